@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 768 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+export async function newContext(browser: Browser, viewport: ViewportName, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  const isPhone = viewport === 'phone';
+  return browser.newContext({
+    viewport: viewports[viewport],
+    deviceScaleFactor: isPhone ? 2 : 1,
+    isMobile: isPhone,
+    hasTouch: isPhone,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: 'no-preference',
+  });
+}
+
+/** Fails the test on any console error or uncaught exception the page reports. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+
+/**
+ * Runs axe-core in the page for WCAG 2.0/2.1/2.2 A and AA. Evaluated through the DevTools
+ * protocol, so the page's strict CSP (no inline scripts) stays on while it runs.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
+  });
+}
+
+/** A readable summary for assertion messages. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n  ')}`)
+    .join('\n');
+}

@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { headFor } from '../shared/head';
+import { resolveRoute, type ResolvedRoute } from '../shared/routes';
+import { structuredDataFor } from '../shared/structuredData';
+import { App } from './App';
+import { loadPage, pageManifestKey } from './app/pageRegistry';
+
+export type RenderedPage = {
+  route: ResolvedRoute;
+  /** Markup of the app, placed inside #root. */
+  html: string;
+  /** Tags for <head>: title, meta, canonical and JSON-LD. */
+  head: string;
+  /** The page's module as the client build manifest names it, to preload its chunk. */
+  pageModule: string;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script> must not be able to close the element. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function renderHead(route: ResolvedRoute, publicUrl: string): string {
+  const head = headFor(route, publicUrl);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.meta.map((meta) =>
+      'name' in meta
+        ? `<meta name="${escapeHtml(meta.name)}" content="${escapeHtml(meta.content)}" />`
+        : `<meta property="${escapeHtml(meta.property)}" content="${escapeHtml(meta.content)}" />`,
+    ),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...structuredDataFor(route, publicUrl).map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
+  ];
+  return tags.join('\n    ');
+}
+
+/** Renders one address to static HTML. Used at build time by scripts/prerender.ts. */
+export async function render(path: string, publicUrl: string): Promise<RenderedPage> {
+  const route = resolveRoute(path);
+  await loadPage(route.page);
+  const html = route.clientOnly
+    ? ''
+    : renderToString(
+        <StrictMode>
+          <App ssrPath={path} />
+        </StrictMode>,
+      );
+  return { route, html, head: renderHead(route, publicUrl), pageModule: pageManifestKey(route.page) };
+}

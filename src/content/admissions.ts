@@ -1,0 +1,90 @@
+/** The Admissions information page and the Admission Enquiry page texts. */
+import { numberWord } from './format';
+import { programs, type ProgramName } from './programs';
+import { school } from './school';
+
+export type AgeGroup = {
+  title: string;
+  /** e.g. '3 – 6 years' or 'Class 6 to Class 8' */
+  ageLabel: string;
+  program: ProgramName;
+  text: string;
+};
+
+export type AdmissionStep = { title: string; text: string };
+
+export const ageGroups: AgeGroup[] = [
+  {
+    title: 'Toddlers Community',
+    ageLabel: programs.toddler.ageBand.label,
+    program: 'toddler',
+    text: 'A first step away from home, with a readiness check and a gentle, gradual settling-in.',
+  },
+  {
+    title: 'Primary Community',
+    ageLabel: programs.primary.ageBand.label,
+    program: 'primary',
+    text: "A three-year Children's House cycle building independence, language and number sense.",
+  },
+  {
+    title: 'Elementary Community',
+    ageLabel: programs.elementary.ageBand.label,
+    program: 'elementary',
+    text: `${programs.elementary.classes}: Cosmic Education, research projects and strong foundations in every subject.`,
+  },
+  {
+    title: 'Adolescent Pathway',
+    ageLabel: programs.adolescent.classes ?? programs.adolescent.ageBand.label,
+    program: 'adolescent',
+    text: 'The Montessori adolescent program with the Cambridge curriculum, leading towards IGCSE.',
+  },
+];
+
+export const admissionSteps: AdmissionStep[] = [
+  {
+    title: 'Submit Inquiry',
+    text: 'Fill in the admission enquiry form with a few details about your child and the program you are interested in.',
+  },
+  {
+    title: 'Meet Us',
+    text: 'Visit the campus with your child, observe a classroom and talk with our guides. For toddlers, this visit includes the readiness check.',
+  },
+  {
+    title: 'Receive Confirmation',
+    text: 'We confirm the offer of a place by email, with the fees, the starting date and the list of documents we need.',
+  },
+  {
+    title: 'Submit Documents',
+    text: "Send the completed admission form with your child's birth certificate, immunization record, photographs and, where relevant, the previous school's records.",
+  },
+  {
+    title: 'Onboarding & Orientation',
+    text: 'Join our orientation for new families and begin a gradual settling-in planned together with your child\'s guide.',
+  },
+];
+
+export const admissionsPage = {
+  heading: 'Admissions',
+  intro: `Thank you for considering ${school.name}. We keep our admissions process simple and personal, so that you can get to know us and we can get to know your child. Admissions are open for the ${school.admissionsYear} academic year.`,
+  ageGroupsHeading: 'Age Groups',
+  stepsHeading: 'Admission Process',
+  termsNote: `We welcome admissions for ${numberWord(school.terms.length)} terms beginning in ${school.termsLabel}.`,
+  cta: { label: 'Admission Enquiry', path: '/admission-enquiry' },
+};
+
+/** Texts around the enquiry form on /admission-enquiry (field rules live with the form) */
+export const admissionEnquiryPage = {
+  heading: 'Admission Enquiry',
+  intro: `Tell us a little about your child and we will get in touch within two working days to arrange a visit. Admissions are open for ${school.admissionsYear}.`,
+  thankYou: {
+    title: 'Thank You!',
+    text: 'Your admission enquiry has reached us. Our admissions team will contact you soon to arrange a visit.',
+    buttonLabel: 'Submit Another Inquiry',
+  },
+};
+
+/** The scrolling banner in the page header */
+export const admissionsBanner = {
+  text: `Admissions open for the ${school.admissionsYear} academic year. Enquire now to visit our Perungudi campus.`,
+  path: '/admission-enquiry',
+};

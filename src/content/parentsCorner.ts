@@ -1,0 +1,83 @@
+/** Texts and lists of the Parents' Corner page (/parents-corner). */
+import { officeHoursLongText, school } from './school';
+
+export type ParentEvent = { title: string; /** 'YYYY-MM-DD' */ date: string; description: string };
+
+export type ParentNotice = { title: string; /** 'YYYY-MM-DD' */ date: string; text: string };
+
+export type ParentDocument = { title: string; description: string };
+
+export const parentEvents: ParentEvent[] = [
+  {
+    title: 'Parent-Teacher Conference',
+    date: '2025-05-15',
+    description: "End-of-year meetings with your child's guide to review progress and plan for the new academic year. Book your slot with the office.",
+  },
+  {
+    title: 'Annual Day Celebration',
+    date: '2025-06-05',
+    description: 'An evening of songs, drama and exhibitions by children from every community. Families are warmly invited.',
+  },
+  {
+    title: 'Summer Camp Registration',
+    date: '2025-04-30',
+    description: 'Last day to register for our summer camp of gardening, woodwork, art and storytelling.',
+  },
+];
+
+export const parentNotices: ParentNotice[] = [
+  {
+    title: 'Summer Vacation Schedule',
+    date: '2025-04-10',
+    text: 'The last working day before the summer break is Friday, 25 April 2025. The new academic year begins on Monday, 2 June 2025.',
+  },
+  {
+    title: 'New Health and Safety Protocols',
+    date: '2025-03-28',
+    text: 'From April, all visitors must sign in at reception and wear a visitor badge. Please keep children with fever at home and inform the office.',
+  },
+  {
+    title: 'Updated Fee Structure',
+    date: '2025-03-15',
+    text: `The fee structure for ${school.admissionsYear} is now available under Documents. Please contact the office with any questions about payment schedules.`,
+  },
+];
+
+export const parentDocuments: ParentDocument[] = [
+  { title: 'School Calendar 2024-2025', description: 'Term dates, holidays and school events for the year.' },
+  { title: 'Parent Handbook', description: 'Our policies, daily routines and how to support your child at home.' },
+  { title: 'Fee Structure', description: `Fees and payment schedule for ${school.admissionsYear}.` },
+  { title: 'Admission Form', description: 'The form for new admissions and for siblings of current students.' },
+];
+
+export const parentsCorner = {
+  heading: "Parents' Corner",
+  intro: 'A private space for our families: upcoming events, school notices and the documents you need through the year.',
+  login: {
+    heading: 'Parent Login',
+    usernameLabel: 'Username',
+    passwordLabel: 'Password',
+    rememberMeLabel: 'Remember me',
+    forgotPasswordLabel: 'Forgot password?',
+    submitLabel: 'Log In',
+    note: 'Login details are shared with enrolled families. Please contact the school administration for access.',
+  },
+  welcome: 'Welcome back! Here is what is happening at school.',
+  logoutLabel: 'Log Out',
+  eventsHeading: 'Upcoming Events',
+  events: parentEvents,
+  noticesHeading: 'Notices',
+  notices: parentNotices,
+  documentsHeading: 'Documents',
+  documents: parentDocuments,
+  contact: {
+    heading: 'Contact the Office',
+    phone: school.phones[1],
+    email: school.email,
+    officeHours: officeHoursLongText,
+  },
+  links: [
+    { label: 'Frequently Asked Questions', path: '/faq' },
+    { label: 'Contact Us', path: '/contact' },
+  ],
+};

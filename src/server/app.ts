@@ -1,0 +1,63 @@
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler } from 'express';
+import { prerenderedPages } from './http/pages';
+import { securityHeaders } from './http/securityHeaders';
+import { seoFiles } from './http/seoFiles';
+import { staticFiles } from './http/staticFiles';
+import { appRouter } from './routers';
+import type { Services } from './services';
+import { createContext } from './trpc';
+
+export type AppOptions = {
+  /** API-only tests run without a site build; everything else serves the prerendered pages. */
+  servePages?: boolean;
+};
+
+/** The whole HTTP application. Middleware order matters: headers first, pages last. */
+export function createApp(services: Services, { servePages = true }: AppOptions = {}): express.Express {
+  const { config, log } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ?? false);
+
+  app.use(securityHeaders(config));
+  app.use(compression());
+  app.use(cookieParser());
+
+  app.get('/healthz', (_req, res) => {
+    services.storage.sqlite.prepare('select 1').get();
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  app.use(
+    '/api/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(services, req, res),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') log.error('tRPC procedure failed', { path, error: String(error.cause ?? error) });
+      },
+    }),
+  );
+
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+
+  app.use(seoFiles(config.publicUrl));
+  if (servePages) {
+    app.use(staticFiles());
+    app.use(prerenderedPages());
+  }
+
+  const handleError: ErrorRequestHandler = (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    log.error('Request failed', { path: req.path, error: String(error) });
+    res.status(500).type('text/plain').send('Something went wrong. Please try again.');
+  };
+  app.use(handleError);
+  return app;
+}

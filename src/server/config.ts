@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/**
+ * Every environment variable the server reads, with its default. The README lists the same
+ * variables; a bad value stops start-up with one clear message naming the variable.
+ */
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    TRUST_PROXY: optionalText,
+
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
+    NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
+    MAIL_FROM: optionalText,
+
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SECRET_KEY: optionalText,
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+
+    ADMIN_PASSWORD: optionalText,
+    ADMIN_PASSWORD_HASH: optionalText,
+    SESSION_SECRET: optionalText,
+
+    LOG_REQUESTS: booleanFlag.default(false),
+  })
+  .refine((env) => Boolean(env.RECAPTCHA_SITE_KEY) === Boolean(env.RECAPTCHA_SECRET_KEY), {
+    message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
+    path: ['RECAPTCHA_SECRET_KEY'],
+  })
+  .refine((env) => !env.SMTP_URL || Boolean(env.NOTIFY_EMAIL), {
+    message: 'NOTIFY_EMAIL is required when SMTP_URL is set (the office address that receives enquiries)',
+    path: ['NOTIFY_EMAIL'],
+  });
+
+export type Config = {
+  env: 'production' | 'development' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  trustProxy: string | undefined;
+  mail: { smtpUrl: string | undefined; notifyEmail: string | undefined; from: string | undefined };
+  recaptcha: { siteKey: string; secretKey: string; minScore: number; verifyUrl: string } | undefined;
+  admin: { password: string | undefined; passwordHash: string | undefined; sessionSecrets: string[] };
+  logRequests: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL, from: env.MAIL_FROM },
+    recaptcha:
+      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
+        ? {
+            siteKey: env.RECAPTCHA_SITE_KEY,
+            secretKey: env.RECAPTCHA_SECRET_KEY,
+            minScore: env.RECAPTCHA_MIN_SCORE,
+            verifyUrl: env.RECAPTCHA_VERIFY_URL,
+          }
+        : undefined,
+    admin: {
+      password: env.ADMIN_PASSWORD,
+      passwordHash: env.ADMIN_PASSWORD_HASH,
+      sessionSecrets: env.SESSION_SECRET?.split(',').map((secret) => secret.trim()).filter(Boolean) ?? [],
+    },
+    logRequests: env.LOG_REQUESTS,
+  };
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as enquiries from './001-enquiries';
+
+/**
+ * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
+ * server and the tests see exactly the same set. Names sort in the order they must run.
+ */
+const migrations: Record<string, Migration> = {
+  '001-enquiries': enquiries,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp, type AppOptions } from '../app';
+import { loadConfig } from '../config';
+import { memoryLogger } from '../log';
+import { closeServices, createServices, type Services } from '../services';
+import { openStorage } from '../storage/database';
+
+export type TestServer = {
+  url: string;
+  services: Services;
+  dataDir: string;
+  log: ReturnType<typeof memoryLogger>;
+  close(): Promise<void>;
+};
+
+/**
+ * A real server on a free loopback port with its own temporary data folder (a real SQLite file).
+ * `env` overrides environment variables as the operator would set them.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: AppOptions & { dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  const log = memoryLogger();
+  const storage = await openStorage(config.dataDir);
+  const services = await createServices(config, storage, log);
+  const app = createApp(services, options);
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    dataDir,
+    log,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServices(services);
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { programNames, type ProgramName } from '../../content/programs';
+import { birthDateWindow, parseCalendarDate } from './birthDate';
+import { countryCodeField, emailAddress, fieldLimits, personName, phoneDigits } from './fields';
+
+const programValues = programNames as unknown as [ProgramName, ...ProgramName[]];
+
+/**
+ * The birth date: required, a real calendar date, inside the 16-year window. `now` is a
+ * parameter so the window is checked against the day the request arrives (and tests can fix it).
+ */
+export function birthDateField(now: () => Date = () => new Date()) {
+  return z
+    .string('Please select a birth date')
+    .trim()
+    .min(1, 'Please select a birth date')
+    .refine((value) => parseCalendarDate(value) !== undefined, "That's not a valid date")
+    .refine((value) => {
+      if (parseCalendarDate(value) === undefined) return true;
+      const { earliest, latest } = birthDateWindow(now());
+      return value >= earliest && value <= latest;
+    }, 'Birth date must be within the last 16 years');
+}
+
+/** The admission enquiry, with the spec's messages (these have no full stop, as section 5 writes them). */
+export function admissionFormSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    studentName: personName("Student's name must be at least 2 characters"),
+    birthDate: birthDateField(now),
+    parentName: personName("Parent's name must be at least 2 characters"),
+    email: emailAddress('Please enter a valid email address'),
+    countryCode: countryCodeField,
+    phone: phoneDigits,
+    programOfInterest: z
+      .string()
+      .min(1, 'Please select a program')
+      .refine((value): value is ProgramName => (programValues as string[]).includes(value), 'Please select a program'),
+    message: z
+      .string()
+      .trim()
+      .max(fieldLimits.message, `Message must be at most ${fieldLimits.message} characters`)
+      .optional()
+      .default(''),
+  });
+}
+
+export type AdmissionFormInput = z.input<ReturnType<typeof admissionFormSchema>>;
+export type AdmissionForm = z.output<ReturnType<typeof admissionFormSchema>>;
+
+export const emptyAdmissionForm: AdmissionFormInput = {
+  studentName: '',
+  birthDate: '',
+  parentName: '',
+  email: '',
+  countryCode: '+91',
+  phone: '',
+  programOfInterest: '',
+  message: '',
+};
