@@ -1,17 +1,28 @@
 import { Router } from 'wouter';
+import type { FormPostResult } from '../shared/enquiries/formPostResult';
 import { ErrorBoundary } from './app/ErrorBoundary';
+import { FormPostResultContext } from './app/formPostResult';
 import { Layout } from './app/Layout';
 import { RouteView } from './app/RouteView';
 
-/** The whole site. On the server `ssrPath` is the address being prerendered. */
-export function App({ ssrPath }: { ssrPath?: string }) {
+type AppProps = {
+  /** On the server: the address being rendered. */
+  ssrPath?: string;
+  /** On the server: the outcome of a form posted without JavaScript. */
+  formPostResult?: FormPostResult;
+};
+
+/** The whole site. */
+export function App({ ssrPath, formPostResult }: AppProps) {
   return (
     <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
-      <Layout>
-        <ErrorBoundary>
-          <RouteView />
-        </ErrorBoundary>
-      </Layout>
+      <FormPostResultContext value={formPostResult}>
+        <Layout>
+          <ErrorBoundary>
+            <RouteView />
+          </ErrorBoundary>
+        </Layout>
+      </FormPostResultContext>
     </Router>
   );
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { FormPostResult } from '../shared/enquiries/formPostResult';
 import { headFor } from '../shared/head';
 import { resolveRoute, type ResolvedRoute } from '../shared/routes';
 import { structuredDataFor } from '../shared/structuredData';
@@ -39,15 +40,18 @@ function renderHead(route: ResolvedRoute, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
-/** Renders one address to static HTML. Used at build time by scripts/prerender.ts. */
-export async function render(path: string, publicUrl: string): Promise<RenderedPage> {
+/**
+ * Renders one address to HTML: at build time for every route (scripts/prerender.ts), and at
+ * run time for the answer to a form posted without JavaScript.
+ */
+export async function render(path: string, publicUrl: string, formPostResult?: FormPostResult): Promise<RenderedPage> {
   const route = resolveRoute(path);
   await loadPage(route.page);
   const html = route.clientOnly
-    ? ''
+    ? '<noscript><p class="noscript-note">The staff dashboard needs JavaScript. Please switch it on and reload.</p></noscript>'
     : renderToString(
         <StrictMode>
-          <App ssrPath={path} />
+          <App ssrPath={path} {...(formPostResult ? { formPostResult } : {})} />
         </StrictMode>,
       );
   return { route, html, head: renderHead(route, publicUrl), pageModule: pageManifestKey(route.page) };

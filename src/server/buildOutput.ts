@@ -10,6 +10,8 @@ export const clientDir = path.join(distDir, 'client');
 /** Prerendered HTML pages, one per route, served by route lookup only. */
 export const pagesDir = path.join(distDir, 'pages');
 export const serverRendererFile = path.join(distDir, 'server', 'entry-server.js');
+/** The HTML shell every page is rendered into (Vite's processed index.html). */
+export const templateFile = path.join(distDir, 'server', 'template.html');
 /** Records what a build was made for (the public URL baked into canonical links). */
 export const buildInfoFile = path.join(distDir, 'build-info.json');
 

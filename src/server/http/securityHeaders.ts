@@ -9,10 +9,12 @@ const mapOrigins = ['https://www.google.com', 'https://maps.google.com'];
 
 /**
  * Strict headers for every answer: scripts only from this origin (no inline script anywhere),
- * no framing by other sites, no MIME sniffing, a conservative referrer policy, HSTS in production.
+ * no framing by other sites, no MIME sniffing, a conservative referrer policy, HSTS in production over HTTPS.
  */
 export function securityHeaders(config: Config): RequestHandler {
   const recaptcha = config.recaptcha ? recaptchaOrigins : [];
+  // HTTPS-only rules would break a plain-http local or test deployment.
+  const servedOverHttps = config.isProduction && config.publicUrl.startsWith('https:');
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,10 +31,10 @@ export function securityHeaders(config: Config): RequestHandler {
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         manifestSrc: ["'self'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        ...(servedOverHttps ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: config.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
+    strictTransportSecurity: servedOverHttps ? { maxAge: 63072000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },

@@ -1,0 +1,5 @@
+import type { PageProps } from '../app/pageRegistry';
+
+export default function OurTeamPage({ route }: PageProps) {
+  return <h1>{route.title}</h1>;
+}

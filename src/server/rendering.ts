@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
+import type { RenderedPage } from '../client/entry-server';
+import type { FormPostResult } from '../shared/enquiries/formPostResult';
+import { clientDir, serverRendererFile, templateFile } from './buildOutput';
+
+type RenderModule = {
+  render(path: string, publicUrl: string, formPostResult?: FormPostResult): Promise<RenderedPage>;
+};
+
+/** modulepreload links for a page's chunk and the chunks it imports, so the page loads without a waterfall. */
+function preloadLinks(manifest: Manifest, moduleKey: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(moduleKey);
+  return [...files].map((file) => `<link rel="modulepreload" href="/${file}" />`);
+}
+
+export type PageRenderer = {
+  /** A whole HTML document for the address, with its head tags and preloads. */
+  renderDocument(routePath: string, formPostResult?: FormPostResult): Promise<{ html: string; page: RenderedPage }>;
+};
+
+/**
+ * Loads the built server renderer, the HTML template and the client manifest once. Used by the
+ * prerender step and by the server for pages that depend on a request (no-JavaScript form posts).
+ */
+export async function loadPageRenderer(publicUrl: string): Promise<PageRenderer> {
+  const [template, manifestText, renderModule] = await Promise.all([
+    fs.readFile(templateFile, 'utf8'),
+    fs.readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    import(pathToFileURL(serverRendererFile).href) as Promise<RenderModule>,
+  ]);
+  const manifest = JSON.parse(manifestText) as Manifest;
+  return {
+    async renderDocument(routePath, formPostResult) {
+      const page = await renderModule.render(routePath, publicUrl, formPostResult);
+      const head = [page.head, ...preloadLinks(manifest, page.pageModule)].join('\n    ');
+      const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
+      return { html, page };
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * When a form is posted without JavaScript, the server answers with the same page rendered
+ * around the outcome: the thank-you view, or the form again with the parent's values and the
+ * field messages. The server renderer hands this to the page; the form reads it as its first state.
+ */
+export type EnquiryFormName = 'contact' | 'admission';
+
+export type FormPostResult = {
+  form: EnquiryFormName;
+  outcome: 'sent' | 'invalid' | 'failed';
+  /** What the parent typed, to show again (never for 'sent'). */
+  values: Record<string, string>;
+  /** Messages per field, as zod's flattened field errors give them. */
+  fieldErrors: Record<string, string[] | undefined>;
+  /** A message for the whole form (rate limit, server failure). */
+  formError?: string;
+};
