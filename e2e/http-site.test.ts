@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientDir } from '../src/server/buildOutput';
+import { loadConfig } from '../src/server/config';
+import { securityHeaders } from '../src/server/http/securityHeaders';
+import { indexablePaths, prerenderPaths, resolveRoute } from '../src/shared/routes';
+import { startSite } from './support/site';
+import type { TestServer } from '../src/server/testing/testServer';
+
+let site: TestServer;
+
+beforeAll(async () => {
+  site = await startSite({ PUBLIC_URL: 'https://www.school.example' });
+});
+afterAll(() => site.close());
+
+const get = (path: string, init?: RequestInit) => fetch(`${site.url}${path}`, { redirect: 'manual', ...init });
+
+describe('the server answers every page', () => {
+  it.each(prerenderPaths().filter((path) => !path.includes('_unknown') && path !== '/404'))('serves %s with status 200', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain(`<title>`);
+  });
+
+  it('answers unknown paths with a real 404 and the not-found page', async () => {
+    for (const path of ['/no-such-page', '/about/nothing', '/blog/no-such-post']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toMatch(/404 Page Not Found|Post not found\./);
+    }
+  });
+
+  it('redirects pre-primary and trailing slashes permanently', async () => {
+    const prePrimary = await get('/programs/pre-primary');
+    expect(prePrimary.status).toBe(301);
+    expect(prePrimary.headers.get('location')).toBe('/programs/primary');
+    const slash = await get('/faq/');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/faq');
+  });
+
+  it('serves pages with no inline script: only module files and JSON-LD data blocks', async () => {
+    for (const path of ['/', '/faq', '/contact', '/admin']) {
+      const html = await (await get(path)).text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attributes of scripts) expect(attributes, path).toMatch(/\bsrc="\/assets\/|type="application\/ld\+json"/);
+      expect(html).not.toMatch(/\son[a-z]+="/);
+    }
+  });
+
+  it('marks the admin page and the not-found page noindex', async () => {
+    expect(await (await get('/admin')).text()).toContain('content="noindex, follow"');
+    expect(await (await get('/nothing-here')).text()).toContain('content="noindex, follow"');
+  });
+});
+
+describe('headers', () => {
+  it('sends strict security headers', async () => {
+    const response = await get('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('sends HSTS only in production over HTTPS', () => {
+    const headersFor = (env: Record<string, string>) => {
+      const values = new Map<string, string>();
+      const res = { setHeader: (name: string, value: string) => values.set(name.toLowerCase(), value), removeHeader: () => undefined };
+      securityHeaders(loadConfig(env))({} as never, res as never, () => undefined);
+      return values;
+    };
+    expect(headersFor({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.school.example' }).get('strict-transport-security')).toContain('max-age=');
+    expect(headersFor({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }).has('strict-transport-security')).toBe(false);
+    expect(headersFor({ NODE_ENV: 'development', PUBLIC_URL: 'https://www.school.example' }).has('strict-transport-security')).toBe(false);
+  });
+
+  it('caches hashed assets for a year as immutable, and revalidates pages', async () => {
+    const asset = fs.readdirSync(`${clientDir}/assets`).find((file) => file.endsWith('.js'));
+    expect(asset).toBeDefined();
+    const response = await get(`/assets/${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await get('/gallery');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const etag = page.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // fetch adds 'Cache-Control: no-cache' to conditional requests unless one is given, as browsers' revalidation does not.
+    const revalidated = await get('/gallery', { headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('compresses text answers', async () => {
+    const response = await get('/faq', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('files for search engines and operators', () => {
+  it('lists exactly the indexable routes in sitemap.xml, as absolute URLs from PUBLIC_URL', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.headers.get('content-type')).toContain('xml');
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(indexablePaths().map((path) => `https://www.school.example${path}`));
+    expect(locations).not.toContain('https://www.school.example/admin');
+    for (const path of indexablePaths()) expect(resolveRoute(path).status).toBe(200);
+  });
+
+  it('points robots.txt at the sitemap and keeps crawlers out of the dashboard', async () => {
+    const text = await (await get('/robots.txt')).text();
+    expect(text).toContain('Sitemap: https://www.school.example/sitemap.xml');
+    expect(text).toContain('Disallow: /admin');
+  });
+
+  it('reports health', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { useState, type ReactNode } from 'react';
+import superjson from 'superjson';
+import type { AppRouter } from '../server/routers';
+
+/**
+ * The tRPC + react-query client. Only the forms and the dashboard import this module, so
+ * content pages never download it.
+ */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** The spec's query defaults: no retries, data never stale, no refetch on focus, 5-minute cache. */
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 5 * 60 * 1000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createApiClient() {
+  return createTRPCClient<AppRouter>({
+    links: [httpLink({ url: '/api/trpc', transformer: superjson })],
+  });
+}
+
+/** Wraps a feature that talks to the server. */
+export function ApiProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createApiClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { blogPosts } from '../content/blog';
+import { programNames } from '../content/programs';
+import { indexablePaths, normalisePath, prerenderPaths, programFromParam, redirects, resolveRoute } from './routes';
+import { pageTitle } from './seo';
+
+describe('program parameter rule', () => {
+  it('accepts exactly the four program names', () => {
+    for (const name of programNames) expect(programFromParam(name)).toBe(name);
+    for (const other of ['', 'Toddler', 'pre-primary', 'kindergarten', 'toddler ', undefined]) {
+      expect(programFromParam(other)).toBeUndefined();
+    }
+  });
+
+  it('shows the programs page with the chosen tab for a valid name', () => {
+    const route = resolveRoute('/programs/elementary');
+    expect(route).toMatchObject({ page: 'programs', status: 200, params: { program: 'elementary' }, indexable: true });
+    expect(route.canonicalPath).toBe('/programs/elementary');
+  });
+
+  it('shows the default tab for an unknown name, without indexing it', () => {
+    const route = resolveRoute('/programs/swimming');
+    expect(route).toMatchObject({ page: 'programs', status: 200, indexable: false, canonicalPath: '/programs' });
+    expect(programFromParam(route.params.program)).toBeUndefined();
+  });
+
+  it('sends pre-primary to the primary programme', () => {
+    expect(redirects['/programs/pre-primary']).toBe('/programs/primary');
+  });
+});
+
+describe('title rule', () => {
+  it('appends the school name unless the title already contains it', () => {
+    expect(pageTitle('Gallery', 'Aranya Montessori School')).toBe('Gallery | Aranya Montessori School');
+    expect(pageTitle('Welcome to Aranya Montessori School', 'Aranya Montessori School')).toBe('Welcome to Aranya Montessori School');
+    expect(pageTitle('about ARANYA MONTESSORI SCHOOL', 'Aranya Montessori School')).toBe('about ARANYA MONTESSORI SCHOOL');
+  });
+});
+
+describe('route table', () => {
+  it('resolves every path of the spec route table', () => {
+    const expected: Record<string, string> = {
+      '/': 'home',
+      '/about': 'about',
+      '/about/our-approach': 'ourApproach',
+      '/about/our-team': 'ourTeam',
+      '/about/awards-recognition': 'awards',
+      '/curriculum': 'programs',
+      '/programs': 'programs',
+      '/faq': 'faq',
+      '/testimonials': 'testimonials',
+      '/gallery': 'gallery',
+      '/blog': 'blog',
+      '/contact': 'contact',
+      '/parents-corner': 'parentsCorner',
+      '/admission-enquiry': 'admissionEnquiry',
+      '/admissions': 'admissions',
+      '/admin': 'admin',
+      '/sitemap': 'sitemap',
+    };
+    for (const [path, page] of Object.entries(expected)) {
+      expect(resolveRoute(path), path).toMatchObject({ page, status: 200 });
+    }
+  });
+
+  it('answers 404 for unknown paths and unknown blog slugs', () => {
+    expect(resolveRoute('/no-such-page')).toMatchObject({ page: 'notFound', status: 404 });
+    expect(resolveRoute('/about/nothing')).toMatchObject({ page: 'notFound', status: 404 });
+    expect(resolveRoute('/blog/no-such-post')).toMatchObject({ page: 'blogPost', status: 404 });
+  });
+
+  it('knows both named blog posts', () => {
+    for (const slug of ['farm-trip', 'montessori-during-lockdown']) {
+      expect(resolveRoute(`/blog/${slug}`)).toMatchObject({ page: 'blogPost', status: 200, params: { slug } });
+    }
+  });
+
+  it('ignores a trailing slash and a query', () => {
+    expect(normalisePath('/faq/')).toBe('/faq');
+    expect(normalisePath('/faq?x=1')).toBe('/faq');
+    expect(normalisePath('/')).toBe('/');
+  });
+
+  it('prerenders every route, program and post, and indexes only canonical public pages', () => {
+    const paths = prerenderPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const post of blogPosts) expect(paths).toContain(`/blog/${post.slug}`);
+    const indexed = indexablePaths();
+    expect(indexed).not.toContain('/admin');
+    expect(indexed.some((path) => path.includes('_unknown') || path === '/404')).toBe(false);
+    expect(indexed).toContain('/programs/adolescent');
+  });
+
+  it('gives every indexable page its own title and description', () => {
+    const pages = indexablePaths().map(resolveRoute);
+    const descriptions = pages.map((route) => route.description);
+    for (const route of pages) {
+      expect(route.title.length, route.canonicalPath).toBeGreaterThan(2);
+      expect(route.description.length, route.canonicalPath).toBeGreaterThan(50);
+      expect(route.description.length, route.canonicalPath).toBeLessThanOrEqual(170);
+    }
+    expect(new Set(descriptions.filter((d, i) => pages[i]?.page !== 'programs')).size).toBeGreaterThan(10);
+  });
+});
