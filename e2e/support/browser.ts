@@ -72,3 +72,10 @@ export function describeViolations(violations: AxeViolation[]): string {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n  ')}`)
     .join('\n');
 }
+
+/** Opens a page and waits until React has hydrated it (or mounted it, for the dashboard). */
+export async function openPage(page: Page, url: string): Promise<number> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  return response?.status() ?? 0;
+}

@@ -1,5 +1,7 @@
-import { Router } from 'wouter';
+import { useEffect } from 'react';
+import { Router, useLocation } from 'wouter';
 import type { FormPostResult } from '../shared/enquiries/formPostResult';
+import { resolveRoute } from '../shared/routes';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { FormPostResultContext } from './app/formPostResult';
 import { Layout } from './app/Layout';
@@ -12,16 +14,33 @@ type AppProps = {
   formPostResult?: FormPostResult;
 };
 
+/** A failed page is forgotten when the visitor moves to another page. */
+function PageWithErrorBoundary() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary key={resolveRoute(location).page}>
+      <RouteView />
+    </ErrorBoundary>
+  );
+}
+
+/** Marks the document once React has taken over the prerendered page (tests and tools wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The whole site. */
 export function App({ ssrPath, formPostResult }: AppProps) {
   return (
     <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
       <FormPostResultContext value={formPostResult}>
         <Layout>
-          <ErrorBoundary>
-            <RouteView />
-          </ErrorBoundary>
+          <PageWithErrorBoundary />
         </Layout>
+        <HydrationMarker />
       </FormPostResultContext>
     </Router>
   );
