@@ -99,7 +99,7 @@ export const blogPosts: BlogPost[] = [
     image: illustration('blog', 'two-schools-one-family', 'Children and teachers from two schools planting a sapling together in a garden'),
     excerpt: `This June, ${banyan.name} and ${neemTree.name} came together as ${school.name}. I want to share why we took this step and what it means for your children.`,
     body: [
-      `${banyan.name} began in ${banyan.year} with a handful of children and a dream of authentic Montessori education in our corner of Chennai. ${neemTree.year - banyan.year} years later, ${neemTree.name} opened in ${neemTree.place} with the same dream for older children. For years our families moved between the two schools, and our teachers trained together.`,
+      `${banyan.name} began in ${banyan.year} with a dream of authentic Montessori education in our corner of Chennai. In ${neemTree.year}, ${neemTree.name} opened in ${neemTree.place} with the same dream for older children. For years our families moved between the two schools, and our teachers trained together.`,
       'Coming together means that a child can now travel the whole Montessori journey, from the toddler room to the upper elementary years and soon beyond, in one community, on one campus, with guides who share the same values.',
       `Our name, ${school.shortName}, means forest. A forest is a place where many different living things grow together, each at its own pace, supporting one another. We can think of no better picture of the school we hope to be.`,
     ],

@@ -32,7 +32,7 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         question: 'What age groups does the school serve?',
-        answer: `We have four communities: the ${toddler.title} (${toddler.ageBand.label}), ${primary.title} (${primary.ageBand.label}), the ${elementary.title} (${elementary.ageBand.label}, ${elementary.classes}) and the ${adolescent.title} (${adolescent.ageBand.label}, ${adolescent.classes}).`,
+        answer: `We have four communities: the ${toddler.title} (${toddler.ageBand.label}), the ${primary.title} (${primary.ageBand.label}), the ${elementary.title} (${elementary.ageBand.label}, ${elementary.classes}) and the ${adolescent.title} (${adolescent.ageBand.label}, ${adolescent.classes}).`,
       },
       {
         question: 'Why do you mix ages in one classroom?',
@@ -59,7 +59,7 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         question: 'How does admission to the Toddler Community work?',
-        answer: `Children can join the ${toddler.title} from ${toddler.ageBand.label} after a readiness check. This is a relaxed visit where you and your child spend time in the toddler room while our guide observes how your child moves, communicates and separates, and we talk about routines at home. It is not a test; it simply helps us decide together whether now is the right time.`,
+        answer: `Children aged ${toddler.ageBand.label} can join the ${toddler.title} after a readiness check. This is a relaxed visit where you and your child spend time in the toddler room while our guide observes how your child moves, communicates and separates, and we talk about routines at home. It is not a test; it simply helps us decide together whether now is the right time.`,
       },
       {
         question: 'Is there an entrance test?',
@@ -83,7 +83,7 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: 'What will my child learn in Primary?',
-        answer: `In ${primary.title} (${primary.ageBand.label}) children work across practical life, sensorial, language, mathematics and cultural studies. Most children leave Primary reading, writing and working confidently with numbers, having learned through hands-on materials rather than worksheets.`,
+        answer: `In the ${primary.title} (${primary.ageBand.label}) children work across practical life, sensorial, language, mathematics and cultural studies. Most children leave Primary reading, writing and working confidently with numbers, having learned through hands-on materials rather than worksheets.`,
       },
       {
         question: 'What is Cosmic Education?',
@@ -114,11 +114,11 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: 'What are the school hours?',
-        answer: `The school day runs from ${schoolDayText}. Please plan to arrive a few minutes early so that your child can begin the morning calmly.`,
+        answer: `The school day runs ${schoolDayText}. Please plan to arrive a few minutes early so that your child can begin the morning calmly.`,
       },
       {
         question: 'Do you offer an extended day?',
-        answer: `Yes. For working families we offer an extended day from ${school.extendedDay.label}. Extended-day children have a quiet, home-like space with a rest corner, snacks, books, garden time and supervised play.`,
+        answer: `Yes. For working families we offer an extended day, ${school.extendedDay.label}. Extended-day children have a quiet, home-like space with a rest corner, snacks, books, garden time and supervised play.`,
       },
       {
         question: 'When is the school office open?',

@@ -90,7 +90,7 @@ export const programs: Record<ProgramName, Program> = {
     ],
     about: {
       title: 'About the Toddler Community',
-      text: `Children join the Toddler Community between ${ageBands.toddler.label} after a readiness check, a relaxed visit where we meet your child and talk about routines, sleep and communication. The day follows a predictable rhythm of work, snack, outdoor time and songs, and children move on to Primary when they are ready, usually around their third birthday.`,
+      text: `Children aged ${ageBands.toddler.label} join the Toddler Community after a readiness check, a relaxed visit where we meet your child and talk about routines, sleep and communication. The day follows a predictable rhythm of work, snack, outdoor time and songs, and children move on to Primary when they are ready, usually around their third birthday.`,
     },
   },
   primary: {

@@ -159,7 +159,7 @@ export const school = {
   ],
   ogImage: {
     src: '/images/og-default.png',
-    alt: 'Illustration of a school garden with a tree, low hills and a morning sun',
+    alt: 'Illustration of a school building among green hills, with a large tree and a morning sun',
     width: 1200,
     height: 630,
   },

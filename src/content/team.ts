@@ -23,7 +23,7 @@ export const founder: TeamMember = {
   name: 'Meenakshi Raghavan',
   role: 'Founder & Director',
   photo: photo('meenakshi-raghavan', 'Portrait of Meenakshi Raghavan, smiling, in a green cotton saree in the school garden'),
-  shortBio: `Meenakshi opened the doors of ${banyan.name} in ${banyan.year} with twelve children and a room full of handmade materials. She still spends every morning in the classrooms.`,
+  shortBio: `Meenakshi opened the doors of ${banyan.name} in ${banyan.year} with a handful of children and a room full of handmade materials. She still spends every morning in the classrooms.`,
   fullBio: [
     'Meenakshi trained as a Montessori guide for the three-to-six age group after a decade of teaching in conventional schools, where she grew uneasy with how little room children had to move, choose and think for themselves. Watching a four-year-old spend forty minutes happily polishing a brass bowl convinced her that children, given the right environment, will choose to work hard.',
     `She founded ${banyan.name} in ${banyan.year} and guided its growth for ${school.mergerYear - banyan.year} years before leading the merger with ${neemTree.name} in ${school.mergerYear}. As Director she mentors young guides, leads parent education evenings and writes regularly for our blog.`,
