@@ -2,6 +2,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
+import { adminRest } from './http/adminRest';
 import { prerenderedPages } from './http/pages';
 import { securityHeaders } from './http/securityHeaders';
 import { seoFiles } from './http/seoFiles';
@@ -42,6 +43,8 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
       },
     }),
   );
+
+  app.use('/api/admin', adminRest(services));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -33,6 +33,10 @@ const environmentSchema = z
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
 
+    ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+
     ADMIN_PASSWORD: optionalText,
     ADMIN_PASSWORD_HASH: optionalText,
     SESSION_SECRET: optionalText,
@@ -58,6 +62,8 @@ export type Config = {
   trustProxy: string | undefined;
   mail: { smtpUrl: string | undefined; notifyEmail: string | undefined; from: string | undefined };
   recaptcha: { siteKey: string; secretKey: string; minScore: number; verifyUrl: string } | undefined;
+  /** Spam defences of the two enquiry forms: submissions per IP per window, and the shortest believable fill time. */
+  enquiries: { rateLimit: number; rateWindowMs: number; minFillMs: number };
   admin: { password: string | undefined; passwordHash: string | undefined; sessionSecrets: string[] };
   logRequests: boolean;
 };
@@ -92,6 +98,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             verifyUrl: env.RECAPTCHA_VERIFY_URL,
           }
         : undefined,
+    enquiries: {
+      rateLimit: env.ENQUIRY_RATE_LIMIT,
+      rateWindowMs: env.ENQUIRY_RATE_WINDOW_SECONDS * 1000,
+      minFillMs: env.ENQUIRY_MIN_FILL_SECONDS * 1000,
+    },
     admin: {
       password: env.ADMIN_PASSWORD,
       passwordHash: env.ADMIN_PASSWORD_HASH,

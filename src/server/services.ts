@@ -1,4 +1,6 @@
+import { createStaffAuth, type StaffAuth } from './auth/staffAuth';
 import type { Config } from './config';
+import { startEnquiryServices, type EnquiryServices } from './enquiries/wiring';
 import type { Logger } from './log';
 import type { Storage } from './storage/database';
 
@@ -12,13 +14,34 @@ export type Services = {
   log: Logger;
   /** The clock, replaceable in tests (idle timeouts, retry backoff). */
   now: () => Date;
+  /** The staff password and sessions of the dashboard. */
+  staffAuth: StaffAuth;
+  /** The enquiry forms' submission service, and the mail outbox worker (undefined when mail is off). */
+  enquiries: EnquiryServices['enquiries'];
+  mailOutbox: EnquiryServices['mailOutbox'];
+  stopEnquiries: EnquiryServices['stop'];
 };
 
 export async function createServices(config: Config, storage: Storage, log: Logger): Promise<Services> {
-  return { config, storage, log, now: () => new Date() };
+  const staffAuth = await createStaffAuth(config, storage, log);
+  // Background work reads the clock through `services.now`, so a test that replaces it moves them too.
+  const now = () => services.now();
+  const enquiryServices = startEnquiryServices({ config, storage, log, now });
+  const services: Services = {
+    config,
+    storage,
+    log,
+    now: () => new Date(),
+    staffAuth,
+    enquiries: enquiryServices.enquiries,
+    mailOutbox: enquiryServices.mailOutbox,
+    stopEnquiries: enquiryServices.stop,
+  };
+  return services;
 }
 
 /** Stops background work and closes the database. */
 export async function closeServices(services: Services): Promise<void> {
+  await services.stopEnquiries();
   await services.storage.close();
 }

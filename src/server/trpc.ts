@@ -1,7 +1,10 @@
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import superjson from 'superjson';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
+import { staffAuthMessages } from '../shared/submissions/staffAuth';
+import { sessionCookieName, sessionCookieOptions } from './auth/cookie';
+import { mutationRejection } from './http/originCheck';
 import type { Services } from './services';
 
 /** What every procedure sees: the services, the request it serves, and who sent it. */
@@ -27,7 +30,8 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     // Field messages travel with a validation error so the form can show each next to its field.
-    const fieldErrors = error.cause instanceof ZodError ? error.cause.flatten().fieldErrors : undefined;
+    const fieldErrors: Record<string, string[] | undefined> | undefined =
+      error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : undefined;
     return { ...shape, data: { ...shape.data, fieldErrors } };
   },
 });
@@ -36,3 +40,38 @@ export const router = t.router;
 export const publicProcedure = t.procedure;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
+
+/**
+ * Mutations of the staff areas (login, logout, every change to an enquiry) accept only JSON
+ * from the site's own pages: see http/originCheck.ts.
+ */
+const sameOriginMutation = t.middleware(({ ctx, type, next }) => {
+  if (type === 'mutation') {
+    const rejection = mutationRejection(ctx.req, ctx.services.config);
+    if (rejection) throw new TRPCError({ code: rejection.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'FORBIDDEN', message: rejection.message });
+  }
+  ctx.res.setHeader('Cache-Control', 'no-store');
+  return next();
+});
+
+/** The login, logout and session-status procedures: public, but guarded against cross-site use. */
+export const staffAuthProcedure = t.procedure.use(sameOriginMutation);
+
+/**
+ * Every procedure that reads or changes enquiries: the session cookie is checked on the server
+ * for each call (signature, server-side record, idle and absolute limits) and the call counts
+ * as activity. Anything else is UNAUTHORIZED (401).
+ */
+export const staffProcedure = t.procedure
+  .use(async ({ ctx, next }) => {
+    const { config, staffAuth, now } = ctx.services;
+    const cookieName = sessionCookieName(config);
+    const token: unknown = ctx.req.cookies?.[cookieName];
+    const session = await staffAuth.authenticate(typeof token === 'string' ? token : undefined, now());
+    if (!session) {
+      if (token !== undefined) ctx.res.clearCookie(cookieName, sessionCookieOptions(config));
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: staffAuthMessages.sessionEnded });
+    }
+    return next({ ctx: { session } });
+  })
+  .use(sameOriginMutation);

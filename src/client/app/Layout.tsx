@@ -1,5 +1,27 @@
 import type { ReactNode } from 'react';
+import { Toaster } from '../ui/toast/Toaster';
+import { AdmissionsBanner } from './layout/AdmissionsBanner';
+import { BackToTop } from './layout/BackToTop';
+import { MAIN_CONTENT_ID, PAGE_TOP_ID } from './layout/constants';
+import { SiteFooter } from './layout/SiteFooter';
+import { SiteHeader } from './layout/SiteHeader';
 
+/** The shell every page sits in: skip link, admissions banner, header, footer, back-to-top and toasts. */
 export function Layout({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  return (
+    <>
+      <div id={PAGE_TOP_ID} className="page-top" tabIndex={-1} />
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      <AdmissionsBanner />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <Toaster />
+    </>
+  );
 }

@@ -1,5 +1,125 @@
-import type { PageProps } from '../app/pageRegistry';
+import { Link } from 'wouter';
+import { aboutPage, whoWeAre } from '../../content/about';
+import { areasServed, areasServedSection } from '../../content/areasServed';
+import { homePage } from '../../content/home';
+import { school } from '../../content/school';
+import { CallToAction } from '../ui/CallToAction';
+import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
+import { NEW_TAB_HINT } from '../ui/newTab';
 
-export default function AboutPage({ route }: PageProps) {
-  return <h1>{route.title}</h1>;
+const { closingCta } = homePage;
+
+export default function AboutPage() {
+  const { ogImage } = school;
+  return (
+    <>
+      <header className="page-header">
+        <div className="container">
+          <h1>{aboutPage.heading}</h1>
+          <p>{aboutPage.intro}</p>
+        </div>
+      </header>
+
+      <section className="section" aria-labelledby="who-we-are">
+        <div className="container about-story">
+          <div className="about-story__text">
+            <h2 id="who-we-are">{whoWeAre.title}</h2>
+            {whoWeAre.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <img
+            className="about-story__image"
+            src={ogImage.src}
+            alt={ogImage.alt}
+            width={ogImage.width}
+            height={ogImage.height}
+            decoding="async"
+          />
+        </div>
+      </section>
+
+      <section className="section section--sand">
+        <div className="container">
+          <ul className="link-cards grid grid--3" role="list">
+            {aboutPage.subPageLinks.map((link) => (
+              <li key={link.path} className="link-cards__item card">
+                <p>{link.text}</p>
+                <Link href={link.path} className="button button--primary link-cards__button">
+                  {link.label}
+                  <ArrowRightIcon size={18} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="visit-us">
+        <div className="container location">
+          <div className="location__contact card">
+            <h2 id="visit-us">{aboutPage.locationHeading}</h2>
+            <ul className="contact-lines" role="list">
+              <li>
+                <MapPinIcon className="contact-lines__icon" />
+                <address className="contact-lines__address">
+                  {school.name}
+                  {school.address.lines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              </li>
+              {school.phones.map((phone) => (
+                <li key={phone.e164}>
+                  <PhoneIcon className="contact-lines__icon" />
+                  <span>
+                    <span className="contact-lines__label">{phone.label}</span>
+                    <a href={`tel:${phone.e164}`}>{phone.display}</a>
+                  </span>
+                </li>
+              ))}
+              <li>
+                <MailIcon className="contact-lines__icon" />
+                <a href={`mailto:${school.email}`}>{school.email}</a>
+              </li>
+              <li>
+                <ClockIcon className="contact-lines__icon" />
+                <span>
+                  {school.officeHours.map((hours) => (
+                    <span key={hours.label} className="contact-lines__line">
+                      {hours.label}
+                    </span>
+                  ))}
+                </span>
+              </li>
+            </ul>
+            <a className="button button--primary" href={school.mapsUrl} target="_blank" rel="noopener noreferrer">
+              {aboutPage.mapsLinkLabel}
+              <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+              <ExternalLinkIcon size={18} />
+            </a>
+          </div>
+
+          <div className="location__areas">
+            <h2>{areasServedSection.heading}</h2>
+            <p>{areasServedSection.intro}</p>
+            <div className="areas">
+              {areasServed.map((group) => (
+                <div key={group.title} className="areas__group">
+                  <h3 className="areas__title">{group.title}</h3>
+                  <ul className="areas__list" role="list">
+                    {group.places.map((place) => (
+                      <li key={place}>{place}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <CallToAction title={closingCta.title} text={closingCta.text} actions={[closingCta.primary, closingCta.secondary]} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import type { PageProps } from '../app/pageRegistry';
+import { AdminApp } from '../features/admin/AdminApp';
 
-export default function AdminPage({ route }: PageProps) {
-  return <h1>{route.title}</h1>;
+/** /admin: rendered in the browser only (never prerendered); the one importer of the dashboard code. */
+export default function AdminPage() {
+  return <AdminApp />;
 }

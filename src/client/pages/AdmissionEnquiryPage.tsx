@@ -1,5 +1,54 @@
-import type { PageProps } from '../app/pageRegistry';
+import { Link } from 'wouter';
+import { admissionEnquiryPage, admissionsPage } from '../../content/admissions';
+import { school } from '../../content/school';
+import { AdmissionForm } from '../features/admission-form/AdmissionForm';
+import { ClockIcon, PhoneIcon } from '../ui/icons';
 
-export default function AdmissionEnquiryPage({ route }: PageProps) {
-  return <h1>{route.title}</h1>;
+function AdmissionsContactNote() {
+  const [admissionsPhone] = school.phones;
+  return (
+    <aside className="card enquiry-aside" aria-labelledby="enquiry-aside-heading">
+      <h2 id="enquiry-aside-heading" className="enquiry-aside__title">
+        Prefer to talk?
+      </h2>
+      <p>Call our admissions team; we are happy to answer your questions.</p>
+      <p className="enquiry-aside__phone">
+        <PhoneIcon size={20} />
+        <a href={`tel:${admissionsPhone.e164}`}>{admissionsPhone.display}</a>
+      </p>
+      <p className="enquiry-aside__hours">
+        <ClockIcon size={20} />
+        <span>
+          {school.officeHours.map((hours) => (
+            <span key={hours.label}>{hours.label}</span>
+          ))}
+        </span>
+      </p>
+      <p className="enquiry-aside__terms">{admissionsPage.termsNote}</p>
+      <Link href="/admissions" className="enquiry-aside__link">
+        How admissions work
+      </Link>
+    </aside>
+  );
+}
+
+export default function AdmissionEnquiryPage() {
+  return (
+    <>
+      <header className="page-header">
+        <div className="container">
+          <h1>{admissionEnquiryPage.heading}</h1>
+          <p>{admissionEnquiryPage.intro}</p>
+        </div>
+      </header>
+      <section className="section enquiry-page" aria-label="Admission enquiry">
+        <div className="container enquiry-page__layout">
+          <div className="card enquiry-page__form">
+            <AdmissionForm />
+          </div>
+          <AdmissionsContactNote />
+        </div>
+      </section>
+    </>
+  );
 }

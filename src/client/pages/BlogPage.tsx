@@ -1,5 +1,20 @@
-import type { PageProps } from '../app/pageRegistry';
+import { blogPage, blogPosts } from '../../content/blog';
+import { BlogPostList } from '../features/blog/BlogPostList';
 
-export default function BlogPage({ route }: PageProps) {
-  return <h1>{route.title}</h1>;
+export default function BlogPage() {
+  return (
+    <>
+      <header className="page-header">
+        <div className="container">
+          <h1>{blogPage.heading}</h1>
+          <p>{blogPage.intro}</p>
+        </div>
+      </header>
+      <section className="section">
+        <div className="container">
+          <BlogPostList posts={blogPosts} />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,26 @@
+import { blogPage, blogPosts } from '../../content/blog';
 import type { PageProps } from '../app/pageRegistry';
+import { BackToBlogLink } from '../features/blog/BackToBlogLink';
+import { BlogPostArticle } from '../features/blog/BlogPostArticle';
+import { blogTexts } from '../features/blog/texts';
 
 export default function BlogPostPage({ route }: PageProps) {
-  return <h1>{route.title}</h1>;
+  const post = blogPosts.find((candidate) => candidate.slug === route.params.slug);
+  return (
+    <section className="section">
+      <div className="container">
+        {post ? (
+          <BlogPostArticle post={post} />
+        ) : (
+          <div className="blog-post blog-post--missing">
+            <h1>{blogPage.notFound}</h1>
+            <p>{blogTexts.notFoundHint}</p>
+          </div>
+        )}
+        <div className="blog-post blog-post__back">
+          <BackToBlogLink />
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,5 +1,141 @@
-import type { PageProps } from '../app/pageRegistry';
+import { areasServed, areasServedSection } from '../../content/areasServed';
+import { contactPage } from '../../content/contact';
+import { school } from '../../content/school';
+import { MapFacade } from '../features/contact-form/MapFacade';
+import { ContactForm } from '../features/contact-form/ContactForm';
+import { WhatsAppCard } from '../features/contact-form/WhatsAppCard';
+import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
+import { NEW_TAB_HINT } from '../ui/newTab';
 
-export default function ContactPage({ route }: PageProps) {
-  return <h1>{route.title}</h1>;
+const { infoCards } = contactPage;
+
+const socialLinks = [
+  { label: infoCards.facebookLabel, url: school.social.facebook, Icon: FacebookIcon },
+  { label: infoCards.instagramLabel, url: school.social.instagram, Icon: InstagramIcon },
+];
+
+function InfoPanel() {
+  return (
+    <section className="section contact-info" aria-labelledby="contact-info-heading">
+      <div className="container">
+        <div className="contact-info__intro">
+          <h2 id="contact-info-heading">{contactPage.seoBlock.title}</h2>
+          <p>{contactPage.seoBlock.text}</p>
+        </div>
+        <div className="grid grid--3 contact-info__cards">
+          <article className="card contact-card">
+            <h3>{school.name}</h3>
+            <p className="contact-card__tagline">{school.tagline}</p>
+            <ul className="contact-card__lines">
+              <li>
+                <MapPinIcon className="contact-card__icon" />
+                <address className="contact-card__address">
+                  {school.address.lines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              </li>
+              {school.phones.map((phone) => (
+                <li key={phone.e164}>
+                  <PhoneIcon className="contact-card__icon" />
+                  <span>
+                    <span className="contact-card__label">{phone.label}</span>
+                    <a href={`tel:${phone.e164}`} className="contact-card__link">
+                      {phone.display}
+                    </a>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </article>
+          <article className="card contact-card">
+            <h3>{infoCards.contactTitle}</h3>
+            <ul className="contact-card__lines">
+              <li>
+                <MailIcon className="contact-card__icon" />
+                <span>
+                  <span className="contact-card__label">{infoCards.emailLabel}</span>
+                  <a href={`mailto:${school.email}`} className="contact-card__link contact-card__link--email">
+                    {school.email}
+                  </a>
+                </span>
+              </li>
+              <li>
+                <ClockIcon className="contact-card__icon" />
+                <span>
+                  <span className="contact-card__label">{infoCards.hoursLabel}</span>
+                  {school.officeHours.map((hours) => (
+                    <span key={hours.label} className="contact-card__hours">
+                      {hours.label}
+                    </span>
+                  ))}
+                </span>
+              </li>
+            </ul>
+          </article>
+          <article className="card contact-card">
+            <h3>{infoCards.connectTitle}</h3>
+            <ul className="contact-card__social">
+              {socialLinks.map(({ label, url, Icon }) => (
+                <li key={label}>
+                  <a href={url} className="contact-card__social-link" target="_blank" rel="noopener" aria-label={`${label} ${NEW_TAB_HINT}`}>
+                    <Icon size={24} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </article>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AreasServed() {
+  return (
+    <section className="section contact-areas" aria-labelledby="areas-served-heading">
+      <div className="container">
+        <div className="section__header">
+          <h2 id="areas-served-heading">{areasServedSection.heading}</h2>
+          <p className="lead">{areasServedSection.intro}</p>
+        </div>
+        <div className="grid grid--3">
+          {areasServed.map((group) => (
+            <div key={group.title} className="card contact-areas__group">
+              <h3>{group.title}</h3>
+              <ul className="contact-areas__places">
+                {group.places.map((place) => (
+                  <li key={place}>{place}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function ContactPage() {
+  return (
+    <>
+      <header className="page-header">
+        <div className="container">
+          <h1>{contactPage.heading}</h1>
+          <p>{contactPage.tagline}</p>
+        </div>
+      </header>
+      <InfoPanel />
+      <section className="section section--sand contact-form-section" aria-label={contactPage.form.heading}>
+        <div className="container contact-form-section__layout">
+          <div className="card contact-form-section__form">
+            <ContactForm />
+          </div>
+          <WhatsAppCard />
+        </div>
+      </section>
+      <AreasServed />
+      <MapFacade />
+    </>
+  );
 }

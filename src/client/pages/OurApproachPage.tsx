@@ -1,5 +1,54 @@
-import type { PageProps } from '../app/pageRegistry';
+import { Link } from 'wouter';
+import { aboutPage, ourApproach } from '../../content/about';
+import { homePage } from '../../content/home';
+import { CallToAction } from '../ui/CallToAction';
 
-export default function OurApproachPage({ route }: PageProps) {
-  return <h1>{route.title}</h1>;
+const { closingCta } = homePage;
+const otherAboutPages = aboutPage.subPageLinks.filter((link) => link.path !== '/about/our-approach');
+
+export default function OurApproachPage() {
+  return (
+    <>
+      <header className="page-header">
+        <div className="container">
+          <h1>{ourApproach.title}</h1>
+          <p>{ourApproach.intro}</p>
+        </div>
+      </header>
+
+      <section className="section">
+        <div className="container">
+          <ol className="approach-list grid grid--3" role="list">
+            {ourApproach.sections.map((section, index) => (
+              <li key={section.title} className="approach-list__item card">
+                <span className="approach-list__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h2 className="approach-list__title">{section.title}</h2>
+                <p>{section.text}</p>
+              </li>
+            ))}
+          </ol>
+          <nav className="related-links" aria-label={aboutPage.heading}>
+            <ul className="button-row" role="list">
+              <li>
+                <Link href="/about" className="button button--outline">
+                  {aboutPage.heading}
+                </Link>
+              </li>
+              {otherAboutPages.map((link) => (
+                <li key={link.path}>
+                  <Link href={link.path} className="button button--outline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <CallToAction title={closingCta.title} text={closingCta.text} actions={[closingCta.primary, closingCta.secondary]} />
+    </>
+  );
 }

@@ -1,5 +1,20 @@
-import type { PageProps } from '../app/pageRegistry';
+import { parentsCorner } from '../../content/parentsCorner';
+import { ParentsCorner } from '../features/parents-corner/ParentsCorner';
 
-export default function ParentsCornerPage({ route }: PageProps) {
-  return <h1>{route.title}</h1>;
+export default function ParentsCornerPage() {
+  return (
+    <>
+      <header className="page-header">
+        <div className="container">
+          <h1>{parentsCorner.heading}</h1>
+          <p>{parentsCorner.intro}</p>
+        </div>
+      </header>
+      <section className="section">
+        <div className="container">
+          <ParentsCorner />
+        </div>
+      </section>
+    </>
+  );
 }

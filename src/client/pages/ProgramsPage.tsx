@@ -1,5 +1,40 @@
+import { useLocation } from 'wouter';
+import { programsPage, type ProgramName } from '../../content/programs';
+import { programPath } from '../../shared/routes';
 import type { PageProps } from '../app/pageRegistry';
+import { LocalSeoBox } from '../features/programs/LocalSeoBox';
+import { ProgramTabs } from '../features/programs/ProgramTabs';
+import { programsHeading, selectedProgram, showsLocalSeo } from '../features/programs/programsRules';
+import { CallToAction } from '../ui/CallToAction';
 
+/**
+ * Programs, also shown at /curriculum and /programs/{anything}. The selected tab lives in the
+ * address: choosing a tab replaces it with /programs/{tab} (so Back leaves the page).
+ */
 export default function ProgramsPage({ route }: PageProps) {
-  return <h1>{route.title}</h1>;
+  const [location, navigate] = useLocation();
+  const selected = selectedProgram(route.params.program);
+  const { intro, applyCta } = programsPage;
+
+  const select = (program: ProgramName) => {
+    if (program !== selected || route.params.program !== program) navigate(programPath(program), { replace: true });
+  };
+
+  return (
+    <>
+      <header className="page-header">
+        <div className="container">
+          <h1>{programsHeading(location)}</h1>
+          <p>{intro}</p>
+        </div>
+      </header>
+      <div className="section programs-section">
+        <div className="container">
+          <ProgramTabs selected={selected} onSelect={select} />
+        </div>
+      </div>
+      {showsLocalSeo(location) && <LocalSeoBox />}
+      <CallToAction title={applyCta.title} text={applyCta.text} actions={[{ label: applyCta.buttonLabel, path: applyCta.path }]} />
+    </>
+  );
 }

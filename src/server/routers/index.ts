@@ -1,7 +1,14 @@
 import { createCallerFactory, router } from '../trpc';
+import { authRouter } from './auth';
+import { enquiriesRouter } from './enquiries';
+import { submissionsRouter } from './submissions';
 
 /** All procedures, one sub-router per area. */
-export const appRouter = router({});
+export const appRouter = router({
+  enquiries: enquiriesRouter,
+  auth: authRouter,
+  submissions: submissionsRouter,
+});
 
 export type AppRouter = typeof appRouter;
 

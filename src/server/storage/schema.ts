@@ -62,8 +62,59 @@ export type OutboxTable = {
   created_at: string;
 };
 
+/** The one staff password (a single row, id 1); version rises with each change and ends older sessions. */
+export type StaffCredentialTable = {
+  id: number;
+  password_hash: string;
+  version: number;
+  updated_at: string;
+};
+
+/** Generated secrets kept with the data (the session signing key when SESSION_SECRET is not set). */
+export type StaffSecretTable = {
+  name: string;
+  value: string;
+  created_at: string;
+};
+
+export type StaffSessionTable = {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end of the session (created_at + 8 hours). */
+  expires_at: string;
+  ended_at: string | null;
+  credential_version: number;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+/** Failed (and in-flight) login attempts per client, for the per-IP limit. */
+export type StaffLoginFailureTable = {
+  id: Generated<number>;
+  client_key: string;
+  attempted_at: string;
+};
+
+/** Append-only record of every change to an enquiry's status, remarks or read flag. */
+export type SubmissionHistoryTable = {
+  id: Generated<number>;
+  submission_kind: EnquiryKind;
+  submission_id: number;
+  field: 'status' | 'remarks' | 'isRead';
+  old_value: string;
+  new_value: string;
+  changed_at: string;
+  session_id: string | null;
+};
+
 export type Database = {
   contact_submissions: ContactSubmissionTable;
   admission_enquiries: AdmissionEnquiryTable;
   outbox: OutboxTable;
+  staff_credentials: StaffCredentialTable;
+  staff_secrets: StaffSecretTable;
+  staff_sessions: StaffSessionTable;
+  staff_login_failures: StaffLoginFailureTable;
+  submission_history: SubmissionHistoryTable;
 };

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as enquiries from './001-enquiries';
+import * as staff from './002-staff';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -7,6 +8,7 @@ import * as enquiries from './001-enquiries';
  */
 const migrations: Record<string, Migration> = {
   '001-enquiries': enquiries,
+  '002-staff': staff,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,357 @@
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageInWholeYears } from '../src/shared/enquiries/birthDate';
+import { csvFileName, csvHeader, type SubmissionKind } from '../src/shared/submissions';
+import type { TestServer } from '../src/server/testing/testServer';
+import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext } from './support/browser';
+import { startSite } from './support/site';
+
+const PASSWORD = 'office-password-for-tests-only';
+
+const arun = {
+  name: 'அருண் குமார்',
+  message: 'Hello, we would like to visit the "Primary" classroom.\nIs Saturday morning possible?',
+};
+const meena = {
+  childName: 'மீனா',
+  birthDate: '2021-06-15',
+  parentName: 'Lakshmi Narayanan',
+  message: 'We live in Thoraipakkam, near the "OMR" junction.\nIs there a school bus, please?',
+};
+
+let site: TestServer;
+let browser: Browser;
+
+/** Enquiries as the forms would have stored them, newest first on screen: Arun, Priya, Karthik; Meena, Aadhya. */
+async function seedEnquiries() {
+  const db = site.services.storage.db;
+  const common = { ip: '127.0.0.1', user_agent: 'seed' };
+  await db
+    .insertInto('contact_submissions')
+    .values([
+      { ...common, created_at: '2026-11-18T09:15:00.000Z', name: 'Karthik S', email: 'karthik@example.com', country_code: '+91', phone: '9000011111', type: 'feedback', message: '=HYPERLINK("http://example.com") thank you for the sports day', idempotency_key: 'seed-c1' },
+      { ...common, created_at: '2026-11-19T10:00:00.000Z', name: 'Priya Raman', email: 'priya@example.com', country_code: '+44', phone: '7700900123', type: 'employment', message: 'I am a trained Montessori guide looking for a role.', idempotency_key: 'seed-c2' },
+      { ...common, created_at: '2026-11-20T04:30:00.000Z', name: arun.name, email: 'arun@example.in', country_code: '+91', phone: '9840012345', type: 'general', message: arun.message, idempotency_key: 'seed-c3' },
+    ])
+    .execute();
+  await db
+    .insertInto('admission_enquiries')
+    .values([
+      { ...common, created_at: '2026-11-17T12:00:00.000Z', student_name: 'Aadhya', birth_date: '2024-01-10', parent_name: 'Vikram Iyer', email: 'vikram@example.com', country_code: '+91', phone: '9123456780', program: 'toddler', message: '', idempotency_key: 'seed-a1' },
+      { ...common, created_at: '2026-11-20T06:00:00.000Z', student_name: meena.childName, birth_date: meena.birthDate, parent_name: meena.parentName, email: 'lakshmi@example.in', country_code: '+91', phone: '9876543210', program: 'primary', message: meena.message, idempotency_key: 'seed-a2' },
+    ])
+    .execute();
+}
+
+beforeAll(async () => {
+  site = await startSite({ ADMIN_PASSWORD: PASSWORD });
+  await seedEnquiries();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Chromium reports every refused request (the wrong password's 401) as a console error; those are expected here. */
+function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter((error) => !/Failed to load resource: the server responded with a status of 40[13]/.test(error));
+}
+
+async function openAdmin(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${site.url}/admin`);
+  return { page, errors };
+}
+
+async function logIn(page: Page, password = PASSWORD) {
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: title }) });
+  await toast.waitFor();
+  if (description) expect(await toast.locator('.toast__description').textContent()).toBe(description);
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+}
+
+const statusOf = (page: Page, name: string) => page.getByRole('combobox', { name: `Status of ${name}` });
+
+async function expectNoViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function exportCsv(page: Page): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  await expectToast(page, 'Export successful');
+  return download;
+}
+
+async function readCsv(download: Download, kind: SubmissionKind): Promise<{ raw: string; records: string[][] }> {
+  expect(download.suggestedFilename()).toBe(csvFileName(kind));
+  const bytes = fs.readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)], 'UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
+  const raw = bytes.toString('utf8');
+  const records = parse(raw, { bom: true, relaxColumnCount: false }) as string[][];
+  expect(records[0]).toEqual(csvHeader(kind));
+  return { raw, records };
+}
+
+describe('staff dashboard on a laptop (1366x768)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    context = await newContext(browser, 'desktop');
+    ({ page, errors } = await openAdmin(context));
+  });
+  afterAll(() => context.close());
+
+  it('shows an accessible login screen with one password field and no username', async () => {
+    await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+    expect(await page.locator('main input').count()).toBe(1);
+    expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
+    await expectNoViolations(page);
+  });
+
+  it('refuses a wrong password with the server message in a destructive toast, then accepts the right one', async () => {
+    await logIn(page, 'not the password');
+    await expectToast(page, 'Error', 'Invalid password');
+    expect(await page.locator('.toast--destructive').count()).toBe(0);
+    await logIn(page);
+    await page.getByRole('heading', { name: 'Form Submissions' }).waitFor();
+    expect(await page.getByRole('tab', { name: /Contact Form/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('lists contact submissions newest first, with unread rows marked New and counts on the tabs', async () => {
+    const rows = page.locator('tbody tr.submission-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(0).locator('th').textContent()).toContain(arun.name);
+    expect(await rows.nth(2).locator('th').textContent()).toContain('Karthik S');
+    expect(await rows.nth(0).getByText('New', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('tab', { name: /Contact Form/ }).textContent()).toMatch(/3 total.*3 new/);
+    expect(await page.getByRole('tab', { name: /Admission Form/ }).textContent()).toMatch(/2 total.*2 new/);
+    expect(await rows.nth(0).locator('time').textContent()).toBe('Nov 20, 2026 10:00 AM');
+    expect(await rows.nth(0).getByRole('link', { name: '+91 9840012345' }).getAttribute('href')).toBe('tel:+919840012345');
+    expect(await rows.nth(0).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/919840012345');
+    expect(await statusOf(page, arun.name).inputValue()).toBe('pending');
+  });
+
+  it('changes a status with the dropdown, marks a row responded and edits remarks, each stored on the server', async () => {
+    await statusOf(page, arun.name).selectOption('responded');
+    await expectToast(page, 'Contact submission updated successfully');
+    expect(await statusOf(page, arun.name).inputValue()).toBe('responded');
+
+    await page.getByRole('button', { name: 'Mark as Responded: Priya Raman' }).click();
+    await expectToast(page, 'Contact submission updated successfully');
+    expect(await statusOf(page, 'Priya Raman').inputValue()).toBe('responded');
+    expect(await page.getByRole('button', { name: 'Mark as Responded: Priya Raman' }).isDisabled()).toBe(true);
+    expect(await page.locator('tr.submission-row', { hasText: 'Priya Raman' }).getByText('New', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Add remarks for Karthik S' }).click();
+    await page.getByLabel('Remarks for Karthik S').fill('Called back, thanked him');
+    await page.getByLabel('Remarks for Karthik S').press('Enter');
+    await expectToast(page, 'Contact submission updated successfully');
+    await page.locator('tr.submission-row', { hasText: 'Karthik S' }).getByText('Called back, thanked him').waitFor();
+  });
+
+  it('opens a row to show the whole message and its history, marking it read', async () => {
+    const karthik = page.locator('tr.submission-row', { hasText: 'Karthik S' });
+    expect(await karthik.getByText('New', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: /^Karthik S/ }).click();
+    const details = page.locator('tr.submission-details:not([hidden])');
+    await details.getByRole('heading', { name: 'History' }).waitFor();
+    await details.getByText('Remarks added: “Called back, thanked him”').waitFor();
+    await karthik.getByText('New', { exact: true }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: /^Karthik S/ }).getAttribute('aria-expanded')).toBe('true');
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: /^Karthik S/ }).click();
+
+    await page.getByRole('button', { name: new RegExp(`^${arun.name}`) }).click();
+    const arunDetails = page.locator('tr.submission-details:not([hidden])');
+    await arunDetails.getByText('Status changed from Yet to respond to Responded').waitFor();
+    expect(await arunDetails.locator('.row-details__text').textContent()).toBe(arun.message);
+  });
+
+  it('moves between tabs with the arrow keys and works on admission enquiries', async () => {
+    await page.getByRole('tab', { name: /Contact Form/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    const admissionTab = page.getByRole('tab', { name: /Admission Form/ });
+    expect(await admissionTab.getAttribute('aria-selected')).toBe('true');
+    expect(await admissionTab.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const meenaRow = page.locator('tr.submission-row', { hasText: meena.childName });
+    await meenaRow.waitFor();
+    const age = ageInWholeYears(meena.birthDate) ?? 0;
+    expect(await meenaRow.locator('.row-person').textContent()).toContain(`${age} years`);
+    expect(await meenaRow.locator('.row-person').textContent()).toContain(`Parent: ${meena.parentName}`);
+
+    await page.getByRole('button', { name: `Add remarks for ${meena.childName}` }).click();
+    await page.getByLabel(`Remarks for ${meena.childName}`).fill('Visit booked, Saturday 10 am');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Admission submission updated successfully');
+    await meenaRow.getByText('Visit booked, Saturday 10 am').waitFor();
+
+    await page.getByRole('button', { name: `Edit remarks for ${meena.childName}` }).click();
+    await page.getByLabel(`Remarks for ${meena.childName}`).fill('this edit is abandoned');
+    await page.getByLabel(`Remarks for ${meena.childName}`).press('Escape');
+    expect(await meenaRow.locator('.remarks__text').textContent()).toBe('Visit booked, Saturday 10 am');
+    expect(await page.getByRole('button', { name: `Edit remarks for ${meena.childName}` }).evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: 'Mark as Responded: Aadhya' }).click();
+    await expectToast(page, 'Admission submission updated successfully');
+    expect(await statusOf(page, 'Aadhya').inputValue()).toBe('responded');
+  });
+
+  it('keeps every change after a reload', async () => {
+    await page.reload();
+    await page.getByRole('heading', { name: 'Form Submissions' }).waitFor();
+    await statusOf(page, arun.name).waitFor();
+    expect(await statusOf(page, arun.name).inputValue()).toBe('responded');
+    expect(await statusOf(page, 'Priya Raman').inputValue()).toBe('responded');
+    expect(await page.locator('tr.submission-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent()).toBe('Called back, thanked him');
+    await page.getByRole('tab', { name: /Admission Form/ }).click();
+    await statusOf(page, 'Aadhya').waitFor();
+    expect(await statusOf(page, 'Aadhya').inputValue()).toBe('responded');
+    expect(await page.locator('tr.submission-row', { hasText: meena.childName }).locator('.remarks__text').textContent()).toBe('Visit booked, Saturday 10 am');
+  });
+
+  it('shows the same changes in another browser', async () => {
+    const other = await newContext(browser, 'desktop');
+    try {
+      const { page: otherPage } = await openAdmin(other);
+      await logIn(otherPage);
+      await statusOf(otherPage, arun.name).waitFor();
+      expect(await statusOf(otherPage, arun.name).inputValue()).toBe('responded');
+      expect(await otherPage.locator('tr.submission-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent()).toBe('Called back, thanked him');
+      await otherPage.getByRole('tab', { name: /Admission Form/ }).click();
+      await statusOf(otherPage, 'Aadhya').waitFor();
+      expect(await statusOf(otherPage, 'Aadhya').inputValue()).toBe('responded');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('exports the admission enquiries as a CSV file with a BOM, the spec columns and RFC 4180 quoting', async () => {
+    const { raw, records } = await readCsv(await exportCsv(page), 'admission');
+    expect(records).toHaveLength(3);
+    const meenaRecord = records.find((record) => record[2] === meena.childName);
+    expect(meenaRecord).toBeDefined();
+    expect(meenaRecord?.[3]).toBe(String(ageInWholeYears(meena.birthDate)));
+    expect(meenaRecord?.[4]).toBe(meena.parentName);
+    expect(meenaRecord?.[8]).toBe(meena.message);
+    expect(meenaRecord?.[10]).toBe('Visit booked, Saturday 10 am');
+    expect(raw).toContain('"We live in Thoraipakkam, near the ""OMR"" junction.\nIs there a school bus, please?"');
+    expect(records.find((record) => record[2] === 'Aadhya')?.[9]).toBe('Responded');
+  });
+
+  it('exports the contact submissions, following the active search', async () => {
+    await page.getByRole('tab', { name: /Contact Form/ }).click();
+    const { raw, records } = await readCsv(await exportCsv(page), 'contact');
+    expect(records).toHaveLength(4);
+    const arunRecord = records.find((record) => record[2] === arun.name);
+    expect(arunRecord?.[6]).toBe(arun.message);
+    expect(arunRecord?.[7]).toBe('Responded');
+    expect(arunRecord?.[1]).toBe('2026-11-20 10:00:00');
+    expect(raw).toContain('"Hello, we would like to visit the ""Primary"" classroom.\nIs Saturday morning possible?"');
+    const karthikRecord = records.find((record) => record[2] === 'Karthik S');
+    expect(karthikRecord?.[6]?.startsWith("'=HYPERLINK")).toBe(true);
+    expect(karthikRecord?.[8]).toBe('Called back, thanked him');
+
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('Priya');
+    await page.getByText('Showing 1–1 of 1').waitFor();
+    const filtered = await readCsv(await exportCsv(page), 'contact');
+    expect(filtered.records.map((record) => record[2])).toEqual(['Name', 'Priya Raman']);
+
+    await search.fill('nobody by this name');
+    await page.getByText('No contact submissions match these filters.').waitFor();
+    await page.getByRole('button', { name: 'Export to CSV' }).click();
+    await expectToast(page, 'No data to export', 'There are no contact submissions to export');
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.getByText('Showing 1–3 of 3').waitFor();
+  });
+
+  it('logs out, clearing the password field, and stays logged out after a reload', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    expect((await page.request.get(`${site.url}/api/admin/submissions`)).status()).toBe(401);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Form Submissions' }).count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
+
+describe('staff dashboard after 30 idle minutes', () => {
+  it('closes itself and asks for the password again', async () => {
+    const context = await newContext(browser, 'desktop');
+    const realClock = site.services.now;
+    try {
+      await context.clock.install();
+      const { page, errors } = await openAdmin(context);
+      await logIn(page);
+      await statusOf(page, arun.name).waitFor();
+
+      // Half an hour passes for the server and the browser alike, with nobody touching the dashboard.
+      site.services.now = () => new Date(realClock().getTime() + 31 * 60 * 1000);
+      await page.clock.fastForward('31:00');
+      await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+      await expectToast(page, 'Session ended', 'Your session has ended. Please log in again.');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+      expect(unexpectedErrors(errors)).toEqual([]);
+    } finally {
+      site.services.now = realClock;
+      await context.close();
+    }
+  });
+});
+
+describe('staff dashboard on a phone (390x844)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    context = await newContext(browser, 'phone');
+    ({ page, errors } = await openAdmin(context));
+  });
+  afterAll(() => context.close());
+
+  it('logs in and shows each enquiry as a card that fits the screen', async () => {
+    await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+    await expectNoViolations(page);
+    await logIn(page);
+    const cards = page.locator('.submission-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(3);
+    expect(await page.locator('table').count()).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const arunCard = cards.filter({ hasText: arun.name });
+    expect(await arunCard.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe('tel:+919840012345');
+    expect(await arunCard.getByRole('link', { name: /^Email/ }).getAttribute('href')).toBe('mailto:arun@example.in');
+    expect(await arunCard.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/919840012345');
+  });
+
+  it('changes a status from a card and shows the details and history', async () => {
+    await statusOf(page, 'Priya Raman').selectOption('pending');
+    await expectToast(page, 'Contact submission updated successfully');
+    expect(await statusOf(page, 'Priya Raman').inputValue()).toBe('pending');
+    await page.getByRole('button', { name: /^Priya Raman/ }).click();
+    const card = page.locator('.submission-card', { hasText: 'Priya Raman' });
+    await card.getByText('Status changed from Responded to Yet to respond').waitFor();
+    await expectNoViolations(page);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { Link } from 'wouter';
+import { mainMenu, type MenuItem } from '../../../content/navigation';
+import { ChevronDownIcon } from '../../ui/icons';
+import { NAV_CLOSE_DELAY_MS } from './constants';
+import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
+
+const submenuId = (item: MenuItem) => `nav-submenu${item.path.replaceAll('/', '-')}`;
+
+/**
+ * The header menu on wider screens. Items with sub-pages follow the WAI-ARIA disclosure
+ * navigation pattern: the parent's name is a link to its page, and a small button beside it
+ * opens the submenu, so the dropdown works by hover, keyboard and touch alike.
+ */
+export function DesktopNav() {
+  const currentPath = useCurrentPath();
+  const [openPath, setOpenPath] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navRef = useRef<HTMLElement>(null);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const open = (path: string) => {
+    cancelClose();
+    setOpenPath(path);
+  };
+  const close = () => {
+    cancelClose();
+    setOpenPath(null);
+  };
+
+  // A new page closes any open dropdown.
+  useEffect(close, [currentPath]);
+
+  // A tap or click anywhere outside the menu closes the dropdown.
+  useEffect(() => {
+    if (openPath === null) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openPath]);
+
+  useEffect(() => cancelClose, []);
+
+  return (
+    <nav className="desktop-nav" aria-label="Main" ref={navRef}>
+      <ul className="desktop-nav__list">
+        {mainMenu.map((item) =>
+          item.children ? (
+            <DropdownItem
+              key={item.path}
+              item={item}
+              subItems={item.children}
+              currentPath={currentPath}
+              isOpen={openPath === item.path}
+              onOpen={() => open(item.path)}
+              onClose={close}
+              onCloseSoon={() => {
+                cancelClose();
+                closeTimer.current = setTimeout(() => setOpenPath(null), NAV_CLOSE_DELAY_MS);
+              }}
+            />
+          ) : (
+            <li key={item.path} className="desktop-nav__item">
+              <Link
+                href={item.path}
+                className={`desktop-nav__link${isInSection(item.path, currentPath) ? ' is-current' : ''}`}
+                aria-current={ariaCurrent(item.path, currentPath)}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+type DropdownItemProps = {
+  item: MenuItem;
+  subItems: MenuItem[];
+  currentPath: string;
+  isOpen: boolean;
+  onOpen(): void;
+  onClose(): void;
+  onCloseSoon(): void;
+};
+
+function DropdownItem({ item, subItems, currentPath, isOpen, onOpen, onClose, onCloseSoon }: DropdownItemProps) {
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const id = submenuId(item);
+  const inSection = isInSection(item.path, currentPath);
+
+  // Only a real mouse opens on hover; a touch lands on the link or the button instead.
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') onOpen();
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') onCloseSoon();
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      onClose();
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <li
+      className={`desktop-nav__item desktop-nav__item--parent${isOpen ? ' is-open' : ''}`}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <Link
+        href={item.path}
+        className={`desktop-nav__link${inSection ? ' is-current' : ''}`}
+        aria-current={ariaCurrent(item.path, currentPath)}
+      >
+        {item.label}
+      </Link>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="desktop-nav__toggle"
+        aria-expanded={isOpen}
+        aria-controls={id}
+        onClick={() => (isOpen ? onClose() : onOpen())}
+      >
+        <ChevronDownIcon size={16} />
+        <span className="visually-hidden">{item.label} pages</span>
+      </button>
+      <ul id={id} className="desktop-nav__submenu" hidden={!isOpen}>
+        {subItems.map((child) => (
+          <li key={child.path}>
+            <Link
+              href={child.path}
+              className="desktop-nav__sublink"
+              aria-current={ariaCurrent(child.path, currentPath)}
+              onClick={onClose}
+            >
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'wouter';
+import { admissionsPage } from '../../../content/admissions';
+import { mainMenu, type MenuItem } from '../../../content/navigation';
+import { school } from '../../../content/school';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { MOBILE_MEDIA_QUERY } from './constants';
+import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
+
+const PANEL_ID = 'mobile-menu';
+const SCROLL_LOCK_CLASS = 'is-scroll-locked';
+const groupId = (item: MenuItem) => `mobile-menu-group${item.path.replaceAll('/', '-')}`;
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (element) => element.offsetParent !== null,
+  );
+}
+
+/**
+ * The menu on phones and small tablets: a button that opens a full-screen panel. Groups with
+ * sub-pages expand one at a time; the panel keeps focus inside while open, locks the page's
+ * scrolling, and closes on a link, the close button or Escape, handing focus back to the button.
+ */
+export function MobileMenu() {
+  const currentPath = useCurrentPath();
+  const [isOpen, setIsOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+
+  const close = ({ restoreFocus }: { restoreFocus: boolean }) => {
+    setIsOpen(false);
+    setOpenGroup(null);
+    if (restoreFocus) menuButtonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!isOpen) return;
+    document.body.classList.add(SCROLL_LOCK_CLASS);
+    closeButtonRef.current?.focus();
+    // Growing past the breakpoint (rotating a tablet) hides the panel; close it properly.
+    const wide = window.matchMedia(MOBILE_MEDIA_QUERY);
+    const onChange = () => {
+      if (!wide.matches) close({ restoreFocus: false });
+    };
+    wide.addEventListener('change', onChange);
+    return () => {
+      document.body.classList.remove(SCROLL_LOCK_CLASS);
+      wide.removeEventListener('change', onChange);
+    };
+  }, [isOpen]);
+
+  // Any change of page (a link, or the browser's back button) closes the menu.
+  useEffect(() => close({ restoreFocus: false }), [currentPath]);
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close({ restoreFocus: true });
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = focusableIn(panelRef.current);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const onLinkClick = () => close({ restoreFocus: false });
+
+  return (
+    <div className="mobile-menu">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="mobile-menu__button"
+        aria-expanded={isOpen}
+        aria-controls={PANEL_ID}
+        onClick={() => setIsOpen(true)}
+      >
+        <MenuIcon size={22} />
+        <span>Menu</span>
+      </button>
+      <div
+        ref={panelRef}
+        id={PANEL_ID}
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Site menu"
+        hidden={!isOpen}
+        onKeyDown={onPanelKeyDown}
+      >
+        <div className="mobile-menu__top">
+          <span className="mobile-menu__title">{school.name}</span>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            className="mobile-menu__close"
+            aria-label="Close menu"
+            onClick={() => close({ restoreFocus: true })}
+          >
+            <CloseIcon size={22} />
+          </button>
+        </div>
+        <nav aria-label="Main">
+          <ul className="mobile-menu__list">
+            {mainMenu.map((item) => (
+              <li key={item.path} className="mobile-menu__item">
+                <div className="mobile-menu__row">
+                  <Link
+                    href={item.path}
+                    className={`mobile-menu__link${isInSection(item.path, currentPath) ? ' is-current' : ''}`}
+                    aria-current={ariaCurrent(item.path, currentPath)}
+                    onClick={onLinkClick}
+                  >
+                    {item.label}
+                  </Link>
+                  {item.children && (
+                    <button
+                      type="button"
+                      className="mobile-menu__expand"
+                      aria-expanded={openGroup === item.path}
+                      aria-controls={groupId(item)}
+                      onClick={() => setOpenGroup((open) => (open === item.path ? null : item.path))}
+                    >
+                      <ChevronDownIcon size={20} />
+                      <span className="visually-hidden">{item.label} pages</span>
+                    </button>
+                  )}
+                </div>
+                {item.children && (
+                  <ul id={groupId(item)} className="mobile-menu__group" hidden={openGroup !== item.path}>
+                    {item.children.map((child) => (
+                      <li key={child.path}>
+                        <Link
+                          href={child.path}
+                          className="mobile-menu__sublink"
+                          aria-current={ariaCurrent(child.path, currentPath)}
+                          onClick={onLinkClick}
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mobile-menu__actions">
+          <Link href={admissionsPage.cta.path} className="button button--accent" onClick={onLinkClick}>
+            {admissionsPage.cta.label}
+          </Link>
+          <a href={`tel:${school.phones[0].e164}`} className="button button--outline">
+            <PhoneIcon size={18} />
+            Call {school.phones[0].display}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { REDUCED_MOTION_QUERY } from './constants';
+
+/** True when the visitor asked the system for less motion. Browser only. */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}

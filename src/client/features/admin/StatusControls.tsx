@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { submissionStatusOptions, type SubmissionStatus } from '../../../shared/submissions';
+import type { useSubmissionActions } from './useSubmissionActions';
+import type { SubmissionView } from './submissionView';
+
+type StatusControlsProps = {
+  view: SubmissionView;
+  actions: ReturnType<typeof useSubmissionActions>;
+};
+
+/** The status dropdown and Mark as Responded (spec section 4). */
+export function StatusControls({ view, actions }: StatusControlsProps) {
+  const selectId = useId();
+  const shownStatus = actions.pendingStatus ?? (actions.markingResponded ? 'responded' : view.status);
+  const alreadyDone = view.status === 'responded' && view.isRead;
+  return (
+    <div className="status-controls">
+      <label className="visually-hidden" htmlFor={selectId}>
+        Status of {view.name}
+      </label>
+      <select
+        id={selectId}
+        className={`status-select status-select--${shownStatus}`}
+        value={shownStatus}
+        disabled={actions.pendingStatus !== undefined || actions.markingResponded}
+        onChange={(event) => actions.setStatus(event.target.value as SubmissionStatus)}
+      >
+        {submissionStatusOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="button button--outline admin-small-button"
+        onClick={actions.markResponded}
+        disabled={alreadyDone || actions.markingResponded}
+        aria-label={`Mark as Responded: ${view.name}`}
+      >
+        {actions.markingResponded ? 'Saving...' : 'Mark as Responded'}
+      </button>
+    </div>
+  );
+}

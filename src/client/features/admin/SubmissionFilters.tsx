@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { programNames, programs } from '../../../content/programs';
+import { submissionLimits, submissionStatusOptions, type SubmissionKind, type SubmissionStatus } from '../../../shared/submissions';
+import type { ProgramName } from '../../../content/programs';
+
+/** The filters as typed: '' means "any". */
+export type FilterDraft = {
+  search: string;
+  status: '' | SubmissionStatus;
+  program: '' | ProgramName;
+  from: string;
+  to: string;
+};
+
+export const noFilters: FilterDraft = { search: '', status: '', program: '', from: '', to: '' };
+
+export function hasFilters(draft: FilterDraft): boolean {
+  return Object.values(draft).some((value) => value.trim() !== '');
+}
+
+type SubmissionFiltersProps = {
+  kind: SubmissionKind;
+  draft: FilterDraft;
+  onChange: (draft: FilterDraft) => void;
+  /** A message when the filters cannot be applied (the start date after the end date). */
+  error: string | undefined;
+};
+
+/** Search by name, email or phone; status; program (admissions); received between two dates. */
+export function SubmissionFilters({ kind, draft, onChange, error }: SubmissionFiltersProps) {
+  const id = useId();
+  const set = <K extends keyof FilterDraft>(name: K, value: FilterDraft[K]) => onChange({ ...draft, [name]: value });
+  return (
+    <div className="filters" role="search" aria-label={`Filter ${kind === 'contact' ? 'contact submissions' : 'admission enquiries'}`}>
+      <div className="filters__field filters__field--search">
+        <label htmlFor={`${id}-search`}>Search</label>
+        <input
+          id={`${id}-search`}
+          className="field__input"
+          type="search"
+          placeholder="Name, email or phone"
+          maxLength={submissionLimits.searchLength}
+          value={draft.search}
+          onChange={(event) => set('search', event.target.value)}
+        />
+      </div>
+      <div className="filters__field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select id={`${id}-status`} className="field__input" value={draft.status} onChange={(event) => set('status', event.target.value as FilterDraft['status'])}>
+          <option value="">All statuses</option>
+          {submissionStatusOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {kind === 'admission' && (
+        <div className="filters__field">
+          <label htmlFor={`${id}-program`}>Program</label>
+          <select id={`${id}-program`} className="field__input" value={draft.program} onChange={(event) => set('program', event.target.value as FilterDraft['program'])}>
+            <option value="">All programs</option>
+            {programNames.map((name) => (
+              <option key={name} value={name}>
+                {programs[name].label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="filters__field">
+        <label htmlFor={`${id}-from`}>Received from</label>
+        <input
+          id={`${id}-from`}
+          className="field__input"
+          type="date"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(event) => set('from', event.target.value)}
+        />
+      </div>
+      <div className="filters__field">
+        <label htmlFor={`${id}-to`}>Received to</label>
+        <input
+          id={`${id}-to`}
+          className="field__input"
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(event) => set('to', event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      {hasFilters(draft) && (
+        <button type="button" className="button button--link filters__clear" onClick={() => onChange(noFilters)}>
+          Clear filters
+        </button>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error filters__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

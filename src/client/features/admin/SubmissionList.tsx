@@ -1,0 +1,48 @@
+import type { SubmissionKind } from '../../../shared/submissions';
+import { SubmissionCard, SubmissionTableRow } from './SubmissionRows';
+import { kindTexts, type SubmissionView } from './submissionView';
+import { useMediaQuery } from './useMediaQuery';
+
+/** A table needs a laptop's width for its seven columns; narrower screens get one card per enquiry. */
+const TABLE_LAYOUT_QUERY = '(min-width: 1024px)';
+
+const COLUMN_COUNT = 7;
+
+type SubmissionListProps = { kind: SubmissionKind; views: SubmissionView[]; busy: boolean };
+
+export function SubmissionList({ kind, views, busy }: SubmissionListProps) {
+  const asTable = useMediaQuery(TABLE_LAYOUT_QUERY);
+  const texts = kindTexts[kind];
+  if (!asTable) {
+    return (
+      <ul className={`submission-cards${busy ? ' is-busy' : ''}`} aria-label={texts.tabLabel} aria-busy={busy}>
+        {views.map((view) => (
+          <SubmissionCard key={view.id} view={view} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className={`submission-table-wrap${busy ? ' is-busy' : ''}`}>
+      <table className="submission-table" aria-busy={busy}>
+        <caption className="visually-hidden">{texts.tabLabel} submissions, newest first. Open a name to see the whole enquiry and its history.</caption>
+        <thead>
+          <tr>
+            <th scope="col">Received</th>
+            <th scope="col">{texts.nameHeader}</th>
+            <th scope="col">Contact</th>
+            <th scope="col">{texts.topicHeader}</th>
+            <th scope="col">Message</th>
+            <th scope="col">Status</th>
+            <th scope="col">Remarks</th>
+          </tr>
+        </thead>
+        <tbody>
+          {views.map((view) => (
+            <SubmissionTableRow key={view.id} view={view} columnCount={COLUMN_COUNT} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

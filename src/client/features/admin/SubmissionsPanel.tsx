@@ -1,0 +1,139 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { submissionFiltersSchema, type SubmissionFilters as AppliedFilters, type SubmissionKind, type SubmissionPage } from '../../../shared/submissions';
+import { useTRPC } from '../../trpc';
+import { toast } from '../../ui/toast/toastStore';
+import { downloadCsv } from './exportCsv';
+import { Pagination } from './Pagination';
+import { useStaffSession } from './session';
+import { hasFilters, noFilters, SubmissionFilters, type FilterDraft } from './SubmissionFilters';
+import { SubmissionList } from './SubmissionList';
+import { admissionView, contactView, kindTexts, type SubmissionView } from './submissionView';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** How long typing must pause before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Until the office types a filter: every row. */
+const unfiltered: AppliedFilters = submissionFiltersSchema.parse({});
+
+const LOAD_FAILED = 'Failed to load submissions from database. Please try again.';
+
+function viewsOf(page: SubmissionPage): SubmissionView[] {
+  return page.kind === 'contact' ? page.rows.map(contactView) : page.rows.map(admissionView);
+}
+
+/**
+ * The filters the server is asked with: the draft once typing pauses, checked with the same
+ * schema the server uses; while the draft is invalid the last valid filters stay applied.
+ */
+function useAppliedFilters(kind: SubmissionKind, draft: FilterDraft): { filters: AppliedFilters; error: string | undefined } {
+  const search = useDebouncedValue(draft.search, SEARCH_DEBOUNCE_MS);
+  const lastValid = useRef<AppliedFilters>(unfiltered);
+  const parsed = submissionFiltersSchema.safeParse({ ...draft, search, program: kind === 'admission' ? draft.program : '' });
+  if (parsed.success) {
+    lastValid.current = parsed.data;
+    return { filters: parsed.data, error: undefined };
+  }
+  return { filters: lastValid.current, error: parsed.error.issues[0]?.message };
+}
+
+function rangeText(page: SubmissionPage): string {
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = first + page.rows.length - 1;
+  return `Showing ${first}–${last} of ${page.total}`;
+}
+
+/** One tab: its toolbar, its rows and its pages. */
+export function SubmissionsPanel({ kind }: { kind: SubmissionKind }) {
+  const trpc = useTRPC();
+  const { endSession } = useStaffSession();
+  const texts = kindTexts[kind];
+  const [draft, setDraft] = useState<FilterDraft>(noFilters);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const { filters, error: filterError } = useAppliedFilters(kind, draft);
+
+  const list = useQuery(trpc.submissions.list.queryOptions({ kind, ...filters, page }, { placeholderData: keepPreviousData }));
+  const counts = useQuery(trpc.submissions.counts.queryOptions());
+  const unread = counts.data?.[kind].unread;
+
+  // A change elsewhere (a row answered under a status filter) can leave this page past the end.
+  const pageCount = list.data?.pageCount;
+  useEffect(() => {
+    if (pageCount !== undefined && pageCount > 0 && page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
+
+  function changeFilters(next: FilterDraft) {
+    setDraft(next);
+    setPage(1);
+  }
+
+  async function exportCsv() {
+    if (list.data && list.data.total === 0) {
+      toast({ title: 'No data to export', description: texts.nothingToExport });
+      return;
+    }
+    setExporting(true);
+    const { outcome } = await downloadCsv(kind, filters);
+    setExporting(false);
+    if (outcome === 'unauthorized') endSession();
+    else if (outcome === 'saved') toast({ title: 'Export successful' });
+    else toast({ title: 'Export failed', description: texts.exportFailed, variant: 'destructive' });
+  }
+
+  const filtered = hasFilters(draft);
+  return (
+    <div className="submissions">
+      <div className="submissions__toolbar">
+        <p className="submissions__summary">
+          {counts.data && (
+            <>
+              <strong>{counts.data[kind].total}</strong> {counts.data[kind].total === 1 ? 'submission' : 'submissions'}
+              {' · '}
+              <span className={unread ? 'submissions__unread' : undefined}>{unread} unread</span>
+            </>
+          )}
+        </p>
+        <button type="button" className="button button--primary submissions__export" onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? 'Exporting...' : 'Export to CSV'}
+        </button>
+      </div>
+      <SubmissionFilters kind={kind} draft={draft} onChange={changeFilters} error={filterError} />
+      {list.isPending ? (
+        <p className="submissions__state" role="status">
+          Loading submissions...
+        </p>
+      ) : list.isError && !list.data ? (
+        <div className="submissions__state submissions__state--error" role="alert">
+          <p>{LOAD_FAILED}</p>
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            Try Again
+          </button>
+        </div>
+      ) : list.data.total === 0 ? (
+        <div className="submissions__state" role="status">
+          {filtered ? (
+            <>
+              <p>No {texts.noun} match these filters.</p>
+              <button type="button" className="button button--outline" onClick={() => changeFilters(noFilters)}>
+                Clear filters
+              </button>
+            </>
+          ) : (
+            <p>{texts.empty}</p>
+          )}
+        </div>
+      ) : (
+        <>
+          <p className="submissions__range" role="status">
+            {rangeText(list.data)}
+            {list.isError && <span className="field__error"> {LOAD_FAILED}</span>}
+          </p>
+          <SubmissionList kind={kind} views={viewsOf(list.data)} busy={list.isFetching} />
+          <Pagination page={list.data.page} pageCount={list.data.pageCount} noun={texts.noun} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

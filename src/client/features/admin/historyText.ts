@@ -1,0 +1,19 @@
+import { submissionStatusLabels, type SubmissionHistoryEntry, type SubmissionStatus } from '../../../shared/submissions';
+
+function statusText(value: string): string {
+  return value in submissionStatusLabels ? submissionStatusLabels[value as SubmissionStatus] : value;
+}
+
+/** One change in words, e.g. "Status changed from Yet to respond to Responded". */
+export function describeChange(entry: Pick<SubmissionHistoryEntry, 'field' | 'oldValue' | 'newValue'>): string {
+  switch (entry.field) {
+    case 'status':
+      return `Status changed from ${statusText(entry.oldValue)} to ${statusText(entry.newValue)}`;
+    case 'isRead':
+      return entry.newValue === 'true' ? 'Marked as read' : 'Marked as unread';
+    case 'remarks':
+      if (!entry.oldValue) return `Remarks added: “${entry.newValue}”`;
+      if (!entry.newValue) return `Remarks cleared (were “${entry.oldValue}”)`;
+      return `Remarks changed from “${entry.oldValue}” to “${entry.newValue}”`;
+  }
+}

@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { staffAuthMessages, type StaffSessionStatus } from '../../../shared/submissions';
+import { useTRPC } from '../../trpc';
+import { toast } from '../../ui/toast/toastStore';
+import { httpStatusOf, isUnauthorized } from './apiErrors';
+
+export type StaffSessionState = 'checking' | 'signedOut' | 'signedIn';
+
+type StaffSession = {
+  state: StaffSessionState;
+  /** Resolves true when the password was accepted; shows the spec's toasts otherwise. */
+  login(password: string): Promise<boolean>;
+  logout(): Promise<void>;
+  /** The server no longer knows this session (idle, expired, logged out elsewhere): back to the login. */
+  endSession(): void;
+};
+
+const StaffSessionContext = createContext<StaffSession | null>(null);
+
+export function useStaffSession(): StaffSession {
+  const session = use(StaffSessionContext);
+  if (!session) throw new Error('useStaffSession needs a <StaffSessionProvider>');
+  return session;
+}
+
+/** Margin after the server's expiry before the dashboard asks again, so the answer is certain. */
+const EXPIRY_CHECK_MARGIN_MS = 1000;
+
+function loginErrorText(error: unknown): { title: string; description: string } {
+  const status = httpStatusOf(error);
+  if (status === 429) {
+    return { title: 'Too many attempts', description: error instanceof Error && error.message ? error.message : staffAuthMessages.loginFailed };
+  }
+  if (status !== undefined && status < 500) {
+    return { title: 'Error', description: error instanceof Error && error.message ? error.message : staffAuthMessages.invalidPassword };
+  }
+  return { title: 'Error', description: staffAuthMessages.loginFailed };
+}
+
+/**
+ * Whether the office is signed in, as the server says: asked on load (so a reload keeps the
+ * session), after login and logout, when the session is due to lapse, and implied by any
+ * 401 answer.
+ */
+export function StaffSessionProvider({ children }: { children: ReactNode }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sessionQuery = useQuery(trpc.auth.session.queryOptions());
+  const { mutateAsync: sendLogin } = useMutation(trpc.auth.login.mutationOptions());
+  const { mutateAsync: sendLogout } = useMutation(trpc.auth.logout.mutationOptions());
+
+  const forgetSubmissions = useCallback(() => {
+    queryClient.removeQueries(trpc.submissions.pathFilter());
+  }, [queryClient, trpc]);
+
+  const signOutLocally = useCallback(() => {
+    queryClient.setQueryData<StaffSessionStatus>(trpc.auth.session.queryKey(), { authenticated: false });
+    forgetSubmissions();
+  }, [queryClient, trpc, forgetSubmissions]);
+
+  const endSession = useCallback(() => {
+    const current = queryClient.getQueryData<StaffSessionStatus>(trpc.auth.session.queryKey());
+    if (!current?.authenticated) return;
+    signOutLocally();
+    toast({ title: 'Session ended', description: staffAuthMessages.sessionEnded, variant: 'destructive' });
+  }, [queryClient, trpc, signOutLocally]);
+
+  // Any call the server refuses for want of a session ends it here too.
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (isUnauthorized(error)) endSession();
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, endSession]);
+
+  // Close the dashboard when the server's idle or absolute limit passes, rather than leaving enquiries on screen.
+  const status = sessionQuery.data;
+  useEffect(() => {
+    if (!status?.authenticated) return;
+    const lapsesAt = Math.min(Date.parse(status.idleExpiresAt), Date.parse(status.expiresAt));
+    const timer = window.setTimeout(
+      async () => {
+        try {
+          const fresh = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
+          if (!fresh.authenticated) endSession();
+        } catch {
+          // A network failure is not proof the session ended; the next call will tell.
+        }
+      },
+      Math.max(0, lapsesAt - Date.now()) + EXPIRY_CHECK_MARGIN_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [status, queryClient, trpc, endSession]);
+
+  const login = useCallback(
+    async (password: string) => {
+      try {
+        await sendLogin({ password });
+      } catch (error) {
+        toast({ ...loginErrorText(error), variant: 'destructive' });
+        return false;
+      }
+      forgetSubmissions();
+      await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
+      return true;
+    },
+    [sendLogin, forgetSubmissions, queryClient, trpc],
+  );
+
+  const logout = useCallback(async () => {
+    // The screen closes at once; the server ends the session on its side.
+    signOutLocally();
+    try {
+      await sendLogout();
+    } catch {
+      // Spec section 7: logout failures are ignored.
+    }
+  }, [sendLogout, signOutLocally]);
+
+  const state: StaffSessionState = sessionQuery.isPending ? 'checking' : sessionQuery.data?.authenticated ? 'signedIn' : 'signedOut';
+  const value = useMemo(() => ({ state, login, logout, endSession }), [state, login, logout, endSession]);
+  return <StaffSessionContext value={value}>{children}</StaffSessionContext>;
+}

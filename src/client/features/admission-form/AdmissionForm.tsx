@@ -1,0 +1,116 @@
+import { admissionEnquiryPage } from '../../../content/admissions';
+import { defaultCountryCode } from '../../../content/countryCodes';
+import { programNames, programs } from '../../../content/programs';
+import { admissionFormSchema, emptyAdmissionForm, type AdmissionForm as AdmissionFormData } from '../../../shared/enquiries/admissionForm';
+import { fieldLimits } from '../../../shared/enquiries/fields';
+import { ApiProvider } from '../../trpc';
+import { FormError, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
+import { EnvelopeInputs, PhoneField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
+import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
+import { validateWith } from '../enquiry/validation';
+import { BirthDatePicker } from './BirthDatePicker';
+
+type AdmissionField = keyof typeof emptyAdmissionForm;
+
+const admissionFields = [
+  'studentName',
+  'birthDate',
+  'parentName',
+  'email',
+  'countryCode',
+  'phone',
+  'programOfInterest',
+  'message',
+] as const satisfies readonly AdmissionField[];
+
+const emptyValues: Record<AdmissionField, string> = {
+  ...emptyAdmissionForm,
+  countryCode: emptyAdmissionForm.countryCode ?? defaultCountryCode,
+  message: emptyAdmissionForm.message ?? '',
+};
+
+const programOptions = programNames.map((name) => ({
+  value: name,
+  label: `${programs[name].title} (${programs[name].ageBand.label})`,
+}));
+
+export const ADMISSION_FORM_PATH = '/admission-enquiry';
+
+const admissionFormOptions: EnquiryFormOptions<AdmissionField, AdmissionFormData> = {
+  form: 'admission',
+  action: '/api/admission-enquiry',
+  fields: admissionFields,
+  empty: emptyValues,
+  // The birth-date window is checked against today each time.
+  validate: (values) => validateWith(admissionFormSchema(), values),
+  send: (client, data, envelope) => client.enquiries.submitAdmission.mutate({ ...data, ...envelope }),
+  recaptchaAction: 'admission_form',
+  texts: {
+    successToast: "Your admission inquiry has been received. We'll be in touch soon.",
+    failureToast: 'Failed to send your admission inquiry. Please try again.',
+  },
+};
+
+function AdmissionFormBody() {
+  const form = useEnquiryForm(admissionFormOptions);
+  const { values, setValue, error } = form;
+  const { thankYou } = admissionEnquiryPage;
+
+  if (form.status === 'sent') {
+    return (
+      <ThankYou
+        title={thankYou.title}
+        text={thankYou.text}
+        buttonLabel={thankYou.buttonLabel}
+        formPath={ADMISSION_FORM_PATH}
+        headingRef={form.successHeadingRef}
+        onStartAgain={form.startAgain}
+      />
+    );
+  }
+
+  return (
+    <form className="enquiry-form" aria-label="Admission enquiry form" {...form.formProps}>
+      <FormError message={form.formError} />
+      <div className="enquiry-form__row">
+        <TextField name="studentName" label="Student's Name" autoComplete="off" maxLength={fieldLimits.name} value={values.studentName} error={error('studentName')} onChange={(value) => setValue('studentName', value)} />
+        <BirthDatePicker value={values.birthDate} error={error('birthDate')} onChange={(value) => setValue('birthDate', value)} />
+      </div>
+      <div className="enquiry-form__row">
+        <TextField name="parentName" label="Parent's Name" autoComplete="name" maxLength={fieldLimits.name} value={values.parentName} error={error('parentName')} onChange={(value) => setValue('parentName', value)} />
+        <TextField name="email" label="Email Address" type="email" autoComplete="email" maxLength={fieldLimits.email} value={values.email} error={error('email')} onChange={(value) => setValue('email', value)} />
+      </div>
+      <div className="enquiry-form__row">
+        <PhoneField
+          countryCode={values.countryCode}
+          phone={values.phone}
+          countryCodeError={error('countryCode')}
+          phoneError={error('phone')}
+          onCountryCodeChange={(value) => setValue('countryCode', value)}
+          onPhoneChange={(value) => setValue('phone', value)}
+        />
+        <SelectField
+          name="programOfInterest"
+          label="Program of Interest"
+          placeholder="Select a program"
+          options={programOptions}
+          value={values.programOfInterest}
+          error={error('programOfInterest')}
+          onChange={(value) => setValue('programOfInterest', value)}
+        />
+      </div>
+      <TextAreaField name="message" label="Message" optional rows={5} maxLength={fieldLimits.message} value={values.message} error={error('message')} onChange={(value) => setValue('message', value)} />
+      <EnvelopeInputs idempotencyKey={form.idempotencyKey} />
+      <SubmitArea status={form.status} label="Submit Enquiry" />
+    </form>
+  );
+}
+
+/** The admission enquiry form with its own tRPC client: only the admission enquiry page loads this module. */
+export function AdmissionForm() {
+  return (
+    <ApiProvider>
+      <AdmissionFormBody />
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import type { BlogPost } from '../../../content/blog';
+import { DateText } from '../../ui/DateText';
+
+/** A whole post on its own page: title, date, picture, excerpt and the full text. */
+export function BlogPostArticle({ post }: { post: BlogPost }) {
+  const { image } = post;
+  return (
+    <article className="blog-post">
+      <header className="blog-post__header">
+        <h1>{post.title}</h1>
+        <p className="blog-meta">
+          <DateText date={post.date} /> · {post.author}
+        </p>
+      </header>
+      <img className="blog-post__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+      <p className="blog-post__excerpt lead">{post.excerpt}</p>
+      {post.body.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { contactPage, contactTypes, defaultContactType } from '../../../content/contact';
+import { defaultCountryCode } from '../../../content/countryCodes';
+import { contactFormSchema, emptyContactForm, type ContactForm as ContactFormData } from '../../../shared/enquiries/contactForm';
+import { fieldLimits } from '../../../shared/enquiries/fields';
+import { ApiProvider } from '../../trpc';
+import { FormError, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
+import { EnvelopeInputs, PhoneField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
+import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
+import { validateWith } from '../enquiry/validation';
+
+type ContactField = keyof typeof emptyContactForm;
+
+const contactFields = ['name', 'email', 'countryCode', 'phone', 'type', 'message'] as const satisfies readonly ContactField[];
+
+const emptyValues: Record<ContactField, string> = {
+  ...emptyContactForm,
+  countryCode: emptyContactForm.countryCode ?? defaultCountryCode,
+  type: emptyContactForm.type ?? defaultContactType,
+};
+
+export const CONTACT_FORM_PATH = '/contact';
+
+const contactFormOptions: EnquiryFormOptions<ContactField, ContactFormData> = {
+  form: 'contact',
+  action: '/api/contact',
+  fields: contactFields,
+  empty: emptyValues,
+  validate: (values) => validateWith(contactFormSchema, values),
+  send: (client, data, envelope) => client.enquiries.submitContact.mutate({ ...data, ...envelope }),
+  recaptchaAction: 'submit_contact_form',
+  texts: {
+    successToast: "Your message has been sent. We'll be in touch soon.",
+    failureToast: 'Failed to send message. Please try again.',
+  },
+};
+
+function ContactFormBody() {
+  const form = useEnquiryForm(contactFormOptions);
+  const { values, setValue, error } = form;
+  const texts = contactPage.form;
+
+  if (form.status === 'sent') {
+    return (
+      <ThankYou
+        title={texts.successTitle}
+        text={texts.successText}
+        buttonLabel={texts.sendAnotherLabel}
+        formPath={CONTACT_FORM_PATH}
+        headingRef={form.successHeadingRef}
+        onStartAgain={form.startAgain}
+      />
+    );
+  }
+
+  return (
+    <form className="enquiry-form" aria-labelledby="contact-form-heading" {...form.formProps}>
+      <h2 id="contact-form-heading" className="enquiry-form__heading">
+        {texts.heading}
+      </h2>
+      <FormError message={form.formError} />
+      <div className="enquiry-form__row">
+        <TextField name="name" label="Your Name" autoComplete="name" maxLength={fieldLimits.name} value={values.name} error={error('name')} onChange={(value) => setValue('name', value)} />
+        <TextField name="email" label="Email Address" type="email" autoComplete="email" maxLength={fieldLimits.email} value={values.email} error={error('email')} onChange={(value) => setValue('email', value)} />
+      </div>
+      <div className="enquiry-form__row">
+        <PhoneField
+          countryCode={values.countryCode}
+          phone={values.phone}
+          countryCodeError={error('countryCode')}
+          phoneError={error('phone')}
+          onCountryCodeChange={(value) => setValue('countryCode', value)}
+          onPhoneChange={(value) => setValue('phone', value)}
+        />
+        <SelectField name="type" label="Enquiry Type" options={contactTypes} value={values.type} error={error('type')} onChange={(value) => setValue('type', value)} />
+      </div>
+      <TextAreaField name="message" label="Message" rows={6} maxLength={fieldLimits.message} value={values.message} error={error('message')} onChange={(value) => setValue('message', value)} />
+      <EnvelopeInputs idempotencyKey={form.idempotencyKey} />
+      <SubmitArea status={form.status} label={texts.submitLabel} />
+    </form>
+  );
+}
+
+/** The contact form with its own tRPC client: only the contact page loads this module. */
+export function ContactForm() {
+  return (
+    <ApiProvider>
+      <ContactFormBody />
+    </ApiProvider>
+  );
+}

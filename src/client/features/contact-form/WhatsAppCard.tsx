@@ -1,0 +1,34 @@
+import { school } from '../../../content/school';
+import { PhoneIcon, WhatsappIcon } from '../../ui/icons';
+import { NEW_TAB_HINT } from '../../ui/newTab';
+
+const greeting = `Hello ${school.name}, I would like to know more about your programs and admissions.`;
+
+/** wa.me wants the number as digits only, without the plus sign. */
+export const whatsappChatUrl = `https://wa.me/${school.whatsappE164.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
+
+/** Beside the form: many parents in Chennai would rather send a WhatsApp message or call. */
+export function WhatsAppCard() {
+  const [admissionsPhone] = school.phones;
+  return (
+    <aside className="card whatsapp-card" aria-labelledby="whatsapp-card-heading">
+      <WhatsappIcon className="whatsapp-card__icon" size={40} />
+      <h2 id="whatsapp-card-heading" className="whatsapp-card__title">
+        Prefer WhatsApp?
+      </h2>
+      <p>Send us a message on WhatsApp and our office will reply during office hours.</p>
+      <a className="button whatsapp-card__button" href={whatsappChatUrl} target="_blank" rel="noopener">
+        <WhatsappIcon size={20} />
+        Chat on WhatsApp
+        <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+      </a>
+      <p className="whatsapp-card__call">
+        Or call us:{' '}
+        <a href={`tel:${admissionsPhone.e164}`} className="whatsapp-card__phone">
+          <PhoneIcon size={16} />
+          {admissionsPhone.display}
+        </a>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,71 @@
+import type { FormEvent, Ref } from 'react';
+import type { EnquiryStatus } from './useEnquiryForm';
+
+/** Shown above the fields when the server refused a post made without JavaScript (rate limit, failure). */
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="form-alert" role="alert">
+      {message}
+    </p>
+  );
+}
+
+export const SENDING_LABEL = 'Sending...';
+
+const QUEUED_TEXT =
+  'You seem to be offline, so your enquiry has not reached us yet. It is saved on this device and will be sent automatically as soon as the connection returns (or when you next open this page). There is no need to fill it in again.';
+
+/** The submit button and, while the enquiry waits for a connection, a plain note saying so. */
+export function SubmitArea({ status, label }: { status: EnquiryStatus; label: string }) {
+  const sending = status === 'sending';
+  return (
+    <div className="enquiry-form__submit">
+      <div className="form-status" role="status" aria-live="polite">
+        {status === 'queued' ? (
+          <p className="form-status__queued">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <span>{QUEUED_TEXT}</span>
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary enquiry-form__button" disabled={sending}>
+        {sending ? SENDING_LABEL : label}
+      </button>
+    </div>
+  );
+}
+
+type ThankYouProps = {
+  title: string;
+  text: string;
+  buttonLabel: string;
+  /** The blank form's address, so the button also works without JavaScript. */
+  formPath: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  onStartAgain: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+export function ThankYou({ title, text, buttonLabel, formPath, headingRef, onStartAgain }: ThankYouProps) {
+  return (
+    <div className="enquiry-success">
+      <svg className="enquiry-success__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
+        <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h2 className="enquiry-success__title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      <p className="enquiry-success__text">{text}</p>
+      {/* A form, so the button also brings back the blank form when JavaScript is off. */}
+      <form method="get" action={formPath} onSubmit={onStartAgain}>
+        <button type="submit" className="button button--primary">
+          {buttonLabel}
+        </button>
+      </form>
+    </div>
+  );
+}

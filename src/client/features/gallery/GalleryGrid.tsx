@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { galleryPage, type GalleryImage } from '../../../content/gallery';
+import { EAGER_IMAGE_COUNT } from './galleryFilter';
+
+type GalleryGridProps = {
+  id: string;
+  images: readonly GalleryImage[];
+  onOpen: (position: number) => void;
+};
+
+/**
+ * The image grid. With a mouse or keyboard, activating a picture opens the lightbox and the
+ * caption shows on hover or focus. A touch has no hover, so a tap toggles the caption (with a
+ * 'View larger' button for the lightbox) and a tap outside every picture hides the captions.
+ */
+export function GalleryGrid({ id, images, onOpen }: GalleryGridProps) {
+  const [touchCaptions, setTouchCaptions] = useState<ReadonlySet<string>>(new Set());
+  const lastPointer = useRef('');
+
+  useEffect(() => {
+    if (touchCaptions.size === 0) return;
+    const hideOnOutsidePointer = (event: PointerEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('.gallery-item')) setTouchCaptions(new Set());
+    };
+    document.addEventListener('pointerdown', hideOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', hideOnOutsidePointer);
+  }, [touchCaptions]);
+
+  function toggleCaption(imageId: string) {
+    setTouchCaptions((shown) => {
+      const next = new Set(shown);
+      if (!next.delete(imageId)) next.add(imageId);
+      return next;
+    });
+  }
+
+  function onActivate(event: MouseEvent<HTMLButtonElement>, image: GalleryImage, position: number) {
+    // detail is 0 for a click made with the keyboard.
+    const byTouch = event.detail > 0 && lastPointer.current === 'touch';
+    lastPointer.current = '';
+    if (byTouch) toggleCaption(image.id);
+    else onOpen(position);
+  }
+
+  return (
+    <div id={id} className="gallery-grid">
+      <div role="status" className="gallery-grid__status">
+        {images.length === 0 ? <p className="gallery-grid__empty">{galleryPage.emptyText}</p> : <span className="visually-hidden">{`${images.length} photos shown`}</span>}
+      </div>
+      {images.length > 0 && (
+        <ul className="gallery-grid__list" role="list">
+          {images.map((image, position) => {
+            const captionShown = touchCaptions.has(image.id);
+            return (
+              <li key={image.id} className={captionShown ? 'gallery-item gallery-item--caption-shown' : 'gallery-item'}>
+                <button
+                  type="button"
+                  className="gallery-item__button"
+                  aria-haspopup="dialog"
+                  onPointerDown={(event) => {
+                    lastPointer.current = event.pointerType;
+                  }}
+                  onClick={(event) => onActivate(event, image, position)}
+                >
+                  <img
+                    className="gallery-item__image"
+                    src={image.image.src}
+                    alt={image.image.alt}
+                    width={image.image.width}
+                    height={image.image.height}
+                    loading={position < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                </button>
+                <div className="gallery-item__caption">
+                  <span className="gallery-item__title">{image.title}</span>
+                  <span className="gallery-item__category">{image.category}</span>
+                  {captionShown && (
+                    <button type="button" className="gallery-item__view" aria-haspopup="dialog" onClick={() => onOpen(position)}>
+                      View larger<span className="visually-hidden">: {image.title}</span>
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState, type FocusEvent } from 'react';
+import { Link } from 'wouter';
+import { heroSlides } from '../../../content/hero';
+import { homePage } from '../../../content/home';
+import { prefersReducedMotion } from '../../app/layout/motion';
+import { PauseIcon, PlayIcon } from '../../ui/icons';
+
+/** Spec section 9: the hero moves to the next slide every 5 seconds. */
+export const HERO_INTERVAL_MS = 5000;
+
+const SLIDES_ID = 'hero-slides';
+
+/**
+ * The rotating welcome at the top of the home page, following the WAI-ARIA carousel pattern:
+ * a rotation control and slide picker first, rotation paused while the pointer or keyboard
+ * focus is inside, and no rotation at all for visitors who prefer reduced motion until they
+ * start it. The first slide's picture is the page's largest paint, so it loads first.
+ */
+export function HeroCarousel() {
+  const [active, setActive] = useState(0);
+  const [isPlaying, setIsPlaying] = useState(true);
+  const [isHovered, setIsHovered] = useState(false);
+  const [hasKeyboardFocus, setHasKeyboardFocus] = useState(false);
+  const isRotating = isPlaying && !isHovered && !hasKeyboardFocus;
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setIsPlaying(false);
+  }, []);
+
+  useEffect(() => {
+    if (!isRotating) return;
+    const timer = setInterval(() => setActive((index) => (index + 1) % heroSlides.length), HERO_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [isRotating, active]);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // Focus from a click comes with the pointer, which already pauses; only keyboard focus counts here.
+    if (event.target.matches(':focus-visible')) setHasKeyboardFocus(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasKeyboardFocus(false);
+  };
+
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label="Welcome"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setIsHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setIsHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className="hero__controls">
+        <button
+          type="button"
+          className="hero__rotation"
+          aria-controls={SLIDES_ID}
+          onClick={() => setIsPlaying((playing) => !playing)}
+        >
+          {isPlaying ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
+          <span className="visually-hidden">{isPlaying ? 'Stop automatic slide show' : 'Start automatic slide show'}</span>
+        </button>
+        <div className="hero__dots">
+          {heroSlides.map((slide, index) => (
+            <button
+              key={slide.heading}
+              type="button"
+              className="hero__dot"
+              aria-controls={SLIDES_ID}
+              aria-current={index === active ? 'true' : undefined}
+              aria-label={`${homePage.slideDotLabel} ${index + 1}`}
+              onClick={() => setActive(index)}
+            />
+          ))}
+        </div>
+      </div>
+
+      <div id={SLIDES_ID} className="hero__slides" aria-live={isRotating ? 'off' : 'polite'}>
+        {heroSlides.map((slide, index) => {
+          const isActive = index === active;
+          return (
+            <div
+              key={slide.heading}
+              className={`hero__slide${isActive ? ' is-active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${heroSlides.length}`}
+              aria-hidden={!isActive}
+              inert={!isActive}
+            >
+              <img
+                className="hero__image"
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                {...(index === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+              />
+              <div className="container hero__content">
+                <p className="hero__welcome">{slide.welcomeText}</p>
+                <h2 className="hero__heading">{slide.heading}</h2>
+                <p className="hero__description">{slide.description}</p>
+                <div className="button-row">
+                  <Link href={homePage.heroButtons.learnMore.path} className="button button--light">
+                    {homePage.heroButtons.learnMore.label}
+                  </Link>
+                  <Link href={homePage.heroButtons.admissionEnquiry.path} className="button button--accent">
+                    {homePage.heroButtons.admissionEnquiry.label}
+                  </Link>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

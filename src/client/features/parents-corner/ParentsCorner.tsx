@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import { LoginForm } from './LoginForm';
+import { PortalView } from './PortalView';
+import { isLoginRemembered, rememberLogin } from './rememberedLogin';
+
+/**
+ * The portal switches between the login form and the logged-in view in the browser only;
+ * there are no parent accounts on the server. After each switch, focus moves to the new
+ * view's heading so keyboard and screen-reader users land in the right place.
+ */
+export function ParentsCorner() {
+  const [loggedIn, setLoggedIn] = useState(false);
+  const [switched, setSwitched] = useState(false);
+  const loginHeading = useRef<HTMLHeadingElement>(null);
+  const portalHeading = useRef<HTMLHeadingElement>(null);
+
+  // The prerendered page shows the login form; a remembered device opens the portal after hydration.
+  useEffect(() => {
+    if (isLoginRemembered()) setLoggedIn(true);
+  }, []);
+
+  useEffect(() => {
+    if (!switched) return;
+    (loggedIn ? portalHeading : loginHeading).current?.focus();
+  }, [loggedIn, switched]);
+
+  const logIn = (remember: boolean) => {
+    rememberLogin(remember);
+    setSwitched(true);
+    setLoggedIn(true);
+  };
+  const logOut = () => {
+    rememberLogin(false);
+    setSwitched(true);
+    setLoggedIn(false);
+  };
+
+  return loggedIn ? (
+    <PortalView onLogout={logOut} headingRef={portalHeading} />
+  ) : (
+    <LoginForm onLogin={logIn} headingRef={loginHeading} />
+  );
+}

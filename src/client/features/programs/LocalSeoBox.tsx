@@ -1,0 +1,18 @@
+import { useId } from 'react';
+import { programsPage } from '../../../content/programs';
+
+/** The 'Montessori programs in Perungudi, OMR' box shown within the /programs section. */
+export function LocalSeoBox() {
+  const headingId = useId();
+  const { title, text } = programsPage.localSeo;
+  return (
+    <section className="section local-seo" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="local-seo__box">
+          <h2 id={headingId}>{title}</h2>
+          <p>{text}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { programNames, programs, type ProgramName } from '../../../content/programs';
+import { TabList, TabPanel, type TabItem } from '../../ui/tabs/Tabs';
+import { ProgramDetails } from './ProgramDetails';
+
+const ID_PREFIX = 'program';
+
+const tabItems: TabItem<ProgramName>[] = programNames.map((name) => ({
+  id: name,
+  label: (
+    <>
+      <span className="program-tab__name">{programs[name].label}</span>
+      <span className="program-tab__age">{programs[name].ageBand.label}</span>
+    </>
+  ),
+}));
+
+type ProgramTabsProps = {
+  selected: ProgramName;
+  onSelect: (program: ProgramName) => void;
+};
+
+/** The four programs as tabs; only the selected program's panel is rendered. */
+export function ProgramTabs({ selected, onSelect }: ProgramTabsProps) {
+  return (
+    <div className="program-tabs">
+      <TabList idPrefix={ID_PREFIX} label="Programs" items={tabItems} selected={selected} onSelect={onSelect} className="program-tabs__list" />
+      <TabPanel idPrefix={ID_PREFIX} id={selected} className="program-tabs__panel">
+        <ProgramDetails program={programs[selected]} />
+      </TabPanel>
+    </div>
+  );
+}

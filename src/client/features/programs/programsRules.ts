@@ -1,0 +1,21 @@
+import { programNames, programsPage, type ProgramName } from '../../../content/programs';
+import { normalisePath, programFromParam } from '../../../shared/routes';
+
+/** The tab shown when the address names no valid program. */
+export const defaultProgram: ProgramName = programNames[0];
+
+/** The spec's rule: the route parameter picks the tab only when it is one of the four programs. */
+export function selectedProgram(param: string | undefined): ProgramName {
+  return programFromParam(param) ?? defaultProgram;
+}
+
+/** 'Our Programs' at /programs exactly; 'Curriculum' at /curriculum and at /programs/{anything}. */
+export function programsHeading(path: string): string {
+  return normalisePath(path) === '/programs' ? programsPage.heading : programsPage.alternateHeading;
+}
+
+/** The local SEO box belongs to the /programs section (/programs and its tabs), not to /curriculum. */
+export function showsLocalSeo(path: string): boolean {
+  const normalised = normalisePath(path);
+  return normalised === '/programs' || normalised.startsWith('/programs/');
+}

@@ -1,0 +1,79 @@
+import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Staff password hashing: scrypt with N = 2^17, r = 8, p = 1 (OWASP's scrypt floor), a 16-byte
+ * random salt and a 32-byte key. Stored as "$scrypt$n=131072,r=8,p=1$<salt>$<key>" (base64url),
+ * so the parameters travel with the hash and can be raised later without breaking old hashes.
+ */
+const defaultParameters = { N: 2 ** 17, r: 8, p: 1 };
+const keyLength = 32;
+const saltLength = 16;
+const hashPattern = /^\$scrypt\$n=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9_-]{16,})\$([A-Za-z0-9_-]{32,})$/;
+
+type Parameters = { N: number; r: number; p: number };
+
+/** scrypt needs 128 * N * r bytes; Node refuses above maxmem (32 MiB by default), so allow twice that. */
+function options({ N, r, p }: Parameters): ScryptOptions {
+  return { N, r, p, maxmem: 2 * 128 * N * r * p };
+}
+
+/**
+ * Each hash takes about 128 MiB for a few hundred milliseconds; a burst of logins must not
+ * exhaust memory, so at most two run at once and the rest wait their turn.
+ */
+const maxConcurrentHashes = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, parameters: Parameters, length: number): Promise<Buffer> {
+  if (running >= maxConcurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      scrypt(password.normalize('NFC'), salt, length, options(parameters), (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+type ParsedHash = Parameters & { salt: Buffer; key: Buffer };
+
+function parseHash(hash: string): ParsedHash | undefined {
+  const match = hashPattern.exec(hash);
+  if (!match) return undefined;
+  const [, n, r, p, salt, key] = match as unknown as [string, string, string, string, string, string];
+  const parameters = { N: Number(n), r: Number(r), p: Number(p) };
+  const powerOfTwo = parameters.N > 1 && (parameters.N & (parameters.N - 1)) === 0;
+  if (!powerOfTwo || parameters.N < defaultParameters.N || parameters.r < 1 || parameters.p < 1) return undefined;
+  return { ...parameters, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+}
+
+/** Whether a text is a password hash this module can check (for ADMIN_PASSWORD_HASH). */
+export function isPasswordHash(hash: string): boolean {
+  return parseHash(hash) !== undefined;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(saltLength);
+  const key = await derive(password, salt, defaultParameters, keyLength);
+  const { N, r, p } = defaultParameters;
+  return `$scrypt$n=${N},r=${r},p=${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** Checks a password against a stored hash in constant time; a malformed hash never matches. */
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  const parsed = parseHash(hash);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed, parsed.key.length);
+  return timingSafeEqual(key, parsed.key);
+}
+
+const passwordAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A generated password: four groups of five unambiguous characters (about 99 bits), easy to type. */
+export function generatePassword(): string {
+  const group = () => Array.from({ length: 5 }, () => passwordAlphabet[randomInt(passwordAlphabet.length)]).join('');
+  return [group(), group(), group(), group()].join('-');
+}

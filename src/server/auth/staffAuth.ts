@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import type { Logger } from '../log';
+import type { Storage } from '../storage/database';
+import {
+  clearLoginAttempts,
+  deleteStaffSessionsBefore,
+  endStaffSession,
+  findStaffCredential,
+  findStaffSession,
+  insertStaffSession,
+  replaceStaffCredential,
+  reserveLoginAttempt,
+  staffSecret,
+  touchStaffSession,
+} from '../storage/staff';
+import { staffSessionLimits } from '../../shared/submissions/staffAuth';
+import { loginClientKey } from './clientKey';
+import { generatePassword, hashPassword, isPasswordHash, verifyPassword } from './password';
+import { generateSessionSecret, MIN_SESSION_SECRET_LENGTH, signingKey, type SigningKey } from './sessionKeys';
+import { signSessionToken, verifySessionToken } from './sessionToken';
+
+const minute = 60_000;
+const idleTimeoutMs = staffSessionLimits.idleMinutes * minute;
+const absoluteLifetimeMs = staffSessionLimits.absoluteHours * 60 * minute;
+/** Activity moves the idle deadline; writing it at most once a minute keeps reads cheap. */
+const touchIntervalMs = minute;
+
+/** At most 5 failed logins per 15 minutes from one client (IP, or IPv6 /64). */
+export const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
+
+export type StaffSession = { sessionId: string; expiresAt: Date; idleExpiresAt: Date };
+
+export type LoginResult =
+  | { outcome: 'success'; token: string; session: StaffSession }
+  | { outcome: 'invalid' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+export type StaffAuth = {
+  login(input: { password: string; clientIp: string; userAgent: string | undefined; now: Date }): Promise<LoginResult>;
+  /** The live session a token belongs to (refreshing its idle deadline), or undefined. */
+  authenticate(token: string | undefined, now: Date): Promise<StaffSession | undefined>;
+  /** Like authenticate, without counting as activity (for "am I logged in?"). */
+  inspect(token: string | undefined, now: Date): Promise<StaffSession | undefined>;
+  logout(token: string | undefined, now: Date): Promise<void>;
+  /** Sets a new password; every session ends. */
+  changePassword(password: string, now: Date): Promise<void>;
+};
+
+export const SESSION_SECRET_NAME = 'session-signing-key';
+
+async function signingKeys(config: Config, storage: Storage, now: Date): Promise<SigningKey[]> {
+  const secrets = config.admin.sessionSecrets;
+  if (secrets.length === 0) return [signingKey(await staffSecret(storage.db, SESSION_SECRET_NAME, generateSessionSecret, now.toISOString()))];
+  const short = secrets.findIndex((secret) => secret.length < MIN_SESSION_SECRET_LENGTH);
+  if (short >= 0) {
+    throw new Error(`SESSION_SECRET: secret number ${short + 1} is shorter than ${MIN_SESSION_SECRET_LENGTH} characters`);
+  }
+  return secrets.map(signingKey);
+}
+
+/**
+ * Makes sure a staff password exists. ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, when set, becomes
+ * the stored credential (a different value than before ends every session); with neither and
+ * nothing stored, a random password is generated, logged once, and only its hash is kept.
+ */
+async function ensureCredential(config: Config, storage: Storage, log: Logger, now: Date): Promise<void> {
+  const stored = await findStaffCredential(storage.db);
+  const changedAt = now.toISOString();
+  if (config.admin.password) {
+    if (stored && (await verifyPassword(config.admin.password, stored.passwordHash))) return;
+    await replaceStaffCredential(storage.db, await hashPassword(config.admin.password), changedAt);
+    log.info('Staff password set from ADMIN_PASSWORD');
+    return;
+  }
+  if (config.admin.passwordHash) {
+    if (!isPasswordHash(config.admin.passwordHash)) {
+      throw new Error('ADMIN_PASSWORD_HASH is not a hash made by `npm run admin:password -- --print-hash` ($scrypt$n=...,r=...,p=...$salt$key)');
+    }
+    if (stored?.passwordHash === config.admin.passwordHash) return;
+    await replaceStaffCredential(storage.db, config.admin.passwordHash, changedAt);
+    log.info('Staff password set from ADMIN_PASSWORD_HASH');
+    return;
+  }
+  if (stored) return;
+  const password = generatePassword();
+  await replaceStaffCredential(storage.db, await hashPassword(password), changedAt);
+  log.warn('No staff password was configured, so one was generated. It is shown only this once; change it with `npm run admin:password`.', {
+    staffPassword: password,
+  });
+}
+
+export async function createStaffAuth(config: Config, storage: Storage, log: Logger, startedAt: Date = new Date()): Promise<StaffAuth> {
+  const keys = await signingKeys(config, storage, startedAt);
+  await ensureCredential(config, storage, log, startedAt);
+  const { db } = storage;
+
+  async function liveSession(token: string | undefined, now: Date): Promise<{ session: StaffSession; lastSeenAt: number } | undefined> {
+    if (!token) return undefined;
+    const sessionId = await verifySessionToken(keys, token, now);
+    if (!sessionId) return undefined;
+    const [record, credential] = [await findStaffSession(db, sessionId), await findStaffCredential(db)];
+    if (!record || record.ended_at !== null || !credential || record.credential_version !== credential.version) return undefined;
+    const expiresAt = Date.parse(record.expires_at);
+    const lastSeenAt = Date.parse(record.last_seen_at);
+    if (now.getTime() >= expiresAt || now.getTime() - lastSeenAt >= idleTimeoutMs) return undefined;
+    const idleExpiresAt = new Date(Math.min(lastSeenAt + idleTimeoutMs, expiresAt));
+    return { session: { sessionId, expiresAt: new Date(expiresAt), idleExpiresAt }, lastSeenAt };
+  }
+
+  return {
+    async login({ password, clientIp, userAgent, now }) {
+      const clientKey = loginClientKey(clientIp);
+      const reservation = await reserveLoginAttempt(db, {
+        clientKey,
+        attemptedAt: now.toISOString(),
+        windowStart: new Date(now.getTime() - loginLimit.windowMs).toISOString(),
+        limit: loginLimit.attempts,
+      });
+      if (!reservation.reserved) {
+        const retryAt = Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs;
+        return { outcome: 'throttled', retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) };
+      }
+      const credential = await findStaffCredential(db);
+      if (!credential || !(await verifyPassword(password, credential.passwordHash))) return { outcome: 'invalid' };
+
+      await clearLoginAttempts(db, clientKey);
+      await deleteStaffSessionsBefore(db, new Date(now.getTime() - absoluteLifetimeMs).toISOString());
+      const sessionId = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + absoluteLifetimeMs);
+      await insertStaffSession(db, {
+        id: sessionId,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        credential_version: credential.version,
+        ip: clientIp,
+        user_agent: userAgent?.slice(0, 500) ?? null,
+      });
+      const [currentKey] = keys as [SigningKey, ...SigningKey[]];
+      const token = await signSessionToken(currentKey, { sessionId, issuedAt: now, expiresAt });
+      return { outcome: 'success', token, session: { sessionId, expiresAt, idleExpiresAt: new Date(now.getTime() + idleTimeoutMs) } };
+    },
+
+    async authenticate(token, now) {
+      const live = await liveSession(token, now);
+      if (!live) return undefined;
+      if (now.getTime() - live.lastSeenAt < touchIntervalMs) return live.session;
+      await touchStaffSession(db, live.session.sessionId, now.toISOString());
+      return { ...live.session, idleExpiresAt: new Date(Math.min(now.getTime() + idleTimeoutMs, live.session.expiresAt.getTime())) };
+    },
+
+    async inspect(token, now) {
+      return (await liveSession(token, now))?.session;
+    },
+
+    async logout(token, now) {
+      const sessionId = token ? await verifySessionToken(keys, token, now) : undefined;
+      if (sessionId) await endStaffSession(db, sessionId, now.toISOString());
+    },
+
+    async changePassword(password, now) {
+      await replaceStaffCredential(db, await hashPassword(password), now.toISOString());
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { stringify } from 'csv-stringify';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { ZodError } from 'zod';
+import { submissionExportQuerySchema } from '../../shared/submissions';
+import { createCaller } from '../routers';
+import type { Services } from '../services';
+import { createContext } from '../trpc';
+import { sameOriginJsonMutations } from './originCheck';
+
+/** The answer body of a failed call: the procedure's message, or a zod field message for bad input. */
+function errorMessage(error: TRPCError): string {
+  if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Invalid request';
+  return error.message;
+}
+
+/**
+ * The spec's REST paths (section 7) under /api/admin. Each is a thin adapter over the same tRPC
+ * procedure the dashboard calls (through createCaller), so checks and behaviour are shared.
+ */
+export function adminRest(services: Services): express.Router {
+  const rest = express.Router();
+  const callerFor = (req: Request, res: Response) => createCaller(createContext(services, req, res));
+
+  const handle =
+    (action: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+    async (req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      try {
+        await action(req, res);
+      } catch (error) {
+        if (!(error instanceof TRPCError) || res.headersSent) return next(error);
+        if (error.code === 'INTERNAL_SERVER_ERROR') services.log.error('Admin request failed', { path: req.path, error: String(error.cause ?? error) });
+        res.status(getHTTPStatusCodeFromError(error)).json({ message: errorMessage(error) });
+      }
+    };
+
+  rest.use(sameOriginJsonMutations(services.config));
+  rest.use(express.json({ limit: '16kb' }));
+
+  rest.post(
+    '/login',
+    handle(async (req, res) => {
+      res.json(await callerFor(req, res).auth.login(req.body));
+    }),
+  );
+
+  rest.post(
+    '/logout',
+    handle(async (req, res) => {
+      res.json(await callerFor(req, res).auth.logout());
+    }),
+  );
+
+  rest.get(
+    '/session',
+    handle(async (req, res) => {
+      res.json(await callerFor(req, res).auth.session());
+    }),
+  );
+
+  rest.get(
+    '/submissions',
+    handle(async (req, res) => {
+      res.json(await callerFor(req, res).submissions.snapshot());
+    }),
+  );
+
+  /**
+   * The CSV download: rows are read in batches and written as they come (back-pressure from
+   * the connection pauses the reading), behind a UTF-8 byte-order mark so Excel reads Tamil
+   * names correctly; csv-stringify quotes per RFC 4180, with CRLF between records.
+   */
+  rest.get(
+    '/export/:kind.csv',
+    handle(async (req, res) => {
+      // Typed once here for the caller; the procedure validates the same schema again.
+      const query = submissionExportQuerySchema.safeParse({ ...req.query, kind: req.params.kind });
+      if (!query.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: query.error });
+      const { filename, header, records } = await callerFor(req, res).submissions.export(query.data);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+      await pipeline(Readable.from(records), stringify({ bom: true, header: true, columns: header, record_delimiter: 'windows' }), res);
+    }),
+  );
+
+  const badJson: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
+    if (error.type === 'entity.parse.failed') return res.status(400).json({ message: 'The request body is not valid JSON.' });
+    if (error.type === 'entity.too.large') return res.status(413).json({ message: 'The request body is too large.' });
+    next(error);
+  };
+  rest.use(badJson);
+  return rest;
+}

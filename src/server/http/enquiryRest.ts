@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { z, ZodError } from 'zod';
+import { HONEYPOT_FIELD } from '../../shared/enquiries/envelope';
+import type { EnquiryFormName, FormPostResult } from '../../shared/enquiries/formPostResult';
+import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
+import { schoolToday } from '../../shared/time';
+import { submissionMessages } from '../enquiries/submissionService';
+import { loadPageRenderer, type PageRenderer } from '../rendering';
+import { createCaller } from '../routers';
+import type { AdmissionSubmissionInput, ContactSubmissionInput } from '../routers/enquiries';
+import type { Services } from '../services';
+import { createContext } from '../trpc';
+
+/**
+ * Request body caps. JSON carries the message as UTF-8 (at most 4 bytes a character); a form
+ * post percent-encodes it, so a 5,000-character message in Tamil needs about 45 KB there.
+ */
+export const enquiryBodyLimits = { json: 32 * 1024, form: 64 * 1024 } as const;
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+const JSON_CONTENT_TYPE = 'application/json';
+
+/** The page each form lives on: a form posted without JavaScript is answered with it. */
+const formPages: Record<EnquiryFormName, string> = { contact: '/contact', admission: '/admission-enquiry' };
+
+const restMessages = {
+  unsupportedType: 'Please send the enquiry as JSON (application/json) or as an HTML form post (application/x-www-form-urlencoded).',
+  tooLarge: 'The enquiry is too large to send. Please shorten the message and try again.',
+  badJson: 'The request body is not valid JSON.',
+  notAnObject: 'Please send the enquiry as a JSON object of its fields.',
+  unreadable: 'The request body could not be read. Please try again.',
+} as const;
+
+/** Envelope fields travel with a form post but are not the parent's answers, so they are not shown again. */
+const envelopeFields = new Set(['idempotencyKey', 'formToken', 'recaptchaToken', HONEYPOT_FIELD]);
+
+type Answer = { status: number; message: string; fieldErrors: Record<string, string[] | undefined> };
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A form post's fields as single strings (a repeated name keeps its first value). */
+function postedFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!isPlainObject(body)) return fields;
+  for (const [name, value] of Object.entries(body)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') fields[name] = first;
+  }
+  return fields;
+}
+
+/**
+ * A form posted without JavaScript has no idempotency key (the page is static). The key is then
+ * derived from what was sent, by whom, on which school day: pressing Send twice, or reloading the
+ * thank-you page (which posts again), stores the enquiry once.
+ */
+function derivedIdempotencyKey(form: EnquiryFormName, fields: Record<string, string>, ip: string, now: Date): string {
+  const answers = Object.entries(fields)
+    .filter(([name]) => !envelopeFields.has(name))
+    .sort(([a], [b]) => a.localeCompare(b));
+  const hex = createHash('sha256')
+    .update(JSON.stringify([form, schoolToday(now), ip, answers]))
+    .digest('hex');
+  // Shaped as an RFC 9562 version 8 (custom) UUID, which the envelope schema accepts.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function answerFromError(error: TRPCError, form: EnquiryFormName): Answer {
+  const status = getHTTPStatusCodeFromError(error);
+  const fieldErrors = error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : {};
+  // A server failure's own message is not meant for people; the spec's failure text stands in.
+  const message = status >= 500 ? submissionMessages.failed[form] : error.message;
+  return { status, message, fieldErrors };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Used only when the site's renderer cannot be loaded: a plain page that still tells the parent what happened. */
+function plainPage(title: string, text: string, backPath: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(backPath)}">Back to the form</a></p></main></body>`,
+    '</html>',
+  ].join('\n');
+}
+
+/**
+ * POST /api/contact and POST /api/admission-enquiry: thin adapters over the tRPC procedures
+ * (through createCaller, so there is one implementation of every rule). JSON in, JSON out; an
+ * ordinary HTML form post (JavaScript off) is answered with the form's page, rendered around
+ * the outcome: the thank-you view, or the form again with the parent's values and messages.
+ */
+export function enquiryRest(services: Services): express.Router {
+  const { log } = services;
+  const rest = express.Router();
+  let renderer: Promise<PageRenderer> | undefined;
+
+  async function sendPage(res: Response, status: number, result: FormPostResult, fallbackTitle: string, fallbackText: string) {
+    const page = formPages[result.form];
+    res.status(status).setHeader('Cache-Control', 'no-store');
+    try {
+      renderer ??= loadPageRenderer(services.config.publicUrl);
+      const { html } = await (await renderer).renderDocument(page, result);
+      res.type('html').send(html);
+    } catch (error) {
+      renderer = undefined;
+      log.error('Form answer page could not be rendered; sent a plain page', { page, error: String(error) });
+      res.type('html').send(plainPage(fallbackTitle, fallbackText, page));
+    }
+  }
+
+  function sendJson(res: Response, status: number, body: Record<string, unknown>) {
+    res.status(status).setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  }
+
+  const isFormPost = (req: Request) => req.is(FORM_CONTENT_TYPE) === FORM_CONTENT_TYPE;
+
+  const handle = (form: EnquiryFormName) => async (req: Request, res: Response) => {
+    const formPost = isFormPost(req);
+    const fields = formPost ? postedFields(req.body) : {};
+    let input: unknown = req.body;
+    if (formPost) {
+      input = { ...fields, idempotencyKey: fields.idempotencyKey || derivedIdempotencyKey(form, fields, req.ip ?? '', services.now()) };
+    } else if (!isPlainObject(req.body)) {
+      sendJson(res, 400, { message: restMessages.notAnObject, fieldErrors: {} });
+      return;
+    }
+
+    const caller = createCaller(createContext(services, req, res));
+    let answer: Answer;
+    try {
+      const receipt =
+        form === 'contact'
+          ? // The procedure validates the unknown body itself; the type only names what it expects.
+            await caller.enquiries.submitContact(input as ContactSubmissionInput)
+          : await caller.enquiries.submitAdmission(input as AdmissionSubmissionInput);
+      const message = enquiryOutcomeMessages[form].success;
+      if (!formPost) return sendJson(res, 201, { message, id: receipt.id });
+      const thankYou: FormPostResult = { form, outcome: 'sent', values: {}, fieldErrors: {} };
+      return await sendPage(res, 200, thankYou, 'Thank You!', message);
+    } catch (error) {
+      if (!(error instanceof TRPCError)) throw error;
+      answer = answerFromError(error, form);
+    }
+
+    if (!formPost) return sendJson(res, answer.status, { message: answer.message, fieldErrors: answer.fieldErrors });
+    const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !envelopeFields.has(name)));
+    const result: FormPostResult =
+      answer.status === 400
+        ? { form, outcome: 'invalid', values, fieldErrors: answer.fieldErrors, formError: answer.message }
+        : { form, outcome: 'failed', values, fieldErrors: {}, formError: answer.message };
+    return sendPage(res, answer.status, result, 'Your enquiry was not sent', answer.message);
+  };
+
+  const requireKnownType: express.RequestHandler = (req, res, next) => {
+    if (req.is([JSON_CONTENT_TYPE, FORM_CONTENT_TYPE])) return next();
+    sendJson(res, 415, { message: restMessages.unsupportedType });
+  };
+
+  const parsers = [
+    express.json({ limit: enquiryBodyLimits.json, type: JSON_CONTENT_TYPE }),
+    express.urlencoded({ limit: enquiryBodyLimits.form, extended: false, type: FORM_CONTENT_TYPE, parameterLimit: 50 }),
+  ];
+
+  rest.post('/contact', requireKnownType, parsers, handle('contact'));
+  rest.post('/admission-enquiry', requireKnownType, parsers, handle('admission'));
+
+  /** Body-parser refusals: too large, not JSON, an unknown charset. Never a 500 for bad input. */
+  const bodyErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (res.headersSent || !isPlainObject(error) || typeof error.type !== 'string') return next(error);
+    const status = error.type === 'entity.too.large' ? 413
+      : error.type === 'encoding.unsupported' || error.type === 'charset.unsupported' ? 415
+      : error.type === 'entity.parse.failed' ? 400
+      : typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status
+      : undefined;
+    if (status === undefined) return next(error);
+    const message =
+      status === 413 ? restMessages.tooLarge
+      : status === 415 ? restMessages.unsupportedType
+      : error.type === 'entity.parse.failed' ? restMessages.badJson
+      : restMessages.unreadable;
+    log.info('Enquiry body refused', { path: req.path, status, reason: error.type, ip: req.ip });
+    const form: EnquiryFormName = req.path.startsWith('/contact') ? 'contact' : 'admission';
+    if (!isFormPost(req)) return sendJson(res, status, { message, fieldErrors: {} });
+    const result: FormPostResult = { form, outcome: 'failed', values: {}, fieldErrors: {}, formError: message };
+    void sendPage(res, status, result, 'Your enquiry was not sent', message).catch(next);
+  };
+  rest.use(bodyErrors);
+
+  return rest;
+}

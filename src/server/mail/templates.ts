@@ -1,0 +1,152 @@
+import { admissionEnquiryPage, admissionSteps } from '../../content/admissions';
+import { contactTypes } from '../../content/contact';
+import { isProgramName, programs } from '../../content/programs';
+import { officeHoursText, school } from '../../content/school';
+import { childAgeText } from '../../shared/enquiries/birthDate';
+import { formatPhone } from '../../shared/enquiries/fields';
+import { formatDashboardDate } from '../../shared/submissions/dates';
+import type { AdmissionEnquiryRow, ContactSubmissionRow, OutboxMessage } from '../storage/enquiries';
+
+/** A labelled value in an email: one line of text, one row of the HTML table. */
+type Field = { label: string; value: string };
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** Subjects carry names the visitor typed; a line break there must never start a new header. */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ');
+
+const paragraphsHtml = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
+function fieldsText(fields: Field[]): string {
+  return fields.map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n');
+}
+
+function fieldsHtml(fields: Field[]): string {
+  const rows = fields
+    .map(
+      ({ label, value }) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('\n');
+  return `<table cellpadding="6" cellspacing="0" border="1">\n${rows}\n</table>`;
+}
+
+function document(title: string, body: string): string {
+  return `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n<body>\n${body}\n</body>\n</html>`;
+}
+
+/** How to reach the school, at the foot of every acknowledgement. */
+const signatureLines = [
+  school.name,
+  ...school.address.lines,
+  `Phone: ${school.phones.map((phone) => phone.display).join(' / ')}`,
+  `Email: ${school.email}`,
+  `Office hours: ${officeHoursText}`,
+];
+
+function acknowledgement(greeting: string, paragraphs: string[], fields: Field[]): { text: string; html: string } {
+  const text = [greeting, '', paragraphs.join('\n\n'), '', fieldsText(fields), '', 'Warm regards,', ...signatureLines].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    paragraphsHtml(paragraphs.join('\n\n')),
+    fieldsHtml(fields),
+    `<p>Warm regards,<br>${signatureLines.map(escapeHtml).join('<br>')}</p>`,
+  ].join('\n');
+  return { text, html };
+}
+
+function officeNotice(intro: string, fields: Field[], replyHint: string): { text: string; html: string } {
+  const text = [intro, '', fieldsText(fields), '', replyHint].join('\n');
+  const html = [`<p>${escapeHtml(intro)}</p>`, fieldsHtml(fields), `<p>${escapeHtml(replyHint)}</p>`].join('\n');
+  return { text, html };
+}
+
+const contactTypeLabel = (type: string) => contactTypes.find((option) => option.value === type)?.label ?? type;
+const programTitle = (program: string) => (isProgramName(program) ? programs[program].title : program);
+
+export type MailAddresses = {
+  /** The office inbox that receives every enquiry (NOTIFY_EMAIL). */
+  office: string;
+};
+
+/** The two emails of a contact message: the office's notification (Reply-To the parent) and the parent's acknowledgement. */
+export function contactMessages(row: ContactSubmissionRow, addresses: MailAddresses): OutboxMessage[] {
+  const received = formatDashboardDate(row.created_at);
+  const fields: Field[] = [
+    { label: 'Name', value: row.name },
+    { label: 'Email', value: row.email },
+    { label: 'Phone', value: formatPhone(row.country_code, row.phone) },
+    { label: 'Type', value: contactTypeLabel(row.type) },
+    { label: 'Message', value: row.message },
+  ];
+  const office = officeNotice(
+    `A new message arrived through the website's contact form on ${received} (contact #${row.id}).`,
+    [...fields, { label: 'Received', value: received }],
+    `Reply to this email to answer ${row.name} directly. The message is also in the staff dashboard.`,
+  );
+  const parent = acknowledgement(
+    `Dear ${row.name},`,
+    [
+      `Thank you for writing to ${school.name}. Your message has reached us and we'll get back to you soon.`,
+      `For anything urgent, please call us on ${school.phones[0].display}. This is what you sent us:`,
+    ],
+    fields,
+  );
+  const officeSubject = oneLine(`New contact message (${contactTypeLabel(row.type)}) from ${row.name} (contact #${row.id})`);
+  const parentSubject = `We have received your message - ${school.name}`;
+  return [
+    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: document(officeSubject, office.html), replyTo: row.email },
+    { recipientRole: 'parent', to: row.email, subject: parentSubject, text: parent.text, html: document(parentSubject, parent.html), replyTo: school.email },
+  ];
+}
+
+/**
+ * The two emails of an admission enquiry. The parent's email is the confirmation that the
+ * enquiry was received, with the next step of the admission process (the visit).
+ */
+export function admissionMessages(row: AdmissionEnquiryRow, addresses: MailAddresses, now: Date): OutboxMessage[] {
+  const received = formatDashboardDate(row.created_at);
+  const age = childAgeText(row.birth_date, now);
+  const fields: Field[] = [
+    { label: "Child's name", value: row.student_name },
+    { label: 'Birth date', value: age ? `${row.birth_date} (${age})` : row.birth_date },
+    { label: 'Program of interest', value: programTitle(row.program) },
+    { label: "Parent's name", value: row.parent_name },
+    { label: 'Email', value: row.email },
+    { label: 'Phone', value: formatPhone(row.country_code, row.phone) },
+    { label: 'Message', value: row.message || '(none)' },
+  ];
+  const office = officeNotice(
+    `A new admission enquiry arrived through the website on ${received} (admission #${row.id}).`,
+    [...fields, { label: 'Received', value: received }],
+    `Reply to this email to answer ${row.parent_name} directly. The enquiry is also in the staff dashboard.`,
+  );
+  const nextStep = admissionSteps[1];
+  const parent = acknowledgement(
+    `Dear ${row.parent_name},`,
+    [
+      `Thank you for your interest in ${school.name}. This email confirms that we have received your admission enquiry for ${row.student_name} (${programTitle(row.program)}).`,
+      nextStep
+        ? `${admissionEnquiryPage.thankYou.text} Next step, ${nextStep.title}: ${nextStep.text}`
+        : admissionEnquiryPage.thankYou.text,
+      `If you have any questions meanwhile, please call us on ${school.phones[0].display}. These are the details you sent us:`,
+    ],
+    fields,
+  );
+  const officeSubject = oneLine(`New admission enquiry: ${row.student_name}, ${programTitle(row.program)} (admission #${row.id})`);
+  const parentSubject = oneLine(`Your admission enquiry for ${row.student_name} has been received - ${school.name}`);
+  return [
+    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: document(officeSubject, office.html), replyTo: row.email },
+    { recipientRole: 'parent', to: row.email, subject: parentSubject, text: parent.text, html: document(parentSubject, parent.html), replyTo: school.email },
+  ];
+}

@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer';
+import { school } from '../../content/school';
+import type { SendOutboxMail } from './outboxWorker';
+
+export type MailSender = { send: SendOutboxMail; close(): void };
+
+/**
+ * An SMTP sender for SMTP_URL (smtp:// or smtps://, credentials in the URL). Short timeouts: a
+ * stalled server fails the attempt and the outbox retries later, well inside the row's lease.
+ */
+export function createSmtpSender(smtpUrl: string, from: string): MailSender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(row) {
+      await transport.sendMail({
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        ...(row.html_body ? { html: row.html_body } : {}),
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** MAIL_FROM, or the school's name on the office address (the one address the relay surely accepts). */
+export function senderAddress(mailFrom: string | undefined, notifyEmail: string): string {
+  return mailFrom ?? `"${school.name}" <${notifyEmail}>`;
+}

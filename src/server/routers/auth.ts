@@ -1,0 +1,42 @@
+import { TRPCError } from '@trpc/server';
+import { staffAuthMessages, staffLoginSchema, type StaffSessionStatus } from '../../shared/submissions/staffAuth';
+import { sessionCookieName, sessionCookieOptions } from '../auth/cookie';
+import { router, staffAuthProcedure } from '../trpc';
+
+function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** Staff login, logout and "am I logged in?". The session lives in an HttpOnly cookie. */
+export const authRouter = router({
+  login: staffAuthProcedure.input(staffLoginSchema).mutation(async ({ ctx, input }) => {
+    const { config, staffAuth, now } = ctx.services;
+    const result = await staffAuth.login({ password: input.password, clientIp: ctx.clientIp, userAgent: ctx.userAgent, now: now() });
+    if (result.outcome === 'throttled') {
+      ctx.res.setHeader('Retry-After', String(result.retryAfterSeconds));
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(result.retryAfterSeconds) });
+    }
+    if (result.outcome === 'invalid') throw new TRPCError({ code: 'UNAUTHORIZED', message: staffAuthMessages.invalidPassword });
+    ctx.res.cookie(sessionCookieName(config), result.token, sessionCookieOptions(config, result.session.expiresAt));
+    return { message: staffAuthMessages.loginSuccessful };
+  }),
+
+  logout: staffAuthProcedure.mutation(async ({ ctx }) => {
+    const { config, staffAuth, now } = ctx.services;
+    const token: unknown = ctx.req.cookies?.[sessionCookieName(config)];
+    await staffAuth.logout(typeof token === 'string' ? token : undefined, now());
+    ctx.res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
+    return { message: staffAuthMessages.loggedOut };
+  }),
+
+  /** Whether the cookie holds a live session; asking does not count as activity. */
+  session: staffAuthProcedure.query(async ({ ctx }): Promise<StaffSessionStatus> => {
+    const { config, staffAuth, now } = ctx.services;
+    const token: unknown = ctx.req.cookies?.[sessionCookieName(config)];
+    const session = await staffAuth.inspect(typeof token === 'string' ? token : undefined, now());
+    return session
+      ? { authenticated: true, expiresAt: session.expiresAt.toISOString(), idleExpiresAt: session.idleExpiresAt.toISOString() }
+      : { authenticated: false };
+  }),
+});

@@ -1,0 +1,86 @@
+import { TRPCError } from '@trpc/server';
+import {
+  csvFileName,
+  csvHeader,
+  csvRecord,
+  submissionExportQuerySchema,
+  submissionListQuerySchema,
+  submissionRefSchema,
+  submissionUpdateSchema,
+  type SubmissionKind,
+  type SubmissionUpdate,
+  type SubmissionsSnapshot,
+} from '../../shared/submissions';
+import {
+  allSubmissions,
+  countSubmissions,
+  findSubmission,
+  iterateSubmissions,
+  listSubmissions,
+  submissionHistory,
+  updateSubmission,
+} from '../storage/submissions';
+import { router, staffProcedure, type Context } from '../trpc';
+
+async function applyUpdate(ctx: Context & { session: { sessionId: string } }, update: SubmissionUpdate) {
+  const row = await updateSubmission(ctx.services.storage.db, update, {
+    changedAt: ctx.services.now().toISOString(),
+    sessionId: ctx.session.sessionId,
+  });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Submission not found' });
+  return row;
+}
+
+/** CSV records of every row matching the filters, newest first, produced as they are read. */
+async function* csvRecords(kind: SubmissionKind, rows: AsyncIterable<Parameters<typeof csvRecord>[1]>, now: Date): AsyncGenerator<string[]> {
+  for await (const row of rows) yield csvRecord(kind, row, now);
+}
+
+/** The office's workbench: every procedure requires a live staff session. */
+export const submissionsRouter = router({
+  /** One page of a tab, filtered, newest first. */
+  list: staffProcedure.input(submissionListQuerySchema).query(({ ctx, input }) => listSubmissions(ctx.services.storage.db, input)),
+
+  /** Rows and unread rows of each kind (tab badges, unread count). */
+  counts: staffProcedure.query(({ ctx }) => countSubmissions(ctx.services.storage.db)),
+
+  /** Changes status, remarks and/or the read flag; choosing "responded" also marks the row read. */
+  update: staffProcedure.input(submissionUpdateSchema).mutation(({ ctx, input }) => applyUpdate(ctx, input)),
+
+  /** Spec section 4: sets isRead true and status responded. */
+  markResponded: staffProcedure
+    .input(submissionRefSchema)
+    .mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, status: 'responded', isRead: true })),
+
+  /** Opening a row marks it read. */
+  markRead: staffProcedure.input(submissionRefSchema).mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, isRead: true })),
+
+  /** A row's recorded changes, oldest first. */
+  history: staffProcedure.input(submissionRefSchema).query(async ({ ctx, input }) => {
+    if (!(await findSubmission(ctx.services.storage.db, input.kind, input.id))) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Submission not found' });
+    }
+    return submissionHistory(ctx.services.storage.db, input);
+  }),
+
+  /** Every row of both kinds (GET /api/admin/submissions, spec section 7). */
+  snapshot: staffProcedure.query(async ({ ctx }): Promise<SubmissionsSnapshot> => {
+    const { contact, admission } = await allSubmissions(ctx.services.storage.db);
+    return { contactSubmissions: contact, admissionSubmissions: admission };
+  }),
+
+  /**
+   * The CSV export of a tab with its filters: the file name, the header and the records as an
+   * async iterable read from the database batch by batch. GET /api/admin/export/:kind.csv
+   * pipes it through csv-stringify; over tRPC it needs a streaming link (httpBatchStreamLink).
+   */
+  export: staffProcedure.input(submissionExportQuerySchema).query(({ ctx, input }) => {
+    const now = ctx.services.now();
+    const { kind, ...filters } = input;
+    return {
+      filename: csvFileName(kind, now),
+      header: csvHeader(kind),
+      records: csvRecords(kind, iterateSubmissions(ctx.services.storage.db, kind, filters), now),
+    };
+  }),
+});

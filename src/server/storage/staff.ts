@@ -1,0 +1,90 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, StaffSessionTable } from './schema';
+
+export type StaffCredential = { passwordHash: string; version: number };
+export type StaffSessionRecord = Selectable<StaffSessionTable>;
+
+export async function findStaffCredential(db: Kysely<Database>): Promise<StaffCredential | undefined> {
+  const row = await db.selectFrom('staff_credentials').select(['password_hash', 'version']).where('id', '=', 1).executeTakeFirst();
+  return row && { passwordHash: row.password_hash, version: row.version };
+}
+
+/**
+ * Stores a new password hash with the next version and ends every open session, in one
+ * transaction: no session made with the old password survives the change.
+ */
+export async function replaceStaffCredential(db: Kysely<Database>, passwordHash: string, changedAt: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('staff_credentials').select('version').where('id', '=', 1).executeTakeFirst();
+    const version = (current?.version ?? 0) + 1;
+    await trx
+      .insertInto('staff_credentials')
+      .values({ id: 1, password_hash: passwordHash, version, updated_at: changedAt })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ password_hash: passwordHash, version, updated_at: changedAt }))
+      .execute();
+    await trx.updateTable('staff_sessions').set({ ended_at: changedAt }).where('ended_at', 'is', null).execute();
+    return version;
+  });
+}
+
+/** A named secret, created with `generate()` on first use; concurrent first uses agree on one value. */
+export async function staffSecret(db: Kysely<Database>, name: string, generate: () => string, createdAt: string): Promise<string> {
+  await db
+    .insertInto('staff_secrets')
+    .values({ name, value: generate(), created_at: createdAt })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('staff_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export async function insertStaffSession(db: Kysely<Database>, session: Omit<StaffSessionRecord, 'ended_at'>): Promise<void> {
+  await db.insertInto('staff_sessions').values({ ...session, ended_at: null }).execute();
+}
+
+export async function findStaffSession(db: Kysely<Database>, id: string): Promise<StaffSessionRecord | undefined> {
+  return db.selectFrom('staff_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function touchStaffSession(db: Kysely<Database>, id: string, lastSeenAt: string): Promise<void> {
+  await db.updateTable('staff_sessions').set({ last_seen_at: lastSeenAt }).where('id', '=', id).where('ended_at', 'is', null).execute();
+}
+
+export async function endStaffSession(db: Kysely<Database>, id: string, endedAt: string): Promise<void> {
+  await db.updateTable('staff_sessions').set({ ended_at: endedAt }).where('id', '=', id).where('ended_at', 'is', null).execute();
+}
+
+/** Forgets sessions that ended or expired before `before` (they can never be used again). */
+export async function deleteStaffSessionsBefore(db: Kysely<Database>, before: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where((eb) => eb.or([eb('expires_at', '<', before), eb('ended_at', '<', before)])).execute();
+}
+
+/**
+ * Records a login attempt for a client unless it already has `limit` attempts since
+ * `windowStart`, atomically, so parallel guesses cannot slip past the limit. Answers the
+ * attempt's id, or the time of the oldest counted attempt when the limit is reached.
+ */
+export async function reserveLoginAttempt(
+  db: Kysely<Database>,
+  { clientKey, attemptedAt, windowStart, limit }: { clientKey: string; attemptedAt: string; windowStart: string; limit: number },
+): Promise<{ reserved: true } | { reserved: false; oldestAttemptAt: string }> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('staff_login_failures').where('attempted_at', '<', windowStart).execute();
+    const recent = await trx
+      .selectFrom('staff_login_failures')
+      .select('attempted_at')
+      .where('client_key', '=', clientKey)
+      .where('attempted_at', '>=', windowStart)
+      .orderBy('attempted_at', 'asc')
+      .execute();
+    const oldest = recent[0];
+    if (recent.length >= limit && oldest) return { reserved: false, oldestAttemptAt: oldest.attempted_at };
+    await trx.insertInto('staff_login_failures').values({ client_key: clientKey, attempted_at: attemptedAt }).execute();
+    return { reserved: true };
+  });
+}
+
+/** A successful login wipes the client's failed attempts. */
+export async function clearLoginAttempts(db: Kysely<Database>, clientKey: string): Promise<void> {
+  await db.deleteFrom('staff_login_failures').where('client_key', '=', clientKey).execute();
+}

@@ -1,0 +1,313 @@
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { formatPhone } from '../../shared/enquiries/fields';
+import {
+  schoolDayStart,
+  type AdmissionSubmissionRow,
+  type ContactSubmissionRow,
+  type SubmissionCounts,
+  type SubmissionFilters,
+  type SubmissionHistoryEntry,
+  type SubmissionHistoryField,
+  type SubmissionKind,
+  type SubmissionListQuery,
+  type SubmissionPage,
+  type SubmissionRef,
+  type SubmissionRowOf,
+  type SubmissionUpdate,
+} from '../../shared/submissions';
+import type { AdmissionEnquiryTable, ContactSubmissionTable, Database } from './schema';
+
+type ContactRecord = Selectable<ContactSubmissionTable>;
+type AdmissionRecord = Selectable<AdmissionEnquiryTable>;
+
+const contactColumns = ['id', 'created_at', 'name', 'email', 'country_code', 'phone', 'type', 'message', 'status', 'is_read', 'remarks'] as const;
+const admissionColumns = [
+  'id',
+  'created_at',
+  'student_name',
+  'birth_date',
+  'parent_name',
+  'email',
+  'country_code',
+  'phone',
+  'program',
+  'message',
+  'status',
+  'is_read',
+  'remarks',
+] as const;
+
+function toContactRow(record: Pick<ContactRecord, (typeof contactColumns)[number]>): ContactSubmissionRow {
+  return {
+    id: record.id,
+    createdAt: record.created_at,
+    name: record.name,
+    email: record.email,
+    phone: formatPhone(record.country_code, record.phone),
+    type: record.type,
+    message: record.message,
+    status: record.status,
+    isRead: record.is_read === 1,
+    remarks: record.remarks,
+  };
+}
+
+function toAdmissionRow(record: Pick<AdmissionRecord, (typeof admissionColumns)[number]>): AdmissionSubmissionRow {
+  return {
+    id: record.id,
+    createdAt: record.created_at,
+    childName: record.student_name,
+    childAge: record.birth_date,
+    parentName: record.parent_name,
+    email: record.email,
+    phone: formatPhone(record.country_code, record.phone),
+    program: record.program,
+    message: record.message,
+    status: record.status,
+    isRead: record.is_read === 1,
+    remarks: record.remarks,
+  };
+}
+
+const searchIndexes = { contact: 'contact_submissions_search', admission: 'admission_enquiries_search' } as const;
+const textColumns: Record<SubmissionKind, string[]> = {
+  contact: ['name', 'email'],
+  admission: ['student_name', 'parent_name', 'email'],
+};
+
+/** The trigram index matches text of three characters or more. */
+const shortestIndexedSearch = 3;
+
+/** Escapes LIKE's wildcards so a search for "50%" or "a_b" means those characters. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** An FTS5 phrase: the text in double quotes, inner quotes doubled, so no character is an operator. */
+function phrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** Digits of a search that looks like a phone number ("98400 12345"), matched against the stored digits. */
+function phoneDigitsOf(search: string): string | undefined {
+  const digits = search.replace(/\D/g, '');
+  return digits.length >= shortestIndexedSearch && /^[\d\s()+-]+$/.test(search) ? digits : undefined;
+}
+
+/**
+ * Search finds the text inside names and email, and its digits inside the phone number. Three
+ * characters or more go through the trigram index; one or two (rare) scan with LIKE.
+ */
+function searchCondition(kind: SubmissionKind, search: string): RawBuilder<SqlBool> {
+  const digits = phoneDigitsOf(search);
+  if (search.length >= shortestIndexedSearch) {
+    const query = digits ? `${phrase(search)} OR phone : ${phrase(digits)}` : phrase(search);
+    const index = sql.table(searchIndexes[kind]);
+    return sql<SqlBool>`id in (select rowid from ${index} where ${index} match ${query})`;
+  }
+  const pattern = likePattern(search);
+  const alternatives = [...textColumns[kind], 'phone'].map((column) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
+}
+
+/** The WHERE clause of a filtered list or export. */
+function filterClause(kind: SubmissionKind, filters: SubmissionFilters): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filters.search) conditions.push(searchCondition(kind, filters.search));
+  if (filters.status) conditions.push(sql<SqlBool>`status = ${filters.status}`);
+  if (filters.program && kind === 'admission') conditions.push(sql<SqlBool>`program = ${filters.program}`);
+  if (filters.from) conditions.push(sql<SqlBool>`created_at >= ${schoolDayStart(filters.from)}`);
+  if (filters.to) conditions.push(sql<SqlBool>`created_at < ${schoolDayStart(filters.to, { dayAfter: true })}`);
+  return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`1 = 1`;
+}
+
+/** After the last row of a batch, in newest-first order. */
+type Cursor = { createdAt: string; id: number };
+
+function afterCursor(cursor: Cursor | undefined): RawBuilder<SqlBool> {
+  return cursor
+    ? sql<SqlBool>`(created_at < ${cursor.createdAt} or (created_at = ${cursor.createdAt} and id < ${cursor.id}))`
+    : sql<SqlBool>`1 = 1`;
+}
+
+type Window = { where: RawBuilder<SqlBool>; limit: number; offset: number };
+
+function selectContact(db: Kysely<Database>, { where, limit, offset }: Window): Promise<ContactSubmissionRow[]> {
+  return db
+    .selectFrom('contact_submissions')
+    .select(contactColumns)
+    .where(where)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+    .then((records) => records.map(toContactRow));
+}
+
+function selectAdmission(db: Kysely<Database>, { where, limit, offset }: Window): Promise<AdmissionSubmissionRow[]> {
+  return db
+    .selectFrom('admission_enquiries')
+    .select(admissionColumns)
+    .where(where)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+    .then((records) => records.map(toAdmissionRow));
+}
+
+const tables = { contact: 'contact_submissions', admission: 'admission_enquiries' } as const;
+
+async function countWhere(db: Kysely<Database>, kind: SubmissionKind, where: RawBuilder<SqlBool>): Promise<number> {
+  const result = await db
+    .selectFrom(tables[kind])
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(result.count);
+}
+
+/** One page of a tab, newest first, with the number of matching rows. */
+export async function listSubmissions(db: Kysely<Database>, query: SubmissionListQuery): Promise<SubmissionPage> {
+  const where = filterClause(query.kind, query);
+  const total = await countWhere(db, query.kind, where);
+  const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
+  const window = { where, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const paging = { total, page: query.page, pageSize: query.pageSize, pageCount };
+  return query.kind === 'contact'
+    ? { kind: 'contact', rows: await selectContact(db, window), ...paging }
+    : { kind: 'admission', rows: await selectAdmission(db, window), ...paging };
+}
+
+/** Rows and unread rows of each kind: the tab badges and the unread count. */
+export async function countSubmissions(db: Kysely<Database>): Promise<SubmissionCounts> {
+  const unread = sql<SqlBool>`is_read = 0`;
+  const all = sql<SqlBool>`1 = 1`;
+  return {
+    contact: { total: await countWhere(db, 'contact', all), unread: await countWhere(db, 'contact', unread) },
+    admission: { total: await countWhere(db, 'admission', all), unread: await countWhere(db, 'admission', unread) },
+  };
+}
+
+export async function findSubmission<K extends SubmissionKind>(db: Kysely<Database>, kind: K, id: number): Promise<SubmissionRowOf<K> | undefined> {
+  const window = { where: sql<SqlBool>`id = ${id}`, limit: 1, offset: 0 };
+  const rows = kind === 'contact' ? await selectContact(db, window) : await selectAdmission(db, window);
+  return rows[0] as SubmissionRowOf<K> | undefined;
+}
+
+/**
+ * Every matching row, newest first, fetched in batches by keyset (created_at, id) so an export
+ * of 100,000 rows holds one batch in memory and never keeps the database connection busy
+ * between batches (enquiries keep arriving while the office exports).
+ */
+export async function* iterateSubmissions<K extends SubmissionKind>(
+  db: Kysely<Database>,
+  kind: K,
+  filters: SubmissionFilters,
+  batchSize = 1000,
+): AsyncGenerator<SubmissionRowOf<K>> {
+  const where = filterClause(kind, filters);
+  let cursor: Cursor | undefined;
+  for (;;) {
+    const window = { where: sql<SqlBool>`${where} and ${afterCursor(cursor)}`, limit: batchSize, offset: 0 };
+    const batch = kind === 'contact' ? await selectContact(db, window) : await selectAdmission(db, window);
+    for (const row of batch) yield row as SubmissionRowOf<K>;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    cursor = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** Every row of both kinds, newest first (GET /api/admin/submissions). */
+export async function allSubmissions(db: Kysely<Database>): Promise<{ contact: ContactSubmissionRow[]; admission: AdmissionSubmissionRow[] }> {
+  const everything = { where: sql<SqlBool>`1 = 1`, limit: -1, offset: 0 };
+  return { contact: await selectContact(db, everything), admission: await selectAdmission(db, everything) };
+}
+
+type Change = { field: SubmissionHistoryField; oldValue: string; newValue: string };
+
+function changesOf(current: { status: string; isRead: boolean; remarks: string }, update: SubmissionUpdate): Change[] {
+  // Choosing "responded" means the office has dealt with the enquiry, so it is read too (spec section 4).
+  const isRead = update.isRead ?? (update.status === 'responded' ? true : undefined);
+  const changes: Change[] = [];
+  if (update.status !== undefined && update.status !== current.status) {
+    changes.push({ field: 'status', oldValue: current.status, newValue: update.status });
+  }
+  if (isRead !== undefined && isRead !== current.isRead) {
+    changes.push({ field: 'isRead', oldValue: String(current.isRead), newValue: String(isRead) });
+  }
+  if (update.remarks !== undefined && update.remarks !== current.remarks) {
+    changes.push({ field: 'remarks', oldValue: current.remarks, newValue: update.remarks });
+  }
+  return changes;
+}
+
+async function applyChanges(trx: Transaction<Database>, ref: SubmissionRef, changes: Change[], changedAt: string): Promise<void> {
+  const values: { status?: 'pending' | 'responded'; is_read?: number; remarks?: string; updated_at: string } = { updated_at: changedAt };
+  for (const change of changes) {
+    if (change.field === 'status') values.status = change.newValue === 'responded' ? 'responded' : 'pending';
+    if (change.field === 'isRead') values.is_read = change.newValue === 'true' ? 1 : 0;
+    if (change.field === 'remarks') values.remarks = change.newValue;
+  }
+  if (ref.kind === 'contact') {
+    await trx.updateTable('contact_submissions').set(values).where('id', '=', ref.id).execute();
+  } else {
+    await trx.updateTable('admission_enquiries').set(values).where('id', '=', ref.id).execute();
+  }
+}
+
+/**
+ * Applies a change to a row and records each changed field in its history, in one transaction.
+ * A change to the value a field already has is not a change: nothing is written for it.
+ * Answers the row as stored afterwards, or undefined when no such row exists.
+ */
+export async function updateSubmission(
+  db: Kysely<Database>,
+  update: SubmissionUpdate,
+  { changedAt, sessionId }: { changedAt: string; sessionId: string | null },
+): Promise<ContactSubmissionRow | AdmissionSubmissionRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findSubmission(trx, update.kind, update.id);
+    if (!current) return undefined;
+    const changes = changesOf(current, update);
+    if (changes.length === 0) return current;
+    await applyChanges(trx, update, changes, changedAt);
+    await trx
+      .insertInto('submission_history')
+      .values(
+        changes.map((change) => ({
+          submission_kind: update.kind,
+          submission_id: update.id,
+          field: change.field,
+          old_value: change.oldValue,
+          new_value: change.newValue,
+          changed_at: changedAt,
+          session_id: sessionId,
+        })),
+      )
+      .execute();
+    return findSubmission(trx, update.kind, update.id);
+  });
+}
+
+/** A row's recorded changes, oldest first. */
+export async function submissionHistory(db: Kysely<Database>, ref: SubmissionRef): Promise<SubmissionHistoryEntry[]> {
+  const records = await db
+    .selectFrom('submission_history')
+    .select(['id', 'submission_kind', 'submission_id', 'field', 'old_value', 'new_value', 'changed_at'])
+    .where('submission_kind', '=', ref.kind)
+    .where('submission_id', '=', ref.id)
+    .orderBy('id', 'asc')
+    .execute();
+  return records.map((record) => ({
+    id: record.id,
+    kind: record.submission_kind,
+    submissionId: record.submission_id,
+    field: record.field,
+    oldValue: record.old_value,
+    newValue: record.new_value,
+    changedAt: record.changed_at,
+  }));
+}

@@ -1,0 +1,13 @@
+import type { EnquiryFormName } from './formPostResult';
+
+/** The spec's texts (section 8) for a sent or failed enquiry, shared by the forms' toasts and the REST answers. */
+export const enquiryOutcomeMessages = {
+  contact: {
+    success: "Your message has been sent. We'll be in touch soon.",
+    failure: 'Failed to send message. Please try again.',
+  },
+  admission: {
+    success: "Your admission inquiry has been received. We'll be in touch soon.",
+    failure: 'Failed to send your admission inquiry. Please try again.',
+  },
+} as const satisfies Record<EnquiryFormName, { success: string; failure: string }>;

@@ -1,0 +1,20 @@
+import type { SubmissionKind } from './kinds';
+import type { SubmissionFiltersInput } from './query';
+
+/** Where the dashboard's Export to CSV link points: the streaming download, with the active filters. */
+export const ADMIN_API_BASE = '/api/admin';
+
+export function exportPath(kind: SubmissionKind): string {
+  return `${ADMIN_API_BASE}/export/${kind}.csv`;
+}
+
+/** The CSV download URL for a tab and its filters (empty filters are left out). */
+export function exportUrl(kind: SubmissionKind, filters: SubmissionFiltersInput = {}): string {
+  const params = new URLSearchParams();
+  for (const name of ['search', 'status', 'program', 'from', 'to'] as const) {
+    const value = filters[name];
+    if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
+  }
+  const query = params.toString();
+  return query ? `${exportPath(kind)}?${query}` : exportPath(kind);
+}

@@ -1,0 +1,8 @@
+/** The two kinds of enquiry the dashboard shows, one tab each. */
+export const submissionKinds = ['contact', 'admission'] as const;
+
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+export function isSubmissionKind(value: string): value is SubmissionKind {
+  return (submissionKinds as readonly string[]).includes(value);
+}

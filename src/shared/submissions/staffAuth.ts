@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Texts and limits of the staff login, shared by the server answers and the dashboard. */
+export const staffAuthMessages = {
+  loginSuccessful: 'Login successful',
+  loggedOut: 'Logged out',
+  invalidPassword: 'Invalid password',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  loginFailed: 'Login failed. Please try again.',
+} as const;
+
+/** Spec section 7: POST /api/admin/login takes a JSON body with the password; no username. */
+export const staffLoginSchema = z.object({
+  password: z.string().max(1024, staffAuthMessages.invalidPassword),
+});
+
+export type StaffLoginInput = z.input<typeof staffLoginSchema>;
+
+export const staffSessionLimits = {
+  idleMinutes: 30,
+  absoluteHours: 8,
+} as const;
+
+/** What the dashboard learns about its session; it never sees the token (HttpOnly cookie). */
+export type StaffSessionStatus =
+  | { authenticated: false }
+  | { authenticated: true; expiresAt: string; idleExpiresAt: string };
