@@ -153,7 +153,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await page.getByRole('button', { name: 'Mark as Responded: Priya Raman' }).click();
     await expectToast(page, 'Contact submission updated successfully');
     expect(await statusOf(page, 'Priya Raman').inputValue()).toBe('responded');
-    expect(await page.getByRole('button', { name: 'Mark as Responded: Priya Raman' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Mark as Responded: Priya Raman' }).getAttribute('aria-disabled')).toBe('true');
     expect(await page.locator('tr.submission-row', { hasText: 'Priya Raman' }).getByText('New', { exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Add remarks for Karthik S' }).click();
@@ -280,6 +280,27 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await page.getByText('Showing 1–3 of 3').waitFor();
   });
 
+  it('filters by status, date and program', async () => {
+    const panel = page.locator('.admin-panel:not([hidden])');
+    await panel.getByLabel('Status', { exact: true }).selectOption('responded');
+    await panel.getByText('Showing 1–2 of 2').waitFor();
+    await panel.getByLabel('Status', { exact: true }).selectOption('');
+    await panel.getByLabel('Received from').fill('2026-11-20');
+    await panel.getByLabel('Received to').fill('2026-11-20');
+    await panel.getByText('Showing 1–1 of 1').waitFor();
+    expect(await panel.locator('tr.submission-row').first().textContent()).toContain(arun.name);
+    await panel.getByRole('button', { name: 'Clear filters' }).first().click();
+    await panel.getByText('Showing 1–3 of 3').waitFor();
+
+    await page.getByRole('tab', { name: /Admission Form/ }).click();
+    await panel.getByLabel('Program').selectOption('toddler');
+    await panel.getByText('Showing 1–1 of 1').waitFor();
+    expect(await panel.locator('tr.submission-row').first().textContent()).toContain('Aadhya');
+    await panel.getByRole('button', { name: 'Clear filters' }).first().click();
+    await panel.getByText('Showing 1–2 of 2').waitFor();
+    await page.getByRole('tab', { name: /Contact Form/ }).click();
+  });
+
   it('logs out, clearing the password field, and stays logged out after a reload', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
@@ -353,5 +374,91 @@ describe('staff dashboard on a phone (390x844)', () => {
     await card.getByText('Status changed from Responded to Yet to respond').waitFor();
     await expectNoViolations(page);
     expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
+
+describe('staff dashboard of a school with no enquiries yet', () => {
+  let fresh: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    fresh = await startSite({ ADMIN_PASSWORD: PASSWORD });
+    context = await newContext(browser, 'desktop');
+    page = await context.newPage();
+    await page.goto(`${fresh.url}/admin`);
+  });
+  afterAll(async () => {
+    await context.close();
+    await fresh.close();
+  });
+
+  it('says there is nothing yet, and that there is nothing to export', async () => {
+    await logIn(page);
+    await page.getByText('No contact form submissions yet').waitFor();
+    await page.getByRole('button', { name: 'Export to CSV' }).click();
+    await expectToast(page, 'No data to export', 'There are no contact submissions to export');
+    await page.getByRole('tab', { name: /Admission Form/ }).click();
+    await page.getByText('No admission form submissions yet').waitFor();
+    await page.getByRole('button', { name: 'Export to CSV' }).click();
+    await expectToast(page, 'No data to export', 'There are no admission submissions to export');
+  });
+
+  it('says when the submissions cannot be loaded, and Try Again reloads the page', async () => {
+    await page.route('**/api/trpc/submissions.list**', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' }));
+    await page.reload();
+    await page.getByText('Failed to load submissions from database. Please try again.').waitFor();
+    await page.unroute('**/api/trpc/submissions.list**');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText('No contact form submissions yet').waitFor();
+  });
+
+  it('returns to the login when the server no longer knows the session', async () => {
+    await context.clearCookies();
+    await page.getByRole('tab', { name: /Admission Form/ }).click();
+    await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+    await expectToast(page, 'Session ended', 'Your session has ended. Please log in again.');
+  });
+
+  it('pages through many enquiries, newest first', async () => {
+    const rows = Array.from({ length: 60 }, (_, index) => ({
+      created_at: new Date(Date.UTC(2026, 9, 1) + index * 3_600_000).toISOString(),
+      name: `Parent ${String(index + 1).padStart(2, '0')}`,
+      email: `parent${index + 1}@example.com`,
+      country_code: '+91',
+      phone: String(9_000_000_000 + index),
+      type: 'general',
+      message: 'Please tell us about the Primary program.',
+      idempotency_key: `page-${index}`,
+      ip: null,
+      user_agent: null,
+    }));
+    await fresh.services.storage.db.insertInto('contact_submissions').values(rows).execute();
+    await page.reload();
+    await logIn(page);
+    await page.getByText('Showing 1–25 of 60').waitFor();
+    expect(await page.locator('tr.submission-row').first().textContent()).toContain('Parent 60');
+    const pages = page.getByRole('navigation', { name: 'Pages of contact submissions' });
+    await pages.getByRole('button', { name: 'Page 3' }).click();
+    await page.getByText('Showing 51–60 of 60').waitFor();
+    expect(await page.locator('tr.submission-row').last().textContent()).toContain('Parent 01');
+    expect(await pages.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText('Showing 26–50 of 60').waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+  });
+
+  it('answers the sixth wrong password within 15 minutes with the retry time', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await logIn(page, `guess number ${attempt}`);
+      await expectToast(page, 'Error', 'Invalid password');
+    }
+    await logIn(page, 'guess number 6');
+    const toast = page.locator('.toast--destructive');
+    await toast.waitFor();
+    expect(await toast.locator('.toast__title').textContent()).toBe('Too many attempts');
+    expect(await toast.locator('.toast__description').textContent()).toMatch(/Please try again in \d+ minutes?\./);
   });
 });

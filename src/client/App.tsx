@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { FormPostResult } from '../shared/enquiries/formPostResult';
-import { resolveRoute } from '../shared/routes';
+import { matchRoute } from '../shared/routeTable';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { FormPostResultContext } from './app/formPostResult';
 import { Layout } from './app/Layout';
 import { RouteView } from './app/RouteView';
+import { useScrollReset } from './app/useScrollReset';
 
 type AppProps = {
   /** On the server: the address being rendered. */
@@ -17,8 +18,11 @@ type AppProps = {
 /** A failed page is forgotten when the visitor moves to another page. */
 function PageWithErrorBoundary() {
   const [location] = useLocation();
+  const { page } = matchRoute(location);
+  // Outside the keyed boundary, so it remembers the previous page across the remount.
+  useScrollReset(page);
   return (
-    <ErrorBoundary key={resolveRoute(location).page}>
+    <ErrorBoundary key={page}>
       <RouteView />
     </ErrorBoundary>
   );

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { resolveRoute } from '../shared/routes';
+import { matchRoute } from '../shared/routeTable';
 import { App } from './App';
 import { loadPage } from './app/pageRegistry';
 import './styles/index.css';
@@ -8,7 +8,7 @@ import './styles/index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const route = resolveRoute(window.location.pathname);
+const route = matchRoute(window.location.pathname);
 // Load the current page's module before hydrating, so the first render matches the prerendered HTML.
 await loadPage(route.page);
 
@@ -22,6 +22,7 @@ if (route.clientOnly) {
   createRoot(container).render(app);
 } else {
   hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.warn('Hydration recovered from an error', error),
+    // A mismatch between the prerendered page and the first render is a bug: report it as one.
+    onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
   });
 }

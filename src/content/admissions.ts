@@ -2,6 +2,7 @@
 import { numberWord } from './format';
 import { programs, type ProgramName } from './programs';
 import { school } from './school';
+import { admissionEnquiryLink } from './navigation';
 
 export type AgeGroup = {
   title: string;
@@ -69,7 +70,7 @@ export const admissionsPage = {
   ageGroupsHeading: 'Age Groups',
   stepsHeading: 'Admission Process',
   termsNote: `We welcome admissions for ${numberWord(school.terms.length)} terms beginning in ${school.termsLabel}.`,
-  cta: { label: 'Admission Enquiry', path: '/admission-enquiry' },
+  cta: admissionEnquiryLink,
 };
 
 /** Texts around the enquiry form on /admission-enquiry (field rules live with the form) */
@@ -83,8 +84,3 @@ export const admissionEnquiryPage = {
   },
 };
 
-/** The scrolling banner in the page header */
-export const admissionsBanner = {
-  text: `Admissions open for the ${school.admissionsYear} academic year. Enquire now to visit our Perungudi campus.`,
-  path: '/admission-enquiry',
-};

@@ -1,6 +1,6 @@
 /** The founder's blog: the list on /blog and the pages at /blog/<slug>. Newest first. */
 import { illustration, type Image } from './images';
-import { founder } from './team';
+import { readMoreLabels } from './labels';
 import { school } from './school';
 
 export type BlogPost = {
@@ -13,11 +13,9 @@ export type BlogPost = {
   image: Image;
   /** Two or three sentences, always shown */
   excerpt: string;
-  /** Further paragraphs, shown by "Read more" */
-  body: string[];
 };
 
-const author = founder.name;
+const author = school.founder.name;
 
 const [banyan, neemTree] = school.foundingSchools;
 
@@ -30,11 +28,6 @@ export const blogPosts: BlogPost[] = [
     image: illustration('blog', 'why-mixed-age-classrooms-work', 'An older child showing a younger child how to use a bead frame at a classroom table'),
     excerpt:
       'Parents sometimes worry that a five-year-old will be held back by sharing a room with three-year-olds. After more than twenty years of watching mixed-age classrooms, I believe the opposite is true.',
-    body: [
-      'In a mixed-age room, the youngest children have a constant, living preview of what comes next. They watch an older friend build the Pink Tower or read a story aloud, and they long to do it too. That longing is a far more powerful motivator than any sticker chart.',
-      'The older children gain just as much. Explaining something to a younger friend is the surest way to understand it properly yourself, and being looked up to builds a quiet, responsible kind of confidence. I have seen shy five-year-olds blossom the moment a new three-year-old needs help zipping up a bag.',
-      'There is a social lesson too. In the real world we rarely spend our days only with people born in the same year as us. A mixed-age classroom is a small society where patience, leadership and kindness are practiced every day.',
-    ],
   },
   {
     slug: 'our-first-cambridge-term',
@@ -43,11 +36,6 @@ export const blogPosts: BlogPost[] = [
     author,
     image: illustration('blog', 'our-first-cambridge-term', 'Adolescent students working together around a table covered with notebooks and a laptop'),
     excerpt: `In June ${school.cambridgeFromYear} our first adolescent students began the Cambridge curriculum. Many parents have asked how it is going, so here is an honest report from our first term.`,
-    body: [
-      'Our biggest question was whether a structured international curriculum would sit comfortably alongside Montessori work. Five months in, I can say that the two fit together better than we dared hope. The Cambridge framework gives clear goals for each term; the Montessori approach gives students ownership of how they get there.',
-      'Homework and assessments were new for some of our students, and the first few weeks involved some grumbling. But our adolescents are used to planning their own work, and most of them now treat homework as one more project to organize. Their first assessments showed strong understanding, especially in science and mathematics.',
-      'What pleased me most was the seminar I sat in on last week: twelve students debating whether a city should grow upwards or outwards, quoting data they had gathered about Chennai themselves. That is the kind of thinking we hope will carry them through IGCSE and far beyond.',
-    ],
   },
   {
     slug: 'farm-trip',
@@ -57,11 +45,6 @@ export const blogPosts: BlogPost[] = [
     image: illustration('blog', 'farm-trip', 'Children in sun hats walking between rows of green paddy on an organic farm'),
     excerpt:
       'Last week our Elementary children spent a day on an organic farm near Chengalpattu. They came back muddy, tired and full of questions, which is exactly how a good field trip should end.',
-    body: [
-      'The trip began months ago in the classroom, when a group studying the fundamental needs of humans wanted to know where their rice actually came from. They wrote letters, planned the route and made a list of questions for the farmer, who patiently answered every one.',
-      'On the day, the children transplanted paddy seedlings, collected eggs, helped to make a batch of compost and tasted sugarcane straight from the field. Several children who refuse vegetables at home ate a second helping of the farmer\'s greens at lunch.',
-      'Back at school they have been writing reports, drawing maps of the farm and calculating how many plants it takes to feed one family for a year. Our own garden beds have never had so many enthusiastic volunteers.',
-    ],
   },
   {
     slug: 'help-me-to-do-it-myself',
@@ -71,11 +54,6 @@ export const blogPosts: BlogPost[] = [
     image: illustration('blog', 'help-me-to-do-it-myself', 'A toddler sitting on a low bench putting on her own sandals'),
     excerpt:
       'Every toddler I have known has said it in one way or another: "Me do it!" It can be the most exhausting phrase in a busy morning, but it is also one of the most important things a child will ever tell us.',
-    body: [
-      'Between eighteen months and three years, children are driven to become independent. When we do things for them that they could do themselves, however kindly, we send a quiet message that they are not yet capable.',
-      'At home, small changes make a big difference: a low hook for the school bag, a step stool at the basin, a small jug for water and clothes that are easy to pull on. Allow a little extra time in the morning, and resist the urge to step in at the first struggle.',
-      'Independence does not mean leaving a child alone. It means preparing the environment, showing slowly and clearly how something is done, and then trusting the child to try.',
-    ],
   },
   {
     slug: 'grace-and-courtesy',
@@ -85,11 +63,6 @@ export const blogPosts: BlogPost[] = [
     image: illustration('blog', 'grace-and-courtesy', 'Two young children shaking hands and greeting each other at the classroom door'),
     excerpt:
       'How do you teach a three-year-old to say "excuse me" or to offer a guest a glass of water? In Montessori classrooms, the answer is not a lecture but a little bit of play-acting.',
-    body: [
-      'Grace and courtesy lessons are short role-plays in which a guide shows, with exaggerated care, how to greet a visitor, interrupt politely or walk around someone\'s work on the floor. Children then take turns to practice, and they love it.',
-      'Because these lessons happen at a calm moment rather than in the middle of a conflict, children can take them in without feeling blamed. When a real situation comes up later, they already know what to do.',
-      'Parents can do the same at home. Instead of correcting a child in front of guests, practice greetings and table manners together beforehand, as a game. You may be surprised at how proudly your child performs.',
-    ],
   },
   {
     slug: 'two-schools-one-family',
@@ -98,11 +71,6 @@ export const blogPosts: BlogPost[] = [
     author,
     image: illustration('blog', 'two-schools-one-family', 'Children and teachers from two schools planting a sapling together in a garden'),
     excerpt: `This June, ${banyan.name} and ${neemTree.name} came together as ${school.name}. I want to share why we took this step and what it means for your children.`,
-    body: [
-      `${banyan.name} began in ${banyan.year} with a dream of authentic Montessori education in our corner of Chennai. In ${neemTree.year}, ${neemTree.name} opened in ${neemTree.place} with the same dream for older children. For years our families moved between the two schools, and our teachers trained together.`,
-      'Coming together means that a child can now travel the whole Montessori journey, from the toddler room to the upper elementary years and soon beyond, in one community, on one campus, with guides who share the same values.',
-      `Our name, ${school.shortName}, means forest. A forest is a place where many different living things grow together, each at its own pace, supporting one another. We can think of no better picture of the school we hope to be.`,
-    ],
   },
   {
     slug: 'screens-and-young-children',
@@ -112,11 +80,6 @@ export const blogPosts: BlogPost[] = [
     image: illustration('blog', 'screens-and-young-children', 'A parent and child building with wooden blocks on the floor, a closed tablet set aside on a shelf'),
     excerpt:
       'After a year and a half of online classes, many families have asked us how to bring screen time back under control. There is no perfect rule, but there are some helpful principles.',
-    body: [
-      'Young children learn through their hands and through real relationships. Even the best educational app cannot replace the experience of pouring water, feeling the weight of a stone or reading a book on a parent\'s lap.',
-      'We suggest keeping screens out of the daily routine for children under six, and for older children making screen time a planned, shared activity rather than a default. Screens off during meals and an hour before bed helps everyone, adults included.',
-      'Most of all, children need something better to do. A basket of real tools, a corner of the balcony to garden in, or a job in the kitchen will usually win over a screen, given a little time.',
-    ],
   },
   {
     slug: 'returning-to-the-classroom',
@@ -126,11 +89,6 @@ export const blogPosts: BlogPost[] = [
     image: illustration('blog', 'returning-to-the-classroom', 'Children washing their hands at a row of outdoor taps before entering the classroom'),
     excerpt:
       'After almost a year away, our classrooms are full of children again. The rooms look a little different, but the sound of busy, happy work is exactly the same.',
-    body: [
-      'We have spread out our tables, moved much of our work into the garden and added handwashing stations at every entrance. Children have taken to the new routines with remarkable seriousness, reminding even the adults to wash their hands.',
-      'Some children needed time to find their rhythm again, and that is perfectly natural. Our guides are giving fresh presentations of familiar materials and plenty of time for friends to simply be together.',
-      'Thank you, families, for your patience and trust over this long year. We could not have done it without you.',
-    ],
   },
   {
     slug: 'montessori-during-lockdown',
@@ -140,11 +98,6 @@ export const blogPosts: BlogPost[] = [
     image: illustration('blog', 'montessori-during-lockdown', 'A child helping a parent roll chapatis at a low kitchen table at home'),
     excerpt:
       'With our classrooms closed, many parents have asked how they can keep the Montessori spirit alive at home. The good news is that you do not need special materials: your home is already full of them.',
-    body: [
-      'The kitchen is the best Montessori classroom there is. Children can wash vegetables, peel boiled eggs, roll chapatis, lay the table and sort the cutlery. These tasks build exactly the concentration and coordination our practical life materials are designed for.',
-      'Try to keep a gentle rhythm to the day, with time for work, outdoor play on the terrace or balcony, rest and reading. Children feel safer when they know what comes next, especially at uncertain times.',
-      'Our guides are sending weekly ideas and short video messages so that children can still see familiar faces. Please remember to be kind to yourselves too. You are parents, not teachers, and a calm, loving home is the best lesson of all.',
-    ],
   },
   {
     slug: 'the-power-of-practical-life',
@@ -154,10 +107,6 @@ export const blogPosts: BlogPost[] = [
     image: illustration('blog', 'the-power-of-practical-life', 'A child polishing a small brass bowl with a cloth at a low table'),
     excerpt:
       'Visitors are sometimes surprised to see three-year-olds polishing brass, scrubbing tables and arranging flowers. Where, they ask, are the lessons? These are the lessons.',
-    body: [
-      'Practical life activities have a clear beginning, middle and end, and a clear purpose that a young child can understand. As children repeat them, they build control of movement, concentration and the satisfaction of finishing a job well.',
-      'Those same skills are the foundation of everything that follows. The child who can carefully pour water without spilling has the hand control to hold a pencil, and the child who can follow the steps of washing a cloth can follow the steps of a sum.',
-    ],
   },
   {
     slug: 'writing-before-reading',
@@ -167,18 +116,12 @@ export const blogPosts: BlogPost[] = [
     image: illustration('blog', 'writing-before-reading', 'A child building a word with wooden moveable alphabet letters on a mat'),
     excerpt:
       'In a Montessori classroom, many children write words before they can read them. It sounds backwards, but it follows the way young children naturally learn language.',
-    body: [
-      'Children first learn the sounds of letters by tracing sandpaper letters with their fingers while saying the sound aloud. Soon they can put sounds together to build words with the moveable alphabet, long before their hands are ready to write with a pencil.',
-      'Building a word means going from a sound in your head to a symbol on the mat, which is easier than decoding someone else\'s writing. Reading usually follows a few months later, often in a sudden, joyful burst that we call the explosion into reading.',
-      'At home, the best preparation is simply talking, singing and reading together every day, and playing sound games such as "I spy something beginning with mmm".',
-    ],
   },
 ];
 
 export const blogPage = {
   heading: 'Blog',
-  intro: `Reflections on childhood, learning and life at our school from our founder, ${founder.name}.`,
-  readMore: 'Read more',
-  readLess: 'Read less',
+  intro: `Reflections on childhood, learning and life at our school from our founder, ${school.founder.name}.`,
+  ...readMoreLabels,
   notFound: 'Post not found.',
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { redirects, resolveRoute } from '../shared/routes';
 import { awards } from './awards';
 import { blogPosts } from './blog';
+import { blogArticles } from './blogArticles';
 import { countryCodes, defaultCountryCode } from './countryCodes';
 import { faqCategories } from './faq';
 import { galleryCategories, galleryImages } from './gallery';
@@ -39,6 +40,11 @@ describe('content integrity', () => {
     expect(slugs).toEqual(expect.arrayContaining(['farm-trip', 'montessori-during-lockdown']));
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     for (const post of blogPosts) expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('has the full text of every post, and no text without a post', () => {
+    expect(Object.keys(blogArticles).sort()).toEqual(blogPosts.map((post) => post.slug).sort());
+    for (const paragraphs of Object.values(blogArticles)) expect(paragraphs.length).toBeGreaterThan(1);
   });
 
   it('has 6 parent testimonials, some very long', () => {

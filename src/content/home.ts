@@ -30,5 +30,4 @@ export const homePage = {
     primary: { label: 'Admission Enquiry', path: '/admission-enquiry' },
     secondary: { label: 'Contact Us', path: '/contact' },
   },
-  backToTopLabel: 'Back to top',
 };

@@ -2,12 +2,22 @@
  * Menus and link lists: the header menu, the footer link groups and the sitemap page.
  * Only paths of pages that exist on the site may appear here (the tests check this).
  */
+import { school } from './school';
 
 export type MenuItem = { label: string; path: string; children?: MenuItem[] };
 
 export type LinkItem = { label: string; path: string };
 
 export type LinkGroup = { title: string; links: LinkItem[] };
+
+/** The call to action that appears across the site. */
+export const admissionEnquiryLink: LinkItem = { label: 'Admission Enquiry', path: '/admission-enquiry' };
+
+/** The scrolling banner in the page header */
+export const admissionsBanner = {
+  text: `Admissions open for the ${school.admissionsYear} academic year. Enquire now to visit our Perungudi campus.`,
+  path: admissionEnquiryLink.path,
+};
 
 export const mainMenu: MenuItem[] = [
   { label: 'Home', path: '/' },

@@ -49,6 +49,8 @@ export type School = {
   readonly tagline: string;
   readonly description: string;
   readonly siteUrl: string;
+  /** Founder and Director; the Our Team page and the blog name her */
+  readonly founder: { readonly name: string; readonly role: string };
   readonly foundingYears: readonly [number, number];
   /** The two schools that merged to form this one */
   readonly foundingSchools: readonly [FoundingSchool, FoundingSchool];
@@ -115,6 +117,7 @@ export const school = {
     `Formed in ${mergerYear} by bringing together two schools founded in ${foundingYears[0]} and ${foundingYears[1]}, ` +
     `it offers Toddler, Primary and Elementary communities and, since ${cambridgeFromYear}, an Adolescent Pathway following the Cambridge curriculum.`,
   siteUrl: 'https://www.aranyamontessori.in',
+  founder: { name: 'Meenakshi Raghavan', role: 'Founder & Director' },
   foundingYears,
   foundingSchools,
   mergerYear,

@@ -20,8 +20,7 @@ function photo(fileName: string, alt: string): Image {
 
 /** The founder, also the author of the blog */
 export const founder: TeamMember = {
-  name: 'Meenakshi Raghavan',
-  role: 'Founder & Director',
+  ...school.founder,
   photo: photo('meenakshi-raghavan', 'Portrait of Meenakshi Raghavan, smiling, in a green cotton saree in the school garden'),
   shortBio: `Meenakshi opened the doors of ${banyan.name} in ${banyan.year} with a handful of children and a room full of handmade materials. She still spends every morning in the classrooms.`,
   fullBio: [

@@ -3,6 +3,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import { adminRest } from './http/adminRest';
+import { enquiryBodyLimits, enquiryRest } from './http/enquiryRest';
 import { prerenderedPages } from './http/pages';
 import { securityHeaders } from './http/securityHeaders';
 import { seoFiles } from './http/seoFiles';
@@ -37,6 +38,8 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
     '/api/trpc',
     createExpressMiddleware({
       router: appRouter,
+      // The enquiry forms are the largest bodies; anything bigger is refused with 413.
+      maxBodySize: enquiryBodyLimits.json,
       createContext: ({ req, res }) => createContext(services, req, res),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log.error('tRPC procedure failed', { path, error: String(error.cause ?? error) });
@@ -45,6 +48,8 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   );
 
   app.use('/api/admin', adminRest(services));
+
+  app.use('/api', enquiryRest(services));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -1,6 +1,6 @@
 import { createStaffAuth, type StaffAuth } from './auth/staffAuth';
 import type { Config } from './config';
-import { startEnquiryServices, type EnquiryServices } from './enquiries/wiring';
+import { createEnquiryServices, type EnquiryServices } from './enquiries/wiring';
 import type { Logger } from './log';
 import type { Storage } from './storage/database';
 
@@ -26,7 +26,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
   const staffAuth = await createStaffAuth(config, storage, log);
   // Background work reads the clock through `services.now`, so a test that replaces it moves them too.
   const now = () => services.now();
-  const enquiryServices = startEnquiryServices({ config, storage, log, now });
+  const enquiryServices = createEnquiryServices({ config, storage, log, now });
   const services: Services = {
     config,
     storage,
@@ -37,6 +37,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     mailOutbox: enquiryServices.mailOutbox,
     stopEnquiries: enquiryServices.stop,
   };
+  enquiryServices.start();
   return services;
 }
 

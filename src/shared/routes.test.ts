@@ -102,3 +102,17 @@ describe('route table', () => {
     expect(new Set(contentPages.map((route) => route.description)).size).toBe(contentPages.length);
   });
 });
+
+describe('light matcher and full resolver agree', () => {
+  it('choose the same page for every prerendered path and a few strangers', async () => {
+    const { matchRoute } = await import('./routeTable');
+    for (const path of [...prerenderPaths(), '/faq/', '/programs/xyz', '/blog/nope', '/a/b/c', '/api/contact', '/api/admission-enquiry']) {
+      expect(matchRoute(path).page, path).toBe(resolveRoute(path).page);
+    }
+  });
+
+  it('resolves a no-JavaScript form answer to the form page, not indexed', () => {
+    expect(resolveRoute('/api/contact')).toMatchObject({ page: 'contact', status: 200, indexable: false, canonicalPath: '/contact' });
+    expect(resolveRoute('/api/admission-enquiry')).toMatchObject({ page: 'admissionEnquiry', status: 200, canonicalPath: '/admission-enquiry' });
+  });
+});

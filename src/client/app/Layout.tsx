@@ -5,6 +5,7 @@ import { BackToTop } from './layout/BackToTop';
 import { MAIN_CONTENT_ID, PAGE_TOP_ID } from './layout/constants';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { shellText } from './layout/shellText';
 
 /** The shell every page sits in: skip link, admissions banner, header, footer, back-to-top and toasts. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -12,7 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <div id={PAGE_TOP_ID} className="page-top" tabIndex={-1} />
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        Skip to main content
+        {shellText.skipLink}
       </a>
       <AdmissionsBanner />
       <SiteHeader />

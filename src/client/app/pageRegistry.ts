@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageId, ResolvedRoute } from '../../shared/routes';
+import type { MatchedRoute, PageId } from '../../shared/routeTable';
 
-export type PageProps = { route: ResolvedRoute };
+export type PageProps = { route: MatchedRoute };
 type PageModule = { default: ComponentType<PageProps> };
 
 /**

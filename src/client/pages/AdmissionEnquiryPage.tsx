@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import type { PageProps } from '../app/pageRegistry';
 import { admissionEnquiryPage, admissionsPage } from '../../content/admissions';
 import { school } from '../../content/school';
 import { AdmissionForm } from '../features/admission-form/AdmissionForm';
@@ -32,7 +33,7 @@ function AdmissionsContactNote() {
   );
 }
 
-export default function AdmissionEnquiryPage() {
+export default function AdmissionEnquiryPage({ route }: PageProps) {
   return (
     <>
       <header className="page-header">
@@ -44,7 +45,7 @@ export default function AdmissionEnquiryPage() {
       <section className="section enquiry-page" aria-label="Admission enquiry">
         <div className="container enquiry-page__layout">
           <div className="card enquiry-page__form">
-            <AdmissionForm />
+            <AdmissionForm pagePath={route.path} />
           </div>
           <AdmissionsContactNote />
         </div>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { admissionSteps, admissionsPage, ageGroups } from '../../content/admissions';
-import { programPath } from '../../shared/routes';
+import { programPath } from '../../shared/routeTable';
 import { ArrowRightIcon } from '../ui/icons';
 
 export default function AdmissionsPage() {
@@ -37,7 +37,7 @@ export default function AdmissionsPage() {
           <h2 id="admission-steps" className="section-title">
             {admissionsPage.stepsHeading}
           </h2>
-          <ol className="steps">
+          <ol className="steps" role="list">
             {admissionSteps.map((step) => (
               <li key={step.title} className="steps__item">
                 <h3 className="steps__title">{step.title}</h3>

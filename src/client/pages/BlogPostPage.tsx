@@ -6,17 +6,21 @@ import { blogTexts } from '../features/blog/texts';
 
 export default function BlogPostPage({ route }: PageProps) {
   const post = blogPosts.find((candidate) => candidate.slug === route.params.slug);
+  if (!post) {
+    return (
+      <section className="section">
+        <div className="container blog-missing">
+          <h1>{blogPage.notFound}</h1>
+          <p className="lead">{blogTexts.notFoundHint}</p>
+          <BackToBlogLink />
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="section">
       <div className="container">
-        {post ? (
-          <BlogPostArticle post={post} />
-        ) : (
-          <div className="blog-post blog-post--missing">
-            <h1>{blogPage.notFound}</h1>
-            <p>{blogTexts.notFoundHint}</p>
-          </div>
-        )}
+        <BlogPostArticle post={post} />
         <div className="blog-post blog-post__back">
           <BackToBlogLink />
         </div>

@@ -1,6 +1,7 @@
 import { areasServed, areasServedSection } from '../../content/areasServed';
 import { contactPage } from '../../content/contact';
 import { school } from '../../content/school';
+import type { PageProps } from '../app/pageRegistry';
 import { MapFacade } from '../features/contact-form/MapFacade';
 import { ContactForm } from '../features/contact-form/ContactForm';
 import { WhatsAppCard } from '../features/contact-form/WhatsAppCard';
@@ -8,6 +9,8 @@ import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon
 import { NEW_TAB_HINT } from '../ui/newTab';
 
 const { infoCards } = contactPage;
+// A long address may wrap on a narrow card: let it break after the @, not inside a word.
+const [emailLocalPart, emailDomain] = school.email.split('@');
 
 const socialLinks = [
   { label: infoCards.facebookLabel, url: school.social.facebook, Icon: FacebookIcon },
@@ -55,8 +58,10 @@ function InfoPanel() {
                 <MailIcon className="contact-card__icon" />
                 <span>
                   <span className="contact-card__label">{infoCards.emailLabel}</span>
-                  <a href={`mailto:${school.email}`} className="contact-card__link contact-card__link--email">
-                    {school.email}
+                  <a href={`mailto:${school.email}`} className="contact-card__link">
+                    {emailLocalPart}@
+                    <wbr />
+                    {emailDomain}
                   </a>
                 </span>
               </li>
@@ -75,6 +80,7 @@ function InfoPanel() {
           </article>
           <article className="card contact-card">
             <h3>{infoCards.connectTitle}</h3>
+            <p className="contact-card__social-text">News, events and photos from everyday school life.</p>
             <ul className="contact-card__social">
               {socialLinks.map(({ label, url, Icon }) => (
                 <li key={label}>
@@ -116,7 +122,7 @@ function AreasServed() {
   );
 }
 
-export default function ContactPage() {
+export default function ContactPage({ route }: PageProps) {
   return (
     <>
       <header className="page-header">
@@ -126,10 +132,10 @@ export default function ContactPage() {
         </div>
       </header>
       <InfoPanel />
-      <section className="section section--sand contact-form-section" aria-label={contactPage.form.heading}>
+      <section className="section section--sand contact-form-section">
         <div className="container contact-form-section__layout">
           <div className="card contact-form-section__form">
-            <ContactForm />
+            <ContactForm pagePath={route.path} />
           </div>
           <WhatsAppCard />
         </div>

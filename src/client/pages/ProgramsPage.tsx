@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
-import { programsPage, type ProgramName } from '../../content/programs';
-import { programPath } from '../../shared/routes';
+import type { ProgramName } from '../../content/programs';
+import { programsPage } from '../../content/programDetails';
+import { programPath } from '../../shared/routeTable';
 import type { PageProps } from '../app/pageRegistry';
 import { LocalSeoBox } from '../features/programs/LocalSeoBox';
 import { ProgramTabs } from '../features/programs/ProgramTabs';
@@ -17,7 +18,7 @@ export default function ProgramsPage({ route }: PageProps) {
   const { intro, applyCta } = programsPage;
 
   const select = (program: ProgramName) => {
-    if (program !== selected || route.params.program !== program) navigate(programPath(program), { replace: true });
+    if (route.params.program !== program) navigate(programPath(program), { replace: true });
   };
 
   return (

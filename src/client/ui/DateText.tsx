@@ -1,14 +1,13 @@
-import { format, parseISO } from 'date-fns';
-
-/** How the site shows a calendar date to readers: 'March 18, 2025'. */
-export const DISPLAY_DATE_FORMAT = 'MMMM d, yyyy';
-
 /**
- * 'YYYY-MM-DD' -> 'March 18, 2025'. A date-only string is read as a local calendar date,
- * so the server and every browser show the same day whatever their time zone.
+ * 'YYYY-MM-DD' -> 'March 18, 2025' (the 'MMMM d, yyyy' pattern) with the platform's Intl, so
+ * content pages carry no date library. The date is read and formatted in UTC: a calendar date
+ * is the same day on the server and in every browser, whatever their time zone.
  */
+const displayDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 export function formatDisplayDate(isoDate: string): string {
-  return format(parseISO(isoDate), DISPLAY_DATE_FORMAT);
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return displayDate.format(Date.UTC(year, month - 1, day));
 }
 
 /** A calendar date as a <time> element, machine-readable in dateTime. */

@@ -77,3 +77,6 @@ export function generatePassword(): string {
   const group = () => Array.from({ length: 5 }, () => passwordAlphabet[randomInt(passwordAlphabet.length)]).join('');
   return [group(), group(), group(), group()].join('-');
 }
+
+/** The shortest password `npm run admin:password` accepts; generated ones are 23 characters. */
+export const MIN_STAFF_PASSWORD_LENGTH = 10;

@@ -27,7 +27,7 @@ const absoluteLifetimeMs = staffSessionLimits.absoluteHours * 60 * minute;
 const touchIntervalMs = minute;
 
 /** At most 5 failed logins per 15 minutes from one client (IP, or IPv6 /64). */
-export const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
+const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
 
 export type StaffSession = { sessionId: string; expiresAt: Date; idleExpiresAt: Date };
 
@@ -47,7 +47,7 @@ export type StaffAuth = {
   changePassword(password: string, now: Date): Promise<void>;
 };
 
-export const SESSION_SECRET_NAME = 'session-signing-key';
+const SESSION_SECRET_NAME = 'session-signing-key';
 
 async function signingKeys(config: Config, storage: Storage, now: Date): Promise<SigningKey[]> {
   const secrets = config.admin.sessionSecrets;

@@ -126,8 +126,10 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       log.error('Enquiry could not be stored', { form, error: String(error) });
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: submissionMessages.failed[form], cause: error });
     }
-    if (outcome.created) outbox?.kick();
-    else log.info('Duplicate enquiry ignored (same idempotency key)', { form, id: outcome.id });
+    if (outcome.created) {
+      log.info('Enquiry stored', { form, id: outcome.id });
+      outbox?.kick();
+    } else log.info('Duplicate enquiry ignored (same idempotency key)', { form, id: outcome.id });
     return { id: outcome.id, received: true };
   }
 

@@ -12,12 +12,14 @@ export type EnquiryServices = {
   enquiries: EnquiryService;
   /** The mail outbox worker; undefined when SMTP_URL is unset (mail off). */
   mailOutbox: OutboxWorker | undefined;
+  /** Starts the outbox worker (after the services exist: it reads their clock). */
+  start(): void;
   /** Stops the outbox worker and closes the SMTP connection. */
   stop(): Promise<void>;
 };
 
-/** Builds the enquiry service and starts the mail outbox worker (when mail is configured). */
-export function startEnquiryServices({
+/** Builds the enquiry service and the mail outbox worker (when mail is configured). */
+export function createEnquiryServices({
   config,
   storage,
   log,
@@ -33,8 +35,7 @@ export function startEnquiryServices({
   const mailOutbox = sender
     ? createOutboxWorker({ outbox: createOutboxRepository(storage.db), send: sender.send, now, log })
     : undefined;
-  if (mailOutbox) mailOutbox.start();
-  else log.warn('Mail is off (SMTP_URL is not set): enquiries are stored but nobody is emailed');
+  if (!mailOutbox) log.warn('Mail is off (SMTP_URL is not set): enquiries are stored but nobody is emailed');
 
   const enquiries = createEnquiryService({
     config,
@@ -49,6 +50,7 @@ export function startEnquiryServices({
   return {
     enquiries,
     mailOutbox,
+    start: () => mailOutbox?.start(),
     async stop() {
       await mailOutbox?.stop();
       sender?.close();

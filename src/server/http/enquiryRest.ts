@@ -4,7 +4,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { z, ZodError } from 'zod';
 import { HONEYPOT_FIELD } from '../../shared/enquiries/envelope';
-import type { EnquiryFormName, FormPostResult } from '../../shared/enquiries/formPostResult';
+import { enquiryForms, type EnquiryFormName, type FormPostResult } from '../../shared/enquiries/formPostResult';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
 import { schoolToday } from '../../shared/time';
 import { submissionMessages } from '../enquiries/submissionService';
@@ -24,7 +24,7 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 const JSON_CONTENT_TYPE = 'application/json';
 
 /** The page each form lives on: a form posted without JavaScript is answered with it. */
-const formPages: Record<EnquiryFormName, string> = { contact: '/contact', admission: '/admission-enquiry' };
+
 
 const restMessages = {
   unsupportedType: 'Please send the enquiry as JSON (application/json) or as an HTML form post (application/x-www-form-urlencoded).',
@@ -104,7 +104,8 @@ export function enquiryRest(services: Services): express.Router {
   let renderer: Promise<PageRenderer> | undefined;
 
   async function sendPage(res: Response, status: number, result: FormPostResult, fallbackTitle: string, fallbackText: string) {
-    const page = formPages[result.form];
+    // Rendered at the address the form posted to, which the client also resolves to the form's page.
+    const { action: page, page: formPage } = enquiryForms[result.form];
     res.status(status).setHeader('Cache-Control', 'no-store');
     try {
       renderer ??= loadPageRenderer(services.config.publicUrl);
@@ -113,7 +114,7 @@ export function enquiryRest(services: Services): express.Router {
     } catch (error) {
       renderer = undefined;
       log.error('Form answer page could not be rendered; sent a plain page', { page, error: String(error) });
-      res.type('html').send(plainPage(fallbackTitle, fallbackText, page));
+      res.type('html').send(plainPage(fallbackTitle, fallbackText, formPage));
     }
   }
 

@@ -3,8 +3,8 @@ import type { Config } from '../config';
 
 export type MutationRejection = { status: 403 | 415; message: string };
 
-export const crossSiteMessage = 'Cross-site requests are not allowed.';
-export const jsonOnlyMessage = 'Send the request as JSON (Content-Type: application/json).';
+const crossSiteMessage = 'Cross-site requests are not allowed.';
+const jsonOnlyMessage = 'Send the request as JSON (Content-Type: application/json).';
 
 function ownOrigins(req: Request, config: Config): string[] {
   const host = req.get('host');
@@ -17,16 +17,19 @@ function hasBody(req: Request): boolean {
 }
 
 /**
- * Why a state-changing request must be refused, if it must. Browsers mark every request with
- * Sec-Fetch-Site and send Origin on POST, so a page on another site cannot pass; tools without
- * a browser (curl, scripts) send neither and still need the session cookie. A body must be JSON:
- * HTML forms can only send form encodings or text/plain, and those never reach a procedure.
+ * Why a state-changing request must be refused, if it must. Current browsers mark every request
+ * with Sec-Fetch-Site, which pages cannot forge: only 'same-origin' (or 'none', typed by the
+ * user) passes. Older browsers send only Origin on POST, which must be the site's own (PUBLIC_URL
+ * or the Host asked for). Tools without a browser (curl, scripts) send neither and still need
+ * the session cookie. A body must be JSON: HTML forms can only send form encodings or
+ * text/plain, and those never reach a procedure.
  */
 export function mutationRejection(req: Request, config: Config): MutationRejection | undefined {
   const fetchSite = req.get('sec-fetch-site');
-  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return { status: 403, message: crossSiteMessage };
   const origin = req.get('origin');
-  if (origin !== undefined && !ownOrigins(req, config).includes(origin)) return { status: 403, message: crossSiteMessage };
+  const crossSite =
+    fetchSite !== undefined ? fetchSite !== 'same-origin' && fetchSite !== 'none' : origin !== undefined && !ownOrigins(req, config).includes(origin);
+  if (crossSite) return { status: 403, message: crossSiteMessage };
   const contentType = req.get('content-type');
   const isJson = contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
   if (contentType === undefined ? hasBody(req) : !isJson) return { status: 415, message: jsonOnlyMessage };

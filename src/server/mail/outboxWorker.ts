@@ -18,11 +18,12 @@ export type OutboxWorker = {
 export const outboxTiming = {
   /** How often the worker looks for due rows besides the kick after each commit. */
   sweepIntervalMs: 15_000,
-  /** A claimed row is someone's for this long; longer than the SMTP timeouts, so a live send is never repeated. */
+  /** Time allowed per claimed row; longer than the SMTP timeouts, so a live send is never repeated. */
   leaseMs: 2 * 60_000,
   firstRetryMs: 30_000,
   maxRetryMs: 60 * 60_000,
-  batchSize: 20,
+  /** Rows claimed by one update: fewer durable writes per email. */
+  batchSize: 10,
 } as const;
 
 /** 30 s after the first failure, doubling each time, never more than an hour apart. Sending never gives up. */
@@ -51,31 +52,32 @@ export function createOutboxWorker({
   async function deliver(row: OutboxRow): Promise<void> {
     try {
       await send(row);
-      await outbox.markSent(row.id, now().toISOString());
-      log.info('Email sent', { outboxId: row.id, kind: row.enquiry_kind, enquiryId: row.enquiry_id, role: row.recipient_role });
     } catch (error) {
       const attempts = row.attempts + 1;
       const nextAttemptAt = after(now(), retryDelayMs(attempts));
       await outbox.markFailed(row.id, { attempts, nextAttemptAt, error: String(error) });
       log.warn('Email not sent; will retry', { outboxId: row.id, attempts, nextAttemptAt, error: String(error) });
+      return;
     }
+    await outbox.markSent(row.id, now().toISOString());
+    log.info('Email sent', { outboxId: row.id, kind: row.enquiry_kind, enquiryId: row.enquiry_id, role: row.recipient_role });
   }
 
   async function sweep(): Promise<void> {
-    for (;;) {
-      if (stopped) return;
-      const started = now();
-      const ids = await outbox.dueIds(started.toISOString(), outboxTiming.batchSize);
-      let claimedAny = false;
-      for (const id of ids) {
-        if (stopped) return;
-        const current = now();
-        const row = await outbox.claim(id, current.toISOString(), after(current, outboxTiming.leaseMs));
-        if (!row) continue;
-        claimedAny = true;
+    while (!stopped) {
+      const claimedAt = now();
+      // The lease covers the whole batch, one send after another.
+      const leaseUntil = after(claimedAt, outboxTiming.leaseMs * outboxTiming.batchSize);
+      const rows = await outbox.claimDue(claimedAt.toISOString(), leaseUntil, outboxTiming.batchSize);
+      for (const [index, row] of rows.entries()) {
+        if (stopped) {
+          // Shutting down: hand the rest back at once rather than leave them waiting for the lease.
+          await outbox.release(rows.slice(index).map((unsent) => unsent.id), now().toISOString());
+          return;
+        }
         await deliver(row);
       }
-      if (ids.length < outboxTiming.batchSize || !claimedAny) return;
+      if (rows.length < outboxTiming.batchSize) return;
     }
   }
 

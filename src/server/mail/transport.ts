@@ -11,6 +11,9 @@ export type MailSender = { send: SendOutboxMail; close(): void };
 export function createSmtpSender(smtpUrl: string, from: string): MailSender {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // One kept-open connection: after a burst of enquiries the outbox drains without a handshake per email.
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

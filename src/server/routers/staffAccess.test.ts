@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingKey } from '../auth/sessionKeys';
@@ -13,7 +14,7 @@ const publicProcedures = new Set([
   ...Object.keys(enquiriesRouter._def.procedures).map((name) => `enquiries.${name}`),
   ...Object.keys(authRouter._def.procedures).map((name) => `auth.${name}`),
 ]);
-const staffProcedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>)
+const staffProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
   .filter(([path]) => !publicProcedures.has(path))
   .map(([path, procedure]) => ({ path, type: procedure._def.type }));
 
@@ -44,7 +45,7 @@ function callRest(server: TestServer, route: { method: string; path: string }, c
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-describe('staff access', () => {
+describe('staff access', { timeout: 30_000 }, () => {
   let server: TestServer;
   let validCookie: string;
   const badCookies: Record<string, string> = {};
@@ -128,6 +129,13 @@ describe('staff access', () => {
     const cookie = sessionCookieFrom(response)!;
     const session = await (await fetch(`${server.url}/api/admin/session`, { headers: { cookie } })).json();
     expect(session).toMatchObject({ authenticated: true });
+
+    // Spec section 7: logout is a POST with no body; afterwards the session is gone on the server.
+    const logout = await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { cookie } });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.getSetCookie()[0]).toMatch(/^staff_session=;/);
+    expect(await (await fetch(`${server.url}/api/admin/session`, { headers: { cookie } })).json()).toEqual({ authenticated: false });
+    expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status).toBe(401);
   });
 
   it('answers a wrong password with 401 and the message the dashboard shows', async () => {
@@ -160,7 +168,7 @@ describe('staff access', () => {
   });
 });
 
-describe('session lifetime', () => {
+describe('session lifetime', { timeout: 30_000 }, () => {
   let server: TestServer;
   const start = Date.parse('2026-11-21T04:00:00.000Z');
   const minutes = (count: number) => count * 60_000;
@@ -209,7 +217,7 @@ describe('session lifetime', () => {
   });
 });
 
-describe('login attempt limit', () => {
+describe('login attempt limit', { timeout: 60_000 }, () => {
   let server: TestServer;
   const start = Date.parse('2026-11-21T04:00:00.000Z');
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -246,5 +254,25 @@ describe('login attempt limit', () => {
   it('counts an IPv6 /64 as one client', async () => {
     for (let host = 1; host <= 5; host++) expect((await attempt('guess', `2001:db8:1:2::${host}`)).status).toBe(401);
     expect((await attempt(TEST_ADMIN_PASSWORD, '2001:db8:1:2::99')).status).toBe(429);
+  });
+});
+
+describe('npm run admin:password', { timeout: 60_000 }, () => {
+  it('sets a new password and ends every session of the running server', async () => {
+    const server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    try {
+      const cookie = await loginCookie(server.url);
+      const script = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts'], {
+        env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_NEW_PASSWORD: 'the office changed it', ADMIN_PASSWORD: '', SESSION_SECRET: '' },
+        encoding: 'utf8',
+      });
+      expect(script.status, script.stderr).toBe(0);
+      expect(script.stdout).toMatch(/Every open session has ended/);
+      expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status).toBe(401);
+      expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD })).status).toBe(401);
+      await loginCookie(server.url, 'the office changed it');
+    } finally {
+      await server.close();
+    }
   });
 });

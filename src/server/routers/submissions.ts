@@ -2,12 +2,13 @@ import { TRPCError } from '@trpc/server';
 import {
   csvFileName,
   csvHeader,
-  csvRecord,
+  csvRecordMaker,
   submissionExportQuerySchema,
   submissionListQuerySchema,
   submissionRefSchema,
   submissionUpdateSchema,
   type SubmissionKind,
+  type SubmissionRowOf,
   type SubmissionUpdate,
   type SubmissionsSnapshot,
 } from '../../shared/submissions';
@@ -32,8 +33,9 @@ async function applyUpdate(ctx: Context & { session: { sessionId: string } }, up
 }
 
 /** CSV records of every row matching the filters, newest first, produced as they are read. */
-async function* csvRecords(kind: SubmissionKind, rows: AsyncIterable<Parameters<typeof csvRecord>[1]>, now: Date): AsyncGenerator<string[]> {
-  for await (const row of rows) yield csvRecord(kind, row, now);
+async function* csvRecords<K extends SubmissionKind>(kind: K, rows: AsyncIterable<SubmissionRowOf<K>>, now: Date): AsyncGenerator<string[]> {
+  const toRecord = csvRecordMaker(kind, now);
+  for await (const row of rows) yield toRecord(row);
 }
 
 /** The office's workbench: every procedure requires a live staff session. */

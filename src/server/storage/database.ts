@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -14,6 +14,30 @@ export type Storage = {
 };
 
 export const DATABASE_FILE_NAME = 'school.sqlite';
+
+/** Distinct statements kept prepared; beyond this (lists of ids of many lengths) the cache starts afresh. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing is a large share of a small
+ * query's cost. Statements are reused by their SQL text. Safe because Kysely runs one query at a
+ * time on this single connection (a streamed query holds it until the stream ends).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
 
 /**
  * Opens (creating on first start) the SQLite database under dataDir and brings its schema
@@ -29,7 +53,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
 
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -68,19 +68,88 @@ async function insertOutbox(
     .execute();
 }
 
+type WriteTask = {
+  write: (trx: Transaction<Database>) => Promise<InsertOutcome>;
+  resolve: (outcome: InsertOutcome) => void;
+  reject: (error: unknown) => void;
+};
+
+/** Enquiries committed together at most; a bound on how long one transaction holds the writer. */
+const MAX_GROUP = 64;
+
+/**
+ * Group commit: writes that arrive in the same turn of the event loop (or during a commit) are
+ * committed together, so under load one fsync covers many enquiries instead of one each. Every
+ * promise still settles only after the commit that contains its write; a lone write waits only
+ * for the end of the current turn. If a group fails, each of its writes is retried in a
+ * transaction of its own, so one bad write cannot fail the others.
+ */
+function createGroupCommitter(db: Kysely<Database>) {
+  let queue: WriteTask[] = [];
+  let running = false;
+
+  async function commitAlone(task: WriteTask): Promise<void> {
+    try {
+      task.resolve(await db.transaction().execute(task.write));
+    } catch (error) {
+      task.reject(error);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const group = queue.slice(0, MAX_GROUP);
+      queue = queue.slice(group.length);
+      if (group.length === 1) {
+        await commitAlone(group[0]!);
+        continue;
+      }
+      let outcomes: InsertOutcome[];
+      try {
+        outcomes = await db.transaction().execute(async (trx) => {
+          const results: InsertOutcome[] = [];
+          for (const task of group) results.push(await task.write(trx));
+          return results;
+        });
+      } catch {
+        for (const task of group) await commitAlone(task);
+        continue;
+      }
+      group.forEach((task, index) => task.resolve(outcomes[index]!));
+    }
+  }
+
+  return (write: WriteTask['write']): Promise<InsertOutcome> =>
+    new Promise<InsertOutcome>((resolve, reject) => {
+      queue.push({ write, resolve, reject });
+      if (running) return;
+      running = true;
+      // better-sqlite3 is synchronous, so a transaction never yields to the event loop: requests
+      // only pile up between turns. Waiting one turn lets every request that arrived in the same
+      // I/O phase join this commit.
+      setImmediate(() => {
+        void drain().finally(() => {
+          running = false;
+        });
+      });
+    });
+}
+
 export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository {
+  const commit = createGroupCommitter(db);
+
   /**
-   * Insert-or-find by idempotency key inside one transaction: a retried request (double click,
-   * a phone resending after a dropped connection) gets the first row's id and writes nothing.
+   * Insert-or-find by idempotency key, inside the (group) transaction: a retried request (double
+   * click, a phone resending after a dropped connection) gets the first row's id and writes nothing.
    */
-  async function insertOnce<Row extends { id: number }>(
+  function insertOnce<Row extends { id: number }>(
     kind: EnquiryKind,
     createdAt: string,
     insert: (trx: Transaction<Database>) => Promise<Row | undefined>,
     findExisting: (trx: Transaction<Database>) => Promise<{ id: number }>,
     compose: ComposeMessages<Row>,
   ): Promise<InsertOutcome> {
-    return db.transaction().execute(async (trx) => {
+    return commit(async (trx) => {
       const inserted = await insert(trx);
       if (!inserted) return { id: (await findExisting(trx)).id, created: false };
       await insertOutbox(trx, kind, inserted.id, createdAt, compose(inserted));
@@ -135,45 +204,47 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
 }
 
 /**
- * The outbox queue. A row is claimed by pushing its next_attempt_at past a lease with a
- * conditional update: only one worker (or tick) can win that update, so a row is never sent
- * twice at once; if the process dies mid-send the lease runs out and the row is tried again.
+ * The outbox queue. Rows are claimed by pushing their next_attempt_at past a lease in one
+ * conditional update: a row can be claimed by only one worker (or tick) at a time, so it is
+ * never sent twice at once; if the process dies mid-send the lease runs out and it is tried again.
  */
 export type OutboxRepository = {
-  /** Ids of unsent rows due at `now`, oldest first. */
-  dueIds(now: string, limit: number): Promise<number[]>;
-  /** Takes the row for sending until `leaseUntil`; undefined when another worker took it or it is no longer due. */
-  claim(id: number, now: string, leaseUntil: string): Promise<OutboxRow | undefined>;
+  /** Takes up to `limit` rows due at `now` (oldest first) for sending until `leaseUntil`. */
+  claimDue(now: string, leaseUntil: string, limit: number): Promise<OutboxRow[]>;
   markSent(id: number, sentAt: string): Promise<void>;
+  /** Gives claimed, unsent rows back (due at `dueAt`). */
+  release(ids: number[], dueAt: string): Promise<void>;
   markFailed(id: number, failure: { attempts: number; nextAttemptAt: string; error: string }): Promise<void>;
-  find(id: number): Promise<OutboxRow | undefined>;
 };
 
 export function createOutboxRepository(db: Kysely<Database>): OutboxRepository {
   return {
-    async dueIds(now, limit) {
+    async claimDue(now, leaseUntil, limit) {
       const rows = await db
-        .selectFrom('outbox')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.id);
-    },
-    claim: (id, now, leaseUntil) =>
-      db
         .updateTable('outbox')
         .set({ next_attempt_at: leaseUntil })
-        .where('id', '=', id)
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('outbox')
+            .select('id')
+            .where('sent_at', 'is', null)
+            .where('next_attempt_at', '<=', now)
+            .orderBy('next_attempt_at')
+            .orderBy('id')
+            .limit(limit),
+        )
         .where('sent_at', 'is', null)
         .where('next_attempt_at', '<=', now)
         .returningAll()
-        .executeTakeFirst(),
+        .execute();
+      return rows.sort((a, b) => a.id - b.id);
+    },
     async markSent(id, sentAt) {
       await db.updateTable('outbox').set({ sent_at: sentAt, last_error: null }).where('id', '=', id).execute();
+    },
+    async release(ids, dueAt) {
+      if (ids.length === 0) return;
+      await db.updateTable('outbox').set({ next_attempt_at: dueAt }).where('id', 'in', ids).where('sent_at', 'is', null).execute();
     },
     async markFailed(id, failure) {
       await db
@@ -182,6 +253,5 @@ export function createOutboxRepository(db: Kysely<Database>): OutboxRepository {
         .where('id', '=', id)
         .execute();
     },
-    find: (id) => db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst(),
   };
 }

@@ -60,7 +60,7 @@ export async function deleteStaffSessionsBefore(db: Kysely<Database>, before: st
 }
 
 /**
- * Records a login attempt for a client unless it already has `limit` attempts since
+ * Records a login attempt for a client unless it already has `limit` attempts after
  * `windowStart`, atomically, so parallel guesses cannot slip past the limit. Answers the
  * attempt's id, or the time of the oldest counted attempt when the limit is reached.
  */
@@ -69,12 +69,12 @@ export async function reserveLoginAttempt(
   { clientKey, attemptedAt, windowStart, limit }: { clientKey: string; attemptedAt: string; windowStart: string; limit: number },
 ): Promise<{ reserved: true } | { reserved: false; oldestAttemptAt: string }> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('staff_login_failures').where('attempted_at', '<', windowStart).execute();
+    await trx.deleteFrom('staff_login_failures').where('attempted_at', '<=', windowStart).execute();
     const recent = await trx
       .selectFrom('staff_login_failures')
       .select('attempted_at')
       .where('client_key', '=', clientKey)
-      .where('attempted_at', '>=', windowStart)
+      .where('attempted_at', '>', windowStart)
       .orderBy('attempted_at', 'asc')
       .execute();
     const oldest = recent[0];

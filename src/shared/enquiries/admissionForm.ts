@@ -13,8 +13,9 @@ export function birthDateField(now: () => Date = () => new Date()) {
   return z
     .string('Please select a birth date')
     .trim()
-    .min(1, 'Please select a birth date')
-    .refine((value) => parseCalendarDate(value) !== undefined, "That's not a valid date")
+    // Each check stops the next (zod 4 runs them all by default): one message per problem.
+    .min(1, { message: 'Please select a birth date', abort: true })
+    .refine((value) => parseCalendarDate(value) !== undefined, { message: "That's not a valid date", abort: true })
     .refine((value) => {
       if (parseCalendarDate(value) === undefined) return true;
       const { earliest, latest } = birthDateWindow(now());
@@ -33,7 +34,7 @@ export function admissionFormSchema(now: () => Date = () => new Date()) {
     phone: phoneDigits,
     programOfInterest: z
       .string()
-      .min(1, 'Please select a program')
+      .min(1, { message: 'Please select a program', abort: true })
       .refine((value): value is ProgramName => (programValues as string[]).includes(value), 'Please select a program'),
     message: z
       .string()

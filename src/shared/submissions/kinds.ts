@@ -2,7 +2,3 @@
 export const submissionKinds = ['contact', 'admission'] as const;
 
 export type SubmissionKind = (typeof submissionKinds)[number];
-
-export function isSubmissionKind(value: string): value is SubmissionKind {
-  return (submissionKinds as readonly string[]).includes(value);
-}

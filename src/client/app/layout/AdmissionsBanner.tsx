@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { admissionsBanner } from '../../../content/admissions';
+import { admissionsBanner } from '../../../content/navigation';
 import { PauseIcon, PlayIcon } from '../../ui/icons';
+import { shellText } from './shellText';
 
 /** Copies of the message in the moving strip: enough to fill a wide screen while one scrolls out. */
 const COPIES = 4;
@@ -14,7 +15,7 @@ const COPIES = 4;
 export function AdmissionsBanner() {
   const [isPaused, setIsPaused] = useState(false);
   return (
-    <aside className={`admissions-banner${isPaused ? ' is-paused' : ''}`} aria-label="Admissions">
+    <aside className={`admissions-banner${isPaused ? ' is-paused' : ''}`} aria-label={shellText.bannerLabel}>
       <div className="admissions-banner__viewport">
         <div className="admissions-banner__track">
           {Array.from({ length: COPIES }, (_, index) => (
@@ -32,7 +33,7 @@ export function AdmissionsBanner() {
       <button
         type="button"
         className="admissions-banner__pause"
-        aria-label={isPaused ? 'Play the scrolling banner' : 'Pause the scrolling banner'}
+        aria-label={isPaused ? shellText.playBanner : shellText.pauseBanner}
         onClick={() => setIsPaused((paused) => !paused)}
       >
         {isPaused ? <PlayIcon size={14} /> : <PauseIcon size={14} />}

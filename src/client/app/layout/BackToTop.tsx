@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { homePage } from '../../../content/home';
 import { ArrowUpIcon } from '../../ui/icons';
 import { BACK_TO_TOP_THRESHOLD_PX, PAGE_TOP_ID } from './constants';
 import { prefersReducedMotion } from './motion';
+import { shellText } from './shellText';
 
 /** Shows once the page has scrolled past the threshold; takes the reader (and the keyboard focus) back to the top. */
 export function BackToTop() {
@@ -24,7 +24,7 @@ export function BackToTop() {
   return (
     <button type="button" className="back-to-top" hidden={!isVisible} onClick={scrollToTop}>
       <ArrowUpIcon size={22} />
-      <span className="visually-hidden">{homePage.backToTopLabel}</span>
+      <span className="visually-hidden">{shellText.backToTop}</span>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { mainMenu, type MenuItem } from '../../../content/navigation';
 import { ChevronDownIcon } from '../../ui/icons';
 import { NAV_CLOSE_DELAY_MS } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
+import { shellText } from './shellText';
 
 const submenuId = (item: MenuItem) => `nav-submenu${item.path.replaceAll('/', '-')}`;
 
@@ -14,18 +15,25 @@ const submenuId = (item: MenuItem) => `nav-submenu${item.path.replaceAll('/', '-
  */
 export function DesktopNav() {
   const currentPath = useCurrentPath();
-  const [openPath, setOpenPath] = useState<string | null>(null);
+  // A dropdown opened by a click or tap is pinned: the next click on its button closes it. One
+  // opened by hovering is not, so clicking the button of a hovered dropdown keeps it open.
+  const [openMenu, setOpenMenu] = useState<{ path: string; pinned: boolean } | null>(null);
+  const openPath = openMenu?.path ?? null;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
-  const open = (path: string) => {
+  const openOnHover = (path: string) => {
     cancelClose();
-    setOpenPath(path);
+    setOpenMenu((current) => (current?.path === path ? current : { path, pinned: false }));
+  };
+  const toggle = (path: string) => {
+    cancelClose();
+    setOpenMenu((current) => (current?.path === path && current.pinned ? null : { path, pinned: true }));
   };
   const close = () => {
     cancelClose();
-    setOpenPath(null);
+    setOpenMenu(null);
   };
 
   // A new page closes any open dropdown.
@@ -44,7 +52,7 @@ export function DesktopNav() {
   useEffect(() => cancelClose, []);
 
   return (
-    <nav className="desktop-nav" aria-label="Main" ref={navRef}>
+    <nav className="desktop-nav" aria-label={shellText.mainNavLabel} ref={navRef}>
       <ul className="desktop-nav__list">
         {mainMenu.map((item) =>
           item.children ? (
@@ -54,11 +62,12 @@ export function DesktopNav() {
               subItems={item.children}
               currentPath={currentPath}
               isOpen={openPath === item.path}
-              onOpen={() => open(item.path)}
+              onHover={() => openOnHover(item.path)}
+              onToggle={() => toggle(item.path)}
               onClose={close}
               onCloseSoon={() => {
                 cancelClose();
-                closeTimer.current = setTimeout(() => setOpenPath(null), NAV_CLOSE_DELAY_MS);
+                closeTimer.current = setTimeout(() => setOpenMenu(null), NAV_CLOSE_DELAY_MS);
               }}
             />
           ) : (
@@ -83,19 +92,20 @@ type DropdownItemProps = {
   subItems: MenuItem[];
   currentPath: string;
   isOpen: boolean;
-  onOpen(): void;
+  onHover(): void;
+  onToggle(): void;
   onClose(): void;
   onCloseSoon(): void;
 };
 
-function DropdownItem({ item, subItems, currentPath, isOpen, onOpen, onClose, onCloseSoon }: DropdownItemProps) {
+function DropdownItem({ item, subItems, currentPath, isOpen, onHover, onToggle, onClose, onCloseSoon }: DropdownItemProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const id = submenuId(item);
   const inSection = isInSection(item.path, currentPath);
 
   // Only a real mouse opens on hover; a touch lands on the link or the button instead.
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') onOpen();
+    if (event.pointerType === 'mouse') onHover();
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') onCloseSoon();
@@ -132,10 +142,12 @@ function DropdownItem({ item, subItems, currentPath, isOpen, onOpen, onClose, on
         className="desktop-nav__toggle"
         aria-expanded={isOpen}
         aria-controls={id}
-        onClick={() => (isOpen ? onClose() : onOpen())}
+        onClick={onToggle}
       >
         <ChevronDownIcon size={16} />
-        <span className="visually-hidden">{item.label} pages</span>
+        <span className="visually-hidden">
+          {item.label} {shellText.submenuSuffix}
+        </span>
       </button>
       <ul id={id} className="desktop-nav__submenu" hidden={!isOpen}>
         {subItems.map((child) => (

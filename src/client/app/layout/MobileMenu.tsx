@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { admissionsPage } from '../../../content/admissions';
-import { mainMenu, type MenuItem } from '../../../content/navigation';
+import { admissionEnquiryLink, mainMenu, type MenuItem } from '../../../content/navigation';
 import { school } from '../../../content/school';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
 import { MOBILE_MEDIA_QUERY } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
+import { shellText } from './shellText';
 
 const PANEL_ID = 'mobile-menu';
 const SCROLL_LOCK_CLASS = 'is-scroll-locked';
@@ -87,7 +87,7 @@ export function MobileMenu() {
         onClick={() => setIsOpen(true)}
       >
         <MenuIcon size={22} />
-        <span>Menu</span>
+        <span>{shellText.menuButton}</span>
       </button>
       <div
         ref={panelRef}
@@ -95,7 +95,7 @@ export function MobileMenu() {
         className="mobile-menu__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Site menu"
+        aria-label={shellText.menuDialogLabel}
         hidden={!isOpen}
         onKeyDown={onPanelKeyDown}
       >
@@ -105,13 +105,13 @@ export function MobileMenu() {
             ref={closeButtonRef}
             type="button"
             className="mobile-menu__close"
-            aria-label="Close menu"
+            aria-label={shellText.closeMenu}
             onClick={() => close({ restoreFocus: true })}
           >
             <CloseIcon size={22} />
           </button>
         </div>
-        <nav aria-label="Main">
+        <nav aria-label={shellText.mainNavLabel}>
           <ul className="mobile-menu__list">
             {mainMenu.map((item) => (
               <li key={item.path} className="mobile-menu__item">
@@ -133,7 +133,9 @@ export function MobileMenu() {
                       onClick={() => setOpenGroup((open) => (open === item.path ? null : item.path))}
                     >
                       <ChevronDownIcon size={20} />
-                      <span className="visually-hidden">{item.label} pages</span>
+                      <span className="visually-hidden">
+                        {item.label} {shellText.submenuSuffix}
+                      </span>
                     </button>
                   )}
                 </div>
@@ -158,12 +160,12 @@ export function MobileMenu() {
           </ul>
         </nav>
         <div className="mobile-menu__actions">
-          <Link href={admissionsPage.cta.path} className="button button--accent" onClick={onLinkClick}>
-            {admissionsPage.cta.label}
+          <Link href={admissionEnquiryLink.path} className="button button--accent" onClick={onLinkClick}>
+            {admissionEnquiryLink.label}
           </Link>
           <a href={`tel:${school.phones[0].e164}`} className="button button--outline">
             <PhoneIcon size={18} />
-            Call {school.phones[0].display}
+            {shellText.callPrefix} {school.phones[0].display}
           </a>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { officeHoursText, school } from '../../../content/school';
 import { ClockIcon, ExternalLinkIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { COPYRIGHT_YEAR_ID, useCopyrightYear } from './copyrightYear';
 import { ExternalLink } from './ExternalLink';
+import { shellText } from './shellText';
 
 const socialLinks = [
   { name: 'Facebook', url: school.social.facebook, Icon: FacebookIcon },
@@ -48,7 +49,7 @@ export function SiteFooter() {
             <li>
               <ClockIcon size={18} />
               <span>
-                <span className="site-footer__label">Office hours: </span>
+                <span className="site-footer__label">{shellText.officeHoursLabel}: </span>
                 {officeHoursText}
               </span>
             </li>
@@ -56,7 +57,7 @@ export function SiteFooter() {
         </section>
 
         {footerLinkGroups.map((group) => (
-          <nav key={group.title} className="site-footer__group" aria-label={`Footer: ${group.title}`}>
+          <nav key={group.title} className="site-footer__group" aria-label={`${shellText.footerNavPrefix}: ${group.title}`}>
             <h2 className="site-footer__heading">{group.title}</h2>
             <ul className="site-footer__links">
               {group.links.map((link) => (
@@ -68,10 +69,10 @@ export function SiteFooter() {
           </nav>
         ))}
 
-        <div className="site-footer__group">
+        <div className="site-footer__group site-footer__group--network">
           <section aria-labelledby="footer-network">
             <h2 id="footer-network" className="site-footer__heading">
-              Our School Network
+              {shellText.networkHeading}
             </h2>
             <ul className="site-footer__links">
               {school.sisterSchools.map((sister) => (
@@ -86,7 +87,7 @@ export function SiteFooter() {
           </section>
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className="site-footer__heading">
-              Follow Us
+              {shellText.socialHeading}
             </h2>
             <ul className="site-footer__social">
               {socialLinks.map(({ name, url, Icon }) => (
@@ -103,7 +104,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <p className="container">
-          © <time id={COPYRIGHT_YEAR_ID} dateTime={String(year)}>{year}</time> {school.name}. All rights reserved.
+          © <time id={COPYRIGHT_YEAR_ID} dateTime={String(year)}>{year}</time> {school.name}. {shellText.rightsReserved}
         </p>
       </div>
     </footer>

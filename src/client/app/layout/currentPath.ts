@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { normalisePath, redirects } from '../../../shared/routes';
+import { normalisePath, redirects } from '../../../shared/routeTable';
 
 /** The address the visitor is on, the way the menus name it (an alias counts as its target). */
 export function useCurrentPath(): string {

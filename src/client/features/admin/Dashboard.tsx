@@ -38,30 +38,20 @@ export function Dashboard() {
     setOpened((previous) => (previous.has(kind) ? previous : new Set([...previous, kind])));
   }
 
-  const unreadTotal = counts.data ? counts.data.contact.unread + counts.data.admission.unread : undefined;
-
   return (
     <div className="admin">
       <header className="admin-header">
         <div className="admin-header__inner">
-          <div>
-            <p className="admin-header__eyebrow">School office</p>
-            <h1 className="admin-header__title">Staff Dashboard</h1>
-          </div>
+          <h1 className="admin-header__title">Staff Dashboard</h1>
           <button type="button" className="button button--outline admin-header__logout" onClick={() => void logout()}>
             Logout
           </button>
         </div>
       </header>
       <section className="admin-main" aria-labelledby="form-submissions-title">
-        <div className="admin-main__heading">
-          <h2 id="form-submissions-title">Form Submissions</h2>
-          {unreadTotal !== undefined && (
-            <p className="admin-main__unread" role="status">
-              {unreadTotal === 0 ? 'All enquiries have been read' : `${unreadTotal} unread ${unreadTotal === 1 ? 'enquiry' : 'enquiries'}`}
-            </p>
-          )}
-        </div>
+        <h2 id="form-submissions-title" className="admin-main__title">
+          Form Submissions
+        </h2>
         <TabList
           idPrefix={TABS_ID}
           label="Form submissions"

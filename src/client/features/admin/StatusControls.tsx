@@ -22,7 +22,6 @@ export function StatusControls({ view, actions }: StatusControlsProps) {
         id={selectId}
         className={`status-select status-select--${shownStatus}`}
         value={shownStatus}
-        disabled={actions.pendingStatus !== undefined || actions.markingResponded}
         onChange={(event) => actions.setStatus(event.target.value as SubmissionStatus)}
       >
         {submissionStatusOptions.map((option) => (
@@ -31,11 +30,14 @@ export function StatusControls({ view, actions }: StatusControlsProps) {
           </option>
         ))}
       </select>
+      {/* aria-disabled rather than disabled: the button keeps focus after it has done its job. */}
       <button
         type="button"
         className="button button--outline admin-small-button"
-        onClick={actions.markResponded}
-        disabled={alreadyDone || actions.markingResponded}
+        onClick={() => {
+          if (!alreadyDone && !actions.markingResponded) actions.markResponded();
+        }}
+        aria-disabled={alreadyDone || actions.markingResponded}
         aria-label={`Mark as Responded: ${view.name}`}
       >
         {actions.markingResponded ? 'Saving...' : 'Mark as Responded'}

@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { programNames, programs } from '../../../content/programs';
 import { submissionLimits, submissionStatusOptions, type SubmissionKind, type SubmissionStatus } from '../../../shared/submissions';
 import type { ProgramName } from '../../../content/programs';
+import { ChevronDownIcon } from '../../ui/icons';
+import { useMediaQuery } from './useMediaQuery';
 
 /** The filters as typed: '' means "any". */
 export type FilterDraft = {
@@ -18,6 +20,14 @@ export function hasFilters(draft: FilterDraft): boolean {
   return Object.values(draft).some((value) => value.trim() !== '');
 }
 
+/** How many of the filters besides the search are set. */
+function narrowingCount(draft: FilterDraft): number {
+  return [draft.status, draft.program, draft.from, draft.to].filter((value) => value !== '').length;
+}
+
+/** On a phone the filters besides the search fold away behind a button, so the enquiries come first. */
+const ALL_FILTERS_SHOWN_QUERY = '(min-width: 768px)';
+
 type SubmissionFiltersProps = {
   kind: SubmissionKind;
   draft: FilterDraft;
@@ -29,7 +39,11 @@ type SubmissionFiltersProps = {
 /** Search by name, email or phone; status; program (admissions); received between two dates. */
 export function SubmissionFilters({ kind, draft, onChange, error }: SubmissionFiltersProps) {
   const id = useId();
+  const wide = useMediaQuery(ALL_FILTERS_SHOWN_QUERY);
+  const [unfolded, setUnfolded] = useState(false);
   const set = <K extends keyof FilterDraft>(name: K, value: FilterDraft[K]) => onChange({ ...draft, [name]: value });
+  const narrowing = narrowingCount(draft);
+  const showAll = wide || unfolded || error !== undefined;
   return (
     <div className="filters" role="search" aria-label={`Filter ${kind === 'contact' ? 'contact submissions' : 'admission enquiries'}`}>
       <div className="filters__field filters__field--search">
@@ -38,59 +52,73 @@ export function SubmissionFilters({ kind, draft, onChange, error }: SubmissionFi
           id={`${id}-search`}
           className="field__input"
           type="search"
-          placeholder="Name, email or phone"
+          placeholder="Name, email, phone"
           maxLength={submissionLimits.searchLength}
           value={draft.search}
           onChange={(event) => set('search', event.target.value)}
         />
       </div>
-      <div className="filters__field">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} className="field__input" value={draft.status} onChange={(event) => set('status', event.target.value as FilterDraft['status'])}>
-          <option value="">All statuses</option>
-          {submissionStatusOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {kind === 'admission' && (
+      {!wide && (
+        <button
+          type="button"
+          className="button button--outline admin-small-button filters__toggle"
+          aria-expanded={showAll}
+          aria-controls={`${id}-more`}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          {narrowing > 0 ? `Filters (${narrowing})` : 'Filters'}
+          <ChevronDownIcon size={18} className="filters__toggle-icon" />
+        </button>
+      )}
+      <div id={`${id}-more`} className="filters__more" hidden={!showAll}>
         <div className="filters__field">
-          <label htmlFor={`${id}-program`}>Program</label>
-          <select id={`${id}-program`} className="field__input" value={draft.program} onChange={(event) => set('program', event.target.value as FilterDraft['program'])}>
-            <option value="">All programs</option>
-            {programNames.map((name) => (
-              <option key={name} value={name}>
-                {programs[name].label}
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select id={`${id}-status`} className="field__input" value={draft.status} onChange={(event) => set('status', event.target.value as FilterDraft['status'])}>
+            <option value="">All statuses</option>
+            {submissionStatusOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
         </div>
-      )}
-      <div className="filters__field">
-        <label htmlFor={`${id}-from`}>Received from</label>
-        <input
-          id={`${id}-from`}
-          className="field__input"
-          type="date"
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(event) => set('from', event.target.value)}
-        />
-      </div>
-      <div className="filters__field">
-        <label htmlFor={`${id}-to`}>Received to</label>
-        <input
-          id={`${id}-to`}
-          className="field__input"
-          type="date"
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(event) => set('to', event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
+        {kind === 'admission' && (
+          <div className="filters__field">
+            <label htmlFor={`${id}-program`}>Program</label>
+            <select id={`${id}-program`} className="field__input" value={draft.program} onChange={(event) => set('program', event.target.value as FilterDraft['program'])}>
+              <option value="">All programs</option>
+              {programNames.map((name) => (
+                <option key={name} value={name}>
+                  {programs[name].label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="filters__field">
+          <label htmlFor={`${id}-from`}>Received from</label>
+          <input
+            id={`${id}-from`}
+            className="field__input"
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(event) => set('from', event.target.value)}
+          />
+        </div>
+        <div className="filters__field">
+          <label htmlFor={`${id}-to`}>Received to</label>
+          <input
+            id={`${id}-to`}
+            className="field__input"
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(event) => set('to', event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </div>
       </div>
       {hasFilters(draft) && (
         <button type="button" className="button button--link filters__clear" onClick={() => onChange(noFilters)}>

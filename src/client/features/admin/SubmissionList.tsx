@@ -3,10 +3,10 @@ import { SubmissionCard, SubmissionTableRow } from './SubmissionRows';
 import { kindTexts, type SubmissionView } from './submissionView';
 import { useMediaQuery } from './useMediaQuery';
 
-/** A table needs a laptop's width for its seven columns; narrower screens get one card per enquiry. */
-const TABLE_LAYOUT_QUERY = '(min-width: 1024px)';
+/** The table needs a laptop's width for its columns; narrower screens (phones, tablets) get one card per enquiry. */
+const TABLE_LAYOUT_QUERY = '(min-width: 1200px)';
 
-const COLUMN_COUNT = 7;
+const COLUMN_COUNT = 6;
 
 type SubmissionListProps = { kind: SubmissionKind; views: SubmissionView[]; busy: boolean };
 
@@ -31,7 +31,6 @@ export function SubmissionList({ kind, views, busy }: SubmissionListProps) {
             <th scope="col">Received</th>
             <th scope="col">{texts.nameHeader}</th>
             <th scope="col">Contact</th>
-            <th scope="col">{texts.topicHeader}</th>
             <th scope="col">Message</th>
             <th scope="col">Status</th>
             <th scope="col">Remarks</th>

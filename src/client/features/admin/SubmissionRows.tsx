@@ -26,24 +26,39 @@ function OpenButton({ view, open, toggle, detailsId }: { view: SubmissionView; o
     <button type="button" className="row-open" aria-expanded={open} aria-controls={detailsId} onClick={toggle}>
       <span className="row-open__name">{view.name}</span>
       <ChevronDownIcon size={18} className="row-open__chevron" />
-      <span className="visually-hidden">{open ? ', hide details' : ', show details'}</span>
     </button>
   );
 }
 
-/** Who the enquiry is about, beyond the name: the child's age and parent. */
-function PersonDetails({ view }: { view: SubmissionView }) {
-  if (view.kind === 'contact') return null;
+/** The type or program, and for a child the age and parent. */
+function RowSummary({ view }: { view: SubmissionView }) {
   return (
     <span className="row-person">
+      <span className="topic-chip">{view.topic}</span>
       {view.childAgeText && <span>{view.childAgeText}</span>}
       {view.parentName && <span>Parent: {view.parentName}</span>}
     </span>
   );
 }
 
-/** Everything about a row that the list leaves out: the whole message, the ways to reply, the history. */
-function RowDetails({ view, headingLevel }: { view: SubmissionView; headingLevel: 3 | 4 }) {
+/** An address may break after the @ rather than anywhere inside a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+/**
+ * Everything about a row that the list leaves out: the contact facts, the history and, in the
+ * table, the whole message and the ways to reply (a card already shows those).
+ */
+function RowDetails({ view, inCard }: { view: SubmissionView; inCard: boolean }) {
   return (
     <div className="row-details">
       <div className="row-details__main">
@@ -71,18 +86,24 @@ function RowDetails({ view, headingLevel }: { view: SubmissionView; headingLevel
             <dt>Phone</dt>
             <dd>{view.phone}</dd>
           </div>
-          <div>
-            <dt>{kindTexts[view.kind].topicHeader}</dt>
-            <dd>{view.topic}</dd>
-          </div>
+          {!inCard && (
+            <div>
+              <dt>{kindTexts[view.kind].topicHeader}</dt>
+              <dd>{view.topic}</dd>
+            </div>
+          )}
         </dl>
-        <div className="row-details__message">
-          <p className="row-details__label">Message</p>
-          {view.message ? <p className="row-details__text">{view.message}</p> : <p className="row-details__muted">No message</p>}
-        </div>
-        <ContactLinks view={view} />
+        {!inCard && (
+          <>
+            <div className="row-details__message">
+              <p className="row-details__label">Message</p>
+              {view.message ? <p className="row-details__text">{view.message}</p> : <p className="row-details__muted">No message</p>}
+            </div>
+            <ContactLinks view={view} />
+          </>
+        )}
       </div>
-      <HistoryPanel view={view} headingLevel={headingLevel} />
+      <HistoryPanel view={view} headingLevel={inCard ? 4 : 3} />
     </div>
   );
 }
@@ -98,16 +119,18 @@ export function SubmissionTableRow({ view, columnCount }: { view: SubmissionView
     <>
       <tr className={rowClass}>
         <td className="submission-row__date">
-          <NewBadge view={view} />
           <time dateTime={view.createdAt}>{view.receivedText}</time>
         </td>
         <th scope="row" className="submission-row__name">
-          <OpenButton view={view} open={open} toggle={toggle} detailsId={detailsId} />
-          <PersonDetails view={view} />
+          <span className="submission-row__title">
+            <OpenButton view={view} open={open} toggle={toggle} detailsId={detailsId} />
+            <NewBadge view={view} />
+          </span>
+          <RowSummary view={view} />
         </th>
         <td className="submission-row__contact">
           <a href={links.email} className="submission-row__email">
-            {view.email}
+            <EmailText email={view.email} />
           </a>
           <span className="submission-row__phone">
             <a href={links.call}>{view.phone}</a>
@@ -116,11 +139,10 @@ export function SubmissionTableRow({ view, columnCount }: { view: SubmissionView
             </a>
           </span>
         </td>
-        <td>{view.topic}</td>
         <td className="submission-row__message">
           <span className="clamp">{view.message || '—'}</span>
         </td>
-        <td>
+        <td className="submission-row__status">
           <StatusControls view={view} actions={actions} />
         </td>
         <td className="submission-row__remarks">
@@ -128,7 +150,7 @@ export function SubmissionTableRow({ view, columnCount }: { view: SubmissionView
         </td>
       </tr>
       <tr className={`submission-details${view.isRead ? '' : ' submission-details--unread'}`} id={detailsId} hidden={!open}>
-        <td colSpan={columnCount}>{open && <RowDetails view={view} headingLevel={3} />}</td>
+        <td colSpan={columnCount}>{open && <RowDetails view={view} inCard={false} />}</td>
       </tr>
     </>
   );
@@ -149,25 +171,21 @@ export function SubmissionCard({ view }: { view: SubmissionView }) {
         <OpenButton view={view} open={open} toggle={toggle} detailsId={detailsId} />
       </h3>
       <p className="submission-card__meta">
-        <span className="topic-chip">{view.topic}</span>
-        <PersonDetails view={view} />
+        <RowSummary view={view} />
       </p>
-      {view.message && <p className="submission-card__message clamp">{view.message}</p>}
+      {view.message && <p className={`submission-card__message${open ? '' : ' clamp'}`}>{view.message}</p>}
       <ContactLinks view={view} />
-      <div className="submission-card__field">
-        <span className="submission-card__label" aria-hidden="true">
-          Status
-        </span>
+      <div className="submission-card__work">
         <StatusControls view={view} actions={actions} />
-      </div>
-      <div className="submission-card__field">
-        <span className="submission-card__label" aria-hidden="true">
-          Remarks
-        </span>
-        <RemarksEditor remarks={view.remarks} subject={view.name} saving={actions.savingRemarks} onSave={actions.saveRemarks} />
+        <div className="submission-card__remarks">
+          <span className="submission-card__label" aria-hidden="true">
+            Remarks
+          </span>
+          <RemarksEditor remarks={view.remarks} subject={view.name} saving={actions.savingRemarks} onSave={actions.saveRemarks} />
+        </div>
       </div>
       <div id={detailsId} hidden={!open}>
-        {open && <RowDetails view={view} headingLevel={4} />}
+        {open && <RowDetails view={view} inCard />}
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { submissionFiltersSchema, type SubmissionFilters as AppliedFilters, type SubmissionKind, type SubmissionPage } from '../../../shared/submissions';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
@@ -29,13 +29,16 @@ function viewsOf(page: SubmissionPage): SubmissionView[] {
  */
 function useAppliedFilters(kind: SubmissionKind, draft: FilterDraft): { filters: AppliedFilters; error: string | undefined } {
   const search = useDebouncedValue(draft.search, SEARCH_DEBOUNCE_MS);
+  const program = kind === 'admission' ? draft.program : '';
+  const parsed = useMemo(
+    () => submissionFiltersSchema.safeParse({ search, status: draft.status, program, from: draft.from, to: draft.to }),
+    [search, draft.status, program, draft.from, draft.to],
+  );
   const lastValid = useRef<AppliedFilters>(unfiltered);
-  const parsed = submissionFiltersSchema.safeParse({ ...draft, search, program: kind === 'admission' ? draft.program : '' });
-  if (parsed.success) {
-    lastValid.current = parsed.data;
-    return { filters: parsed.data, error: undefined };
-  }
-  return { filters: lastValid.current, error: parsed.error.issues[0]?.message };
+  useEffect(() => {
+    if (parsed.success) lastValid.current = parsed.data;
+  }, [parsed]);
+  return parsed.success ? { filters: parsed.data, error: undefined } : { filters: lastValid.current, error: parsed.error.issues[0]?.message };
 }
 
 function rangeText(page: SubmissionPage): string {
@@ -52,6 +55,7 @@ export function SubmissionsPanel({ kind }: { kind: SubmissionKind }) {
   const [draft, setDraft] = useState<FilterDraft>(noFilters);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
   const { filters, error: filterError } = useAppliedFilters(kind, draft);
 
   const list = useQuery(trpc.submissions.list.queryOptions({ kind, ...filters, page }, { placeholderData: keepPreviousData }));
@@ -63,6 +67,11 @@ export function SubmissionsPanel({ kind }: { kind: SubmissionKind }) {
   useEffect(() => {
     if (pageCount !== undefined && pageCount > 0 && page > pageCount) setPage(pageCount);
   }, [page, pageCount]);
+
+  function showPage(next: number) {
+    setPage(next);
+    panelRef.current?.scrollIntoView({ block: 'start' });
+  }
 
   function changeFilters(next: FilterDraft) {
     setDraft(next);
@@ -84,15 +93,15 @@ export function SubmissionsPanel({ kind }: { kind: SubmissionKind }) {
 
   const filtered = hasFilters(draft);
   return (
-    <div className="submissions">
+    <div className="submissions" ref={panelRef}>
       <div className="submissions__toolbar">
-        <p className="submissions__summary">
-          {counts.data && (
-            <>
-              <strong>{counts.data[kind].total}</strong> {counts.data[kind].total === 1 ? 'submission' : 'submissions'}
-              {' · '}
-              <span className={unread ? 'submissions__unread' : undefined}>{unread} unread</span>
-            </>
+        <p className="submissions__summary" role="status">
+          {list.data && list.data.total > 0 && <span>{rangeText(list.data)}</span>}
+          {unread !== undefined && (
+            <span className={unread > 0 ? 'submissions__unread' : undefined}>
+              <span className="visually-hidden">, </span>
+              {unread} unread
+            </span>
           )}
         </p>
         <button type="button" className="button button--primary submissions__export" onClick={() => void exportCsv()} disabled={exporting}>
@@ -126,12 +135,13 @@ export function SubmissionsPanel({ kind }: { kind: SubmissionKind }) {
         </div>
       ) : (
         <>
-          <p className="submissions__range" role="status">
-            {rangeText(list.data)}
-            {list.isError && <span className="field__error"> {LOAD_FAILED}</span>}
-          </p>
+          {list.isError && (
+            <p className="field__error" role="alert">
+              {LOAD_FAILED}
+            </p>
+          )}
           <SubmissionList kind={kind} views={viewsOf(list.data)} busy={list.isFetching} />
-          <Pagination page={list.data.page} pageCount={list.data.pageCount} noun={texts.noun} onPage={setPage} />
+          <Pagination page={list.data.page} pageCount={list.data.pageCount} noun={texts.noun} onPage={showPage} />
         </>
       )}
     </div>

@@ -27,6 +27,10 @@ export function useStaffSession(): StaffSession {
 /** Margin after the server's expiry before the dashboard asks again, so the answer is certain. */
 const EXPIRY_CHECK_MARGIN_MS = 1000;
 
+function announceSessionEnded(): void {
+  toast({ title: 'Session ended', description: staffAuthMessages.sessionEnded, variant: 'destructive' });
+}
+
 function loginErrorText(error: unknown): { title: string; description: string } {
   const status = httpStatusOf(error);
   if (status === 429) {
@@ -63,7 +67,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     const current = queryClient.getQueryData<StaffSessionStatus>(trpc.auth.session.queryKey());
     if (!current?.authenticated) return;
     signOutLocally();
-    toast({ title: 'Session ended', description: staffAuthMessages.sessionEnded, variant: 'destructive' });
+    announceSessionEnded();
   }, [queryClient, trpc, signOutLocally]);
 
   // Any call the server refuses for want of a session ends it here too.
@@ -91,8 +95,12 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     const timer = window.setTimeout(
       async () => {
         try {
+          // The answer replaces the cached status, so a lapsed session shows the login by itself.
           const fresh = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
-          if (!fresh.authenticated) endSession();
+          if (!fresh.authenticated) {
+            forgetSubmissions();
+            announceSessionEnded();
+          }
         } catch {
           // A network failure is not proof the session ended; the next call will tell.
         }
@@ -100,7 +108,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       Math.max(0, lapsesAt - Date.now()) + EXPIRY_CHECK_MARGIN_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [status, queryClient, trpc, endSession]);
+  }, [status, queryClient, trpc, forgetSubmissions]);
 
   const login = useCallback(
     async (password: string) => {
@@ -111,20 +119,25 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
         return false;
       }
       forgetSubmissions();
-      await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
-      return true;
+      try {
+        // The answer switches the screen to the dashboard.
+        const status = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
+        return status.authenticated;
+      } catch {
+        toast({ title: 'Error', description: staffAuthMessages.loginFailed, variant: 'destructive' });
+        return false;
+      }
     },
     [sendLogin, forgetSubmissions, queryClient, trpc],
   );
 
   const logout = useCallback(async () => {
-    // The screen closes at once; the server ends the session on its side.
-    signOutLocally();
     try {
       await sendLogout();
     } catch {
-      // Spec section 7: logout failures are ignored.
+      // Spec section 7: logout failures are ignored; the screen closes all the same.
     }
+    signOutLocally();
   }, [sendLogout, signOutLocally]);
 
   const state: StaffSessionState = sessionQuery.isPending ? 'checking' : sessionQuery.data?.authenticated ? 'signedIn' : 'signedOut';

@@ -2,8 +2,11 @@ import { admissionEnquiryPage } from '../../../content/admissions';
 import { defaultCountryCode } from '../../../content/countryCodes';
 import { programNames, programs } from '../../../content/programs';
 import { admissionFormSchema, emptyAdmissionForm, type AdmissionForm as AdmissionFormData } from '../../../shared/enquiries/admissionForm';
+import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import { fieldLimits } from '../../../shared/enquiries/fields';
+import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
 import { ApiProvider } from '../../trpc';
+import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
 import { FormError, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
 import { EnvelopeInputs, PhoneField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
@@ -31,46 +34,45 @@ const emptyValues: Record<AdmissionField, string> = {
 
 const programOptions = programNames.map((name) => ({
   value: name,
-  label: `${programs[name].title} (${programs[name].ageBand.label})`,
+  label: `${programs[name].label} (${programs[name].ageBand.label})`,
 }));
-
-export const ADMISSION_FORM_PATH = '/admission-enquiry';
 
 const admissionFormOptions: EnquiryFormOptions<AdmissionField, AdmissionFormData> = {
   form: 'admission',
-  action: '/api/admission-enquiry',
+  action: enquiryForms.admission.action,
   fields: admissionFields,
   empty: emptyValues,
   // The birth-date window is checked against today each time.
   validate: (values) => validateWith(admissionFormSchema(), values),
   send: (client, data, envelope) => client.enquiries.submitAdmission.mutate({ ...data, ...envelope }),
   recaptchaAction: 'admission_form',
-  texts: {
-    successToast: "Your admission inquiry has been received. We'll be in touch soon.",
-    failureToast: 'Failed to send your admission inquiry. Please try again.',
-  },
+  texts: { successToast: enquiryOutcomeMessages.admission.success, failureToast: enquiryOutcomeMessages.admission.failure },
 };
 
-function AdmissionFormBody() {
+function AdmissionFormBody({ pagePath }: { pagePath: string }) {
   const form = useEnquiryForm(admissionFormOptions);
   const { values, setValue, error } = form;
   const { thankYou } = admissionEnquiryPage;
 
   if (form.status === 'sent') {
     return (
-      <ThankYou
-        title={thankYou.title}
-        text={thankYou.text}
-        buttonLabel={thankYou.buttonLabel}
-        formPath={ADMISSION_FORM_PATH}
-        headingRef={form.successHeadingRef}
-        onStartAgain={form.startAgain}
-      />
+      <>
+        <EmbeddedPostResult result={form.postResult} />
+        <ThankYou
+          title={thankYou.title}
+          text={thankYou.text}
+          buttonLabel={thankYou.buttonLabel}
+          formPath={pagePath}
+          headingRef={form.successHeadingRef}
+          onStartAgain={form.startAgain}
+        />
+      </>
     );
   }
 
   return (
     <form className="enquiry-form" aria-label="Admission enquiry form" {...form.formProps}>
+      <EmbeddedPostResult result={form.postResult} />
       <FormError message={form.formError} />
       <div className="enquiry-form__row">
         <TextField name="studentName" label="Student's Name" autoComplete="off" maxLength={fieldLimits.name} value={values.studentName} error={error('studentName')} onChange={(value) => setValue('studentName', value)} />
@@ -107,10 +109,11 @@ function AdmissionFormBody() {
 }
 
 /** The admission enquiry form with its own tRPC client: only the admission enquiry page loads this module. */
-export function AdmissionForm() {
+/** pagePath: the page the form is on, where its thank-you button leads without JavaScript. */
+export function AdmissionForm({ pagePath }: { pagePath: string }) {
   return (
     <ApiProvider>
-      <AdmissionFormBody />
+      <AdmissionFormBody pagePath={pagePath} />
     </ApiProvider>
   );
 }

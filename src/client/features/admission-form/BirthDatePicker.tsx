@@ -1,54 +1,10 @@
-import { format, getDaysInMonth } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
-import { birthDateWindow, childAgeText, parseCalendarDate } from '../../../shared/enquiries/birthDate';
+import { birthDateWindow, childAgeText } from '../../../shared/enquiries/birthDate';
 import { FieldError, FieldFrame } from '../enquiry/fields';
+import { choices, dateOf, fitted, monthNames, partsOf, type DateParts } from './birthDateParts';
 
-type Parts = { year: string; month: string; day: string };
-type DateWindow = { earliest: string; latest: string };
-
-const emptyParts: Parts = { year: '', month: '', day: '' };
 const LABEL = 'Date of Birth';
 const FIELD = 'birthDate';
-const monthNames = Array.from({ length: 12 }, (_, index) => format(new Date(2000, index, 1), 'MMMM'));
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
-
-function partsOf(value: string): Parts {
-  if (!parseCalendarDate(value)) return emptyParts;
-  const [year = '', month = '', day = ''] = value.split('-');
-  return { year, month: String(Number(month)), day: String(Number(day)) };
-}
-
-function dateOf({ year, month, day }: Parts): string {
-  if (!year || !month || !day) return '';
-  const value = `${year}-${pad(Number(month))}-${pad(Number(day))}`;
-  return parseCalendarDate(value) ? value : '';
-}
-
-/** The choices left open by the 16-year window: months of the chosen year, days of the chosen month. */
-function choices(parts: Parts, allowed: DateWindow) {
-  const [earliestYear, earliestMonth, earliestDay] = allowed.earliest.split('-').map(Number) as [number, number, number];
-  const [latestYear, latestMonth, latestDay] = allowed.latest.split('-').map(Number) as [number, number, number];
-  const year = Number(parts.year) || undefined;
-  const month = Number(parts.month) || undefined;
-  const years = range(earliestYear, latestYear).reverse();
-  const months = range(year === earliestYear ? earliestMonth : 1, year === latestYear ? latestMonth : 12);
-  // Before a year is chosen, February may have 29 days.
-  const daysInMonth = month ? getDaysInMonth(new Date(year ?? 2024, month - 1, 1)) : 31;
-  const days = range(
-    year === earliestYear && month === earliestMonth ? earliestDay : 1,
-    year === latestYear && month === latestMonth ? Math.min(latestDay, daysInMonth) : daysInMonth,
-  );
-  return { years, months, days };
-}
-
-/** Drops a month or day that the newly chosen year or month no longer allows. */
-function fitted(parts: Parts, allowed: DateWindow): Parts {
-  const month = parts.month && choices(parts, allowed).months.includes(Number(parts.month)) ? parts.month : '';
-  const day = parts.day && choices({ ...parts, month }, allowed).days.includes(Number(parts.day)) ? parts.day : '';
-  return { year: parts.year, month, day };
-}
 
 type BirthDatePickerProps = {
   value: string;
@@ -63,7 +19,7 @@ type BirthDatePickerProps = {
  */
 export function BirthDatePicker({ value, error, onChange }: BirthDatePickerProps) {
   const [enhanced, setEnhanced] = useState(false);
-  const [parts, setParts] = useState<Parts>(() => partsOf(value));
+  const [parts, setParts] = useState<DateParts>(() => partsOf(value));
   const allowed = birthDateWindow(new Date());
   const age = childAgeText(value);
   const ageText = age ? `Age today: ${age}` : undefined;
@@ -91,15 +47,15 @@ export function BirthDatePicker({ value, error, onChange }: BirthDatePickerProps
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
 
-  const choose = (part: keyof Parts, chosen: string) => {
+  const choose = (part: keyof DateParts, chosen: string) => {
     const next = fitted({ ...parts, [part]: chosen }, allowed);
     setParts(next);
     onChange(dateOf(next));
   };
 
-  const select = (part: keyof Parts, label: string, options: { value: string; label: string }[], first: boolean) => (
-    <div className="date-picker__part">
-      <label className="date-picker__label" htmlFor={`${id}-${part}`}>
+  const select = (part: keyof DateParts, label: string, options: { value: string; label: string }[], first: boolean) => (
+    <div>
+      <label className="visually-hidden" htmlFor={`${id}-${part}`}>
         {label}
       </label>
       <select
@@ -112,7 +68,7 @@ export function BirthDatePicker({ value, error, onChange }: BirthDatePickerProps
         aria-required
         {...(first ? { 'data-field': FIELD } : {})}
       >
-        <option value="">Select</option>
+        <option value="">{label}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,4 +1,5 @@
 import type { BlogPost } from '../../../content/blog';
+import { articleFor } from '../../../content/blogArticles';
 import { DateText } from '../../ui/DateText';
 
 /** A whole post on its own page: title, date, picture, excerpt and the full text. */
@@ -14,7 +15,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
       </header>
       <img className="blog-post__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
       <p className="blog-post__excerpt lead">{post.excerpt}</p>
-      {post.body.map((paragraph) => (
+      {articleFor(post.slug).map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </article>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { blogPage, type BlogPost } from '../../../content/blog';
-import { blogPostPath } from '../../../shared/routes';
+import { articleFor } from '../../../content/blogArticles';
+import { blogPostPath } from '../../../shared/routeTable';
 import { DateText } from '../../ui/DateText';
 import { Disclosure } from '../../ui/disclosure/Disclosure';
 
@@ -27,7 +28,7 @@ export function BlogPostCard({ post, eagerImage }: { post: BlogPost; eagerImage:
         </p>
         <p>{post.excerpt}</p>
         <Disclosure showLabel={blogPage.readMore} hideLabel={blogPage.readLess} subject={post.title}>
-          {post.body.map((paragraph) => (
+          {articleFor(post.slug).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Disclosure>

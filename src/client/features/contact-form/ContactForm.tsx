@@ -1,8 +1,11 @@
 import { contactPage, contactTypes, defaultContactType } from '../../../content/contact';
 import { defaultCountryCode } from '../../../content/countryCodes';
 import { contactFormSchema, emptyContactForm, type ContactForm as ContactFormData } from '../../../shared/enquiries/contactForm';
+import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import { fieldLimits } from '../../../shared/enquiries/fields';
+import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
 import { ApiProvider } from '../../trpc';
+import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
 import { FormError, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
 import { EnvelopeInputs, PhoneField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
@@ -18,37 +21,35 @@ const emptyValues: Record<ContactField, string> = {
   type: emptyContactForm.type ?? defaultContactType,
 };
 
-export const CONTACT_FORM_PATH = '/contact';
-
 const contactFormOptions: EnquiryFormOptions<ContactField, ContactFormData> = {
   form: 'contact',
-  action: '/api/contact',
+  action: enquiryForms.contact.action,
   fields: contactFields,
   empty: emptyValues,
   validate: (values) => validateWith(contactFormSchema, values),
   send: (client, data, envelope) => client.enquiries.submitContact.mutate({ ...data, ...envelope }),
   recaptchaAction: 'submit_contact_form',
-  texts: {
-    successToast: "Your message has been sent. We'll be in touch soon.",
-    failureToast: 'Failed to send message. Please try again.',
-  },
+  texts: { successToast: enquiryOutcomeMessages.contact.success, failureToast: enquiryOutcomeMessages.contact.failure },
 };
 
-function ContactFormBody() {
+function ContactFormBody({ pagePath }: { pagePath: string }) {
   const form = useEnquiryForm(contactFormOptions);
   const { values, setValue, error } = form;
   const texts = contactPage.form;
 
   if (form.status === 'sent') {
     return (
-      <ThankYou
-        title={texts.successTitle}
-        text={texts.successText}
-        buttonLabel={texts.sendAnotherLabel}
-        formPath={CONTACT_FORM_PATH}
-        headingRef={form.successHeadingRef}
-        onStartAgain={form.startAgain}
-      />
+      <>
+        <EmbeddedPostResult result={form.postResult} />
+        <ThankYou
+          title={texts.successTitle}
+          text={texts.successText}
+          buttonLabel={texts.sendAnotherLabel}
+          formPath={pagePath}
+          headingRef={form.successHeadingRef}
+          onStartAgain={form.startAgain}
+        />
+      </>
     );
   }
 
@@ -57,6 +58,7 @@ function ContactFormBody() {
       <h2 id="contact-form-heading" className="enquiry-form__heading">
         {texts.heading}
       </h2>
+      <EmbeddedPostResult result={form.postResult} />
       <FormError message={form.formError} />
       <div className="enquiry-form__row">
         <TextField name="name" label="Your Name" autoComplete="name" maxLength={fieldLimits.name} value={values.name} error={error('name')} onChange={(value) => setValue('name', value)} />
@@ -81,10 +83,11 @@ function ContactFormBody() {
 }
 
 /** The contact form with its own tRPC client: only the contact page loads this module. */
-export function ContactForm() {
+/** pagePath: the page the form is on, where its thank-you button leads without JavaScript. */
+export function ContactForm({ pagePath }: { pagePath: string }) {
   return (
     <ApiProvider>
-      <ContactFormBody />
+      <ContactFormBody pagePath={pagePath} />
     </ApiProvider>
   );
 }

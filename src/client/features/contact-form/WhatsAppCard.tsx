@@ -5,7 +5,7 @@ import { NEW_TAB_HINT } from '../../ui/newTab';
 const greeting = `Hello ${school.name}, I would like to know more about your programs and admissions.`;
 
 /** wa.me wants the number as digits only, without the plus sign. */
-export const whatsappChatUrl = `https://wa.me/${school.whatsappE164.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
+const whatsappChatUrl = `https://wa.me/${school.whatsappE164.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
 
 /** Beside the form: many parents in Chennai would rather send a WhatsApp message or call. */
 export function WhatsAppCard() {

@@ -11,10 +11,10 @@ export function FormError({ message }: { message: string | undefined }) {
   );
 }
 
-export const SENDING_LABEL = 'Sending...';
+const SENDING_LABEL = 'Sending...';
 
 const QUEUED_TEXT =
-  'You seem to be offline, so your enquiry has not reached us yet. It is saved on this device and will be sent automatically as soon as the connection returns (or when you next open this page). There is no need to fill it in again.';
+  'You seem to be offline, so your enquiry has not reached us yet. It is saved on this device and will be sent automatically as soon as the connection returns, or when you next open this page. You do not need to fill it in again.';
 
 /** The submit button and, while the enquiry waits for a connection, a plain note saying so. */
 export function SubmitArea({ status, label }: { status: EnquiryStatus; label: string }) {

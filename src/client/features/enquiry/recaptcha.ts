@@ -46,9 +46,11 @@ function loadScript(siteKey: string): Promise<void> {
   return ready;
 }
 
+const logFailure = (error: unknown) => console.warn(error instanceof Error ? error.message : String(error));
+
 /** Starts loading early (when the form appears), so the token is quick at submit time. */
 export function preloadRecaptcha(siteKey: string): void {
-  loadScript(siteKey).catch((error: unknown) => console.warn(String(error instanceof Error ? error.message : error)));
+  loadScript(siteKey).catch(logFailure);
 }
 
 async function requestToken(siteKey: string, action: string): Promise<string> {
@@ -74,7 +76,7 @@ export async function recaptchaToken(siteKey: string | null | undefined, action:
       }),
     ]);
   } catch (error) {
-    console.warn(error instanceof Error ? error.message : String(error), error instanceof Error ? (error.cause ?? '') : '');
+    logFailure(error);
     return '';
   }
 }

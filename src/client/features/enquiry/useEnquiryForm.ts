@@ -5,6 +5,7 @@ import { useFormPostResult } from '../../app/formPostResult';
 import { useTRPCClient } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { isRecord, readStored, removeStored, writeStored } from './browserStore';
+import { readEmbeddedPostResult } from './embeddedPostResult';
 import { newIdempotencyKey } from './idempotencyKey';
 import { preloadRecaptcha, recaptchaToken } from './recaptcha';
 import { classifySendFailure, type FieldErrors, type SendFailure } from './sendFailure';
@@ -45,8 +46,8 @@ type Draft<Field extends string> = { values: Record<Field, string>; idempotencyK
 /** Waits between automatic retries while the enquiry is queued; the `online` event retries at once. */
 const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000];
 
-export const SUCCESS_TOAST_TITLE = 'Success!';
-export const ERROR_TOAST_TITLE = 'Error';
+const SUCCESS_TOAST_TITLE = 'Success!';
+const ERROR_TOAST_TITLE = 'Error';
 
 function valuesFrom<Field extends string>(fields: readonly Field[], source: unknown): Record<Field, string> | undefined {
   if (!isRecord(source)) return undefined;
@@ -69,6 +70,31 @@ function initialValues<Field extends string>(empty: Record<Field, string>, resul
   return values;
 }
 
+/**
+ * What the parent typed into the server-rendered form before the script arrived (slow 4G).
+ * Hydration would otherwise reset every field to the state's values and lose it; read during
+ * the first render, before React touches the page.
+ */
+function valuesTypedBeforeHydration<Field extends string>(
+  action: string,
+  fields: readonly Field[],
+  rendered: Record<Field, string>,
+): Record<Field, string> | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const form = document.querySelector<HTMLFormElement>(`form[action="${action}"]`);
+  if (!form) return undefined;
+  const values = { ...rendered };
+  let typed = false;
+  for (const field of fields) {
+    const control = form.elements.namedItem(field);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) {
+      values[field] = control.value;
+      typed ||= control.value !== rendered[field];
+    }
+  }
+  return typed ? values : undefined;
+}
+
 function firstMessage(errors: FieldErrors, field: string): string | undefined {
   return errors[field]?.[0];
 }
@@ -81,11 +107,14 @@ function firstMessage(errors: FieldErrors, field: string): string | undefined {
 export function useEnquiryForm<Field extends string, Output>(options: EnquiryFormOptions<Field, Output>) {
   const { form, fields, empty, validate, send, recaptchaAction, texts } = options;
   const client = useTRPCClient();
-  const postResult = useFormPostResult(form);
+  const serverPostResult = useFormPostResult(form);
+  // On the server the context holds the outcome; in the browser the page carries it as data.
+  const [postResult] = useState(() => serverPostResult ?? readEmbeddedPostResult(form));
   const draftKey = `enquiry:${form}:draft`;
   const outboxKey = `enquiry:${form}:outbox`;
 
-  const [values, setValues] = useState(() => initialValues(empty, postResult));
+  const [typedEarly] = useState(() => valuesTypedBeforeHydration(options.action, fields, initialValues(empty, postResult)));
+  const [values, setValues] = useState(() => typedEarly ?? initialValues(empty, postResult));
   const [errors, setErrors] = useState<FieldErrors>(() => postResult?.fieldErrors ?? {});
   const [status, setStatus] = useState<EnquiryStatus>(postResult?.outcome === 'sent' ? 'sent' : 'editing');
   const [formError, setFormError] = useState(postResult?.formError);
@@ -114,11 +143,12 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     valuesFrom(fields, value.values) !== undefined;
   const isPending = (value: unknown): value is PendingEnquiry<Field> => isRecord(value) && typeof value.website === 'string' && isDraft(value);
 
-  function loadSession(): Promise<FormSession | undefined> {
+  /** startsFill: the form is being shown now, so this token marks when filling it began. */
+  function loadSession(startsFill: boolean): Promise<FormSession | undefined> {
     return client.enquiries.formSession.query().then(
       (answer) => {
         session.current = answer;
-        fillToken.current ??= answer.formToken;
+        if (startsFill) fillToken.current ??= answer.formToken;
         if (answer.recaptchaSiteKey) preloadRecaptcha(answer.recaptchaSiteKey);
         return answer;
       },
@@ -185,10 +215,10 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     }
     inFlight.current = true;
     if (byParent) setStatus('sending');
-    const current = session.current ?? (await loadSession());
-    // The token of the form as first shown, so the server's minimum fill time counts from then.
-    const formToken = enquiry.formToken ?? fillToken.current ?? current?.formToken;
-    const attempt = { ...enquiry, ...(formToken ? { formToken } : {}) };
+    // A token fetched only now would make a long fill look instant; without one the server skips the timing check.
+    const current = session.current ?? (await loadSession(false));
+    const formToken = enquiry.formToken ?? fillToken.current;
+    const attempt = formToken ? { ...enquiry, formToken } : enquiry;
     try {
       const token = await recaptchaToken(current?.recaptchaSiteKey, recaptchaAction);
       await send(client, checked.data, {
@@ -213,7 +243,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   // On arrival: an enquiry left in the outbox is shown and sent; otherwise the draft comes back.
   useEffect(() => {
     const queued = readStored(outboxKey, isPending);
-    const draft = postResult ? undefined : readStored(draftKey, isDraft);
+    const draft = postResult || typedEarly ? undefined : readStored(draftKey, isDraft);
     if (postResult?.outcome === 'sent') removeStored(draftKey);
     fillToken.current = queued?.formToken ?? draft?.formToken;
     if (queued) {
@@ -228,7 +258,8 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
       setIdempotencyKey(newIdempotencyKey());
     }
     setRestored(true);
-    void loadSession().then(() => {
+    // Typing began before the form was live, so a token issued now would understate the fill time.
+    void loadSession(!typedEarly).then(() => {
       if (queued && navigator.onLine) void deliverPending();
       else if (queued) scheduleRetry();
     });
@@ -260,7 +291,9 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     if (!target) return;
     focusNext.current = null;
     if (target === 'success') {
-      successHeadingRef.current?.focus();
+      // Centred, so the sticky header does not hide the top of the thank-you card.
+      successHeadingRef.current?.focus({ preventScroll: true });
+      successHeadingRef.current?.scrollIntoView({ block: 'center' });
       return;
     }
     const field = target === 'first' ? fields[0] : fields.find((name) => firstMessage(errors, name));
@@ -313,11 +346,12 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     setStatus('editing');
     session.current = undefined;
     fillToken.current = undefined;
-    void loadSession();
+    void loadSession(true);
     focusNext.current = 'first';
   }
 
   return {
+    postResult,
     values,
     status,
     formError,
@@ -329,5 +363,3 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     formProps: { ref: formRef, method: 'post', action: options.action, noValidate: true, onSubmit } as const,
   };
 }
-
-export type EnquiryFormState<Field extends string> = ReturnType<typeof useEnquiryForm<Field, unknown>>;

@@ -4,6 +4,7 @@ import { heroSlides } from '../../../content/hero';
 import { homePage } from '../../../content/home';
 import { prefersReducedMotion } from '../../app/layout/motion';
 import { PauseIcon, PlayIcon } from '../../ui/icons';
+import { homeText } from './homeText';
 
 /** Spec section 9: the hero moves to the next slide every 5 seconds. */
 export const HERO_INTERVAL_MS = 5000;
@@ -45,7 +46,7 @@ export function HeroCarousel() {
     <section
       className="hero"
       aria-roledescription="carousel"
-      aria-label="Welcome"
+      aria-label={homeText.carouselLabel}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setIsHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setIsHovered(false)}
       onFocus={onFocus}
@@ -59,7 +60,7 @@ export function HeroCarousel() {
           onClick={() => setIsPlaying((playing) => !playing)}
         >
           {isPlaying ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-          <span className="visually-hidden">{isPlaying ? 'Stop automatic slide show' : 'Start automatic slide show'}</span>
+          <span className="visually-hidden">{isPlaying ? homeText.stopRotation : homeText.startRotation}</span>
         </button>
         <div className="hero__dots">
           {heroSlides.map((slide, index) => (

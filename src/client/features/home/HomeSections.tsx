@@ -4,6 +4,7 @@ import { testimonials, testimonialsPage } from '../../../content/testimonials';
 import { whyChooseUs } from '../../../content/whyChooseUs';
 import { ArrowRightIcon } from '../../ui/icons';
 import { FeatureIcon } from './FeatureIcon';
+import { homeText } from './homeText';
 
 export function IntroSection() {
   return (
@@ -56,7 +57,10 @@ export function ProgramsTeaserSection() {
               <p className="home-program__age">{program.ageLabel}</p>
               <p>{program.summary}</p>
               <Link href={program.path} className="home-program__link">
-                Find out more<span className="visually-hidden"> about the {program.title}</span>
+                {homeText.programLink}
+                <span className="visually-hidden">
+                  {` ${homeText.programLinkContext} ${program.title}`}
+                </span>
                 <ArrowRightIcon size={16} />
               </Link>
             </li>
@@ -86,7 +90,7 @@ export function TestimonialTeaserSection() {
           </figcaption>
         </figure>
         <Link href="/testimonials" className="button button--outline">
-          Read more from our parents
+          {homeText.testimonialsLink}
         </Link>
       </div>
     </section>

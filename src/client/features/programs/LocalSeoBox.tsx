@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { programsPage } from '../../../content/programs';
+import { programsPage } from '../../../content/programDetails';
 
 /** The 'Montessori programs in Perungudi, OMR' box shown within the /programs section. */
 export function LocalSeoBox() {

@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import { programDetails } from '../../../content/programDetails';
 import type { Program } from '../../../content/programs';
 
 /** One program: its description, the About box and the curriculum boxes. */
 export function ProgramDetails({ program }: { program: Program }) {
   const aboutId = useId();
   const curriculumId = useId();
-  const { title, ageBand, classes, description, about, curriculum } = program;
+  const { title, ageBand, classes } = program;
+  const { description, about, curriculum } = programDetails[program.name];
   return (
     <article className="program-details">
       <div className="program-details__intro">

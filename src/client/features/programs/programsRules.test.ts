@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programsPage } from '../../../content/programs';
+import { programsPage } from '../../../content/programDetails';
 import { defaultProgram, programsHeading, selectedProgram, showsLocalSeo } from './programsRules';
 
 describe('program tab rule', () => {

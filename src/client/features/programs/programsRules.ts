@@ -1,5 +1,6 @@
-import { programNames, programsPage, type ProgramName } from '../../../content/programs';
-import { normalisePath, programFromParam } from '../../../shared/routes';
+import { programNames, type ProgramName } from '../../../content/programs';
+import { programsPage } from '../../../content/programDetails';
+import { normalisePath, programFromParam } from '../../../shared/routeTable';
 
 /** The tab shown when the address names no valid program. */
 export const defaultProgram: ProgramName = programNames[0];

@@ -1,4 +1,4 @@
-import { blogPage } from '../../../content/blog';
+import { readMoreLabels } from '../../../content/labels';
 import type { TeamMember } from '../../../content/team';
 import { Disclosure } from '../../ui/disclosure/Disclosure';
 
@@ -19,7 +19,7 @@ export function TeamCard({ member, eagerPhoto }: { member: TeamMember; eagerPhot
       <h2 className="team-card__name">{member.name}</h2>
       <p className="team-card__role">{member.role}</p>
       <p className="team-card__bio">{member.shortBio}</p>
-      <Disclosure showLabel={blogPage.readMore} hideLabel={blogPage.readLess} subject={member.name} className="team-card__more">
+      <Disclosure showLabel={readMoreLabels.readMore} hideLabel={readMoreLabels.readLess} subject={member.name} className="team-card__more">
         {member.fullBio.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -21,6 +21,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const [expanded, setExpanded] = useState(false);
   const restId = useId();
   const { opening, rest } = splitExcerpt(testimonial.content, TESTIMONIAL_EXCERPT_CHARS);
+  const endsSentence = /[.!?]$/.test(opening);
   return (
     <figure className="testimonial">
       <blockquote className="testimonial__quote">
@@ -31,7 +32,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
               <span id={restId} hidden={!expanded}>
                 {rest}
               </span>
-              {!expanded && <span aria-hidden="true">…</span>}
+              {!expanded && !endsSentence && <span aria-hidden="true">…</span>}
             </>
           )}
         </p>

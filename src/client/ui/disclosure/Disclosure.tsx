@@ -8,10 +8,11 @@ type DisclosureProps = {
   hideLabel: string;
   /**
    * What the content is about, added to the button's accessible name after the visible label
-   * ('Read more: A Day on the Farm'), so a list of buttons can be told apart by ear.
+   * ('Read more: A Day on the Farm'), so a list of buttons can be told apart by ear. The
+   * name starts with the visible label (WCAG 2.5.3, label in name).
    */
   subject: string;
-  /** The extra text. It is always in the markup (prerendered, findable), hidden until opened. */
+  /** The extra text: always in the markup (so it is prerendered), hidden until opened. */
   children: ReactNode;
   className?: string;
 };
@@ -23,6 +24,7 @@ type DisclosureProps = {
 export function Disclosure({ showLabel, hideLabel, subject, children, className }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
+  const label = open ? hideLabel : showLabel;
   return (
     <div className={className ? `disclosure ${className}` : 'disclosure'}>
       <div id={contentId} className="disclosure__content" hidden={!open}>
@@ -33,10 +35,10 @@ export function Disclosure({ showLabel, hideLabel, subject, children, className 
         className="disclosure__toggle"
         aria-expanded={open}
         aria-controls={contentId}
+        aria-label={`${label}: ${subject}`}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {open ? hideLabel : showLabel}
-        <span className="visually-hidden">: {subject}</span>
+        {label}
         <ChevronDownIcon className="disclosure__icon" size={18} />
       </button>
     </div>

@@ -76,6 +76,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema.createIndex(`${table}_unread`).on(table).column('created_at').where(sql.ref('is_read'), '=', 0).execute();
   }
   await db.schema.createIndex('admission_enquiries_program_created_at').on('admission_enquiries').columns(['program', 'created_at']).execute();
+  await db.schema
+    .createIndex('admission_enquiries_program_status_created_at')
+    .on('admission_enquiries')
+    .columns(['program', 'status', 'created_at'])
+    .execute();
 
   // Search looks for text anywhere inside names, email and phone. LIKE '%text%' reads every row
   // (about 60 ms at 100,000 rows, measured); a trigram full-text index finds them directly.
@@ -108,6 +113,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     for (const trigger of ['insert', 'delete', 'update']) await sql`drop trigger ${sql.raw(`${table}_search_${trigger}`)}`.execute(db);
     await sql`drop table ${sql.raw(`${table}_search`)}`.execute(db);
   }
+  await db.schema.dropIndex('admission_enquiries_program_status_created_at').execute();
   await db.schema.dropIndex('admission_enquiries_program_created_at').execute();
   for (const table of ['contact_submissions', 'admission_enquiries']) {
     await db.schema.dropIndex(`${table}_unread`).execute();

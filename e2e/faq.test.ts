@@ -1,0 +1,164 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqCategories, faqPage } from '../src/content/faq';
+import type { TestServer } from '../src/server/testing/testServer';
+import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { startSite } from './support/site';
+
+let site: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const categoryNames = faqCategories.map((category) => category.name);
+const visiblePanel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
+const questionButtons = (page: Page) => visiblePanel(page).locator('.accordion__trigger');
+const expandedStates = (page: Page) => questionButtons(page).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')));
+
+describe('prerendered FAQ', () => {
+  it('holds every category, question and answer, with Montessori Education selected', async () => {
+    const html = await (await fetch(`${site.url}/faq`)).text();
+    expect(html).toContain(`<h1>${faqPage.title}</h1>`);
+    for (const category of faqCategories) {
+      expect(html).toContain(escapeHtml(category.name));
+      for (const item of category.items) {
+        expect(html).toContain(escapeHtml(item.question));
+        expect(html).toContain(escapeHtml(item.answer));
+      }
+    }
+    expect(html).toMatch(/id="faq-tab-montessori" aria-selected="true"/);
+    expect(html).not.toMatch(/<[^>]+ style="/);
+  });
+});
+
+describe.each(Object.keys(viewports) as ViewportName[])('FAQ at the %s viewport', (viewport) => {
+  const isPhone = viewport === 'phone';
+  const [previousKey, nextKey] = isPhone ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
+
+  async function withFaq(run: (page: Page) => Promise<void>) {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await openPage(page, `${site.url}/faq`);
+      await run(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('shows the title, description and seven categories with Montessori Education selected', () =>
+    withFaq(async (page) => {
+      await expect(page.locator('h1').textContent()).resolves.toBe(faqPage.title);
+      await expect(page.getByText(faqPage.description).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(categoryNames);
+      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Montessori Education');
+      expect(await page.locator('[role="tabpanel"]:not([hidden])').count()).toBe(1);
+      await expect(visiblePanel(page).locator('h2').textContent()).resolves.toBe('Montessori Education');
+      await expect(page.getByRole('tablist').getAttribute('aria-orientation')).resolves.toBe(isPhone ? 'horizontal' : 'vertical');
+    }));
+
+  it('lays the categories out beside the questions on a laptop and as a sideways strip on a phone', () =>
+    withFaq(async (page) => {
+      const list = page.getByRole('tablist');
+      const listBox = await list.boundingBox();
+      const panelBox = await visiblePanel(page).boundingBox();
+      if (!listBox || !panelBox) throw new Error('tab list or panel not laid out');
+      if (isPhone) {
+        expect(listBox.y + listBox.height).toBeLessThanOrEqual(panelBox.y);
+        const overflow = await list.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, overflowX: getComputedStyle(element).overflowX }));
+        expect(overflow.scroll).toBeGreaterThan(overflow.client);
+        expect(overflow.overflowX).toBe('auto');
+      } else {
+        expect(listBox.x + listBox.width).toBeLessThanOrEqual(panelBox.x);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
+    }));
+
+  it('opens one question at a time and closes the open one on a second click', () =>
+    withFaq(async (page) => {
+      const count = await questionButtons(page).count();
+      expect(count).toBe(faqCategories[0]?.items.length);
+      await expect(expandedStates(page)).resolves.toEqual(Array(count).fill('false'));
+      const first = questionButtons(page).nth(0);
+      const second = questionButtons(page).nth(1);
+      const firstAnswer = faqCategories[0]?.items[0]?.answer ?? '';
+      await expect(page.getByText(firstAnswer).isVisible()).resolves.toBe(false);
+      await first.click();
+      await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(page.getByText(firstAnswer).isVisible()).resolves.toBe(true);
+      await second.click();
+      await expect(expandedStates(page)).resolves.toEqual(['false', 'true', ...Array(count - 2).fill('false')]);
+      await expect(page.getByText(firstAnswer).isVisible()).resolves.toBe(false);
+      await second.click();
+      await expect(expandedStates(page)).resolves.toEqual(Array(count).fill('false'));
+      // Button and panel are tied together as the accordion pattern asks.
+      const panelId = await first.getAttribute('aria-controls');
+      await expect(page.locator(`#${panelId}`).getAttribute('role')).resolves.toBe('region');
+      await expect(page.locator(`#${panelId}`).getAttribute('aria-labelledby')).resolves.toBe(await first.getAttribute('id'));
+      await expect(first.evaluate((button) => button.parentElement?.tagName)).resolves.toBe('H3');
+    }));
+
+  it('switches category on click and shows that category’s questions', () =>
+    withFaq(async (page) => {
+      const schedule = faqCategories.find((category) => category.id === 'schedule');
+      if (!schedule) throw new Error('no schedule category');
+      await page.getByRole('tab', { name: schedule.name }).click();
+      await expect(visiblePanel(page).locator('h2').textContent()).resolves.toBe(schedule.name);
+      await expect(questionButtons(page).allTextContents()).resolves.toEqual(schedule.items.map((item) => item.question));
+      await questionButtons(page).nth(0).click();
+      await expect(visiblePanel(page).getByText(schedule.items[0]?.answer ?? '').isVisible()).resolves.toBe(true);
+    }));
+
+  it('follows the tabs and accordion keyboard patterns', () =>
+    withFaq(async (page) => {
+      await page.locator('[role="tab"][aria-selected="true"]').focus();
+      await page.keyboard.press(nextKey);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Admission Process');
+      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Admission Process');
+      await page.keyboard.press('End');
+      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Parent Resources');
+      await page.keyboard.press(nextKey);
+      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Montessori Education');
+      await page.keyboard.press(previousKey);
+      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Parent Resources');
+      await page.keyboard.press('Home');
+      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Montessori Education');
+      expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+
+      // Tab moves to the panel, then to the first question; Enter and Space toggle, arrows move between questions.
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('tabpanel');
+      await page.keyboard.press('Tab');
+      const questions = faqCategories[0]?.items.map((item) => item.question) ?? [];
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(questions[0]);
+      await page.keyboard.press('Enter');
+      await expect(questionButtons(page).nth(0).getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.keyboard.press('ArrowDown');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(questions[1]);
+      await page.keyboard.press('Space');
+      await expect(expandedStates(page)).resolves.toEqual(['false', 'true', ...Array(questions.length - 2).fill('false')]);
+      await page.keyboard.press('End');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(questions.at(-1));
+      await page.keyboard.press('Home');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(questions[0]);
+      await page.keyboard.press('ArrowUp');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(questions.at(-1));
+    }));
+
+  it('passes axe with a question open', () =>
+    withFaq(async (page) => {
+      await page.getByRole('tab', { name: 'Curriculum' }).click();
+      await questionButtons(page).nth(1).click();
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    }));
+});

@@ -1,0 +1,132 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { birthDateWindow } from '../src/shared/enquiries/birthDate';
+import type { TestServer } from '../src/server/testing/testServer';
+import { launchBrowser, newContext } from './support/browser';
+import { admissionRows, contactRows } from './support/enquiryForms';
+import { startSite } from './support/site';
+
+let site: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+it('sends the contact form with JavaScript switched off', async () => {
+  const context = await newContext(browser, 'phone', { javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/contact`);
+  const form = page.locator('form[action="/api/contact"]');
+  expect(await form.getAttribute('method')).toBe('post');
+
+  await form.locator('input[name="name"]').fill('R');
+  await form.locator('input[name="email"]').fill('ravi@');
+  await form.locator('input[name="phone"]').fill('98');
+  await form.locator('textarea[name="message"]').fill('Hello');
+  const [invalid] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Send Message' }).click()]);
+  expect(invalid?.status()).toBe(400);
+  const answered = page.locator('form[action="/api/contact"]');
+  for (const message of [
+    'Name must be at least 2 characters.',
+    'Please enter a valid email address.',
+    'Phone number must be between 4-10 digits',
+    'Message must be at least 10 characters.',
+  ]) {
+    expect(await answered.getByText(message).count(), message).toBe(1);
+  }
+  expect(await answered.locator('input[name="name"]').inputValue()).toBe('R');
+  expect(await answered.locator('input[name="email"]').inputValue()).toBe('ravi@');
+  expect(await answered.locator('textarea[name="message"]').inputValue()).toBe('Hello');
+  expect(await answered.locator('input[name="name"]').getAttribute('aria-invalid')).toBe('true');
+
+  await answered.locator('input[name="name"]').fill('Ravi Shankar');
+  await answered.locator('input[name="email"]').fill('ravi.nojs@example.com');
+  await answered.locator('input[name="phone"]').fill('9840012345');
+  await answered.locator('select[name="type"]').selectOption('employment');
+  await answered.locator('textarea[name="message"]').fill('I would like to apply for a teaching position.');
+  const [sent] = await Promise.all([page.waitForNavigation(), answered.getByRole('button', { name: 'Send Message' }).click()]);
+  expect(sent?.status()).toBe(200);
+  await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+
+  const rows = await contactRows(site, 'ravi.nojs@example.com');
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ name: 'Ravi Shankar', phone: '9840012345', country_code: '+91', type: 'employment' });
+
+  // The thank-you page's button brings back the blank form.
+  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Send Another Message' }).click()]);
+  expect(new URL(page.url()).pathname).toBe('/contact');
+  expect(await page.locator('input[name="name"]').inputValue()).toBe('');
+  await context.close();
+});
+
+it('sends the admission enquiry with JavaScript switched off', async () => {
+  const context = await newContext(browser, 'desktop', { javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/admission-enquiry`);
+  const form = page.locator('form[action="/api/admission-enquiry"]');
+  expect(await form.locator('input[name="birthDate"]').getAttribute('type')).toBe('date');
+
+  await form.locator('input[name="studentName"]').fill('Meena');
+  await form.locator('input[name="parentName"]').fill('L');
+  await form.locator('input[name="email"]').fill('lakshmi.nojs@example.com');
+  await form.locator('input[name="phone"]').fill('98400x');
+  const [invalid] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit Enquiry' }).click()]);
+  expect(invalid?.status()).toBe(400);
+  const answered = page.locator('form[action="/api/admission-enquiry"]');
+  for (const message of [
+    'Please select a birth date',
+    "Parent's name must be at least 2 characters",
+    'Phone number must contain only digits',
+    'Please select a program',
+  ]) {
+    expect(await answered.getByText(message).count(), message).toBe(1);
+  }
+  expect(await answered.locator('input[name="studentName"]').inputValue()).toBe('Meena');
+  expect(await answered.locator('input[name="phone"]').inputValue()).toBe('98400x');
+
+  const birthYear = Number(birthDateWindow().latest.slice(0, 4)) - 3;
+  const birthDate = `${birthYear}-06-15`;
+  await answered.locator('input[name="birthDate"]').fill(birthDate);
+  await answered.locator('input[name="parentName"]').fill('Lakshmi Narayanan');
+  await answered.locator('input[name="phone"]').fill('9840012345');
+  await answered.locator('select[name="programOfInterest"]').selectOption('primary');
+  const [sent] = await Promise.all([page.waitForNavigation(), answered.getByRole('button', { name: 'Submit Enquiry' }).click()]);
+  expect(sent?.status()).toBe(200);
+  await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+
+  const rows = await admissionRows(site, 'lakshmi.nojs@example.com');
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ student_name: 'Meena', birth_date: birthDate, parent_name: 'Lakshmi Narayanan', program: 'primary' });
+  await context.close();
+});
+
+it('keeps what a parent typed before the script arrived, and sends it', async () => {
+  const context = await newContext(browser, 'phone');
+  const page = await context.newPage();
+  // A slow connection: the page is readable and typeable long before its script has loaded.
+  await page.route('**/assets/ContactPage-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto(`${site.url}/contact`, { waitUntil: 'domcontentloaded' });
+  await page.locator('input[name="name"]').fill('Early Typist');
+  await page.locator('input[name="email"]').fill('early@example.com');
+  await page.locator('input[name="phone"]').fill('9840012345');
+  await page.locator('textarea[name="message"]').fill('Typed before the script arrived.');
+  expect(await page.locator('input[name="idempotencyKey"]').count()).toBe(0);
+
+  await page.locator('input[name="idempotencyKey"]').waitFor({ state: 'attached' });
+  expect(await page.locator('input[name="name"]').inputValue()).toBe('Early Typist');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+  // The site runs the default minimum fill time: the enquiry must not be taken for a bot.
+  expect(await contactRows(site, 'early@example.com')).toHaveLength(1);
+  await context.close();
+});

@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:dashboard`: the staff dashboard at 100,000 enquiries of each kind, in a
+ * temporary database behind a real server on a loopback port. Prints
+ *  - the median time of a filtered list page (several filter combinations), measured inside
+ *    the server (the tRPC procedure with its session check) and as an HTTP round trip;
+ *  - the time to export every admission row through GET /api/admin/export/admission.csv;
+ *  - the peak growth of the process's resident memory while that export streams.
+ * Targets: page <= 50 ms, export <= 5 s, memory growth < 100 MB. CPU time is printed beside the
+ * wall-clock figures: on a busy shared machine it shows what the work itself costs.
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Request, Response } from 'express';
+import { loginCookie, testStaffEnv } from '../src/server/auth/testLogin';
+import { createCaller } from '../src/server/routers';
+import { insertTestAdmissions, insertTestContacts } from '../src/server/storage/testSubmissions';
+import { startTestServer } from '../src/server/testing/testServer';
+import { createContext } from '../src/server/trpc';
+import type { SubmissionListQueryInput } from '../src/shared/submissions';
+
+const ROWS = 100_000;
+const BATCH = 1000;
+const RUNS = 15;
+const targets = { pageMs: 50, exportMs: 5000, memoryMb: 100 };
+
+const names = ['Aadhya', 'Arjun', 'Kavya', 'Rahul', 'Divya', 'Karthik', 'Meena', 'Surya', 'Lakshmi', 'Vikram', 'தமிழ்', 'Nila'];
+const programs = ['toddler', 'primary', 'elementary', 'adolescent'];
+const firstDay = Date.parse('2023-01-01T00:00:00.000Z');
+const step = 15 * 60_000; // one enquiry every 15 minutes: 100,000 span almost three years
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+try {
+  const { db, sqlite } = server.services.storage;
+  const seedStarted = performance.now();
+  sqlite.pragma('synchronous = OFF'); // seeding only; the server itself runs with FULL
+  for (let offset = 0; offset < ROWS; offset += BATCH) {
+    const indexes = Array.from({ length: BATCH }, (_, i) => offset + i);
+    await db.transaction().execute(async (trx) => {
+      await insertTestAdmissions(
+        trx,
+        indexes.map((n) => ({
+          createdAt: new Date(firstDay + n * step).toISOString(),
+          childName: `${names[n % names.length]} ${n}`,
+          parentName: `${names[(n * 7) % names.length]} Parent`,
+          email: `family${n}@example.com`,
+          phone: String(9000000000 + n),
+          program: programs[n % programs.length],
+          message: n % 5 === 0 ? 'We would like to visit, "after 4 pm", if possible.\nThank you.' : '',
+          status: n % 3 === 0 ? 'responded' : 'pending',
+          isRead: n % 2 === 0,
+          remarks: n % 10 === 0 ? 'Called, visiting on Saturday' : '',
+        })),
+      );
+      await insertTestContacts(
+        trx,
+        indexes.map((n) => ({
+          createdAt: new Date(firstDay + n * step).toISOString(),
+          name: `${names[n % names.length]} ${n}`,
+          email: `visitor${n}@example.com`,
+          phone: String(9100000000 + n),
+          status: n % 4 === 0 ? 'responded' : 'pending',
+          isRead: n % 2 === 0,
+        })),
+      );
+    });
+  }
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('optimize');
+  console.log(`Seeded ${ROWS.toLocaleString('en')} admission and ${ROWS.toLocaleString('en')} contact enquiries in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+  const cookie = await loginCookie(server.url);
+  const request = { headers: { cookie }, cookies: { staff_session: cookie.split('=')[1] }, ip: '127.0.0.1', socket: {}, get: () => undefined } as unknown as Request;
+  const response = { setHeader: () => undefined, clearCookie: () => undefined } as unknown as Response;
+  const caller = createCaller(createContext(server.services, request, response));
+
+  const queries: [string, SubmissionListQueryInput][] = [
+    ['first page, no filter', { kind: 'admission' }],
+    ['page 2,000 (offset 49,975)', { kind: 'admission', page: 2000 }],
+    ['status pending', { kind: 'admission', status: 'pending' }],
+    ['program + status', { kind: 'admission', program: 'primary', status: 'responded' }],
+    ['date range + program', { kind: 'admission', from: '2024-03-01', to: '2024-03-31', program: 'toddler' }],
+    ['search name (8,334 matches)', { kind: 'admission', search: 'kavya' }],
+    ['search email (1 match)', { kind: 'admission', search: 'family54321@' }],
+    ['search phone digits', { kind: 'admission', search: '90000 5432' }],
+    ['search + status + dates', { kind: 'contact', search: 'meena', status: 'pending', from: '2023-06-01', to: '2024-06-30' }],
+    ['search 2 characters (scan)', { kind: 'contact', search: 'ஆ' }],
+  ];
+
+  console.log('\nFiltered list page (25 rows), median of', RUNS, 'runs:');
+  console.log('  query                                 in server   (CPU)   HTTP round trip   matching rows');
+  const serverMedians: number[] = [];
+  for (const [label, input] of queries) {
+    const inServer: number[] = [];
+    const cpu: number[] = [];
+    const overHttp: number[] = [];
+    let total = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const started = performance.now();
+      const cpuStarted = process.cpuUsage();
+      total = (await caller.submissions.list(input)).total;
+      inServer.push(performance.now() - started);
+      const used = process.cpuUsage(cpuStarted);
+      cpu.push((used.user + used.system) / 1000);
+      const url = `${server.url}/api/trpc/submissions.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+      const httpStarted = performance.now();
+      const answer = await fetch(url, { headers: { cookie } });
+      await answer.arrayBuffer();
+      overHttp.push(performance.now() - httpStarted);
+      if (!answer.ok) throw new Error(`${label}: HTTP ${answer.status}`);
+    }
+    serverMedians.push(median(inServer));
+    console.log(
+      `  ${label.padEnd(36)} ${median(inServer).toFixed(1).padStart(7)} ms ${median(cpu).toFixed(1).padStart(6)} ms ${median(overHttp).toFixed(1).padStart(12)} ms ${String(total).padStart(14)}`,
+    );
+  }
+
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const exportStarted = performance.now();
+  const exportCpuStarted = process.cpuUsage();
+  const download = await fetch(`${server.url}/api/admin/export/admission.csv`, { headers: { cookie } });
+  if (!download.ok || !download.body) throw new Error(`Export: HTTP ${download.status}`);
+  let bytes = 0;
+  let lines = 0;
+  const decoder = new TextDecoder();
+  const reader = download.body.getReader();
+  let carry = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.byteLength;
+    // Records end in CRLF (quoted messages hold bare LF); a CR may end one chunk and its LF start the next.
+    const text = carry + decoder.decode(chunk.value, { stream: true });
+    lines += text.split('\r\n').length - 1;
+    carry = text.endsWith('\r') ? '\r' : '';
+  }
+  const exportMs = performance.now() - exportStarted;
+  const exportCpu = process.cpuUsage(exportCpuStarted);
+  const exportCpuMs = (exportCpu.user + exportCpu.system) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const growthMb = (peak - baseline) / 1024 / 1024;
+
+  console.log(`\nExport of every admission row: ${lines.toLocaleString('en')} CSV records (header + rows), ${(bytes / 1024 / 1024).toFixed(1)} MB on the wire`);
+  console.log(`  time ${(exportMs / 1000).toFixed(2)} s (CPU ${(exportCpuMs / 1000).toFixed(2)} s, server and reading client together); resident memory ${(baseline / 1024 / 1024).toFixed(0)} MB before, peak growth ${growthMb.toFixed(1)} MB`);
+
+  const worstPage = Math.max(...serverMedians);
+  console.log(`\nMachine load average (1 min) at the end: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores; figures grow with it.`);
+  console.log('\nTargets:');
+  console.log(`  list page <= ${targets.pageMs} ms (worst median ${worstPage.toFixed(1)} ms): ${worstPage <= targets.pageMs ? 'met' : 'MISSED'}`);
+  console.log(`  export <= ${targets.exportMs / 1000} s (${(exportMs / 1000).toFixed(2)} s): ${exportMs <= targets.exportMs ? 'met' : 'MISSED'}`);
+  console.log(`  memory growth < ${targets.memoryMb} MB (${growthMb.toFixed(1)} MB): ${growthMb < targets.memoryMb ? 'met' : 'MISSED'}`);
+} finally {
+  await server.close();
+}

@@ -1,0 +1,5 @@
+/** Words of the Read more / Read less toggles on team profiles and blog posts. */
+export const readMoreLabels = {
+  readMore: 'Read more',
+  readLess: 'Read less',
+};

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startTestServer } from '../testing/testServer';
+import { generatePassword, hashPassword, isPasswordHash, verifyPassword } from './password';
+import { loginCookie, postJson } from './testLogin';
+
+describe('password hashing', { timeout: 30_000 }, () => {
+  it('hashes with scrypt N=2^17, r=8, p=1 and a random salt, and verifies', async () => {
+    const [first, second] = [await hashPassword('staff room key'), await hashPassword('staff room key')];
+    expect(first).toMatch(/^\$scrypt\$n=131072,r=8,p=1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(first).not.toBe(second);
+    expect(isPasswordHash(first)).toBe(true);
+    expect(await verifyPassword('staff room key', first)).toBe(true);
+    expect(await verifyPassword('staff room kez', first)).toBe(false);
+    expect(await verifyPassword('', first)).toBe(false);
+  });
+
+  it('never matches a malformed or weakened hash', async () => {
+    const weak = (await hashPassword('x')).replace('n=131072', 'n=1024');
+    expect(isPasswordHash(weak)).toBe(false);
+    expect(await verifyPassword('x', weak)).toBe(false);
+    expect(await verifyPassword('x', 'plain-text')).toBe(false);
+  });
+
+  it('generates long unambiguous passwords', () => {
+    const password = generatePassword();
+    expect(password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
+    expect(password).not.toMatch(/[ilo01]/);
+    expect(generatePassword()).not.toBe(password);
+  });
+});
+
+describe('password sources', { timeout: 60_000 }, () => {
+  it('generates a password on first start, logs it once, and stores only its hash', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-password-'));
+    try {
+      const first = await startTestServer({}, { servePages: false, dataDir });
+      const record = first.log.records.find((entry) => entry.fields?.staffPassword);
+      const password = String(record?.fields?.staffPassword);
+      expect(password).toMatch(/^[a-z2-9-]{23}$/);
+      await loginCookie(first.url, password);
+      const stored = first.services.storage.sqlite.prepare('select password_hash from staff_credentials').get() as { password_hash: string };
+      expect(stored.password_hash).toMatch(/^\$scrypt\$/);
+      expect(fs.readFileSync(first.services.storage.file).includes(Buffer.from(password))).toBe(false);
+      await first.close();
+
+      const second = await startTestServer({}, { servePages: false, dataDir });
+      expect(second.log.records.some((entry) => entry.fields?.staffPassword)).toBe(false);
+      await loginCookie(second.url, password);
+      await second.close();
+
+      // Setting ADMIN_PASSWORD replaces it and ends the old sessions.
+      const third = await startTestServer({ ADMIN_PASSWORD: 'from the environment' }, { servePages: false, dataDir });
+      expect((await postJson(`${third.url}/api/admin/login`, { password })).status).toBe(401);
+      await loginCookie(third.url, 'from the environment');
+      await third.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('accepts ADMIN_PASSWORD_HASH and refuses a malformed one', async () => {
+    const hash = await hashPassword('hashed elsewhere');
+    const server = await startTestServer({ ADMIN_PASSWORD_HASH: hash }, { servePages: false });
+    await loginCookie(server.url, 'hashed elsewhere');
+    await server.close();
+    await expect(startTestServer({ ADMIN_PASSWORD_HASH: 'md5:abc' }, { servePages: false })).rejects.toThrow(/ADMIN_PASSWORD_HASH/);
+  });
+
+  it('refuses a SESSION_SECRET shorter than 32 characters', async () => {
+    await expect(startTestServer({ ADMIN_PASSWORD: 'x', SESSION_SECRET: 'short' }, { servePages: false })).rejects.toThrow(/SESSION_SECRET/);
+  });
+});

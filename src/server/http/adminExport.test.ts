@@ -1,0 +1,76 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginCookie, testStaffEnv } from '../auth/testLogin';
+import { insertTestAdmissions, insertTestContacts } from '../storage/testSubmissions';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+describe('CSV export', { timeout: 30_000 }, () => {
+  let server: TestServer;
+  let cookie: string;
+  const exportedAt = new Date('2026-11-21T20:00:00.000Z'); // already 22 November at the school
+
+  async function download(path: string): Promise<{ response: Response; bytes: Buffer; records: string[][] }> {
+    const response = await fetch(`${server.url}${path}`, { headers: { cookie } });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const records = parse(bytes, { bom: true, relax_column_count: false }) as string[][];
+    return { response, bytes, records };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    server.services.now = () => exportedAt;
+    const db = server.services.storage.db;
+    await insertTestContacts(db, [
+      { createdAt: '2026-11-20T18:45:09.000Z', name: 'Lakshmi, "Lucky" Narayanan', message: 'First line\nsecond line, with comma\r\nthird "quoted"', remarks: '=HYPERLINK("http://evil")' },
+      { createdAt: '2026-11-19T04:00:00.000Z', name: '+SUM(A1:A2)', email: '@evil.example', message: '-2+3', remarks: '\tTabbed', type: 'employment', status: 'responded', isRead: true },
+      { createdAt: '2026-11-18T04:00:00.000Z', name: 'தமிழ் செல்வி', message: '\rCarriage return first', remarks: 'plain' },
+    ]);
+    await insertTestAdmissions(db, [
+      { createdAt: '2026-11-21T10:15:00.000Z', childName: 'Aadhya', birthDate: '2021-11-23', parentName: 'Sundar', program: 'primary', message: 'Is there a bus?' },
+      { createdAt: '2026-11-20T10:15:00.000Z', childName: 'Vihaan', birthDate: '2019-06-01', parentName: 'Deepa', program: 'elementary', status: 'responded', isRead: true },
+    ]);
+    cookie = await loginCookie(server.url);
+  });
+  afterAll(() => server.close());
+
+  it('exports contacts with the spec columns, file name, BOM, RFC 4180 quoting and school-time dates', async () => {
+    const { response, bytes, records } = await download('/api/admin/export/contact.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="contact-submissions-2026-11-22.csv"');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toContain('\r\n');
+    expect(records[0]).toEqual(['ID', 'Date', 'Name', 'Email', 'Phone', 'Type', 'Message', 'Status', 'Remarks']);
+    expect(records.slice(1)).toEqual([
+      ['1', '2026-11-21 00:15:09', 'Lakshmi, "Lucky" Narayanan', 'priya@example.com', "'+91 9840012345", 'general', 'First line\nsecond line, with comma\r\nthird "quoted"', 'Yet to respond', `'=HYPERLINK("http://evil")`],
+      ['2', '2026-11-19 09:30:00', "'+SUM(A1:A2)", "'@evil.example", "'+91 9840012345", 'employment', "'-2+3", 'Responded', "'\tTabbed"],
+      ['3', '2026-11-18 09:30:00', 'தமிழ் செல்வி', 'priya@example.com', "'+91 9840012345", 'general', "'\rCarriage return first", 'Yet to respond', 'plain'],
+    ]);
+  });
+
+  it('exports admissions with the spec columns and the child age in whole years', async () => {
+    const { response, records } = await download('/api/admin/export/admission.csv');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="admission-submissions-2026-11-22.csv"');
+    expect(records).toEqual([
+      ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Program', 'Message', 'Status', 'Remarks'],
+      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', "'+91 9840098400", 'primary', 'Is there a bus?', 'Yet to respond', ''],
+      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', "'+91 9840098400", 'elementary', '', 'Responded', ''],
+    ]);
+  });
+
+  it('follows the list filters', async () => {
+    const responded = await download('/api/admin/export/contact.csv?status=responded');
+    expect(responded.records.map((record) => record[0])).toEqual(['ID', '2']);
+    const searched = await download(`/api/admin/export/contact.csv?search=${encodeURIComponent('தமிழ்')}`);
+    expect(searched.records.map((record) => record[0])).toEqual(['ID', '3']);
+    const dated = await download('/api/admin/export/admission.csv?from=2026-11-21&to=2026-11-21&program=primary');
+    expect(dated.records.map((record) => record[2])).toEqual(['Child Name', 'Aadhya']);
+    const none = await download('/api/admin/export/admission.csv?program=toddler');
+    expect(none.records).toHaveLength(1);
+  });
+
+  it('refuses an unknown kind or a bad filter', async () => {
+    expect((await fetch(`${server.url}/api/admin/export/parents.csv`, { headers: { cookie } })).status).toBe(400);
+    expect((await fetch(`${server.url}/api/admin/export/contact.csv?from=21-11-2026`, { headers: { cookie } })).status).toBe(400);
+  });
+});

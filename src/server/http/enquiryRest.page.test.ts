@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admissionEnquiryPage } from '../../content/admissions';
+import { contactPage } from '../../content/contact';
+import { school } from '../../content/school';
+import { projectRoot, serverRendererFile } from '../buildOutput';
+import { validAdmission, validContact } from '../testing/enquiryTestData';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+/**
+ * The forms with JavaScript off: an ordinary HTML form post, answered with the form's page
+ * rendered around the outcome. Needs a site build in BUILD_DIR; made here when there is none.
+ */
+beforeAll(() => {
+  if (fs.existsSync(serverRendererFile)) return;
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit', env: process.env });
+  if (build.status !== 0) throw new Error('The site build failed; the form-post pages cannot be rendered.');
+}, 600_000);
+
+/** Text of a page, with the entities React writes turned back into characters. */
+const textOf = (html: string) =>
+  html.replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The form as a browser posts it: every field a string, the empty honeypot included, no idempotency key. */
+function formBody(fields: Record<string, unknown>): string {
+  const { idempotencyKey: _key, ...answers } = fields;
+  return new URLSearchParams({ ...Object.fromEntries(Object.entries(answers).map(([name, value]) => [name, String(value)])), website: '' }).toString();
+}
+
+describe('form posts without JavaScript', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ENQUIRY_RATE_LIMIT: '7' }, { servePages: false });
+  });
+  afterAll(() => server.close());
+
+  const postForm = async (path: string, body: string) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    return { status: response.status, type: response.headers.get('content-type') ?? '', html: textOf(await response.text()) };
+  };
+  const count = async (table: 'contact_submissions' | 'admission_enquiries') =>
+    (await server.services.storage.db.selectFrom(table).select('id').execute()).length;
+
+  it('stores a contact message and answers with the contact page showing the thank-you view', async () => {
+    const sent = validContact({ name: 'Kavitha Sundaram' });
+    const answer = await postForm('/api/contact', formBody(sent));
+    expect(answer.status).toBe(200);
+    expect(answer.type).toMatch(/^text\/html/);
+    expect(answer.html).toMatch(/^<!doctype html>/i);
+    expect(answer.html).toContain(contactPage.form.successTitle);
+    expect(answer.html).toContain(contactPage.form.successText);
+    const row = await server.services.storage.db.selectFrom('contact_submissions').selectAll().where('name', '=', 'Kavitha Sundaram').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: sent.email, phone: '9840011223', type: 'employment', message: sent.message });
+  });
+
+  it('stores the same form posted again (a second press, a reload of the thank-you page) only once', async () => {
+    const body = formBody(validContact({ name: 'Meena Iyer' }));
+    expect((await postForm('/api/contact', body)).status).toBe(200);
+    expect((await postForm('/api/contact', body)).status).toBe(200);
+    const rows = await server.services.storage.db.selectFrom('contact_submissions').select('id').where('name', '=', 'Meena Iyer').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('stores an admission enquiry and answers with the enquiry page showing its thank-you view', async () => {
+    const before = await count('admission_enquiries');
+    const answer = await postForm('/api/admission-enquiry', formBody(validAdmission()));
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(admissionEnquiryPage.thankYou.title);
+    expect(answer.html).toContain(admissionEnquiryPage.thankYou.text);
+    expect(await count('admission_enquiries')).toBe(before + 1);
+  });
+
+  it('answers an invalid form with 400 and the page again: the messages and what the parent typed', async () => {
+    const before = await count('admission_enquiries');
+    const answer = await postForm(
+      '/api/admission-enquiry',
+      formBody(validAdmission({ studentName: 'A', parentName: 'Lakshmi Narayanan', phone: '98-40x', message: 'Please call after 6 pm.' })),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.type).toMatch(/^text\/html/);
+    expect(answer.html).toContain("Student's name must be at least 2 characters");
+    expect(answer.html).toContain('Phone number must contain only digits');
+    expect(answer.html).toContain('value="Lakshmi Narayanan"');
+    expect(answer.html).toContain('Please call after 6 pm.');
+    expect(await count('admission_enquiries')).toBe(before);
+  });
+
+  it('answers a form post over the size cap with 413 and a page that says so', async () => {
+    const answer = await postForm('/api/contact', formBody(validContact({ message: 'x'.repeat(70 * 1024) })));
+    expect(answer.status).toBe(413);
+    expect(answer.type).toMatch(/^text\/html/);
+    expect(answer.html).toContain('The enquiry is too large to send. Please shorten the message and try again.');
+  });
+
+  it('answers the rate limit with 429 and a page that gives the school phone number', async () => {
+    let answer = await postForm('/api/contact', formBody(validContact()));
+    for (let attempt = 0; answer.status !== 429 && attempt < 10; attempt += 1) answer = await postForm('/api/contact', formBody(validContact()));
+    expect(answer.status).toBe(429);
+    expect(answer.type).toMatch(/^text\/html/);
+    expect(answer.html).toContain(`call us on ${school.phones[0].display}`);
+  });
+});

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { school } from '../../content/school';
+import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
+import { postJson, validAdmission, validContact } from '../testing/enquiryTestData';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+type JsonAnswer = { message: string; id?: number; fieldErrors?: Record<string, string[]> };
+
+describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ENQUIRY_RATE_LIMIT: '1000' }, { servePages: false });
+  });
+  afterAll(() => server.close());
+
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await postJson(`${server.url}${path}`, body, headers);
+    return { status: response.status, body: (await response.json()) as JsonAnswer };
+  };
+
+  it('stores a contact message with every field, its origin and the defaults of a new enquiry', async () => {
+    const sent = validContact();
+    const { status, body } = await post('/api/contact', sent, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Test' });
+    expect(status).toBe(201);
+    expect(body.message).toBe(enquiryOutcomeMessages.contact.success);
+    const row = await server.services.storage.db.selectFrom('contact_submissions').selectAll().where('id', '=', body.id!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'Priya Raman',
+      email: 'priya.raman@example.in',
+      country_code: '+91',
+      phone: '9840011223',
+      type: 'employment',
+      message: sent.message,
+      status: 'pending',
+      is_read: 0,
+      remarks: '',
+      ip: '127.0.0.1',
+      user_agent: 'Mozilla/5.0 (Linux; Android 14) Test',
+      idempotency_key: sent.idempotencyKey,
+    });
+    expect(Date.now() - Date.parse(row.created_at)).toBeLessThan(60_000);
+  });
+
+  it('stores an admission enquiry with the birth date as a calendar date and the program', async () => {
+    const sent = validAdmission();
+    const { status, body } = await post('/api/admission-enquiry', sent);
+    expect(status).toBe(201);
+    expect(body.message).toBe(enquiryOutcomeMessages.admission.success);
+    const row = await server.services.storage.db.selectFrom('admission_enquiries').selectAll().where('id', '=', body.id!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      student_name: 'Arjun Raman',
+      birth_date: sent.birthDate,
+      parent_name: 'Priya Raman',
+      email: 'priya.raman@example.in',
+      country_code: '+971',
+      phone: '501234567',
+      program: 'primary',
+      message: 'We are moving to Thoraipakkam in May.',
+      status: 'pending',
+      is_read: 0,
+      remarks: '',
+      ip: '127.0.0.1',
+      idempotency_key: sent.idempotencyKey,
+    });
+  });
+
+  it('applies the defaults: contact type general, country code +91, admission message empty', async () => {
+    const contact = validContact();
+    delete (contact as Partial<typeof contact>).type;
+    delete (contact as Partial<typeof contact>).countryCode;
+    const first = await post('/api/contact', contact);
+    const admission = validAdmission();
+    delete (admission as Partial<typeof admission>).message;
+    const second = await post('/api/admission-enquiry', admission);
+    const contactRow = await server.services.storage.db.selectFrom('contact_submissions').selectAll().where('id', '=', first.body.id!).executeTakeFirstOrThrow();
+    const admissionRow = await server.services.storage.db.selectFrom('admission_enquiries').selectAll().where('id', '=', second.body.id!).executeTakeFirstOrThrow();
+    expect([contactRow.type, contactRow.country_code, admissionRow.message]).toEqual(['general', '+91', '']);
+  });
+
+  it('rejects an invalid contact message with the messages of spec section 5, and stores nothing', async () => {
+    const before = await server.services.storage.db.selectFrom('contact_submissions').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { status, body } = await post('/api/contact', validContact({ name: 'P', email: 'priya@', phone: '98400-abc', message: 'Hi there' }));
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({
+      name: ['Name must be at least 2 characters.'],
+      email: ['Please enter a valid email address.'],
+      phone: ['Phone number must contain only digits'],
+      message: ['Message must be at least 10 characters.'],
+    });
+    const after = await server.services.storage.db.selectFrom('contact_submissions').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('rejects an invalid admission enquiry with the messages of spec section 5', async () => {
+    const { status, body } = await post(
+      '/api/admission-enquiry',
+      validAdmission({ studentName: ' A ', birthDate: '', parentName: 'B', email: 'x@y', phone: '123', programOfInterest: '' }),
+    );
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({
+      studentName: ["Student's name must be at least 2 characters"],
+      birthDate: ['Please select a birth date'],
+      parentName: ["Parent's name must be at least 2 characters"],
+      email: ['Please enter a valid email address'],
+      phone: ['Phone number must be between 4-10 digits'],
+      programOfInterest: ['Please select a program'],
+    });
+  });
+
+  it('rejects an impossible birth date and one outside the 16-year window', async () => {
+    const impossible = await post('/api/admission-enquiry', validAdmission({ birthDate: '2023-02-30' }));
+    expect(impossible.body.fieldErrors?.birthDate).toEqual(["That's not a valid date"]);
+    const tooOld = await post('/api/admission-enquiry', validAdmission({ birthDate: '1990-05-01' }));
+    expect(tooOld.status).toBe(400);
+    expect(tooOld.body.fieldErrors?.birthDate).toHaveLength(1);
+  });
+
+  it('rejects a message over the length cap and a missing idempotency key with field messages', async () => {
+    const { status, body } = await post('/api/contact', validContact({ message: 'x'.repeat(5001), idempotencyKey: 'not-a-uuid' }));
+    expect(status).toBe(400);
+    expect(body.fieldErrors?.message).toEqual(['Message must be at most 5000 characters.']);
+    expect(body.fieldErrors?.idempotencyKey).toEqual(['The form expired. Please reload the page and try again.']);
+  });
+
+  it('stores one row for the same idempotency key sent twice (double click, retry), answering both with its id', async () => {
+    const sent = validContact();
+    const [first, second] = await Promise.all([post('/api/contact', sent), post('/api/contact', sent)]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.body.id).toBe(second.body.id);
+    const rows = await server.services.storage.db.selectFrom('contact_submissions').select('id').where('idempotency_key', '=', sent.idempotencyKey).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers malformed JSON with 400 and a message, never 500', async () => {
+    const response = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": "Priya",' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.', fieldErrors: {} });
+  });
+
+  it('answers JSON that is not an object with 400', async () => {
+    for (const body of ['[1,2]', '"hello"', 'null']) {
+      const response = await fetch(`${server.url}/api/admission-enquiry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as JsonAnswer).message).toMatch(/JSON/);
+    }
+  });
+
+  it('answers a body over the cap with 413 and a clear message', async () => {
+    const { status, body } = await post('/api/contact', validContact({ message: 'x'.repeat(40 * 1024) }));
+    expect(status).toBe(413);
+    expect(body.message).toBe('The enquiry is too large to send. Please shorten the message and try again.');
+  });
+
+  it('answers other content types (or none) with 415', async () => {
+    const plain = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(plain.status).toBe(415);
+    expect(((await plain.json()) as JsonAnswer).message).toMatch(/application\/json/);
+    const multipart = new FormData();
+    multipart.set('name', 'Priya');
+    expect((await fetch(`${server.url}/api/admission-enquiry`, { method: 'POST', body: multipart })).status).toBe(415);
+    expect((await fetch(`${server.url}/api/contact`, { method: 'POST' })).status).toBe(415);
+  });
+
+  it('answers an unknown charset with 415', async () => {
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=klingon' },
+      body: JSON.stringify(validContact()),
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('answers a filled honeypot like a success, stores nothing and logs the sender', async () => {
+    const sent = validContact({ website: 'http://cheap-pills.example' });
+    const { status, body } = await post('/api/contact', sent);
+    expect(status).toBe(201);
+    expect(body.message).toBe(enquiryOutcomeMessages.contact.success);
+    const rows = await server.services.storage.db.selectFrom('contact_submissions').select('id').where('idempotency_key', '=', sent.idempotencyKey).execute();
+    expect(rows).toHaveLength(0);
+    expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Enquiry dropped: honeypot filled', fields: expect.objectContaining({ ip: '127.0.0.1' }) }));
+  });
+});
+
+describe('minimum fill time', () => {
+  let server: TestServer;
+  let clock: number;
+  beforeAll(async () => {
+    server = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: '3' }, { servePages: false });
+    clock = Date.now();
+    server.services.now = () => new Date(clock);
+  });
+  afterAll(() => server.close());
+
+  const formToken = async () => (await server.services.enquiries.formSession()).formToken;
+  const stored = (key: string) => server.services.storage.db.selectFrom('admission_enquiries').select('id').where('idempotency_key', '=', key).execute();
+
+  it('drops, silently, an enquiry sent sooner than a person could fill the form', async () => {
+    const sent = validAdmission({ formToken: await formToken() });
+    clock += 1_000;
+    const response = await postJson(`${server.url}/api/admission-enquiry`, sent);
+    expect(response.status).toBe(201);
+    expect(await stored(sent.idempotencyKey)).toHaveLength(0);
+    expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Enquiry dropped: sent too fast' }));
+  });
+
+  it('stores an enquiry filled in for longer than the minimum', async () => {
+    const sent = validAdmission({ formToken: await formToken() });
+    clock += 3_500;
+    expect((await postJson(`${server.url}/api/admission-enquiry`, sent)).status).toBe(201);
+    expect(await stored(sent.idempotencyKey)).toHaveLength(1);
+  });
+
+  it('skips the check for a post without a token (the form without JavaScript) or with an unreadable one', async () => {
+    const withoutToken = validAdmission();
+    const forged = validAdmission({ formToken: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' });
+    expect((await postJson(`${server.url}/api/admission-enquiry`, withoutToken)).status).toBe(201);
+    expect((await postJson(`${server.url}/api/admission-enquiry`, forged)).status).toBe(201);
+    expect(await stored(withoutToken.idempotencyKey)).toHaveLength(1);
+    expect(await stored(forged.idempotencyKey)).toHaveLength(1);
+  });
+});
+
+describe('rate limit per IP, shared by REST and tRPC', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ENQUIRY_RATE_LIMIT: '3', ENQUIRY_RATE_WINDOW_SECONDS: '600' }, { servePages: false });
+  });
+  afterAll(() => server.close());
+
+  it('answers 429 with a clear message once the limit is used up, counting both paths', async () => {
+    expect((await postJson(`${server.url}/api/contact`, validContact())).status).toBe(201);
+    expect((await postJson(`${server.url}/api/admission-enquiry`, validAdmission())).status).toBe(201);
+    const viaTrpc = await postJson(`${server.url}/api/trpc/enquiries.submitContact`, { json: validContact() });
+    expect(viaTrpc.status).toBe(200);
+    const refused = await postJson(`${server.url}/api/contact`, validContact());
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as JsonAnswer;
+    expect(body.message).toBe(`Too many enquiries have been sent from your connection. Please try again in 10 minutes, or call us on ${school.phones[0].display}.`);
+    const refusedTrpc = await postJson(`${server.url}/api/trpc/enquiries.submitAdmission`, { json: validAdmission() });
+    expect(refusedTrpc.status).toBe(429);
+  });
+
+  it('opens again when the window has passed', async () => {
+    const later = Date.now() + 601_000;
+    server.services.now = () => new Date(later);
+    expect((await postJson(`${server.url}/api/contact`, validContact())).status).toBe(201);
+  });
+});

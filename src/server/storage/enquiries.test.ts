@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStorage, type Storage } from './database';
+import type { Database } from './schema';
+import { createEnquiryRepository, createOutboxRepository, type EnquiryRepository, type NewContactSubmission, type OutboxMessage } from './enquiries';
+
+const contact = (name: string, key = randomUUID()): NewContactSubmission => ({
+  created_at: new Date().toISOString(),
+  name,
+  email: 'parent@example.in',
+  country_code: '+91',
+  phone: '9840012345',
+  type: 'general',
+  message: 'A message of some length.',
+  ip: '127.0.0.1',
+  user_agent: null,
+  idempotency_key: key,
+});
+
+const mails = (): OutboxMessage[] => [
+  { recipientRole: 'office', to: 'office@example.in', subject: 'New', text: 'text', html: '<p>text</p>', replyTo: 'parent@example.in' },
+  { recipientRole: 'parent', to: 'parent@example.in', subject: 'Thanks', text: 'text', html: '<p>text</p>', replyTo: undefined },
+];
+
+describe('enquiry repository (real SQLite file)', () => {
+  let dataDir: string;
+  let storage: Storage;
+  let repository: EnquiryRepository;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-repo-'));
+    storage = await openStorage(dataDir);
+    repository = createEnquiryRepository(storage.db);
+  });
+  afterAll(async () => {
+    await storage.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const outboxCount = async (id: number) => (await storage.db.selectFrom('outbox').select('id').where('enquiry_kind', '=', 'contact').where('enquiry_id', '=', id).execute()).length;
+
+  it('commits many concurrent enquiries (grouped) each with its own id and its two outbox rows', async () => {
+    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, index) => repository.insertContact(contact(`Parent ${index}`), mails)));
+    expect(new Set(outcomes.map((outcome) => outcome.id)).size).toBe(40);
+    expect(outcomes.every((outcome) => outcome.created)).toBe(true);
+    for (const outcome of outcomes) expect(await outboxCount(outcome.id)).toBe(2);
+    const stored = await repository.findContact(outcomes[7]!.id);
+    expect(stored?.name).toBe('Parent 7');
+  });
+
+  it('commits writes that arrive together in one transaction (group commit)', async () => {
+    let transactions = 0;
+    const counting = {
+      close: () => undefined,
+      prepare: (sql: string) => {
+        if (/^begin/i.test(sql)) transactions += 1;
+        return storage.sqlite.prepare(sql);
+      },
+    };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: counting as unknown as SqliteDatabase.Database }) });
+    const grouped = createEnquiryRepository(db);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, index) => grouped.insertContact(contact(`Grouped ${index}`), mails)));
+    expect(outcomes.every((outcome) => outcome.created)).toBe(true);
+    expect(transactions).toBe(1);
+  });
+
+  it('stores one row for the same key sent concurrently, and answers its id to every caller', async () => {
+    const key = randomUUID();
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => repository.insertContact(contact('Same Parent', key), mails)));
+    expect(new Set(outcomes.map((outcome) => outcome.id)).size).toBe(1);
+    expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);
+    expect(await outboxCount(outcomes[0]!.id)).toBe(2);
+  });
+
+  it('fails only the write that fails in a group, leaving no enquiry without its emails', async () => {
+    const failing = () => {
+      throw new Error('template broke');
+    };
+    const results = await Promise.allSettled([
+      repository.insertContact(contact('Before'), mails),
+      repository.insertContact(contact('Good One'), mails),
+      repository.insertContact(contact('Broken'), failing),
+      repository.insertContact(contact('Good Two'), mails),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const names = (await storage.db.selectFrom('contact_submissions').select('name').execute()).map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining(['Good One', 'Good Two']));
+    expect(names).not.toContain('Broken');
+  });
+
+  it('lets only one claimant take a due outbox row', async () => {
+    const outbox = createOutboxRepository(storage.db);
+    const now = new Date(Date.now() + 1000).toISOString();
+    const lease = new Date(Date.now() + 600_000).toISOString();
+    const [first, second] = await Promise.all([outbox.claimDue(now, lease, 1000), outbox.claimDue(now, lease, 1000)]);
+    expect(first!.length + second!.length).toBeGreaterThan(0);
+    const firstIds = new Set(first!.map((row) => row.id));
+    expect(second!.some((row) => firstIds.has(row.id))).toBe(false);
+    expect(await outbox.claimDue(now, lease, 1000)).toEqual([]);
+  });
+
+  it('makes released rows due again, and never a sent one', async () => {
+    const outbox = createOutboxRepository(storage.db);
+    const { id } = await repository.insertContact(contact('Released'), mails);
+    const rows = await storage.db.selectFrom('outbox').select('id').where('enquiry_id', '=', id).where('enquiry_kind', '=', 'contact').execute();
+    const [office, parent] = rows.map((row) => row.id);
+    await outbox.markSent(office!, new Date().toISOString());
+    const now = new Date().toISOString();
+    await outbox.release([office!, parent!], now);
+    const due = await outbox.claimDue(now, new Date(Date.now() + 600_000).toISOString(), 1000);
+    expect(due.map((row) => row.id)).toEqual([parent]);
+  });
+});

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { subMonths, subYears } from 'date-fns';
+import { schoolToday } from '../../shared/time';
+import type { AdmissionSubmissionInput, ContactSubmissionInput } from '../routers/enquiries';
+
+// Overrides may be deliberately wrong (the server must judge them, not the type checker), hence the casts.
+
+/** A contact message as the form sends it, with a fresh idempotency key. */
+export function validContact(overrides: Record<string, unknown> = {}): ContactSubmissionInput {
+  return {
+    name: 'Priya Raman',
+    email: 'priya.raman@example.in',
+    countryCode: '+91',
+    phone: '98400 11223',
+    type: 'employment',
+    message: 'I would like to know whether you have openings for a Primary guide next June.',
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  } as ContactSubmissionInput;
+}
+
+/** An admission enquiry as the form sends it: a child of four years and two months today. */
+export function validAdmission(overrides: Record<string, unknown> = {}): AdmissionSubmissionInput {
+  return {
+    studentName: 'Arjun Raman',
+    birthDate: schoolToday(subMonths(subYears(new Date(), 4), 2)),
+    parentName: 'Priya Raman',
+    email: 'priya.raman@example.in',
+    countryCode: '+971',
+    phone: '501234567',
+    programOfInterest: 'primary',
+    message: 'We are moving to Thoraipakkam in May.',
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  } as AdmissionSubmissionInput;
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}

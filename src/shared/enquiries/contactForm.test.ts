@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { contactFormSchema, emptyContactForm } from './contactForm';
+
+const valid = { name: 'Priya', email: 'priya@example.in', countryCode: '+91', phone: '9840012345', type: 'feedback', message: 'Ten chars!' };
+
+const errorsOf = (input: unknown) => {
+  const result = contactFormSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('contact form (spec section 5: messages end with a full stop)', () => {
+  it('accepts a complete message', () => {
+    expect(contactFormSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('defaults the type to general and the country code to +91', () => {
+    const { type: _type, countryCode: _code, ...rest } = valid;
+    expect(contactFormSchema.parse(rest)).toMatchObject({ type: 'general', countryCode: '+91' });
+    expect(emptyContactForm).toMatchObject({ type: 'general', countryCode: '+91' });
+  });
+
+  it('gives every message of the empty form', () => {
+    expect(errorsOf(emptyContactForm)).toEqual({
+      name: 'Name must be at least 2 characters.',
+      email: 'Please enter a valid email address.',
+      phone: 'Phone number must be between 4-10 digits',
+      message: 'Message must be at least 10 characters.',
+    });
+  });
+
+  it('needs a message of at least 10 characters (9 is too few, spaces around do not count)', () => {
+    expect(errorsOf({ ...valid, message: '  123456789  ' })).toEqual({ message: 'Message must be at least 10 characters.' });
+    expect(errorsOf({ ...valid, message: '1234567890' })).toEqual({});
+  });
+
+  it('accepts only the three types and the listed country codes', () => {
+    expect(Object.keys(errorsOf({ ...valid, type: 'sales' }))).toEqual(['type']);
+    expect(Object.keys(errorsOf({ ...valid, countryCode: '+49' }))).toEqual(['countryCode']);
+    for (const type of ['general', 'employment', 'feedback']) expect(errorsOf({ ...valid, type })).toEqual({});
+  });
+});
