@@ -63,17 +63,19 @@ async function measureJavaScript(routes: string[]): Promise<JsFigure[]> {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      const scripts = new Map<string, string>();
+      // Body bytes as sent (gzip), without the response headers: the budget is about the code itself.
+      const scripts = new Map<string, { url: string; headerBytes: number }>();
       let bytes = 0;
       cdp.on('Network.responseReceived', (event) => {
-        if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
+        if (event.type === 'Script') scripts.set(event.requestId, { url: event.response.url, headerBytes: event.response.encodedDataLength });
       });
       cdp.on('Network.loadingFinished', (event) => {
-        if (scripts.has(event.requestId)) bytes += event.encodedDataLength;
+        const script = scripts.get(event.requestId);
+        if (script) bytes += event.encodedDataLength - script.headerBytes;
       });
       await page.goto(`${ORIGIN}${route}`, { waitUntil: 'networkidle' });
       let loadsTrpc = false;
-      for (const url of scripts.values()) {
+      for (const { url } of scripts.values()) {
         const source = await (await fetch(url)).text();
         if (source.includes('httpBatchLink') || source.includes('TRPCClientError') || source.includes('trpc-accept')) loadsTrpc = true;
       }

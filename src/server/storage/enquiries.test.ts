@@ -68,6 +68,31 @@ describe('enquiry repository (real SQLite file)', () => {
     expect(transactions).toBe(1);
   });
 
+  it('stores an admission enquiry with its outbox rows and reads it back by id', async () => {
+    const { id, created } = await repository.insertAdmission(
+      {
+        created_at: new Date().toISOString(),
+        student_name: 'Arjun',
+        birth_date: '2022-08-15',
+        parent_name: 'Priya',
+        email: 'parent@example.in',
+        country_code: '+91',
+        phone: '9840012345',
+        program: 'primary',
+        message: '',
+        ip: '127.0.0.1',
+        user_agent: 'test',
+        idempotency_key: randomUUID(),
+      },
+      mails,
+    );
+    expect(created).toBe(true);
+    expect(await repository.findAdmission(id)).toMatchObject({ student_name: 'Arjun', birth_date: '2022-08-15', program: 'primary', status: 'pending', is_read: 0, remarks: '' });
+    const outbox = await storage.db.selectFrom('outbox').select('recipient_role').where('enquiry_kind', '=', 'admission').where('enquiry_id', '=', id).execute();
+    expect(outbox).toHaveLength(2);
+    expect(await repository.findAdmission(id + 1000)).toBeUndefined();
+  });
+
   it('stores one row for the same key sent concurrently, and answers its id to every caller', async () => {
     const key = randomUUID();
     const outcomes = await Promise.all([1, 2, 3, 4].map(() => repository.insertContact(contact('Same Parent', key), mails)));

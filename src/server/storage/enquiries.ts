@@ -38,7 +38,6 @@ export type EnquiryRepository = {
   insertAdmission(enquiry: NewAdmissionEnquiry, compose: ComposeMessages<AdmissionEnquiryRow>): Promise<InsertOutcome>;
   findContact(id: number): Promise<ContactSubmissionRow | undefined>;
   findAdmission(id: number): Promise<AdmissionEnquiryRow | undefined>;
-  outboxFor(kind: EnquiryKind, id: number): Promise<OutboxRow[]>;
 };
 
 async function insertOutbox(
@@ -198,8 +197,6 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
       ),
     findContact: (id) => db.selectFrom('contact_submissions').selectAll().where('id', '=', id).executeTakeFirst(),
     findAdmission: (id) => db.selectFrom('admission_enquiries').selectAll().where('id', '=', id).executeTakeFirst(),
-    outboxFor: (kind, id) =>
-      db.selectFrom('outbox').selectAll().where('enquiry_kind', '=', kind).where('enquiry_id', '=', id).orderBy('id').execute(),
   };
 }
 
