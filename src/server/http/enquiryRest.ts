@@ -23,9 +23,6 @@ export const enquiryBodyLimits = { json: 32 * 1024, form: 64 * 1024 } as const;
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 const JSON_CONTENT_TYPE = 'application/json';
 
-/** The page each form lives on: a form posted without JavaScript is answered with it. */
-
-
 const restMessages = {
   unsupportedType: 'Please send the enquiry as JSON (application/json) or as an HTML form post (application/x-www-form-urlencoded).',
   tooLarge: 'The enquiry is too large to send. Please shorten the message and try again.',
