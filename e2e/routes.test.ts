@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../src/server/testing/testServer';
 import { resolveRoute, staticRoutes } from '../src/shared/routes';
-import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { axeViolations, collectPageErrors, watchCspViolations, describeViolations, launchBrowser, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { startSite } from './support/site';
 
 /** Every route of the spec's table, a program tab, both named posts, an unknown post and an unknown path. */
@@ -32,6 +32,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('every route at the %s v
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
+    const cspViolations = await watchCspViolations(page);
     try {
       const status = await openPage(page, `${site.url}${path}`);
       const expected = resolveRoute(path).status;
@@ -40,6 +41,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('every route at the %s v
       // The browser reports the document's own 404 as a failed resource; anything else is a real error.
       const unexpected = errors.filter((error) => !(expected === 404 && error.includes('status of 404')));
       expect(unexpected).toEqual([]);
+      expect(cspViolations).toEqual([]);
       const violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
     } finally {

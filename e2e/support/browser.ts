@@ -79,3 +79,18 @@ export async function openPage(page: Page, url: string): Promise<number> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
   return response?.status() ?? 0;
 }
+
+/**
+ * Content-Security-Policy violations the page causes. Chromium reports some (eval checks in
+ * libraries, blocked style attributes) only as DevTools issues, not on the console.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    const details = issue.details.contentSecurityPolicyIssueDetails;
+    if (details) violations.push(`${details.violatedDirective} (${details.contentSecurityPolicyViolationType}) at ${details.sourceCodeLocation?.url ?? details.blockedURL ?? 'page'}`);
+  });
+  await cdp.send('Audits.enable');
+  return violations;
+}

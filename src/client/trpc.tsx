@@ -1,13 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTRPCClient, httpLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { useState, type ReactNode } from 'react';
-import superjson from 'superjson';
 import type { AppRouter } from '../server/routers';
+import { createApiClient } from './api/apiClient';
 
 /**
- * The tRPC + react-query client. Only the forms and the dashboard import this module, so
- * content pages never download it.
+ * tRPC with react-query, for the dashboard (the only importer, so no public page downloads it).
  */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -18,12 +16,6 @@ function createQueryClient(): QueryClient {
       queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 5 * 60 * 1000 },
       mutations: { retry: false },
     },
-  });
-}
-
-export function createApiClient() {
-  return createTRPCClient<AppRouter>({
-    links: [httpLink({ url: '/api/trpc', transformer: superjson })],
   });
 }
 

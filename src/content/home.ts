@@ -4,7 +4,8 @@ import { school } from './school';
 
 export const homePage = {
   heroButtons: {
-    learnMore: { label: 'Learn More', path: '/about/our-approach' },
+    // The spec's label; the hidden words make the link meaningful out of context (WCAG 2.4.4).
+    learnMore: { label: 'Learn More', hiddenLabel: ' about our approach', path: '/about/our-approach' },
     admissionEnquiry: { label: 'Admission Enquiry', path: '/admission-enquiry' },
   },
   /** Labels of the hero dot buttons: 'Go to slide 1' … */

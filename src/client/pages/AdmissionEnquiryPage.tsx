@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import type { PageProps } from '../app/pageRegistry';
 import { admissionEnquiryPage, admissionsPage } from '../../content/admissions';
 import { school } from '../../content/school';
 import { AdmissionForm } from '../features/admission-form/AdmissionForm';
@@ -33,7 +32,7 @@ function AdmissionsContactNote() {
   );
 }
 
-export default function AdmissionEnquiryPage({ route }: PageProps) {
+export default function AdmissionEnquiryPage() {
   return (
     <>
       <header className="page-header">
@@ -45,7 +44,7 @@ export default function AdmissionEnquiryPage({ route }: PageProps) {
       <section className="section enquiry-page" aria-label="Admission enquiry">
         <div className="container enquiry-page__layout">
           <div className="card enquiry-page__form">
-            <AdmissionForm pagePath={route.path} />
+            <AdmissionForm />
           </div>
           <AdmissionsContactNote />
         </div>

@@ -1,7 +1,6 @@
 import { areasServed, areasServedSection } from '../../content/areasServed';
 import { contactPage } from '../../content/contact';
 import { school } from '../../content/school';
-import type { PageProps } from '../app/pageRegistry';
 import { MapFacade } from '../features/contact-form/MapFacade';
 import { ContactForm } from '../features/contact-form/ContactForm';
 import { WhatsAppCard } from '../features/contact-form/WhatsAppCard';
@@ -122,7 +121,7 @@ function AreasServed() {
   );
 }
 
-export default function ContactPage({ route }: PageProps) {
+export default function ContactPage() {
   return (
     <>
       <header className="page-header">
@@ -135,7 +134,7 @@ export default function ContactPage({ route }: PageProps) {
       <section className="section section--sand contact-form-section">
         <div className="container contact-form-section__layout">
           <div className="card contact-form-section__form">
-            <ContactForm pagePath={route.path} />
+            <ContactForm />
           </div>
           <WhatsAppCard />
         </div>

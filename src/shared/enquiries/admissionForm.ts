@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { programNames, type ProgramName } from '../../content/programs';
 import { birthDateWindow, parseCalendarDate } from './birthDate';
 import { countryCodeField, emailAddress, fieldLimits, personName, phoneDigits } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { contactTypes, defaultContactType, type ContactType } from '../../content/contact';
 import { countryCodeField, emailAddress, fieldLimits, personName, phoneDigits } from './fields';
 

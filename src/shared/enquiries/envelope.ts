@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * What travels with every enquiry besides the parent's answers: the idempotency key made once

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { countryCodes, defaultCountryCode, type CountryCode } from '../../content/countryCodes';
 
 /** Field length caps: generous for people, small enough that no request can bloat the database. */

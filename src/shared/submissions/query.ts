@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { programNames, type ProgramName } from '../../content/programs';
 import { parseCalendarDate } from '../enquiries/birthDate';
 import { submissionKinds } from './kinds';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Texts and limits of the staff login, shared by the server answers and the dashboard. */
 export const staffAuthMessages = {

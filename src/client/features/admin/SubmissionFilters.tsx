@@ -3,7 +3,7 @@ import { programNames, programs } from '../../../content/programs';
 import { submissionLimits, submissionStatusOptions, type SubmissionKind, type SubmissionStatus } from '../../../shared/submissions';
 import type { ProgramName } from '../../../content/programs';
 import { ChevronDownIcon } from '../../ui/icons';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** The filters as typed: '' means "any". */
 export type FilterDraft = {

@@ -1,7 +1,7 @@
 import type { SubmissionKind } from '../../../shared/submissions';
 import { SubmissionCard, SubmissionTableRow } from './SubmissionRows';
 import { kindTexts, type SubmissionView } from './submissionView';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** The table needs a laptop's width for its columns; narrower screens (phones, tablets) get one card per enquiry. */
 const TABLE_LAYOUT_QUERY = '(min-width: 1200px)';

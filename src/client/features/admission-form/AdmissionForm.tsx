@@ -5,7 +5,6 @@ import { admissionFormSchema, emptyAdmissionForm, type AdmissionForm as Admissio
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import { fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
-import { ApiProvider } from '../../trpc';
 import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
 import { FormError, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
 import { EnvelopeInputs, PhoneField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
@@ -49,7 +48,8 @@ const admissionFormOptions: EnquiryFormOptions<AdmissionField, AdmissionFormData
   texts: { successToast: enquiryOutcomeMessages.admission.success, failureToast: enquiryOutcomeMessages.admission.failure },
 };
 
-function AdmissionFormBody({ pagePath }: { pagePath: string }) {
+/** Only its own page imports this module, so no other page downloads the form and its client. */
+export function AdmissionForm() {
   const form = useEnquiryForm(admissionFormOptions);
   const { values, setValue, error } = form;
   const { thankYou } = admissionEnquiryPage;
@@ -62,7 +62,7 @@ function AdmissionFormBody({ pagePath }: { pagePath: string }) {
           title={thankYou.title}
           text={thankYou.text}
           buttonLabel={thankYou.buttonLabel}
-          formPath={pagePath}
+          formPath={enquiryForms.admission.page}
           headingRef={form.successHeadingRef}
           onStartAgain={form.startAgain}
         />
@@ -108,12 +108,3 @@ function AdmissionFormBody({ pagePath }: { pagePath: string }) {
   );
 }
 
-/** The admission enquiry form with its own tRPC client: only the admission enquiry page loads this module. */
-/** pagePath: the page the form is on, where its thank-you button leads without JavaScript. */
-export function AdmissionForm({ pagePath }: { pagePath: string }) {
-  return (
-    <ApiProvider>
-      <AdmissionFormBody pagePath={pagePath} />
-    </ApiProvider>
-  );
-}

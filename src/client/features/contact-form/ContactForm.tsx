@@ -4,7 +4,6 @@ import { contactFormSchema, emptyContactForm, type ContactForm as ContactFormDat
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import { fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
-import { ApiProvider } from '../../trpc';
 import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
 import { FormError, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
 import { EnvelopeInputs, PhoneField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
@@ -32,7 +31,8 @@ const contactFormOptions: EnquiryFormOptions<ContactField, ContactFormData> = {
   texts: { successToast: enquiryOutcomeMessages.contact.success, failureToast: enquiryOutcomeMessages.contact.failure },
 };
 
-function ContactFormBody({ pagePath }: { pagePath: string }) {
+/** Only its own page imports this module, so no other page downloads the form and its client. */
+export function ContactForm() {
   const form = useEnquiryForm(contactFormOptions);
   const { values, setValue, error } = form;
   const texts = contactPage.form;
@@ -45,7 +45,7 @@ function ContactFormBody({ pagePath }: { pagePath: string }) {
           title={texts.successTitle}
           text={texts.successText}
           buttonLabel={texts.sendAnotherLabel}
-          formPath={pagePath}
+          formPath={enquiryForms.contact.page}
           headingRef={form.successHeadingRef}
           onStartAgain={form.startAgain}
         />
@@ -82,12 +82,3 @@ function ContactFormBody({ pagePath }: { pagePath: string }) {
   );
 }
 
-/** The contact form with its own tRPC client: only the contact page loads this module. */
-/** pagePath: the page the form is on, where its thank-you button leads without JavaScript. */
-export function ContactForm({ pagePath }: { pagePath: string }) {
-  return (
-    <ApiProvider>
-      <ContactFormBody pagePath={pagePath} />
-    </ApiProvider>
-  );
-}

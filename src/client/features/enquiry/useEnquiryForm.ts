@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD, type EnquiryEnvelope } from '../../../shared/enquiries/envelope';
 import type { EnquiryFormName, FormPostResult } from '../../../shared/enquiries/formPostResult';
 import { useFormPostResult } from '../../app/formPostResult';
-import { useTRPCClient } from '../../trpc';
+import { apiClient, type ApiClient } from '../../api/apiClient';
 import { toast } from '../../ui/toast/toastStore';
 import { isRecord, readStored, removeStored, writeStored } from './browserStore';
 import { readEmbeddedPostResult } from './embeddedPostResult';
@@ -10,7 +10,7 @@ import { newIdempotencyKey } from './idempotencyKey';
 import { preloadRecaptcha, recaptchaToken } from './recaptcha';
 import { classifySendFailure, type FieldErrors, type SendFailure } from './sendFailure';
 
-export type ApiClient = ReturnType<typeof useTRPCClient>;
+export type { ApiClient };
 
 /** editing → sending → sent; or, when the network fails, queued until it is delivered. */
 export type EnquiryStatus = 'editing' | 'sending' | 'queued' | 'sent';
@@ -106,7 +106,7 @@ function firstMessage(errors: FieldErrors, field: string): string | undefined {
  */
 export function useEnquiryForm<Field extends string, Output>(options: EnquiryFormOptions<Field, Output>) {
   const { form, fields, empty, validate, send, recaptchaAction, texts } = options;
-  const client = useTRPCClient();
+  const client = apiClient();
   const serverPostResult = useFormPostResult(form);
   // On the server the context holds the outcome; in the browser the page carries it as data.
   const [postResult] = useState(() => serverPostResult ?? readEmbeddedPostResult(form));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import type { Validation } from './useEnquiryForm';
 
 /** Checks a form's values with its shared schema, giving the schema's own messages per field. */

@@ -3,7 +3,7 @@ import { defaultFaqCategory, faqCategories, type FaqCategory, type FaqCategoryId
 import { Accordion, type AccordionItem } from '../../ui/accordion/Accordion';
 import { toggleOpenItem } from '../../ui/accordion/accordionState';
 import { TabList, TabPanel, type TabItem } from '../../ui/tabs/Tabs';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
 const ID_PREFIX = 'faq';
 /** The spec's mobile breakpoint (768px), where the category list turns into a horizontal strip. */

@@ -105,6 +105,7 @@ export function HeroCarousel() {
                 <div className="button-row">
                   <Link href={homePage.heroButtons.learnMore.path} className="button button--light">
                     {homePage.heroButtons.learnMore.label}
+                    <span className="visually-hidden">{homePage.heroButtons.learnMore.hiddenLabel}</span>
                   </Link>
                   <Link href={homePage.heroButtons.admissionEnquiry.path} className="button button--accent">
                     {homePage.heroButtons.admissionEnquiry.label}
