@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ourApproach } from '../src/content/about';
 import { awards } from '../src/content/awards';
@@ -10,21 +10,11 @@ import { notFoundPage } from '../src/content/pages';
 import { parentsCorner } from '../src/content/parentsCorner';
 import { school } from '../src/content/school';
 import { team, teamPage } from '../src/content/team';
-import type { TestServer } from '../src/server/testing/testServer';
 import { formatDisplayDate } from '../src/client/ui/DateText';
-import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext, openPage, viewports, type ViewportName } from './support/browser';
-import { startSite } from './support/site';
+import { axeViolations, collectPageErrors, describeViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = useSiteAndBrowser();
 
 function postBySlug(slug: string) {
   const post = blogPosts.find((candidate) => candidate.slug === slug);
@@ -50,7 +40,7 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
       failedResources.push(`${response.status()} ${response.url()}`);
     }
   });
-  const status = await openPage(page, `${site.url}${path}`);
+  const status = await openPage(page, `${running.site.url}${path}`);
   return {
     page,
     status,
@@ -99,7 +89,7 @@ async function expectToggleState(toggle: Locator, text: Locator, open: boolean) 
 describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s viewport', (viewport) => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await newContext(browser, viewport);
+    context = await newContext(running.browser, viewport);
   });
   afterAll(async () => {
     await context?.close();
@@ -171,7 +161,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     const { page, problems } = await visit(context, '/blog');
     const post = postBySlug('montessori-during-lockdown');
     await page.getByRole('link', { name: post.title }).click();
-    await page.waitForURL(`${site.url}/blog/${post.slug}`);
+    await page.waitForURL(`${running.site.url}/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(post.title);
     expect(problems()).toEqual([]);
     await page.close();
@@ -219,8 +209,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
       page.getByRole('link', { name: `${firstAward.image.alt} (opens in a new tab)` }).click(),
     ]);
     await newTab.waitForLoadState();
-    expect(newTab.url()).toBe(`${site.url}${firstAward.image.src}`);
-    expect(page.url()).toBe(`${site.url}/about/awards-recognition`);
+    expect(newTab.url()).toBe(`${running.site.url}${firstAward.image.src}`);
+    expect(page.url()).toBe(`${running.site.url}/about/awards-recognition`);
     await newTab.close();
     await expectAxeClean(page);
     await expectImagesPresent(page);
@@ -233,7 +223,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     const { login } = parentsCorner;
     await expectAxeClean(page);
 
-    // Both fields are required by the browser: an empty form stays on the login.
+    // Both fields are required by the running.browser: an empty form stays on the login.
     await page.getByRole('button', { name: login.submitLabel }).click();
     await expect(page.getByLabel(login.usernameLabel).evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: parentsCorner.eventsHeading }).count()).resolves.toBe(0);

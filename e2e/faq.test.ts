@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { faqCategories, faqPage } from '../src/content/faq';
-import type { TestServer } from '../src/server/testing/testServer';
-import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext, openPage, viewports, type ViewportName } from './support/browser';
-import { startSite } from './support/site';
+import { axeViolations, collectPageErrors, describeViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = useSiteAndBrowser();
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const categoryNames = faqCategories.map((category) => category.name);
@@ -24,7 +14,7 @@ const expandedStates = (page: Page) => questionButtons(page).evaluateAll((button
 
 describe('prerendered FAQ', () => {
   it('holds every category, question and answer, with Montessori Education selected', async () => {
-    const html = await (await fetch(`${site.url}/faq`)).text();
+    const html = await (await fetch(`${running.site.url}/faq`)).text();
     expect(html).toContain(`<h1>${faqPage.title}</h1>`);
     for (const category of faqCategories) {
       expect(html).toContain(escapeHtml(category.name));
@@ -43,11 +33,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('FAQ at the %s viewport'
   const [previousKey, nextKey] = isPhone ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
 
   async function withFaq(run: (page: Page) => Promise<void>) {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(running.browser, viewport);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
-      await openPage(page, `${site.url}/faq`);
+      await openPage(page, `${running.site.url}/faq`);
       await run(page);
       expect(errors).toEqual([]);
     } finally {

@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { galleryCategories, galleryImages, galleryPage } from '../src/content/gallery';
 import { EAGER_IMAGE_COUNT } from '../src/client/features/gallery/galleryFilter';
-import type { TestServer } from '../src/server/testing/testServer';
-import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext, openPage, viewports, type ViewportName } from './support/browser';
-import { startSite } from './support/site';
+import { axeViolations, collectPageErrors, describeViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = useSiteAndBrowser();
 
 const items = (page: Page) => page.locator('.gallery-item');
 const itemButtons = (page: Page) => page.locator('.gallery-item__button');
@@ -33,11 +23,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('gallery at the %s viewp
   const size = viewports[viewport];
 
   async function withGallery(run: (page: Page) => Promise<void>) {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(running.browser, viewport);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
-      await openPage(page, `${site.url}/gallery`);
+      await openPage(page, `${running.site.url}/gallery`);
       await run(page);
       expect(errors).toEqual([]);
     } finally {

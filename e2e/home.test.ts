@@ -1,45 +1,34 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { heroSlides } from '../src/content/hero';
 import { homePage } from '../src/content/home';
 import { school } from '../src/content/school';
 import { whyChooseUs } from '../src/content/whyChooseUs';
 import { HERO_INTERVAL_MS } from '../src/client/features/home/HeroCarousel';
 import { homeText } from '../src/client/features/home/homeText';
-import type { TestServer } from '../src/server/testing/testServer';
 import {
   axeViolations,
   collectPageErrors,
   describeViolations,
-  launchBrowser,
   newContext,
   openPage,
   viewports,
   type ViewportName,
 } from './support/browser';
-import { startSite } from './support/site';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = useSiteAndBrowser();
 
 type PageOptions = { fakeClock?: boolean; reducedMotion?: boolean };
 
 async function withHome(viewport: ViewportName, options: PageOptions, run: (page: Page) => Promise<void>) {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(running.browser, viewport);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   try {
     if (options.fakeClock) await page.clock.install();
     if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openPage(page, site.url);
+    await openPage(page, running.site.url);
     await run(page);
     expect(errors, 'console errors and uncaught exceptions (hydration included)').toEqual([]);
   } finally {
@@ -58,7 +47,7 @@ const pointerAway = (page: Page, viewport: ViewportName) =>
 
 describe('prerendered home page', () => {
   it('has one h1, the three slides with the first picture loading first, and no style attributes', async () => {
-    const html = await (await fetch(site.url)).text();
+    const html = await (await fetch(running.site.url)).text();
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toContain('aria-roledescription="carousel"');
     for (const [index, slide] of heroSlides.entries()) {

@@ -1,36 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { admissionsBanner } from '../src/content/navigation';
 import { footerLinkGroups, mainMenu } from '../src/content/navigation';
 import { school } from '../src/content/school';
 import { BACK_TO_TOP_THRESHOLD_PX, NAV_CLOSE_DELAY_MS, PAGE_TOP_ID } from '../src/client/app/layout/constants';
 import { shellText } from '../src/client/app/layout/shellText';
-import type { TestServer } from '../src/server/testing/testServer';
 import {
   axeViolations,
   collectPageErrors,
   describeViolations,
-  launchBrowser,
   newContext,
   openPage,
   viewports,
   type ViewportName,
 } from './support/browser';
-import { startSite } from './support/site';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = useSiteAndBrowser();
 
 async function withPage(viewport: ViewportName, run: (page: Page) => Promise<void>) {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(running.browser, viewport);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   try {
@@ -51,7 +40,7 @@ async function expectNoAxeViolations(page: Page) {
 
 describe('prerendered shell', () => {
   it('carries the skip link, banner, menus and footer without style attributes', async () => {
-    const html = await (await fetch(`${site.url}/about`)).text();
+    const html = await (await fetch(`${running.site.url}/about`)).text();
     expect(html).toContain('href="#main"');
     expect(html).toContain(shellText.skipLink);
     expect(html).toContain(admissionsBanner.text);
@@ -64,7 +53,7 @@ describe('prerendered shell', () => {
 describe.each(Object.keys(viewports) as ViewportName[])('page shell at the %s viewport', (viewport) => {
   it('has a skip link that moves focus to the main content', () =>
     withPage(viewport, async (page) => {
-      await openPage(page, `${site.url}/about`);
+      await openPage(page, `${running.site.url}/about`);
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: shellText.skipLink });
       await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
@@ -74,7 +63,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('page shell at the %s vi
 
   it('announces admissions for the year in a banner that pauses', () =>
     withPage(viewport, async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       const banner = page.getByRole('complementary', { name: shellText.bannerLabel });
       const link = banner.getByRole('link');
       await expect.poll(() => link.count()).toBe(1);
@@ -100,7 +89,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('page shell at the %s vi
   it('stands the banner still for visitors who prefer reduced motion', () =>
     withPage(viewport, async (page) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       const track = page.locator('.admissions-banner__track');
       expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
       await expect.poll(() => page.getByRole('button', { name: shellText.pauseBanner }).isVisible()).toBe(false);
@@ -109,7 +98,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('page shell at the %s vi
 
   it('shows contact facts, the school network and social links in the footer', () =>
     withPage(viewport, async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       const footer = page.getByRole('contentinfo');
       for (const phone of school.phones) {
         expect(await footer.locator(`a[href="tel:${phone.e164}"]`).textContent()).toBe(phone.display);
@@ -138,7 +127,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('page shell at the %s vi
 
   it('shows back-to-top after 300px of scrolling and takes the reader back up', () =>
     withPage(viewport, async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       const button = page.getByRole('button', { name: 'Back to top' });
       expect(await button.isVisible()).toBe(false);
       await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), BACK_TO_TOP_THRESHOLD_PX - 50);
@@ -154,10 +143,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('page shell at the %s vi
 
   it('resets the scroll position when moving to another page', () =>
     withPage(viewport, async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('link', { name: 'Gallery' }).click();
-      await page.waitForURL(`${site.url}/gallery`);
+      await page.waitForURL(`${running.site.url}/gallery`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     }));
@@ -169,7 +158,7 @@ describe('desktop navigation (1366x768)', () => {
 
   it('hides the menu button and marks the current page', () =>
     withPage('desktop', async (page) => {
-      await openPage(page, `${site.url}/faq`);
+      await openPage(page, `${running.site.url}/faq`);
       expect(await page.getByRole('button', { name: shellText.menuButton }).isVisible()).toBe(false);
       const current = desktopNav(page).locator('[aria-current="page"]');
       expect(await current.count()).toBe(1);
@@ -178,7 +167,7 @@ describe('desktop navigation (1366x768)', () => {
 
   it('opens a dropdown on hover and closes it shortly after the pointer leaves', () =>
     withPage('desktop', async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       const submenu = page.locator(`#${await toggle(page, aboutGroup.label).getAttribute('aria-controls')}`);
       expect(await submenu.isVisible()).toBe(false);
       await desktopNav(page).getByRole('link', { name: aboutGroup.label, exact: true }).hover();
@@ -198,7 +187,7 @@ describe('desktop navigation (1366x768)', () => {
 
   it('works by keyboard: Enter opens, Tab walks the submenu, Escape closes and returns focus, leaving closes', () =>
     withPage('desktop', async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       await desktopNav(page).getByRole('link', { name: aboutGroup.label, exact: true }).focus();
       await page.keyboard.press('Tab');
       const aboutToggle = toggle(page, aboutGroup.label);
@@ -221,7 +210,7 @@ describe('desktop navigation (1366x768)', () => {
 
   it('opens with a click (or tap) on the toggle, one at a time, and closes on an outside click', () =>
     withPage('desktop', async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       const aboutToggle = toggle(page, aboutGroup.label);
       const programToggle = toggle(page, programGroup.label);
       await aboutToggle.click();
@@ -235,12 +224,12 @@ describe('desktop navigation (1366x768)', () => {
 
   it('closes the dropdown when one of its pages is chosen', () =>
     withPage('desktop', async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       const programToggle = toggle(page, programGroup.label);
       await programToggle.click();
       const firstChild = programGroup.children?.[0];
       await desktopNav(page).getByRole('link', { name: firstChild?.label }).click();
-      await page.waitForURL(`${site.url}${firstChild?.path}`);
+      await page.waitForURL(`${running.site.url}${firstChild?.path}`);
       await page.mouse.move(600, 600);
       await expect.poll(() => programToggle.getAttribute('aria-expanded')).toBe('false');
       expect(await desktopNav(page).locator('[aria-current="page"]').getAttribute('href')).toBe(firstChild?.path);
@@ -248,7 +237,7 @@ describe('desktop navigation (1366x768)', () => {
 
   it('is axe-clean with a dropdown open', () =>
     withPage('desktop', async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       await toggle(page, aboutGroup.label).click();
       expect(await toggle(page, aboutGroup.label).getAttribute('aria-expanded')).toBe('true');
       await expectNoAxeViolations(page);
@@ -266,7 +255,7 @@ describe('mobile menu (390x844)', () => {
 
   it('opens full screen, locks the page, keeps focus inside and closes with Escape', () =>
     withPage('phone', async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       expect(await page.getByRole('navigation', { name: shellText.mainNavLabel }).count()).toBe(0);
       expect(await panel(page).count()).toBe(0);
       await menuButton(page).click();
@@ -295,7 +284,7 @@ describe('mobile menu (390x844)', () => {
 
   it('opens one group at a time and collapses them when the menu closes', () =>
     withPage('phone', async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       await menuButton(page).click();
       const firstAboutPage = aboutGroup.children?.[0]?.label ?? '';
       const firstProgramPage = programGroup.children?.[0]?.label ?? '';
@@ -320,13 +309,13 @@ describe('mobile menu (390x844)', () => {
 
   it('closes when a link is chosen and goes to that page at the top', () =>
     withPage('phone', async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
       await menuButton(page).click();
       await groupToggle(page, aboutGroup.label).click();
       const target = aboutGroup.children?.[1];
       await panel(page).getByRole('link', { name: target?.label }).click();
-      await page.waitForURL(`${site.url}${target?.path}`);
+      await page.waitForURL(`${running.site.url}${target?.path}`);
       expect(await panel(page).count()).toBe(0);
       expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -337,7 +326,7 @@ describe('mobile menu (390x844)', () => {
 
   it('is axe-clean on Home with the menu and a group open', () =>
     withPage('phone', async (page) => {
-      await openPage(page, site.url);
+      await openPage(page, running.site.url);
       await menuButton(page).click();
       await groupToggle(page, aboutGroup.label).click();
       await expectNoAxeViolations(page);

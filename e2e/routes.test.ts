@@ -1,9 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../src/server/testing/testServer';
+import { describe, expect, it } from 'vitest';
 import { resolveRoute, staticRoutes } from '../src/shared/routes';
-import { axeViolations, collectPageErrors, watchCspViolations, describeViolations, launchBrowser, newContext, openPage, viewports, type ViewportName } from './support/browser';
-import { startSite } from './support/site';
+import { axeViolations, collectPageErrors, watchCspViolations, describeViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { useSiteAndBrowser } from './support/site';
 
 /** Every route of the spec's table, a program tab, both named posts, an unknown post and an unknown path. */
 const routes = [
@@ -16,29 +14,20 @@ const routes = [
   '/no-such-page',
 ];
 
-let site: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ ADMIN_PASSWORD: 'correct horse battery staple' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = useSiteAndBrowser({ ADMIN_PASSWORD: 'correct horse battery staple' });
 
 describe.each(Object.keys(viewports) as ViewportName[])('every route at the %s viewport', (viewport) => {
   it.each(routes)('%s loads, hydrates without errors and passes axe', async (path) => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(running.browser, viewport);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const cspViolations = await watchCspViolations(page);
     try {
-      const status = await openPage(page, `${site.url}${path}`);
+      const status = await openPage(page, `${running.site.url}${path}`);
       const expected = resolveRoute(path).status;
       expect(status).toBe(expected);
       await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
-      // The browser reports the document's own 404 as a failed resource; anything else is a real error.
+      // The running.browser reports the document's own 404 as a failed resource; anything else is a real error.
       const unexpected = errors.filter((error) => !(expected === 404 && error.includes('status of 404')));
       expect(unexpected).toEqual([]);
       expect(cspViolations).toEqual([]);

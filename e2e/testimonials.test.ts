@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { testimonials, testimonialsPage } from '../src/content/testimonials';
 import { TESTIMONIAL_TRANSITION_MS, TESTIMONIALS_PER_SLIDE } from '../src/client/features/testimonials/carouselSettings';
-import type { TestServer } from '../src/server/testing/testServer';
-import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext, openPage, viewports, type ViewportName } from './support/browser';
-import { startSite } from './support/site';
+import { axeViolations, collectPageErrors, describeViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = useSiteAndBrowser();
 
 const slideCount = Math.ceil(testimonials.length / TESTIMONIALS_PER_SLIDE);
 const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
@@ -35,12 +25,12 @@ async function expectSlideInView(page: Page, position: number) {
 
 describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s viewport', (viewport) => {
   async function withPage(run: (page: Page) => Promise<void>, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(running.browser, viewport);
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion });
     const errors = collectPageErrors(page);
     try {
-      await openPage(page, `${site.url}/testimonials`);
+      await openPage(page, `${running.site.url}/testimonials`);
       await run(page);
       expect(errors).toEqual([]);
     } finally {

@@ -6,6 +6,7 @@ import { resolveRoute, type ResolvedRoute } from '../shared/routes';
 import { structuredDataFor } from '../shared/structuredData';
 import { App } from './App';
 import { loadPage, pageManifestKey } from './app/pageRegistry';
+import { escapeMarkup } from '../shared/escapeMarkup';
 
 export type RenderedPage = {
   route: ResolvedRoute;
@@ -17,22 +18,19 @@ export type RenderedPage = {
   pageModule: string;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** JSON inside <script> must not be able to close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function renderHead(route: ResolvedRoute, publicUrl: string): string {
   const head = headFor(route, publicUrl);
   const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
     ...head.meta.map((meta) =>
       'name' in meta
-        ? `<meta name="${escapeHtml(meta.name)}" content="${escapeHtml(meta.content)}" />`
-        : `<meta property="${escapeHtml(meta.property)}" content="${escapeHtml(meta.content)}" />`,
+        ? `<meta name="${escapeMarkup(meta.name)}" content="${escapeMarkup(meta.content)}" />`
+        : `<meta property="${escapeMarkup(meta.property)}" content="${escapeMarkup(meta.content)}" />`,
     ),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
     ...structuredDataFor(route, publicUrl).map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),

@@ -13,6 +13,7 @@ import { createCaller } from '../routers';
 import type { AdmissionSubmissionInput, ContactSubmissionInput } from '../routers/enquiries';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
+import { escapeMarkup } from '../../shared/escapeMarkup';
 
 /**
  * Request body caps. JSON carries the message as UTF-8 (at most 4 bytes a character); a form
@@ -74,17 +75,14 @@ function answerFromError(error: TRPCError, form: EnquiryFormName): Answer {
   return { status, message, fieldErrors };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Used only when the site's renderer cannot be loaded: a plain page that still tells the parent what happened. */
 function plainPage(title: string, text: string, backPath: string): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(backPath)}">Back to the form</a></p></main></body>`,
+    `<title>${escapeMarkup(title)}</title></head>`,
+    `<body><main><h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(text)}</p><p><a href="${escapeMarkup(backPath)}">Back to the form</a></p></main></body>`,
     '</html>',
   ].join('\n');
 }

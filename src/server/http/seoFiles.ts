@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import { indexablePaths } from '../../shared/routes';
 import { absoluteUrl } from '../../shared/seo';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeMarkup } from '../../shared/escapeMarkup';
 
 /** The XML sitemap: every canonical, indexable route from the shared route list. */
 export function sitemapXml(publicUrl: string): string {
   const urls = indexablePaths()
-    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(publicUrl, path))}</loc></url>`)
+    .map((path) => `  <url><loc>${escapeMarkup(absoluteUrl(publicUrl, path))}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

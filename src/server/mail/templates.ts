@@ -6,17 +6,10 @@ import { childAgeText } from '../../shared/enquiries/birthDate';
 import { formatPhone } from '../../shared/enquiries/fields';
 import { formatDashboardDate } from '../../shared/submissions/dates';
 import type { AdmissionEnquiryRow, ContactSubmissionRow, OutboxMessage } from '../storage/enquiries';
+import { escapeMarkup } from '../../shared/escapeMarkup';
 
 /** A labelled value in an email: one line of text, one row of the HTML table. */
 type Field = { label: string; value: string };
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** Subjects carry names the visitor typed; a line break there must never start a new header. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ');
@@ -24,7 +17,7 @@ const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ');
 const paragraphsHtml = (text: string) =>
   text
     .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .map((paragraph) => `<p>${escapeMarkup(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 
 function fieldsText(fields: Field[]): string {
@@ -35,14 +28,14 @@ function fieldsHtml(fields: Field[]): string {
   const rows = fields
     .map(
       ({ label, value }) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+        `<tr><th align="left" valign="top">${escapeMarkup(label)}</th><td>${escapeMarkup(value).replace(/\n/g, '<br>')}</td></tr>`,
     )
     .join('\n');
   return `<table cellpadding="6" cellspacing="0" border="1">\n${rows}\n</table>`;
 }
 
 function document(title: string, body: string): string {
-  return `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n<body>\n${body}\n</body>\n</html>`;
+  return `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${escapeMarkup(title)}</title></head>\n<body>\n${body}\n</body>\n</html>`;
 }
 
 /** How to reach the school, at the foot of every acknowledgement. */
@@ -57,17 +50,17 @@ const signatureLines = [
 function acknowledgement(greeting: string, paragraphs: string[], fields: Field[]): { text: string; html: string } {
   const text = [greeting, '', paragraphs.join('\n\n'), '', fieldsText(fields), '', 'Warm regards,', ...signatureLines].join('\n');
   const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeMarkup(greeting)}</p>`,
     paragraphsHtml(paragraphs.join('\n\n')),
     fieldsHtml(fields),
-    `<p>Warm regards,<br>${signatureLines.map(escapeHtml).join('<br>')}</p>`,
+    `<p>Warm regards,<br>${signatureLines.map(escapeMarkup).join('<br>')}</p>`,
   ].join('\n');
   return { text, html };
 }
 
 function officeNotice(intro: string, fields: Field[], replyHint: string): { text: string; html: string } {
   const text = [intro, '', fieldsText(fields), '', replyHint].join('\n');
-  const html = [`<p>${escapeHtml(intro)}</p>`, fieldsHtml(fields), `<p>${escapeHtml(replyHint)}</p>`].join('\n');
+  const html = [`<p>${escapeMarkup(intro)}</p>`, fieldsHtml(fields), `<p>${escapeMarkup(replyHint)}</p>`].join('\n');
   return { text, html };
 }
 
