@@ -7,10 +7,6 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
-
 /**
  * Every environment variable the server reads, with its default. The README lists the same
  * variables; a bad value stops start-up with one clear message naming the variable.
@@ -41,7 +37,6 @@ const environmentSchema = z
     ADMIN_PASSWORD_HASH: optionalText,
     SESSION_SECRET: optionalText,
 
-    LOG_REQUESTS: booleanFlag.default(false),
   })
   .refine((env) => Boolean(env.RECAPTCHA_SITE_KEY) === Boolean(env.RECAPTCHA_SECRET_KEY), {
     message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
@@ -65,7 +60,6 @@ export type Config = {
   /** Spam defences of the two enquiry forms: submissions per IP per window, and the shortest believable fill time. */
   enquiries: { rateLimit: number; rateWindowMs: number; minFillMs: number };
   admin: { password: string | undefined; passwordHash: string | undefined; sessionSecrets: string[] };
-  logRequests: boolean;
 };
 
 export class ConfigError extends Error {
@@ -108,6 +102,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       passwordHash: env.ADMIN_PASSWORD_HASH,
       sessionSecrets: env.SESSION_SECRET?.split(',').map((secret) => secret.trim()).filter(Boolean) ?? [],
     },
-    logRequests: env.LOG_REQUESTS,
   };
 }
