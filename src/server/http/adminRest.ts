@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { ZodError } from 'zod';
 import { submissionExportQuerySchema } from '../../shared/submissions';
@@ -70,9 +70,10 @@ export function adminRest(services: Services): express.Router {
   );
 
   /**
-   * The CSV download: rows are read in batches and written as they come (back-pressure from
-   * the connection pauses the reading), behind a UTF-8 byte-order mark so Excel reads Tamil
-   * names correctly; csv-stringify quotes per RFC 4180, with CRLF between records.
+   * The CSV download: rows are read in batches and each batch is written as it comes (back-pressure
+   * from the connection pauses the reading), behind a UTF-8 byte-order mark so Excel reads Tamil
+   * names correctly; csv-stringify quotes per RFC 4180, with CRLF between records. A batch at a
+   * time keeps the per-record stream overhead out of a 100,000-row export.
    */
   rest.get(
     '/export/:kind.csv',
@@ -80,10 +81,14 @@ export function adminRest(services: Services): express.Router {
       // Typed once here for the caller; the procedure validates the same schema again.
       const query = submissionExportQuerySchema.safeParse({ ...req.query, kind: req.params.kind });
       if (!query.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: query.error });
-      const { filename, header, records } = await callerFor(req, res).submissions.export(query.data);
+      const { filename, header, recordBatches } = await callerFor(req, res).submissions.export(query.data);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-      await pipeline(Readable.from(records), stringify({ bom: true, header: true, columns: header, record_delimiter: 'windows' }), res);
+      const csvChunks = async function* () {
+        yield stringify([header], { bom: true, record_delimiter: 'windows' });
+        for await (const batch of recordBatches) yield stringify(batch, { record_delimiter: 'windows' });
+      };
+      await pipeline(Readable.from(csvChunks()), res);
     }),
   );
 

@@ -16,7 +16,7 @@ import {
   allSubmissions,
   countSubmissions,
   findSubmission,
-  iterateSubmissions,
+  iterateSubmissionBatches,
   listSubmissions,
   submissionHistory,
   updateSubmission,
@@ -32,10 +32,10 @@ async function applyUpdate(ctx: Context & { session: { sessionId: string } }, up
   return row;
 }
 
-/** CSV records of every row matching the filters, newest first, produced as they are read. */
-async function* csvRecords<K extends SubmissionKind>(kind: K, rows: AsyncIterable<SubmissionRowOf<K>>, now: Date): AsyncGenerator<string[]> {
+/** CSV records of every row matching the filters, newest first, a batch at a time as they are read. */
+async function* csvRecordBatches<K extends SubmissionKind>(kind: K, batches: AsyncIterable<SubmissionRowOf<K>[]>, now: Date): AsyncGenerator<string[][]> {
   const toRecord = csvRecordMaker(kind, now);
-  for await (const row of rows) yield toRecord(row);
+  for await (const batch of batches) yield batch.map(toRecord);
 }
 
 /** The office's workbench: every procedure requires a live staff session. */
@@ -73,8 +73,8 @@ export const submissionsRouter = router({
 
   /**
    * The CSV export of a tab with its filters: the file name, the header and the records as an
-   * async iterable read from the database batch by batch. GET /api/admin/export/:kind.csv
-   * pipes it through csv-stringify; over tRPC it needs a streaming link (httpBatchStreamLink).
+   * async iterable of batches read from the database. GET /api/admin/export/:kind.csv writes
+   * them through csv-stringify; over tRPC it needs a streaming link (httpBatchStreamLink).
    */
   export: staffProcedure.input(submissionExportQuerySchema).query(({ ctx, input }) => {
     const now = ctx.services.now();
@@ -82,7 +82,7 @@ export const submissionsRouter = router({
     return {
       filename: csvFileName(kind, now),
       header: csvHeader(kind),
-      records: csvRecords(kind, iterateSubmissions(ctx.services.storage.db, kind, filters), now),
+      recordBatches: csvRecordBatches(kind, iterateSubmissionBatches(ctx.services.storage.db, kind, filters), now),
     };
   }),
 });
