@@ -6,9 +6,9 @@ import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons'
 import { MOBILE_MEDIA_QUERY } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
 import { shellText } from './shellText';
+import { lockPageScroll } from '../../ui/scrollLock';
 
 const PANEL_ID = 'mobile-menu';
-const SCROLL_LOCK_CLASS = 'is-scroll-locked';
 const groupId = (item: MenuItem) => `mobile-menu-group${item.path.replaceAll('/', '-')}`;
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
@@ -38,7 +38,7 @@ export function MobileMenu() {
 
   useEffect(() => {
     if (!isOpen) return;
-    document.body.classList.add(SCROLL_LOCK_CLASS);
+    const releaseScroll = lockPageScroll();
     closeButtonRef.current?.focus();
     // Growing past the breakpoint (rotating a tablet) hides the panel; close it properly.
     const wide = window.matchMedia(MOBILE_MEDIA_QUERY);
@@ -47,7 +47,7 @@ export function MobileMenu() {
     };
     wide.addEventListener('change', onChange);
     return () => {
-      document.body.classList.remove(SCROLL_LOCK_CLASS);
+      releaseScroll();
       wide.removeEventListener('change', onChange);
     };
   }, [isOpen]);

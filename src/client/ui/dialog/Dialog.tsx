@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { lockPageScroll } from '../scrollLock';
 
 type DialogProps = {
   open: boolean;
@@ -19,7 +20,6 @@ function focusableElements(container: HTMLElement): HTMLElement[] {
 }
 
 /** Marks <html> while a modal is open, so the page behind it cannot scroll. */
-const SCROLL_LOCK_CLASS = 'has-modal-dialog';
 
 /**
  * A modal dialog (WAI-ARIA dialog pattern) on the native <dialog> element opened with
@@ -35,11 +35,11 @@ export function Dialog({ open, onClose, labelledBy, initialFocus, className, chi
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
-    document.documentElement.classList.add(SCROLL_LOCK_CLASS);
+    const releaseScroll = lockPageScroll();
     (initialFocus?.current ?? focusableElements(dialog)[0] ?? dialog).focus();
     return () => {
       if (dialog.open) dialog.close();
-      document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+      releaseScroll();
       if (opener?.isConnected) opener.focus();
     };
     // Opening is driven by `open` alone; the focus target is read once, when it opens.
