@@ -56,17 +56,13 @@ export function AdmissionForm() {
 
   if (form.status === 'sent') {
     return (
-      <>
-        <EmbeddedPostResult result={form.postResult} />
-        <ThankYou
-          title={thankYou.title}
-          text={thankYou.text}
-          buttonLabel={thankYou.buttonLabel}
-          formPath={enquiryForms.admission.page}
-          headingRef={form.successHeadingRef}
-          onStartAgain={form.startAgain}
-        />
-      </>
+      <ThankYou
+        form={form}
+        title={thankYou.title}
+        text={thankYou.text}
+        buttonLabel={thankYou.buttonLabel}
+        formPath={enquiryForms.admission.page}
+      />
     );
   }
 

@@ -39,17 +39,13 @@ export function ContactForm() {
 
   if (form.status === 'sent') {
     return (
-      <>
-        <EmbeddedPostResult result={form.postResult} />
-        <ThankYou
-          title={texts.successTitle}
-          text={texts.successText}
-          buttonLabel={texts.sendAnotherLabel}
-          formPath={enquiryForms.contact.page}
-          headingRef={form.successHeadingRef}
-          onStartAgain={form.startAgain}
-        />
-      </>
+      <ThankYou
+        form={form}
+        title={texts.successTitle}
+        text={texts.successText}
+        buttonLabel={texts.sendAnotherLabel}
+        formPath={enquiryForms.contact.page}
+      />
     );
   }
 

@@ -1,4 +1,6 @@
 import type { FormEvent, Ref } from 'react';
+import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
+import { EmbeddedPostResult } from './embeddedPostResult';
 import type { EnquiryStatus } from './useEnquiryForm';
 
 /** Shown above the fields when the server refused a post made without JavaScript (rate limit, failure). */
@@ -40,32 +42,39 @@ export function SubmitArea({ status, label }: { status: EnquiryStatus; label: st
 }
 
 type ThankYouProps = {
+  /** The sent form's state, from useEnquiryForm. */
+  form: {
+    postResult: FormPostResult | undefined;
+    successHeadingRef: Ref<HTMLHeadingElement>;
+    startAgain: (event: FormEvent<HTMLFormElement>) => void;
+  };
   title: string;
   text: string;
   buttonLabel: string;
   /** The blank form's address, so the button also works without JavaScript. */
   formPath: string;
-  headingRef: Ref<HTMLHeadingElement>;
-  onStartAgain: (event: FormEvent<HTMLFormElement>) => void;
 };
 
-export function ThankYou({ title, text, buttonLabel, formPath, headingRef, onStartAgain }: ThankYouProps) {
+export function ThankYou({ form, title, text, buttonLabel, formPath }: ThankYouProps) {
   return (
-    <div className="enquiry-success">
-      <svg className="enquiry-success__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
-        <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
-        <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      <h2 className="enquiry-success__title" ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
-      <p className="enquiry-success__text">{text}</p>
-      {/* A form, so the button also brings back the blank form when JavaScript is off. */}
-      <form method="get" action={formPath} onSubmit={onStartAgain}>
-        <button type="submit" className="button button--primary">
-          {buttonLabel}
-        </button>
-      </form>
-    </div>
+    <>
+      <EmbeddedPostResult result={form.postResult} />
+      <div className="enquiry-success">
+        <svg className="enquiry-success__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+          <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h2 className="enquiry-success__title" ref={form.successHeadingRef} tabIndex={-1}>
+          {title}
+        </h2>
+        <p className="enquiry-success__text">{text}</p>
+        {/* A form, so the button also brings back the blank form when JavaScript is off. */}
+        <form method="get" action={formPath} onSubmit={form.startAgain}>
+          <button type="submit" className="button button--primary">
+            {buttonLabel}
+          </button>
+        </form>
+      </div>
+    </>
   );
 }
