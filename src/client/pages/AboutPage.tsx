@@ -6,6 +6,7 @@ import { school } from '../../content/school';
 import { CallToAction } from '../ui/CallToAction';
 import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { NEW_TAB_HINT } from '../ui/newTab';
+import { PhoneLink, EmailLink } from '../ui/ContactLinks';
 
 const { closingCta } = homePage;
 
@@ -74,13 +75,13 @@ export default function AboutPage() {
                   <PhoneIcon className="contact-lines__icon" />
                   <span>
                     <span className="contact-lines__label">{phone.label}</span>
-                    <a href={`tel:${phone.e164}`}>{phone.display}</a>
+                    <PhoneLink phone={phone} />
                   </span>
                 </li>
               ))}
               <li>
                 <MailIcon className="contact-lines__icon" />
-                <a href={`mailto:${school.email}`}>{school.email}</a>
+                <EmailLink email={school.email} />
               </li>
               <li>
                 <ClockIcon className="contact-lines__icon" />

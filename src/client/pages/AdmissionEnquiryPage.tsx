@@ -3,6 +3,7 @@ import { admissionEnquiryPage, admissionsPage } from '../../content/admissions';
 import { school } from '../../content/school';
 import { AdmissionForm } from '../features/admission-form/AdmissionForm';
 import { ClockIcon, PhoneIcon } from '../ui/icons';
+import { PhoneLink } from '../ui/ContactLinks';
 
 function AdmissionsContactNote() {
   const [admissionsPhone] = school.phones;
@@ -14,7 +15,7 @@ function AdmissionsContactNote() {
       <p>Call our admissions team; we are happy to answer your questions.</p>
       <p className="enquiry-aside__phone">
         <PhoneIcon size={20} />
-        <a href={`tel:${admissionsPhone.e164}`}>{admissionsPhone.display}</a>
+        <PhoneLink phone={admissionsPhone} />
       </p>
       <p className="enquiry-aside__hours">
         <ClockIcon size={20} />

@@ -6,6 +6,7 @@ import { ContactForm } from '../features/contact-form/ContactForm';
 import { WhatsAppCard } from '../features/contact-form/WhatsAppCard';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { NEW_TAB_HINT } from '../ui/newTab';
+import { PhoneLink, EmailLink } from '../ui/ContactLinks';
 
 const { infoCards } = contactPage;
 // A long address may wrap on a narrow card: let it break after the @, not inside a word.
@@ -42,9 +43,7 @@ function InfoPanel() {
                   <PhoneIcon className="contact-card__icon" />
                   <span>
                     <span className="contact-card__label">{phone.label}</span>
-                    <a href={`tel:${phone.e164}`} className="contact-card__link">
-                      {phone.display}
-                    </a>
+                    <PhoneLink phone={phone} className="contact-card__link" />
                   </span>
                 </li>
               ))}
@@ -57,11 +56,11 @@ function InfoPanel() {
                 <MailIcon className="contact-card__icon" />
                 <span>
                   <span className="contact-card__label">{infoCards.emailLabel}</span>
-                  <a href={`mailto:${school.email}`} className="contact-card__link">
+                  <EmailLink email={school.email} className="contact-card__link">
                     {emailLocalPart}@
                     <wbr />
                     {emailDomain}
-                  </a>
+                  </EmailLink>
                 </span>
               </li>
               <li>

@@ -6,6 +6,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons'
 import { MOBILE_MEDIA_QUERY } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
 import { shellText } from './shellText';
+import { PhoneLink } from '../../ui/ContactLinks';
 import { lockPageScroll } from '../../ui/scrollLock';
 
 const PANEL_ID = 'mobile-menu';
@@ -163,10 +164,10 @@ export function MobileMenu() {
           <Link href={admissionEnquiryLink.path} className="button button--accent" onClick={onLinkClick}>
             {admissionEnquiryLink.label}
           </Link>
-          <a href={`tel:${school.phones[0].e164}`} className="button button--outline">
+          <PhoneLink phone={school.phones[0]} className="button button--outline">
             <PhoneIcon size={18} />
             {shellText.callPrefix} {school.phones[0].display}
-          </a>
+          </PhoneLink>
         </div>
       </div>
     </div>

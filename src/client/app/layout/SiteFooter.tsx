@@ -5,6 +5,7 @@ import { ClockIcon, ExternalLinkIcon, FacebookIcon, InstagramIcon, MailIcon, Map
 import { COPYRIGHT_YEAR_ID, useCopyrightYear } from './copyrightYear';
 import { ExternalLink } from './ExternalLink';
 import { shellText } from './shellText';
+import { PhoneLink, EmailLink } from '../../ui/ContactLinks';
 
 const socialLinks = [
   { name: 'Facebook', url: school.social.facebook, Icon: FacebookIcon },
@@ -38,13 +39,13 @@ export function SiteFooter() {
                 <PhoneIcon size={18} />
                 <span>
                   <span className="site-footer__label">{phone.label}: </span>
-                  <a href={`tel:${phone.e164}`}>{phone.display}</a>
+                  <PhoneLink phone={phone} />
                 </span>
               </li>
             ))}
             <li>
               <MailIcon size={18} />
-              <a href={`mailto:${school.email}`}>{school.email}</a>
+              <EmailLink email={school.email} />
             </li>
             <li>
               <ClockIcon size={18} />

@@ -10,6 +10,7 @@ import {
   type SubmissionStatus,
 } from '../../../shared/submissions';
 import { format } from 'date-fns';
+import { mailtoUrl, telUrl, whatsAppUrl } from '../../../shared/contactUrls';
 
 /** What a row of either tab shows, so the table, the cards and the actions need not tell the kinds apart. */
 export type SubmissionView = {
@@ -127,10 +128,5 @@ export const kindTexts: Record<
 
 /** Links that reach the family in one tap. Phone numbers are stored as "+91 9840012345". */
 export function contactLinks(view: Pick<SubmissionView, 'email' | 'phone'>): { call: string; email: string; whatsApp: string } {
-  const digits = view.phone.replace(/\D/g, '');
-  return {
-    call: `tel:+${digits}`,
-    email: `mailto:${view.email}`,
-    whatsApp: `https://wa.me/${digits}`,
-  };
+  return { call: telUrl(view.phone), email: mailtoUrl(view.email), whatsApp: whatsAppUrl(view.phone) };
 }

@@ -1,11 +1,12 @@
 import { school } from '../../../content/school';
 import { PhoneIcon, WhatsappIcon } from '../../ui/icons';
 import { NEW_TAB_HINT } from '../../ui/newTab';
+import { PhoneLink } from '../../ui/ContactLinks';
+import { whatsAppUrl } from '../../../shared/contactUrls';
 
 const greeting = `Hello ${school.name}, I would like to know more about your programs and admissions.`;
 
-/** wa.me wants the number as digits only, without the plus sign. */
-const whatsappChatUrl = `https://wa.me/${school.whatsappE164.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
+const whatsappChatUrl = whatsAppUrl(school.whatsappE164, greeting);
 
 /** Beside the form: many parents in Chennai would rather send a WhatsApp message or call. */
 export function WhatsAppCard() {
@@ -24,10 +25,10 @@ export function WhatsAppCard() {
       </a>
       <p className="whatsapp-card__call">
         Or call us:{' '}
-        <a href={`tel:${admissionsPhone.e164}`} className="whatsapp-card__phone">
+        <PhoneLink phone={admissionsPhone} className="whatsapp-card__phone">
           <PhoneIcon size={16} />
           {admissionsPhone.display}
-        </a>
+        </PhoneLink>
       </p>
     </aside>
   );

@@ -4,6 +4,7 @@ import { parentsCorner, type ParentEvent } from '../../../content/parentsCorner'
 import { DateText } from '../../ui/DateText';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 import { portalTexts } from './texts';
+import { PhoneLink, EmailLink } from '../../ui/ContactLinks';
 
 const byDate = (a: ParentEvent, b: ParentEvent) => a.date.localeCompare(b.date);
 /** Soonest first. */
@@ -83,14 +84,14 @@ export function PortalView({ onLogout, headingRef }: PortalViewProps) {
                 <PhoneIcon className="contact-lines__icon" />
                 <span>
                   <span className="visually-hidden">{portalTexts.phoneLabel}: </span>
-                  <a href={`tel:${contact.phone.e164}`}>{contact.phone.display}</a>
+                  <PhoneLink phone={contact.phone} />
                 </span>
               </li>
               <li>
                 <MailIcon className="contact-lines__icon" />
                 <span>
                   <span className="visually-hidden">{portalTexts.emailLabel}: </span>
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  <EmailLink email={contact.email} />
                 </span>
               </li>
               <li>
