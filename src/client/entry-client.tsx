@@ -18,7 +18,10 @@ const app = (
   </StrictMode>
 );
 
-if (route.clientOnly) {
+// The dashboard renders in the browser alone; so does every page under the Vite dev server,
+// which serves the bare template rather than a prerendered page.
+const prerendered = container.firstElementChild !== null;
+if (route.clientOnly || !prerendered) {
   createRoot(container).render(app);
 } else {
   hydrateRoot(container, app, {
