@@ -1,23 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { birthDateWindow, childAgeText } from '../src/shared/enquiries/birthDate';
-import type { TestServer } from '../src/server/testing/testServer';
-import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext } from './support/browser';
+import { axeViolations, collectPageErrors, describeViolations, newContext } from './support/browser';
 import { admissionRows, descriptionOf, focusedField, holdProcedure, waitForInteractiveForm } from './support/enquiryForms';
-import { startSite } from './support/site';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ ENQUIRY_MIN_FILL_SECONDS: '0' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = useSiteAndBrowser({ ENQUIRY_MIN_FILL_SECONDS: '0' });
 
 const { earliest, latest } = birthDateWindow();
 const [latestYear] = latest.split('-').map(Number) as [number];
@@ -28,10 +15,10 @@ const birthDate = `${birthYear}-05-14`;
 describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (viewport) => {
   it('shows the spec messages by their fields, then sends, stores and starts again', async () => {
     const email = `admission-${viewport}@example.com`;
-    const context = await newContext(browser, viewport);
+    const context = await newContext(running.browser, viewport);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${site.url}/admission-enquiry`);
+    await page.goto(`${running.site.url}/admission-enquiry`);
     const firstKey = await waitForInteractiveForm(page);
     const form = page.getByRole('form', { name: 'Admission enquiry form' });
 
@@ -93,7 +80,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     await page.keyboard.press('Escape');
     await toast.waitFor({ state: 'detached', timeout: 1000 });
 
-    const rows = await admissionRows(site, email);
+    const rows = await admissionRows(running.site, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       student_name: 'Aadhya',
@@ -124,9 +111,9 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
 });
 
 it('shows a destructive error toast and keeps the form when the server refuses', async () => {
-  const context = await newContext(browser, 'desktop');
+  const context = await newContext(running.browser, 'desktop');
   const page = await context.newPage();
-  await page.goto(`${site.url}/admission-enquiry`);
+  await page.goto(`${running.site.url}/admission-enquiry`);
   await waitForInteractiveForm(page);
   await page.route('**/api/trpc/enquiries.submitAdmission*', (route) =>
     route.fulfill({
@@ -149,6 +136,6 @@ it('shows a destructive error toast and keeps the form when the server refuses',
   expect(await toast.textContent()).toContain('Too many enquiries have been sent from your connection.');
   expect(await page.getByRole('button', { name: 'Submit Enquiry' }).isEnabled()).toBe(true);
   expect(await page.getByLabel("Parent's Name").inputValue()).toBe('Lakshmi Narayanan');
-  expect(await admissionRows(site, 'refused@example.com')).toHaveLength(0);
+  expect(await admissionRows(running.site, 'refused@example.com')).toHaveLength(0);
   await context.close();
 });

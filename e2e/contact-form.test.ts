@@ -1,31 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../src/server/testing/testServer';
-import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, collectPageErrors, describeViolations, newContext } from './support/browser';
 import { contactRows, descriptionOf, focusedField, holdProcedure, waitForInteractiveForm } from './support/enquiryForms';
-import { startSite } from './support/site';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
   // The fill-time check would silently drop a form filled by a robot in under the minimum.
-  site = await startSite({ ENQUIRY_MIN_FILL_SECONDS: '0' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = useSiteAndBrowser({ ENQUIRY_MIN_FILL_SECONDS: '0' });
 
 describe.each(['phone', 'desktop'] as const)('contact form on a %s', (viewport) => {
   it('shows the spec messages by their fields, then sends, stores and starts again', async () => {
     const email = `parent-${viewport}@example.com`;
-    const context = await newContext(browser, viewport);
+    const context = await newContext(running.browser, viewport);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${site.url}/contact`);
+    await page.goto(`${running.site.url}/contact`);
     const firstKey = await waitForInteractiveForm(page);
     const form = page.getByRole('form', { name: 'Send Us a Message' });
 
@@ -86,7 +73,7 @@ describe.each(['phone', 'desktop'] as const)('contact form on a %s', (viewport) 
       await toast.waitFor({ state: 'detached', timeout: 4000 });
     }
 
-    const rows = await contactRows(site, email);
+    const rows = await contactRows(running.site, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: 'Priya Raman',
@@ -123,9 +110,9 @@ describe.each(['phone', 'desktop'] as const)('contact form on a %s', (viewport) 
 });
 
 it('keeps typed-but-unsent text through a reload', async () => {
-  const context = await newContext(browser, 'phone');
+  const context = await newContext(running.browser, 'phone');
   const page = await context.newPage();
-  await page.goto(`${site.url}/contact`);
+  await page.goto(`${running.site.url}/contact`);
   const key = await waitForInteractiveForm(page);
   await page.getByLabel('Your Name').fill('Lakshmi');
   await page.getByRole('textbox', { name: 'Message' }).fill('Half-written question about the bus');
@@ -137,13 +124,13 @@ it('keeps typed-but-unsent text through a reload', async () => {
 });
 
 it('offers click-to-call, WhatsApp and a map that loads only when asked for', async () => {
-  const context = await newContext(browser, 'desktop');
+  const context = await newContext(running.browser, 'desktop');
   const page = await context.newPage();
   const frames: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith(site.url)) frames.push(request.url());
+    if (!request.url().startsWith(running.site.url)) frames.push(request.url());
   });
-  await page.goto(`${site.url}/contact`);
+  await page.goto(`${running.site.url}/contact`);
   await waitForInteractiveForm(page);
   expect(await page.locator('main a[href^="tel:+91"]').count()).toBeGreaterThanOrEqual(2);
   expect(await page.locator('main a[href^="https://wa.me/91"]').count()).toBe(1);

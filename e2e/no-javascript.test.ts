@@ -1,28 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { birthDateWindow } from '../src/shared/enquiries/birthDate';
-import type { TestServer } from '../src/server/testing/testServer';
-import { launchBrowser, newContext } from './support/browser';
+import { newContext } from './support/browser';
 import { admissionRows, contactRows } from './support/enquiryForms';
-import { startSite } from './support/site';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = useSiteAndBrowser();
 
 it('sends the contact form with JavaScript switched off', async () => {
-  const context = await newContext(browser, 'phone', { javaScriptEnabled: false });
+  const context = await newContext(running.browser, 'phone', { javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${site.url}/contact`);
+  await page.goto(`${running.site.url}/contact`);
   const form = page.locator('form[action="/api/contact"]');
   expect(await form.getAttribute('method')).toBe('post');
 
@@ -55,7 +42,7 @@ it('sends the contact form with JavaScript switched off', async () => {
   expect(sent?.status()).toBe(200);
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
 
-  const rows = await contactRows(site, 'ravi.nojs@example.com');
+  const rows = await contactRows(running.site, 'ravi.nojs@example.com');
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ name: 'Ravi Shankar', phone: '9840012345', country_code: '+91', type: 'employment' });
 
@@ -67,9 +54,9 @@ it('sends the contact form with JavaScript switched off', async () => {
 });
 
 it('sends the admission enquiry with JavaScript switched off', async () => {
-  const context = await newContext(browser, 'desktop', { javaScriptEnabled: false });
+  const context = await newContext(running.browser, 'desktop', { javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${site.url}/admission-enquiry`);
+  await page.goto(`${running.site.url}/admission-enquiry`);
   const form = page.locator('form[action="/api/admission-enquiry"]');
   expect(await form.locator('input[name="birthDate"]').getAttribute('type')).toBe('date');
 
@@ -101,21 +88,21 @@ it('sends the admission enquiry with JavaScript switched off', async () => {
   expect(sent?.status()).toBe(200);
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
 
-  const rows = await admissionRows(site, 'lakshmi.nojs@example.com');
+  const rows = await admissionRows(running.site, 'lakshmi.nojs@example.com');
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ student_name: 'Meena', birth_date: birthDate, parent_name: 'Lakshmi Narayanan', program: 'primary' });
   await context.close();
 });
 
 it('keeps what a parent typed before the script arrived, and sends it', async () => {
-  const context = await newContext(browser, 'phone');
+  const context = await newContext(running.browser, 'phone');
   const page = await context.newPage();
   // A slow connection: the page is readable and typeable long before its script has loaded.
   await page.route('**/assets/ContactPage-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
-  await page.goto(`${site.url}/contact`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${running.site.url}/contact`, { waitUntil: 'domcontentloaded' });
   await page.locator('input[name="name"]').fill('Early Typist');
   await page.locator('input[name="email"]').fill('early@example.com');
   await page.locator('input[name="phone"]').fill('9840012345');
@@ -127,6 +114,6 @@ it('keeps what a parent typed before the script arrived, and sends it', async ()
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
   // The site runs the default minimum fill time: the enquiry must not be taken for a bot.
-  expect(await contactRows(site, 'early@example.com')).toHaveLength(1);
+  expect(await contactRows(running.site, 'early@example.com')).toHaveLength(1);
   await context.close();
 });

@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestServer } from '../src/server/testing/testServer';
-import { collectPageErrors, launchBrowser, newContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { collectPageErrors, newContext } from './support/browser';
 import { contactRows, waitForInteractiveForm } from './support/enquiryForms';
-import { startSite } from './support/site';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ ENQUIRY_MIN_FILL_SECONDS: '0' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = useSiteAndBrowser({ ENQUIRY_MIN_FILL_SECONDS: '0' });
 
 const QUEUED = /will be sent automatically as soon as the connection returns/;
 
@@ -29,10 +17,10 @@ async function fillContactForm(page: Page, email: string) {
 
 it('keeps an enquiry made offline and sends it once when the connection returns', async () => {
   const email = 'offline@example.com';
-  const context = await newContext(browser, 'phone');
+  const context = await newContext(running.browser, 'phone');
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${site.url}/contact`);
+  await page.goto(`${running.site.url}/contact`);
   await waitForInteractiveForm(page);
   await fillContactForm(page, email);
 
@@ -42,12 +30,12 @@ it('keeps an enquiry made offline and sends it once when the connection returns'
   await status.waitFor();
   expect(await page.getByLabel('Email Address').inputValue()).toBe(email);
   expect(await page.evaluate(() => localStorage.getItem('enquiry:contact:outbox'))).toContain(email);
-  expect(await contactRows(site, email)).toHaveLength(0);
+  expect(await contactRows(running.site, email)).toHaveLength(0);
 
   await context.setOffline(false);
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
   await page.locator('.toast').getByText('Success!').waitFor();
-  expect(await contactRows(site, email)).toHaveLength(1);
+  expect(await contactRows(running.site, email)).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('enquiry:contact:outbox'))).toBeNull();
   // The browser's own messages about the failed request are expected; the page itself must not fail.
   expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
@@ -56,9 +44,9 @@ it('keeps an enquiry made offline and sends it once when the connection returns'
 
 it('sends a queued enquiry when the page is next opened', async () => {
   const email = 'next-visit@example.com';
-  const context = await newContext(browser, 'desktop');
+  const context = await newContext(running.browser, 'desktop');
   const page = await context.newPage();
-  await page.goto(`${site.url}/contact`);
+  await page.goto(`${running.site.url}/contact`);
   await waitForInteractiveForm(page);
   await fillContactForm(page, email);
   await context.setOffline(true);
@@ -68,17 +56,17 @@ it('sends a queued enquiry when the page is next opened', async () => {
 
   await context.setOffline(false);
   const later = await context.newPage();
-  await later.goto(`${site.url}/contact`);
+  await later.goto(`${running.site.url}/contact`);
   await later.getByRole('heading', { name: 'Thank You!' }).waitFor();
-  expect(await contactRows(site, email)).toHaveLength(1);
+  expect(await contactRows(running.site, email)).toHaveLength(1);
   await context.close();
 });
 
 it('retries an enquiry whose answer was lost without storing it twice', async () => {
   const email = 'lost-answer@example.com';
-  const context = await newContext(browser, 'phone');
+  const context = await newContext(running.browser, 'phone');
   const page = await context.newPage();
-  await page.goto(`${site.url}/contact`);
+  await page.goto(`${running.site.url}/contact`);
   await waitForInteractiveForm(page);
   await fillContactForm(page, email);
   // The first request reaches the server and is stored, but its answer never arrives.
@@ -91,10 +79,10 @@ it('retries an enquiry whose answer was lost without storing it twice', async ()
   });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('status').filter({ hasText: QUEUED }).waitFor();
-  expect(await contactRows(site, email)).toHaveLength(1);
+  expect(await contactRows(running.site, email)).toHaveLength(1);
 
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 15_000 });
   expect(attempts).toBe(2);
-  expect(await contactRows(site, email)).toHaveLength(1);
+  expect(await contactRows(running.site, email)).toHaveLength(1);
   await context.close();
 });
