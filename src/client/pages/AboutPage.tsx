@@ -7,6 +7,7 @@ import { CallToAction } from '../ui/CallToAction';
 import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { NEW_TAB_HINT } from '../ui/newTab';
 import { PhoneLink, EmailLink } from '../ui/ContactLinks';
+import { PageHeader } from '../ui/PageHeader';
 
 const { closingCta } = homePage;
 
@@ -14,12 +15,7 @@ export default function AboutPage() {
   const { ogImage } = school;
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{aboutPage.heading}</h1>
-          <p>{aboutPage.intro}</p>
-        </div>
-      </header>
+      <PageHeader title={aboutPage.heading} intro={aboutPage.intro} />
 
       <section className="section" aria-labelledby="who-we-are">
         <div className="container about-story">

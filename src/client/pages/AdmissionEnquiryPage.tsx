@@ -4,6 +4,7 @@ import { school } from '../../content/school';
 import { AdmissionForm } from '../features/admission-form/AdmissionForm';
 import { ClockIcon, PhoneIcon } from '../ui/icons';
 import { PhoneLink } from '../ui/ContactLinks';
+import { PageHeader } from '../ui/PageHeader';
 
 function AdmissionsContactNote() {
   const [admissionsPhone] = school.phones;
@@ -36,12 +37,7 @@ function AdmissionsContactNote() {
 export default function AdmissionEnquiryPage() {
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{admissionEnquiryPage.heading}</h1>
-          <p>{admissionEnquiryPage.intro}</p>
-        </div>
-      </header>
+      <PageHeader title={admissionEnquiryPage.heading} intro={admissionEnquiryPage.intro} />
       <section className="section enquiry-page" aria-label="Admission enquiry">
         <div className="container enquiry-page__layout">
           <div className="card enquiry-page__form">

@@ -2,16 +2,12 @@ import { Link } from 'wouter';
 import { admissionSteps, admissionsPage, ageGroups } from '../../content/admissions';
 import { programPath } from '../../shared/routeTable';
 import { ArrowRightIcon } from '../ui/icons';
+import { PageHeader } from '../ui/PageHeader';
 
 export default function AdmissionsPage() {
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{admissionsPage.heading}</h1>
-          <p>{admissionsPage.intro}</p>
-        </div>
-      </header>
+      <PageHeader title={admissionsPage.heading} intro={admissionsPage.intro} />
 
       <section className="section" aria-labelledby="age-groups">
         <div className="container">

@@ -1,16 +1,12 @@
 import { awards, awardsPage } from '../../content/awards';
 import { ExternalLinkIcon } from '../ui/icons';
 import { NEW_TAB_HINT } from '../ui/newTab';
+import { PageHeader } from '../ui/PageHeader';
 
 export default function AwardsPage() {
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{awardsPage.heading}</h1>
-          <p>{awardsPage.intro}</p>
-        </div>
-      </header>
+      <PageHeader title={awardsPage.heading} intro={awardsPage.intro} />
       <section className="section">
         <div className="container">
           <ul className="awards grid grid--2" role="list">

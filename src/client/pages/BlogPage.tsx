@@ -1,15 +1,11 @@
 import { blogPage, blogPosts } from '../../content/blog';
 import { BlogPostList } from '../features/blog/BlogPostList';
+import { PageHeader } from '../ui/PageHeader';
 
 export default function BlogPage() {
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{blogPage.heading}</h1>
-          <p>{blogPage.intro}</p>
-        </div>
-      </header>
+      <PageHeader title={blogPage.heading} intro={blogPage.intro} />
       <section className="section">
         <div className="container">
           <BlogPostList posts={blogPosts} />

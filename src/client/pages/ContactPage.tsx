@@ -7,6 +7,7 @@ import { WhatsAppCard } from '../features/contact-form/WhatsAppCard';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { NEW_TAB_HINT } from '../ui/newTab';
 import { PhoneLink, EmailLink } from '../ui/ContactLinks';
+import { PageHeader } from '../ui/PageHeader';
 
 const { infoCards } = contactPage;
 // A long address may wrap on a narrow card: let it break after the @, not inside a word.
@@ -123,12 +124,7 @@ function AreasServed() {
 export default function ContactPage() {
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{contactPage.heading}</h1>
-          <p>{contactPage.tagline}</p>
-        </div>
-      </header>
+      <PageHeader title={contactPage.heading} intro={contactPage.tagline} />
       <InfoPanel />
       <section className="section section--sand contact-form-section">
         <div className="container contact-form-section__layout">

@@ -1,17 +1,13 @@
 import { Link } from 'wouter';
 import { faqPage } from '../../content/faq';
 import { FaqBrowser } from '../features/faq/FaqBrowser';
+import { PageHeader } from '../ui/PageHeader';
 
 export default function FaqPage() {
   const { title, description, contactPrompt } = faqPage;
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{title}</h1>
-          <p>{description}</p>
-        </div>
-      </header>
+      <PageHeader title={title} intro={description} />
       <div className="section">
         <div className="container">
           <FaqBrowser />

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { aboutPage, ourApproach } from '../../content/about';
 import { homePage } from '../../content/home';
 import { CallToAction } from '../ui/CallToAction';
+import { PageHeader } from '../ui/PageHeader';
 
 const { closingCta } = homePage;
 const otherAboutPages = aboutPage.subPageLinks.filter((link) => link.path !== '/about/our-approach');
@@ -9,12 +10,7 @@ const otherAboutPages = aboutPage.subPageLinks.filter((link) => link.path !== '/
 export default function OurApproachPage() {
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{ourApproach.title}</h1>
-          <p>{ourApproach.intro}</p>
-        </div>
-      </header>
+      <PageHeader title={ourApproach.title} intro={ourApproach.intro} />
 
       <section className="section">
         <div className="container">

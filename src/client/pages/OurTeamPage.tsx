@@ -1,17 +1,13 @@
 import { team, teamPage } from '../../content/team';
 import { TeamGrid } from '../features/team/TeamGrid';
 import { CallToAction } from '../ui/CallToAction';
+import { PageHeader } from '../ui/PageHeader';
 
 export default function OurTeamPage() {
   const { cta } = teamPage;
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{teamPage.heading}</h1>
-          <p>{teamPage.intro}</p>
-        </div>
-      </header>
+      <PageHeader title={teamPage.heading} intro={teamPage.intro} />
       <section className="section">
         <div className="container">
           <TeamGrid members={team} />

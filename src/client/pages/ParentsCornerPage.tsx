@@ -1,15 +1,11 @@
 import { parentsCorner } from '../../content/parentsCorner';
 import { ParentsCorner } from '../features/parents-corner/ParentsCorner';
+import { PageHeader } from '../ui/PageHeader';
 
 export default function ParentsCornerPage() {
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{parentsCorner.heading}</h1>
-          <p>{parentsCorner.intro}</p>
-        </div>
-      </header>
+      <PageHeader title={parentsCorner.heading} intro={parentsCorner.intro} />
       <section className="section">
         <div className="container">
           <ParentsCorner />

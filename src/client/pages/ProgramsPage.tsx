@@ -7,6 +7,7 @@ import { LocalSeoBox } from '../features/programs/LocalSeoBox';
 import { ProgramTabs } from '../features/programs/ProgramTabs';
 import { programsHeading, selectedProgram, showsLocalSeo } from '../features/programs/programsRules';
 import { CallToAction } from '../ui/CallToAction';
+import { PageHeader } from '../ui/PageHeader';
 
 /**
  * Programs, also shown at /curriculum and /programs/{anything}. The selected tab lives in the
@@ -23,12 +24,7 @@ export default function ProgramsPage({ route }: PageProps) {
 
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{programsHeading(location)}</h1>
-          <p>{intro}</p>
-        </div>
-      </header>
+      <PageHeader title={programsHeading(location)} intro={intro} />
       <div className="section programs-section">
         <div className="container">
           <ProgramTabs selected={selected} onSelect={select} />

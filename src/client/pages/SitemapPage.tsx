@@ -1,15 +1,11 @@
 import { Link } from 'wouter';
 import { sitemapGroups, sitemapPage } from '../../content/navigation';
+import { PageHeader } from '../ui/PageHeader';
 
 export default function SitemapPage() {
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{sitemapPage.heading}</h1>
-          <p>{sitemapPage.intro}</p>
-        </div>
-      </header>
+      <PageHeader title={sitemapPage.heading} intro={sitemapPage.intro} />
       <section className="section">
         <nav className="container sitemap" aria-label={sitemapPage.heading}>
           {sitemapGroups.map((group) => (

@@ -1,18 +1,14 @@
 import { testimonialsPage } from '../../content/testimonials';
 import { TestimonialsCarousel } from '../features/testimonials/TestimonialsCarousel';
 import { CallToAction } from '../ui/CallToAction';
+import { PageHeader } from '../ui/PageHeader';
 
 export default function TestimonialsPage() {
   const { heading, intro, cta } = testimonialsPage;
   const [enquiry, contact] = cta.links;
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <h1>{heading}</h1>
-          <p>{intro}</p>
-        </div>
-      </header>
+      <PageHeader title={heading} intro={intro} />
       <div className="section">
         <div className="container">
           <TestimonialsCarousel />

@@ -5,7 +5,7 @@ export type CallToActionLink = { label: string; path: string };
 
 type CallToActionProps = {
   title: string;
-  text: string;
+  text?: string;
   /** One or two buttons; the first is the main action. */
   actions: readonly [CallToActionLink] | readonly [CallToActionLink, CallToActionLink];
 };
@@ -18,7 +18,7 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
     <section className="call-to-action section section--primary" aria-labelledby={headingId}>
       <div className="container call-to-action__inner">
         <h2 id={headingId}>{title}</h2>
-        <p className="call-to-action__text">{text}</p>
+        {text && <p className="call-to-action__text">{text}</p>}
         <div className="button-row call-to-action__buttons">
           <Link href={main.path} className="button button--light">
             {main.label}
