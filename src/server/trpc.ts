@@ -26,13 +26,16 @@ export function createContext(services: Services, req: Request, res: Response): 
   };
 }
 
+/** The message of every input validation failure; the field messages travel beside it. */
+export const invalidInputMessage = 'Please correct the highlighted fields and send again.';
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
+    if (!(error.cause instanceof ZodError)) return { ...shape, data: { ...shape.data, fieldErrors: undefined } };
     // Field messages travel with a validation error so the form can show each next to its field.
-    const fieldErrors: Record<string, string[] | undefined> | undefined =
-      error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : undefined;
-    return { ...shape, data: { ...shape.data, fieldErrors } };
+    const fieldErrors: Record<string, string[] | undefined> = z.flattenError(error.cause).fieldErrors;
+    return { ...shape, message: invalidInputMessage, data: { ...shape.data, fieldErrors } };
   },
 });
 

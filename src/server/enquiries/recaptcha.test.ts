@@ -58,7 +58,7 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
 
   it('accepts a good score for the right action and hostname, sending secret, token and IP to the verifier', async () => {
     verifier.state.verdict = { success: true, score: 0.9, action: 'submit_contact_form', hostname: HOST };
-    const sent = validContact({ recaptchaToken: 'token-1' });
+    const sent = validContact({ token: 'token-1' });
     expect((await postJson(`${server.url}/api/contact`, sent)).status).toBe(201);
     expect(await stored('contact_submissions', sent.idempotencyKey)).toBe(1);
     expect(Object.fromEntries(verifier.state.requests[0]!)).toEqual({ secret: 'secret-for-tests', response: 'token-1', remoteip: '127.0.0.1' });
@@ -66,7 +66,7 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
 
   it('checks the admission form against its own action', async () => {
     verifier.state.verdict = { success: true, score: 0.7, action: 'admission_form', hostname: HOST };
-    const sent = validAdmission({ recaptchaToken: 'token-2' });
+    const sent = validAdmission({ token: 'token-2' });
     expect((await postJson(`${server.url}/api/admission-enquiry`, sent)).status).toBe(201);
     expect(await stored('admission_enquiries', sent.idempotencyKey)).toBe(1);
   });
@@ -79,7 +79,7 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
   for (const [situation, verdict] of refusals) {
     it(`refuses ${situation} with 403 and a message that gives the school's phone number`, async () => {
       verifier.state.verdict = verdict;
-      const sent = validContact({ recaptchaToken: 'token-3' });
+      const sent = validContact({ token: 'token-3' });
       const response = await postJson(`${server.url}/api/contact`, sent);
       expect(response.status).toBe(403);
       expect(((await response.json()) as { message: string }).message).toBe(
@@ -101,7 +101,7 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
 
   it('accepts and logs a token the verifier did not accept (expired, or reused by a retry)', async () => {
     verifier.state.verdict = { success: false, 'error-codes': ['timeout-or-duplicate'] };
-    const sent = validContact({ recaptchaToken: 'old-token' });
+    const sent = validContact({ token: 'old-token' });
     expect((await postJson(`${server.url}/api/contact`, sent)).status).toBe(201);
     expect(await stored('contact_submissions', sent.idempotencyKey)).toBe(1);
   });
@@ -112,7 +112,7 @@ describe('reCAPTCHA verifier down', () => {
     const port = await freePort();
     const server = await startTestServer(recaptchaEnv(`http://127.0.0.1:${port}/siteverify`), { servePages: false });
     try {
-      const sent = validAdmission({ recaptchaToken: 'token-4' });
+      const sent = validAdmission({ token: 'token-4' });
       expect((await postJson(`${server.url}/api/admission-enquiry`, sent)).status).toBe(201);
       const rows = await server.services.storage.db.selectFrom('admission_enquiries').select('id').where('idempotency_key', '=', sent.idempotencyKey).execute();
       expect(rows).toHaveLength(1);

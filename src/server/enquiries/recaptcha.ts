@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../config';
 
-/** The two reCAPTCHA v3 actions of the spec, one per form. */
-export const recaptchaActions = { contact: 'submit_contact_form', admission: 'admission_form' } as const;
-
 /**
  * What the verification decided.
  * - passed: a good score for the right action on our site.

@@ -1,39 +1,40 @@
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { school } from '../../content/school';
-import { admissionFormSchema } from '../../shared/enquiries/admissionForm';
-import { contactFormSchema } from '../../shared/enquiries/contactForm';
-import { enquiryEnvelopeSchema, type EnquiryEnvelope } from '../../shared/enquiries/envelope';
-import type { EnquiryFormName } from '../../shared/enquiries/formPostResult';
+import type { EnquiryEnvelope } from '../../shared/enquiries/envelope';
+import type { admissionSubmissionSchema, contactSubmissionSchema } from '../../shared/enquiries/submissions';
+import { enquiryForms, type EnquiryFormName } from '../../shared/enquiries/formPostResult';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import { admissionMessages, contactMessages } from '../mail/templates';
 import type { OutboxWorker } from '../mail/outboxWorker';
-import type { EnquiryRepository, OutboxMessage } from '../storage/enquiries';
+import type { EnquiryRepository, InsertOutcome, OutboxMessage } from '../storage/enquiries';
 import type { FormTokens } from './formToken';
 import type { RateLimiter } from './rateLimiter';
-import { recaptchaActions, verifyRecaptcha } from './recaptcha';
+import { verifyRecaptcha } from './recaptcha';
 
 /** Who sent the request, kept with the enquiry for abuse handling. */
 export type SubmissionOrigin = { ip: string; userAgent: string | undefined };
 
 export type SubmissionReceipt = { id: number; received: true };
 
-export type FormSession = { formToken: string; recaptchaSiteKey: string | null };
+/** Enquiries as the procedures hand them over, validated. */
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+export type AdmissionSubmission = z.output<typeof admissionSubmissionSchema>;
 
 export type EnquiryService = {
   /** What a form needs when it is shown: the fill-time token and, when reCAPTCHA is on, its site key. */
-  formSession(): Promise<FormSession>;
-  submitContact(input: unknown, origin: SubmissionOrigin): Promise<SubmissionReceipt>;
-  submitAdmission(input: unknown, origin: SubmissionOrigin): Promise<SubmissionReceipt>;
+  formSession(): Promise<{ formToken: string; recaptchaSiteKey: string | null }>;
+  submitContact(form: ContactSubmission, origin: SubmissionOrigin): Promise<SubmissionReceipt>;
+  submitAdmission(form: AdmissionSubmission, origin: SubmissionOrigin): Promise<SubmissionReceipt>;
 };
 
 const schoolPhone = school.phones[0].display;
 
 /** The visitor-facing messages of the server's refusals; each gives the school's phone number as a way round. */
 export const submissionMessages = {
-  invalid: 'Please correct the highlighted fields and send again.',
+  keyReused: 'This Idempotency-Key was already used for a different enquiry. Use a new key for a new enquiry.',
   rateLimited: (minutes: number) =>
     `Too many enquiries have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${schoolPhone}.`,
   notAPerson: `We could not confirm that this enquiry was sent by a person. Please try again, or call us on ${schoolPhone}.`,
@@ -75,12 +76,6 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     });
   }
 
-  function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: submissionMessages.invalid, cause: parsed.error });
-    return parsed.data;
-  }
-
   /** Honeypot and fill time: true when the enquiry is spam and must be dropped without a word. */
   async function looksAutomated(form: EnquiryFormName, envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<boolean> {
     if (envelope.website?.trim()) {
@@ -105,8 +100,8 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     if (!config.recaptcha) return;
     const verdict = await verifyRecaptcha(
       config.recaptcha,
-      { action: recaptchaActions[form], hostname: expectedHostname },
-      envelope.recaptchaToken,
+      { action: enquiryForms[form].recaptchaAction, hostname: expectedHostname },
+      envelope.token,
       origin.ip,
     );
     if (verdict.outcome === 'passed') return;
@@ -118,23 +113,26 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     throw new TRPCError({ code: 'FORBIDDEN', message: submissionMessages.notAPerson });
   }
 
-  async function store(form: EnquiryFormName, write: () => Promise<{ id: number; created: boolean }>): Promise<SubmissionReceipt> {
-    let outcome: { id: number; created: boolean };
+  async function store(form: EnquiryFormName, write: () => Promise<InsertOutcome>): Promise<SubmissionReceipt> {
+    let outcome: InsertOutcome;
     try {
       outcome = await write();
     } catch (error) {
       log.error('Enquiry could not be stored', { form, error: String(error) });
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: submissionMessages.failed[form], cause: error });
     }
-    if (outcome.created) {
+    if (outcome.result === 'created') {
       log.info('Enquiry stored', { form, id: outcome.id });
       outbox?.kick();
-    } else log.info('Duplicate enquiry ignored (same idempotency key)', { form, id: outcome.id });
+    } else if (outcome.result === 'repeated') {
+      log.info('Duplicate enquiry ignored (same idempotency key)', { form, id: outcome.id });
+    } else {
+      log.warn('Enquiry refused: idempotency key reused for other content', { form, id: outcome.id });
+      throw new TRPCError({ code: 'CONFLICT', message: submissionMessages.keyReused });
+    }
     return { id: outcome.id, received: true };
   }
 
-  const contactSchema = contactFormSchema.extend(enquiryEnvelopeSchema.shape);
-  const admissionSchema = admissionFormSchema(now).extend(enquiryEnvelopeSchema.shape);
   const mailFor = <Row>(compose: (row: Row, office: string) => OutboxMessage[]) =>
     (row: Row): OutboxMessage[] => (officeAddress ? compose(row, officeAddress) : []);
 
@@ -143,9 +141,8 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       return { formToken: await formTokens.issue(), recaptchaSiteKey: config.recaptcha?.siteKey ?? null };
     },
 
-    async submitContact(input, origin) {
+    async submitContact(form, origin) {
       limitRate(origin);
-      const form = validate(contactSchema, input);
       if (await looksAutomated('contact', form, origin)) return silentlyDropped;
       await checkRecaptcha('contact', form, origin);
       return store('contact', () =>
@@ -167,9 +164,8 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       );
     },
 
-    async submitAdmission(input, origin) {
+    async submitAdmission(form, origin) {
       limitRate(origin);
-      const form = validate(admissionSchema, input);
       if (await looksAutomated('admission', form, origin)) return silentlyDropped;
       await checkRecaptcha('admission', form, origin);
       return store('admission', () =>

@@ -115,11 +115,11 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     expect(tooOld.body.fieldErrors?.birthDate).toHaveLength(1);
   });
 
-  it('rejects a message over the length cap and a missing idempotency key with field messages', async () => {
-    const { status, body } = await post('/api/contact', validContact({ message: 'x'.repeat(5001), idempotencyKey: 'not-a-uuid' }));
+  it('rejects a message over the length cap and a malformed idempotency key with field messages', async () => {
+    const { status, body } = await post('/api/contact', validContact({ message: 'x'.repeat(5001), idempotencyKey: 'not a key' }));
     expect(status).toBe(400);
     expect(body.fieldErrors?.message).toEqual(['Message must be at most 5000 characters.']);
-    expect(body.fieldErrors?.idempotencyKey).toEqual(['The form expired. Please reload the page and try again.']);
+    expect(body.fieldErrors?.idempotencyKey).toEqual(['The idempotency key must be 1 to 255 visible ASCII characters (a UUID is best).']);
   });
 
   it('stores one row for the same idempotency key sent twice (double click, retry), answering both with its id', async () => {

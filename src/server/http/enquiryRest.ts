@@ -3,16 +3,16 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { z, ZodError } from 'zod';
-import { HONEYPOT_FIELD } from '../../shared/enquiries/envelope';
+import type { inferRouterInputs } from '@trpc/server';
+import { envelopeFieldNames, idempotencyKeyMessages } from '../../shared/enquiries/envelope';
 import { enquiryForms, type EnquiryFormName, type FormPostResult } from '../../shared/enquiries/formPostResult';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
 import { schoolToday } from '../../shared/time';
 import { submissionMessages } from '../enquiries/submissionService';
 import { loadPageRenderer, type PageRenderer } from '../rendering';
-import { createCaller } from '../routers';
-import type { AdmissionSubmissionInput, ContactSubmissionInput } from '../routers/enquiries';
+import { createCaller, type AppRouter } from '../routers';
 import type { Services } from '../services';
-import { createContext } from '../trpc';
+import { createContext, invalidInputMessage } from '../trpc';
 import { escapeMarkup } from '../../shared/escapeMarkup';
 
 /**
@@ -32,8 +32,10 @@ const restMessages = {
   unreadable: 'The request body could not be read. Please try again.',
 } as const;
 
-/** Envelope fields travel with a form post but are not the parent's answers, so they are not shown again. */
-const envelopeFields = new Set(['idempotencyKey', 'formToken', 'recaptchaToken', HONEYPOT_FIELD]);
+/** Envelope fields travel with an enquiry but are not the parent's answers: not shown again, not part of a derived key. */
+const envelopeFields: ReadonlySet<string> = new Set(envelopeFieldNames);
+
+type EnquiryInputs = inferRouterInputs<AppRouter>['enquiries'];
 
 type Answer = { status: number; message: string; fieldErrors: Record<string, string[] | undefined> };
 
@@ -52,11 +54,11 @@ function postedFields(body: unknown): Record<string, string> {
 }
 
 /**
- * A form posted without JavaScript has no idempotency key (the page is static). The key is then
- * derived from what was sent, by whom, on which school day: pressing Send twice, or reloading the
- * thank-you page (which posts again), stores the enquiry once.
+ * A form posted without JavaScript has no idempotency key (the page is static), nor need a REST
+ * client send one. The key is then derived from what was sent, by whom, on which school day:
+ * pressing Send twice, or reloading the thank-you page (which posts again), stores the enquiry once.
  */
-function derivedIdempotencyKey(form: EnquiryFormName, fields: Record<string, string>, ip: string, now: Date): string {
+function derivedIdempotencyKey(form: EnquiryFormName, fields: Record<string, unknown>, ip: string, now: Date): string {
   const answers = Object.entries(fields)
     .filter(([name]) => !envelopeFields.has(name))
     .sort(([a], [b]) => a.localeCompare(b));
@@ -67,12 +69,25 @@ function derivedIdempotencyKey(form: EnquiryFormName, fields: Record<string, str
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * The idempotency key a REST client chose: the Idempotency-Key header (IETF httpapi draft; a
+ * quoted structured-field string or bare) or the body's idempotencyKey. Undefined when neither
+ * came; a Answer when the two disagree.
+ */
+function chosenIdempotencyKey(req: Request, body: Record<string, unknown>): string | undefined | Answer {
+  const header = req.get('idempotency-key')?.trim().replace(/^"(.*)"$/, '$1');
+  const inBody = typeof body.idempotencyKey === 'string' && body.idempotencyKey !== '' ? body.idempotencyKey : undefined;
+  if (header !== undefined && inBody !== undefined && header !== inBody) {
+    return { status: 400, message: invalidInputMessage, fieldErrors: { idempotencyKey: [idempotencyKeyMessages.differ] } };
+  }
+  return header ?? inBody;
+}
+
 function answerFromError(error: TRPCError, form: EnquiryFormName): Answer {
   const status = getHTTPStatusCodeFromError(error);
-  const fieldErrors = error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : {};
+  if (error.cause instanceof ZodError) return { status, message: invalidInputMessage, fieldErrors: z.flattenError(error.cause).fieldErrors };
   // A server failure's own message is not meant for people; the spec's failure text stands in.
-  const message = status >= 500 ? submissionMessages.failed[form] : error.message;
-  return { status, message, fieldErrors };
+  return { status, message: status >= 500 ? submissionMessages.failed[form] : error.message, fieldErrors: {} };
 }
 
 /** Used only when the site's renderer cannot be loaded: a plain page that still tells the parent what happened. */
@@ -122,34 +137,37 @@ export function enquiryRest(services: Services): express.Router {
 
   const handle = (form: EnquiryFormName) => async (req: Request, res: Response) => {
     const formPost = isFormPost(req);
-    const fields = formPost ? postedFields(req.body) : {};
-    let input: unknown = req.body;
-    if (formPost) {
-      input = { ...fields, idempotencyKey: fields.idempotencyKey || derivedIdempotencyKey(form, fields, req.ip ?? '', services.now()) };
-    } else if (!isPlainObject(req.body)) {
+    if (!formPost && !isPlainObject(req.body)) {
       sendJson(res, 400, { message: restMessages.notAnObject, fieldErrors: {} });
       return;
     }
+    const fields: Record<string, unknown> = formPost ? postedFields(req.body) : (req.body as Record<string, unknown>);
 
-    const caller = createCaller(createContext(services, req, res));
     let answer: Answer;
-    try {
-      const receipt =
-        form === 'contact'
-          ? // The procedure validates the unknown body itself; the type only names what it expects.
-            await caller.enquiries.submitContact(input as ContactSubmissionInput)
-          : await caller.enquiries.submitAdmission(input as AdmissionSubmissionInput);
-      const message = enquiryOutcomeMessages[form].success;
-      if (!formPost) return sendJson(res, 201, { message, id: receipt.id });
-      const thankYou: FormPostResult = { form, outcome: 'sent', values: {}, fieldErrors: {} };
-      return await sendPage(res, 200, thankYou, 'Thank You!', message);
-    } catch (error) {
-      if (!(error instanceof TRPCError)) throw error;
-      answer = answerFromError(error, form);
+    const chosenKey = chosenIdempotencyKey(req, fields);
+    if (typeof chosenKey === 'object') answer = chosenKey;
+    else {
+      const idempotencyKey = chosenKey ?? derivedIdempotencyKey(form, fields, req.ip ?? '', services.now());
+      // The procedure validates the body itself (its .input schema); the type names what it expects.
+      const input = { ...fields, idempotencyKey };
+      const caller = createCaller(createContext(services, req, res));
+      try {
+        const receipt =
+          form === 'contact'
+            ? await caller.enquiries.submitContact(input as EnquiryInputs['submitContact'])
+            : await caller.enquiries.submitAdmission(input as EnquiryInputs['submitAdmission']);
+        const message = enquiryOutcomeMessages[form].success;
+        if (!formPost) return sendJson(res, 201, { message, id: receipt.id });
+        const thankYou: FormPostResult = { form, outcome: 'sent', values: {}, fieldErrors: {} };
+        return await sendPage(res, 200, thankYou, 'Thank You!', message);
+      } catch (error) {
+        if (!(error instanceof TRPCError)) throw error;
+        answer = answerFromError(error, form);
+      }
     }
 
     if (!formPost) return sendJson(res, answer.status, { message: answer.message, fieldErrors: answer.fieldErrors });
-    const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !envelopeFields.has(name)));
+    const values = postedFields(Object.fromEntries(Object.entries(fields).filter(([name]) => !envelopeFields.has(name))));
     const result: FormPostResult =
       answer.status === 400
         ? { form, outcome: 'invalid', values, fieldErrors: answer.fieldErrors, formError: answer.message }

@@ -1,23 +1,12 @@
-import { z } from 'zod';
-import type { AdmissionFormInput } from '../../shared/enquiries/admissionForm';
-import type { ContactFormInput } from '../../shared/enquiries/contactForm';
-import type { EnquiryEnvelope } from '../../shared/enquiries/envelope';
+import { admissionSubmissionSchema, contactSubmissionSchema } from '../../shared/enquiries/submissions';
 import { publicProcedure, router, type Context } from '../trpc';
-
-export type ContactSubmissionInput = ContactFormInput & EnquiryEnvelope;
-export type AdmissionSubmissionInput = AdmissionFormInput & EnquiryEnvelope;
-
-/**
- * The procedures only check that an object arrived; the enquiry service validates it with the
- * shared form schemas. Validation happens there, after the rate limit, and against the service's
- * clock (the birth-date window is checked against the day the request arrives).
- */
-const enquiryInput = <Input>() =>
-  z.custom<Input>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Please send the form fields.');
 
 const origin = (ctx: Context) => ({ ip: ctx.clientIp, userAgent: ctx.userAgent });
 
-/** The two public enquiry forms. The REST adapters (http/enquiryRest.ts) call these same procedures. */
+/**
+ * The two public enquiry forms. Input is validated here with the shared schemas (the same the
+ * forms check in the browser). The REST adapters (http/enquiryRest.ts) call these same procedures.
+ */
 export const enquiriesRouter = router({
   /** Called when a form is shown: the fill-time token and the reCAPTCHA site key (null when off). */
   formSession: publicProcedure.query(({ ctx }) => {
@@ -25,9 +14,9 @@ export const enquiriesRouter = router({
     return ctx.services.enquiries.formSession();
   }),
   submitContact: publicProcedure
-    .input(enquiryInput<ContactSubmissionInput>())
+    .input(contactSubmissionSchema)
     .mutation(({ ctx, input }) => ctx.services.enquiries.submitContact(input, origin(ctx))),
   submitAdmission: publicProcedure
-    .input(enquiryInput<AdmissionSubmissionInput>())
+    .input(admissionSubmissionSchema)
     .mutation(({ ctx, input }) => ctx.services.enquiries.submitAdmission(input, origin(ctx))),
 });

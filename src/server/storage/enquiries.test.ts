@@ -46,7 +46,7 @@ describe('enquiry repository (real SQLite file)', () => {
   it('commits many concurrent enquiries (grouped) each with its own id and its two outbox rows', async () => {
     const outcomes = await Promise.all(Array.from({ length: 40 }, (_, index) => repository.insertContact(contact(`Parent ${index}`), mails)));
     expect(new Set(outcomes.map((outcome) => outcome.id)).size).toBe(40);
-    expect(outcomes.every((outcome) => outcome.created)).toBe(true);
+    expect(outcomes.every((outcome) => outcome.result === 'created')).toBe(true);
     for (const outcome of outcomes) expect(await outboxCount(outcome.id)).toBe(2);
     const stored = await repository.findContact(outcomes[7]!.id);
     expect(stored?.name).toBe('Parent 7');
@@ -64,12 +64,12 @@ describe('enquiry repository (real SQLite file)', () => {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: counting as unknown as SqliteDatabase.Database }) });
     const grouped = createEnquiryRepository(db);
     const outcomes = await Promise.all(Array.from({ length: 20 }, (_, index) => grouped.insertContact(contact(`Grouped ${index}`), mails)));
-    expect(outcomes.every((outcome) => outcome.created)).toBe(true);
+    expect(outcomes.every((outcome) => outcome.result === 'created')).toBe(true);
     expect(transactions).toBe(1);
   });
 
   it('stores an admission enquiry with its outbox rows and reads it back by id', async () => {
-    const { id, created } = await repository.insertAdmission(
+    const { id, result } = await repository.insertAdmission(
       {
         created_at: new Date().toISOString(),
         student_name: 'Arjun',
@@ -86,7 +86,7 @@ describe('enquiry repository (real SQLite file)', () => {
       },
       mails,
     );
-    expect(created).toBe(true);
+    expect(result).toBe('created');
     expect(await repository.findAdmission(id)).toMatchObject({ student_name: 'Arjun', birth_date: '2022-08-15', program: 'primary', status: 'pending', is_read: 0, remarks: '' });
     const outbox = await storage.db.selectFrom('outbox').select('recipient_role').where('enquiry_kind', '=', 'admission').where('enquiry_id', '=', id).execute();
     expect(outbox).toHaveLength(2);
@@ -97,7 +97,7 @@ describe('enquiry repository (real SQLite file)', () => {
     const key = randomUUID();
     const outcomes = await Promise.all([1, 2, 3, 4].map(() => repository.insertContact(contact('Same Parent', key), mails)));
     expect(new Set(outcomes.map((outcome) => outcome.id)).size).toBe(1);
-    expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.result === 'created')).toHaveLength(1);
     expect(await outboxCount(outcomes[0]!.id)).toBe(2);
   });
 

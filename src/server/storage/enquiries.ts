@@ -23,9 +23,20 @@ export type ComposeMessages<Row> = (stored: Row) => OutboxMessage[];
 
 export type InsertOutcome = {
   id: number;
-  /** False when the idempotency key was already stored: nothing new was written. */
-  created: boolean;
+  /**
+   * created: a new row. repeated: the key was stored already with the same answers (a retry),
+   * nothing written. conflict: the key was stored with other answers, nothing written.
+   */
+  result: 'created' | 'repeated' | 'conflict';
 };
+
+/** Columns that describe the receipt, not the sender's answers: a retry may differ in these. */
+const receiptColumns: ReadonlySet<string> = new Set(['created_at', 'ip', 'user_agent', 'idempotency_key']);
+
+/** True when a stored row holds the same answers as a new insert. */
+function sameAnswers(stored: Record<string, unknown>, insert: Record<string, unknown>): boolean {
+  return Object.entries(insert).every(([column, value]) => receiptColumns.has(column) || stored[column] === value);
+}
 
 /**
  * All SQL of the two enquiry tables and their outbox rows. Each insert writes the enquiry and
@@ -143,16 +154,19 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
    */
   function insertOnce<Row extends { id: number }>(
     kind: EnquiryKind,
-    createdAt: string,
+    values: Record<string, unknown> & { created_at: string },
     insert: (trx: Transaction<Database>) => Promise<Row | undefined>,
-    findExisting: (trx: Transaction<Database>) => Promise<{ id: number }>,
+    findExisting: (trx: Transaction<Database>) => Promise<Row>,
     compose: ComposeMessages<Row>,
   ): Promise<InsertOutcome> {
     return commit(async (trx) => {
       const inserted = await insert(trx);
-      if (!inserted) return { id: (await findExisting(trx)).id, created: false };
-      await insertOutbox(trx, kind, inserted.id, createdAt, compose(inserted));
-      return { id: inserted.id, created: true };
+      if (!inserted) {
+        const existing = await findExisting(trx);
+        return { id: existing.id, result: sameAnswers(existing, values) ? 'repeated' : 'conflict' };
+      }
+      await insertOutbox(trx, kind, inserted.id, values.created_at, compose(inserted));
+      return { id: inserted.id, result: 'created' };
     });
   }
 
@@ -160,7 +174,7 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
     insertContact: (submission, compose) =>
       insertOnce(
         'contact',
-        submission.created_at,
+        submission,
         (trx) =>
           trx
             .insertInto('contact_submissions')
@@ -171,7 +185,7 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
         (trx) =>
           trx
             .selectFrom('contact_submissions')
-            .select('id')
+            .selectAll()
             .where('idempotency_key', '=', submission.idempotency_key)
             .executeTakeFirstOrThrow(),
         compose,
@@ -179,7 +193,7 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
     insertAdmission: (enquiry, compose) =>
       insertOnce(
         'admission',
-        enquiry.created_at,
+        enquiry,
         (trx) =>
           trx
             .insertInto('admission_enquiries')
@@ -190,7 +204,7 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
         (trx) =>
           trx
             .selectFrom('admission_enquiries')
-            .select('id')
+            .selectAll()
             .where('idempotency_key', '=', enquiry.idempotency_key)
             .executeTakeFirstOrThrow(),
         compose,

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { subMonths, subYears } from 'date-fns';
 import { schoolToday } from '../../shared/time';
-import type { AdmissionSubmissionInput, ContactSubmissionInput } from '../routers/enquiries';
+import type { inferRouterInputs } from '@trpc/server';
+import type { AppRouter } from '../routers';
+
+type ContactSubmissionInput = inferRouterInputs<AppRouter>['enquiries']['submitContact'];
+type AdmissionSubmissionInput = inferRouterInputs<AppRouter>['enquiries']['submitAdmission'];
 
 // Overrides may be deliberately wrong (the server must judge them, not the type checker), hence the casts.
 

@@ -1,9 +1,7 @@
 import { z } from '../zod';
-import { programNames, type ProgramName } from '../../content/programs';
+import { programNames } from '../../content/programs';
 import { birthDateWindow, parseCalendarDate } from './birthDate';
-import { countryCodeField, emailAddress, fieldLimits, personName, phoneDigits } from './fields';
-
-const programValues = programNames as unknown as [ProgramName, ...ProgramName[]];
+import { countryCodeField, emailAddress, fieldLimits, personName, phoneEntry, withCountryCode } from './fields';
 
 /**
  * The birth date: required, a real calendar date, inside the 16-year window. `now` is a
@@ -23,19 +21,16 @@ export function birthDateField(now: () => Date = () => new Date()) {
     }, 'Birth date must be within the last 16 years');
 }
 
-/** The admission enquiry, with the spec's messages (these have no full stop, as section 5 writes them). */
-export function admissionFormSchema(now: () => Date = () => new Date()) {
+/** The admission enquiry's fields, with the spec's messages (these have no full stop, as section 5 writes them). */
+export function admissionFields(now: () => Date = () => new Date()) {
   return z.object({
     studentName: personName("Student's name must be at least 2 characters"),
     birthDate: birthDateField(now),
     parentName: personName("Parent's name must be at least 2 characters"),
     email: emailAddress('Please enter a valid email address'),
     countryCode: countryCodeField,
-    phone: phoneDigits,
-    programOfInterest: z
-      .string()
-      .min(1, { message: 'Please select a program', abort: true })
-      .refine((value): value is ProgramName => (programValues as string[]).includes(value), 'Please select a program'),
+    phone: phoneEntry,
+    programOfInterest: z.enum(programNames, 'Please select a program'),
     message: z
       .string()
       .trim()
@@ -45,10 +40,16 @@ export function admissionFormSchema(now: () => Date = () => new Date()) {
   });
 }
 
+/** The admission form: its fields, with the country code settled (see withCountryCode). */
+export function admissionFormSchema(now: () => Date = () => new Date()) {
+  return withCountryCode(admissionFields(now));
+}
+
 export type AdmissionFormInput = z.input<ReturnType<typeof admissionFormSchema>>;
 export type AdmissionForm = z.output<ReturnType<typeof admissionFormSchema>>;
 
-export const emptyAdmissionForm: AdmissionFormInput = {
+/** The blank form as the browser holds it: every field a string. */
+export const emptyAdmissionForm: Record<keyof AdmissionFormInput, string> = {
   studentName: '',
   birthDate: '',
   parentName: '',

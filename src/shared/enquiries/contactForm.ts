@@ -1,15 +1,15 @@
 import { z } from '../zod';
 import { contactTypes, defaultContactType, type ContactType } from '../../content/contact';
-import { countryCodeField, emailAddress, fieldLimits, personName, phoneDigits } from './fields';
+import { countryCodeField, emailAddress, fieldLimits, personName, phoneEntry, withCountryCode } from './fields';
 
 const contactTypeValues = contactTypes.map((option) => option.value) as [ContactType, ...ContactType[]];
 
-/** The contact form, with the spec's messages (these end with a full stop, as section 5 writes them). */
-export const contactFormSchema = z.object({
+/** The contact form's fields, with the spec's messages (these end with a full stop, as section 5 writes them). */
+export const contactFields = z.object({
   name: personName('Name must be at least 2 characters.'),
   email: emailAddress('Please enter a valid email address.'),
   countryCode: countryCodeField,
-  phone: phoneDigits,
+  phone: phoneEntry,
   type: z.enum(contactTypeValues).default(defaultContactType),
   message: z
     .string()
@@ -18,10 +18,14 @@ export const contactFormSchema = z.object({
     .max(fieldLimits.message, `Message must be at most ${fieldLimits.message} characters.`),
 });
 
+/** The contact form: its fields, with the country code settled (see withCountryCode). */
+export const contactFormSchema = withCountryCode(contactFields);
+
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 
-export const emptyContactForm: ContactFormInput = {
+/** The blank form as the browser holds it: every field a string. */
+export const emptyContactForm: Record<keyof ContactFormInput, string> = {
   name: '',
   email: '',
   countryCode: '+91',

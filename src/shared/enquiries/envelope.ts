@@ -1,20 +1,36 @@
 import { z } from '../zod';
 
+export const idempotencyKeyMessages = {
+  /** Our forms always send a key; without one the page is stale. */
+  missing: 'The form expired. Please reload the page and try again.',
+  malformed: 'The idempotency key must be 1 to 255 visible ASCII characters (a UUID is best).',
+  differ: 'The Idempotency-Key header and the idempotencyKey field differ. Send one key.',
+} as const;
+
+/** Any visible ASCII, as the IETF httpapi Idempotency-Key draft allows; our forms send a UUID. */
+export const idempotencyKeyField = z.string(idempotencyKeyMessages.missing).regex(/^[\x21-\x7e]{1,255}$/, idempotencyKeyMessages.malformed);
+
 /**
  * What travels with every enquiry besides the parent's answers: the idempotency key made once
  * per form fill (a retry or double click cannot store it twice), the form token the server
  * issued when the form was shown (for the minimum fill time), the honeypot field that people
- * never see, and the anti-bot token when reCAPTCHA is on.
+ * never see, the anti-bot token (reCAPTCHA's, when it is on) and the sender's clock, which
+ * spec section 3 names `token` and `timestamp`.
  */
 export const enquiryEnvelopeSchema = z.object({
-  idempotencyKey: z.uuid('The form expired. Please reload the page and try again.'),
+  idempotencyKey: idempotencyKeyField,
   formToken: z.string().max(2000).optional(),
   /** Honeypot: the field is named like one a bot would fill; people never see it. */
   website: z.string().max(2000).optional(),
-  recaptchaToken: z.string().max(4000).optional(),
+  token: z.string().max(4000).optional(),
+  /** When the sender sent it, by its own clock: accepted, but the server's time of receipt is what is stored. */
+  timestamp: z.iso.datetime({ offset: true, message: 'The timestamp must be an ISO 8601 date and time, such as 2026-11-23T10:15:00Z.' }).optional(),
 });
 
 export type EnquiryEnvelope = z.infer<typeof enquiryEnvelopeSchema>;
 
+/** The envelope fields, which are not the parent's answers. */
+export const envelopeFieldNames = enquiryEnvelopeSchema.keyof().options;
+
 /** The honeypot's input name, shared by the form markup and the server check. */
-export const HONEYPOT_FIELD = 'website';
+export const HONEYPOT_FIELD = 'website' satisfies (typeof envelopeFieldNames)[number];

@@ -21,8 +21,12 @@ export function emailAddress(message: string) {
 }
 
 const countryCodeValues = countryCodes.map((option) => option.code) as [CountryCode, ...CountryCode[]];
+const isCountryCode = (value: string): value is CountryCode => (countryCodeValues as string[]).includes(value);
+/** Longest first, so "+971…" is never read as a shorter code. */
+const codesLongestFirst = [...countryCodeValues].sort((a, b) => b.length - a.length);
 
-export const countryCodeField = z.enum(countryCodeValues, 'Please choose a country code').default(defaultCountryCode);
+/** The country code on its own, as the forms' selector sends it. Absent means +91 (see withCountryCode). */
+export const countryCodeField = z.enum(countryCodeValues, 'Please choose a country code').optional();
 
 /** The spec's phone rules (both forms): digits only, then 4 to 10 of them. Spaces typed between digits are ignored. */
 export const phoneDigits = z
@@ -35,6 +39,61 @@ export const phoneDigits = z
       .min(phoneRules.minDigits, 'Phone number must be between 4-10 digits')
       .max(phoneRules.maxDigits, 'Phone number must be between 4-10 digits'),
   );
+
+export const phoneMessages = {
+  unknownCode: (code: string) => `${code} is not a country code we can take. Use one of: ${countryCodeValues.join(', ')}.`,
+  noKnownCode: `The phone number must start with one of these country codes: ${countryCodeValues.join(', ')}.`,
+  codesDiffer: (inPhone: string, chosen: string) => `The phone number starts with ${inPhone} but the country code is ${chosen}. Send one of them.`,
+} as const;
+
+/** A phone as entered: the digits alone, or the country code first ("+91 9840012345", as spec section 3 writes it). */
+export type PhoneEntry = { countryCode: CountryCode | undefined; digits: string };
+
+/**
+ * A phone field that takes both shapes: the forms send the digits and the country code apart;
+ * the spec's REST body sends "+91 9876543210" (a listed code, a space, the digits). The digit
+ * rules and messages are phoneDigits' in both cases.
+ */
+export const phoneEntry = z.string().transform((value, ctx): PhoneEntry => {
+  const entered = value.trim();
+  let countryCode: CountryCode | undefined;
+  let rest = entered;
+  if (entered.startsWith('+')) {
+    const separated = /^(\+\d+)[\s-]+(.*)$/.exec(entered);
+    const code = separated ? separated[1]! : codesLongestFirst.find((known) => entered.startsWith(known));
+    if (!code || !isCountryCode(code)) {
+      ctx.addIssue({ code: 'custom', message: code ? phoneMessages.unknownCode(code) : phoneMessages.noKnownCode });
+      return z.NEVER;
+    }
+    countryCode = code;
+    rest = separated ? separated[2]! : entered.slice(code.length);
+  }
+  const digits = phoneDigits.safeParse(rest);
+  if (!digits.success) {
+    for (const issue of digits.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  }
+  return { countryCode, digits: digits.data };
+});
+
+type WithPhone = { countryCode?: CountryCode | undefined; phone: PhoneEntry };
+type WithJoinedPhone<T extends WithPhone> = Omit<T, 'countryCode' | 'phone'> & { countryCode: CountryCode; phone: string };
+
+/**
+ * Settles the country code of a form's fields: the one written in the phone, else the selected
+ * one, else +91 (the spec's default). The output always has the code apart and the phone as digits.
+ */
+export function withCountryCode<Shape extends { countryCode: typeof countryCodeField; phone: typeof phoneEntry }>(fields: z.ZodObject<Shape>) {
+  return fields.transform((form, ctx) => {
+    const { countryCode: chosen, phone, ...rest } = form as z.output<z.ZodObject<Shape>> & WithPhone;
+    if (phone.countryCode && chosen && phone.countryCode !== chosen) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneMessages.codesDiffer(phone.countryCode, chosen) });
+      return z.NEVER;
+    }
+    const joined = { ...rest, countryCode: phone.countryCode ?? chosen ?? defaultCountryCode, phone: phone.digits };
+    return joined as WithJoinedPhone<z.output<z.ZodObject<Shape>> & WithPhone>;
+  });
+}
 
 /** "+91 9840012345": the spec's stored form of a phone number (country code, a space, then digits). */
 export function formatPhone(countryCode: string, digits: string): string {

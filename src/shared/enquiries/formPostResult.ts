@@ -6,13 +6,14 @@
 export type EnquiryFormName = 'contact' | 'admission';
 
 /**
- * Each form's page and the address it posts to. Without JavaScript the answer is a page at the
- * action address, so the client treats that address as the form's page.
+ * Each form's page, the address it posts to, and the reCAPTCHA action its token is requested
+ * for (spec section 7; the server checks the token was made for it). Without JavaScript the
+ * answer is a page at the action address, so the client treats that address as the form's page.
  */
-export const enquiryForms: Readonly<Record<EnquiryFormName, { page: string; action: string }>> = {
-  contact: { page: '/contact', action: '/api/contact' },
-  admission: { page: '/admission-enquiry', action: '/api/admission-enquiry' },
-};
+export const enquiryForms = {
+  contact: { page: '/contact', action: '/api/contact', recaptchaAction: 'submit_contact_form' },
+  admission: { page: '/admission-enquiry', action: '/api/admission-enquiry', recaptchaAction: 'admission_form' },
+} as const satisfies Record<EnquiryFormName, { page: string; action: string; recaptchaAction: string }>;
 
 export type FormPostResult = {
   form: EnquiryFormName;

@@ -1,5 +1,4 @@
 import { admissionEnquiryPage } from '../../../content/admissions';
-import { defaultCountryCode } from '../../../content/countryCodes';
 import { programNames, programs } from '../../../content/programs';
 import { admissionFormSchema, emptyAdmissionForm, type AdmissionForm as AdmissionFormData } from '../../../shared/enquiries/admissionForm';
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';
@@ -25,12 +24,6 @@ const admissionFields = [
   'message',
 ] as const satisfies readonly AdmissionField[];
 
-const emptyValues: Record<AdmissionField, string> = {
-  ...emptyAdmissionForm,
-  countryCode: emptyAdmissionForm.countryCode ?? defaultCountryCode,
-  message: emptyAdmissionForm.message ?? '',
-};
-
 const programOptions = programNames.map((name) => ({
   value: name,
   label: `${programs[name].label} (${programs[name].ageBand.label})`,
@@ -40,11 +33,10 @@ const admissionFormOptions: EnquiryFormOptions<AdmissionField, AdmissionFormData
   form: 'admission',
   action: enquiryForms.admission.action,
   fields: admissionFields,
-  empty: emptyValues,
+  empty: emptyAdmissionForm,
   // The birth-date window is checked against today each time.
   validate: (values) => validateWith(admissionFormSchema(), values),
   send: (client, data, envelope) => client.enquiries.submitAdmission.mutate({ ...data, ...envelope }),
-  recaptchaAction: 'admission_form',
   texts: { successToast: enquiryOutcomeMessages.admission.success, failureToast: enquiryOutcomeMessages.admission.failure },
 };
 

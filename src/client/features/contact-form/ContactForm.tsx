@@ -1,5 +1,4 @@
-import { contactPage, contactTypes, defaultContactType } from '../../../content/contact';
-import { defaultCountryCode } from '../../../content/countryCodes';
+import { contactPage, contactTypes } from '../../../content/contact';
 import { contactFormSchema, emptyContactForm, type ContactForm as ContactFormData } from '../../../shared/enquiries/contactForm';
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import { fieldLimits } from '../../../shared/enquiries/fields';
@@ -14,20 +13,13 @@ type ContactField = keyof typeof emptyContactForm;
 
 const contactFields = ['name', 'email', 'countryCode', 'phone', 'type', 'message'] as const satisfies readonly ContactField[];
 
-const emptyValues: Record<ContactField, string> = {
-  ...emptyContactForm,
-  countryCode: emptyContactForm.countryCode ?? defaultCountryCode,
-  type: emptyContactForm.type ?? defaultContactType,
-};
-
 const contactFormOptions: EnquiryFormOptions<ContactField, ContactFormData> = {
   form: 'contact',
   action: enquiryForms.contact.action,
   fields: contactFields,
-  empty: emptyValues,
+  empty: emptyContactForm,
   validate: (values) => validateWith(contactFormSchema, values),
   send: (client, data, envelope) => client.enquiries.submitContact.mutate({ ...data, ...envelope }),
-  recaptchaAction: 'submit_contact_form',
   texts: { successToast: enquiryOutcomeMessages.contact.success, failureToast: enquiryOutcomeMessages.contact.failure },
 };
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD, type EnquiryEnvelope } from '../../../shared/enquiries/envelope';
-import type { EnquiryFormName, FormPostResult } from '../../../shared/enquiries/formPostResult';
+import type { inferRouterOutputs } from '@trpc/server';
+import { enquiryForms, type EnquiryFormName, type FormPostResult } from '../../../shared/enquiries/formPostResult';
+import type { AppRouter } from '../../../server/routers';
 import { useFormPostResult } from '../../app/formPostResult';
 import { apiClient, type ApiClient } from '../../api/apiClient';
 import { toast } from '../../ui/toast/toastStore';
@@ -17,7 +19,7 @@ export type EnquiryStatus = 'editing' | 'sending' | 'queued' | 'sent';
 
 export type Validation<Output> = { ok: true; data: Output } | { ok: false; fieldErrors: FieldErrors };
 
-type FormSession = { formToken: string; recaptchaSiteKey: string | null };
+type FormSession = inferRouterOutputs<AppRouter>['enquiries']['formSession'];
 
 export type EnquiryFormOptions<Field extends string, Output> = {
   form: EnquiryFormName;
@@ -29,7 +31,6 @@ export type EnquiryFormOptions<Field extends string, Output> = {
   /** The shared schema's check, with its messages. */
   validate(values: Record<Field, string>): Validation<Output>;
   send(client: ApiClient, data: Output, envelope: EnquiryEnvelope): Promise<unknown>;
-  recaptchaAction: string;
   texts: { successToast: string; failureToast: string };
 };
 
@@ -105,7 +106,7 @@ function firstMessage(errors: FieldErrors, field: string): string | undefined {
  * a reload, the outbox that survives a lost connection, toasts and focus.
  */
 export function useEnquiryForm<Field extends string, Output>(options: EnquiryFormOptions<Field, Output>) {
-  const { form, fields, empty, validate, send, recaptchaAction, texts } = options;
+  const { form, fields, empty, validate, send, texts } = options;
   const client = apiClient();
   const serverPostResult = useFormPostResult(form);
   // On the server the context holds the outcome; in the browser the page carries it as data.
@@ -220,12 +221,12 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     const formToken = enquiry.formToken ?? fillToken.current;
     const attempt = formToken ? { ...enquiry, formToken } : enquiry;
     try {
-      const token = await recaptchaToken(current?.recaptchaSiteKey, recaptchaAction);
+      const token = await recaptchaToken(current?.recaptchaSiteKey, enquiryForms[form].recaptchaAction);
       await send(client, checked.data, {
         idempotencyKey: attempt.idempotencyKey,
         website: attempt.website,
         ...(formToken ? { formToken } : {}),
-        ...(token ? { recaptchaToken: token } : {}),
+        ...(token ? { token } : {}),
       });
       succeeded();
     } catch (error) {

@@ -1,0 +1,17 @@
+import { admissionFields } from './admissionForm';
+import { contactFields } from './contactForm';
+import { enquiryEnvelopeSchema, idempotencyKeyField } from './envelope';
+import { withCountryCode } from './fields';
+
+/** What the enquiry procedures take: a form's fields and the envelope, validated on the server. */
+export const contactSubmissionSchema = withCountryCode(contactFields.extend(enquiryEnvelopeSchema.shape));
+export const admissionSubmissionSchema = withCountryCode(admissionFields().extend(enquiryEnvelopeSchema.shape));
+
+/**
+ * The REST bodies (POST /api/contact, /api/admission-enquiry): the same, except that the
+ * idempotency key is optional there, because it may come as an Idempotency-Key header or be
+ * derived on the server (see http/enquiryRest.ts).
+ */
+const restEnvelopeShape = enquiryEnvelopeSchema.extend({ idempotencyKey: idempotencyKeyField.optional() }).shape;
+export const contactRequestBodySchema = withCountryCode(contactFields.extend(restEnvelopeShape));
+export const admissionRequestBodySchema = withCountryCode(admissionFields().extend(restEnvelopeShape));
