@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import { adminRest } from './http/adminRest';
 import { enquiryBodyLimits, enquiryRest } from './http/enquiryRest';
+import { openApi } from './http/openapi';
 import { prerenderedPages } from './http/pages';
 import { securityHeaders } from './http/securityHeaders';
 import { seoFiles } from './http/seoFiles';
@@ -50,6 +51,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   app.use('/api/admin', adminRest(services));
 
   app.use('/api', enquiryRest(services));
+  app.use('/api', openApi(config));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -8,7 +8,10 @@ export const idempotencyKeyMessages = {
 } as const;
 
 /** Any visible ASCII, as the IETF httpapi Idempotency-Key draft allows; our forms send a UUID. */
-export const idempotencyKeyField = z.string(idempotencyKeyMessages.missing).regex(/^[\x21-\x7e]{1,255}$/, idempotencyKeyMessages.malformed);
+export const idempotencyKeyField = z
+  .string(idempotencyKeyMessages.missing)
+  .regex(/^[\x21-\x7e]{1,255}$/, idempotencyKeyMessages.malformed)
+  .meta({ description: 'Makes a retry safe: the same key with the same answers stores one enquiry; with other answers it is refused (409).' });
 
 /**
  * What travels with every enquiry besides the parent's answers: the idempotency key made once
@@ -19,10 +22,10 @@ export const idempotencyKeyField = z.string(idempotencyKeyMessages.missing).rege
  */
 export const enquiryEnvelopeSchema = z.object({
   idempotencyKey: idempotencyKeyField,
-  formToken: z.string().max(2000).optional(),
+  formToken: z.string().max(2000).meta({ description: "The token our forms get when they are shown (enquiries.formSession); other clients leave it out." }).optional(),
   /** Honeypot: the field is named like one a bot would fill; people never see it. */
-  website: z.string().max(2000).optional(),
-  token: z.string().max(4000).optional(),
+  website: z.string().max(2000).meta({ description: 'Leave out or empty (a trap for bots).' }).optional(),
+  token: z.string().max(4000).meta({ description: 'The reCAPTCHA v3 token when reCAPTCHA is on; otherwise empty or left out.' }).optional(),
   /** When the sender sent it, by its own clock: accepted, but the server's time of receipt is what is stored. */
   timestamp: z.iso.datetime({ offset: true, message: 'The timestamp must be an ISO 8601 date and time, such as 2026-11-23T10:15:00Z.' }).optional(),
 });

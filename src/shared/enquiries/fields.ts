@@ -26,7 +26,10 @@ const isCountryCode = (value: string): value is CountryCode => (countryCodeValue
 const codesLongestFirst = [...countryCodeValues].sort((a, b) => b.length - a.length);
 
 /** The country code on its own, as the forms' selector sends it. Absent means +91 (see withCountryCode). */
-export const countryCodeField = z.enum(countryCodeValues, 'Please choose a country code').optional();
+export const countryCodeField = z
+  .enum(countryCodeValues, 'Please choose a country code')
+  .meta({ description: 'The country code, when the phone holds the digits alone. Default +91.' })
+  .optional();
 
 /** The spec's phone rules (both forms): digits only, then 4 to 10 of them. Spaces typed between digits are ignored. */
 export const phoneDigits = z
@@ -54,7 +57,13 @@ export type PhoneEntry = { countryCode: CountryCode | undefined; digits: string 
  * the spec's REST body sends "+91 9876543210" (a listed code, a space, the digits). The digit
  * rules and messages are phoneDigits' in both cases.
  */
-export const phoneEntry = z.string().transform((value, ctx): PhoneEntry => {
+export const phoneEntry = z
+  .string()
+  .meta({
+    description: 'The digits (4 to 10), or a listed country code, a space, then the digits.',
+    examples: ['+91 9876543210', '9876543210'],
+  })
+  .transform((value, ctx): PhoneEntry => {
   const entered = value.trim();
   let countryCode: CountryCode | undefined;
   let rest = entered;

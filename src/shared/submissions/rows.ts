@@ -1,36 +1,42 @@
+import { z } from '../zod';
 import type { SubmissionKind } from './kinds';
-import type { SubmissionStatus } from './status';
+import { submissionStatusSchema } from './query';
+
+/** What staff track on every row, both kinds. */
+const workflowShape = {
+  status: submissionStatusSchema,
+  isRead: z.boolean(),
+  remarks: z.string(),
+};
 
 /** A contact submission as the dashboard reads it (spec section 3). createdAt is ISO 8601 (UTC). */
-export type ContactSubmissionRow = {
-  id: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  /** Country code, a space, then digits: "+91 9840012345". */
-  phone: string;
-  type: string;
-  message: string;
-  status: SubmissionStatus;
-  isRead: boolean;
-  remarks: string;
-};
+export const contactSubmissionRowSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.iso.datetime(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().meta({ description: 'Country code, a space, then digits: "+91 9840012345".' }),
+  type: z.string(),
+  message: z.string(),
+  ...workflowShape,
+});
 
 /** An admission enquiry as the dashboard reads it (spec section 3). childAge is the birth date, YYYY-MM-DD. */
-export type AdmissionSubmissionRow = {
-  id: number;
-  createdAt: string;
-  childName: string;
-  childAge: string;
-  parentName: string;
-  email: string;
-  phone: string;
-  program: string;
-  message: string;
-  status: SubmissionStatus;
-  isRead: boolean;
-  remarks: string;
-};
+export const admissionSubmissionRowSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.iso.datetime(),
+  childName: z.string(),
+  childAge: z.iso.date().meta({ description: "The child's birth date (the dashboard shows it as an age)." }),
+  parentName: z.string(),
+  email: z.string(),
+  phone: z.string().meta({ description: 'Country code, a space, then digits: "+91 9840012345".' }),
+  program: z.string(),
+  message: z.string(),
+  ...workflowShape,
+});
+
+export type ContactSubmissionRow = z.output<typeof contactSubmissionRowSchema>;
+export type AdmissionSubmissionRow = z.output<typeof admissionSubmissionRowSchema>;
 
 export type SubmissionRowOf<K extends SubmissionKind> = K extends 'contact' ? ContactSubmissionRow : AdmissionSubmissionRow;
 
@@ -50,10 +56,12 @@ export type SubmissionPage = PageOf<'contact'> | PageOf<'admission'>;
 export type SubmissionCounts = Record<SubmissionKind, { total: number; unread: number }>;
 
 /** The answer of GET /api/admin/submissions (spec section 7): every row of both kinds, newest first. */
-export type SubmissionsSnapshot = {
-  contactSubmissions: ContactSubmissionRow[];
-  admissionSubmissions: AdmissionSubmissionRow[];
-};
+export const submissionsSnapshotSchema = z.object({
+  contactSubmissions: z.array(contactSubmissionRowSchema),
+  admissionSubmissions: z.array(admissionSubmissionRowSchema),
+});
+
+export type SubmissionsSnapshot = z.output<typeof submissionsSnapshotSchema>;
 
 /** What a history entry records. */
 export type SubmissionHistoryField = 'status' | 'remarks' | 'isRead';

@@ -22,6 +22,9 @@ export const staffSessionLimits = {
 } as const;
 
 /** What the dashboard learns about its session; it never sees the token (HttpOnly cookie). */
-export type StaffSessionStatus =
-  | { authenticated: false }
-  | { authenticated: true; expiresAt: string; idleExpiresAt: string };
+export const staffSessionStatusSchema = z.union([
+  z.object({ authenticated: z.literal(false) }),
+  z.object({ authenticated: z.literal(true), expiresAt: z.iso.datetime(), idleExpiresAt: z.iso.datetime() }),
+]);
+
+export type StaffSessionStatus = z.output<typeof staffSessionStatusSchema>;
