@@ -22,6 +22,8 @@ import { escapeMarkup } from '../../shared/escapeMarkup';
 export const enquiryBodyLimits = { json: 32 * 1024, form: 64 * 1024 } as const;
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+/** Our forms send under a dozen; a post with more is not from them. */
+const MAX_FORM_FIELDS = 50;
 const JSON_CONTENT_TYPE = 'application/json';
 
 const restMessages = {
@@ -30,6 +32,7 @@ const restMessages = {
   badJson: 'The request body is not valid JSON.',
   notAnObject: 'Please send the enquiry as a JSON object of its fields.',
   unreadable: 'The request body could not be read. Please try again.',
+  tooManyFields: `The form sent more than ${MAX_FORM_FIELDS} fields. Please send only the form's own fields.`,
 } as const;
 
 /** Envelope fields travel with an enquiry but are not the parent's answers: not shown again, not part of a derived key. */
@@ -42,16 +45,24 @@ type Answer = { status: number; message: string; fieldErrors: Record<string, str
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A form post's fields as single strings (a repeated name keeps its first value). */
-function postedFields(body: unknown): Record<string, string> {
+/**
+ * A form post's fields as single strings (a repeated name keeps its first value), or undefined
+ * when there are too many. Decoded with URLSearchParams, which turns a byte sequence that is not
+ * UTF-8 into U+FFFD, so the shared schema names the field that could not be read.
+ */
+function postedFields(body: string): Record<string, string> | undefined {
+  const params = new URLSearchParams(body);
   const fields: Record<string, string> = {};
-  if (!isPlainObject(body)) return fields;
-  for (const [name, value] of Object.entries(body)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string') fields[name] = first;
+  let count = 0;
+  for (const [name, value] of params) {
+    if (++count > MAX_FORM_FIELDS) return undefined;
+    fields[name] ??= value;
   }
   return fields;
 }
+
+const asText = (fields: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /**
  * A form posted without JavaScript has no idempotency key (the page is static), nor need a REST
@@ -141,11 +152,13 @@ export function enquiryRest(services: Services): express.Router {
       sendJson(res, 400, { message: restMessages.notAnObject, fieldErrors: {} });
       return;
     }
-    const fields: Record<string, unknown> = formPost ? postedFields(req.body) : (req.body as Record<string, unknown>);
+    const posted = formPost ? postedFields(typeof req.body === 'string' ? req.body : '') : (req.body as Record<string, unknown>);
+    const fields: Record<string, unknown> = posted ?? {};
 
     let answer: Answer;
     const chosenKey = chosenIdempotencyKey(req, fields);
-    if (typeof chosenKey === 'object') answer = chosenKey;
+    if (!posted) answer = { status: 413, message: restMessages.tooManyFields, fieldErrors: {} };
+    else if (typeof chosenKey === 'object') answer = chosenKey;
     else {
       const idempotencyKey = chosenKey ?? derivedIdempotencyKey(form, fields, req.ip ?? '', services.now());
       // The procedure validates the body itself (its .input schema); the type names what it expects.
@@ -167,7 +180,7 @@ export function enquiryRest(services: Services): express.Router {
     }
 
     if (!formPost) return sendJson(res, answer.status, { message: answer.message, fieldErrors: answer.fieldErrors });
-    const values = postedFields(Object.fromEntries(Object.entries(fields).filter(([name]) => !envelopeFields.has(name))));
+    const values = asText(Object.fromEntries(Object.entries(fields).filter(([name]) => !envelopeFields.has(name))));
     const result: FormPostResult =
       answer.status === 400
         ? { form, outcome: 'invalid', values, fieldErrors: answer.fieldErrors, formError: answer.message }
@@ -182,7 +195,7 @@ export function enquiryRest(services: Services): express.Router {
 
   const parsers = [
     express.json({ limit: enquiryBodyLimits.json, type: JSON_CONTENT_TYPE }),
-    express.urlencoded({ limit: enquiryBodyLimits.form, extended: false, type: FORM_CONTENT_TYPE, parameterLimit: 50 }),
+    express.text({ limit: enquiryBodyLimits.form, type: FORM_CONTENT_TYPE, defaultCharset: 'utf-8' }),
   ];
 
   rest.post('/contact', requireKnownType, parsers, handle('contact'));

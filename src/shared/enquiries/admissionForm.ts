@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { programNames } from '../../content/programs';
 import { birthDateWindow, parseCalendarDate } from './birthDate';
-import { countryCodeField, emailAddress, fieldLimits, personName, phoneEntry, withCountryCode } from './fields';
+import { countryCodeField, emailAddress, fieldLimits, personName, phoneEntry, typedText, withCountryCode } from './fields';
 
 /**
  * The birth date: required, a real calendar date, inside the 16-year window. `now` is a
@@ -31,8 +31,7 @@ export function admissionFields(now: () => Date = () => new Date()) {
     countryCode: countryCodeField,
     phone: phoneEntry,
     programOfInterest: z.enum(programNames, 'Please select a program'),
-    message: z
-      .string()
+    message: typedText({ multiLine: true })
       .trim()
       .max(fieldLimits.message, `Message must be at most ${fieldLimits.message} characters`)
       .optional()

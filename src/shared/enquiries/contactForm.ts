@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { contactTypes, defaultContactType, type ContactType } from '../../content/contact';
-import { countryCodeField, emailAddress, fieldLimits, personName, phoneEntry, withCountryCode } from './fields';
+import { countryCodeField, emailAddress, fieldLimits, personName, phoneEntry, typedText, withCountryCode } from './fields';
 
 const contactTypeValues = contactTypes.map((option) => option.value) as [ContactType, ...ContactType[]];
 
@@ -11,8 +11,7 @@ export const contactFields = z.object({
   countryCode: countryCodeField,
   phone: phoneEntry,
   type: z.enum(contactTypeValues).default(defaultContactType),
-  message: z
-    .string()
+  message: typedText({ multiLine: true })
     .trim()
     .min(10, 'Message must be at least 10 characters.')
     .max(fieldLimits.message, `Message must be at most ${fieldLimits.message} characters.`),

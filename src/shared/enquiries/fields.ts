@@ -11,9 +11,36 @@ export const fieldLimits = {
 
 export const phoneRules = { minDigits: 4, maxDigits: fieldLimits.phoneDigits } as const;
 
+export const textMessages = {
+  control: 'This contains invisible control characters. Please type it again without them.',
+  unreadable: 'This contains characters that could not be read. Please type it again.',
+} as const;
+
+/**
+ * C0 and C1 control characters (NUL among them) and the bidirectional embeddings, overrides and
+ * isolates, which make text read differently from how it is stored. A multi-line text keeps
+ * line breaks and tabs. Joiners and direction marks, which scripts need, are allowed.
+ */
+const controlCharacters = {
+  singleLine: /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/,
+  multiLine: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/,
+} as const;
+
+/**
+ * Text a person typed. U+FFFD is what decoders put where the bytes were not valid UTF-8, so it
+ * stands for text that could not be read: refused rather than stored damaged.
+ */
+export function typedText({ multiLine = false }: { multiLine?: boolean } = {}) {
+  const forbidden = multiLine ? controlCharacters.multiLine : controlCharacters.singleLine;
+  return z
+    .string()
+    .refine((value) => !value.includes('\ufffd'), { message: textMessages.unreadable, abort: true })
+    .refine((value) => !forbidden.test(value), { message: textMessages.control, abort: true });
+}
+
 /** A name: trimmed, at least two characters, with the form's own message. */
 export function personName(message: string) {
-  return z.string().trim().min(2, message).max(fieldLimits.name, `Please keep this under ${fieldLimits.name} characters`);
+  return typedText().trim().min(2, message).max(fieldLimits.name, `Please keep this under ${fieldLimits.name} characters`);
 }
 
 export function emailAddress(message: string) {
