@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { programNames, type ProgramName } from '../../content/programs';
 import { parseCalendarDate } from '../enquiries/birthDate';
+import { typedText } from '../enquiries/fields';
 import { submissionKinds } from './kinds';
 import { submissionStatuses } from './status';
 
@@ -74,8 +75,7 @@ export const submissionRefSchema = z.object({
 
 export type SubmissionRef = z.output<typeof submissionRefSchema>;
 
-export const remarksSchema = z
-  .string()
+export const remarksSchema = typedText({ multiLine: true })
   .max(submissionLimits.remarksLength, `Remarks are limited to ${submissionLimits.remarksLength} characters`)
   .transform((value) => value.trim());
 

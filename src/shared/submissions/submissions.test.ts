@@ -56,6 +56,9 @@ describe('list and update inputs', () => {
   it('caps remarks and needs something to change', () => {
     expect(submissionUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'x'.repeat(2000) }).success).toBe(true);
     expect(submissionUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'x'.repeat(2001) }).success).toBe(false);
+    expect(submissionUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'Called back\nVisit on Monday' }).success).toBe(true);
+    const withNul = submissionUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'Called\u0000back' });
+    expect(withNul.error?.issues.map((issue) => issue.message)).toEqual(['This contains invisible control characters. Please type it again without them.']);
     expect(submissionUpdateSchema.safeParse({ kind: 'contact', id: 1 }).success).toBe(false);
   });
 });
