@@ -1,7 +1,7 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
-import { databaseFiles, ensurePrivateDir, ensurePrivateFile, restrictIfPresent } from './fileModes';
+import { databaseFiles, ensurePrivateDir, ensurePrivateFile, restrictIfPresent } from './privateFiles';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 

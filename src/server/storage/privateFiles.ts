@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 
 /**
+ * Files that hold the school's data: owner-only, and made durable before anyone is told they exist.
+ *
  * The data folder, the database and the backups hold the staff password hash, the session
  * signing key and children's details: only the user running the server may read them.
  * Modes are set explicitly (not left to the umask, which can only take permissions away) and
@@ -9,9 +11,12 @@ import fs from 'node:fs';
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
-/** A database file and the files SQLite keeps beside it while it is open or after a crash. */
+/** The files SQLite keeps beside a database (file name + suffix) while it is open or after a crash. */
+export const sideFileSuffixes = ['-wal', '-shm', '-journal'] as const;
+
+/** A database file and its side files. */
 export function databaseFiles(file: string): string[] {
-  return [file, `${file}-wal`, `${file}-shm`, `${file}-journal`];
+  return [file, ...sideFileSuffixes.map((suffix) => `${file}${suffix}`)];
 }
 
 function restrict(target: string, mode: number): void {
@@ -42,4 +47,14 @@ export function ensurePrivateFile(file: string): void {
 /** Makes the file owner-only if it exists. */
 export function restrictIfPresent(file: string): void {
   if (fs.existsSync(file)) restrict(file, PRIVATE_FILE_MODE);
+}
+
+/** Flushes a file, or a folder's list of names (after a rename), to disk. */
+export function syncToDisk(target: string): void {
+  const descriptor = fs.openSync(target, 'r');
+  try {
+    fs.fsyncSync(descriptor);
+  } finally {
+    fs.closeSync(descriptor);
+  }
 }
