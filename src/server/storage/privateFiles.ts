@@ -8,8 +8,8 @@ import fs from 'node:fs';
  * Modes are set explicitly (not left to the umask, which can only take permissions away) and
  * existing files are tightened, since older versions created them world-readable.
  */
-export const PRIVATE_DIR_MODE = 0o700;
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
 
 /** The files SQLite keeps beside a database (file name + suffix) while it is open or after a crash. */
 export const sideFileSuffixes = ['-wal', '-shm', '-journal'] as const;
@@ -26,7 +26,7 @@ function restrict(target: string, mode: number): void {
     fs.chmodSync(target, mode);
   } catch (error) {
     throw new Error(
-      `${target} is readable by other users (mode ${current.toString(8)}) and its permissions cannot be limited to ${mode.toString(8)}: ${String(error)}. Give it to the user that runs the server (chown).`,
+      `${target} has mode ${current.toString(8)}, and it cannot be changed to ${mode.toString(8)} (owner only): ${String(error)}. Give it to the user that runs the server (chown).`,
       { cause: error },
     );
   }
