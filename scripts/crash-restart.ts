@@ -68,6 +68,8 @@ async function startSmtpSink() {
       });
     },
   });
+  // A killed server drops its SMTP connection mid-conversation: expected here, not a failure.
+  sink.on('error', () => undefined);
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   const address = sink.server.address();
   return {
@@ -112,6 +114,7 @@ async function main(): Promise<void> {
   };
 
   let server: ChildProcess | undefined;
+  process.once('exit', () => server?.kill('SIGKILL'));
   const startServer = async (): Promise<number> => {
     const startedAt = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: projectRoot, env, stdio: ['ignore', serverLog, serverLog] });
