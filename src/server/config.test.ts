@@ -31,4 +31,16 @@ describe('configuration from the environment', () => {
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://www.school.example/' }).publicUrl).toBe('https://www.school.example');
   });
+
+  it('keeps backups beside DATA_DIR, the newest 14, and takes none on its own unless BACKUP_INTERVAL_HOURS is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/school/data' }).backups).toEqual({ dir: '/srv/school/data-backups', keep: 14, intervalMs: undefined });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/backups/school', BACKUP_KEEP: '30', BACKUP_INTERVAL_HOURS: '6' }).backups).toEqual({
+      dir: '/mnt/backups/school',
+      keep: 30,
+      intervalMs: 6 * 3_600_000,
+    });
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: 'daily' })).toThrow(/BACKUP_INTERVAL_HOURS/);
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: '0.1' })).toThrow(/BACKUP_INTERVAL_HOURS/);
+  });
 });

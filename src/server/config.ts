@@ -37,6 +37,9 @@ const environmentSchema = z
     ADMIN_PASSWORD_HASH: optionalText,
     SESSION_SECRET: optionalText,
 
+    BACKUP_DIR: optionalText,
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+    BACKUP_INTERVAL_HOURS: optionalText.pipe(z.coerce.number<string>().min(1).max(168).optional()),
   })
   .refine((env) => Boolean(env.RECAPTCHA_SITE_KEY) === Boolean(env.RECAPTCHA_SECRET_KEY), {
     message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
@@ -60,6 +63,8 @@ export type Config = {
   /** Spam defences of the two enquiry forms: submissions per IP per window, and the shortest believable fill time. */
   enquiries: { rateLimit: number; rateWindowMs: number; minFillMs: number };
   admin: { password: string | undefined; passwordHash: string | undefined; sessionSecrets: string[] };
+  /** Online copies of the database: where, how many are kept, and how often the server takes one (undefined: only `npm run backup`). */
+  backups: { dir: string; keep: number; intervalMs: number | undefined };
 };
 
 export class ConfigError extends Error {
@@ -74,13 +79,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const port = env.PORT;
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL, from: env.MAIL_FROM },
     recaptcha:
@@ -101,6 +107,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       password: env.ADMIN_PASSWORD,
       passwordHash: env.ADMIN_PASSWORD_HASH,
       sessionSecrets: env.SESSION_SECRET?.split(',').map((secret) => secret.trim()).filter(Boolean) ?? [],
+    },
+    backups: {
+      // Beside the data folder, not in it: deleting or restoring DATA_DIR leaves the backups alone.
+      dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : `${dataDir}-backups`,
+      keep: env.BACKUP_KEEP,
+      intervalMs: env.BACKUP_INTERVAL_HOURS === undefined ? undefined : env.BACKUP_INTERVAL_HOURS * 3_600_000,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createBackupSchedule, type BackupSchedule } from './backups/schedule';
 import { createStaffAuth, type StaffAuth } from './auth/staffAuth';
 import type { Config } from './config';
 import { createEnquiryServices, type EnquiryServices } from './enquiries/wiring';
@@ -20,6 +21,8 @@ export type Services = {
   enquiries: EnquiryServices['enquiries'];
   mailOutbox: EnquiryServices['mailOutbox'];
   stopEnquiries: EnquiryServices['stop'];
+  /** Backups taken by the server itself (BACKUP_INTERVAL_HOURS). */
+  backups: BackupSchedule;
 };
 
 export async function createServices(config: Config, storage: Storage, log: Logger): Promise<Services> {
@@ -36,13 +39,16 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     enquiries: enquiryServices.enquiries,
     mailOutbox: enquiryServices.mailOutbox,
     stopEnquiries: enquiryServices.stop,
+    backups: createBackupSchedule({ backups: config.backups, storage, log, now }),
   };
   enquiryServices.start();
+  services.backups.start();
   return services;
 }
 
 /** Stops background work and closes the database. */
 export async function closeServices(services: Services): Promise<void> {
   await services.stopEnquiries();
+  await services.backups.stop();
   await services.storage.close();
 }

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { databaseFiles, ensurePrivateDir, ensurePrivateFile, restrictIfPresent } from './privateFiles';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -42,11 +42,15 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
 /**
  * Opens (creating on first start) the SQLite database under dataDir and brings its schema
  * up to date. WAL lets the dashboard read while enquiries are written; synchronous=FULL makes
- * a commit durable on disk before the visitor is told it was received.
+ * a commit durable on disk before the visitor is told it was received. The folder is owner-only
+ * and the database file is created 0600 before SQLite opens it: SQLite gives its -wal and -shm
+ * the database file's mode.
  */
 export async function openStorage(dataDir: string): Promise<Storage> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = path.join(dataDir, DATABASE_FILE_NAME);
+  for (const companion of databaseFiles(file)) restrictIfPresent(companion);
+  ensurePrivateFile(file);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

@@ -1,0 +1,27 @@
+/**
+ * `npm run restore -- FILE`: checks a backup (SQLite's integrity check, a schema this version
+ * knows) and puts it in place of the database under DATA_DIR. Refuses while the server (or a
+ * backup) has the database open. The replaced database is kept beside it, not deleted.
+ */
+import { restoreBackup } from '../src/server/backups/restore';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { RestoreRefused } from '../src/server/storage/restore';
+
+async function main(): Promise<void> {
+  const [file] = process.argv.slice(2);
+  if (!file) {
+    console.error('Name the backup to restore: npm run restore -- /path/to/school-2025-01-31T02-00-00Z.sqlite');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const result = await restoreBackup({ file, dataDir: config.dataDir, now: new Date() });
+  console.log(`Restored ${file} into ${result.database}: ${result.contactMessages} contact messages, ${result.admissionEnquiries} admission enquiries.`);
+  if (result.replacedKeptAs) console.log(`The database it replaced is kept as ${result.replacedKeptAs}; delete it once the restored data looks right.`);
+  console.log('Start the server again. Staff sign in again: sessions are not part of a backup.');
+}
+
+main().catch((error: unknown) => {
+  if (!(error instanceof RestoreRefused || error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});

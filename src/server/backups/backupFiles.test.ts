@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStorage } from '../storage/database';
+import { startTestServer } from '../testing/testServer';
+import { backupFileName, listBackups, takeBackup } from './backupFiles';
+
+describe('backup files: names, retention, the schedule', () => {
+  const made: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-files-'));
+    made.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names each backup by its UTC time, sortable and without colons', () => {
+    expect(backupFileName(new Date('2025-01-31T07:30:05.999+05:30'))).toBe('school-2025-01-31T02-00-05Z.sqlite');
+  });
+
+  it('keeps the newest BACKUP_KEEP backups and leaves other files in the folder alone', async () => {
+    const root = tempDir();
+    const backupDir = path.join(root, 'backups');
+    fs.mkdirSync(backupDir, { mode: 0o755 });
+    fs.writeFileSync(path.join(backupDir, 'notes.txt'), 'the operator’s own file');
+    fs.writeFileSync(path.join(backupDir, 'school-before-the-move.sqlite'), 'a copy made by hand');
+    const storage = await openStorage(path.join(root, 'data'));
+    const days = ['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05'];
+    const removed: string[][] = [];
+    for (const day of days) {
+      removed.push((await takeBackup(storage.sqlite, { dir: backupDir, keep: 3 }, new Date(`${day}T20:30:00Z`), 'stepwise')).removed);
+    }
+    await storage.close();
+
+    expect(listBackups(backupDir).map((backup) => backup.name)).toEqual([
+      'school-2025-03-05T20-30-00Z.sqlite',
+      'school-2025-03-04T20-30-00Z.sqlite',
+      'school-2025-03-03T20-30-00Z.sqlite',
+    ]);
+    expect(removed).toEqual([[], [], [], ['school-2025-03-01T20-30-00Z.sqlite'], ['school-2025-03-02T20-30-00Z.sqlite']]);
+    expect(fs.readdirSync(backupDir).sort()).toEqual([
+      'notes.txt',
+      'school-2025-03-03T20-30-00Z.sqlite',
+      'school-2025-03-04T20-30-00Z.sqlite',
+      'school-2025-03-05T20-30-00Z.sqlite',
+      'school-before-the-move.sqlite',
+    ]);
+    // An existing backup folder is tightened like DATA_DIR.
+    expect(fs.statSync(backupDir).mode & 0o777).toBe(0o700);
+  });
+
+  it('with BACKUP_INTERVAL_HOURS the server backs up at start when none is recent, and not again after a restart within the interval', { timeout: 30_000 }, async () => {
+    const root = tempDir();
+    const dataDir = path.join(root, 'data');
+    const backupDir = path.join(root, 'backups');
+    const env = { BACKUP_INTERVAL_HOURS: '24', BACKUP_DIR: backupDir, BACKUP_KEEP: '7' };
+
+    const first = await startTestServer(env, { dataDir, servePages: false });
+    while (!first.log.records.some((record) => record.message === 'Database backed up')) await new Promise((resolve) => setTimeout(resolve, 20));
+    await first.close();
+    const [taken] = listBackups(backupDir);
+    expect(listBackups(backupDir)).toHaveLength(1);
+    expect(Date.now() - taken!.takenAt.getTime()).toBeLessThan(30_000);
+
+    const second = await startTestServer(env, { dataDir, servePages: false });
+    expect(second.log.records.find((record) => record.message === 'Backups scheduled')?.fields).toMatchObject({ dir: backupDir, everyHours: 24, keep: 7 });
+    expect(second.log.records.find((record) => record.message === 'Backups scheduled')?.fields?.firstInMinutes).toBeGreaterThan(24 * 60 - 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await second.close();
+    expect(listBackups(backupDir)).toHaveLength(1);
+  });
+
+  it('without BACKUP_INTERVAL_HOURS the server takes no backups of its own', async () => {
+    const root = tempDir();
+    const server = await startTestServer({ BACKUP_DIR: path.join(root, 'backups') }, { dataDir: path.join(root, 'data'), servePages: false });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.close();
+    expect(fs.existsSync(path.join(root, 'backups'))).toBe(false);
+    expect(server.log.records.some((record) => record.message.startsWith('Backups'))).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DATABASE_FILE_NAME } from '../storage/database';
+import { migrationProvider } from '../storage/migrations';
+import { databaseFiles, ensurePrivateDir, ensurePrivateFile, sideFileSuffixes, syncToDisk } from '../storage/privateFiles';
+import { copyCheckedBackup, lockForRestore, RestoreRefused, type BackupContents } from '../storage/restore';
+import { fileTimestamp } from './backupFiles';
+
+export type RestoreResult = BackupContents & { database: string; replacedKeptAs: string | undefined };
+
+/**
+ * Puts a backup in place of the database under DATA_DIR, with the server stopped. The backup is
+ * checked and copied into the data folder first (flushed to disk), then renamed over the live
+ * file in one step, so the database is at every moment either the old one or the new one. The
+ * replaced database stays beside it (school.sqlite.replaced-<time>), with anything SQLite had
+ * kept next to it, so a stale -wal can never be applied to the restored file.
+ */
+export async function restoreBackup({ file, dataDir, now }: { file: string; dataDir: string; now: Date }): Promise<RestoreResult> {
+  const backup = path.resolve(file);
+  if (!fs.existsSync(backup) || !fs.statSync(backup).isFile()) throw new RestoreRefused(`There is no backup file at ${backup}.`);
+  ensurePrivateDir(dataDir);
+  const live = path.join(dataDir, DATABASE_FILE_NAME);
+  const incoming = path.join(dataDir, `.${DATABASE_FILE_NAME}.restoring-${process.pid}`);
+  const discardIncoming = () => {
+    for (const leftover of databaseFiles(incoming)) fs.rmSync(leftover, { force: true });
+  };
+
+  discardIncoming();
+  let guard: ReturnType<typeof lockForRestore>;
+  let contents: BackupContents;
+  try {
+    ensurePrivateFile(incoming);
+    contents = await copyCheckedBackup(backup, incoming, Object.keys(await migrationProvider.getMigrations()));
+    syncToDisk(incoming);
+    guard = fs.existsSync(live) ? lockForRestore(live) : undefined;
+  } catch (error) {
+    discardIncoming();
+    throw error;
+  }
+
+  // Synchronous from here to the end: nothing else runs in between.
+  const aside = path.join(dataDir, `${DATABASE_FILE_NAME}.replaced-${fileTimestamp(now)}`);
+  const hadDatabase = fs.existsSync(live);
+  try {
+    if (hadDatabase) fs.linkSync(live, aside);
+    fs.renameSync(incoming, live);
+  } catch (error) {
+    guard?.close();
+    discardIncoming();
+    throw error;
+  }
+  guard?.close();
+  for (const suffix of sideFileSuffixes) {
+    if (fs.existsSync(`${live}${suffix}`)) fs.renameSync(`${live}${suffix}`, `${aside}${suffix}`);
+  }
+  syncToDisk(dataDir);
+  return { ...contents, database: live, replacedKeptAs: hadDatabase ? aside : undefined };
+}

@@ -1,0 +1,62 @@
+import type { Config } from '../config';
+import type { Logger } from '../log';
+import type { Storage } from '../storage/database';
+import { listBackups, takeBackup } from './backupFiles';
+
+export type BackupSchedule = {
+  /** Plans the first backup (after the services exist: it reads their clock). */
+  start(): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * With BACKUP_INTERVAL_HOURS set, the server copies its database every that many hours through
+ * its own connection (stepwise, so enquiries keep being accepted). The first copy is due one
+ * interval after the newest backup in the folder, so restarts neither skip nor multiply them.
+ */
+export function createBackupSchedule({
+  backups,
+  storage,
+  log,
+  now,
+}: {
+  backups: Config['backups'];
+  storage: Storage;
+  log: Logger;
+  now: () => Date;
+}): BackupSchedule {
+  const { intervalMs, dir, keep } = backups;
+  if (intervalMs === undefined) return { start: () => undefined, stop: async () => undefined };
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const plan = (delayMs: number) => {
+    timer = setTimeout(() => {
+      running = backUp();
+    }, delayMs);
+  };
+  const backUp = async () => {
+    try {
+      const { file, bytes, removed } = await takeBackup(storage.sqlite, { dir, keep }, now(), 'stepwise');
+      log.info('Database backed up', { file, bytes, removed });
+    } catch (error) {
+      log.error('Database backup failed', { dir, error: String(error) });
+    }
+    if (!stopped) plan(intervalMs);
+  };
+
+  return {
+    start() {
+      const newest = listBackups(dir)[0];
+      const dueInMs = Math.max(0, newest ? newest.takenAt.getTime() + intervalMs - now().getTime() : 0);
+      log.info('Backups scheduled', { dir, everyHours: intervalMs / 3_600_000, keep, firstInMinutes: Math.round(dueInMs / 60_000) });
+      plan(dueInMs);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
