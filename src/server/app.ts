@@ -22,7 +22,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   const { config, log } = services;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ?? false);
+  app.set('trust proxy', config.trustProxy);
 
   app.use(securityHeaders(config));
   app.use(compression());
