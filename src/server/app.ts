@@ -3,7 +3,9 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import { adminRest } from './http/adminRest';
+import { onlyAllowedMethods } from './http/allowedMethods';
 import { enquiryBodyLimits, enquiryRest } from './http/enquiryRest';
+import { httpsRedirect } from './http/httpsRedirect';
 import { prerenderedPages } from './http/pages';
 import { securityHeaders } from './http/securityHeaders';
 import { seoFiles } from './http/seoFiles';
@@ -25,14 +27,18 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   app.set('trust proxy', config.trustProxy);
 
   app.use(securityHeaders(config));
-  app.use(compression());
-  app.use(cookieParser());
+  app.use(onlyAllowedMethods());
 
+  // Before the https redirect: the host's own checks reach it over plain http.
   app.get('/healthz', (_req, res) => {
     services.storage.sqlite.prepare('select 1').get();
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
+
+  app.use(httpsRedirect(config));
+  app.use(compression());
+  app.use(cookieParser());
 
   app.use(
     '/api/trpc',
