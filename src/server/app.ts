@@ -7,6 +7,8 @@ import { onlyAllowedMethods } from './http/allowedMethods';
 import { enquiryBodyLimits, enquiryRest } from './http/enquiryRest';
 import { httpsRedirect } from './http/httpsRedirect';
 import { prerenderedPages } from './http/pages';
+import { publicMessages } from './http/publicErrors';
+import { requestRefusal, uncompressedBodiesOnly } from './http/requestBodies';
 import { securityHeaders } from './http/securityHeaders';
 import { seoFiles } from './http/seoFiles';
 import { staticFiles } from './http/staticFiles';
@@ -42,6 +44,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
 
   app.use(
     '/api/trpc',
+    uncompressedBodiesOnly(),
     createExpressMiddleware({
       router: appRouter,
       // The enquiry forms are the largest bodies; anything bigger is refused with 413.
@@ -69,8 +72,14 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
 
   const handleError: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    const refusal = requestRefusal(error);
+    if (refusal) {
+      log.info('Request refused', { path: req.path, status: refusal.status, reason: String(error) });
+      res.status(refusal.status).type('text/plain').send(refusal.message);
+      return;
+    }
     log.error('Request failed', { path: req.path, error: String(error) });
-    res.status(500).type('text/plain').send('Something went wrong. Please try again.');
+    res.status(500).type('text/plain').send(publicMessages.failed);
   };
   app.use(handleError);
   return app;

@@ -5,6 +5,7 @@ import { z, ZodError } from 'zod';
 import { staffAuthMessages } from '../shared/submissions/staffAuth';
 import { sessionCookieName, sessionCookieOptions } from './auth/cookie';
 import { mutationRejection } from './http/originCheck';
+import { publicErrorMessage } from './http/publicErrors';
 import type { Services } from './services';
 
 /** What every procedure sees: the services, the request it serves, and who sent it. */
@@ -28,11 +29,14 @@ export function createContext(services: Services, req: Request, res: Response): 
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     // Field messages travel with a validation error so the form can show each next to its field.
     const fieldErrors: Record<string, string[] | undefined> | undefined =
       error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : undefined;
-    return { ...shape, data: { ...shape.data, fieldErrors } };
+    // tRPC adds the stack unless process.env.NODE_ENV is 'production', which the server's own default does not set.
+    const { stack, ...data } = shape.data;
+    const withStack = ctx?.services.config.env === 'development' && stack !== undefined ? { stack } : {};
+    return { ...shape, message: publicErrorMessage(error), data: { ...data, ...withStack, fieldErrors } };
   },
 });
 

@@ -4,18 +4,13 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { stringify } from 'csv-stringify/sync';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { ZodError } from 'zod';
 import { submissionExportQuerySchema } from '../../shared/submissions';
 import { createCaller } from '../routers';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
 import { sameOriginJsonMutations } from './originCheck';
-
-/** The answer body of a failed call: the procedure's message, or a zod field message for bad input. */
-function errorMessage(error: TRPCError): string {
-  if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Invalid request';
-  return error.message;
-}
+import { publicErrorMessage } from './publicErrors';
+import { requestRefusal } from './requestBodies';
 
 /**
  * The spec's REST paths (section 7) under /api/admin. Each is a thin adapter over the same tRPC
@@ -34,7 +29,7 @@ export function adminRest(services: Services): express.Router {
       } catch (error) {
         if (!(error instanceof TRPCError) || res.headersSent) return next(error);
         if (error.code === 'INTERNAL_SERVER_ERROR') services.log.error('Admin request failed', { path: req.path, error: String(error.cause ?? error) });
-        res.status(getHTTPStatusCodeFromError(error)).json({ message: errorMessage(error) });
+        res.status(getHTTPStatusCodeFromError(error)).json({ message: publicErrorMessage(error) });
       }
     };
 
@@ -92,11 +87,11 @@ export function adminRest(services: Services): express.Router {
     }),
   );
 
-  const badJson: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
-    if (error.type === 'entity.parse.failed') return res.status(400).json({ message: 'The request body is not valid JSON.' });
-    if (error.type === 'entity.too.large') return res.status(413).json({ message: 'The request body is too large.' });
-    next(error);
+  const badBody: ErrorRequestHandler = (error, _req, res, next) => {
+    const refusal = requestRefusal(error);
+    if (!refusal) return next(error);
+    res.status(refusal.status).json({ message: refusal.message });
   };
-  rest.use(badJson);
+  rest.use(badBody);
   return rest;
 }
