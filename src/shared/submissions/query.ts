@@ -17,6 +17,9 @@ export const submissionStatusSchema = z.enum(submissionStatuses);
 const programValues = programNames as unknown as [ProgramName, ...ProgramName[]];
 export const programFilterSchema = z.enum(programValues);
 
+/** A search box holds one line of visible text; SQLite's full-text search fails on a NUL. */
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
 /** A calendar date at the school (Asia/Kolkata), YYYY-MM-DD. */
 const schoolDate = z.string().refine((value) => parseCalendarDate(value) !== undefined, 'Use a date as YYYY-MM-DD');
 
@@ -34,7 +37,13 @@ function optional<T extends z.ZodType<string, string>>(schema: T) {
  */
 export const submissionFiltersSchema = z
   .object({
-    search: optional(z.string().trim().max(submissionLimits.searchLength, `Search is limited to ${submissionLimits.searchLength} characters`)),
+    search: optional(
+      z
+        .string()
+        .trim()
+        .max(submissionLimits.searchLength, `Search is limited to ${submissionLimits.searchLength} characters`)
+        .refine((text) => !controlCharacter.test(text), 'Search cannot contain control characters'),
+    ),
     status: optional(submissionStatusSchema),
     program: optional(programFilterSchema),
     from: optional(schoolDate),

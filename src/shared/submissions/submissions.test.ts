@@ -53,6 +53,13 @@ describe('list and update inputs', () => {
     expect(submissionListQuerySchema.safeParse({ kind: 'parents' }).success).toBe(false);
   });
 
+  it('refuses control characters in a search (SQLite full-text search fails on a NUL)', () => {
+    for (const search of ['abc\0def', 'tab\there', 'bell\u0007', 'del\u007f']) {
+      expect(submissionListQuerySchema.safeParse({ kind: 'contact', search }).error?.issues[0]?.message, JSON.stringify(search)).toBe('Search cannot contain control characters');
+    }
+    expect(submissionListQuerySchema.parse({ kind: 'contact', search: ' அருண் 98400 ' }).search).toBe('அருண் 98400');
+  });
+
   it('caps remarks and needs something to change', () => {
     expect(submissionUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'x'.repeat(2000) }).success).toBe(true);
     expect(submissionUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'x'.repeat(2001) }).success).toBe(false);
