@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import { adminRest } from './http/adminRest';
 import { onlyAllowedMethods } from './http/allowedMethods';
 import { enquiryBodyLimits, enquiryRest } from './http/enquiryRest';
+import { healthCheck } from './http/health';
 import { httpsRedirect } from './http/httpsRedirect';
 import { prerenderedPages } from './http/pages';
 import { publicMessages } from './http/publicErrors';
@@ -32,11 +33,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   app.use(onlyAllowedMethods());
 
   // Before the https redirect: the host's own checks reach it over plain http.
-  app.get('/healthz', (_req, res) => {
-    services.storage.sqlite.prepare('select 1').get();
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
-  });
+  app.get('/healthz', healthCheck(services));
 
   app.use(httpsRedirect(config));
   app.use(compression());

@@ -1,15 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase as KyselySqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
+import { createWriteHealth, type WriteHealth } from './writeHealth';
 
 export type Storage = {
   db: Kysely<Database>;
   /** The underlying connection, for the few things Kysely cannot express (checkpoints, pragmas). */
   sqlite: SqliteDatabase.Database;
   file: string;
+  /** Whether writes work (disk full, I/O errors), for /healthz. */
+  writes: WriteHealth;
   close(): Promise<void>;
 };
 
@@ -40,6 +52,38 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
 }
 
 /**
+ * On some failures SQLite rolls the whole transaction back itself (SQLITE_FULL or SQLITE_IOERR
+ * while committing, for one). Kysely then sends ROLLBACK anyway, which fails with "cannot rollback
+ * - no transaction is active", and that error replaces the real one in every log. Only a
+ * transaction still open is rolled back here, so the real error is the one that surfaces.
+ */
+class RollbackOnlyWhatIsOpen extends SqliteDriver {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly sqlite: SqliteDatabase.Database,
+  ) {
+    super(config);
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class Dialect extends SqliteDialect {
+  constructor(
+    private readonly dialectConfig: SqliteDialectConfig,
+    private readonly sqlite: SqliteDatabase.Database,
+  ) {
+    super(dialectConfig);
+  }
+
+  override createDriver(): Driver {
+    return new RollbackOnlyWhatIsOpen(this.dialectConfig, this.sqlite);
+  }
+}
+
+/**
  * Opens (creating on first start) the SQLite database under dataDir and brings its schema
  * up to date. WAL lets the dashboard read while enquiries are written; synchronous=FULL makes
  * a commit durable on disk before the visitor is told it was received.
@@ -53,7 +97,13 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
 
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db: Kysely<Database> = new Kysely<Database>({
+    dialect: new Dialect({ database: withStatementCache(sqlite) }, sqlite),
+    log: (event) => {
+      if (event.level === 'error') writes.noteFailure(event.error);
+    },
+  });
+  const writes = createWriteHealth(db, dataDir);
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -65,6 +115,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     db,
     sqlite,
     file,
+    writes,
     close: () => db.destroy(),
   };
 }
