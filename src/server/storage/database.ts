@@ -6,6 +6,7 @@ import {
   Migrator,
   SqliteDialect,
   SqliteDriver,
+  type CompiledQuery,
   type DatabaseConnection,
   type Driver,
   type SqliteDatabase as KyselySqliteDatabase,
@@ -51,18 +52,53 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
   };
 }
 
+/** The same connection, telling `report` of every statement that fails. */
+function reportingFailures(connection: DatabaseConnection, report: (error: unknown) => void): DatabaseConnection {
+  return {
+    // Kysely's SQLite connection throws synchronously, so the call itself sits in the try.
+    async executeQuery<R>(query: CompiledQuery) {
+      try {
+        return await connection.executeQuery<R>(query);
+      } catch (error) {
+        report(error);
+        throw error;
+      }
+    },
+    async *streamQuery(query, chunkSize) {
+      try {
+        yield* connection.streamQuery(query, chunkSize);
+      } catch (error) {
+        report(error);
+        throw error;
+      }
+    },
+  };
+}
+
 /**
- * On some failures SQLite rolls the whole transaction back itself (SQLITE_FULL or SQLITE_IOERR
- * while committing, for one). Kysely then sends ROLLBACK anyway, which fails with "cannot rollback
- * - no transaction is active", and that error replaces the real one in every log. Only a
- * transaction still open is rolled back here, so the real error is the one that surfaces.
+ * Kysely's SQLite driver, changed for failures of the store itself (disk full, I/O errors). Every
+ * failed statement is reported (storage/writeHealth.ts keeps those that matter). And on some of
+ * them SQLite rolls the whole transaction back itself (SQLITE_FULL or SQLITE_IOERR while
+ * committing, for one): Kysely then sent ROLLBACK anyway, which failed with "cannot rollback - no
+ * transaction is active", and that error replaced the real one in every log. Only a transaction
+ * still open is rolled back here, so the real error is the one that surfaces.
  */
-class RollbackOnlyWhatIsOpen extends SqliteDriver {
+class FailureAwareDriver extends SqliteDriver {
+  #connection: DatabaseConnection | undefined;
+
   constructor(
     config: SqliteDialectConfig,
     private readonly sqlite: SqliteDatabase.Database,
+    private readonly reportFailure: (error: unknown) => void,
   ) {
     super(config);
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    // The driver has one connection, and Kysely tells connections apart by identity: one wrapper.
+    this.#connection ??= reportingFailures(connection, this.reportFailure);
+    return this.#connection;
   }
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -74,12 +110,13 @@ class Dialect extends SqliteDialect {
   constructor(
     private readonly dialectConfig: SqliteDialectConfig,
     private readonly sqlite: SqliteDatabase.Database,
+    private readonly reportFailure: (error: unknown) => void,
   ) {
     super(dialectConfig);
   }
 
   override createDriver(): Driver {
-    return new RollbackOnlyWhatIsOpen(this.dialectConfig, this.sqlite);
+    return new FailureAwareDriver(this.dialectConfig, this.sqlite, this.reportFailure);
   }
 }
 
@@ -98,10 +135,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   sqlite.pragma('busy_timeout = 5000');
 
   const db: Kysely<Database> = new Kysely<Database>({
-    dialect: new Dialect({ database: withStatementCache(sqlite) }, sqlite),
-    log: (event) => {
-      if (event.level === 'error') writes.noteFailure(event.error);
-    },
+    dialect: new Dialect({ database: withStatementCache(sqlite) }, sqlite, (error) => writes.noteFailure(error)),
   });
   const writes = createWriteHealth(db, dataDir);
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();

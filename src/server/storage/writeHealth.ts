@@ -14,7 +14,7 @@ export type Writability = { writable: true } | { writable: false; reason: string
  * which needs new pages, fails.
  */
 export type WriteHealth = {
-  /** Sees every failed statement (Kysely's error log); keeps the ones that mean the store cannot take writes. */
+  /** Sees every failed statement (storage/database.ts); keeps the ones that mean the store cannot take writes. */
   noteFailure(error: unknown): void;
   /** Runs the probe when the last one is older than PROBE_INTERVAL_MS, then answers what is known. */
   check(now: Date): Promise<Writability>;
