@@ -33,7 +33,7 @@ describe('when the disk is full', { timeout: 30_000 }, () => {
   afterEach(() => server.close());
 
   it('logs the real cause of a failed write, not the rollback that followed it', async () => {
-    server = await startTestServer({ ...testStaffEnv, NODE_ENV: 'development' }, { servePages: false });
+    server = await startTestServer({ ...testStaffEnv }, { servePages: false });
     const ids = await insertTestContacts(server.services.storage.db, Array.from({ length: 50 }, () => ({ createdAt: '2026-11-20T10:00:00.000Z' })));
     const cookie = await loginCookie(server.url);
     fillTheDisk(server);

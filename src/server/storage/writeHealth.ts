@@ -29,7 +29,7 @@ const MIN_ROOM_PAGES = 64;
 /** SQLite result codes that say the store itself cannot take writes (not a bad query, a constraint or a busy lock). */
 const storageFailureCode = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|PERM)/;
 
-export function isStorageFailure(error: unknown): error is SqliteDatabase.SqliteError {
+function isStorageFailure(error: unknown): error is SqliteDatabase.SqliteError {
   return error instanceof SqliteDatabase.SqliteError && storageFailureCode.test(error.code);
 }
 
