@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientDir } from '../src/server/buildOutput';
 import { loadConfig } from '../src/server/config';
@@ -41,6 +42,32 @@ describe('the server answers every page', () => {
     const slash = await get('/faq/');
     expect(slash.status).toBe(301);
     expect(slash.headers.get('location')).toBe('/faq');
+  });
+
+  it('never redirects off the site, however the path begins', async () => {
+    // Sent as raw bytes: fetch would turn a backslash into a slash before sending.
+    const rawGet = (path: string) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        const { hostname, port } = new URL(site.url);
+        http
+          .get({ hostname, port, path }, (response) => {
+            response.resume();
+            resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+          })
+          .on('error', reject);
+      });
+    const paths = ['//evil.example/', '//evil.example', '/\\evil.example/', '/\\/evil.example/', '///evil.example//', '//evil.example/?next=1', '/%2F%2Fevil.example/', '/%5Cevil.example/', '//evil.example/faq/'];
+    for (const path of paths) {
+      const { status, location } = await rawGet(path);
+      if (status !== 301) {
+        expect(status, path).toBe(404);
+        continue;
+      }
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location ?? '', site.url).host, path).toBe(new URL(site.url).host);
+    }
+    expect(await rawGet('//evil.example/')).toEqual({ status: 301, location: '/evil.example' });
+    expect(await rawGet('/\\evil.example/?next=1')).toEqual({ status: 301, location: '/evil.example?next=1' });
   });
 
   it('serves pages with no inline script: only module files and JSON-LD data blocks', async () => {

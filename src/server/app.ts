@@ -3,9 +3,14 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import { adminRest } from './http/adminRest';
+import { onlyAllowedMethods } from './http/allowedMethods';
 import { enquiryBodyLimits, enquiryRest } from './http/enquiryRest';
 import { openApi } from './http/openapi';
+import { healthCheck } from './http/health';
+import { httpsRedirect } from './http/httpsRedirect';
 import { prerenderedPages } from './http/pages';
+import { publicMessages } from './http/publicErrors';
+import { requestRefusal, uncompressedBodiesOnly } from './http/requestBodies';
 import { securityHeaders } from './http/securityHeaders';
 import { seoFiles } from './http/seoFiles';
 import { staticFiles } from './http/staticFiles';
@@ -23,20 +28,21 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   const { config, log } = services;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ?? false);
+  app.set('trust proxy', config.trustProxy);
 
   app.use(securityHeaders(config));
+  app.use(onlyAllowedMethods());
+
+  // Before the https redirect: the host's own checks reach it over plain http.
+  app.get('/healthz', healthCheck(services));
+
+  app.use(httpsRedirect(config));
   app.use(compression());
   app.use(cookieParser());
 
-  app.get('/healthz', (_req, res) => {
-    services.storage.sqlite.prepare('select 1').get();
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
-  });
-
   app.use(
     '/api/trpc',
+    uncompressedBodiesOnly(),
     createExpressMiddleware({
       router: appRouter,
       // The enquiry forms are the largest bodies; anything bigger is refused with 413.
@@ -65,8 +71,14 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
 
   const handleError: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    const refusal = requestRefusal(error);
+    if (refusal) {
+      log.info('Request refused', { path: req.path, status: refusal.status, reason: String(error) });
+      res.status(refusal.status).type('text/plain').send(refusal.message);
+      return;
+    }
     log.error('Request failed', { path: req.path, error: String(error) });
-    res.status(500).type('text/plain').send('Something went wrong. Please try again.');
+    res.status(500).type('text/plain').send(publicMessages.failed);
   };
   app.use(handleError);
   return app;

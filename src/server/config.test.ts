@@ -43,4 +43,28 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: 'daily' })).toThrow(/BACKUP_INTERVAL_HOURS/);
     expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: '0.1' })).toThrow(/BACKUP_INTERVAL_HOURS/);
   });
+
+  it('reads TRUST_PROXY as Express needs it: a hop count, a boolean, or names and addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 192.168.1.7 ,linklocal,uniquelocal,::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.168.1.7',
+      'linklocal',
+      'uniquelocal',
+      '::1',
+    ]);
+  });
+
+  it('stops on a TRUST_PROXY Express would misread', () => {
+    for (const bad of ['yes', '1.5', '-1', 'loopback,', '10.0.0.0/33', 'fd00::/129', '10.0.0/8', 'proxy.example', '10.0.0.1/']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be/);
+    }
+  });
 });

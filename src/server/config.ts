@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,41 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** Express's `trust proxy` in the forms it reads correctly: hops, all-or-nothing, or whom to trust. */
+export type TrustProxy = number | boolean | string[];
+
+const trustProxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Express reads a string as a list of addresses, so "1" would mean the address 0.0.0.1 and
+ * trust nobody: a hop count must reach it as a number. Anything it would misread stops start-up.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every((entry) => trustProxyNames.has(entry) || isAddressOrRange(entry)) ? entries : undefined;
+}
+
+const trustProxySchema = optionalText.transform((value, context) => {
+  const trustProxy = parseTrustProxy(value);
+  if (trustProxy !== undefined) return trustProxy;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be a number of proxy hops (e.g. 1), true, false, or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges',
+  });
+  return z.NEVER;
+});
 
 /**
  * Every environment variable the server reads, with its default. The README lists the same
@@ -18,7 +54,7 @@ const environmentSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
-    TRUST_PROXY: optionalText,
+    TRUST_PROXY: trustProxySchema,
 
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
     NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
@@ -57,7 +93,8 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
-  trustProxy: string | undefined;
+  /** Which hops in front of the server may name the visitor's address and protocol (X-Forwarded-For, -Proto). */
+  trustProxy: TrustProxy;
   mail: { smtpUrl: string | undefined; notifyEmail: string | undefined; from: string | undefined };
   recaptcha: { siteKey: string; secretKey: string; minScore: number; verifyUrl: string } | undefined;
   /** Spam defences of the two enquiry forms: submissions per IP per window, and the shortest believable fill time. */

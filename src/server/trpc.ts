@@ -5,6 +5,7 @@ import { z, ZodError } from 'zod';
 import { staffAuthMessages } from '../shared/submissions/staffAuth';
 import { sessionCookieName, sessionCookieOptions } from './auth/cookie';
 import { mutationRejection } from './http/originCheck';
+import { publicErrorMessage } from './http/publicErrors';
 import type { Services } from './services';
 
 /** What every procedure sees: the services, the request it serves, and who sent it. */
@@ -26,16 +27,16 @@ export function createContext(services: Services, req: Request, res: Response): 
   };
 }
 
-/** The message of every input validation failure; the field messages travel beside it. */
-export const invalidInputMessage = 'Please correct the highlighted fields and send again.';
-
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
-    if (!(error.cause instanceof ZodError)) return { ...shape, data: { ...shape.data, fieldErrors: undefined } };
+  errorFormatter({ shape, error, ctx }) {
     // Field messages travel with a validation error so the form can show each next to its field.
-    const fieldErrors: Record<string, string[] | undefined> = z.flattenError(error.cause).fieldErrors;
-    return { ...shape, message: invalidInputMessage, data: { ...shape.data, fieldErrors } };
+    const fieldErrors: Record<string, string[] | undefined> | undefined =
+      error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : undefined;
+    // tRPC adds the stack unless process.env.NODE_ENV is 'production', which the server's own default does not set.
+    const { stack, ...data } = shape.data;
+    const withStack = ctx?.services.config.env === 'development' && stack !== undefined ? { stack } : {};
+    return { ...shape, message: publicErrorMessage(error), data: { ...data, ...withStack, fieldErrors } };
   },
 });
 

@@ -87,10 +87,14 @@ export function blogPostPath(slug: string): string {
   return `/blog/${slug}`;
 }
 
-/** Strips a query, a fragment and a trailing slash (except for the root): '/faq/' and '/faq' are one page. */
+/**
+ * Strips a query, a fragment and trailing slashes (except for the root): '/faq/' and '/faq' are
+ * one page. Leading slashes and backslashes fold into one, because the server redirects to this
+ * path and a browser reads a Location of '//host' or '/\\host' as another site.
+ */
 export function normalisePath(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] || '/';
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  return `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
 }
 
 const parameterised: readonly { pattern: RegExp; page: PageId; param: string }[] = [

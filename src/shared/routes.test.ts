@@ -81,6 +81,15 @@ describe('route table', () => {
     expect(normalisePath('/')).toBe('/');
   });
 
+  it('keeps every normalised path on the site: one leading slash, never // or /\\ (another host to a browser)', () => {
+    expect(normalisePath('//evil.example/')).toBe('/evil.example');
+    expect(normalisePath('/\\evil.example/')).toBe('/evil.example');
+    expect(normalisePath('///evil.example//')).toBe('/evil.example');
+    expect(normalisePath('/\\/evil.example')).toBe('/evil.example');
+    expect(normalisePath('/faq//')).toBe('/faq');
+    expect(normalisePath('/%2F%2Fevil.example/')).toBe('/%2F%2Fevil.example');
+  });
+
   it('prerenders every route, program and post, and indexes only canonical public pages', () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);

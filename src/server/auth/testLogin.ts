@@ -8,9 +8,9 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
-/** The "name=value" of the session cookie a response sets, or undefined. */
+/** The "name=value" of the session cookie a response sets (either name: production's has the __Host- prefix), or undefined. */
 export function sessionCookieFrom(response: Response): string | undefined {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('staff_session='));
+  const cookie = response.headers.getSetCookie().find((value) => /^(__Host-)?staff_session=/.test(value));
   return cookie?.split(';')[0];
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCookie, testStaffEnv } from '../auth/testLogin';
 import { insertTestAdmissions, insertTestContacts } from '../storage/testSubmissions';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { textMessages } from '../../shared/enquiries/fields';
 
 describe('CSV export', { timeout: 30_000 }, () => {
   let server: TestServer;
@@ -69,8 +70,32 @@ describe('CSV export', { timeout: 30_000 }, () => {
     expect(none.records).toHaveLength(1);
   });
 
+  it('refuses a search with a NUL before sending anything, never a 200 cut off after the header row', async () => {
+    const response = await fetch(`${server.url}/api/admin/export/contact.csv?search=${encodeURIComponent('abc\0def')}`, { headers: { cookie } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(await response.json()).toEqual({ message: textMessages.control });
+  });
+
   it('refuses an unknown kind or a bad filter', async () => {
     expect((await fetch(`${server.url}/api/admin/export/parents.csv`, { headers: { cookie } })).status).toBe(400);
     expect((await fetch(`${server.url}/api/admin/export/contact.csv?from=21-11-2026`, { headers: { cookie } })).status).toBe(400);
+  });
+});
+
+describe('CSV export when the database refuses the query', { timeout: 30_000 }, () => {
+  let server: TestServer;
+  afterAll(() => server.close());
+
+  it('answers 500 with a plain sentence before any CSV is sent', async () => {
+    server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    await insertTestContacts(server.services.storage.db, [{ createdAt: '2026-11-20T10:00:00.000Z', name: 'Lakshmi' }]);
+    const cookie = await loginCookie(server.url);
+    // Searches of three characters or more read the full-text index; without it the query fails.
+    server.services.storage.sqlite.exec('alter table contact_submissions_search rename to search_index_gone');
+    const response = await fetch(`${server.url}/api/admin/export/contact.csv?search=Lakshmi`, { headers: { cookie } });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(await response.text()).toBe('Something went wrong. Please try again.');
   });
 });

@@ -4,18 +4,13 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { stringify } from 'csv-stringify/sync';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { ZodError } from 'zod';
 import { submissionExportQuerySchema } from '../../shared/submissions';
 import { createCaller } from '../routers';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
 import { sameOriginJsonMutations } from './originCheck';
-
-/** The answer body of a failed call: the procedure's message, or a zod field message for bad input. */
-function errorMessage(error: TRPCError): string {
-  if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Invalid request';
-  return error.message;
-}
+import { publicErrorMessage } from './publicErrors';
+import { requestRefusal } from './requestBodies';
 
 /**
  * The spec's REST paths (section 7) under /api/admin. Each is a thin adapter over the same tRPC
@@ -34,7 +29,7 @@ export function adminRest(services: Services): express.Router {
       } catch (error) {
         if (!(error instanceof TRPCError) || res.headersSent) return next(error);
         if (error.code === 'INTERNAL_SERVER_ERROR') services.log.error('Admin request failed', { path: req.path, error: String(error.cause ?? error) });
-        res.status(getHTTPStatusCodeFromError(error)).json({ message: errorMessage(error) });
+        res.status(getHTTPStatusCodeFromError(error)).json({ message: publicErrorMessage(error) });
       }
     };
 
@@ -73,7 +68,9 @@ export function adminRest(services: Services): express.Router {
    * The CSV download: rows are read in batches and each batch is written as it comes (back-pressure
    * from the connection pauses the reading), behind a UTF-8 byte-order mark so Excel reads Tamil
    * names correctly; csv-stringify quotes per RFC 4180, with CRLF between records. A batch at a
-   * time keeps the per-record stream overhead out of a 100,000-row export.
+   * time keeps the per-record stream overhead out of a 100,000-row export. The first batch is read
+   * before anything is sent, so a query the database refuses is an error answer, not a 200 that
+   * stops after the header row.
    */
   rest.get(
     '/export/:kind.csv',
@@ -82,21 +79,23 @@ export function adminRest(services: Services): express.Router {
       const query = submissionExportQuerySchema.safeParse({ ...req.query, kind: req.params.kind });
       if (!query.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: query.error });
       const { filename, header, recordBatches } = await callerFor(req, res).submissions.export(query.data);
+      const batches = recordBatches[Symbol.asyncIterator]();
+      const first = await batches.next();
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
       const csvChunks = async function* () {
         yield stringify([header], { bom: true, record_delimiter: 'windows' });
-        for await (const batch of recordBatches) yield stringify(batch, { record_delimiter: 'windows' });
+        for (let batch = first; !batch.done; batch = await batches.next()) yield stringify(batch.value, { record_delimiter: 'windows' });
       };
       await pipeline(Readable.from(csvChunks()), res);
     }),
   );
 
-  const badJson: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
-    if (error.type === 'entity.parse.failed') return res.status(400).json({ message: 'The request body is not valid JSON.' });
-    if (error.type === 'entity.too.large') return res.status(413).json({ message: 'The request body is too large.' });
-    next(error);
+  const badBody: ErrorRequestHandler = (error, _req, res, next) => {
+    const refusal = requestRefusal(error);
+    if (!refusal) return next(error);
+    res.status(refusal.status).json({ message: refusal.message });
   };
-  rest.use(badJson);
+  rest.use(badBody);
   return rest;
 }

@@ -12,7 +12,8 @@ import { submissionMessages } from '../enquiries/submissionService';
 import { loadPageRenderer, type PageRenderer } from '../rendering';
 import { createCaller, type AppRouter } from '../routers';
 import type { Services } from '../services';
-import { createContext, invalidInputMessage } from '../trpc';
+import { createContext } from '../trpc';
+import { requestRefusal } from './requestBodies';
 import { escapeMarkup } from '../../shared/escapeMarkup';
 
 /**
@@ -27,11 +28,10 @@ const MAX_FORM_FIELDS = 50;
 const JSON_CONTENT_TYPE = 'application/json';
 
 const restMessages = {
+  invalid: 'Please correct the highlighted fields and send again.',
   unsupportedType: 'Please send the enquiry as JSON (application/json) or as an HTML form post (application/x-www-form-urlencoded).',
   tooLarge: 'The enquiry is too large to send. Please shorten the message and try again.',
-  badJson: 'The request body is not valid JSON.',
   notAnObject: 'Please send the enquiry as a JSON object of its fields.',
-  unreadable: 'The request body could not be read. Please try again.',
   tooManyFields: `The form sent more than ${MAX_FORM_FIELDS} fields. Please send only the form's own fields.`,
 } as const;
 
@@ -89,14 +89,14 @@ function chosenIdempotencyKey(req: Request, body: Record<string, unknown>): stri
   const header = req.get('idempotency-key')?.trim().replace(/^"(.*)"$/, '$1');
   const inBody = typeof body.idempotencyKey === 'string' && body.idempotencyKey !== '' ? body.idempotencyKey : undefined;
   if (header !== undefined && inBody !== undefined && header !== inBody) {
-    return { status: 400, message: invalidInputMessage, fieldErrors: { idempotencyKey: [idempotencyKeyMessages.differ] } };
+    return { status: 400, message: restMessages.invalid, fieldErrors: { idempotencyKey: [idempotencyKeyMessages.differ] } };
   }
   return header ?? inBody;
 }
 
 function answerFromError(error: TRPCError, form: EnquiryFormName): Answer {
   const status = getHTTPStatusCodeFromError(error);
-  if (error.cause instanceof ZodError) return { status, message: invalidInputMessage, fieldErrors: z.flattenError(error.cause).fieldErrors };
+  if (error.cause instanceof ZodError) return { status, message: restMessages.invalid, fieldErrors: z.flattenError(error.cause).fieldErrors };
   // A server failure's own message is not meant for people; the spec's failure text stands in.
   return { status, message: status >= 500 ? submissionMessages.failed[form] : error.message, fieldErrors: {} };
 }
@@ -201,21 +201,13 @@ export function enquiryRest(services: Services): express.Router {
   rest.post('/contact', requireKnownType, parsers, handle('contact'));
   rest.post('/admission-enquiry', requireKnownType, parsers, handle('admission'));
 
-  /** Body-parser refusals: too large, not JSON, an unknown charset. Never a 500 for bad input. */
+  /** Body-parser refusals: too large, not JSON, a compressed body that is not, an unknown charset. Never a 500 for bad input. */
   const bodyErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
-    if (res.headersSent || !isPlainObject(error) || typeof error.type !== 'string') return next(error);
-    const status = error.type === 'entity.too.large' ? 413
-      : error.type === 'encoding.unsupported' || error.type === 'charset.unsupported' ? 415
-      : error.type === 'entity.parse.failed' ? 400
-      : typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status
-      : undefined;
-    if (status === undefined) return next(error);
-    const message =
-      status === 413 ? restMessages.tooLarge
-      : status === 415 ? restMessages.unsupportedType
-      : error.type === 'entity.parse.failed' ? restMessages.badJson
-      : restMessages.unreadable;
-    log.info('Enquiry body refused', { path: req.path, status, reason: error.type, ip: req.ip });
+    const refusal = res.headersSent ? undefined : requestRefusal(error);
+    if (!refusal) return next(error);
+    const { status } = refusal;
+    const message = status === 413 ? restMessages.tooLarge : refusal.message;
+    log.info('Enquiry body refused', { path: req.path, status, ip: req.ip });
     const form: EnquiryFormName = req.path.startsWith('/contact') ? 'contact' : 'admission';
     if (!isFormPost(req)) return sendJson(res, status, { message, fieldErrors: {} });
     const result: FormPostResult = { form, outcome: 'failed', values: {}, fieldErrors: {}, formError: message };

@@ -4,10 +4,12 @@ import type { SubmissionPage } from '../../shared/submissions';
 import { loginCookie, postJson, testStaffEnv } from '../auth/testLogin';
 import { insertTestAdmissions, insertTestContacts } from '../storage/testSubmissions';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { textMessages } from '../../shared/enquiries/fields';
 
 /** Calls a tRPC procedure over real HTTP as the dashboard does (superjson envelope). */
 function trpc(server: TestServer, cookie: string) {
   return {
+    cookie,
     async query<T>(path: string, input?: unknown): Promise<T> {
       const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
       const response = await fetch(`${server.url}/api/trpc/${path}${query}`, { headers: { cookie } });
@@ -150,6 +152,18 @@ describe('the workbench', { timeout: 30_000 }, () => {
     const { db } = server.services.storage;
     await expect(sql`update submission_history set new_value = 'forged'`.execute(db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from submission_history`.execute(db)).rejects.toThrow(/append-only/);
+  });
+
+  it('refuses a search with a NUL or another control character in a plain sentence, never a 500', async () => {
+    for (const search of ['abc\0def', 'a\0', '\0', 'Ravi\u0007', 'x\u001b[0m']) {
+      const input = encodeURIComponent(JSON.stringify({ json: { kind: 'contact', search } }));
+      const response = await fetch(`${server.url}/api/trpc/submissions.list?input=${input}`, { headers: { cookie: api.cookie } });
+      expect(response.status, JSON.stringify(search)).toBe(400);
+      const { error } = (await response.json()) as { error: { json: { message: string; data: { fieldErrors: Record<string, string[]> } } } };
+      expect(error.json.message).toBe(textMessages.control);
+      expect(error.json.data.fieldErrors).toEqual({ search: [textMessages.control] });
+    }
+    expect(server.log.records.filter((record) => record.level === 'error')).toEqual([]);
   });
 
   it('refuses unknown rows and oversized remarks', async () => {

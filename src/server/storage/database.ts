@@ -1,15 +1,28 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  SqliteDriver,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase as KyselySqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { databaseFiles, ensurePrivateDir, ensurePrivateFile, restrictIfPresent } from './privateFiles';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
+import { createWriteHealth, type WriteHealth } from './writeHealth';
 
 export type Storage = {
   db: Kysely<Database>;
   /** The underlying connection, for the few things Kysely cannot express (checkpoints, pragmas). */
   sqlite: SqliteDatabase.Database;
   file: string;
+  /** Whether writes work (disk full, I/O errors), for /healthz. */
+  writes: WriteHealth;
   close(): Promise<void>;
 };
 
@@ -39,6 +52,74 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
   };
 }
 
+/** The same connection, telling `report` of every statement that fails. */
+function reportingFailures(connection: DatabaseConnection, report: (error: unknown) => void): DatabaseConnection {
+  return {
+    // Kysely's SQLite connection throws synchronously, so the call itself sits in the try.
+    async executeQuery<R>(query: CompiledQuery) {
+      try {
+        return await connection.executeQuery<R>(query);
+      } catch (error) {
+        report(error);
+        throw error;
+      }
+    },
+    async *streamQuery(query, chunkSize) {
+      try {
+        yield* connection.streamQuery(query, chunkSize);
+      } catch (error) {
+        report(error);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Kysely's SQLite driver, changed for failures of the store itself (disk full, I/O errors). Every
+ * failed statement is reported (storage/writeHealth.ts keeps those that matter). And on some of
+ * them SQLite rolls the whole transaction back itself (SQLITE_FULL or SQLITE_IOERR while
+ * committing, for one): Kysely then sent ROLLBACK anyway, which failed with "cannot rollback - no
+ * transaction is active", and that error replaced the real one in every log. Only a transaction
+ * still open is rolled back here, so the real error is the one that surfaces.
+ */
+class FailureAwareDriver extends SqliteDriver {
+  #connection: DatabaseConnection | undefined;
+
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly sqlite: SqliteDatabase.Database,
+    private readonly reportFailure: (error: unknown) => void,
+  ) {
+    super(config);
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    // The driver has one connection, and Kysely tells connections apart by identity: one wrapper.
+    this.#connection ??= reportingFailures(connection, this.reportFailure);
+    return this.#connection;
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class Dialect extends SqliteDialect {
+  constructor(
+    private readonly dialectConfig: SqliteDialectConfig,
+    private readonly sqlite: SqliteDatabase.Database,
+    private readonly reportFailure: (error: unknown) => void,
+  ) {
+    super(dialectConfig);
+  }
+
+  override createDriver(): Driver {
+    return new FailureAwareDriver(this.dialectConfig, this.sqlite, this.reportFailure);
+  }
+}
+
 /**
  * Opens (creating on first start) the SQLite database under dataDir and brings its schema
  * up to date. WAL lets the dashboard read while enquiries are written; synchronous=FULL makes
@@ -57,7 +138,10 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
 
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db: Kysely<Database> = new Kysely<Database>({
+    dialect: new Dialect({ database: withStatementCache(sqlite) }, sqlite, (error) => writes.noteFailure(error)),
+  });
+  const writes = createWriteHealth(db, dataDir);
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -69,6 +153,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     db,
     sqlite,
     file,
+    writes,
     close: () => db.destroy(),
   };
 }

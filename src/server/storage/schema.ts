@@ -108,6 +108,11 @@ export type SubmissionHistoryTable = {
   session_id: string | null;
 };
 
+export type HealthProbeTable = {
+  id: number;
+  checked_at: string;
+};
+
 export type Database = {
   contact_submissions: ContactSubmissionTable;
   admission_enquiries: AdmissionEnquiryTable;
@@ -117,4 +122,5 @@ export type Database = {
   staff_sessions: StaffSessionTable;
   staff_login_failures: StaffLoginFailureTable;
   submission_history: SubmissionHistoryTable;
+  health_probe: HealthProbeTable;
 };

@@ -34,8 +34,8 @@ export function typedText({ multiLine = false }: { multiLine?: boolean } = {}) {
   const forbidden = multiLine ? controlCharacters.multiLine : controlCharacters.singleLine;
   return z
     .string()
-    .refine((value) => !value.includes('\ufffd'), { message: textMessages.unreadable, abort: true })
-    .refine((value) => !forbidden.test(value), { message: textMessages.control, abort: true });
+    .refine((value) => !value.includes('\ufffd'), textMessages.unreadable)
+    .refine((value) => !forbidden.test(value), textMessages.control);
 }
 
 /** A name: trimmed, at least two characters, with the form's own message. */

@@ -35,7 +35,8 @@ function optional<T extends z.ZodType<string, string>>(schema: T) {
  */
 export const submissionFiltersSchema = z
   .object({
-    search: optional(z.string().trim().max(submissionLimits.searchLength, `Search is limited to ${submissionLimits.searchLength} characters`)),
+    // One line of visible text: SQLite's full-text search fails on a NUL.
+    search: optional(typedText().trim().max(submissionLimits.searchLength, `Search is limited to ${submissionLimits.searchLength} characters`)),
     status: optional(submissionStatusSchema),
     program: optional(programFilterSchema),
     from: optional(schoolDate),

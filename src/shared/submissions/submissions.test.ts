@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textMessages } from '../enquiries/fields';
 import {
   csvFileName,
   csvHeader,
@@ -51,6 +52,13 @@ describe('list and update inputs', () => {
     expect(submissionListQuerySchema.safeParse({ kind: 'admission', from: '2026-11-02', to: '2026-11-01' }).success).toBe(false);
     expect(submissionListQuerySchema.safeParse({ kind: 'admission', pageSize: 101 }).success).toBe(false);
     expect(submissionListQuerySchema.safeParse({ kind: 'parents' }).success).toBe(false);
+  });
+
+  it('refuses control characters in a search (SQLite full-text search fails on a NUL)', () => {
+    for (const search of ['abc\0def', 'tab\there', 'bell\u0007', 'del\u007f']) {
+      expect(submissionListQuerySchema.safeParse({ kind: 'contact', search }).error?.issues[0]?.message, JSON.stringify(search)).toBe(textMessages.control);
+    }
+    expect(submissionListQuerySchema.parse({ kind: 'contact', search: ' அருண் 98400 ' }).search).toBe('அருண் 98400');
   });
 
   it('caps remarks and needs something to change', () => {
