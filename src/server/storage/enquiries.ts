@@ -40,7 +40,8 @@ export type EnquiryRepository = {
   findAdmission(id: number): Promise<AdmissionEnquiryRow | undefined>;
 };
 
-async function insertOutbox(
+/** Writes an enquiry's emails to the outbox, due at `createdAt`, inside the caller's transaction. */
+export async function insertOutbox(
   trx: Transaction<Database>,
   kind: EnquiryKind,
   enquiryId: number,
