@@ -19,6 +19,8 @@ export type Services = {
   /** The enquiry forms' submission service, and the mail outbox worker (undefined when mail is off). */
   enquiries: EnquiryServices['enquiries'];
   mailOutbox: EnquiryServices['mailOutbox'];
+  /** Suspicious enquiries, kept for the office to check (the dashboard's Spam tab). */
+  spamFolder: EnquiryServices['spamFolder'];
   stopEnquiries: EnquiryServices['stop'];
 };
 
@@ -26,7 +28,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
   const staffAuth = await createStaffAuth(config, storage, log);
   // Background work reads the clock through `services.now`, so a test that replaces it moves them too.
   const now = () => services.now();
-  const enquiryServices = createEnquiryServices({ config, storage, log, now });
+  const enquiryServices = await createEnquiryServices({ config, storage, log, now });
   const services: Services = {
     config,
     storage,
@@ -35,6 +37,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     staffAuth,
     enquiries: enquiryServices.enquiries,
     mailOutbox: enquiryServices.mailOutbox,
+    spamFolder: enquiryServices.spamFolder,
     stopEnquiries: enquiryServices.stop,
   };
   enquiryServices.start();

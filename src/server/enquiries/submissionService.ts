@@ -6,17 +6,26 @@ import { contactFormSchema } from '../../shared/enquiries/contactForm';
 import { enquiryEnvelopeSchema, type EnquiryEnvelope } from '../../shared/enquiries/envelope';
 import type { EnquiryFormName } from '../../shared/enquiries/formPostResult';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
+import type { SpamReason } from '../../shared/submissions';
+import { loginClientKey } from '../auth/clientKey';
 import type { Config } from '../config';
 import type { Logger } from '../log';
-import { admissionMessages, contactMessages } from '../mail/templates';
 import type { OutboxWorker } from '../mail/outboxWorker';
-import type { EnquiryRepository, OutboxMessage } from '../storage/enquiries';
+import type { EnquiryRepository } from '../storage/enquiries';
+import { storedSpamReasons } from '../storage/spam';
+import { enquiryMail } from './enquiryMail';
 import type { FormTokens } from './formToken';
 import type { RateLimiter } from './rateLimiter';
 import { recaptchaActions, verifyRecaptcha } from './recaptcha';
 
-/** Who sent the request, kept with the enquiry for abuse handling. */
-export type SubmissionOrigin = { ip: string; userAgent: string | undefined };
+/**
+ * The door an enquiry came through: the site's forms with their script (tRPC), an HTML form
+ * posted without JavaScript, or JSON to the REST paths (an integrator's client).
+ */
+export type SubmissionChannel = 'form' | 'form-post' | 'api';
+
+/** Who sent the request, kept with the enquiry for abuse handling, and through which door. */
+export type SubmissionOrigin = { ip: string; userAgent: string | undefined; channel: SubmissionChannel };
 
 export type SubmissionReceipt = { id: number; received: true };
 
@@ -36,7 +45,6 @@ export const submissionMessages = {
   invalid: 'Please correct the highlighted fields and send again.',
   rateLimited: (minutes: number) =>
     `Too many enquiries have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${schoolPhone}.`,
-  notAPerson: `We could not confirm that this enquiry was sent by a person. Please try again, or call us on ${schoolPhone}.`,
   failed: {
     contact: `${enquiryOutcomeMessages.contact.failure} Or call us on ${schoolPhone}.`,
     admission: `${enquiryOutcomeMessages.admission.failure} Or call us on ${schoolPhone}.`,
@@ -44,10 +52,11 @@ export const submissionMessages = {
 } as const;
 
 /**
- * Answer for a submission dropped as spam (honeypot filled, sent too fast): it looks like
- * success so the sender learns nothing, and nothing is stored.
+ * Whether an enquiry without a form token is suspicious, by the door it came through. The site
+ * issues a token with every form it shows (the page without JavaScript has none, so such posts
+ * go to the Spam folder, where the office sees them). A client of the JSON API never sees a form.
  */
-const silentlyDropped: SubmissionReceipt = { id: 0, received: true };
+const formTokenExpected: Record<SubmissionChannel, boolean> = { form: true, 'form-post': true, api: false };
 
 export type EnquiryServiceDeps = {
   config: Config;
@@ -63,12 +72,14 @@ export type EnquiryServiceDeps = {
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   const { config, repository, rateLimiter, formTokens, outbox, log, now } = deps;
   const expectedHostname = new URL(config.publicUrl).hostname;
-  const officeAddress = config.mail.smtpUrl ? config.mail.notifyEmail : undefined;
+  const mail = enquiryMail(config, now);
 
   function limitRate(origin: SubmissionOrigin) {
-    const verdict = rateLimiter.consume(origin.ip);
+    // An IPv6 client usually holds a whole /64 and could rotate through it: the /64 counts as one.
+    const client = loginClientKey(origin.ip);
+    const verdict = rateLimiter.consume(client);
     if (verdict.allowed) return;
-    log.warn('Enquiry refused: rate limit', { ip: origin.ip, userAgent: origin.userAgent });
+    log.warn('Enquiry refused: rate limit', { client, ip: origin.ip, userAgent: origin.userAgent });
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
       message: submissionMessages.rateLimited(Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))),
@@ -81,41 +92,47 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     return parsed.data;
   }
 
-  /** Honeypot and fill time: true when the enquiry is spam and must be dropped without a word. */
-  async function looksAutomated(form: EnquiryFormName, envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<boolean> {
-    if (envelope.website?.trim()) {
-      log.warn('Enquiry dropped: honeypot filled', { form, ip: origin.ip, userAgent: origin.userAgent });
-      return true;
-    }
-    if (!envelope.formToken) return false;
-    const shownAt = await formTokens.issuedAt(envelope.formToken);
-    if (!shownAt) {
-      log.info('Form token not readable; fill-time check skipped', { form, ip: origin.ip });
-      return false;
-    }
-    const fillMs = now().getTime() - shownAt.getTime();
-    if (fillMs < config.enquiries.minFillMs) {
-      log.warn('Enquiry dropped: sent too fast', { form, fillMs, ip: origin.ip, userAgent: origin.userAgent });
-      return true;
-    }
-    return false;
+  /** The form token's verdict: missing, not ours, stale, used by another enquiry, or sent too soon after the form was shown. */
+  async function formTokenReasons(envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<SpamReason[]> {
+    if (!envelope.formToken) return formTokenExpected[origin.channel] ? ['no-form-token'] : [];
+    const token = await formTokens.read(envelope.formToken);
+    if (token.state === 'invalid') return ['invalid-form-token'];
+    if (token.state === 'stale') return ['stale-form-token'];
+    const reasons: SpamReason[] = [];
+    if (now().getTime() - token.shownAt.getTime() < config.enquiries.minFillMs) reasons.push('too-fast');
+    if (!(await formTokens.use(token, envelope.idempotencyKey))) reasons.push('reused-form-token');
+    return reasons;
   }
 
-  async function checkRecaptcha(form: EnquiryFormName, envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<void> {
-    if (!config.recaptcha) return;
+  /** Google's verdict, when reCAPTCHA is on. No verdict at all (no token, verifier down) is logged and tolerated. */
+  async function recaptchaReasons(form: EnquiryFormName, envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<SpamReason[]> {
+    if (!config.recaptcha) return [];
     const verdict = await verifyRecaptcha(
       config.recaptcha,
       { action: recaptchaActions[form], hostname: expectedHostname },
       envelope.recaptchaToken,
       origin.ip,
     );
-    if (verdict.outcome === 'passed') return;
+    if (verdict.outcome === 'passed') return [];
     if (verdict.outcome === 'unverified') {
-      log.warn('reCAPTCHA not verified; enquiry accepted', { form, reason: verdict.reason, ip: origin.ip });
-      return;
+      log.warn('reCAPTCHA not verified; enquiry accepted', { form, reason: verdict.detail, ip: origin.ip });
+      return [];
     }
-    log.warn('Enquiry refused: reCAPTCHA verdict', { form, reason: verdict.reason, ip: origin.ip, userAgent: origin.userAgent });
-    throw new TRPCError({ code: 'FORBIDDEN', message: submissionMessages.notAPerson });
+    log.info('reCAPTCHA verdict against the enquiry', { form, reason: verdict.detail, ip: origin.ip });
+    return [verdict.reason];
+  }
+
+  /**
+   * Why the enquiry looks automated; empty when it does not. A suspicious enquiry is stored in the
+   * Spam folder with these reasons, without emails, and the sender is answered as for any other.
+   * Google is asked only when nothing else gave it away.
+   */
+  async function spamReasons(form: EnquiryFormName, envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<SpamReason[]> {
+    const reasons: SpamReason[] = envelope.website?.trim() ? ['honeypot'] : [];
+    reasons.push(...(await formTokenReasons(envelope, origin)));
+    if (reasons.length === 0) reasons.push(...(await recaptchaReasons(form, envelope, origin)));
+    if (reasons.length > 0) log.warn('Enquiry looks automated; stored in the Spam folder', { form, reasons, channel: origin.channel, ip: origin.ip, userAgent: origin.userAgent });
+    return reasons;
   }
 
   async function store(form: EnquiryFormName, write: () => Promise<{ id: number; created: boolean }>): Promise<SubmissionReceipt> {
@@ -135,8 +152,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
   const contactSchema = contactFormSchema.extend(enquiryEnvelopeSchema.shape);
   const admissionSchema = admissionFormSchema(now).extend(enquiryEnvelopeSchema.shape);
-  const mailFor = <Row>(compose: (row: Row, office: string) => OutboxMessage[]) =>
-    (row: Row): OutboxMessage[] => (officeAddress ? compose(row, officeAddress) : []);
+  const noMail = () => [];
 
   return {
     async formSession() {
@@ -146,8 +162,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     async submitContact(input, origin) {
       limitRate(origin);
       const form = validate(contactSchema, input);
-      if (await looksAutomated('contact', form, origin)) return silentlyDropped;
-      await checkRecaptcha('contact', form, origin);
+      const spam = await spamReasons('contact', form, origin);
       return store('contact', () =>
         repository.insertContact(
           {
@@ -161,8 +176,9 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
             ip: origin.ip,
             user_agent: origin.userAgent?.slice(0, 500) ?? null,
             idempotency_key: form.idempotencyKey,
+            spam_reasons: storedSpamReasons(spam),
           },
-          mailFor((row, office) => contactMessages(row, { office })),
+          spam.length > 0 ? noMail : mail.contact,
         ),
       );
     },
@@ -170,8 +186,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     async submitAdmission(input, origin) {
       limitRate(origin);
       const form = validate(admissionSchema, input);
-      if (await looksAutomated('admission', form, origin)) return silentlyDropped;
-      await checkRecaptcha('admission', form, origin);
+      const spam = await spamReasons('admission', form, origin);
       return store('admission', () =>
         repository.insertAdmission(
           {
@@ -187,8 +202,9 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
             ip: origin.ip,
             user_agent: origin.userAgent?.slice(0, 500) ?? null,
             idempotency_key: form.idempotencyKey,
+            spam_reasons: storedSpamReasons(spam),
           },
-          mailFor((row, office) => admissionMessages(row, { office }, now())),
+          spam.length > 0 ? noMail : mail.admission,
         ),
       );
     },

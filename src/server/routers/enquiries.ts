@@ -1,7 +1,9 @@
+import type { Request } from 'express';
 import { z } from 'zod';
 import type { AdmissionFormInput } from '../../shared/enquiries/admissionForm';
 import type { ContactFormInput } from '../../shared/enquiries/contactForm';
 import type { EnquiryEnvelope } from '../../shared/enquiries/envelope';
+import type { SubmissionChannel, SubmissionOrigin } from '../enquiries/submissionService';
 import { publicProcedure, router, type Context } from '../trpc';
 
 export type ContactSubmissionInput = ContactFormInput & EnquiryEnvelope;
@@ -15,7 +17,13 @@ export type AdmissionSubmissionInput = AdmissionFormInput & EnquiryEnvelope;
 const enquiryInput = <Input>() =>
   z.custom<Input>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Please send the form fields.');
 
-const origin = (ctx: Context) => ({ ip: ctx.clientIp, userAgent: ctx.userAgent });
+/** tRPC is the forms' own path; the REST adapters serve HTML form posts (no JavaScript) and JSON clients. */
+function channelOf(req: Request): SubmissionChannel {
+  if (req.originalUrl.startsWith('/api/trpc/')) return 'form';
+  return req.is('application/x-www-form-urlencoded') ? 'form-post' : 'api';
+}
+
+const origin = (ctx: Context): SubmissionOrigin => ({ ip: ctx.clientIp, userAgent: ctx.userAgent, channel: channelOf(ctx.req) });
 
 /** The two public enquiry forms. The REST adapters (http/enquiryRest.ts) call these same procedures. */
 export const enquiriesRouter = router({
