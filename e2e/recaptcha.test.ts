@@ -86,8 +86,9 @@ it('loads nothing from Google until the parent starts filling the form, and says
   // Google's terms: when the badge is not the only notice, the form carries this text and both links.
   const notice = page.locator('form.enquiry-form .recaptcha-notice');
   await notice.waitFor();
+  // The links open in a new tab, which each says to screen-reader users.
   expect((await notice.textContent())?.replace(/\s+/g, ' ').trim()).toBe(
-    'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
+    'This site is protected by reCAPTCHA and the Google Privacy Policy (opens in a new tab) and Terms of Service (opens in a new tab) apply.',
   );
   expect(await notice.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://policies.google.com/privacy');
   expect(await notice.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://policies.google.com/terms');
