@@ -1,9 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Kysely } from 'kysely';
 import { FORM_TOKEN_LIFETIME_MS } from '../../shared/enquiries/formToken';
-import { claimFormToken } from '../storage/formTokens';
-import type { Database } from '../storage/schema';
+import type { EnquiryRepository } from '../storage/enquiries';
 
 /**
  * The form token: a signed note of when the form was shown, so the server can tell how long the
@@ -47,7 +45,7 @@ export function formTokenKey(secret: string): Uint8Array {
   return createHmac('sha256', secret).update('enquiry form token').digest();
 }
 
-export function createFormTokens(key: Uint8Array, db: Kysely<Database>, now: () => Date): FormTokens {
+export function createFormTokens(key: Uint8Array, repository: Pick<EnquiryRepository, 'claimFormToken'>, now: () => Date): FormTokens {
   return {
     issue() {
       const shownAt = now().getTime();
@@ -67,7 +65,7 @@ export function createFormTokens(key: Uint8Array, db: Kysely<Database>, now: () 
       }
     },
     async use(token, idempotencyKey) {
-      const firstUser = await claimFormToken(db, { tokenId: token.id, idempotencyKey, expiresAt: token.expiresAt.toISOString() });
+      const firstUser = await repository.claimFormToken({ tokenId: token.id, idempotencyKey, expiresAt: token.expiresAt.toISOString() });
       return firstUser === idempotencyKey;
     },
   };

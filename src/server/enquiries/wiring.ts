@@ -40,13 +40,14 @@ export async function createEnquiryServices({
     : undefined;
   if (!mailOutbox) log.warn('Mail is off (SMTP_URL is not set): enquiries are stored but nobody is emailed');
 
+  const repository = createEnquiryRepository(storage.db);
   const enquiries = createEnquiryService({
     config,
-    repository: createEnquiryRepository(storage.db),
+    repository,
     rateLimiter: createRateLimiter({ limit: config.enquiries.rateLimit, windowMs: config.enquiries.rateWindowMs, now }),
     formTokens: createFormTokens(
       formTokenKey(config.admin.sessionSecrets[0] ?? (await staffSecret(storage.db, FORM_TOKEN_SECRET_NAME, generateFormTokenSecret, new Date().toISOString()))),
-      storage.db,
+      repository,
       now,
     ),
     outbox: mailOutbox,

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { claimFormToken, type FormTokenUse } from './formTokens';
 import type { AdmissionEnquiryTable, ContactSubmissionTable, Database, EnquiryKind, OutboxTable } from './schema';
 
 export type ContactSubmissionRow = Selectable<ContactSubmissionTable>;
@@ -38,6 +39,11 @@ export type EnquiryRepository = {
   insertAdmission(enquiry: NewAdmissionEnquiry, compose: ComposeMessages<AdmissionEnquiryRow>): Promise<InsertOutcome>;
   findContact(id: number): Promise<ContactSubmissionRow | undefined>;
   findAdmission(id: number): Promise<AdmissionEnquiryRow | undefined>;
+  /**
+   * Marks a form token as used by the enquiry with this key (see storage/formTokens.ts), in the
+   * same group commits as the enquiries, so it costs no fsync of its own under load.
+   */
+  claimFormToken(use: FormTokenUse): Promise<string>;
 };
 
 /** Writes an enquiry's emails to the outbox, due at `createdAt`, inside the caller's transaction. */
@@ -68,9 +74,10 @@ export async function insertOutbox(
     .execute();
 }
 
+/** One write waiting for a commit; its result type is erased in the queue and restored by `commit`. */
 type WriteTask = {
-  write: (trx: Transaction<Database>) => Promise<InsertOutcome>;
-  resolve: (outcome: InsertOutcome) => void;
+  write: (trx: Transaction<Database>) => Promise<unknown>;
+  resolve: (outcome: unknown) => void;
   reject: (error: unknown) => void;
 };
 
@@ -104,10 +111,10 @@ function createGroupCommitter(db: Kysely<Database>) {
         await commitAlone(group[0]!);
         continue;
       }
-      let outcomes: InsertOutcome[];
+      let outcomes: unknown[];
       try {
         outcomes = await db.transaction().execute(async (trx) => {
-          const results: InsertOutcome[] = [];
+          const results: unknown[] = [];
           for (const task of group) results.push(await task.write(trx));
           return results;
         });
@@ -115,13 +122,13 @@ function createGroupCommitter(db: Kysely<Database>) {
         for (const task of group) await commitAlone(task);
         continue;
       }
-      group.forEach((task, index) => task.resolve(outcomes[index]!));
+      group.forEach((task, index) => task.resolve(outcomes[index]));
     }
   }
 
-  return (write: WriteTask['write']): Promise<InsertOutcome> =>
-    new Promise<InsertOutcome>((resolve, reject) => {
-      queue.push({ write, resolve, reject });
+  return <Outcome>(write: (trx: Transaction<Database>) => Promise<Outcome>): Promise<Outcome> =>
+    new Promise<Outcome>((resolve, reject) => {
+      queue.push({ write, resolve: (outcome) => resolve(outcome as Outcome), reject });
       if (running) return;
       running = true;
       // better-sqlite3 is synchronous, so a transaction never yields to the event loop: requests
@@ -198,6 +205,7 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
       ),
     findContact: (id) => db.selectFrom('contact_submissions').selectAll().where('id', '=', id).executeTakeFirst(),
     findAdmission: (id) => db.selectFrom('admission_enquiries').selectAll().where('id', '=', id).executeTakeFirst(),
+    claimFormToken: (use) => commit((trx) => claimFormToken(trx, use)),
   };
 }
 

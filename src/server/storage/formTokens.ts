@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
+export type FormTokenUse = { tokenId: string; idempotencyKey: string; expiresAt: string };
+
 /**
  * Marks a form token as used by the enquiry with this idempotency key, unless it already is,
- * and answers the key of the enquiry that used it first. One statement and a read on the one
- * connection, so two enquiries sending the same token at once cannot both be first.
+ * and answers the key of the enquiry that used it first. Run inside a transaction (the enquiry
+ * repository's group commit), so two enquiries sending the same token cannot both be first.
  */
-export async function claimFormToken(
-  db: Kysely<Database>,
-  use: { tokenId: string; idempotencyKey: string; expiresAt: string },
-): Promise<string> {
+export async function claimFormToken(db: Kysely<Database>, use: FormTokenUse): Promise<string> {
   await db
     .insertInto('form_token_uses')
     .values({ token_id: use.tokenId, idempotency_key: use.idempotencyKey, expires_at: use.expiresAt })
