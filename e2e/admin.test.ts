@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageInWholeYears } from '../src/shared/enquiries/birthDate';
 import { csvFileName, csvHeader, type SubmissionKind } from '../src/shared/submissions';
+import { startSmtpSink, type SmtpSink } from '../src/server/testing/smtpSink';
 import type { TestServer } from '../src/server/testing/testServer';
 import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';
@@ -460,5 +461,86 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     await toast.waitFor();
     expect(await toast.locator('.toast__title').textContent()).toBe('Too many attempts');
     expect(await toast.locator('.toast__description').textContent()).toMatch(/Please try again in \d+ minutes?\./);
+  });
+});
+
+describe('the Spam folder', () => {
+  const OFFICE = 'office@aranya.test';
+  let spamSite: TestServer;
+  let sink: SmtpSink;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    spamSite = await startSite({ ADMIN_PASSWORD: PASSWORD, SMTP_URL: sink.url, NOTIFY_EMAIL: OFFICE });
+    const common = { ip: '203.0.113.9', user_agent: 'seed', country_code: '+91' };
+    await spamSite.services.storage.db
+      .insertInto('contact_submissions')
+      .values([
+        { ...common, created_at: '2026-11-19T08:00:00.000Z', name: 'Anitha R', email: 'anitha@example.com', phone: '9840011111', type: 'general', message: 'When are the open days?', idempotency_key: 'spam-c1' },
+        { ...common, created_at: '2026-11-20T03:00:00.000Z', name: 'Cheap Pills', email: 'victim@example.net', phone: '9000000000', type: 'general', message: 'Buy now at http://pills.example', idempotency_key: 'spam-c2', spam_reasons: JSON.stringify(['honeypot', 'too-fast']) },
+      ])
+      .execute();
+    await spamSite.services.storage.db
+      .insertInto('admission_enquiries')
+      .values({ ...common, created_at: '2026-11-20T05:00:00.000Z', student_name: 'Kavya', birth_date: '2022-03-03', parent_name: 'Deepa Krishnan', email: 'deepa@example.in', phone: '9876500000', program: 'primary', message: 'We filled this in over two evenings.', idempotency_key: 'spam-a1', spam_reasons: JSON.stringify(['stale-form-token']) })
+      .execute();
+    context = await newContext(browser, 'desktop');
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+    await page.goto(`${spamSite.url}/admin`);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await spamSite?.close();
+    await sink?.close();
+  });
+
+  it('keeps spam out of the tabs and shows it in a Spam tab with its count and the reasons', async () => {
+    await logIn(page);
+    await page.locator('tbody tr.submission-row').first().waitFor();
+    expect(await page.locator('tbody tr.submission-row').count()).toBe(1);
+    expect(await page.getByRole('tab', { name: /Contact Form/ }).textContent()).toMatch(/1 total.*1 new/);
+    expect(await page.getByRole('tab', { name: /Admission Form/ }).textContent()).toMatch(/0 total/);
+    const spamTab = page.getByRole('tab', { name: /Spam/ });
+    expect(await spamTab.textContent()).toMatch(/^Spam2 total$/);
+
+    // The tab list's keys reach it like the others.
+    await page.getByRole('tab', { name: /Admission Form/ }).click();
+    await page.keyboard.press('ArrowRight');
+    expect(await spamTab.getAttribute('aria-selected')).toBe('true');
+    expect(await spamTab.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const entries = page.getByRole('list', { name: 'Spam' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+    await entries.first().waitFor();
+    expect(await entries.count()).toBe(2);
+    expect(await entries.nth(0).getByRole('heading').textContent()).toBe('Kavya');
+    expect(await entries.nth(0).textContent()).toContain('The form had been open for more than a day');
+    expect(await entries.nth(1).textContent()).toContain('Filled in the hidden field that only programs see');
+    expect(await entries.nth(1).textContent()).toContain('Buy now at http://pills.example');
+    expect(await page.getByText('2 enquiries in the Spam folder').count()).toBe(1);
+    await expectNoViolations(page);
+  });
+
+  it('moves an enquiry out with Not spam, into its tab, and sends its emails then', async () => {
+    expect(sink.received).toEqual([]);
+    await page.getByRole('button', { name: 'Not spam: Kavya' }).click();
+    await page.getByText('1 enquiry in the Spam folder').waitFor();
+    expect(await page.getByRole('button', { name: 'Not spam: Kavya' }).count()).toBe(0);
+    // The moved card's button is gone; focus goes to the next card's.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Not spam: Cheap Pills');
+    await expectToast(page, 'Moved to Admission Form', 'The emails to the office and to the sender are on their way.');
+    expect(await page.getByRole('tab', { name: /Spam/ }).textContent()).toMatch(/^Spam1 total$/);
+    expect(await page.getByRole('tab', { name: /Admission Form/ }).textContent()).toMatch(/1 total.*1 new/);
+
+    const mails = await sink.waitFor(2);
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['deepa@example.in', OFFICE].sort());
+    expect(mails.find((mail) => mail.to.includes(OFFICE))?.headers.subject).toMatch(/^New admission enquiry: Kavya, /);
+
+    await page.getByRole('tab', { name: /Admission Form/ }).click();
+    await page.locator('tr.submission-row', { hasText: 'Kavya' }).waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

@@ -67,6 +67,39 @@ async function sendContactForm(page: Page, email: string) {
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
 }
 
+it('loads nothing from Google until the parent starts filling the form, and says in the form that reCAPTCHA is used', async () => {
+  const context = await newContext(browser, 'desktop');
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  await page.route(PROVIDER_SCRIPT, (route) => {
+    scripts.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeProviderScript });
+  });
+  const formSession = page.waitForResponse((response) => response.url().includes('enquiries.formSession'));
+  await page.goto(`${site.url}/admission-enquiry`);
+  await waitForInteractiveForm(page);
+  await formSession;
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  expect(await page.locator('script[src*="recaptcha"]').count()).toBe(0);
+
+  // Google's terms: when the badge is not the only notice, the form carries this text and both links.
+  const notice = page.locator('form.enquiry-form .recaptcha-notice');
+  await notice.waitFor();
+  // The links open in a new tab, which each says to screen-reader users.
+  expect((await notice.textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+    'This site is protected by reCAPTCHA and the Google Privacy Policy (opens in a new tab) and Terms of Service (opens in a new tab) apply.',
+  );
+  expect(await notice.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://policies.google.com/privacy');
+  expect(await notice.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://policies.google.com/terms');
+
+  const requested = page.waitForRequest(PROVIDER_SCRIPT);
+  await page.getByLabel("Student's Name").focus();
+  await requested;
+  expect(scripts).toHaveLength(1);
+  await context.close();
+});
+
 it('loads the provider with the site key, asks for a token 1000 ms after load and sends it', async () => {
   const context = await newContext(browser, 'desktop');
   const page = await context.newPage();

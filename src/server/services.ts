@@ -20,6 +20,8 @@ export type Services = {
   /** The enquiry forms' submission service, and the mail outbox worker (undefined when mail is off). */
   enquiries: EnquiryServices['enquiries'];
   mailOutbox: EnquiryServices['mailOutbox'];
+  /** Suspicious enquiries, kept for the office to check (the dashboard's Spam tab). */
+  spamFolder: EnquiryServices['spamFolder'];
   stopEnquiries: EnquiryServices['stop'];
   /** Backups taken by the server itself (BACKUP_INTERVAL_HOURS). */
   backups: BackupSchedule;
@@ -29,7 +31,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
   const staffAuth = await createStaffAuth(config, storage, log);
   // Background work reads the clock through `services.now`, so a test that replaces it moves them too.
   const now = () => services.now();
-  const enquiryServices = createEnquiryServices({ config, storage, log, now });
+  const enquiryServices = await createEnquiryServices({ config, storage, log, now });
   const services: Services = {
     config,
     storage,
@@ -38,6 +40,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     staffAuth,
     enquiries: enquiryServices.enquiries,
     mailOutbox: enquiryServices.mailOutbox,
+    spamFolder: enquiryServices.spamFolder,
     stopEnquiries: enquiryServices.stop,
     backups: createBackupSchedule({ backups: config.backups, storage, log, now }),
   };

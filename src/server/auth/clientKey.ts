@@ -1,8 +1,9 @@
 import { isIPv6 } from 'node:net';
 
 /**
- * Whom the login limit counts against. IPv4 addresses count one by one; an IPv6 client usually
- * holds a whole /64 and could rotate through it, so its /64 prefix counts as one client.
+ * Whom a per-client limit (logins, enquiries) counts against. IPv4 addresses count one by one;
+ * an IPv6 client usually holds a whole /64 and could rotate through it, so its /64 prefix
+ * counts as one client.
  */
 export function loginClientKey(ip: string): string {
   const address = ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip;

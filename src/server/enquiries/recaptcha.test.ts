@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { school } from '../../content/school';
+import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
 import { freePort } from '../testing/smtpSink';
 import { postJson, validAdmission, validContact } from '../testing/enquiryTestData';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -51,6 +51,10 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
 
   const stored = async (table: 'contact_submissions' | 'admission_enquiries', key: string) =>
     (await server.services.storage.db.selectFrom(table).select('id').where('idempotency_key', '=', key).execute()).length;
+  const spamReasonsOf = async (key: string) => {
+    const row = await server.services.storage.db.selectFrom('contact_submissions').select('spam_reasons').where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+    return row.spam_reasons === null ? null : JSON.parse(row.spam_reasons);
+  };
 
   it('hands the site key to the form', async () => {
     expect((await server.services.enquiries.formSession()).recaptchaSiteKey).toBe('site-key-for-tests');
@@ -60,7 +64,7 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
     verifier.state.verdict = { success: true, score: 0.9, action: 'submit_contact_form', hostname: HOST };
     const sent = validContact({ token: 'token-1' });
     expect((await postJson(`${server.url}/api/contact`, sent)).status).toBe(201);
-    expect(await stored('contact_submissions', sent.idempotencyKey)).toBe(1);
+    expect(await spamReasonsOf(sent.idempotencyKey)).toBeNull();
     expect(Object.fromEntries(verifier.state.requests[0]!)).toEqual({ secret: 'secret-for-tests', response: 'token-1', remoteip: '127.0.0.1' });
   });
 
@@ -71,21 +75,20 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
     expect(await stored('admission_enquiries', sent.idempotencyKey)).toBe(1);
   });
 
-  const refusals: [string, Verdict][] = [
-    ['a low score', { success: true, score: 0.3, action: 'submit_contact_form', hostname: HOST }],
-    ['another action', { success: true, score: 0.9, action: 'admission_form', hostname: HOST }],
-    ['another hostname', { success: true, score: 0.9, action: 'submit_contact_form', hostname: 'evil.example' }],
+  const verdictsAgainst: [string, Verdict, string][] = [
+    ['a low score', { success: true, score: 0.3, action: 'submit_contact_form', hostname: HOST }, 'recaptcha-low-score'],
+    ['another action', { success: true, score: 0.9, action: 'admission_form', hostname: HOST }, 'recaptcha-failed'],
+    ['another hostname', { success: true, score: 0.9, action: 'submit_contact_form', hostname: 'evil.example' }, 'recaptcha-failed'],
+    ['a token Google did not accept (forged, expired or replayed)', { success: false, 'error-codes': ['timeout-or-duplicate'] }, 'recaptcha-failed'],
   ];
-  for (const [situation, verdict] of refusals) {
-    it(`refuses ${situation} with 403 and a message that gives the school's phone number`, async () => {
+  for (const [situation, verdict, reason] of verdictsAgainst) {
+    it(`keeps an enquiry with ${situation} in the Spam folder, answering as for any other`, async () => {
       verifier.state.verdict = verdict;
       const sent = validContact({ token: 'token-3' });
       const response = await postJson(`${server.url}/api/contact`, sent);
-      expect(response.status).toBe(403);
-      expect(((await response.json()) as { message: string }).message).toBe(
-        `We could not confirm that this enquiry was sent by a person. Please try again, or call us on ${school.phones[0].display}.`,
-      );
-      expect(await stored('contact_submissions', sent.idempotencyKey)).toBe(0);
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as { message: string }).message).toBe(enquiryOutcomeMessages.contact.success);
+      expect(await spamReasonsOf(sent.idempotencyKey)).toEqual([reason]);
     });
   }
 
@@ -99,11 +102,11 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
     );
   });
 
-  it('accepts and logs a token the verifier did not accept (expired, or reused by a retry)', async () => {
-    verifier.state.verdict = { success: false, 'error-codes': ['timeout-or-duplicate'] };
-    const sent = validContact({ token: 'old-token' });
+  it('does not ask Google about an enquiry that already gave itself away', async () => {
+    const sent = validContact({ token: 'token-5', website: 'filled by a bot' });
     expect((await postJson(`${server.url}/api/contact`, sent)).status).toBe(201);
-    expect(await stored('contact_submissions', sent.idempotencyKey)).toBe(1);
+    expect(await spamReasonsOf(sent.idempotencyKey)).toEqual(['honeypot']);
+    expect(verifier.state.requests).toHaveLength(0);
   });
 });
 

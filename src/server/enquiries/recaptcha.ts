@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import type { SpamReason } from '../../shared/submissions';
 import type { Config } from '../config';
 
 /**
  * What the verification decided.
  * - passed: a good score for the right action on our site.
- * - rejected: Google gave a clear verdict against it (low score, another action or site); refused.
- * - unverified: no verdict (no token because the script failed on the phone, the verifier is
- *   unreachable, the token expired or was already used by a retry); tolerated and logged, since
- *   a real parent must never be blocked by infrastructure.
+ * - rejected: Google's verdict is against it: the token was not accepted (forged, expired or
+ *   replayed), it was made for another action or site, or the score is low. The enquiry goes to
+ *   the Spam folder, where the office can still take it out.
+ * - unverified: no verdict (no token because the script failed on the phone, or the verifier
+ *   is unreachable); tolerated and logged, since infrastructure must not decide about a parent.
  */
 export type RecaptchaVerdict =
   | { outcome: 'passed'; score: number }
-  | { outcome: 'rejected'; reason: string }
-  | { outcome: 'unverified'; reason: string };
+  | { outcome: 'rejected'; reason: Extract<SpamReason, 'recaptcha-failed' | 'recaptcha-low-score'>; detail: string }
+  | { outcome: 'unverified'; detail: string };
 
 const verifyResponseSchema = z.object({
   success: z.boolean(),
@@ -30,7 +32,7 @@ export async function verifyRecaptcha(
   token: string | undefined,
   remoteIp: string,
 ): Promise<RecaptchaVerdict> {
-  if (!token) return { outcome: 'unverified', reason: 'no token sent' };
+  if (!token) return { outcome: 'unverified', detail: 'no token sent' };
   let body: unknown;
   try {
     const response = await fetch(settings.verifyUrl, {
@@ -39,20 +41,20 @@ export async function verifyRecaptcha(
       body: new URLSearchParams({ secret: settings.secretKey, response: token, remoteip: remoteIp }),
       signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
     });
-    if (!response.ok) return { outcome: 'unverified', reason: `verifier answered ${response.status}` };
+    if (!response.ok) return { outcome: 'unverified', detail: `verifier answered ${response.status}` };
     body = await response.json();
   } catch (error) {
-    return { outcome: 'unverified', reason: `verifier unreachable: ${String(error)}` };
+    return { outcome: 'unverified', detail: `verifier unreachable: ${String(error)}` };
   }
   const parsed = verifyResponseSchema.safeParse(body);
-  if (!parsed.success) return { outcome: 'unverified', reason: 'verifier answer not understood' };
+  if (!parsed.success) return { outcome: 'unverified', detail: 'verifier answer not understood' };
   const verdict = parsed.data;
   if (!verdict.success) {
-    return { outcome: 'unverified', reason: `token not accepted: ${(verdict['error-codes'] ?? []).join(', ') || 'no reason given'}` };
+    return { outcome: 'rejected', reason: 'recaptcha-failed', detail: `token not accepted: ${(verdict['error-codes'] ?? []).join(', ') || 'no reason given'}` };
   }
-  if (verdict.action !== expected.action) return { outcome: 'rejected', reason: `action ${verdict.action ?? '(none)'}` };
-  if (verdict.hostname !== expected.hostname) return { outcome: 'rejected', reason: `hostname ${verdict.hostname ?? '(none)'}` };
+  if (verdict.action !== expected.action) return { outcome: 'rejected', reason: 'recaptcha-failed', detail: `action ${verdict.action ?? '(none)'}` };
+  if (verdict.hostname !== expected.hostname) return { outcome: 'rejected', reason: 'recaptcha-failed', detail: `hostname ${verdict.hostname ?? '(none)'}` };
   const score = verdict.score ?? 0;
-  if (score < settings.minScore) return { outcome: 'rejected', reason: `score ${score}` };
+  if (score < settings.minScore) return { outcome: 'rejected', reason: 'recaptcha-low-score', detail: `score ${score}` };
   return { outcome: 'passed', score };
 }

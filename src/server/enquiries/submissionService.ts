@@ -5,17 +5,26 @@ import type { EnquiryEnvelope } from '../../shared/enquiries/envelope';
 import type { admissionSubmissionSchema, contactSubmissionSchema } from '../../shared/enquiries/submissions';
 import { enquiryForms, type EnquiryFormName } from '../../shared/enquiries/formPostResult';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
+import type { SpamReason } from '../../shared/submissions';
+import { loginClientKey } from '../auth/clientKey';
 import type { Config } from '../config';
 import type { Logger } from '../log';
-import { admissionMessages, contactMessages } from '../mail/templates';
 import type { OutboxWorker } from '../mail/outboxWorker';
-import type { EnquiryRepository, InsertOutcome, OutboxMessage } from '../storage/enquiries';
+import type { EnquiryRepository, InsertOutcome } from '../storage/enquiries';
+import { storedSpamReasons } from '../storage/spam';
+import { enquiryMail } from './enquiryMail';
 import type { FormTokens } from './formToken';
 import type { RateLimiter } from './rateLimiter';
 import { verifyRecaptcha } from './recaptcha';
 
-/** Who sent the request, kept with the enquiry for abuse handling. */
-export type SubmissionOrigin = { ip: string; userAgent: string | undefined };
+/**
+ * The door an enquiry came through: the site's forms with their script (tRPC), an HTML form
+ * posted without JavaScript, or JSON to the REST paths (an integrator's client).
+ */
+export type SubmissionChannel = 'form' | 'form-post' | 'api';
+
+/** Who sent the request, kept with the enquiry for abuse handling, and through which door. */
+export type SubmissionOrigin = { ip: string; userAgent: string | undefined; channel: SubmissionChannel };
 
 export type SubmissionReceipt = { id: number; received: true };
 
@@ -37,7 +46,6 @@ export const submissionMessages = {
   keyReused: 'This Idempotency-Key was already used for a different enquiry. Use a new key for a new enquiry.',
   rateLimited: (minutes: number) =>
     `Too many enquiries have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${schoolPhone}.`,
-  notAPerson: `We could not confirm that this enquiry was sent by a person. Please try again, or call us on ${schoolPhone}.`,
   failed: {
     contact: `${enquiryOutcomeMessages.contact.failure} Or call us on ${schoolPhone}.`,
     admission: `${enquiryOutcomeMessages.admission.failure} Or call us on ${schoolPhone}.`,
@@ -45,10 +53,13 @@ export const submissionMessages = {
 } as const;
 
 /**
- * Answer for a submission dropped as spam (honeypot filled, sent too fast): it looks like
- * success so the sender learns nothing, and nothing is stored.
+ * Whether an enquiry without a form token is suspicious, by the door it came through. The site's
+ * forms always get one when they are shown. A form posted without JavaScript has none: the page
+ * is prerendered, and on a slow connection a parent can send it before the script arrives, so
+ * its enquiry must reach the office (the honeypot and the rate limit still apply). A client of
+ * the JSON API never sees a form.
  */
-const silentlyDropped: SubmissionReceipt = { id: 0, received: true };
+const formTokenExpected: Record<SubmissionChannel, boolean> = { form: true, 'form-post': false, api: false };
 
 export type EnquiryServiceDeps = {
   config: Config;
@@ -64,53 +75,61 @@ export type EnquiryServiceDeps = {
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   const { config, repository, rateLimiter, formTokens, outbox, log, now } = deps;
   const expectedHostname = new URL(config.publicUrl).hostname;
-  const officeAddress = config.mail.smtpUrl ? config.mail.notifyEmail : undefined;
+  const mail = enquiryMail(config, now);
 
   function limitRate(origin: SubmissionOrigin) {
-    const verdict = rateLimiter.consume(origin.ip);
+    // An IPv6 client usually holds a whole /64 and could rotate through it: the /64 counts as one.
+    const client = loginClientKey(origin.ip);
+    const verdict = rateLimiter.consume(client);
     if (verdict.allowed) return;
-    log.warn('Enquiry refused: rate limit', { ip: origin.ip, userAgent: origin.userAgent });
+    log.warn('Enquiry refused: rate limit', { client, ip: origin.ip, userAgent: origin.userAgent });
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
       message: submissionMessages.rateLimited(Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))),
     });
   }
 
-  /** Honeypot and fill time: true when the enquiry is spam and must be dropped without a word. */
-  async function looksAutomated(form: EnquiryFormName, envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<boolean> {
-    if (envelope.website?.trim()) {
-      log.warn('Enquiry dropped: honeypot filled', { form, ip: origin.ip, userAgent: origin.userAgent });
-      return true;
-    }
-    if (!envelope.formToken) return false;
-    const shownAt = await formTokens.issuedAt(envelope.formToken);
-    if (!shownAt) {
-      log.info('Form token not readable; fill-time check skipped', { form, ip: origin.ip });
-      return false;
-    }
-    const fillMs = now().getTime() - shownAt.getTime();
-    if (fillMs < config.enquiries.minFillMs) {
-      log.warn('Enquiry dropped: sent too fast', { form, fillMs, ip: origin.ip, userAgent: origin.userAgent });
-      return true;
-    }
-    return false;
+  /** The form token's verdict: missing, not ours, stale, used by another enquiry, or sent too soon after the form was shown. */
+  async function formTokenReasons(envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<SpamReason[]> {
+    if (!envelope.formToken) return formTokenExpected[origin.channel] ? ['no-form-token'] : [];
+    const token = await formTokens.read(envelope.formToken);
+    if (token.state === 'invalid') return ['invalid-form-token'];
+    if (token.state === 'stale') return ['stale-form-token'];
+    const reasons: SpamReason[] = [];
+    if (now().getTime() - token.shownAt.getTime() < config.enquiries.minFillMs) reasons.push('too-fast');
+    if (!(await formTokens.use(token, envelope.idempotencyKey))) reasons.push('reused-form-token');
+    return reasons;
   }
 
-  async function checkRecaptcha(form: EnquiryFormName, envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<void> {
-    if (!config.recaptcha) return;
+  /** Google's verdict, when reCAPTCHA is on. No verdict at all (no token, verifier down) is logged and tolerated. */
+  async function recaptchaReasons(form: EnquiryFormName, envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<SpamReason[]> {
+    if (!config.recaptcha) return [];
     const verdict = await verifyRecaptcha(
       config.recaptcha,
       { action: enquiryForms[form].recaptchaAction, hostname: expectedHostname },
       envelope.token,
       origin.ip,
     );
-    if (verdict.outcome === 'passed') return;
+    if (verdict.outcome === 'passed') return [];
     if (verdict.outcome === 'unverified') {
-      log.warn('reCAPTCHA not verified; enquiry accepted', { form, reason: verdict.reason, ip: origin.ip });
-      return;
+      log.warn('reCAPTCHA not verified; enquiry accepted', { form, reason: verdict.detail, ip: origin.ip });
+      return [];
     }
-    log.warn('Enquiry refused: reCAPTCHA verdict', { form, reason: verdict.reason, ip: origin.ip, userAgent: origin.userAgent });
-    throw new TRPCError({ code: 'FORBIDDEN', message: submissionMessages.notAPerson });
+    log.info('reCAPTCHA verdict against the enquiry', { form, reason: verdict.detail, ip: origin.ip });
+    return [verdict.reason];
+  }
+
+  /**
+   * Why the enquiry looks automated; empty when it does not. A suspicious enquiry is stored in the
+   * Spam folder with these reasons, without emails, and the sender is answered as for any other.
+   * Google is asked only when nothing else gave it away.
+   */
+  async function spamReasons(form: EnquiryFormName, envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<SpamReason[]> {
+    const reasons: SpamReason[] = envelope.website?.trim() ? ['honeypot'] : [];
+    reasons.push(...(await formTokenReasons(envelope, origin)));
+    if (reasons.length === 0) reasons.push(...(await recaptchaReasons(form, envelope, origin)));
+    if (reasons.length > 0) log.warn('Enquiry looks automated; stored in the Spam folder', { form, reasons, channel: origin.channel, ip: origin.ip, userAgent: origin.userAgent });
+    return reasons;
   }
 
   async function store(form: EnquiryFormName, write: () => Promise<InsertOutcome>): Promise<SubmissionReceipt> {
@@ -133,8 +152,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     return { id: outcome.id, received: true };
   }
 
-  const mailFor = <Row>(compose: (row: Row, office: string) => OutboxMessage[]) =>
-    (row: Row): OutboxMessage[] => (officeAddress ? compose(row, officeAddress) : []);
+  const noMail = () => [];
 
   return {
     async formSession() {
@@ -143,8 +161,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
     async submitContact(form, origin) {
       limitRate(origin);
-      if (await looksAutomated('contact', form, origin)) return silentlyDropped;
-      await checkRecaptcha('contact', form, origin);
+      const spam = await spamReasons('contact', form, origin);
       return store('contact', () =>
         repository.insertContact(
           {
@@ -158,16 +175,16 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
             ip: origin.ip,
             user_agent: origin.userAgent?.slice(0, 500) ?? null,
             idempotency_key: form.idempotencyKey,
+            spam_reasons: storedSpamReasons(spam),
           },
-          mailFor((row, office) => contactMessages(row, { office })),
+          spam.length > 0 ? noMail : mail.contact,
         ),
       );
     },
 
     async submitAdmission(form, origin) {
       limitRate(origin);
-      if (await looksAutomated('admission', form, origin)) return silentlyDropped;
-      await checkRecaptcha('admission', form, origin);
+      const spam = await spamReasons('admission', form, origin);
       return store('admission', () =>
         repository.insertAdmission(
           {
@@ -183,8 +200,9 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
             ip: origin.ip,
             user_agent: origin.userAgent?.slice(0, 500) ?? null,
             idempotency_key: form.idempotencyKey,
+            spam_reasons: storedSpamReasons(spam),
           },
-          mailFor((row, office) => admissionMessages(row, { office }, now())),
+          spam.length > 0 ? noMail : mail.admission,
         ),
       );
     },

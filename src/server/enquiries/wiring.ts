@@ -4,22 +4,25 @@ import { createOutboxWorker, type OutboxWorker } from '../mail/outboxWorker';
 import { createSmtpSender, senderAddress } from '../mail/transport';
 import type { Storage } from '../storage/database';
 import { createEnquiryRepository, createOutboxRepository } from '../storage/enquiries';
-import { createFormTokens, formTokenKey } from './formToken';
+import { staffSecret } from '../storage/staff';
+import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
+import { createSpamFolder, type SpamFolder } from './spamFolder';
 import { createEnquiryService, type EnquiryService } from './submissionService';
 
 export type EnquiryServices = {
   enquiries: EnquiryService;
   /** The mail outbox worker; undefined when SMTP_URL is unset (mail off). */
   mailOutbox: OutboxWorker | undefined;
-  /** Starts the outbox worker (after the services exist: it reads their clock). */
+  spamFolder: SpamFolder;
+  /** Starts the outbox worker and the spam sweep (after the services exist: they read their clock). */
   start(): void;
-  /** Stops the outbox worker and closes the SMTP connection. */
+  /** Stops the outbox worker and the spam sweep, and closes the SMTP connection. */
   stop(): Promise<void>;
 };
 
-/** Builds the enquiry service and the mail outbox worker (when mail is configured). */
-export function createEnquiryServices({
+/** Builds the enquiry service, the Spam folder and the mail outbox worker (when mail is configured). */
+export async function createEnquiryServices({
   config,
   storage,
   log,
@@ -29,7 +32,7 @@ export function createEnquiryServices({
   storage: Storage;
   log: Logger;
   now: () => Date;
-}): EnquiryServices {
+}): Promise<EnquiryServices> {
   const { smtpUrl, notifyEmail, from } = config.mail;
   const sender = smtpUrl && notifyEmail ? createSmtpSender(smtpUrl, senderAddress(from, notifyEmail)) : undefined;
   const mailOutbox = sender
@@ -37,21 +40,33 @@ export function createEnquiryServices({
     : undefined;
   if (!mailOutbox) log.warn('Mail is off (SMTP_URL is not set): enquiries are stored but nobody is emailed');
 
+  const repository = createEnquiryRepository(storage.db);
   const enquiries = createEnquiryService({
     config,
-    repository: createEnquiryRepository(storage.db),
+    repository,
     rateLimiter: createRateLimiter({ limit: config.enquiries.rateLimit, windowMs: config.enquiries.rateWindowMs, now }),
-    formTokens: createFormTokens(formTokenKey(config.admin.sessionSecrets[0]), now),
+    formTokens: createFormTokens(
+      formTokenKey(config.admin.sessionSecrets[0] ?? (await staffSecret(storage.db, FORM_TOKEN_SECRET_NAME, generateFormTokenSecret, new Date().toISOString()))),
+      repository,
+      now,
+    ),
     outbox: mailOutbox,
     log,
     now,
   });
 
+  const spamFolder = createSpamFolder({ config, storage, outbox: mailOutbox, log, now });
+
   return {
     enquiries,
     mailOutbox,
-    start: () => mailOutbox?.start(),
+    spamFolder,
+    start() {
+      mailOutbox?.start();
+      spamFolder.start();
+    },
     async stop() {
+      spamFolder.stop();
       await mailOutbox?.stop();
       sender?.close();
     },

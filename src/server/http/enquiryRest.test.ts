@@ -170,14 +170,16 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     expect(response.status).toBe(415);
   });
 
-  it('answers a filled honeypot like a success, stores nothing and logs the sender', async () => {
+  it('answers a filled honeypot like a success, keeps the enquiry in the Spam folder and logs the sender', async () => {
     const sent = validContact({ website: 'http://cheap-pills.example' });
     const { status, body } = await post('/api/contact', sent);
     expect(status).toBe(201);
     expect(body.message).toBe(enquiryOutcomeMessages.contact.success);
-    const rows = await server.services.storage.db.selectFrom('contact_submissions').select('id').where('idempotency_key', '=', sent.idempotencyKey).execute();
-    expect(rows).toHaveLength(0);
-    expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Enquiry dropped: honeypot filled', fields: expect.objectContaining({ ip: '127.0.0.1' }) }));
+    const rows = await server.services.storage.db.selectFrom('contact_submissions').select(['id', 'spam_reasons']).where('idempotency_key', '=', sent.idempotencyKey).execute();
+    expect(rows).toEqual([{ id: body.id, spam_reasons: '["honeypot"]' }]);
+    expect(server.log.records).toContainEqual(
+      expect.objectContaining({ message: 'Enquiry looks automated; stored in the Spam folder', fields: expect.objectContaining({ reasons: ['honeypot'], ip: '127.0.0.1' }) }),
+    );
   });
 });
 
@@ -192,31 +194,30 @@ describe('minimum fill time', () => {
   afterAll(() => server.close());
 
   const formToken = async () => (await server.services.enquiries.formSession()).formToken;
-  const stored = (key: string) => server.services.storage.db.selectFrom('admission_enquiries').select('id').where('idempotency_key', '=', key).execute();
+  const stored = (key: string) => server.services.storage.db.selectFrom('admission_enquiries').select('spam_reasons').where('idempotency_key', '=', key).execute();
 
-  it('drops, silently, an enquiry sent sooner than a person could fill the form', async () => {
+  it('keeps, silently, an enquiry sent sooner than a person could fill the form in the Spam folder', async () => {
     const sent = validAdmission({ formToken: await formToken() });
     clock += 1_000;
     const response = await postJson(`${server.url}/api/admission-enquiry`, sent);
     expect(response.status).toBe(201);
-    expect(await stored(sent.idempotencyKey)).toHaveLength(0);
-    expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Enquiry dropped: sent too fast' }));
+    expect(await stored(sent.idempotencyKey)).toEqual([{ spam_reasons: '["too-fast"]' }]);
   });
 
   it('stores an enquiry filled in for longer than the minimum', async () => {
     const sent = validAdmission({ formToken: await formToken() });
     clock += 3_500;
     expect((await postJson(`${server.url}/api/admission-enquiry`, sent)).status).toBe(201);
-    expect(await stored(sent.idempotencyKey)).toHaveLength(1);
+    expect(await stored(sent.idempotencyKey)).toEqual([{ spam_reasons: null }]);
   });
 
-  it('skips the check for a post without a token (the form without JavaScript) or with an unreadable one', async () => {
+  it('stores a JSON client\'s enquiry without a token normally, and one with a token that is not ours as spam', async () => {
     const withoutToken = validAdmission();
     const forged = validAdmission({ formToken: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' });
     expect((await postJson(`${server.url}/api/admission-enquiry`, withoutToken)).status).toBe(201);
     expect((await postJson(`${server.url}/api/admission-enquiry`, forged)).status).toBe(201);
-    expect(await stored(withoutToken.idempotencyKey)).toHaveLength(1);
-    expect(await stored(forged.idempotencyKey)).toHaveLength(1);
+    expect(await stored(withoutToken.idempotencyKey)).toEqual([{ spam_reasons: null }]);
+    expect(await stored(forged.idempotencyKey)).toEqual([{ spam_reasons: '["invalid-form-token"]' }]);
   });
 });
 
@@ -244,5 +245,24 @@ describe('rate limit per IP, shared by REST and tRPC', () => {
     const later = Date.now() + 601_000;
     server.services.now = () => new Date(later);
     expect((await postJson(`${server.url}/api/contact`, validContact())).status).toBe(201);
+  });
+});
+
+describe('rate limit per client: an IPv6 /64 counts as one', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ENQUIRY_RATE_LIMIT: '2', ENQUIRY_RATE_WINDOW_SECONDS: '600', TRUST_PROXY: 'loopback' }, { servePages: false });
+  });
+  afterAll(() => server.close());
+
+  const from = (ip: string) => postJson(`${server.url}/api/contact`, validContact(), { 'x-forwarded-for': ip });
+
+  it('shares one allowance across the addresses of a /64, and keeps other /64s and IPv4 clients apart', async () => {
+    expect((await from('2001:db8:1:2::1')).status).toBe(201);
+    expect((await from('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).status).toBe(201);
+    expect((await from('2001:0db8:0001:0002::99')).status).toBe(429);
+    expect((await from('2001:db8:1:3::1')).status).toBe(201);
+    expect((await from('203.0.113.7')).status).toBe(201);
+    expect((await from('203.0.113.8')).status).toBe(201);
   });
 });

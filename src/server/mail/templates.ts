@@ -47,12 +47,17 @@ const signatureLines = [
   `Office hours: ${officeHoursText}`,
 ];
 
-function acknowledgement(greeting: string, paragraphs: string[], fields: Field[]): { text: string; html: string } {
-  const text = [greeting, '', paragraphs.join('\n\n'), '', fieldsText(fields), '', 'Warm regards,', ...signatureLines].join('\n');
+/**
+ * The sender's acknowledgement. Anyone can type any address into the form, so it carries only
+ * the school's own words: never the name or message that was typed (which would let a bot send
+ * its text to strangers from the school's address). The office notice has everything.
+ */
+function acknowledgement(paragraphs: string[]): { text: string; html: string } {
+  const greeting = 'Hello,';
+  const text = [greeting, '', paragraphs.join('\n\n'), '', 'Warm regards,', ...signatureLines].join('\n');
   const html = [
     `<p>${escapeMarkup(greeting)}</p>`,
     paragraphsHtml(paragraphs.join('\n\n')),
-    fieldsHtml(fields),
     `<p>Warm regards,<br>${signatureLines.map(escapeMarkup).join('<br>')}</p>`,
   ].join('\n');
   return { text, html };
@@ -87,14 +92,11 @@ export function contactMessages(row: ContactSubmissionRow, addresses: MailAddres
     [...fields, { label: 'Received', value: received }],
     `Reply to this email to answer ${row.name} directly. The message is also in the staff dashboard.`,
   );
-  const parent = acknowledgement(
-    `Dear ${row.name},`,
-    [
-      `Thank you for writing to ${school.name}. Your message has reached us and we'll get back to you soon.`,
-      `For anything urgent, please call us on ${school.phones[0].display}. This is what you sent us:`,
-    ],
-    fields,
-  );
+  const parent = acknowledgement([
+    `Thank you for writing to ${school.name}. Your message (${contactTypeLabel(row.type)}, contact #${row.id}) reached us on ${received}, and we'll get back to you soon by email or phone.`,
+    `For anything urgent, please call us on ${school.phones[0].display}.`,
+    'If you did not write to us, please ignore this email.',
+  ]);
   const officeSubject = oneLine(`New contact message (${contactTypeLabel(row.type)}) from ${row.name} (contact #${row.id})`);
   const parentSubject = `We have received your message - ${school.name}`;
   return [
@@ -125,19 +127,16 @@ export function admissionMessages(row: AdmissionEnquiryRow, addresses: MailAddre
     `Reply to this email to answer ${row.parent_name} directly. The enquiry is also in the staff dashboard.`,
   );
   const nextStep = admissionSteps[1];
-  const parent = acknowledgement(
-    `Dear ${row.parent_name},`,
-    [
-      `Thank you for your interest in ${school.name}. This email confirms that we have received your admission enquiry for ${row.student_name} (${programTitle(row.program)}).`,
-      nextStep
-        ? `${admissionEnquiryPage.thankYou.text} Next step, ${nextStep.title}: ${nextStep.text}`
-        : admissionEnquiryPage.thankYou.text,
-      `If you have any questions meanwhile, please call us on ${school.phones[0].display}. These are the details you sent us:`,
-    ],
-    fields,
-  );
+  const parent = acknowledgement([
+    `Thank you for your interest in ${school.name}. This email confirms that we have received your admission enquiry for the ${programTitle(row.program)} program (admission #${row.id}) on ${received}.`,
+    nextStep
+      ? `${admissionEnquiryPage.thankYou.text} Next step, ${nextStep.title}: ${nextStep.text}`
+      : admissionEnquiryPage.thankYou.text,
+    `If you have any questions meanwhile, please call us on ${school.phones[0].display}.`,
+    'If you did not make this enquiry, please ignore this email.',
+  ]);
   const officeSubject = oneLine(`New admission enquiry: ${row.student_name}, ${programTitle(row.program)} (admission #${row.id})`);
-  const parentSubject = oneLine(`Your admission enquiry for ${row.student_name} has been received - ${school.name}`);
+  const parentSubject = `Your admission enquiry has been received - ${school.name}`;
   return [
     { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: document(officeSubject, office.html), replyTo: row.email },
     { recipientRole: 'parent', to: row.email, subject: parentSubject, text: parent.text, html: document(parentSubject, parent.html), replyTo: school.email },

@@ -9,7 +9,7 @@ describe('enquiries procedures over tRPC (what the forms call)', () => {
   let server: TestServer;
   let client: ReturnType<typeof createTRPCClient<AppRouter>>;
   beforeAll(async () => {
-    server = await startTestServer({}, { servePages: false });
+    server = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: '0' }, { servePages: false });
     client = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${server.url}/api/trpc`, transformer: superjson })] });
   });
   afterAll(() => server.close());
@@ -21,15 +21,17 @@ describe('enquiries procedures over tRPC (what the forms call)', () => {
   });
 
   it('submitContact stores the message and answers { id, received: true }', async () => {
-    const sent = validContact();
+    const { formToken } = await client.enquiries.formSession.query();
+    const sent = validContact({ formToken });
     const answer = await client.enquiries.submitContact.mutate(sent);
     expect(answer).toEqual({ id: expect.any(Number), received: true });
     const row = await server.services.storage.db.selectFrom('contact_submissions').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: sent.name, email: sent.email, phone: '9840011223', message: sent.message, idempotency_key: sent.idempotencyKey });
+    expect(row).toMatchObject({ name: sent.name, email: sent.email, phone: '9840011223', message: sent.message, idempotency_key: sent.idempotencyKey, spam_reasons: null });
   });
 
-  it('submitAdmission answers the same id for a retry with the same idempotency key', async () => {
-    const sent = validAdmission();
+  it('submitAdmission answers the same id for a retry with the same idempotency key (and form token)', async () => {
+    const { formToken } = await client.enquiries.formSession.query();
+    const sent = validAdmission({ formToken });
     const first = await client.enquiries.submitAdmission.mutate(sent);
     const retry = await client.enquiries.submitAdmission.mutate(sent);
     expect(retry.id).toBe(first.id);

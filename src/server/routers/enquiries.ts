@@ -1,7 +1,15 @@
+import type { Request } from 'express';
 import { admissionSubmissionSchema, contactSubmissionSchema } from '../../shared/enquiries/submissions';
+import type { SubmissionChannel, SubmissionOrigin } from '../enquiries/submissionService';
 import { publicProcedure, router, type Context } from '../trpc';
 
-const origin = (ctx: Context) => ({ ip: ctx.clientIp, userAgent: ctx.userAgent });
+/** tRPC is the forms' own path; the REST adapters serve HTML form posts (no JavaScript) and JSON clients. */
+function channelOf(req: Request): SubmissionChannel {
+  if (req.originalUrl.startsWith('/api/trpc/')) return 'form';
+  return req.is('application/x-www-form-urlencoded') ? 'form-post' : 'api';
+}
+
+const origin = (ctx: Context): SubmissionOrigin => ({ ip: ctx.clientIp, userAgent: ctx.userAgent, channel: channelOf(ctx.req) });
 
 /**
  * The two public enquiry forms. Input is validated here with the shared schemas (the same the

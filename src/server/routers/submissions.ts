@@ -3,6 +3,8 @@ import {
   csvFileName,
   csvHeader,
   csvRecordMaker,
+  notSpamSchema,
+  spamListQuerySchema,
   submissionExportQuerySchema,
   submissionListQuerySchema,
   submissionRefSchema,
@@ -43,7 +45,7 @@ export const submissionsRouter = router({
   /** One page of a tab, filtered, newest first. */
   list: staffProcedure.input(submissionListQuerySchema).query(({ ctx, input }) => listSubmissions(ctx.services.storage.db, input)),
 
-  /** Rows and unread rows of each kind (tab badges, unread count). */
+  /** Rows and unread rows of each kind, and the enquiries in the Spam folder (tab badges, unread count). */
   counts: staffProcedure.query(({ ctx }) => countSubmissions(ctx.services.storage.db)),
 
   /** Changes status, remarks and/or the read flag; choosing "responded" also marks the row read. */
@@ -65,7 +67,17 @@ export const submissionsRouter = router({
     return submissionHistory(ctx.services.storage.db, input);
   }),
 
-  /** Every row of both kinds (GET /api/admin/submissions, spec section 7). */
+  /** One page of the Spam folder, both kinds together, newest first, each with why it is there. */
+  spam: staffProcedure.input(spamListQuerySchema).query(({ ctx, input }) => ctx.services.spamFolder.list(input)),
+
+  /** "Not spam": moves the enquiry to its list and queues its emails (the office's and the parent's) now. */
+  notSpam: staffProcedure.input(notSpamSchema).mutation(async ({ ctx, input }) => {
+    const released = await ctx.services.spamFolder.release(input, { ip: ctx.clientIp });
+    if (!released) throw new TRPCError({ code: 'NOT_FOUND', message: 'This enquiry is no longer in the Spam folder.' });
+    return released;
+  }),
+
+  /** Every row of both kinds outside the Spam folder (GET /api/admin/submissions, spec section 7). */
   snapshot: staffProcedure.query(async ({ ctx }): Promise<SubmissionsSnapshot> => {
     const { contact, admission } = await allSubmissions(ctx.services.storage.db);
     return { contactSubmissions: contact, admissionSubmissions: admission };

@@ -68,6 +68,27 @@ describe('enquiry repository (real SQLite file)', () => {
     expect(transactions).toBe(1);
   });
 
+  it('marks form tokens used in the same group commits as enquiries: the first enquiry keeps a token, even within one group', async () => {
+    let transactions = 0;
+    const counting = {
+      close: () => undefined,
+      prepare: (sql: string) => {
+        if (/^begin/i.test(sql)) transactions += 1;
+        return storage.sqlite.prepare(sql);
+      },
+    };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: counting as unknown as SqliteDatabase.Database }) });
+    const grouped = createEnquiryRepository(db);
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    const keys = Array.from({ length: 10 }, () => randomUUID());
+    const [firstUsers] = await Promise.all([
+      Promise.all(keys.map((idempotencyKey, index) => grouped.claimFormToken({ tokenId: `token-${index % 2}`, idempotencyKey, expiresAt }))),
+      grouped.insertContact(contact('Alongside the claims'), mails),
+    ]);
+    expect(firstUsers).toEqual(keys.map((_, index) => keys[index % 2]));
+    expect(transactions).toBe(1);
+  });
+
   it('stores an admission enquiry with its outbox rows and reads it back by id', async () => {
     const { id, result } = await repository.insertAdmission(
       {

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { claimFormToken, type FormTokenUse } from './formTokens';
 import type { AdmissionEnquiryTable, ContactSubmissionTable, Database, EnquiryKind, OutboxTable } from './schema';
 
 export type ContactSubmissionRow = Selectable<ContactSubmissionTable>;
@@ -30,8 +31,8 @@ export type InsertOutcome = {
   result: 'created' | 'repeated' | 'conflict';
 };
 
-/** Columns that describe the receipt, not the sender's answers: a retry may differ in these. */
-const receiptColumns: ReadonlySet<string> = new Set(['created_at', 'ip', 'user_agent', 'idempotency_key']);
+/** Columns that describe the receipt (and the spam verdict on it), not the sender's answers: a retry may differ in these. */
+const receiptColumns: ReadonlySet<string> = new Set(['created_at', 'ip', 'user_agent', 'idempotency_key', 'spam_reasons']);
 
 /** True when a stored row holds the same answers as a new insert. */
 function sameAnswers(stored: Record<string, unknown>, insert: Record<string, unknown>): boolean {
@@ -49,9 +50,15 @@ export type EnquiryRepository = {
   insertAdmission(enquiry: NewAdmissionEnquiry, compose: ComposeMessages<AdmissionEnquiryRow>): Promise<InsertOutcome>;
   findContact(id: number): Promise<ContactSubmissionRow | undefined>;
   findAdmission(id: number): Promise<AdmissionEnquiryRow | undefined>;
+  /**
+   * Marks a form token as used by the enquiry with this key (see storage/formTokens.ts), in the
+   * same group commits as the enquiries, so it costs no fsync of its own under load.
+   */
+  claimFormToken(use: FormTokenUse): Promise<string>;
 };
 
-async function insertOutbox(
+/** Writes an enquiry's emails to the outbox, due at `createdAt`, inside the caller's transaction. */
+export async function insertOutbox(
   trx: Transaction<Database>,
   kind: EnquiryKind,
   enquiryId: number,
@@ -78,9 +85,10 @@ async function insertOutbox(
     .execute();
 }
 
+/** One write waiting for a commit; its result type is erased in the queue and restored by `commit`. */
 type WriteTask = {
-  write: (trx: Transaction<Database>) => Promise<InsertOutcome>;
-  resolve: (outcome: InsertOutcome) => void;
+  write: (trx: Transaction<Database>) => Promise<unknown>;
+  resolve: (outcome: unknown) => void;
   reject: (error: unknown) => void;
 };
 
@@ -114,10 +122,10 @@ function createGroupCommitter(db: Kysely<Database>) {
         await commitAlone(group[0]!);
         continue;
       }
-      let outcomes: InsertOutcome[];
+      let outcomes: unknown[];
       try {
         outcomes = await db.transaction().execute(async (trx) => {
-          const results: InsertOutcome[] = [];
+          const results: unknown[] = [];
           for (const task of group) results.push(await task.write(trx));
           return results;
         });
@@ -125,13 +133,13 @@ function createGroupCommitter(db: Kysely<Database>) {
         for (const task of group) await commitAlone(task);
         continue;
       }
-      group.forEach((task, index) => task.resolve(outcomes[index]!));
+      group.forEach((task, index) => task.resolve(outcomes[index]));
     }
   }
 
-  return (write: WriteTask['write']): Promise<InsertOutcome> =>
-    new Promise<InsertOutcome>((resolve, reject) => {
-      queue.push({ write, resolve, reject });
+  return <Outcome>(write: (trx: Transaction<Database>) => Promise<Outcome>): Promise<Outcome> =>
+    new Promise<Outcome>((resolve, reject) => {
+      queue.push({ write, resolve: (outcome) => resolve(outcome as Outcome), reject });
       if (running) return;
       running = true;
       // better-sqlite3 is synchronous, so a transaction never yields to the event loop: requests
@@ -211,6 +219,7 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
       ),
     findContact: (id) => db.selectFrom('contact_submissions').selectAll().where('id', '=', id).executeTakeFirst(),
     findAdmission: (id) => db.selectFrom('admission_enquiries').selectAll().where('id', '=', id).executeTakeFirst(),
+    claimFormToken: (use) => commit((trx) => claimFormToken(trx, use)),
   };
 }
 

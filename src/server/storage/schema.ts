@@ -19,6 +19,8 @@ export type ContactSubmissionTable = {
   ip: string | null;
   user_agent: string | null;
   idempotency_key: string;
+  /** NULL for a normal enquiry; in the Spam folder, the reasons as a JSON array of SpamReason. */
+  spam_reasons: string | null;
 };
 
 export type AdmissionEnquiryTable = {
@@ -40,6 +42,8 @@ export type AdmissionEnquiryTable = {
   ip: string | null;
   user_agent: string | null;
   idempotency_key: string;
+  /** NULL for a normal enquiry; in the Spam folder, the reasons as a JSON array of SpamReason. */
+  spam_reasons: string | null;
 };
 
 export type EnquiryKind = 'contact' | 'admission';
@@ -113,6 +117,15 @@ export type HealthProbeTable = {
   checked_at: string;
 };
 
+/** Form tokens already used, remembered until they expire: a token is good for one enquiry (and its retries). */
+export type FormTokenUseTable = {
+  /** The token's jti claim. */
+  token_id: string;
+  /** The enquiry that used it; a retry of that same enquiry may send the token again. */
+  idempotency_key: string;
+  expires_at: string;
+};
+
 export type Database = {
   contact_submissions: ContactSubmissionTable;
   admission_enquiries: AdmissionEnquiryTable;
@@ -123,4 +136,5 @@ export type Database = {
   staff_login_failures: StaffLoginFailureTable;
   submission_history: SubmissionHistoryTable;
   health_probe: HealthProbeTable;
+  form_token_uses: FormTokenUseTable;
 };

@@ -42,3 +42,20 @@ export function validAdmission(overrides: Record<string, unknown> = {}): Admissi
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
+
+/** Sends an enquiry the way the site's forms do (tRPC over HTTP); answers the status and the receipt or error. */
+export async function submitThroughForm(
+  baseUrl: string,
+  form: 'contact' | 'admission',
+  input: ContactSubmissionInput | AdmissionSubmissionInput,
+): Promise<{ status: number; id: number | undefined }> {
+  const procedure = form === 'contact' ? 'submitContact' : 'submitAdmission';
+  const response = await postJson(`${baseUrl}/api/trpc/enquiries.${procedure}`, { json: input });
+  const body = (await response.json()) as { result?: { data: { json: { id: number } } } };
+  return { status: response.status, id: body.result?.data.json.id };
+}
+
+/** Sends an enquiry as the page without JavaScript does (an HTML form post). */
+export function postForm(url: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+}

@@ -4,5 +4,6 @@ export * from './exportUrl';
 export * from './kinds';
 export * from './query';
 export * from './rows';
+export * from './spam';
 export * from './staffAuth';
 export * from './status';

@@ -53,7 +53,8 @@ type PageOf<K extends SubmissionKind> = {
 /** One page of a tab; `kind` tells which row type it holds. */
 export type SubmissionPage = PageOf<'contact'> | PageOf<'admission'>;
 
-export type SubmissionCounts = Record<SubmissionKind, { total: number; unread: number }>;
+/** Rows and unread rows of each kind (spam left out), and the number of enquiries in the Spam folder. */
+export type SubmissionCounts = Record<SubmissionKind, { total: number; unread: number }> & { spam: number };
 
 /** The answer of GET /api/admin/submissions (spec section 7): every row of both kinds, newest first. */
 export const submissionsSnapshotSchema = z.object({

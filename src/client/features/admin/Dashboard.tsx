@@ -4,10 +4,15 @@ import { submissionKinds, type SubmissionKind } from '../../../shared/submission
 import { useTRPC } from '../../trpc';
 import { TabList, TabPanel } from '../../ui/tabs/Tabs';
 import { useStaffSession } from './session';
+import { SpamPanel } from './SpamPanel';
 import { SubmissionsPanel } from './SubmissionsPanel';
 import { kindTexts } from './submissionView';
 
 const TABS_ID = 'submissions';
+
+/** A tab per kind of enquiry, then the Spam folder. */
+type DashboardTab = SubmissionKind | 'spam';
+const dashboardTabs: readonly DashboardTab[] = [...submissionKinds, 'spam'];
 
 function TabLabel({ kind, total, unread }: { kind: SubmissionKind; total: number | undefined; unread: number | undefined }) {
   return (
@@ -24,18 +29,32 @@ function TabLabel({ kind, total, unread }: { kind: SubmissionKind; total: number
   );
 }
 
-/** Spec section 2: a Logout button and the Form Submissions view with its two tabs. */
+function SpamTabLabel({ count }: { count: number | undefined }) {
+  return (
+    <>
+      <span>Spam</span>
+      {count !== undefined && (
+        <span className="admin-count">
+          {count}
+          <span className="visually-hidden"> total</span>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Spec section 2: a Logout button and the Form Submissions view with its two tabs; then the Spam tab. */
 export function Dashboard() {
   const trpc = useTRPC();
   const { logout } = useStaffSession();
   const counts = useQuery(trpc.submissions.counts.queryOptions());
-  const [selected, setSelected] = useState<SubmissionKind>('contact');
+  const [selected, setSelected] = useState<DashboardTab>('contact');
   // A tab's panel mounts the first time it is opened and then stays, keeping its filters and page.
-  const [opened, setOpened] = useState<ReadonlySet<SubmissionKind>>(() => new Set(['contact']));
+  const [opened, setOpened] = useState<ReadonlySet<DashboardTab>>(() => new Set(['contact']));
 
-  function select(kind: SubmissionKind) {
-    setSelected(kind);
-    setOpened((previous) => (previous.has(kind) ? previous : new Set([...previous, kind])));
+  function select(tab: DashboardTab) {
+    setSelected(tab);
+    setOpened((previous) => (previous.has(tab) ? previous : new Set([...previous, tab])));
   }
 
   return (
@@ -56,9 +75,14 @@ export function Dashboard() {
           idPrefix={TABS_ID}
           label="Form submissions"
           className="admin-tabs"
-          items={submissionKinds.map((kind) => ({
-            id: kind,
-            label: <TabLabel kind={kind} total={counts.data?.[kind].total} unread={counts.data?.[kind].unread} />,
+          items={dashboardTabs.map((tab) => ({
+            id: tab,
+            label:
+              tab === 'spam' ? (
+                <SpamTabLabel count={counts.data?.spam} />
+              ) : (
+                <TabLabel kind={tab} total={counts.data?.[tab].total} unread={counts.data?.[tab].unread} />
+              ),
           }))}
           selected={selected}
           onSelect={select}
@@ -68,6 +92,10 @@ export function Dashboard() {
             {opened.has(kind) && <SubmissionsPanel kind={kind} />}
           </TabPanel>
         ))}
+        {/* Starts with text, so the panel itself takes focus from the tab list (the pattern's advice). */}
+        <TabPanel idPrefix={TABS_ID} id="spam" hidden={selected !== 'spam'} className="admin-panel">
+          {opened.has('spam') && <SpamPanel />}
+        </TabPanel>
       </section>
     </div>
   );

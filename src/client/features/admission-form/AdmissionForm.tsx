@@ -5,7 +5,7 @@ import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import { fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
 import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
-import { FormError, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
+import { FormError, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
 import { EnvelopeInputs, PhoneField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
 import { validateWith } from '../enquiry/validation';
@@ -92,6 +92,7 @@ export function AdmissionForm() {
       <TextAreaField name="message" label="Message" optional rows={5} maxLength={fieldLimits.message} value={values.message} error={error('message')} onChange={(value) => setValue('message', value)} />
       <EnvelopeInputs idempotencyKey={form.idempotencyKey} />
       <SubmitArea status={form.status} label="Submit Enquiry" />
+      <RecaptchaNotice shown={form.recaptchaSiteKey !== null} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEvent, Ref } from 'react';
 import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
+import { ExternalLink } from '../../app/layout/ExternalLink';
 import { EmbeddedPostResult } from './embeddedPostResult';
 import type { EnquiryStatus } from './useEnquiryForm';
 
@@ -38,6 +39,20 @@ export function SubmitArea({ status, label }: { status: EnquiryStatus; label: st
         {sending ? SENDING_LABEL : label}
       </button>
     </div>
+  );
+}
+
+/**
+ * Google's terms: a site using reCAPTCHA says so, in these words with both links. Shown only
+ * while reCAPTCHA is on (the form session named a site key).
+ */
+export function RecaptchaNotice({ shown }: { shown: boolean }) {
+  if (!shown) return null;
+  return (
+    <p className="recaptcha-notice">
+      This site is protected by reCAPTCHA and the Google <ExternalLink href="https://policies.google.com/privacy">Privacy Policy</ExternalLink> and{' '}
+      <ExternalLink href="https://policies.google.com/terms">Terms of Service</ExternalLink> apply.
+    </p>
   );
 }
 

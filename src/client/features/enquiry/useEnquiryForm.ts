@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD, type EnquiryEnvelope } from '../../../shared/enquiries/
 import type { inferRouterOutputs } from '@trpc/server';
 import { enquiryForms, type EnquiryFormName, type FormPostResult } from '../../../shared/enquiries/formPostResult';
 import type { AppRouter } from '../../../server/routers';
+import { FORM_TOKEN_LIFETIME_MS } from '../../../shared/enquiries/formToken';
 import { useFormPostResult } from '../../app/formPostResult';
 import { apiClient, type ApiClient } from '../../api/apiClient';
 import { toast } from '../../ui/toast/toastStore';
@@ -38,11 +39,20 @@ export type EnquiryFormOptions<Field extends string, Output> = {
 type PendingEnquiry<Field extends string> = {
   values: Record<Field, string>;
   idempotencyKey: string;
-  formToken?: string;
   website: string;
-};
+} & FillToken;
 
-type Draft<Field extends string> = { values: Record<Field, string>; idempotencyKey: string; formToken?: string };
+/** The fill token and when this browser received it (its own clock, so a phone set to the wrong time does not matter). */
+type FillToken = { formToken?: string; formTokenAt?: number };
+
+type Draft<Field extends string> = { values: Record<Field, string>; idempotencyKey: string } & FillToken;
+
+/**
+ * A fill token older than this is replaced when the parent comes back to the form (focus,
+ * typing, the tab shown again, a draft restored): well inside the server's 24 hours, so a form
+ * left open overnight is not sent with an expired token and kept as spam.
+ */
+const FILL_TOKEN_RENEW_AFTER_MS = FORM_TOKEN_LIFETIME_MS / 2;
 
 /** Waits between automatic retries while the enquiry is queued; the `online` event retries at once. */
 const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000];
@@ -123,6 +133,8 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   // Made in the browser only: a key in the prerendered HTML would be shared by every visitor.
   const [idempotencyKey, setIdempotencyKey] = useState<string>();
   const [restored, setRestored] = useState(false);
+  // Known once the form session arrives; the form then says that reCAPTCHA is used (Google's terms).
+  const [recaptchaSiteKey, setRecaptchaSiteKey] = useState<string | null>(null);
 
   const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -131,7 +143,10 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
    * The form token of this fill: from when the form was first shown, kept with the draft and the
    * outbox, so a parent who reloads and sends at once is not taken for a bot by the fill-time check.
    */
-  const fillToken = useRef<string | undefined>(undefined);
+  const fillToken = useRef<FillToken>({});
+  /** The parent has focused or typed in the form: only then is Google's script loaded. */
+  const startedFilling = useRef(false);
+  const renewingSession = useRef(false);
   const pending = useRef<PendingEnquiry<Field> | undefined>(undefined);
   const inFlight = useRef(false);
   const retry = useRef<{ timer?: ReturnType<typeof setTimeout>; attempt: number }>({ attempt: 0 });
@@ -141,20 +156,49 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     isRecord(value) &&
     typeof value.idempotencyKey === 'string' &&
     (value.formToken === undefined || typeof value.formToken === 'string') &&
+    (value.formTokenAt === undefined || typeof value.formTokenAt === 'number') &&
     valuesFrom(fields, value.values) !== undefined;
   const isPending = (value: unknown): value is PendingEnquiry<Field> => isRecord(value) && typeof value.website === 'string' && isDraft(value);
 
-  /** startsFill: the form is being shown now, so this token marks when filling it began. */
+  const fillTokenIsRecent = () => {
+    const { formToken, formTokenAt } = fillToken.current;
+    return formToken !== undefined && formTokenAt !== undefined && Date.now() - formTokenAt < FILL_TOKEN_RENEW_AFTER_MS;
+  };
+
+  /**
+   * startsFill: the parent is at the form now, so this token marks when filling began, unless
+   * the fill already has a recent one (a restored draft keeps its own, so sending at once is fine).
+   */
   function loadSession(startsFill: boolean): Promise<FormSession | undefined> {
     return client.enquiries.formSession.query().then(
       (answer) => {
         session.current = answer;
-        if (startsFill) fillToken.current ??= answer.formToken;
-        if (answer.recaptchaSiteKey) preloadRecaptcha(answer.recaptchaSiteKey);
+        if (startsFill && !fillTokenIsRecent()) fillToken.current = { formToken: answer.formToken, formTokenAt: Date.now() };
+        setRecaptchaSiteKey(answer.recaptchaSiteKey);
+        if (answer.recaptchaSiteKey && startedFilling.current) preloadRecaptcha(answer.recaptchaSiteKey);
         return answer;
       },
       () => undefined,
     );
+  }
+
+  /** The parent is (back) at the form: load reCAPTCHA the first time, and renew an old fill token. */
+  function atTheForm() {
+    if (!startedFilling.current) {
+      startedFilling.current = true;
+      const siteKey = session.current?.recaptchaSiteKey;
+      if (siteKey) preloadRecaptcha(siteKey);
+    }
+    renewFillToken();
+  }
+
+  /** A missing or old fill token is replaced while the parent is at the form (one request at a time). */
+  function renewFillToken() {
+    if (fillTokenIsRecent() || renewingSession.current) return;
+    renewingSession.current = true;
+    void loadSession(true).finally(() => {
+      renewingSession.current = false;
+    });
   }
 
   function clearRetry() {
@@ -216,9 +260,9 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     }
     inFlight.current = true;
     if (byParent) setStatus('sending');
-    // A token fetched only now would make a long fill look instant; without one the server skips the timing check.
+    // A token fetched only now would make a long fill look instant (kept as spam); so would a missing one.
     const current = session.current ?? (await loadSession(false));
-    const formToken = enquiry.formToken ?? fillToken.current;
+    const formToken = enquiry.formToken ?? fillToken.current.formToken;
     const attempt = formToken ? { ...enquiry, formToken } : enquiry;
     try {
       const token = await recaptchaToken(current?.recaptchaSiteKey, enquiryForms[form].recaptchaAction);
@@ -246,7 +290,8 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     const queued = readStored(outboxKey, isPending);
     const draft = postResult || typedEarly ? undefined : readStored(draftKey, isDraft);
     if (postResult?.outcome === 'sent') removeStored(draftKey);
-    fillToken.current = queued?.formToken ?? draft?.formToken;
+    const kept = queued ?? draft;
+    fillToken.current = { formToken: kept?.formToken, formTokenAt: kept?.formTokenAt };
     if (queued) {
       pending.current = queued;
       setValues(queued.values);
@@ -259,8 +304,9 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
       setIdempotencyKey(newIdempotencyKey());
     }
     setRestored(true);
-    // Typing began before the form was live, so a token issued now would understate the fill time.
-    void loadSession(!typedEarly).then(() => {
+    // A queued enquiry is sent at once with the token of its fill. Otherwise the form is being
+    // shown: typed early or not, a token now (it understates an early fill) beats none (spam).
+    void loadSession(!queued).then(() => {
       if (queued && navigator.onLine) void deliverPending();
       else if (queued) scheduleRetry();
     });
@@ -269,9 +315,14 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
       clearTimeout(retry.current.timer);
       void deliverPending();
     };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && !pending.current) renewFillToken();
+    };
     window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
       clearTimeout(retry.current.timer);
     };
     // Runs once per mounted form; the callbacks read refs, not stale state.
@@ -281,8 +332,8 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   useEffect(() => {
     if (!restored || !idempotencyKey || status === 'sent') return;
     const touched = fields.some((field) => values[field] !== empty[field]);
-    const formToken = fillToken.current;
-    if (touched) writeStored(draftKey, { values, idempotencyKey, ...(formToken ? { formToken } : {}) } satisfies Draft<Field>);
+    const { formToken, formTokenAt } = fillToken.current;
+    if (touched) writeStored(draftKey, { values, idempotencyKey, ...(formToken ? { formToken, formTokenAt } : {}) } satisfies Draft<Field>);
     else removeStored(draftKey);
   }, [restored, values, idempotencyKey, status]);
 
@@ -330,7 +381,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
         values,
         idempotencyKey: key,
         website: typeof website === 'string' ? website : '',
-        ...(fillToken.current ? { formToken: fillToken.current } : {}),
+        ...(fillToken.current.formToken ? { formToken: fillToken.current.formToken } : {}),
       },
       true,
     );
@@ -346,7 +397,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     setIdempotencyKey(newIdempotencyKey());
     setStatus('editing');
     session.current = undefined;
-    fillToken.current = undefined;
+    fillToken.current = {};
     void loadSession(true);
     focusNext.current = 'first';
   }
@@ -358,9 +409,10 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     formError,
     idempotencyKey,
     successHeadingRef,
+    recaptchaSiteKey,
     setValue,
     startAgain,
     error: (field: Field) => firstMessage(errors, field),
-    formProps: { ref: formRef, method: 'post', action: options.action, noValidate: true, onSubmit } as const,
+    formProps: { ref: formRef, method: 'post', action: options.action, noValidate: true, onSubmit, onFocus: atTheForm, onInput: atTheForm } as const,
   };
 }

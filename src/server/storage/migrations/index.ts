@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as enquiries from './001-enquiries';
 import * as staff from './002-staff';
 import * as healthProbe from './003-health-probe';
+import * as spam from './004-spam';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '001-enquiries': enquiries,
   '002-staff': staff,
   '003-health-probe': healthProbe,
+  '004-spam': spam,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,16 @@
+import type { Config } from '../config';
+import { admissionMessages, contactMessages } from '../mail/templates';
+import type { ComposeEnquiryMail } from '../storage/spam';
+
+/**
+ * The office notification and the parent's acknowledgement of an enquiry, composed when it is
+ * stored, or for spam when the office takes it out of the Spam folder. None while mail is off
+ * (no SMTP_URL), so switching mail on later never sends old acknowledgements.
+ */
+export function enquiryMail(config: Config, now: () => Date): ComposeEnquiryMail {
+  const office = config.mail.smtpUrl ? config.mail.notifyEmail : undefined;
+  return {
+    contact: (row) => (office ? contactMessages(row, { office }) : []),
+    admission: (row) => (office ? admissionMessages(row, { office }, now()) : []),
+  };
+}

@@ -1,0 +1,82 @@
+import { SPAM_RETENTION_DAYS, type NotSpamResult, type SpamListQuery, type SpamPage, type SubmissionRef } from '../../shared/submissions';
+import type { Config } from '../config';
+import type { Logger } from '../log';
+import type { OutboxWorker } from '../mail/outboxWorker';
+import { forgetExpiredFormTokens } from '../storage/formTokens';
+import type { Storage } from '../storage/database';
+import { deleteSpamReceivedBefore, listSpam, releaseFromSpam } from '../storage/spam';
+import { enquiryMail } from './enquiryMail';
+
+/**
+ * The Spam folder of the dashboard: suspicious enquiries kept without emails, "Not spam" to
+ * move one to its list (its emails are composed and queued then), and the daily clean-up of
+ * spam older than 30 days and of form-token ids that have expired.
+ */
+export type SpamFolder = {
+  list(query: SpamListQuery): Promise<SpamPage>;
+  /** Undefined when the enquiry is not in the Spam folder. */
+  release(ref: SubmissionRef, by: { ip: string }): Promise<NotSpamResult | undefined>;
+  /** Deletes what is past keeping; answers how many spam enquiries went. */
+  sweep(): Promise<number>;
+  /** Sweeps now and then every `spamSweepIntervalMs`. */
+  start(): void;
+  stop(): void;
+};
+
+/** How often the server sweeps; the 30 days are counted from each enquiry's arrival. */
+export const spamSweepIntervalMs = 60 * 60_000;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export function createSpamFolder({
+  config,
+  storage,
+  outbox,
+  log,
+  now,
+  intervalMs = spamSweepIntervalMs,
+}: {
+  config: Config;
+  storage: Storage;
+  outbox: OutboxWorker | undefined;
+  log: Logger;
+  now: () => Date;
+  intervalMs?: number;
+}): SpamFolder {
+  const mail = enquiryMail(config, now);
+  let timer: NodeJS.Timeout | undefined;
+
+  async function sweep(): Promise<number> {
+    const at = now();
+    const deleted = await deleteSpamReceivedBefore(storage.db, new Date(at.getTime() - SPAM_RETENTION_DAYS * DAY_MS).toISOString());
+    await forgetExpiredFormTokens(storage.db, at.toISOString());
+    if (deleted > 0) log.info('Old spam deleted', { deleted, olderThanDays: SPAM_RETENTION_DAYS });
+    return deleted;
+  }
+
+  const sweepLogged = () =>
+    sweep().catch((error: unknown) => {
+      log.error('Spam sweep failed', { error: String(error) });
+    });
+
+  return {
+    list: (query) => listSpam(storage.db, query),
+    async release(ref, by) {
+      const released = await releaseFromSpam(storage.db, ref, mail, now().toISOString());
+      if (!released) return undefined;
+      log.info('Enquiry taken out of the Spam folder', { kind: ref.kind, id: ref.id, mailsQueued: released.mailsQueued, ip: by.ip });
+      outbox?.kick();
+      return { kind: ref.kind, id: ref.id, mailsQueued: released.mailsQueued };
+    },
+    sweep,
+    start() {
+      void sweepLogged();
+      timer = setInterval(() => void sweepLogged(), intervalMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

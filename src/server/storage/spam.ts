@@ -1,0 +1,120 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import {
+  spamReasonSchema,
+  type SpamEntry,
+  type SpamListQuery,
+  type SpamPage,
+  type SpamReason,
+  type SubmissionKind,
+  type SubmissionRef,
+} from '../../shared/submissions';
+import { insertOutbox, type AdmissionEnquiryRow, type ComposeMessages, type ContactSubmissionRow } from './enquiries';
+import type { Database } from './schema';
+import { admissionColumns, contactColumns, toAdmissionRow, toContactRow } from './submissions';
+
+/** How the reasons are stored: a JSON array, NULL for a normal enquiry. */
+export function storedSpamReasons(reasons: readonly SpamReason[]): string | null {
+  return reasons.length > 0 ? JSON.stringify(reasons) : null;
+}
+
+function readSpamReasons(stored: string | null): SpamReason[] {
+  const parsed = spamReasonSchema.array().safeParse(stored ? JSON.parse(stored) : []);
+  // A reason this version does not know (written by a newer one) still leaves the row in the folder.
+  return parsed.success ? parsed.data : [];
+}
+
+const inSpam = sql<SqlBool>`spam_reasons is not null`;
+
+async function countSpamOf(db: Kysely<Database>, table: 'contact_submissions' | 'admission_enquiries'): Promise<number> {
+  const result = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(inSpam)
+    .executeTakeFirstOrThrow();
+  return Number(result.count);
+}
+
+/** One page of the Spam folder: both kinds together, newest first. */
+export async function listSpam(db: Kysely<Database>, query: SpamListQuery): Promise<SpamPage> {
+  const total = (await countSpamOf(db, 'contact_submissions')) + (await countSpamOf(db, 'admission_enquiries'));
+  const paging = { total, page: query.page, pageSize: query.pageSize, pageCount: Math.max(1, Math.ceil(total / query.pageSize)) };
+  const offset = (query.page - 1) * query.pageSize;
+  if (offset >= total) return { entries: [], ...paging };
+
+  const { rows: refs } = await sql<{ kind: SubmissionKind; id: number }>`
+    select 'contact' as kind, id, created_at from contact_submissions where ${inSpam}
+    union all
+    select 'admission' as kind, id, created_at from admission_enquiries where ${inSpam}
+    order by created_at desc, kind desc, id desc
+    limit ${query.pageSize} offset ${offset}`.execute(db);
+  const idsOf = (kind: SubmissionKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+  const contactIds = idsOf('contact');
+  const admissionIds = idsOf('admission');
+  const contacts = contactIds.length
+    ? await db.selectFrom('contact_submissions').select([...contactColumns, 'spam_reasons']).where('id', 'in', contactIds).execute()
+    : [];
+  const admissions = admissionIds.length
+    ? await db.selectFrom('admission_enquiries').select([...admissionColumns, 'spam_reasons']).where('id', 'in', admissionIds).execute()
+    : [];
+
+  const byRef = new Map<string, SpamEntry>();
+  for (const record of contacts) {
+    byRef.set(`contact:${record.id}`, { kind: 'contact', row: toContactRow(record), reasons: readSpamReasons(record.spam_reasons) });
+  }
+  for (const record of admissions) {
+    byRef.set(`admission:${record.id}`, { kind: 'admission', row: toAdmissionRow(record), reasons: readSpamReasons(record.spam_reasons) });
+  }
+  const entries = refs.flatMap((ref) => byRef.get(`${ref.kind}:${ref.id}`) ?? []);
+  return { entries, ...paging };
+}
+
+/** The emails of each kind of enquiry, composed from the stored row. */
+export type ComposeEnquiryMail = { contact: ComposeMessages<ContactSubmissionRow>; admission: ComposeMessages<AdmissionEnquiryRow> };
+
+/**
+ * "Not spam": moves the enquiry to its normal list and queues its emails, in one transaction.
+ * Answers how many emails were queued, or undefined when no such enquiry is in the Spam folder
+ * (never was, already moved, or deleted).
+ */
+export async function releaseFromSpam(
+  db: Kysely<Database>,
+  ref: SubmissionRef,
+  compose: ComposeEnquiryMail,
+  releasedAt: string,
+): Promise<{ mailsQueued: number } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const messages =
+      ref.kind === 'contact'
+        ? await trx
+            .updateTable('contact_submissions')
+            .set({ spam_reasons: null })
+            .where('id', '=', ref.id)
+            .where(inSpam)
+            .returningAll()
+            .executeTakeFirst()
+            .then((row) => row && compose.contact(row))
+        : await trx
+            .updateTable('admission_enquiries')
+            .set({ spam_reasons: null })
+            .where('id', '=', ref.id)
+            .where(inSpam)
+            .returningAll()
+            .executeTakeFirst()
+            .then((row) => row && compose.admission(row));
+    if (!messages) return undefined;
+    await insertOutbox(trx, ref.kind, ref.id, releasedAt, messages);
+    return { mailsQueued: messages.length };
+  });
+}
+
+/** Deletes spam that arrived before `before`; answers how many enquiries went. */
+export async function deleteSpamReceivedBefore(db: Kysely<Database>, before: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let deleted = 0;
+    for (const table of ['contact_submissions', 'admission_enquiries'] as const) {
+      const result = await trx.deleteFrom(table).where(inSpam).where('created_at', '<', before).executeTakeFirst();
+      deleted += Number(result.numDeletedRows);
+    }
+    return deleted;
+  });
+}
