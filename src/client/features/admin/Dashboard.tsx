@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { submissionKinds, type SubmissionKind } from '../../../shared/submissions';
 import { useTRPC } from '../../trpc';
 import { TabList, TabPanel } from '../../ui/tabs/Tabs';
@@ -24,14 +24,19 @@ function TabLabel({ kind, total, unread }: { kind: SubmissionKind; total: number
   );
 }
 
-/** Spec section 2: a Logout button and the Form Submissions view with its two tabs. */
-export function Dashboard() {
+/** Spec section 2: a Logout button and the Form Submissions view with its two tabs. focusHeading: after a sign-in. */
+export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
   const trpc = useTRPC();
   const { logout } = useStaffSession();
   const counts = useQuery(trpc.submissions.counts.queryOptions());
   const [selected, setSelected] = useState<SubmissionKind>('contact');
   // A tab's panel mounts the first time it is opened and then stays, keeping its filters and page.
   const [opened, setOpened] = useState<ReadonlySet<SubmissionKind>>(() => new Set(['contact']));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, []);
 
   function select(kind: SubmissionKind) {
     setSelected(kind);
@@ -42,7 +47,9 @@ export function Dashboard() {
     <div className="admin">
       <header className="admin-header">
         <div className="admin-header__inner">
-          <h1 className="admin-header__title">Staff Dashboard</h1>
+          <h1 className="admin-header__title" ref={headingRef} tabIndex={-1}>
+            Staff Dashboard
+          </h1>
           <button type="button" className="button button--outline admin-header__logout" onClick={() => void logout()}>
             Logout
           </button>
