@@ -35,7 +35,11 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     await form.getByLabel('Phone Number').fill('abcd');
     await form.getByRole('button', { name: 'Submit Enquiry' }).click();
 
-    await form.getByText("Student's name must be at least 2 characters").waitFor();
+    // The error summary takes focus; its first link leads to the first field to fix.
+    const summary = form.locator('.error-summary');
+    await summary.waitFor();
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    await summary.getByRole('link').first().click();
     expect(await focusedField(page)).toBe('studentName');
     expect(await descriptionOf(page, 'input[name="studentName"]')).toBe("Student's name must be at least 2 characters");
     expect(await descriptionOf(page, '[data-field="birthDate"]')).toBe('Please select a birth date');
@@ -47,9 +51,12 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     const withErrors = await axeViolations(page);
     expect(withErrors, describeViolations(withErrors)).toEqual([]);
 
-    // Fixing the first field moves focus on to the next one that needs it at the next try.
+    // At the next try the summary lists only what is still wrong, the birth date first, and takes focus again.
     await form.getByLabel("Student's Name").fill('Aadhya');
     await form.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await expect.poll(() => summary.getByRole('link').first().textContent()).toBe('Please select a birth date');
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    await summary.getByRole('link').first().click();
     expect(await focusedField(page)).toBe('birthDate');
 
     await form.getByLabel('Year').selectOption(String(birthYear));

@@ -22,7 +22,18 @@ describe.each(['phone', 'desktop'] as const)('contact form on a %s', (viewport) 
     await form.getByRole('textbox', { name: 'Message' }).fill('Too short');
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await form.getByText('Name must be at least 2 characters.').waitFor();
+    // The error summary takes focus and lists every message as a link to its field.
+    const summary = form.locator('.error-summary');
+    await summary.waitFor();
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await summary.getByRole('heading').textContent()).toBe('There is a problem');
+    expect(await summary.getByRole('link').allTextContents()).toEqual([
+      'Name must be at least 2 characters.',
+      'Please enter a valid email address.',
+      'Phone number must be between 4-10 digits',
+      'Message must be at least 10 characters.',
+    ]);
+    await summary.getByRole('link', { name: 'Name must be at least 2 characters.' }).click();
     expect(await focusedField(page)).toBe('name');
     expect(await descriptionOf(page, 'input[name="name"]')).toContain('Name must be at least 2 characters.');
     expect(await descriptionOf(page, 'input[name="email"]')).toContain('Please enter a valid email address.');

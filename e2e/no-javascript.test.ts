@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { birthDateWindow } from '../src/shared/enquiries/birthDate';
 import { newContext } from './support/browser';
@@ -5,6 +6,19 @@ import { admissionRows, contactRows } from './support/enquiryForms';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
+
+/** The page the server answers with holds the error summary, focused by the browser itself; each link jumps to its field. */
+async function expectFocusedErrorSummary(page: Page, messages: string[]) {
+  const summary = page.locator('.error-summary');
+  expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await summary.getByRole('heading').textContent()).toBe('There is a problem');
+  const links = summary.getByRole('link');
+  expect(await links.allTextContents()).toEqual(messages);
+  for (const link of await links.all()) {
+    const target = (await link.getAttribute('href'))?.slice(1) ?? '';
+    expect(await page.locator(`[id="${target}"]`).getAttribute('aria-invalid')).toBe('true');
+  }
+}
 
 it('sends the contact form with JavaScript switched off', async () => {
   const context = await newContext(running.browser, 'phone', { javaScriptEnabled: false });
@@ -20,14 +34,16 @@ it('sends the contact form with JavaScript switched off', async () => {
   const [invalid] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Send Message' }).click()]);
   expect(invalid?.status()).toBe(400);
   const answered = page.locator('form[action="/api/contact"]');
-  for (const message of [
+  const contactMessages = [
     'Name must be at least 2 characters.',
     'Please enter a valid email address.',
     'Phone number must be between 4-10 digits',
     'Message must be at least 10 characters.',
-  ]) {
-    expect(await answered.getByText(message).count(), message).toBe(1);
+  ];
+  for (const message of contactMessages) {
+    expect(await answered.locator('.field__error', { hasText: message }).count(), message).toBe(1);
   }
+  await expectFocusedErrorSummary(page, contactMessages);
   expect(await answered.locator('input[name="name"]').inputValue()).toBe('R');
   expect(await answered.locator('input[name="email"]').inputValue()).toBe('ravi@');
   expect(await answered.locator('textarea[name="message"]').inputValue()).toBe('Hello');
@@ -67,14 +83,11 @@ it('sends the admission enquiry with JavaScript switched off', async () => {
   const [invalid] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit Enquiry' }).click()]);
   expect(invalid?.status()).toBe(400);
   const answered = page.locator('form[action="/api/admission-enquiry"]');
-  for (const message of [
-    'Please select a birth date',
-    "Parent's name must be at least 2 characters",
-    'Phone number must contain only digits',
-    'Please select a program',
-  ]) {
-    expect(await answered.getByText(message).count(), message).toBe(1);
+  const admissionMessages = ['Please select a birth date', "Parent's name must be at least 2 characters", 'Phone number must contain only digits', 'Please select a program'];
+  for (const message of admissionMessages) {
+    expect(await answered.locator('.field__error', { hasText: message }).count(), message).toBe(1);
   }
+  await expectFocusedErrorSummary(page, admissionMessages);
   expect(await answered.locator('input[name="studentName"]').inputValue()).toBe('Meena');
   expect(await answered.locator('input[name="phone"]').inputValue()).toBe('98400x');
 

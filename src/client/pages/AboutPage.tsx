@@ -92,7 +92,7 @@ export default function AboutPage() {
             </ul>
             <a className="button button--primary" href={school.mapsUrl} target="_blank" rel="noopener noreferrer">
               {aboutPage.mapsLinkLabel}
-              <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+              <span className="visually-hidden">{` ${NEW_TAB_HINT}`}</span>
               <ExternalLinkIcon size={18} />
             </a>
           </div>

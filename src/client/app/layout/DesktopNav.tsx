@@ -4,7 +4,7 @@ import { mainMenu, type MenuItem } from '../../../content/navigation';
 import { ChevronDownIcon } from '../../ui/icons';
 import { NAV_CLOSE_DELAY_MS } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
-import { shellText } from './shellText';
+import { shellText, submenuButtonName } from './shellText';
 
 const submenuId = (item: MenuItem) => `nav-submenu${item.path.replaceAll('/', '-')}`;
 
@@ -145,9 +145,7 @@ function DropdownItem({ item, subItems, currentPath, isOpen, onHover, onToggle, 
         onClick={onToggle}
       >
         <ChevronDownIcon size={16} />
-        <span className="visually-hidden">
-          {item.label} {shellText.submenuSuffix}
-        </span>
+        <span className="visually-hidden">{submenuButtonName(item.label)}</span>
       </button>
       <ul id={id} className="desktop-nav__submenu" hidden={!isOpen}>
         {subItems.map((child) => (

@@ -6,7 +6,7 @@ export function ExternalLink({ href, className, children }: { href: string; clas
   return (
     <a href={href} className={className} target="_blank" rel="noopener">
       {children}
-      <span className="visually-hidden"> {shellText.newTabHint}</span>
+      <span className="visually-hidden">{` ${shellText.newTabHint}`}</span>
     </a>
   );
 }

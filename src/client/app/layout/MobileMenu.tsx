@@ -5,7 +5,7 @@ import { school } from '../../../content/school';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
 import { MOBILE_MEDIA_QUERY } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
-import { shellText } from './shellText';
+import { shellText, submenuButtonName } from './shellText';
 import { PhoneLink } from '../../ui/ContactLinks';
 import { lockPageScroll } from '../../ui/scrollLock';
 
@@ -134,9 +134,7 @@ export function MobileMenu() {
                       onClick={() => setOpenGroup((open) => (open === item.path ? null : item.path))}
                     >
                       <ChevronDownIcon size={20} />
-                      <span className="visually-hidden">
-                        {item.label} {shellText.submenuSuffix}
-                      </span>
+                      <span className="visually-hidden">{submenuButtonName(item.label)}</span>
                     </button>
                   )}
                 </div>
@@ -166,7 +164,7 @@ export function MobileMenu() {
           </Link>
           <PhoneLink phone={school.phones[0]} className="button button--outline">
             <PhoneIcon size={18} />
-            {shellText.callPrefix} {school.phones[0].display}
+            {`${shellText.callPrefix} ${school.phones[0].display}`}
           </PhoneLink>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { submissionKinds, type SubmissionKind } from '../../../shared/submissions';
 import { useTRPC } from '../../trpc';
 import { TabList, TabPanel } from '../../ui/tabs/Tabs';
@@ -43,14 +43,19 @@ function SpamTabLabel({ count }: { count: number | undefined }) {
   );
 }
 
-/** Spec section 2: a Logout button and the Form Submissions view with its two tabs; then the Spam tab. */
-export function Dashboard() {
+/** Spec section 2: a Logout button and the Form Submissions view with its two tabs; then the Spam tab. focusHeading: after a sign-in. */
+export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
   const trpc = useTRPC();
   const { logout } = useStaffSession();
   const counts = useQuery(trpc.submissions.counts.queryOptions());
   const [selected, setSelected] = useState<DashboardTab>('contact');
   // A tab's panel mounts the first time it is opened and then stays, keeping its filters and page.
   const [opened, setOpened] = useState<ReadonlySet<DashboardTab>>(() => new Set(['contact']));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, []);
 
   function select(tab: DashboardTab) {
     setSelected(tab);
@@ -61,7 +66,9 @@ export function Dashboard() {
     <div className="admin">
       <header className="admin-header">
         <div className="admin-header__inner">
-          <h1 className="admin-header__title">Staff Dashboard</h1>
+          <h1 className="admin-header__title" ref={headingRef} tabIndex={-1}>
+            Staff Dashboard
+          </h1>
           <button type="button" className="button button--outline admin-header__logout" onClick={() => void logout()}>
             Logout
           </button>

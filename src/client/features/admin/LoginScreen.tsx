@@ -2,17 +2,21 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { staffSessionLimits } from '../../../shared/submissions';
 import { useStaffSession } from './session';
 
-/** Spec section 2: one password, no username; no check in the browser, the server decides. */
-export function LoginScreen() {
+/**
+ * Spec section 2: one password, no username; no check in the browser, the server decides.
+ * focusHeading: after a sign-out the heading takes focus; on arrival, the password field.
+ */
+export function LoginScreen({ focusHeading }: { focusHeading: boolean }) {
   const { login } = useStaffSession();
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const passwordId = useId();
   const hintId = useId();
 
   useEffect(() => {
-    passwordRef.current?.focus();
+    (focusHeading ? headingRef : passwordRef).current?.focus();
   }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -29,7 +33,9 @@ export function LoginScreen() {
     <section className="admin-login" aria-labelledby="admin-login-title">
       <div className="admin-login__card">
         <p className="admin-login__eyebrow">School office</p>
-        <h1 id="admin-login-title">Staff Login</h1>
+        <h1 id="admin-login-title" ref={headingRef} tabIndex={-1}>
+          Staff Login
+        </h1>
         <p className="admin-login__intro">Sign in to review contact messages and admission enquiries.</p>
         <form onSubmit={submit} noValidate>
           <div className="field">

@@ -5,7 +5,7 @@ import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import { fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
 import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
-import { FormError, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
+import { FormProblems, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
 import { EnvelopeInputs, PhoneField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
 import { validateWith } from '../enquiry/validation';
@@ -61,7 +61,7 @@ export function AdmissionForm() {
   return (
     <form className="enquiry-form" aria-label="Admission enquiry form" {...form.formProps}>
       <EmbeddedPostResult result={form.postResult} />
-      <FormError message={form.formError} />
+      <FormProblems form={form} />
       <div className="enquiry-form__row">
         <TextField name="studentName" label="Student's Name" autoComplete="off" maxLength={fieldLimits.name} value={values.studentName} error={error('studentName')} onChange={(value) => setValue('studentName', value)} />
         <BirthDatePicker value={values.birthDate} error={error('birthDate')} onChange={(value) => setValue('birthDate', value)} />

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { birthDateWindow, childAgeText } from '../../../shared/enquiries/birthDate';
-import { FieldError, FieldFrame } from '../enquiry/fields';
+import { controlId, FieldError, FieldFrame } from '../enquiry/fields';
 import { choices, dateOf, fitted, monthNames, partsOf, type DateParts } from './birthDateParts';
 
 const LABEL = 'Date of Birth';
@@ -23,7 +23,7 @@ export function BirthDatePicker({ value, error, onChange }: BirthDatePickerProps
   const allowed = birthDateWindow(new Date());
   const age = childAgeText(value);
   const ageText = age ? `Age today: ${age}` : undefined;
-  const id = useId();
+  const id = controlId(FIELD);
 
   useEffect(() => setEnhanced(true), []);
 
@@ -47,6 +47,9 @@ export function BirthDatePicker({ value, error, onChange }: BirthDatePickerProps
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
 
+  // The year comes first, so it is the field's control: the one the error summary links to.
+  const partId = (part: keyof DateParts) => (part === 'year' ? id : `${id}-${part}`);
+
   const choose = (part: keyof DateParts, chosen: string) => {
     const next = fitted({ ...parts, [part]: chosen }, allowed);
     setParts(next);
@@ -55,11 +58,11 @@ export function BirthDatePicker({ value, error, onChange }: BirthDatePickerProps
 
   const select = (part: keyof DateParts, label: string, options: { value: string; label: string }[], first: boolean) => (
     <div>
-      <label className="visually-hidden" htmlFor={`${id}-${part}`}>
+      <label className="visually-hidden" htmlFor={partId(part)}>
         {label}
       </label>
       <select
-        id={`${id}-${part}`}
+        id={partId(part)}
         className={`field__input date-picker__select date-picker__select--${part}`}
         value={parts[part]}
         onChange={(event) => choose(part, event.target.value)}

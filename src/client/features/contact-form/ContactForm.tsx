@@ -4,7 +4,7 @@ import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import { fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
 import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
-import { FormError, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
+import { FormProblems, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
 import { EnvelopeInputs, PhoneField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
 import { validateWith } from '../enquiry/validation';
@@ -47,7 +47,7 @@ export function ContactForm() {
         {texts.heading}
       </h2>
       <EmbeddedPostResult result={form.postResult} />
-      <FormError message={form.formError} />
+      <FormProblems form={form} />
       <div className="enquiry-form__row">
         <TextField name="name" label="Your Name" autoComplete="name" maxLength={fieldLimits.name} value={values.name} error={error('name')} onChange={(value) => setValue('name', value)} />
         <TextField name="email" label="Email Address" type="email" autoComplete="email" maxLength={fieldLimits.email} value={values.email} error={error('email')} onChange={(value) => setValue('email', value)} />

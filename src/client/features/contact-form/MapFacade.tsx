@@ -79,7 +79,7 @@ export function MapFacade() {
           <a href={school.mapsUrl} target="_blank" rel="noopener">
             Open in Google Maps
             <ExternalLinkIcon size={16} className="map-section__external" />
-            <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+            <span className="visually-hidden">{` ${NEW_TAB_HINT}`}</span>
           </a>
         </p>
       </div>

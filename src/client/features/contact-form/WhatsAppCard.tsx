@@ -21,7 +21,7 @@ export function WhatsAppCard() {
       <a className="button whatsapp-card__button" href={whatsappChatUrl} target="_blank" rel="noopener">
         <WhatsappIcon size={20} />
         Chat on WhatsApp
-        <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+        <span className="visually-hidden">{` ${NEW_TAB_HINT}`}</span>
       </a>
       <p className="whatsapp-card__call">
         Or call us:{' '}

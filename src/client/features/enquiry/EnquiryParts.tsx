@@ -1,16 +1,77 @@
-import type { FormEvent, Ref } from 'react';
+import { type FormEvent, type MouseEvent, type Ref } from 'react';
 import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
 import { ExternalLink } from '../../app/layout/ExternalLink';
 import { EmbeddedPostResult } from './embeddedPostResult';
+import type { ErrorSummaryItem } from './errorSummary';
+import { controlId } from './fields';
 import type { EnquiryStatus } from './useEnquiryForm';
 
 /** Shown above the fields when the server refused a post made without JavaScript (rate limit, failure). */
-export function FormError({ message }: { message: string | undefined }) {
+function FormError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
     <p className="form-alert" role="alert">
       {message}
     </p>
+  );
+}
+
+const ERROR_SUMMARY_TITLE = 'There is a problem';
+
+/** Focuses the field and brings its label into view too, which following the link alone would leave under the header. */
+function goToField(event: MouseEvent<HTMLAnchorElement>, field: string) {
+  const control = document.getElementById(controlId(field));
+  if (!control) return;
+  event.preventDefault();
+  (control.closest('.field') ?? control).scrollIntoView({ block: 'start' });
+  control.focus({ preventScroll: true });
+}
+
+/**
+ * The GOV.UK error summary: after a send with errors, every message at the top of the form,
+ * each a link to its field. It takes focus so a screen reader reads it out whole; the browser
+ * focuses it itself (autofocus) in the page the server renders when JavaScript is off. It sits
+ * in a live region that is always in the form, so putting it there is announced too.
+ */
+function ErrorSummary({ items, summaryRef }: { items: readonly ErrorSummaryItem[]; summaryRef: Ref<HTMLDivElement> }) {
+  return (
+    <div role="alert">
+      {items.length > 0 ? (
+        <div ref={summaryRef} className="error-summary" tabIndex={-1} autoFocus>
+          <h2 className="error-summary__title">
+            {ERROR_SUMMARY_TITLE}
+          </h2>
+          <ul className="error-summary__list">
+            {items.map((item) => (
+              <li key={item.field}>
+                {item.linked ? (
+                  <a href={`#${controlId(item.field)}`} onClick={(event) => goToField(event, item.field)}>
+                    {item.message}
+                  </a>
+                ) : (
+                  item.message
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type FormProblemsProps = {
+  /** The form's state, from useEnquiryForm. */
+  form: { errorSummary: readonly ErrorSummaryItem[]; errorSummaryRef: Ref<HTMLDivElement>; formError: string | undefined };
+};
+
+/** Above the fields: the error summary, or, when no field is at fault, the message for the whole form. */
+export function FormProblems({ form }: FormProblemsProps) {
+  return (
+    <>
+      <ErrorSummary items={form.errorSummary} summaryRef={form.errorSummaryRef} />
+      {form.errorSummary.length === 0 ? <FormError message={form.formError} /> : null}
+    </>
   );
 }
 

@@ -2,6 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { countryCodes } from '../../../content/countryCodes';
 import { HONEYPOT_FIELD } from '../../../shared/enquiries/envelope';
 
+/**
+ * The id of the control that takes a field's answer: the target of the error summary's link to
+ * it, so the same in the page the server renders and in the browser. One form per page.
+ */
+export const controlId = (field: string) => `field-${field}`;
+
 /** What a control needs to be tied to its label, hint and message. */
 export type ControlProps = {
   id: string;
@@ -23,7 +29,7 @@ type FieldFrameProps = {
 
 /** A labelled field: label, control, optional hint, and the message tied to the control. */
 export function FieldFrame({ name, label, error, hint, optional = false, children }: FieldFrameProps) {
-  const id = `${useId()}${name}`;
+  const id = controlId(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -161,7 +167,7 @@ type PhoneFieldProps = {
 
 /** The country-code choice and the digits, under one label, as the spec's phone number. */
 export function PhoneField({ countryCode, phone, countryCodeError, phoneError, onCountryCodeChange, onPhoneChange }: PhoneFieldProps) {
-  const codeId = `${useId()}countryCode`;
+  const codeId = controlId('countryCode');
   const codeErrorId = `${codeId}-error`;
   return (
     <FieldFrame name="phone" label="Phone Number" error={phoneError} hint="Digits only, without the country code">

@@ -9,6 +9,7 @@ import { apiClient, type ApiClient } from '../../api/apiClient';
 import { toast } from '../../ui/toast/toastStore';
 import { isRecord, readStored, removeStored, writeStored } from './browserStore';
 import { readEmbeddedPostResult } from './embeddedPostResult';
+import { errorSummaryItems } from './errorSummary';
 import { newIdempotencyKey } from './idempotencyKey';
 import { preloadRecaptcha, recaptchaToken } from './recaptcha';
 import { classifySendFailure, type FieldErrors, type SendFailure } from './sendFailure';
@@ -127,6 +128,8 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   const [typedEarly] = useState(() => valuesTypedBeforeHydration(options.action, fields, initialValues(empty, postResult)));
   const [values, setValues] = useState(() => typedEarly ?? initialValues(empty, postResult));
   const [errors, setErrors] = useState<FieldErrors>(() => postResult?.fieldErrors ?? {});
+  /** The errors of the last send that failed, listed in the error summary until the next send. */
+  const [reported, setReported] = useState<FieldErrors>(() => postResult?.fieldErrors ?? {});
   const [status, setStatus] = useState<EnquiryStatus>(postResult?.outcome === 'sent' ? 'sent' : 'editing');
   const [formError, setFormError] = useState(postResult?.formError);
   const [attempted, setAttempted] = useState(Boolean(postResult && postResult.outcome !== 'sent'));
@@ -138,6 +141,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
 
   const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
+  const errorSummaryRef = useRef<HTMLDivElement>(null);
   const session = useRef<FormSession | undefined>(undefined);
   /**
    * The form token of this fill: from when the form was first shown, kept with the draft and the
@@ -240,6 +244,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     if (failure.kind === 'invalid') {
       setAttempted(true);
       setErrors(failure.fieldErrors);
+      setReported(failure.fieldErrors);
       focusNext.current = 'invalid';
       const onOtherFields = Object.keys(failure.fieldErrors).filter((field) => !(fields as readonly string[]).includes(field));
       const orderedFields = [...onOtherFields, ...fields];
@@ -337,7 +342,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     else removeStored(draftKey);
   }, [restored, values, idempotencyKey, status]);
 
-  // Focus follows the outcome: the first field to fix, the thank-you heading, or a fresh form.
+  // Focus follows the outcome: the error summary (so it is read out whole), the thank-you heading, or a fresh form.
   useEffect(() => {
     const target = focusNext.current;
     if (!target) return;
@@ -348,8 +353,8 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
       successHeadingRef.current?.scrollIntoView({ block: 'center' });
       return;
     }
-    const field = target === 'first' ? fields[0] : fields.find((name) => firstMessage(errors, name));
-    if (field) formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
+    if (target === 'invalid') errorSummaryRef.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>(`[data-field="${fields[0]}"]`)?.focus();
   });
 
   function setValue(field: Field, value: string) {
@@ -369,10 +374,12 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     const checked = validate(values);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
+      setReported(checked.fieldErrors);
       focusNext.current = 'invalid';
       return;
     }
     setErrors({});
+    setReported({});
     const key = idempotencyKey ?? newIdempotencyKey();
     if (!idempotencyKey) setIdempotencyKey(key);
     const website = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
@@ -392,6 +399,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     event.preventDefault();
     setValues(empty);
     setErrors({});
+    setReported({});
     setAttempted(false);
     setFormError(undefined);
     setIdempotencyKey(newIdempotencyKey());
@@ -410,6 +418,8 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     idempotencyKey,
     successHeadingRef,
     recaptchaSiteKey,
+    errorSummary: errorSummaryItems(reported, fields),
+    errorSummaryRef,
     setValue,
     startAgain,
     error: (field: Field) => firstMessage(errors, field),

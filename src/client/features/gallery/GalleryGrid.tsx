@@ -77,7 +77,7 @@ export function GalleryGrid({ id, images, onOpen }: GalleryGridProps) {
                   <span className="gallery-item__category">{image.category}</span>
                   {captionShown && (
                     <button type="button" className="gallery-item__view" aria-haspopup="dialog" onClick={() => onOpen(position)}>
-                      View larger<span className="visually-hidden">: {image.title}</span>
+                      View larger<span className="visually-hidden">{`: ${image.title}`}</span>
                     </button>
                   )}
                 </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { GalleryImage } from '../../../content/gallery';
 import { wrapIndex } from '../../ui/carousel/carouselIndex';
 import { Dialog } from '../../ui/dialog/Dialog';
@@ -12,29 +12,48 @@ type LightboxProps = {
   onClose: () => void;
 };
 
+/** What is said when the lightbox moves to another photo: 'Photo 3 of 12: Stacking Blocks. Two toddlers …'. */
+function photoAnnouncement(image: GalleryImage, position: number, count: number): string {
+  return `Photo ${position + 1} of ${count}: ${image.title}. ${image.image.alt}`;
+}
+
 /**
  * A full-screen view of one picture in a modal dialog: the close button, Escape and a click on
  * the dark backdrop close it; the previous and next buttons and the Left and Right arrow keys
- * step through the pictures of the current filter, wrapping at the ends.
+ * step through the pictures of the current filter, wrapping at the ends. Each new photo is
+ * announced politely: focus stays on the button pressed, so nothing else would say it.
  */
 export function Lightbox({ images, position, onShow, onClose }: LightboxProps) {
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const [announcement, setAnnouncement] = useState('');
   const image = position === null ? undefined : images[position];
   const count = images.length;
+
+  const step = (by: -1 | 1) => {
+    if (position === null) return;
+    const next = wrapIndex(position + by, count);
+    const nextImage = images[next];
+    if (nextImage) setAnnouncement(photoAnnouncement(nextImage, next, count));
+    onShow(next);
+  };
+  const close = () => {
+    setAnnouncement('');
+    onClose();
+  };
 
   useEffect(() => {
     if (position === null || count < 2) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') onShow(wrapIndex(position - 1, count));
-      else if (event.key === 'ArrowRight') onShow(wrapIndex(position + 1, count));
+      if (event.key === 'ArrowLeft') step(-1);
+      else if (event.key === 'ArrowRight') step(1);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [position, count, onShow]);
+  }, [position, count, images, onShow]);
 
   return (
-    <Dialog open={image !== undefined} onClose={onClose} labelledBy={titleId} initialFocus={closeButton} className="lightbox">
+    <Dialog open={image !== undefined} onClose={close} labelledBy={titleId} initialFocus={closeButton} className="lightbox">
       {image && position !== null && (
         <>
           <figure className="lightbox__figure">
@@ -48,15 +67,18 @@ export function Lightbox({ images, position, onShow, onClose }: LightboxProps) {
               </span>
             </figcaption>
           </figure>
-          <button ref={closeButton} type="button" className="lightbox__button lightbox__close" aria-label="Close" onClick={onClose}>
+          <p className="visually-hidden" role="status">
+            {announcement}
+          </p>
+          <button ref={closeButton} type="button" className="lightbox__button lightbox__close" aria-label="Close" onClick={close}>
             <CloseIcon size={24} />
           </button>
           {count > 1 && (
             <>
-              <button type="button" className="lightbox__button lightbox__previous" aria-label="Previous photo" onClick={() => onShow(wrapIndex(position - 1, count))}>
+              <button type="button" className="lightbox__button lightbox__previous" aria-label="Previous photo" onClick={() => step(-1)}>
                 <ChevronLeftIcon size={28} />
               </button>
-              <button type="button" className="lightbox__button lightbox__next" aria-label="Next photo" onClick={() => onShow(wrapIndex(position + 1, count))}>
+              <button type="button" className="lightbox__button lightbox__next" aria-label="Next photo" onClick={() => step(1)}>
                 <ChevronRightIcon size={28} />
               </button>
             </>

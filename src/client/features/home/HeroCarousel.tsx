@@ -11,14 +11,23 @@ export const HERO_INTERVAL_MS = 5000;
 
 const SLIDES_ID = 'hero-slides';
 
+/** Said when a person picks a slide: 'Slide 3 of 3: Come and see a Montessori morning'. */
+const pickedSlideText = (index: number) => `Slide ${index + 1} of ${heroSlides.length}: ${heroSlides[index]?.heading ?? ''}`;
+
 /**
  * The rotating welcome at the top of the home page, following the WAI-ARIA carousel pattern:
  * a rotation control and slide picker first, rotation paused while the pointer or keyboard
  * focus is inside, and no rotation at all for visitors who prefer reduced motion until they
  * start it. The first slide's picture is the page's largest paint, so it loads first.
+ *
+ * A slide picked with its dot stops the rotation for good (WCAG 2.2.2; the rotation button
+ * starts it again) and is announced politely. A screen reader's browse mode presses the dot
+ * without focus or hover, so the pick is said by a status message of its own rather than by
+ * making the slides a live region, which only focus and hover made polite in time.
  */
 export function HeroCarousel() {
   const [active, setActive] = useState(0);
+  const [picked, setPicked] = useState('');
   const [isPlaying, setIsPlaying] = useState(true);
   const [isHovered, setIsHovered] = useState(false);
   const [hasKeyboardFocus, setHasKeyboardFocus] = useState(false);
@@ -71,13 +80,20 @@ export function HeroCarousel() {
               aria-controls={SLIDES_ID}
               aria-current={index === active ? 'true' : undefined}
               aria-label={`${homePage.slideDotLabel} ${index + 1}`}
-              onClick={() => setActive(index)}
+              onClick={() => {
+                setActive(index);
+                setIsPlaying(false);
+                setPicked(pickedSlideText(index));
+              }}
             />
           ))}
         </div>
+        <p className="visually-hidden" role="status">
+          {picked}
+        </p>
       </div>
 
-      <div id={SLIDES_ID} className="hero__slides" aria-live={isRotating ? 'off' : 'polite'}>
+      <div id={SLIDES_ID} className="hero__slides">
         {heroSlides.map((slide, index) => {
           const isActive = index === active;
           return (

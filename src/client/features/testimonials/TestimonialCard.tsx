@@ -46,7 +46,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           onClick={() => setExpanded((was) => !was)}
         >
           {expanded ? 'Read less' : 'Read more'}
-          <span className="visually-hidden">: {testimonial.name}</span>
+          <span className="visually-hidden">{`: ${testimonial.name}`}</span>
           <ChevronDownIcon className="testimonial__toggle-icon" size={18} />
         </button>
       )}

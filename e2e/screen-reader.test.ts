@@ -1,0 +1,275 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HERO_INTERVAL_MS } from '../src/client/features/home/HeroCarousel';
+import type { ViewportName } from './support/browser';
+import { collectPageErrors, newContext, openPage } from './support/browser';
+import { waitForInteractiveForm } from './support/enquiryForms';
+import { startScreenReader, type ScreenReader } from './support/screenReader';
+import { useSiteAndBrowser } from './support/site';
+
+/**
+ * What a screen-reader user hears, flow by flow, with a virtual screen reader running in the page
+ * (see support/screenReader.ts). Each test drives the page as a listener would and asserts on
+ * the phrases spoken, in order where the order matters.
+ */
+
+const PASSWORD = 'office-password-for-screen-reader-tests';
+// The fill-time check would silently drop a form sent seconds after it opened.
+const running = useSiteAndBrowser({ ADMIN_PASSWORD: PASSWORD, ENQUIRY_MIN_FILL_SECONDS: '0' });
+
+/**
+ * A live region's announcement. The virtual screen reader reads a region as its text content,
+ * so the blocks inside it (a toast's title and text, the summary's title and lines) run together.
+ */
+const announced = (politeness: 'polite' | 'assertive', ...blocks: string[]) => `${politeness}: ${blocks.join('')}`;
+
+/** Chromium reports the wrong password's 401 as a console error; that one is expected. */
+const unexpected = (errors: string[]) => errors.filter((error) => !/status of 401/.test(error));
+
+async function withScreenReader(viewport: ViewportName, path: string, run: (sr: ScreenReader, page: Page) => Promise<void>) {
+  const context = await newContext(running.browser, viewport);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  try {
+    await openPage(page, `${running.site.url}${path}`);
+    if (path === '/contact' || path === '/admission-enquiry') await waitForInteractiveForm(page);
+    const sr = await startScreenReader(page);
+    await run(sr, page);
+    expect(unexpected(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Long enough for a sign-in, whose password check is slow on purpose. */
+const SPEECH_TIMEOUT = { timeout: 10_000 };
+
+/** Waits until the screen reader has said the phrase (live regions speak a moment after the change). */
+const expectSaid = (sr: ScreenReader, phrase: string) => expect.poll(() => sr.spoken(), SPEECH_TIMEOUT).toContain(phrase);
+/** Waits until the screen reader has said exactly these phrases since the last clear. */
+const expectSpoken = (sr: ScreenReader, phrases: string[]) => expect.poll(() => sr.spoken(), SPEECH_TIMEOUT).toEqual(phrases);
+
+describe('enquiry forms', () => {
+  it('contact form: a failed send reads out every error; a link goes to its field; a good send says Thank You', () =>
+    withScreenReader('desktop', '/contact', async (sr, page) => {
+      await sr.moveTo('button, Send Message');
+      await sr.clear();
+      await sr.act();
+      await expectSaid(
+        sr,
+        announced(
+          'assertive',
+          'There is a problem',
+          'Name must be at least 2 characters.',
+          'Please enter a valid email address.',
+          'Phone number must be between 4-10 digits',
+          'Message must be at least 10 characters.',
+        ),
+      );
+
+      await sr.moveTo('link, Please enter a valid email address.');
+      await sr.clear();
+      await sr.act();
+      await expectSaid(sr, 'textbox, Email Address, Please enter a valid email address., invalid, required');
+
+      await page.getByLabel('Your Name').fill('Priya Raman');
+      await page.getByLabel('Email Address').fill('priya.sr@example.com');
+      await page.getByLabel('Phone Number').fill('9840012345');
+      await page.getByRole('textbox', { name: 'Message' }).fill('Can we visit the Primary classroom next week?');
+      await sr.moveTo('button, Send Message');
+      await sr.clear();
+      await sr.act();
+      await expectSaid(sr, 'heading, Thank You!, level 2');
+      await expectSaid(sr, announced('polite', 'Success!', "Your message has been sent. We'll be in touch soon."));
+    }));
+
+  it('admission form: a failed send reads out every error; a link goes to its field; a good send says Thank You', () =>
+    withScreenReader('phone', '/admission-enquiry', async (sr, page) => {
+      await sr.moveTo('button, Submit Enquiry');
+      await sr.clear();
+      await sr.act();
+      await expectSaid(
+        sr,
+        announced(
+          'assertive',
+          'There is a problem',
+          "Student's name must be at least 2 characters",
+          'Please select a birth date',
+          "Parent's name must be at least 2 characters",
+          'Please enter a valid email address',
+          'Phone number must be between 4-10 digits',
+          'Please select a program',
+        ),
+      );
+
+      await sr.moveTo('link, Please select a birth date');
+      await sr.clear();
+      await sr.act();
+      await expectSaid(sr, 'combobox, Year, Please select a birth date, has popup listbox, not expanded, invalid, required');
+
+      const birthYear = new Date().getFullYear() - 4;
+      await page.getByLabel('Year').selectOption(String(birthYear));
+      await page.getByLabel('Month').selectOption('5');
+      await page.getByLabel('Day').selectOption('14');
+      await page.getByLabel("Student's Name").fill('Aadhya');
+      await page.getByLabel("Parent's Name").fill('Lakshmi Narayanan');
+      await page.getByLabel('Email Address').fill('lakshmi.sr@example.com');
+      await page.getByLabel('Phone Number').fill('9840012345');
+      await page.getByLabel('Program of Interest').selectOption('primary');
+      await sr.moveTo('button, Submit Enquiry');
+      await sr.clear();
+      await sr.act();
+      await expectSaid(sr, 'heading, Thank You!, level 2');
+      await expectSaid(sr, announced('polite', 'Success!', "Your admission inquiry has been received. We'll be in touch soon."));
+    }));
+});
+
+it('FAQ: a question says whether it is expanded, and its answer follows', () =>
+  withScreenReader('desktop', '/faq', async (sr) => {
+    await sr.moveTo('tab, Admission Process, not selected, 1 control, position 2, set size 7');
+    await sr.clear();
+    await sr.press('Enter');
+    expect(await sr.spoken()).toEqual([
+      'tab, Admission Process, not selected, 1 control, position 2, set size 7',
+      'tab, Admission Process, selected, 1 control, position 2, set size 7',
+    ]);
+
+    const question = await sr.moveTo(/^button, .*, 1 control, not expanded$/);
+    const name = question.replace(/^button, /, '').replace(/, 1 control, not expanded$/, '');
+    await sr.clear();
+    await sr.press('Enter');
+    await sr.next();
+    await sr.next();
+    expect(await sr.spoken()).toEqual([question, `button, ${name}, 1 control, expanded`, `end of heading, ${name}, level 3`, `region, ${name}`]);
+    await sr.previous();
+    await sr.previous();
+    await sr.clear();
+    await sr.press('Enter');
+    expect(await sr.spoken()).toEqual([`button, ${name}, 1 control, not expanded`]);
+  }));
+
+it('gallery lightbox: opens as a named dialog, says each new photo, and closes back to the photo', () =>
+  withScreenReader('desktop', '/gallery', async (sr, page) => {
+    const opener = 'button, Two toddlers sitting on a rug stacking large wooden blocks into a tower, has popup dialog';
+    await sr.moveTo(opener);
+    await sr.clear();
+    await sr.act();
+    // The button is read as it takes the press, then focus moves into the dialog.
+    await expectSpoken(sr, [opener, 'dialog, Stacking Blocks, modal', 'button, Close']);
+
+    await page.keyboard.press('ArrowRight');
+    await expectSaid(sr, announced('polite', 'Photo 3 of 28: Snack Time. Toddlers at a child-sized table peeling bananas and serving themselves snack'));
+
+    await sr.moveTo('button, Previous photo');
+    await sr.act();
+    await expectSaid(sr, announced('polite', 'Photo 2 of 28: Stacking Blocks. Two toddlers sitting on a rug stacking large wooden blocks into a tower'));
+    await sr.moveTo('button, Next photo');
+    await sr.act();
+    await sr.act();
+    await expectSaid(sr, announced('polite', 'Photo 4 of 28: Story Corner. A guide reading a picture book to three toddlers on floor cushions'));
+
+    await sr.clear();
+    await page.keyboard.press('Escape');
+    await expectSpoken(sr, [opener]);
+  }));
+
+it('home hero: a picked slide is announced and stays; the rotation never speaks', () =>
+  withScreenReader('desktop', '/', async (sr, page) => {
+    await sr.moveTo('button, Go to slide 3, 1 control');
+    await sr.clear();
+    // Browse mode presses the dot without focusing or hovering it.
+    await sr.act();
+    await expectSaid(sr, announced('polite', 'Slide 3 of 3: Come and see a Montessori morning'));
+    await page.waitForTimeout(HERO_INTERVAL_MS + 1000);
+    expect(await sr.spoken()).toEqual(['button, Go to slide 3, 1 control, current item', announced('polite', 'Slide 3 of 3: Come and see a Montessori morning')]);
+    expect(await sr.moveTo(/^slide, /)).toBe('slide, 3 of 3');
+    expect(await sr.moveTo(/^heading, /)).toBe('heading, Come and see a Montessori morning, level 2');
+  }));
+
+describe('menus', () => {
+  it('desktop: a submenu button says its whole name and state, and Escape returns to it', () =>
+    withScreenReader('desktop', '/', async (sr, page) => {
+      await sr.moveTo('button, About Us pages, 1 control, not expanded');
+      await sr.clear();
+      await sr.press('Enter');
+      for (let step = 0; step < 4; step++) await sr.next();
+      expect(await sr.spoken()).toEqual([
+        'button, About Us pages, 1 control, not expanded',
+        'button, About Us pages, 1 control, expanded',
+        'list',
+        'listitem, level 2, position 1, set size 3',
+        'link, Our Approach',
+        'end of listitem, level 2, position 1, set size 3',
+      ]);
+      await sr.clear();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await expectSpoken(sr, ['link, Our Approach', 'button, About Us pages, 1 control, not expanded']);
+    }));
+
+  it('phone: the menu opens as a modal dialog, a group expands, and Escape returns to the Menu button', () =>
+    withScreenReader('phone', '/', async (sr, page) => {
+      await sr.moveTo('button, Menu, 1 control, not expanded');
+      await sr.clear();
+      await sr.act();
+      await expectSpoken(sr, ['button, Menu, 1 control, not expanded', 'dialog, Site menu, modal', 'button, Close menu']);
+      await sr.moveTo('button, Program pages, 1 control, not expanded');
+      await sr.clear();
+      await sr.press('Enter');
+      for (let step = 0; step < 3; step++) await sr.next();
+      expect(await sr.spoken()).toEqual(['button, Program pages, 1 control, not expanded', 'button, Program pages, 1 control, expanded', 'list', 'listitem, level 2, position 1, set size 4', 'link, Toddler']);
+      await sr.clear();
+      await page.keyboard.press('Escape');
+      await expectSpoken(sr, ['button, Menu, 1 control, not expanded']);
+    }));
+});
+
+it('staff dashboard: a wrong password, the sign-in, a status, a remark and the sign-out are all spoken', async () => {
+  await running.site.services.storage.db
+    .insertInto('contact_submissions')
+    .values({
+      created_at: '2026-11-20T04:30:00.000Z',
+      name: 'Ravi Shankar',
+      email: 'ravi.sr@example.com',
+      country_code: '+91',
+      phone: '9840012345',
+      type: 'general',
+      message: 'Is there a school bus from Thoraipakkam?',
+      idempotency_key: 'screen-reader-seed',
+      ip: '127.0.0.1',
+      user_agent: 'seed',
+    })
+    .execute();
+
+  await withScreenReader('desktop', '/admin', async (sr, page) => {
+    await page.getByLabel('Password').fill('not the password');
+    await page.keyboard.press('Enter');
+    await expectSaid(sr, announced('assertive', 'Error', 'Invalid password'));
+
+    await sr.clear();
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expectSaid(sr, 'heading, Staff Dashboard, level 1');
+
+    const status = page.getByRole('combobox', { name: 'Status of Ravi Shankar' });
+    await status.waitFor();
+    await sr.moveTo(/^combobox, Status of Ravi Shankar, /);
+    await sr.clear();
+    await status.selectOption('responded');
+    await expectSaid(sr, announced('polite', 'Contact submission updated successfully'));
+
+    await sr.moveTo('button, Add remarks for Ravi Shankar');
+    await sr.clear();
+    await sr.act();
+    await expectSaid(sr, 'textbox, Remarks for Ravi Shankar');
+    await page.keyboard.type('Called back about the bus');
+    await page.keyboard.press('Enter');
+    await expectSaid(sr, 'button, Edit remarks for Ravi Shankar');
+    expect(await sr.spoken()).toContain(announced('polite', 'Contact submission updated successfully'));
+
+    await sr.moveTo('button, Logout');
+    await sr.clear();
+    await sr.act();
+    await expectSaid(sr, 'heading, Staff Login, level 1');
+  });
+});
