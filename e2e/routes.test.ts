@@ -26,7 +26,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('every route at the %s v
       const status = await openPage(page, `${running.site.url}${path}`);
       const expected = resolveRoute(path).status;
       expect(status).toBe(expected);
-      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      // /admin shows its heading once the session check has answered; wait for it rather than race it.
+      await page.locator('h1').first().waitFor({ state: 'visible', timeout: 10_000 });
       // The running.browser reports the document's own 404 as a failed resource; anything else is a real error.
       const unexpected = errors.filter((error) => !(expected === 404 && error.includes('status of 404')));
       expect(unexpected).toEqual([]);
