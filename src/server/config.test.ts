@@ -31,4 +31,10 @@ describe('configuration from the environment', () => {
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://www.school.example/' }).publicUrl).toBe('https://www.school.example');
   });
+
+  it('refuses an ADMIN_PASSWORD shorter than 12 characters, naming the variable', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'elevenchars' })).toThrow(/ADMIN_PASSWORD: must have at least 12 characters/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: '   padded   ' })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_PASSWORD: 'twelve chars' }).admin.password).toBe('twelve chars');
+  });
 });
