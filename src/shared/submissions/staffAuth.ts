@@ -7,6 +7,7 @@ export const staffAuthMessages = {
   invalidPassword: 'Invalid password',
   sessionEnded: 'Your session has ended. Please log in again.',
   loginFailed: 'Login failed. Please try again.',
+  busy: 'The server is busy checking other logins. Please try again in a moment.',
 } as const;
 
 /** Spec section 7: POST /api/admin/login takes a JSON body with the password; no username. */

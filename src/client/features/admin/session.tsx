@@ -36,6 +36,7 @@ function loginErrorText(error: unknown): { title: string; description: string } 
   if (status === 429) {
     return { title: 'Too many attempts', description: error instanceof Error && error.message ? error.message : staffAuthMessages.loginFailed };
   }
+  if (status === 503) return { title: 'Server busy', description: staffAuthMessages.busy };
   if (status !== undefined && status < 500) {
     return { title: 'Error', description: error instanceof Error && error.message ? error.message : staffAuthMessages.invalidPassword };
   }
