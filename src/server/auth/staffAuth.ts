@@ -15,7 +15,7 @@ import {
   staffSecret,
   touchStaffSession,
 } from '../storage/staff';
-import { staffSessionLimits } from '../../shared/submissions/staffAuth';
+import { staffLoginBusy, staffSessionLimits } from '../../shared/submissions/staffAuth';
 import { loginClientKey } from './clientKey';
 import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, verifyPassword } from './password';
 import { generateSessionSecret, MIN_SESSION_SECRET_LENGTH, signingKey, type SigningKey } from './sessionKeys';
@@ -29,8 +29,6 @@ const touchIntervalMs = minute;
 
 /** At most 5 failed logins per 15 minutes from one client (IP, or IPv6 /64). */
 const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
-/** When to try again after the password checks were all taken: the queue drains in about two hash times. */
-const busyRetryAfterSeconds = 1;
 
 export type StaffSession = { sessionId: string; expiresAt: Date; idleExpiresAt: Date };
 
@@ -137,7 +135,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         if (!(error instanceof PasswordCheckBusyError)) throw error;
         await releaseLoginAttempt(db, reservation.attemptId);
         log.warn('Staff login refused: password checks busy', { audit: 'login-busy', ip: clientIp });
-        return { outcome: 'busy', retryAfterSeconds: busyRetryAfterSeconds };
+        return { outcome: 'busy', retryAfterSeconds: staffLoginBusy.retryAfterSeconds };
       }
       if (!credential || !matches) {
         log.warn('Staff login failed', { audit: 'login-failed', ip: clientIp });

@@ -17,6 +17,12 @@ export const staffLoginSchema = z.object({
 
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 
+/**
+ * A login the server was too busy to check (503) may be sent again after this many seconds
+ * (its Retry-After); the dashboard does so by itself a few times before telling the person.
+ */
+export const staffLoginBusy = { retryAfterSeconds: 1, retries: 3 } as const;
+
 export const staffSessionLimits = {
   idleMinutes: 30,
   absoluteHours: 8,
