@@ -19,6 +19,8 @@ function outboxRow(id: number): OutboxRow {
     sent_at: null,
     last_error: null,
     created_at: new Date().toISOString(),
+    rejections: 0,
+    failed_at: null,
   };
 }
 

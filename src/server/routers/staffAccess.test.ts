@@ -85,7 +85,7 @@ describe('staff access', { timeout: 30_000 }, () => {
 
   it('finds the staff procedures and REST paths to check', () => {
     expect(staffProcedures.map((procedure) => procedure.path)).toEqual(
-      expect.arrayContaining(['submissions.list', 'submissions.counts', 'submissions.update', 'submissions.markResponded', 'submissions.markRead', 'submissions.history', 'submissions.export']),
+      expect.arrayContaining(['submissions.list', 'submissions.counts', 'submissions.update', 'submissions.markResponded', 'submissions.markRead', 'submissions.history', 'submissions.export', 'mail.undelivered', 'mail.retry']),
     );
     expect(staffRestPaths(server).map((route) => route.path)).toEqual(expect.arrayContaining(['/api/admin/submissions', '/api/admin/export/contact.csv']));
   });

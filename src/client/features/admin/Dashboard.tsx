@@ -5,6 +5,7 @@ import { useTRPC } from '../../trpc';
 import { TabList, TabPanel } from '../../ui/tabs/Tabs';
 import { useStaffSession } from './session';
 import { SubmissionsPanel } from './SubmissionsPanel';
+import { UndeliveredMail } from './UndeliveredMail';
 import { kindTexts } from './submissionView';
 
 const TABS_ID = 'submissions';
@@ -48,6 +49,7 @@ export function Dashboard() {
           </button>
         </div>
       </header>
+      <UndeliveredMail />
       <section className="admin-main" aria-labelledby="form-submissions-title">
         <h2 id="form-submissions-title" className="admin-main__title">
           Form Submissions

@@ -57,6 +57,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
 
   const forgetSubmissions = useCallback(() => {
     queryClient.removeQueries(trpc.submissions.pathFilter());
+    queryClient.removeQueries(trpc.mail.pathFilter());
   }, [queryClient, trpc]);
 
   const signOutLocally = useCallback(() => {

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as enquiries from './001-enquiries';
 import * as staff from './002-staff';
+import * as outboxFailures from './004-outbox-failures';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -9,6 +10,7 @@ import * as staff from './002-staff';
 const migrations: Record<string, Migration> = {
   '001-enquiries': enquiries,
   '002-staff': staff,
+  '004-outbox-failures': outboxFailures,
 };
 
 export const migrationProvider: MigrationProvider = {
