@@ -14,7 +14,7 @@ export type EnquiryServices = {
   mailOutbox: OutboxWorker | undefined;
   /** Starts the outbox worker (after the services exist: it reads their clock). */
   start(): void;
-  /** Stops the outbox worker and closes the SMTP connection. */
+  /** Stops the outbox worker and closes the SMTP connection; calling it again waits for the same stop. */
   stop(): Promise<void>;
 };
 
@@ -47,13 +47,15 @@ export function createEnquiryServices({
     now,
   });
 
+  let stopping: Promise<void> | undefined;
   return {
     enquiries,
     mailOutbox,
     start: () => mailOutbox?.start(),
-    async stop() {
-      await mailOutbox?.stop();
-      sender?.close();
-    },
+    stop: () =>
+      (stopping ??= (async () => {
+        await mailOutbox?.stop();
+        sender?.close();
+      })()),
   };
 }

@@ -11,7 +11,7 @@ export type OutboxWorker = {
   kick(): void;
   /** Resolves when the current sweep (and any requested during it) is finished. */
   whenIdle(): Promise<void>;
-  /** Stops the sweep and waits for a send in progress. */
+  /** Stops the sweep and waits for a send in progress, at most stopGraceMs. */
   stop(): Promise<void>;
 };
 
@@ -30,6 +30,11 @@ export const outboxTiming = {
    * to staff: about 7.5 minutes of retries, enough to ride out a relay being reconfigured.
    */
   maxRejections: 5,
+  /**
+   * How long stopping waits for a send in progress. A hung SMTP server must not hold up a
+   * shutdown: the send is abandoned, its claim lapses, and it is sent again after the restart.
+   */
+  stopGraceMs: 3_000,
 } as const;
 
 /** 30 s after the first failure, doubling each time, never more than an hour apart. Only refusals (5xx) ever end the retries. */
@@ -127,7 +132,9 @@ export function createOutboxWorker({
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise<void>((resolve) => (grace = setTimeout(resolve, outboxTiming.stopGraceMs)))]);
+      clearTimeout(grace);
     },
   };
 }
