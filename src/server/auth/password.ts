@@ -18,13 +18,15 @@ function options({ N, r, p }: Parameters): ScryptOptions {
 }
 
 /**
- * Each hash takes about 128 MiB and a few hundred milliseconds of a core. At most two run at
- * once (the server has two cores) and two more may wait: a login that gets in is answered
- * within two hash times. A login check that finds the queue full is refused at once
- * (PasswordCheckBusyError) rather than queued behind a flood of guesses; hashing a new
- * password and the start-up check wait their turn (they come from the operator, not the network).
+ * Each hash takes about 128 MiB and a few hundred milliseconds of a core. One runs at a time,
+ * leaving the server's other core to the event loop (enquiries, and turning a flood of guesses
+ * away: with both cores hashing, each refusal took 40 ms instead of 2), and one more may wait,
+ * so a login that gets in is answered within two hash times. A login check that finds the
+ * queue full is refused at once (PasswordCheckBusyError) rather than queued behind a flood of
+ * guesses; hashing a new password and the start-up check wait their turn (they come from the
+ * operator, not the network).
  */
-export const passwordCheckLimits = { concurrent: 2, waiting: 2 } as const;
+export const passwordCheckLimits = { concurrent: 1, waiting: 1 } as const;
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -39,13 +41,18 @@ export class PasswordCheckBusyError extends Error {
 /** What a password check does when the queue is full: wait its turn, or refuse at once. */
 export type WhenBusy = 'wait' | 'refuse';
 
+/** Whether a login check started now would be refused: lets a flood be turned away before any other work. */
+export function passwordChecksFull(): boolean {
+  return running >= passwordCheckLimits.concurrent && waiting.length >= passwordCheckLimits.waiting;
+}
+
 /** Takes a hashing slot, waiting for one if needed; a finished hash hands its slot straight to the next in line. */
 async function acquireSlot(whenBusy: WhenBusy): Promise<void> {
   if (running < passwordCheckLimits.concurrent) {
     running += 1;
     return;
   }
-  if (whenBusy === 'refuse' && waiting.length >= passwordCheckLimits.waiting) throw new PasswordCheckBusyError();
+  if (whenBusy === 'refuse' && passwordChecksFull()) throw new PasswordCheckBusyError();
   await new Promise<void>((resolve) => waiting.push(resolve));
 }
 

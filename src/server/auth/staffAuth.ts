@@ -17,7 +17,7 @@ import {
 } from '../storage/staff';
 import { staffLoginBusy, staffSessionLimits } from '../../shared/submissions/staffAuth';
 import { loginClientKey } from './clientKey';
-import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, verifyPassword } from './password';
+import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordChecksFull, verifyPassword } from './password';
 import { generateSessionSecret, MIN_SESSION_SECRET_LENGTH, signingKey, type SigningKey } from './sessionKeys';
 import { signSessionToken, verifySessionToken } from './sessionToken';
 
@@ -114,6 +114,12 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
 
   return {
     async login({ password, clientIp, userAgent, now }) {
+      const busy = (): LoginResult => {
+        log.warn('Staff login refused: password checks busy', { audit: 'login-busy', ip: clientIp });
+        return { outcome: 'busy', retryAfterSeconds: staffLoginBusy.retryAfterSeconds };
+      };
+      // Turned away before touching the database: a flood must not cost a durable write per request.
+      if (passwordChecksFull()) return busy();
       const clientKey = loginClientKey(clientIp);
       const reservation = await reserveLoginAttempt(db, {
         clientKey,
@@ -133,9 +139,9 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         matches = credential !== undefined && (await verifyPassword(password, credential.passwordHash, { whenBusy: 'refuse' }));
       } catch (error) {
         if (!(error instanceof PasswordCheckBusyError)) throw error;
+        // The queue filled while the attempt was being recorded: it was never checked, so it does not count.
         await releaseLoginAttempt(db, reservation.attemptId);
-        log.warn('Staff login refused: password checks busy', { audit: 'login-busy', ip: clientIp });
-        return { outcome: 'busy', retryAfterSeconds: staffLoginBusy.retryAfterSeconds };
+        return busy();
       }
       if (!credential || !matches) {
         log.warn('Staff login failed', { audit: 'login-failed', ip: clientIp });
