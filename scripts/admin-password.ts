@@ -7,8 +7,10 @@
  * `npm run admin:password -- --print-hash` prints the hash instead of storing it, for
  * ADMIN_PASSWORD_HASH in the server's environment.
  */
+import os from 'node:os';
 import { hashPassword, MIN_STAFF_PASSWORD_LENGTH } from '../src/server/auth/password';
 import { ConfigError, loadConfig } from '../src/server/config';
+import { consoleLogger } from '../src/server/log';
 import { openStorage } from '../src/server/storage/database';
 import { replaceStaffCredential } from '../src/server/storage/staff';
 
@@ -71,6 +73,13 @@ async function main(): Promise<void> {
   const storage = await openStorage(config.dataDir);
   try {
     const version = await replaceStaffCredential(storage.db, hash, new Date().toISOString());
+    consoleLogger.info('Staff password changed', {
+      audit: 'password-change',
+      source: 'npm run admin:password',
+      version,
+      user: process.env.SUDO_USER ?? process.env.USER ?? 'unknown',
+      host: os.hostname(),
+    });
     console.log(`Staff password changed (version ${version}) in ${storage.file}. Every open session has ended.`);
     if (config.admin.password || config.admin.passwordHash) {
       console.warn('Note: ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is set; the server puts that password back when it next starts.');

@@ -67,4 +67,10 @@ describe('configuration from the environment', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be/);
     }
   });
+
+  it('refuses an ADMIN_PASSWORD shorter than 12 characters, naming the variable', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'elevenchars' })).toThrow(/ADMIN_PASSWORD: must have at least 12 characters/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: '   padded   ' })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_PASSWORD: 'twelve chars' }).admin.password).toBe('twelve chars');
+  });
 });

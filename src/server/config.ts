@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_STAFF_PASSWORD_LENGTH } from './auth/password';
 
 const optionalText = z
   .string()
@@ -69,7 +70,9 @@ const environmentSchema = z
     ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
 
-    ADMIN_PASSWORD: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(MIN_STAFF_PASSWORD_LENGTH, { message: `must have at least ${MIN_STAFF_PASSWORD_LENGTH} characters` }).optional(),
+    ),
     ADMIN_PASSWORD_HASH: optionalText,
     SESSION_SECRET: optionalText,
 

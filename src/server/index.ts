@@ -1,20 +1,38 @@
 import type { Server } from 'node:http';
-import { createApp } from './app';
+import { createApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { consoleLogger } from './log';
+import { createDrainableServer, requestTimeouts, type RequestTimeouts } from './http/drainableServer';
+import { consoleLogger, type Logger } from './log';
 import { closeServices, createServices } from './services';
 import { openStorage } from './storage/database';
 
-export type RunningServer = { server: Server; url: string; close(): Promise<void> };
+export type RunningServer = {
+  server: Server;
+  url: string;
+  /** Stops cleanly: drains HTTP (see drainableServer.ts) and stops the mail worker, then closes the database. */
+  close(): Promise<void>;
+};
+
+export type ServerOptions = AppOptions & { timeouts?: RequestTimeouts };
+
+/**
+ * A stop finishes within 10 s whatever is going on: connections get 8 s to finish what they
+ * were sent (the mail worker, stopped meanwhile, waits at most 3 s for a send), and a process
+ * still alive at 9.5 s exits anyway.
+ */
+export const shutdownTiming = { drainMs: 8_000, forceExitMs: 9_500 } as const;
 
 /** Opens storage, builds the app and listens. Resolves once the server accepts connections. */
-export async function startServer(config: Config, log = consoleLogger): Promise<RunningServer> {
+export async function startServer(config: Config, log: Logger = consoleLogger, { timeouts = requestTimeouts, ...appOptions }: ServerOptions = {}): Promise<RunningServer> {
   const storage = await openStorage(config.dataDir);
   const services = await createServices(config, storage, log);
-  const app = createApp(services);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening));
-    listening.once('error', reject);
+  const { server, drain } = createDrainableServer(createApp(services, appOptions), timeouts);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -22,14 +40,14 @@ export async function startServer(config: Config, log = consoleLogger): Promise<
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([drain(shutdownTiming.drainMs), services.stopEnquiries()]);
       await closeServices(services);
     })());
   return { server, url, close };
 }
 
 /** Reads the environment, starts the server and stops it cleanly on SIGINT/SIGTERM. */
-export async function runFromEnvironment(): Promise<void> {
+export async function runFromEnvironment(options: ServerOptions = {}): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -40,16 +58,27 @@ export async function runFromEnvironment(): Promise<void> {
     }
     throw error;
   }
-  const running = await startServer(config);
+  const running = await startServer(config, consoleLogger, options);
   consoleLogger.info('Server listening', { url: running.url, publicUrl: config.publicUrl, dataDir: config.dataDir });
+  let stopping = false;
   const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      consoleLogger.error('Shutdown took too long; exiting anyway', { signal });
+      process.exit(1);
+    }, shutdownTiming.forceExitMs).unref();
+    const closed = running.close();
+    // Logged once the server no longer accepts connections.
     consoleLogger.info('Shutting down', { signal });
-    running.server.closeIdleConnections();
-    running.close().then(
+    closed.then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        consoleLogger.error('Shutdown failed', { error: String(error) });
+        process.exit(1);
+      },
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }

@@ -15,11 +15,13 @@ export const consoleLogger: Logger = {
   error: (message, fields) => write(process.stderr, 'error', message, fields),
 };
 
+export type LogRecord = { time: string; level: string; message: string; fields?: Record<string, unknown> };
+
 /** Keeps records in memory: tests read what the server said. */
-export function memoryLogger(): Logger & { records: { level: string; message: string; fields?: Record<string, unknown> }[] } {
-  const records: { level: string; message: string; fields?: Record<string, unknown> }[] = [];
+export function memoryLogger(): Logger & { records: LogRecord[] } {
+  const records: LogRecord[] = [];
   const push = (level: string) => (message: string, fields?: Record<string, unknown>) => {
-    records.push({ level, message, ...(fields ? { fields } : {}) });
+    records.push({ time: new Date().toISOString(), level, message, ...(fields ? { fields } : {}) });
   };
   return { records, info: push('info'), warn: push('warn'), error: push('error') };
 }

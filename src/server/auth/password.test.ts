@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/testServer';
-import { generatePassword, hashPassword, isPasswordHash, verifyPassword } from './password';
+import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordCheckLimits, verifyPassword } from './password';
 import { loginCookie, postJson } from './testLogin';
 
 describe('password hashing', { timeout: 30_000 }, () => {
@@ -22,6 +22,29 @@ describe('password hashing', { timeout: 30_000 }, () => {
     expect(isPasswordHash(weak)).toBe(false);
     expect(await verifyPassword('x', weak)).toBe(false);
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
+  });
+
+  it('checks a bounded number of login passwords at once and refuses the rest without waiting', async () => {
+    const hash = await hashPassword('staff room key');
+    const admitted = passwordCheckLimits.concurrent + passwordCheckLimits.waiting;
+    const settled: string[] = [];
+    const note = (check: Promise<boolean>) =>
+      check.then(
+        (matches) => settled.push(matches ? 'match' : 'no match'),
+        (error: unknown) => settled.push(error instanceof PasswordCheckBusyError ? 'busy' : String(error)),
+      );
+    const guesses = Array.from({ length: admitted + 4 }, (_, index) => note(verifyPassword(`guess ${index}`, hash, { whenBusy: 'refuse' })));
+    await Promise.all(guesses);
+    // The refusals come first, before any hash has finished: nobody waits behind a full queue.
+    expect(settled).toEqual([...Array<string>(4).fill('busy'), ...Array<string>(admitted).fill('no match')]);
+    // Once the queue has drained, the right password is checked at once.
+    expect(await verifyPassword('staff room key', hash, { whenBusy: 'refuse' })).toBe(true);
+  });
+
+  it('lets operator work (hashing a new password, checking at start-up) wait instead of failing', async () => {
+    const hash = await hashPassword('staff room key');
+    const checks = Array.from({ length: passwordCheckLimits.concurrent + passwordCheckLimits.waiting + 2 }, () => verifyPassword('staff room key', hash));
+    expect(await Promise.all(checks)).toEqual(checks.map(() => true));
   });
 
   it('generates long unambiguous passwords', () => {
@@ -70,6 +93,8 @@ describe('password sources', { timeout: 60_000 }, () => {
   });
 
   it('refuses a SESSION_SECRET shorter than 32 characters', async () => {
-    await expect(startTestServer({ ADMIN_PASSWORD: 'x', SESSION_SECRET: 'short' }, { servePages: false })).rejects.toThrow(/SESSION_SECRET/);
+    await expect(startTestServer({ ADMIN_PASSWORD: 'long enough staff password', SESSION_SECRET: 'short' }, { servePages: false })).rejects.toThrow(
+      /SESSION_SECRET/,
+    );
   });
 });

@@ -18,23 +18,58 @@ function options({ N, r, p }: Parameters): ScryptOptions {
 }
 
 /**
- * Each hash takes about 128 MiB for a few hundred milliseconds; a burst of logins must not
- * exhaust memory, so at most two run at once and the rest wait their turn.
+ * Each hash takes about 128 MiB and a few hundred milliseconds of a core. One runs at a time,
+ * leaving the server's other core to the event loop (enquiries, and turning a flood of guesses
+ * away: with both cores hashing, each refusal took 40 ms instead of 2), and one more may wait,
+ * so a login that gets in is answered within two hash times. A login check that finds the
+ * queue full is refused at once (PasswordCheckBusyError) rather than queued behind a flood of
+ * guesses; hashing a new password and the start-up check wait their turn (they come from the
+ * operator, not the network).
  */
-const maxConcurrentHashes = 2;
+export const passwordCheckLimits = { concurrent: 1, waiting: 1 } as const;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function derive(password: string, salt: Buffer, parameters: Parameters, length: number): Promise<Buffer> {
-  if (running >= maxConcurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+/** Thrown by a login check when the hash queue is full; the caller answers 503 with Retry-After. */
+export class PasswordCheckBusyError extends Error {
+  override name = 'PasswordCheckBusyError';
+  constructor() {
+    super('Too many password checks are in progress');
+  }
+}
+
+/** What a password check does when the queue is full: wait its turn, or refuse at once. */
+export type WhenBusy = 'wait' | 'refuse';
+
+/** Whether a login check started now would be refused: lets a flood be turned away before any other work. */
+export function passwordChecksFull(): boolean {
+  return running >= passwordCheckLimits.concurrent && waiting.length >= passwordCheckLimits.waiting;
+}
+
+/** Takes a hashing slot, waiting for one if needed; a finished hash hands its slot straight to the next in line. */
+async function acquireSlot(whenBusy: WhenBusy): Promise<void> {
+  if (running < passwordCheckLimits.concurrent) {
+    running += 1;
+    return;
+  }
+  if (whenBusy === 'refuse' && passwordChecksFull()) throw new PasswordCheckBusyError();
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function releaseSlot(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running -= 1;
+}
+
+async function derive(password: string, salt: Buffer, parameters: Parameters, length: number, whenBusy: WhenBusy): Promise<Buffer> {
+  await acquireSlot(whenBusy);
   try {
     return await new Promise<Buffer>((resolve, reject) => {
       scrypt(password.normalize('NFC'), salt, length, options(parameters), (error, key) => (error ? reject(error) : resolve(key)));
     });
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    releaseSlot();
   }
 }
 
@@ -57,16 +92,19 @@ export function isPasswordHash(hash: string): boolean {
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(saltLength);
-  const key = await derive(password, salt, defaultParameters, keyLength);
+  const key = await derive(password, salt, defaultParameters, keyLength, 'wait');
   const { N, r, p } = defaultParameters;
   return `$scrypt$n=${N},r=${r},p=${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-/** Checks a password against a stored hash in constant time; a malformed hash never matches. */
-export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+/**
+ * Checks a password against a stored hash in constant time; a malformed hash never matches.
+ * With `whenBusy: 'refuse'` (logins) a full queue rejects with PasswordCheckBusyError at once.
+ */
+export async function verifyPassword(password: string, hash: string, { whenBusy = 'wait' }: { whenBusy?: WhenBusy } = {}): Promise<boolean> {
   const parsed = parseHash(hash);
   if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed, parsed.key.length);
+  const key = await derive(password, parsed.salt, parsed, parsed.key.length, whenBusy);
   return timingSafeEqual(key, parsed.key);
 }
 
@@ -78,5 +116,5 @@ export function generatePassword(): string {
   return [group(), group(), group(), group()].join('-');
 }
 
-/** The shortest password `npm run admin:password` accepts; generated ones are 23 characters. */
-export const MIN_STAFF_PASSWORD_LENGTH = 10;
+/** The shortest staff password `npm run admin:password` and ADMIN_PASSWORD accept; generated ones are 23 characters. */
+export const MIN_STAFF_PASSWORD_LENGTH = 12;

@@ -9,14 +9,15 @@ import {
   findStaffCredential,
   findStaffSession,
   insertStaffSession,
+  releaseLoginAttempt,
   replaceStaffCredential,
   reserveLoginAttempt,
   staffSecret,
   touchStaffSession,
 } from '../storage/staff';
-import { staffSessionLimits } from '../../shared/submissions/staffAuth';
+import { staffLoginBusy, staffSessionLimits } from '../../shared/submissions/staffAuth';
 import { loginClientKey } from './clientKey';
-import { generatePassword, hashPassword, isPasswordHash, verifyPassword } from './password';
+import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordChecksFull, verifyPassword } from './password';
 import { generateSessionSecret, MIN_SESSION_SECRET_LENGTH, signingKey, type SigningKey } from './sessionKeys';
 import { signSessionToken, verifySessionToken } from './sessionToken';
 
@@ -34,7 +35,8 @@ export type StaffSession = { sessionId: string; expiresAt: Date; idleExpiresAt: 
 export type LoginResult =
   | { outcome: 'success'; token: string; session: StaffSession }
   | { outcome: 'invalid' }
-  | { outcome: 'throttled'; retryAfterSeconds: number };
+  | { outcome: 'throttled'; retryAfterSeconds: number }
+  | { outcome: 'busy'; retryAfterSeconds: number };
 
 export type StaffAuth = {
   login(input: { password: string; clientIp: string; userAgent: string | undefined; now: Date }): Promise<LoginResult>;
@@ -42,7 +44,7 @@ export type StaffAuth = {
   authenticate(token: string | undefined, now: Date): Promise<StaffSession | undefined>;
   /** Like authenticate, without counting as activity (for "am I logged in?"). */
   inspect(token: string | undefined, now: Date): Promise<StaffSession | undefined>;
-  logout(token: string | undefined, now: Date): Promise<void>;
+  logout(input: { token: string | undefined; clientIp: string; now: Date }): Promise<void>;
   /** Sets a new password; every session ends. */
   changePassword(password: string, now: Date): Promise<void>;
 };
@@ -70,7 +72,7 @@ async function ensureCredential(config: Config, storage: Storage, log: Logger, n
   if (config.admin.password) {
     if (stored && (await verifyPassword(config.admin.password, stored.passwordHash))) return;
     await replaceStaffCredential(storage.db, await hashPassword(config.admin.password), changedAt);
-    log.info('Staff password set from ADMIN_PASSWORD');
+    log.info('Staff password set from ADMIN_PASSWORD', { audit: 'password-change', source: 'ADMIN_PASSWORD' });
     return;
   }
   if (config.admin.passwordHash) {
@@ -79,13 +81,15 @@ async function ensureCredential(config: Config, storage: Storage, log: Logger, n
     }
     if (stored?.passwordHash === config.admin.passwordHash) return;
     await replaceStaffCredential(storage.db, config.admin.passwordHash, changedAt);
-    log.info('Staff password set from ADMIN_PASSWORD_HASH');
+    log.info('Staff password set from ADMIN_PASSWORD_HASH', { audit: 'password-change', source: 'ADMIN_PASSWORD_HASH' });
     return;
   }
   if (stored) return;
   const password = generatePassword();
   await replaceStaffCredential(storage.db, await hashPassword(password), changedAt);
   log.warn('No staff password was configured, so one was generated. It is shown only this once; change it with `npm run admin:password`.', {
+    audit: 'password-change',
+    source: 'generated',
     staffPassword: password,
   });
 }
@@ -110,6 +114,12 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
 
   return {
     async login({ password, clientIp, userAgent, now }) {
+      const busy = (): LoginResult => {
+        log.warn('Staff login refused: password checks busy', { audit: 'login-busy', ip: clientIp });
+        return { outcome: 'busy', retryAfterSeconds: staffLoginBusy.retryAfterSeconds };
+      };
+      // Turned away before touching the database: a flood must not cost a durable write per request.
+      if (passwordChecksFull()) return busy();
       const clientKey = loginClientKey(clientIp);
       const reservation = await reserveLoginAttempt(db, {
         clientKey,
@@ -119,10 +129,27 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       });
       if (!reservation.reserved) {
         const retryAt = Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs;
-        return { outcome: 'throttled', retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) };
+        const retryAfterSeconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+        log.warn('Staff login refused: too many failed attempts', { audit: 'login-refused', ip: clientIp, retryAfterSeconds });
+        return { outcome: 'throttled', retryAfterSeconds };
       }
       const credential = await findStaffCredential(db);
-      if (!credential || !(await verifyPassword(password, credential.passwordHash))) return { outcome: 'invalid' };
+      let matches: boolean;
+      try {
+        matches = credential !== undefined && (await verifyPassword(password, credential.passwordHash, { whenBusy: 'refuse' }));
+      } catch (error) {
+        if (!(error instanceof PasswordCheckBusyError)) throw error;
+        // The queue filled while the attempt was being recorded: it was never checked, so it does not count.
+        await releaseLoginAttempt(db, reservation.attemptId);
+        return busy();
+      }
+      if (!credential || !matches) {
+        log.warn('Staff login failed', { audit: 'login-failed', ip: clientIp });
+        if (reservation.attemptsInWindow >= loginLimit.attempts) {
+          log.warn('Staff login locked out', { audit: 'lockout', ip: clientIp, clientKey, retryAfterSeconds: loginLimit.windowMs / 1000 });
+        }
+        return { outcome: 'invalid' };
+      }
 
       await clearLoginAttempts(db, clientKey);
       await deleteStaffSessionsBefore(db, new Date(now.getTime() - absoluteLifetimeMs).toISOString());
@@ -139,6 +166,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       });
       const [currentKey] = keys as [SigningKey, ...SigningKey[]];
       const token = await signSessionToken(currentKey, { sessionId, issuedAt: now, expiresAt });
+      log.info('Staff logged in', { audit: 'login', ip: clientIp, userAgent: userAgent?.slice(0, 200) });
       return { outcome: 'success', token, session: { sessionId, expiresAt, idleExpiresAt: new Date(now.getTime() + idleTimeoutMs) } };
     },
 
@@ -154,13 +182,16 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       return (await liveSession(token, now))?.session;
     },
 
-    async logout(token, now) {
+    async logout({ token, clientIp, now }) {
       const sessionId = token ? await verifySessionToken(keys, token, now) : undefined;
-      if (sessionId) await endStaffSession(db, sessionId, now.toISOString());
+      if (!sessionId) return;
+      await endStaffSession(db, sessionId, now.toISOString());
+      log.info('Staff logged out', { audit: 'logout', ip: clientIp });
     },
 
     async changePassword(password, now) {
-      await replaceStaffCredential(db, await hashPassword(password), now.toISOString());
+      const version = await replaceStaffCredential(db, await hashPassword(password), now.toISOString());
+      log.info('Staff password changed', { audit: 'password-change', version });
     },
   };
 }

@@ -17,7 +17,7 @@ export type EnquiryServices = {
   spamFolder: SpamFolder;
   /** Starts the outbox worker and the spam sweep (after the services exist: they read their clock). */
   start(): void;
-  /** Stops the outbox worker and the spam sweep, and closes the SMTP connection. */
+  /** Stops the outbox worker and the spam sweep, and closes the SMTP connection; calling it again waits for the same stop. */
   stop(): Promise<void>;
 };
 
@@ -57,6 +57,7 @@ export async function createEnquiryServices({
 
   const spamFolder = createSpamFolder({ config, storage, outbox: mailOutbox, log, now });
 
+  let stopping: Promise<void> | undefined;
   return {
     enquiries,
     mailOutbox,
@@ -65,10 +66,11 @@ export async function createEnquiryServices({
       mailOutbox?.start();
       spamFolder.start();
     },
-    async stop() {
-      spamFolder.stop();
-      await mailOutbox?.stop();
-      sender?.close();
-    },
+    stop: () =>
+      (stopping ??= (async () => {
+        spamFolder.stop();
+        await mailOutbox?.stop();
+        sender?.close();
+      })()),
   };
 }

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loginCookie, testStaffEnv } from '../auth/testLogin';
 import { programs } from '../../content/programs';
 import { school } from '../../content/school';
 import { createOutboxRepository } from '../storage/enquiries';
 import { postJson, validAdmission, validContact } from '../testing/enquiryTestData';
 import { freePort, startSmtpSink, type SmtpSink } from '../testing/smtpSink';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { createOutboxWorker, retryDelayMs } from './outboxWorker';
+import { createOutboxWorker, outboxTiming, retryDelayMs } from './outboxWorker';
 import { createSmtpSender } from './transport';
 
 const OFFICE = 'office@aranya.test';
@@ -167,6 +168,147 @@ describe('an SMTP outage', () => {
     clock += 24 * 60 * 60_000;
     await settle(server);
     expect(sink.received).toHaveLength(2);
+  });
+});
+
+describe('a crash in the middle of sending', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  let clock = Date.parse('2026-11-21T04:00:00.000Z');
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer(mailEnv(sink.url), { servePages: false });
+    server.services.now = () => new Date(clock);
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  it('holds back only the mail being sent, for about two minutes', async () => {
+    await server.services.mailOutbox?.stop();
+    const ids = await Promise.all([1, 2, 3].map(() => submit(server, '/api/contact', validContact())));
+    // A worker whose send never returns stands for a process that died mid-send: its claims stay behind.
+    const crashed = createOutboxWorker({
+      outbox: createOutboxRepository(server.services.storage.db),
+      send: () => new Promise<never>(() => undefined),
+      now: () => new Date(clock),
+      log: server.log,
+    });
+    crashed.kick();
+    const claimed = () =>
+      server.services.storage.db.selectFrom('outbox').select(['id', 'next_attempt_at']).where('next_attempt_at', '>', new Date(clock).toISOString()).execute();
+    while ((await claimed()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    void crashed.stop();
+
+    const held = await claimed();
+    expect(held).toHaveLength(1);
+    expect(Date.parse(held[0]!.next_attempt_at) - clock).toBe(outboxTiming.leaseMs);
+    expect(outboxTiming.leaseMs).toBe(2 * 60_000);
+
+    // The restarted worker sends everything else at once, and the held mail when its claim runs out.
+    server.services.mailOutbox?.start();
+    await settle(server);
+    expect(sink.received).toHaveLength(5);
+    clock += outboxTiming.leaseMs;
+    await settle(server);
+    await sink.waitFor(6);
+    const subjects = sink.received.map((mail) => mail.headers.subject);
+    for (const id of ids) expect(subjects.filter((subject) => subject?.includes(`(contact #${id})`))).toHaveLength(1);
+  });
+});
+
+describe('an address the mail server refuses for good', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  let clock = Date.parse('2026-11-21T04:00:00.000Z');
+  const unknown = 'no-such-parent@example.in';
+  beforeAll(async () => {
+    sink = await startSmtpSink(0, { rejectRecipient: (address) => address === unknown });
+    server = await startTestServer({ ...mailEnv(sink.url), ...testStaffEnv }, { servePages: false });
+    server.services.now = () => new Date(clock);
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  it(`stops after ${outboxTiming.maxRejections} refusals (5xx) and shows the mail to staff, who can send it again`, async () => {
+    const id = await submit(server, '/api/contact', validContact({ email: unknown }));
+    await settle(server);
+    const parentRow = () =>
+      server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).where('recipient_role', '=', 'parent').executeTakeFirstOrThrow();
+    for (let attempt = 1; attempt <= outboxTiming.maxRejections; attempt++) {
+      const row = await parentRow();
+      expect(row.attempts).toBe(attempt);
+      expect(row.last_error).toMatch(/550/);
+      clock += retryDelayMs(attempt);
+      await settle(server);
+    }
+    const givenUp = await parentRow();
+    expect(givenUp.attempts).toBe(outboxTiming.maxRejections);
+    expect(givenUp.failed_at).toBe(new Date(clock - retryDelayMs(outboxTiming.maxRejections)).toISOString());
+    expect(server.log.records).toContainEqual(expect.objectContaining({ level: 'error', message: 'Email refused for good; staff can see it in the dashboard' }));
+
+    // No more attempts, however long the server runs.
+    clock += 7 * 24 * 60 * 60_000;
+    await settle(server);
+    expect((await parentRow()).attempts).toBe(outboxTiming.maxRejections);
+    expect(sink.received.map((mail) => mail.to)).toEqual([[OFFICE]]);
+
+    // The dashboard lists it for staff.
+    const cookie = await loginCookie(server.url);
+    const trpcGet = async (path: string) => (await (await fetch(`${server.url}/api/trpc/${path}`, { headers: { cookie } })).json()) as { result: { data: { json: unknown } } };
+    const listed = (await trpcGet('mail.undelivered')).result.data.json;
+    expect(listed).toEqual([
+      {
+        id: givenUp.id,
+        enquiryKind: 'contact',
+        enquiryId: id,
+        recipientRole: 'parent',
+        to: unknown,
+        attempts: outboxTiming.maxRejections,
+        error: expect.stringMatching(/550 5\.1\.1 <no-such-parent@example\.in>: Recipient address rejected/),
+        failedAt: givenUp.failed_at,
+      },
+    ]);
+
+    // "Try again" puts it back in the queue at once (here the server still refuses it).
+    const retry = await fetch(`${server.url}/api/trpc/mail.retry`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { id: givenUp.id } }),
+    });
+    expect(retry.status).toBe(200);
+    await settle(server);
+    const retried = await parentRow();
+    expect(retried.attempts).toBe(outboxTiming.maxRejections + 1);
+    expect(retried.failed_at).toBeNull();
+    expect((await trpcGet('mail.undelivered')).result.data.json).toEqual([]);
+    expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Staff asked to send an email again', fields: expect.objectContaining({ audit: 'mail-retry', outboxId: givenUp.id }) }));
+  });
+
+});
+
+describe('a mail server that does not answer', () => {
+  it('is retried without end: only refusals (5xx) count towards giving up', async () => {
+    let clock = Date.parse('2026-11-21T04:00:00.000Z');
+    const server = await startTestServer(mailEnv(`smtp://127.0.0.1:${await freePort()}`), { servePages: false });
+    server.services.now = () => new Date(clock);
+    try {
+      const id = await submit(server, '/api/contact', validContact());
+      for (let attempt = 1; attempt <= outboxTiming.maxRejections + 2; attempt++) {
+        await settle(server);
+        clock += retryDelayMs(attempt);
+      }
+      const rows = await server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).execute();
+      expect(rows.map((row) => [row.attempts, row.failed_at])).toEqual([
+        [outboxTiming.maxRejections + 2, null],
+        [outboxTiming.maxRejections + 2, null],
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 });
 

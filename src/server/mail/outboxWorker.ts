@@ -11,24 +11,41 @@ export type OutboxWorker = {
   kick(): void;
   /** Resolves when the current sweep (and any requested during it) is finished. */
   whenIdle(): Promise<void>;
-  /** Stops the sweep and waits for a send in progress. */
+  /** Stops the sweep and waits for a send in progress, at most stopGraceMs. */
   stop(): Promise<void>;
 };
 
 export const outboxTiming = {
   /** How often the worker looks for due rows besides the kick after each commit. */
   sweepIntervalMs: 15_000,
-  /** Time allowed per claimed row; longer than the SMTP timeouts, so a live send is never repeated. */
+  /**
+   * Time allowed for one send; longer than the SMTP timeouts, so a live send is never repeated.
+   * Each mail is claimed on its own: a crash holds back only the mail being sent, this long.
+   */
   leaseMs: 2 * 60_000,
   firstRetryMs: 30_000,
   maxRetryMs: 60 * 60_000,
-  /** Rows claimed by one update: fewer durable writes per email. */
-  batchSize: 10,
+  /**
+   * A mail the SMTP server refuses for good (a 5xx answer) this many times is given up and shown
+   * to staff: about 7.5 minutes of retries, enough to ride out a relay being reconfigured.
+   */
+  maxRejections: 5,
+  /**
+   * How long stopping waits for a send in progress. A hung SMTP server must not hold up a
+   * shutdown: the send is abandoned, its claim lapses, and it is sent again after the restart.
+   */
+  stopGraceMs: 3_000,
 } as const;
 
-/** 30 s after the first failure, doubling each time, never more than an hour apart. Sending never gives up. */
+/** 30 s after the first failure, doubling each time, never more than an hour apart. Only refusals (5xx) ever end the retries. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(outboxTiming.firstRetryMs * 2 ** Math.max(0, attempts - 1), outboxTiming.maxRetryMs);
+}
+
+/** Whether the SMTP server refused the mail for good (a 5xx reply), rather than failing to answer or deferring it (4xx). */
+function isRefusal(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'responseCode' in error ? error.responseCode : undefined;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 const after = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -54,9 +71,13 @@ export function createOutboxWorker({
       await send(row);
     } catch (error) {
       const attempts = row.attempts + 1;
+      const rejections = row.rejections + (isRefusal(error) ? 1 : 0);
+      const failedAt = rejections >= outboxTiming.maxRejections ? now().toISOString() : null;
       const nextAttemptAt = after(now(), retryDelayMs(attempts));
-      await outbox.markFailed(row.id, { attempts, nextAttemptAt, error: String(error) });
-      log.warn('Email not sent; will retry', { outboxId: row.id, attempts, nextAttemptAt, error: String(error) });
+      await outbox.markFailed(row.id, { attempts, rejections, nextAttemptAt, error: String(error), failedAt });
+      const fields = { outboxId: row.id, kind: row.enquiry_kind, enquiryId: row.enquiry_id, role: row.recipient_role, attempts, error: String(error) };
+      if (failedAt) log.error('Email refused for good; staff can see it in the dashboard', fields);
+      else log.warn('Email not sent; will retry', { ...fields, nextAttemptAt });
       return;
     }
     await outbox.markSent(row.id, now().toISOString());
@@ -66,18 +87,9 @@ export function createOutboxWorker({
   async function sweep(): Promise<void> {
     while (!stopped) {
       const claimedAt = now();
-      // The lease covers the whole batch, one send after another.
-      const leaseUntil = after(claimedAt, outboxTiming.leaseMs * outboxTiming.batchSize);
-      const rows = await outbox.claimDue(claimedAt.toISOString(), leaseUntil, outboxTiming.batchSize);
-      for (const [index, row] of rows.entries()) {
-        if (stopped) {
-          // Shutting down: hand the rest back at once rather than leave them waiting for the lease.
-          await outbox.release(rows.slice(index).map((unsent) => unsent.id), now().toISOString());
-          return;
-        }
-        await deliver(row);
-      }
-      if (rows.length < outboxTiming.batchSize) return;
+      const row = await outbox.claimNext(claimedAt.toISOString(), after(claimedAt, outboxTiming.leaseMs));
+      if (!row) return;
+      await deliver(row);
     }
   }
 
@@ -120,7 +132,9 @@ export function createOutboxWorker({
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise<void>((resolve) => (grace = setTimeout(resolve, outboxTiming.stopGraceMs)))]);
+      clearTimeout(grace);
     },
   };
 }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { school } from '../../content/school';
 import type { SendOutboxMail } from './outboxWorker';
 
@@ -7,10 +8,14 @@ export type MailSender = { send: SendOutboxMail; close(): void };
 /**
  * An SMTP sender for SMTP_URL (smtp:// or smtps://, credentials in the URL). Short timeouts: a
  * stalled server fails the attempt and the outbox retries later, well inside the row's lease.
+ *
+ * The URL is parsed here, not passed as `url`: nodemailer's createTransport reads a `url`
+ * option on its own and drops every other option with it, which once left the server without
+ * the pool (a new connection per email) and with nodemailer's long default timeouts.
  */
 export function createSmtpSender(smtpUrl: string, from: string): MailSender {
   const transport = nodemailer.createTransport({
-    url: smtpUrl,
+    ...parseConnectionUrl(smtpUrl),
     // One kept-open connection: after a burst of enquiries the outbox drains without a handshake per email.
     pool: true,
     maxConnections: 1,

@@ -13,6 +13,10 @@ export const authRouter = router({
   login: staffAuthProcedure.input(staffLoginSchema).mutation(async ({ ctx, input }) => {
     const { config, staffAuth, now } = ctx.services;
     const result = await staffAuth.login({ password: input.password, clientIp: ctx.clientIp, userAgent: ctx.userAgent, now: now() });
+    if (result.outcome === 'busy') {
+      ctx.res.setHeader('Retry-After', String(result.retryAfterSeconds));
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: staffAuthMessages.busy });
+    }
     if (result.outcome === 'throttled') {
       ctx.res.setHeader('Retry-After', String(result.retryAfterSeconds));
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(result.retryAfterSeconds) });
@@ -25,7 +29,7 @@ export const authRouter = router({
   logout: staffAuthProcedure.mutation(async ({ ctx }) => {
     const { config, staffAuth, now } = ctx.services;
     const token: unknown = ctx.req.cookies?.[sessionCookieName(config)];
-    await staffAuth.logout(typeof token === 'string' ? token : undefined, now());
+    await staffAuth.logout({ token: typeof token === 'string' ? token : undefined, clientIp: ctx.clientIp, now: now() });
     ctx.res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
     return { message: staffAuthMessages.loggedOut };
   }),

@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
 import { enquiriesRouter } from './enquiries';
+import { mailRouter } from './mail';
 import { submissionsRouter } from './submissions';
 
 /** All procedures, one sub-router per area. */
@@ -8,6 +9,7 @@ export const appRouter = router({
   enquiries: enquiriesRouter,
   auth: authRouter,
   submissions: submissionsRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -85,7 +85,7 @@ describe('staff access', { timeout: 30_000 }, () => {
 
   it('finds the staff procedures and REST paths to check', () => {
     expect(staffProcedures.map((procedure) => procedure.path)).toEqual(
-      expect.arrayContaining(['submissions.list', 'submissions.counts', 'submissions.update', 'submissions.markResponded', 'submissions.markRead', 'submissions.history', 'submissions.export', 'submissions.spam', 'submissions.notSpam']),
+      expect.arrayContaining(['submissions.list', 'submissions.counts', 'submissions.update', 'submissions.markResponded', 'submissions.markRead', 'submissions.history', 'submissions.export', 'submissions.spam', 'submissions.notSpam', 'mail.undelivered', 'mail.retry']),
     );
     expect(staffRestPaths(server).map((route) => route.path)).toEqual(expect.arrayContaining(['/api/admin/submissions', '/api/admin/export/contact.csv']));
   });
@@ -268,6 +268,10 @@ describe('npm run admin:password', { timeout: 60_000 }, () => {
       });
       expect(script.status, script.stderr).toBe(0);
       expect(script.stdout).toMatch(/Every open session has ended/);
+      const audit = script.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(audit).toEqual([expect.objectContaining({ level: 'info', message: 'Staff password changed', audit: 'password-change', source: 'npm run admin:password' })]);
+      expect(Date.parse(String(audit[0]?.time))).not.toBeNaN();
+      expect(script.stdout + script.stderr).not.toContain('the office changed it');
       expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status).toBe(401);
       expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD })).status).toBe(401);
       await loginCookie(server.url, 'the office changed it');

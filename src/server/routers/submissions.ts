@@ -91,6 +91,9 @@ export const submissionsRouter = router({
   export: staffProcedure.input(submissionExportQuerySchema).query(({ ctx, input }) => {
     const now = ctx.services.now();
     const { kind, ...filters } = input;
+    // The search text may be a family's name: the log says only that there was one.
+    const { search, ...narrowedBy } = filters;
+    ctx.services.log.info('Staff exported enquiries', { audit: 'export', ip: ctx.clientIp, kind, ...narrowedBy, searched: search !== undefined });
     return {
       filename: csvFileName(kind, now),
       header: csvHeader(kind),

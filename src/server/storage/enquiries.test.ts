@@ -142,22 +142,22 @@ describe('enquiry repository (real SQLite file)', () => {
     const outbox = createOutboxRepository(storage.db);
     const now = new Date(Date.now() + 1000).toISOString();
     const lease = new Date(Date.now() + 600_000).toISOString();
-    const [first, second] = await Promise.all([outbox.claimDue(now, lease, 1000), outbox.claimDue(now, lease, 1000)]);
-    expect(first!.length + second!.length).toBeGreaterThan(0);
-    const firstIds = new Set(first!.map((row) => row.id));
-    expect(second!.some((row) => firstIds.has(row.id))).toBe(false);
-    expect(await outbox.claimDue(now, lease, 1000)).toEqual([]);
+    const due = await storage.db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute();
+    expect(due.length).toBeGreaterThan(1);
+    const claims = await Promise.all(Array.from({ length: due.length + 3 }, () => outbox.claimNext(now, lease)));
+    const claimed = claims.flatMap((row) => (row ? [row.id] : []));
+    expect(claimed.sort((a, b) => a - b)).toEqual(due.map((row) => row.id).sort((a, b) => a - b));
+    expect(await outbox.claimNext(now, lease)).toBeUndefined();
   });
 
-  it('makes released rows due again, and never a sent one', async () => {
+  it('never claims a sent row or one given up after refusals', async () => {
     const outbox = createOutboxRepository(storage.db);
-    const { id } = await repository.insertContact(contact('Released'), mails);
+    const { id } = await repository.insertContact(contact('Given Up'), mails);
     const rows = await storage.db.selectFrom('outbox').select('id').where('enquiry_id', '=', id).where('enquiry_kind', '=', 'contact').execute();
     const [office, parent] = rows.map((row) => row.id);
-    await outbox.markSent(office!, new Date().toISOString());
     const now = new Date().toISOString();
-    await outbox.release([office!, parent!], now);
-    const due = await outbox.claimDue(now, new Date(Date.now() + 600_000).toISOString(), 1000);
-    expect(due.map((row) => row.id)).toEqual([parent]);
+    await outbox.markSent(office!, now);
+    await outbox.markFailed(parent!, { attempts: 5, rejections: 5, nextAttemptAt: now, error: '550 no such user', failedAt: now });
+    expect(await outbox.claimNext(new Date(Date.now() + 1000).toISOString(), new Date(Date.now() + 600_000).toISOString())).toBeUndefined();
   });
 });

@@ -224,52 +224,55 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
 }
 
 /**
- * The outbox queue. Rows are claimed by pushing their next_attempt_at past a lease in one
+ * The outbox queue. A row is claimed by pushing its next_attempt_at past a lease in one
  * conditional update: a row can be claimed by only one worker (or tick) at a time, so it is
  * never sent twice at once; if the process dies mid-send the lease runs out and it is tried again.
+ * Rows are claimed one at a time, so a crash holds back only the mail being sent.
  */
 export type OutboxRepository = {
-  /** Takes up to `limit` rows due at `now` (oldest first) for sending until `leaseUntil`. */
-  claimDue(now: string, leaseUntil: string, limit: number): Promise<OutboxRow[]>;
+  /** Takes the oldest row due at `now` (not given up) for sending until `leaseUntil`. */
+  claimNext(now: string, leaseUntil: string): Promise<OutboxRow | undefined>;
   markSent(id: number, sentAt: string): Promise<void>;
-  /** Gives claimed, unsent rows back (due at `dueAt`). */
-  release(ids: number[], dueAt: string): Promise<void>;
-  markFailed(id: number, failure: { attempts: number; nextAttemptAt: string; error: string }): Promise<void>;
+  /** Records a failed attempt; `failedAt` set means the worker gives the row up. */
+  markFailed(id: number, failure: { attempts: number; rejections: number; nextAttemptAt: string; error: string; failedAt: string | null }): Promise<void>;
 };
 
 export function createOutboxRepository(db: Kysely<Database>): OutboxRepository {
   return {
-    async claimDue(now, leaseUntil, limit) {
-      const rows = await db
+    async claimNext(now, leaseUntil) {
+      return db
         .updateTable('outbox')
         .set({ next_attempt_at: leaseUntil })
-        .where('id', 'in', (eb) =>
+        .where('id', '=', (eb) =>
           eb
             .selectFrom('outbox')
             .select('id')
             .where('sent_at', 'is', null)
+            .where('failed_at', 'is', null)
             .where('next_attempt_at', '<=', now)
             .orderBy('next_attempt_at')
             .orderBy('id')
-            .limit(limit),
+            .limit(1),
         )
         .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
         .where('next_attempt_at', '<=', now)
         .returningAll()
-        .execute();
-      return rows.sort((a, b) => a.id - b.id);
+        .executeTakeFirst();
     },
     async markSent(id, sentAt) {
       await db.updateTable('outbox').set({ sent_at: sentAt, last_error: null }).where('id', '=', id).execute();
     },
-    async release(ids, dueAt) {
-      if (ids.length === 0) return;
-      await db.updateTable('outbox').set({ next_attempt_at: dueAt }).where('id', 'in', ids).where('sent_at', 'is', null).execute();
-    },
     async markFailed(id, failure) {
       await db
         .updateTable('outbox')
-        .set({ attempts: failure.attempts, next_attempt_at: failure.nextAttemptAt, last_error: failure.error.slice(0, 1000) })
+        .set({
+          attempts: failure.attempts,
+          rejections: failure.rejections,
+          next_attempt_at: failure.nextAttemptAt,
+          last_error: failure.error.slice(0, 1000),
+          failed_at: failure.failedAt,
+        })
         .where('id', '=', id)
         .execute();
     },

@@ -64,6 +64,10 @@ export type OutboxTable = {
   sent_at: string | null;
   last_error: string | null;
   created_at: string;
+  /** How many times the SMTP server refused this mail for good (a 5xx answer). */
+  rejections: Generated<number>;
+  /** When the worker gave up after too many refusals; such a mail waits for staff to retry it. */
+  failed_at: string | null;
 };
 
 /** The one staff password (a single row, id 1); version rises with each change and ends older sessions. */

@@ -62,12 +62,13 @@ export async function deleteStaffSessionsBefore(db: Kysely<Database>, before: st
 /**
  * Records a login attempt for a client unless it already has `limit` attempts after
  * `windowStart`, atomically, so parallel guesses cannot slip past the limit. Answers the
- * attempt's id, or the time of the oldest counted attempt when the limit is reached.
+ * attempt's id and how many attempts the window now holds, or the time of the oldest counted
+ * attempt when the limit is reached.
  */
 export async function reserveLoginAttempt(
   db: Kysely<Database>,
   { clientKey, attemptedAt, windowStart, limit }: { clientKey: string; attemptedAt: string; windowStart: string; limit: number },
-): Promise<{ reserved: true } | { reserved: false; oldestAttemptAt: string }> {
+): Promise<{ reserved: true; attemptId: number; attemptsInWindow: number } | { reserved: false; oldestAttemptAt: string }> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('staff_login_failures').where('attempted_at', '<=', windowStart).execute();
     const recent = await trx
@@ -79,9 +80,18 @@ export async function reserveLoginAttempt(
       .execute();
     const oldest = recent[0];
     if (recent.length >= limit && oldest) return { reserved: false, oldestAttemptAt: oldest.attempted_at };
-    await trx.insertInto('staff_login_failures').values({ client_key: clientKey, attempted_at: attemptedAt }).execute();
-    return { reserved: true };
+    const { id } = await trx
+      .insertInto('staff_login_failures')
+      .values({ client_key: clientKey, attempted_at: attemptedAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { reserved: true, attemptId: id, attemptsInWindow: recent.length + 1 };
   });
+}
+
+/** Takes back a reserved attempt whose password was never checked (the server was too busy). */
+export async function releaseLoginAttempt(db: Kysely<Database>, attemptId: number): Promise<void> {
+  await db.deleteFrom('staff_login_failures').where('id', '=', attemptId).execute();
 }
 
 /** A successful login wipes the client's failed attempts. */

@@ -15,6 +15,8 @@ export type SmtpSink = {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** SMTP connections opened to the sink so far. */
+  readonly connections: number;
   /** Resolves once at least `count` messages have arrived. */
   waitFor(count: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -45,9 +47,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+export type SmtpSinkOptions = {
+  /** Recipients the server refuses for good (550), as a relay does for an address that does not exist. */
+  rejectRecipient?: (address: string) => boolean;
+};
+
 /** A real SMTP server on loopback that keeps what it receives (no TLS, no authentication). */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0, { rejectRecipient }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const waiters: { count: number; resolve: (mails: ReceivedMail[]) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -55,6 +63,14 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     logger: false,
     // No reverse DNS of the client: without a resolver it stalls each connection for seconds.
     disableReverseLookup: true,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (!rejectRecipient?.(address.address)) return callback();
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -72,8 +88,38 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    get connections() {
+      return connections;
+    },
     waitFor: (count) =>
       received.length >= count ? Promise.resolve([...received]) : new Promise((resolve) => waiters.push({ count, resolve })),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * An SMTP server that accepts connections and never answers (no greeting, nothing): a relay
+ * that has hung. Closing it drops the connections it holds.
+ */
+export async function startHungSmtpServer(): Promise<{ url: string; readonly connections: number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    get connections() {
+      return connections;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

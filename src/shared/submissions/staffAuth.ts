@@ -7,6 +7,7 @@ export const staffAuthMessages = {
   invalidPassword: 'Invalid password',
   sessionEnded: 'Your session has ended. Please log in again.',
   loginFailed: 'Login failed. Please try again.',
+  busy: 'The server is busy checking other logins. Please try again in a moment.',
 } as const;
 
 /** Spec section 7: POST /api/admin/login takes a JSON body with the password; no username. */
@@ -15,6 +16,12 @@ export const staffLoginSchema = z.object({
 });
 
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
+
+/**
+ * A login the server was too busy to check (503) may be sent again after this many seconds
+ * (its Retry-After); the dashboard does so by itself a few times before telling the person.
+ */
+export const staffLoginBusy = { retryAfterSeconds: 1, retries: 3 } as const;
 
 export const staffSessionLimits = {
   idleMinutes: 30,

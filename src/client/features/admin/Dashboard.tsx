@@ -6,6 +6,7 @@ import { TabList, TabPanel } from '../../ui/tabs/Tabs';
 import { useStaffSession } from './session';
 import { SpamPanel } from './SpamPanel';
 import { SubmissionsPanel } from './SubmissionsPanel';
+import { UndeliveredMail } from './UndeliveredMail';
 import { kindTexts } from './submissionView';
 
 const TABS_ID = 'submissions';
@@ -74,6 +75,7 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
           </button>
         </div>
       </header>
+      <UndeliveredMail />
       <section className="admin-main" aria-labelledby="form-submissions-title">
         <h2 id="form-submissions-title" className="admin-main__title">
           Form Submissions

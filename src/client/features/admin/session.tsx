@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { staffAuthMessages, type StaffSessionStatus } from '../../../shared/submissions';
+import { staffAuthMessages, staffLoginBusy, type StaffSessionStatus } from '../../../shared/submissions';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { httpStatusOf, isUnauthorized } from './apiErrors';
@@ -36,6 +36,7 @@ function loginErrorText(error: unknown): { title: string; description: string } 
   if (status === 429) {
     return { title: 'Too many attempts', description: error instanceof Error && error.message ? error.message : staffAuthMessages.loginFailed };
   }
+  if (status === 503) return { title: 'Server busy', description: staffAuthMessages.busy };
   if (status !== undefined && status < 500) {
     return { title: 'Error', description: error instanceof Error && error.message ? error.message : staffAuthMessages.invalidPassword };
   }
@@ -56,6 +57,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
 
   const forgetSubmissions = useCallback(() => {
     queryClient.removeQueries(trpc.submissions.pathFilter());
+    queryClient.removeQueries(trpc.mail.pathFilter());
   }, [queryClient, trpc]);
 
   const signOutLocally = useCallback(() => {
@@ -112,11 +114,19 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (password: string) => {
-      try {
-        await sendLogin({ password });
-      } catch (error) {
-        toast({ ...loginErrorText(error), variant: 'destructive' });
-        return false;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await sendLogin({ password });
+          break;
+        } catch (error) {
+          // A flood of guesses can fill the server's password checks for a moment: wait as asked and try again.
+          if (httpStatusOf(error) === 503 && attempt < staffLoginBusy.retries) {
+            await new Promise((resolve) => window.setTimeout(resolve, staffLoginBusy.retryAfterSeconds * 1000));
+            continue;
+          }
+          toast({ ...loginErrorText(error), variant: 'destructive' });
+          return false;
+        }
       }
       forgetSubmissions();
       try {

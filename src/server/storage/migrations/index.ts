@@ -3,6 +3,7 @@ import * as enquiries from './001-enquiries';
 import * as staff from './002-staff';
 import * as healthProbe from './003-health-probe';
 import * as spam from './004-spam';
+import * as outboxFailures from './005-outbox-failures';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '002-staff': staff,
   '003-health-probe': healthProbe,
   '004-spam': spam,
+  '005-outbox-failures': outboxFailures,
 };
 
 export const migrationProvider: MigrationProvider = {

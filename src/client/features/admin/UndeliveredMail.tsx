@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDashboardDate } from '../../../shared/submissions';
+import { useTRPC } from '../../trpc';
+import { toast } from '../../ui/toast/toastStore';
+import { isUnauthorized } from './apiErrors';
+
+const mailLabels = { office: 'Notification to the office', parent: 'Acknowledgement to the parent' } as const;
+const enquiryLabels = { contact: 'contact message', admission: 'admission enquiry' } as const;
+
+/** The SMTP reply is what staff can act on; the "Error: " nodemailer puts in front is not. */
+const replyText = (error: string) => error.replace(/^Error: /, '');
+
+/**
+ * Emails the mail server refused for good (a mistyped address, a relay that rejects the
+ * sender), so the office knows a family was not answered by email. Shows nothing when there are none.
+ */
+export function UndeliveredMail() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const undelivered = useQuery(trpc.mail.undelivered.queryOptions());
+  const retry = useMutation(
+    trpc.mail.retry.mutationOptions({
+      onSettled: () => queryClient.invalidateQueries(trpc.mail.pathFilter()),
+      onSuccess: (answer) => toast({ title: answer.message }),
+      onError: (error) => {
+        if (!isUnauthorized(error)) toast({ title: 'The email could not be queued again', variant: 'destructive' });
+      },
+    }),
+  );
+  if (!undelivered.data?.length) return null;
+
+  return (
+    <section className="undelivered" aria-labelledby="undelivered-title">
+      <h2 id="undelivered-title" className="undelivered__title">
+        Emails that could not be delivered
+      </h2>
+      <p className="undelivered__intro">
+        The mail server refused these emails. Check the address with the family, or try again once the mail settings are fixed.
+      </p>
+      <ul className="undelivered__list">
+        {undelivered.data.map((mail) => (
+          <li key={mail.id} className="undelivered__item">
+            <p className="undelivered__what">
+              {mailLabels[mail.recipientRole]} for {enquiryLabels[mail.enquiryKind]} #{mail.enquiryId}, to {mail.to}
+            </p>
+            <p className="undelivered__why">
+              Refused after {mail.attempts} attempts, last on <time dateTime={mail.failedAt}>{formatDashboardDate(mail.failedAt)}</time>:{' '}
+              {replyText(mail.error)}
+            </p>
+            <button
+              type="button"
+              className="button button--outline undelivered__retry"
+              disabled={retry.isPending && retry.variables.id === mail.id}
+              onClick={() => retry.mutate({ id: mail.id })}
+            >
+              Try again
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

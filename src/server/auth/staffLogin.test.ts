@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/testServer';
+import { passwordCheckLimits } from './password';
+import { loginCookie, postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from './testLogin';
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+describe('a flood of wrong logins from many addresses', { timeout: 120_000 }, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ...testStaffEnv, TRUST_PROXY: 'loopback' }, { servePages: false });
+  });
+  afterAll(() => server.close());
+
+  /** A wrong login through the REST path or the dashboard's tRPC path, answered with its status, Retry-After and message. */
+  async function wrongLogin(index: number) {
+    const headers = from(`198.51.100.${index + 1}`);
+    const response =
+      index % 2 === 0
+        ? await postJson(`${server.url}/api/admin/login`, { password: `guess ${index}` }, headers)
+        : await postJson(`${server.url}/api/trpc/auth.login`, { json: { password: `guess ${index}` } }, headers);
+    const body = (await response.json()) as { message?: string; error?: { json?: { message?: string } } };
+    return { path: index % 2 === 0 ? 'rest' : 'trpc', status: response.status, retryAfter: response.headers.get('retry-after'), message: body.message ?? body.error?.json?.message };
+  }
+
+  it('answers what the queue cannot take with 503 and Retry-After at once, on both paths, without counting it as a failure', async () => {
+    const admitted = passwordCheckLimits.concurrent + passwordCheckLimits.waiting;
+    const answers: Awaited<ReturnType<typeof wrongLogin>>[] = [];
+    await Promise.all(Array.from({ length: admitted + 10 }, (_, index) => wrongLogin(index).then((answer) => answers.push(answer))));
+
+    const busy = answers.filter((answer) => answer.status === 503);
+    const checked = answers.filter((answer) => answer.status === 401);
+    expect(busy.length + checked.length).toBe(answers.length);
+    expect(checked.length).toBeGreaterThanOrEqual(admitted);
+    expect(new Set(busy.map((answer) => answer.path))).toEqual(new Set(['rest', 'trpc']));
+    // The refusals do not wait for a hash: the first answers to arrive are refusals.
+    expect(answers[0]?.status).toBe(503);
+    for (const answer of busy) {
+      expect(answer.retryAfter).toBe('1');
+      expect(answer.message).toBe('The server is busy checking other logins. Please try again in a moment.');
+    }
+    // Only the passwords actually checked count towards each address's limit of 5.
+    const counted = server.services.storage.sqlite.prepare('select count(*) as n from staff_login_failures').get() as { n: number };
+    expect(counted.n).toBe(checked.length);
+
+    // Once the flood has been answered, the right password gets in.
+    await loginCookie(server.url, TEST_ADMIN_PASSWORD, from('192.0.2.10'));
+  });
+});
+
+describe('the staff audit log', { timeout: 60_000 }, () => {
+  let server: TestServer;
+  const start = Date.parse('2026-11-21T04:00:00.000Z');
+  beforeAll(async () => {
+    server = await startTestServer({ ...testStaffEnv, TRUST_PROXY: 'loopback' }, { servePages: false });
+    server.services.now = () => new Date(start);
+  });
+  afterAll(() => server.close());
+
+  const audit = (event: string) => server.log.records.filter((record) => record.fields?.audit === event);
+
+  it('logs every login, failure, lockout, logout, password change and export with time and address, and never a secret', async () => {
+    const office = '192.0.2.44';
+    const cookie = await loginCookie(server.url, TEST_ADMIN_PASSWORD, { ...from(office), 'user-agent': 'Office PC' });
+    expect(audit('login')).toEqual([expect.objectContaining({ level: 'info', message: 'Staff logged in', fields: { audit: 'login', ip: office, userAgent: 'Office PC' } })]);
+
+    const exported = await fetch(`${server.url}/api/admin/export/contact.csv?status=pending`, { headers: { cookie, ...from(office) } });
+    expect(exported.status).toBe(200);
+    await exported.text();
+    expect(audit('export')).toEqual([
+      expect.objectContaining({ message: 'Staff exported enquiries', fields: expect.objectContaining({ audit: 'export', ip: office, kind: 'contact', status: 'pending' }) }),
+    ]);
+
+    expect((await postJson(`${server.url}/api/admin/logout`, {}, { cookie, ...from(office) })).status).toBe(200);
+    expect(audit('logout')).toEqual([expect.objectContaining({ message: 'Staff logged out', fields: { audit: 'logout', ip: office } })]);
+
+    const attacker = '203.0.113.77';
+    const guesses = ['123456', 'aranya2026', 'montessori', 'password1', 'letmein!'];
+    for (const guess of guesses) expect((await postJson(`${server.url}/api/admin/login`, { password: guess }, from(attacker))).status).toBe(401);
+    expect(audit('login-failed')).toHaveLength(5);
+    expect(audit('login-failed')[0]).toMatchObject({ level: 'warn', message: 'Staff login failed', fields: { audit: 'login-failed', ip: attacker } });
+    expect(audit('lockout')).toEqual([
+      expect.objectContaining({ level: 'warn', message: 'Staff login locked out', fields: { audit: 'lockout', ip: attacker, clientKey: attacker, retryAfterSeconds: 900 } }),
+    ]);
+    expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, from(attacker))).status).toBe(429);
+    expect(audit('login-refused')).toEqual([
+      expect.objectContaining({ message: 'Staff login refused: too many failed attempts', fields: { audit: 'login-refused', ip: attacker, retryAfterSeconds: 900 } }),
+    ]);
+
+    await server.services.staffAuth.changePassword('a brand new staff password', server.services.now());
+    expect(audit('password-change')).toEqual([
+      expect.objectContaining({ message: 'Staff password set from ADMIN_PASSWORD', fields: { audit: 'password-change', source: 'ADMIN_PASSWORD' } }),
+      expect.objectContaining({ level: 'info', message: 'Staff password changed', fields: { audit: 'password-change', version: 2 } }),
+    ]);
+
+    for (const record of server.log.records) expect(Date.parse(String(record.time))).not.toBeNaN();
+    const everything = JSON.stringify(server.log.records);
+    for (const secret of [TEST_ADMIN_PASSWORD, 'a brand new staff password', cookie.slice('staff_session='.length), testStaffEnv.SESSION_SECRET, ...guesses]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+});

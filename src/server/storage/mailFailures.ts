@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database, EnquiryKind } from './schema';
+
+/** A mail the worker gave up on, as the dashboard lists it. */
+export type UndeliveredMail = {
+  id: number;
+  enquiryKind: EnquiryKind;
+  enquiryId: number;
+  recipientRole: 'office' | 'parent';
+  to: string;
+  attempts: number;
+  error: string;
+  failedAt: string;
+};
+
+/** How many undelivered mails the dashboard lists (newest first); more means something larger is wrong. */
+const LIST_LIMIT = 50;
+
+export async function listUndeliveredMail(db: Kysely<Database>): Promise<UndeliveredMail[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'enquiry_kind', 'enquiry_id', 'recipient_role', 'to_address', 'attempts', 'last_error', 'failed_at'])
+    .where('failed_at', 'is not', null)
+    .where('sent_at', 'is', null)
+    .orderBy('failed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    enquiryKind: row.enquiry_kind,
+    enquiryId: row.enquiry_id,
+    recipientRole: row.recipient_role,
+    to: row.to_address,
+    attempts: row.attempts,
+    error: row.last_error ?? '',
+    failedAt: row.failed_at ?? '',
+  }));
+}
+
+/** Puts a given-up mail back in the queue, due at `dueAt`, with its refusals forgotten. False when it is not given up. */
+export async function retryUndeliveredMail(db: Kysely<Database>, id: number, dueAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ failed_at: null, rejections: 0, next_attempt_at: dueAt })
+    .where('id', '=', id)
+    .where('failed_at', 'is not', null)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
