@@ -6,6 +6,7 @@ import { toast } from '../../ui/toast/toastStore';
 import { isUnauthorized } from './apiErrors';
 import { Pagination } from './Pagination';
 import { admissionView, contactView, kindTexts, type SubmissionView } from './submissionView';
+import { Fact } from './Fact';
 
 const LOAD_FAILED = 'Failed to load the Spam folder. Please try again.';
 const MOVE_FAILED = 'Failed to move the enquiry out of the Spam folder';
@@ -26,29 +27,17 @@ function SpamCard({ entry, moving, onNotSpam }: { entry: SpamEntry; moving: bool
         <span className="topic-chip">{kindTexts[view.kind].tabLabel}</span>
       </div>
       <h3 className="spam-entry__name">{view.name}</h3>
-      <dl className="spam-entry__facts">
-        <div>
-          <dt>{kindTexts[view.kind].topicHeader}</dt>
-          <dd>{view.topic}</dd>
-        </div>
-        {view.parentName && (
-          <div>
-            <dt>Parent</dt>
-            <dd>{view.parentName}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Email</dt>
-          <dd className="row-details__wrap">{view.email}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{view.phone}</dd>
-        </div>
+      <dl className="row-details__facts">
+        <Fact label={kindTexts[view.kind].topicHeader}>{view.topic}</Fact>
+        {view.parentName && <Fact label="Parent">{view.parentName}</Fact>}
+        <Fact label="Email" wrap>
+          {view.email}
+        </Fact>
+        <Fact label="Phone">{view.phone}</Fact>
       </dl>
       {view.message ? <p className="spam-entry__message">{view.message}</p> : <p className="row-details__muted">No message</p>}
       <div className="spam-entry__reasons">
-        <p className="spam-entry__label">Why it is here</p>
+        <p className="row-details__label">Why it is here</p>
         <ul>
           {entry.reasons.map((reason) => (
             <li key={reason}>{spamReasonLabels[reason]}</li>

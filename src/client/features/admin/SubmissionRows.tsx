@@ -6,6 +6,7 @@ import { RemarksEditor } from './RemarksEditor';
 import { StatusControls } from './StatusControls';
 import { contactLinks, kindTexts, type SubmissionView } from './submissionView';
 import { useSubmissionActions } from './useSubmissionActions';
+import { Fact } from './Fact';
 
 /** A row opens to show everything; opening an unread row marks it read (on the server). */
 function useRowDisclosure(view: SubmissionView, markRead: () => void) {
@@ -63,35 +64,18 @@ function RowDetails({ view, inCard }: { view: SubmissionView; inCard: boolean })
     <div className="row-details">
       <div className="row-details__main">
         <dl className="row-details__facts">
-          {view.parentName && (
-            <div>
-              <dt>Parent</dt>
-              <dd>{view.parentName}</dd>
-            </div>
-          )}
+          {view.parentName && <Fact label="Parent">{view.parentName}</Fact>}
           {view.childAgeText && (
-            <div>
-              <dt>Child's age</dt>
-              <dd>
-                {view.childAgeText}
-                {view.birthDateText && <span className="row-details__muted"> ({view.birthDateText})</span>}
-              </dd>
-            </div>
+            <Fact label="Child's age">
+              {view.childAgeText}
+              {view.birthDateText && <span className="row-details__muted"> ({view.birthDateText})</span>}
+            </Fact>
           )}
-          <div>
-            <dt>Email</dt>
-            <dd className="row-details__wrap">{view.email}</dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>{view.phone}</dd>
-          </div>
-          {!inCard && (
-            <div>
-              <dt>{kindTexts[view.kind].topicHeader}</dt>
-              <dd>{view.topic}</dd>
-            </div>
-          )}
+          <Fact label="Email" wrap>
+            {view.email}
+          </Fact>
+          <Fact label="Phone">{view.phone}</Fact>
+          {!inCard && <Fact label={kindTexts[view.kind].topicHeader}>{view.topic}</Fact>}
         </dl>
         {!inCard && (
           <>
