@@ -451,7 +451,7 @@ describe('staff dashboard of a school with no enquiries yet', () => {
   });
 
   it('logs in by itself when the server was too busy to check the password the first time', async () => {
-    // A real busy answer: two wrong logins fill the password checks, and the next login is refused.
+    // A real busy answer: wrong logins occupy the password check, and the next login is refused.
     const guesses = [1, 2].map((guess) =>
       fresh.services.staffAuth.login({ password: `flood ${guess}`, clientIp: '192.0.2.1', userAgent: undefined, now: new Date() }),
     );
