@@ -451,6 +451,61 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
   });
 
+  it('logs in by itself when the server was too busy to check the password the first time', async () => {
+    // A real busy answer: wrong logins occupy the password check, and the next login is refused.
+    const guesses = [1, 2].map((guess) =>
+      fresh.services.staffAuth.login({ password: `flood ${guess}`, clientIp: '192.0.2.1', userAgent: undefined, now: new Date() }),
+    );
+    const refused = await fetch(`${fresh.url}/api/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json: { password: PASSWORD } }) });
+    const busy = { status: refused.status, headers: { 'retry-after': refused.headers.get('retry-after') ?? '' }, contentType: 'application/json', body: await refused.text() };
+    await Promise.all(guesses);
+    expect(busy.status).toBe(503);
+    // The dashboard's first login gets that answer; it tries again by itself and gets in.
+    let busyAnswers = 0;
+    await page.route('**/api/trpc/auth.login**', (route) => (busyAnswers++ === 0 ? route.fulfill(busy) : route.continue()));
+    await logIn(page);
+    await page.getByRole('heading', { name: 'Staff Dashboard' }).waitFor();
+    await page.unroute('**/api/trpc/auth.login**');
+    expect(busyAnswers).toBe(2);
+    expect(await page.locator('.toast').count()).toBe(0);
+  });
+
+  it('lists the emails the mail server refused for good, and Try again queues one again', async () => {
+    const failedAt = '2026-11-21T05:30:00.000Z';
+    await fresh.services.storage.db
+      .insertInto('outbox')
+      .values({
+        enquiry_kind: 'contact',
+        enquiry_id: 1,
+        recipient_role: 'parent',
+        to_address: 'parent1@exmaple.com',
+        subject: 'We have received your message',
+        text_body: 'Thank you',
+        attempts: 5,
+        rejections: 5,
+        next_attempt_at: failedAt,
+        failed_at: failedAt,
+        last_error: "Error: Can't send mail - all recipients were rejected: 550 5.1.1 <parent1@exmaple.com>: Recipient address rejected",
+        created_at: failedAt,
+      })
+      .execute();
+    await page.reload();
+    const notice = page.getByRole('region', { name: 'Emails that could not be delivered' });
+    await notice.waitFor();
+    const text = await notice.textContent();
+    expect(text).toContain('Acknowledgement to the parent for contact message #1, to parent1@exmaple.com');
+    expect(text).toContain('Refused after 5 attempts, last on Nov 21, 2026 11:00 AM');
+    expect(text).toContain("Can't send mail - all recipients were rejected: 550 5.1.1");
+    await expectNoViolations(page);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expectToast(page, 'The email will be sent again.');
+    await notice.waitFor({ state: 'detached' });
+    const row = await fresh.services.storage.db.selectFrom('outbox').select(['failed_at', 'rejections']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ failed_at: null, rejections: 0 });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+  });
+
   it('answers the sixth wrong password within 15 minutes with the retry time', async () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       await logIn(page, `guess number ${attempt}`);

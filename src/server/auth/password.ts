@@ -20,13 +20,13 @@ function options({ N, r, p }: Parameters): ScryptOptions {
 /**
  * Each hash takes about 128 MiB and a few hundred milliseconds of a core. One runs at a time,
  * leaving the server's other core to the event loop (enquiries, and turning a flood of guesses
- * away: with both cores hashing, each refusal took 40 ms instead of 2), and one more may wait,
- * so a login that gets in is answered within two hash times. A login check that finds the
- * queue full is refused at once (PasswordCheckBusyError) rather than queued behind a flood of
- * guesses; hashing a new password and the start-up check wait their turn (they come from the
- * operator, not the network).
+ * away: with both cores hashing, each refusal took 40 ms instead of 2). A login check that finds
+ * it busy is refused at once (PasswordCheckBusyError, answered 503) rather than queued behind a
+ * flood of guesses, so a login that gets in is answered within one hash time; with one waiting
+ * it took two, over a second on a busy machine (`npm run bench:login`). Hashing a new password
+ * and the start-up check wait their turn (they come from the operator, not the network).
  */
-export const passwordCheckLimits = { concurrent: 1, waiting: 1 } as const;
+export const passwordCheckLimits = { concurrent: 1, waiting: 0 } as const;
 let running = 0;
 const waiting: (() => void)[] = [];
 
