@@ -273,3 +273,40 @@ it('staff dashboard: a wrong password, the sign-in, a status, a remark and the s
     await expectSaid(sr, 'heading, Staff Login, level 1');
   });
 });
+
+it('staff Spam tab: the reason is read with the enquiry, and Not spam says where it went', async () => {
+  await running.site.services.storage.db
+    .insertInto('contact_submissions')
+    .values({
+      created_at: '2026-11-21T04:30:00.000Z',
+      name: 'Kavitha Suresh',
+      email: 'kavitha.sr@example.com',
+      country_code: '+91',
+      phone: '9840055555',
+      type: 'general',
+      message: 'Sent in a hurry from my phone.',
+      idempotency_key: 'screen-reader-spam-seed',
+      ip: '127.0.0.1',
+      user_agent: 'seed',
+      spam_reasons: JSON.stringify(['too-fast']),
+    })
+    .execute();
+
+  await withScreenReader('desktop', '/admin', async (sr, page) => {
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expectSaid(sr, 'heading, Staff Dashboard, level 1');
+
+    await page.getByRole('tab', { name: /^Spam/ }).click();
+    await page.getByRole('button', { name: 'Not spam: Kavitha Suresh' }).waitFor();
+    await sr.moveTo('heading, Kavitha Suresh, level 3');
+    await sr.clear();
+    await sr.moveTo(/^button, Not spam: Kavitha Suresh/);
+    // Between the name and the button: the message, then why the enquiry was put here.
+    expect((await sr.spoken()).join(' | ')).toMatch(/Sent in a hurry from my phone\..*Why it is here.*Sent sooner after the form was shown than a person could fill it in/);
+
+    await sr.clear();
+    await sr.act();
+    await expectSaid(sr, announced('polite', 'Moved to Contact Form'));
+  });
+});
