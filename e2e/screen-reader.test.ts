@@ -310,3 +310,41 @@ it('staff Spam tab: the reason is read with the enquiry, and Not spam says where
     await expectSaid(sr, announced('polite', 'Moved to Contact Form'));
   });
 });
+
+it('staff undelivered emails: what was refused and why is read, and Try again names its email and says it is queued', async () => {
+  const failedAt = '2026-11-21T05:30:00.000Z';
+  await running.site.services.storage.db
+    .insertInto('outbox')
+    .values({
+      enquiry_kind: 'admission',
+      enquiry_id: 42,
+      recipient_role: 'parent',
+      to_address: 'meena@exmaple.com',
+      subject: 'We have received your enquiry',
+      text_body: 'Thank you',
+      attempts: 5,
+      rejections: 5,
+      next_attempt_at: failedAt,
+      failed_at: failedAt,
+      last_error: 'Error: 550 5.1.1 <meena@exmaple.com>: Recipient address rejected',
+      created_at: failedAt,
+    })
+    .execute();
+
+  await withScreenReader('desktop', '/admin', async (sr, page) => {
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expectSaid(sr, 'heading, Staff Dashboard, level 1');
+
+    await page.getByRole('region', { name: 'Emails that could not be delivered' }).waitFor();
+    await sr.moveTo('heading, Emails that could not be delivered, level 2');
+    await sr.clear();
+    await sr.moveTo(/^button, Try again: Acknowledgement to the parent for admission enquiry #42/);
+    // React renders the line as several text nodes, which the screen reader reads one after another.
+    expect((await sr.spoken()).join(' ')).toMatch(/Acknowledgement to the parent.*admission enquiry.*42.*meena@exmaple\.com.*Refused after.*5.*attempts.*550 5\.1\.1/);
+
+    await sr.clear();
+    await sr.act();
+    await expectSaid(sr, announced('polite', 'The email will be sent again.'));
+  });
+});

@@ -50,6 +50,8 @@ export function UndeliveredMail() {
             <button
               type="button"
               className="button button--outline undelivered__retry"
+              // Several of these may be listed: the name says which email it sends again.
+              aria-label={`Try again: ${mailLabels[mail.recipientRole]} for ${enquiryLabels[mail.enquiryKind]} #${mail.enquiryId}`}
               disabled={retry.isPending && retry.variables.id === mail.id}
               onClick={() => retry.mutate({ id: mail.id })}
             >
