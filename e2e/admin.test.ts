@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageInWholeYears } from '../src/shared/enquiries/birthDate';
-import { csvFileName, csvHeader, type SubmissionKind } from '../src/shared/submissions';
+import { csvFileName, csvHeader, type EnquiryKind } from '../src/shared/dashboard';
 import { startSmtpSink, type SmtpSink } from '../src/server/testing/smtpSink';
 import type { TestServer } from '../src/server/testing/testServer';
 import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext } from './support/browser';
@@ -30,7 +30,7 @@ async function seedEnquiries() {
   const db = site.services.storage.db;
   const common = { ip: '127.0.0.1', user_agent: 'seed' };
   await db
-    .insertInto('contact_submissions')
+    .insertInto('contact_enquiries')
     .values([
       { ...common, created_at: '2026-11-18T09:15:00.000Z', name: 'Karthik S', email: 'karthik@example.com', country_code: '+91', phone: '9000011111', type: 'feedback', message: '=HYPERLINK("http://example.com") thank you for the sports day', idempotency_key: 'seed-c1' },
       { ...common, created_at: '2026-11-19T10:00:00.000Z', name: 'Priya Raman', email: 'priya@example.com', country_code: '+44', phone: '7700900123', type: 'employment', message: 'I am a trained Montessori guide looking for a role.', idempotency_key: 'seed-c2' },
@@ -40,8 +40,8 @@ async function seedEnquiries() {
   await db
     .insertInto('admission_enquiries')
     .values([
-      { ...common, created_at: '2026-11-17T12:00:00.000Z', student_name: 'Aadhya', birth_date: '2024-01-10', parent_name: 'Vikram Iyer', email: 'vikram@example.com', country_code: '+91', phone: '9123456780', program: 'toddler', message: '', idempotency_key: 'seed-a1' },
-      { ...common, created_at: '2026-11-20T06:00:00.000Z', student_name: meena.childName, birth_date: meena.birthDate, parent_name: meena.parentName, email: 'lakshmi@example.in', country_code: '+91', phone: '9876543210', program: 'primary', message: meena.message, idempotency_key: 'seed-a2' },
+      { ...common, created_at: '2026-11-17T12:00:00.000Z', student_name: 'Aadhya', birth_date: '2024-01-10', parent_name: 'Vikram Iyer', email: 'vikram@example.com', country_code: '+91', phone: '9123456780', program_of_interest: 'toddler', message: '', idempotency_key: 'seed-a1' },
+      { ...common, created_at: '2026-11-20T06:00:00.000Z', student_name: meena.childName, birth_date: meena.birthDate, parent_name: meena.parentName, email: 'lakshmi@example.in', country_code: '+91', phone: '9876543210', program_of_interest: 'primary', message: meena.message, idempotency_key: 'seed-a2' },
     ])
     .execute();
 }
@@ -94,7 +94,7 @@ async function exportCsv(page: Page): Promise<Download> {
   return download;
 }
 
-async function readCsv(download: Download, kind: SubmissionKind): Promise<{ raw: string; records: string[][] }> {
+async function readCsv(download: Download, kind: EnquiryKind): Promise<{ raw: string; records: string[][] }> {
   expect(download.suggestedFilename()).toBe(csvFileName(kind));
   const bytes = fs.readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)], 'UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
@@ -132,7 +132,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
   });
 
   it('lists contact submissions newest first, with unread rows marked New and counts on the tabs', async () => {
-    const rows = page.locator('tbody tr.submission-row');
+    const rows = page.locator('tbody tr.enquiry-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(3);
     expect(await rows.nth(0).locator('th').textContent()).toContain(arun.name);
@@ -155,20 +155,20 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await expectToast(page, 'Contact submission updated successfully');
     expect(await statusOf(page, 'Priya Raman').inputValue()).toBe('responded');
     expect(await page.getByRole('button', { name: 'Mark as Responded: Priya Raman' }).getAttribute('aria-disabled')).toBe('true');
-    expect(await page.locator('tr.submission-row', { hasText: 'Priya Raman' }).getByText('New', { exact: true }).count()).toBe(0);
+    expect(await page.locator('tr.enquiry-row', { hasText: 'Priya Raman' }).getByText('New', { exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Add remarks for Karthik S' }).click();
     await page.getByLabel('Remarks for Karthik S').fill('Called back, thanked him');
     await page.getByLabel('Remarks for Karthik S').press('Enter');
     await expectToast(page, 'Contact submission updated successfully');
-    await page.locator('tr.submission-row', { hasText: 'Karthik S' }).getByText('Called back, thanked him').waitFor();
+    await page.locator('tr.enquiry-row', { hasText: 'Karthik S' }).getByText('Called back, thanked him').waitFor();
   });
 
   it('opens a row to show the whole message and its history, marking it read', async () => {
-    const karthik = page.locator('tr.submission-row', { hasText: 'Karthik S' });
+    const karthik = page.locator('tr.enquiry-row', { hasText: 'Karthik S' });
     expect(await karthik.getByText('New', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: /^Karthik S/ }).click();
-    const details = page.locator('tr.submission-details:not([hidden])');
+    const details = page.locator('tr.enquiry-details:not([hidden])');
     await details.getByRole('heading', { name: 'History' }).waitFor();
     await details.getByText('Remarks added: “Called back, thanked him”').waitFor();
     await karthik.getByText('New', { exact: true }).waitFor({ state: 'detached' });
@@ -177,7 +177,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await page.getByRole('button', { name: /^Karthik S/ }).click();
 
     await page.getByRole('button', { name: new RegExp(`^${arun.name}`) }).click();
-    const arunDetails = page.locator('tr.submission-details:not([hidden])');
+    const arunDetails = page.locator('tr.enquiry-details:not([hidden])');
     await arunDetails.getByText('Status changed from Yet to respond to Responded').waitFor();
     expect(await arunDetails.locator('.row-details__text').textContent()).toBe(arun.message);
   });
@@ -189,7 +189,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     expect(await admissionTab.getAttribute('aria-selected')).toBe('true');
     expect(await admissionTab.evaluate((element) => element === document.activeElement)).toBe(true);
 
-    const meenaRow = page.locator('tr.submission-row', { hasText: meena.childName });
+    const meenaRow = page.locator('tr.enquiry-row', { hasText: meena.childName });
     await meenaRow.waitFor();
     const age = ageInWholeYears(meena.birthDate) ?? 0;
     expect(await meenaRow.locator('.row-person').textContent()).toContain(`${age} years`);
@@ -218,11 +218,11 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await statusOf(page, arun.name).waitFor();
     expect(await statusOf(page, arun.name).inputValue()).toBe('responded');
     expect(await statusOf(page, 'Priya Raman').inputValue()).toBe('responded');
-    expect(await page.locator('tr.submission-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent()).toBe('Called back, thanked him');
+    expect(await page.locator('tr.enquiry-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent()).toBe('Called back, thanked him');
     await page.getByRole('tab', { name: /Admission Form/ }).click();
     await statusOf(page, 'Aadhya').waitFor();
     expect(await statusOf(page, 'Aadhya').inputValue()).toBe('responded');
-    expect(await page.locator('tr.submission-row', { hasText: meena.childName }).locator('.remarks__text').textContent()).toBe('Visit booked, Saturday 10 am');
+    expect(await page.locator('tr.enquiry-row', { hasText: meena.childName }).locator('.remarks__text').textContent()).toBe('Visit booked, Saturday 10 am');
   });
 
   it('shows the same changes in another browser', async () => {
@@ -232,7 +232,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
       await logIn(otherPage);
       await statusOf(otherPage, arun.name).waitFor();
       expect(await statusOf(otherPage, arun.name).inputValue()).toBe('responded');
-      expect(await otherPage.locator('tr.submission-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent()).toBe('Called back, thanked him');
+      expect(await otherPage.locator('tr.enquiry-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent()).toBe('Called back, thanked him');
       await otherPage.getByRole('tab', { name: /Admission Form/ }).click();
       await statusOf(otherPage, 'Aadhya').waitFor();
       expect(await statusOf(otherPage, 'Aadhya').inputValue()).toBe('responded');
@@ -289,14 +289,14 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await panel.getByLabel('Received from').fill('2026-11-20');
     await panel.getByLabel('Received to').fill('2026-11-20');
     await panel.getByText('Showing 1–1 of 1').waitFor();
-    expect(await panel.locator('tr.submission-row').first().textContent()).toContain(arun.name);
+    expect(await panel.locator('tr.enquiry-row').first().textContent()).toContain(arun.name);
     await panel.getByRole('button', { name: 'Clear filters' }).first().click();
     await panel.getByText('Showing 1–3 of 3').waitFor();
 
     await page.getByRole('tab', { name: /Admission Form/ }).click();
     await panel.getByLabel('Program').selectOption('toddler');
     await panel.getByText('Showing 1–1 of 1').waitFor();
-    expect(await panel.locator('tr.submission-row').first().textContent()).toContain('Aadhya');
+    expect(await panel.locator('tr.enquiry-row').first().textContent()).toContain('Aadhya');
     await panel.getByRole('button', { name: 'Clear filters' }).first().click();
     await panel.getByText('Showing 1–2 of 2').waitFor();
     await page.getByRole('tab', { name: /Contact Form/ }).click();
@@ -354,7 +354,7 @@ describe('staff dashboard on a phone (390x844)', () => {
     await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
     await expectNoViolations(page);
     await logIn(page);
-    const cards = page.locator('.submission-card');
+    const cards = page.locator('.enquiry-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(3);
     expect(await page.locator('table').count()).toBe(0);
@@ -371,7 +371,7 @@ describe('staff dashboard on a phone (390x844)', () => {
     await expectToast(page, 'Contact submission updated successfully');
     expect(await statusOf(page, 'Priya Raman').inputValue()).toBe('pending');
     await page.getByRole('button', { name: /^Priya Raman/ }).click();
-    const card = page.locator('.submission-card', { hasText: 'Priya Raman' });
+    const card = page.locator('.enquiry-card', { hasText: 'Priya Raman' });
     await card.getByText('Status changed from Responded to Yet to respond').waitFor();
     await expectNoViolations(page);
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -406,10 +406,10 @@ describe('staff dashboard of a school with no enquiries yet', () => {
   });
 
   it('says when the submissions cannot be loaded, and Try Again reloads the page', async () => {
-    await page.route('**/api/trpc/submissions.list**', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' }));
+    await page.route('**/api/trpc/dashboard.list**', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' }));
     await page.reload();
     await page.getByText('Failed to load submissions from database. Please try again.').waitFor();
-    await page.unroute('**/api/trpc/submissions.list**');
+    await page.unroute('**/api/trpc/dashboard.list**');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByText('No contact form submissions yet').waitFor();
   });
@@ -434,15 +434,15 @@ describe('staff dashboard of a school with no enquiries yet', () => {
       ip: null,
       user_agent: null,
     }));
-    await fresh.services.storage.db.insertInto('contact_submissions').values(rows).execute();
+    await fresh.services.storage.db.insertInto('contact_enquiries').values(rows).execute();
     await page.reload();
     await logIn(page);
     await page.getByText('Showing 1–25 of 60').waitFor();
-    expect(await page.locator('tr.submission-row').first().textContent()).toContain('Parent 60');
+    expect(await page.locator('tr.enquiry-row').first().textContent()).toContain('Parent 60');
     const pages = page.getByRole('navigation', { name: 'Pages of contact submissions' });
     await pages.getByRole('button', { name: 'Page 3' }).click();
     await page.getByText('Showing 51–60 of 60').waitFor();
-    expect(await page.locator('tr.submission-row').last().textContent()).toContain('Parent 01');
+    expect(await page.locator('tr.enquiry-row').last().textContent()).toContain('Parent 01');
     expect(await pages.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
     expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await pages.getByRole('button', { name: 'Previous' }).click();
@@ -532,7 +532,7 @@ describe('the Spam folder', () => {
     spamSite = await startSite({ ADMIN_PASSWORD: PASSWORD, SMTP_URL: sink.url, NOTIFY_EMAIL: OFFICE });
     const common = { ip: '203.0.113.9', user_agent: 'seed', country_code: '+91' };
     await spamSite.services.storage.db
-      .insertInto('contact_submissions')
+      .insertInto('contact_enquiries')
       .values([
         { ...common, created_at: '2026-11-19T08:00:00.000Z', name: 'Anitha R', email: 'anitha@example.com', phone: '9840011111', type: 'general', message: 'When are the open days?', idempotency_key: 'spam-c1' },
         { ...common, created_at: '2026-11-20T03:00:00.000Z', name: 'Cheap Pills', email: 'victim@example.net', phone: '9000000000', type: 'general', message: 'Buy now at http://pills.example', idempotency_key: 'spam-c2', spam_reasons: JSON.stringify(['honeypot', 'too-fast']) },
@@ -540,7 +540,7 @@ describe('the Spam folder', () => {
       .execute();
     await spamSite.services.storage.db
       .insertInto('admission_enquiries')
-      .values({ ...common, created_at: '2026-11-20T05:00:00.000Z', student_name: 'Kavya', birth_date: '2022-03-03', parent_name: 'Deepa Krishnan', email: 'deepa@example.in', phone: '9876500000', program: 'primary', message: 'We filled this in over two evenings.', idempotency_key: 'spam-a1', spam_reasons: JSON.stringify(['stale-form-token']) })
+      .values({ ...common, created_at: '2026-11-20T05:00:00.000Z', student_name: 'Kavya', birth_date: '2022-03-03', parent_name: 'Deepa Krishnan', email: 'deepa@example.in', phone: '9876500000', program_of_interest: 'primary', message: 'We filled this in over two evenings.', idempotency_key: 'spam-a1', spam_reasons: JSON.stringify(['stale-form-token']) })
       .execute();
     context = await newContext(browser, 'desktop');
     page = await context.newPage();
@@ -555,8 +555,8 @@ describe('the Spam folder', () => {
 
   it('keeps spam out of the tabs and shows it in a Spam tab with its count and the reasons', async () => {
     await logIn(page);
-    await page.locator('tbody tr.submission-row').first().waitFor();
-    expect(await page.locator('tbody tr.submission-row').count()).toBe(1);
+    await page.locator('tbody tr.enquiry-row').first().waitFor();
+    expect(await page.locator('tbody tr.enquiry-row').count()).toBe(1);
     expect(await page.getByRole('tab', { name: /Contact Form/ }).textContent()).toMatch(/1 total.*1 new/);
     expect(await page.getByRole('tab', { name: /Admission Form/ }).textContent()).toMatch(/0 total/);
     const spamTab = page.getByRole('tab', { name: /Spam/ });
@@ -595,7 +595,7 @@ describe('the Spam folder', () => {
     expect(mails.find((mail) => mail.to.includes(OFFICE))?.headers.subject).toMatch(/^New admission enquiry: Kavya, /);
 
     await page.getByRole('tab', { name: /Admission Form/ }).click();
-    await page.locator('tr.submission-row', { hasText: 'Kavya' }).waitFor();
+    await page.locator('tr.enquiry-row', { hasText: 'Kavya' }).waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateWindow, childAgeText } from '../src/shared/enquiries/birthDate';
+import { birthDateWindow, exactAgeText } from '../src/shared/enquiries/birthDate';
 import { axeViolations, collectPageErrors, describeViolations, newContext } from './support/browser';
 import { admissionRows, descriptionOf, focusedField, holdProcedure, waitForInteractiveForm } from './support/enquiryForms';
 import { useSiteAndBrowser } from './support/site';
@@ -62,7 +62,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     await form.getByLabel('Year').selectOption(String(birthYear));
     await form.getByLabel('Month').selectOption('5');
     await form.getByLabel('Day').selectOption('14');
-    await form.getByText(`Age today: ${childAgeText(birthDate)}`).waitFor();
+    await form.getByText(`Age today: ${exactAgeText(birthDate)}`).waitFor();
     await form.getByLabel("Parent's Name").fill('Lakshmi Narayanan');
     await form.getByLabel('Email Address').fill(email);
     await form.getByLabel('Phone Number').fill('9840012345');

@@ -226,7 +226,7 @@ describe('menus', () => {
 
 it('staff dashboard: a wrong password, the sign-in, a status, a remark and the sign-out are all spoken', async () => {
   await running.site.services.storage.db
-    .insertInto('contact_submissions')
+    .insertInto('contact_enquiries')
     .values({
       created_at: '2026-11-20T04:30:00.000Z',
       name: 'Ravi Shankar',
@@ -276,7 +276,7 @@ it('staff dashboard: a wrong password, the sign-in, a status, a remark and the s
 
 it('staff Spam tab: the reason is read with the enquiry, and Not spam says where it went', async () => {
   await running.site.services.storage.db
-    .insertInto('contact_submissions')
+    .insertInto('contact_enquiries')
     .values({
       created_at: '2026-11-21T04:30:00.000Z',
       name: 'Kavitha Suresh',

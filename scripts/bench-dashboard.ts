@@ -16,7 +16,7 @@ import { createCaller } from '../src/server/routers';
 import { insertTestAdmissions, insertTestContacts } from '../src/server/storage/testSubmissions';
 import { startTestServer } from '../src/server/testing/testServer';
 import { createContext } from '../src/server/trpc';
-import type { SubmissionListQueryInput } from '../src/shared/submissions';
+import type { EnquiryListQueryInput } from '../src/shared/dashboard';
 
 const ROWS = 100_000;
 const BATCH = 1000;
@@ -45,11 +45,11 @@ try {
         trx,
         indexes.map((n) => ({
           createdAt: new Date(firstDay + n * step).toISOString(),
-          childName: `${names[n % names.length]} ${n}`,
+          studentName: `${names[n % names.length]} ${n}`,
           parentName: `${names[(n * 7) % names.length]} Parent`,
           email: `family${n}@example.com`,
           phone: String(9000000000 + n),
-          program: programs[n % programs.length],
+          programOfInterest: programs[n % programs.length],
           message: n % 5 === 0 ? 'We would like to visit, "after 4 pm", if possible.\nThank you.' : '',
           status: n % 3 === 0 ? 'responded' : 'pending',
           isRead: n % 2 === 0,
@@ -78,7 +78,7 @@ try {
   const response = { setHeader: () => undefined, clearCookie: () => undefined } as unknown as Response;
   const caller = createCaller(createContext(server.services, request, response));
 
-  const queries: [string, SubmissionListQueryInput][] = [
+  const queries: [string, EnquiryListQueryInput][] = [
     ['first page, no filter', { kind: 'admission' }],
     ['page 2,000 (offset 49,975)', { kind: 'admission', page: 2000 }],
     ['status pending', { kind: 'admission', status: 'pending' }],
@@ -102,11 +102,11 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
       const cpuStarted = process.cpuUsage();
-      total = (await caller.submissions.list(input)).total;
+      total = (await caller.dashboard.list(input)).total;
       inServer.push(performance.now() - started);
       const used = process.cpuUsage(cpuStarted);
       cpu.push((used.user + used.system) / 1000);
-      const url = `${server.url}/api/trpc/submissions.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+      const url = `${server.url}/api/trpc/dashboard.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
       const httpStarted = performance.now();
       const answer = await fetch(url, { headers: { cookie } });
       await answer.arrayBuffer();

@@ -137,7 +137,7 @@ async function bench(): Promise<void> {
 
   const database = new SqliteDatabase(path.join(dataDir, 'school.sqlite'), { readonly: true });
   const count = (table: string) => (database.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-  const rows = count('contact_submissions') + count('admission_enquiries');
+  const rows = count('contact_enquiries') + count('admission_enquiries');
   const outboxRows = count('outbox');
   database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

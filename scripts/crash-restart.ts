@@ -212,7 +212,7 @@ async function main(): Promise<void> {
   const database = new SqliteDatabase(databaseFile, { readonly: true, fileMustExist: true });
   const rows = database
     .prepare(
-      `select 'contact' as form, id, idempotency_key as key, email from contact_submissions
+      `select 'contact' as form, id, idempotency_key as key, email from contact_enquiries
        union all select 'admission', id, idempotency_key, email from admission_enquiries`,
     )
     .all() as { form: Form; id: number; key: string; email: string }[];

@@ -28,7 +28,7 @@ export function descriptionOf(page: Page, selector: string): Promise<string> {
 }
 
 export function contactRows(site: TestServer, email: string) {
-  return site.services.storage.db.selectFrom('contact_submissions').selectAll().where('email', '=', email).execute();
+  return site.services.storage.db.selectFrom('contact_enquiries').selectAll().where('email', '=', email).execute();
 }
 
 export function admissionRows(site: TestServer, email: string) {

@@ -165,7 +165,7 @@ describe('stopping the server process', { timeout: 60_000 }, () => {
     for (const failure of failures) expect(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']).toContain(failure);
     // Nothing was stored without its answer reaching the client.
     const database = new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME), { readonly: true });
-    const stored = (database.prepare('select count(*) as n from contact_submissions').get() as { n: number }).n;
+    const stored = (database.prepare('select count(*) as n from contact_enquiries').get() as { n: number }).n;
     database.close();
     expect(stored).toBe(answers.length);
   });

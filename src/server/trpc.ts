@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
-import { staffAuthMessages } from '../shared/submissions/staffAuth';
+import { staffAuthMessages } from '../shared/dashboard/staffAuth';
 import { sessionCookieName, sessionCookieOptions } from './auth/cookie';
 import { mutationRejection } from './http/originCheck';
 import { publicErrorMessage } from './http/publicErrors';

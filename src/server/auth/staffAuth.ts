@@ -15,7 +15,7 @@ import {
   staffSecret,
   touchStaffSession,
 } from '../storage/staff';
-import { staffLoginBusy, staffSessionLimits } from '../../shared/submissions/staffAuth';
+import { staffLoginBusy, staffSessionLimits } from '../../shared/dashboard/staffAuth';
 import { loginClientKey } from './clientKey';
 import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordChecksFull, verifyPassword } from './password';
 import { generateSessionSecret, MIN_SESSION_SECRET_LENGTH, signingKey, type SigningKey } from './sessionKeys';

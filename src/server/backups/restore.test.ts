@@ -14,7 +14,7 @@ import { listBackups, takeBackup } from './backupFiles';
 import { restoreBackup } from './restore';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const enquiryTables = ['contact_submissions', 'admission_enquiries'] as const;
+const enquiryTables = ['contact_enquiries', 'admission_enquiries'] as const;
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
 /** Runs `npm run backup` / `npm run restore` as the operator would: another process, configured by the environment. */
@@ -34,7 +34,7 @@ function readRows(file: string): Record<(typeof enquiryTables)[number], Map<numb
   try {
     const rows = (table: string) =>
       new Map((database.prepare(`select * from ${table}`).all() as Record<string, unknown>[]).map((row) => [row.id as number, row]));
-    return { contact_submissions: rows('contact_submissions'), admission_enquiries: rows('admission_enquiries') };
+    return { contact_enquiries: rows('contact_enquiries'), admission_enquiries: rows('admission_enquiries') };
   } finally {
     database.close();
   }
@@ -102,7 +102,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
         const response = await postJson(`${server.url}${admission ? '/api/admission-enquiry' : '/api/contact'}`, body);
         expect(response.status).toBe(201);
         const { id } = (await response.json()) as { id: number };
-        acknowledged.push({ table: admission ? 'admission_enquiries' : 'contact_submissions', id, key: body.idempotencyKey, at: performance.now() });
+        acknowledged.push({ table: admission ? 'admission_enquiries' : 'contact_enquiries', id, key: body.idempotencyKey, at: performance.now() });
       }
     };
     const writers = Array.from({ length: 6 }, (_, index) => writer(index));
@@ -144,7 +144,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     for (const table of enquiryTables) {
       for (const [id, row] of restored[table]) expect(row).toEqual(live[table].get(id));
     }
-    expect(result).toMatchObject({ contactMessages: restored.contact_submissions.size, admissionEnquiries: restored.admission_enquiries.size });
+    expect(result).toMatchObject({ contactMessages: restored.contact_enquiries.size, admissionEnquiries: restored.admission_enquiries.size });
     return { restoredDir, restored };
   }
 
@@ -197,15 +197,15 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/is open in another process\. Stop the server .* Nothing was changed\./);
     expect(fs.readdirSync(dataDir).sort()).toEqual(before);
-    expect(await server.services.storage.db.selectFrom('contact_submissions').select('id').execute()).toHaveLength(5);
+    expect(await server.services.storage.db.selectFrom('contact_enquiries').select('id').execute()).toHaveLength(5);
 
     await server.close();
     const result = await restoreBackup({ file: backup, dataDir, now: new Date('2030-01-02T03:04:05.678Z') });
     expect(result).toMatchObject({ contactMessages: 2, admissionEnquiries: 0 });
-    expect(readRows(path.join(dataDir, DATABASE_FILE_NAME)).contact_submissions.size).toBe(2);
+    expect(readRows(path.join(dataDir, DATABASE_FILE_NAME)).contact_enquiries.size).toBe(2);
     // The replaced database is kept, whole, beside the restored one.
     expect(result.replacedKeptAs).toBe(path.join(dataDir, `${DATABASE_FILE_NAME}.replaced-2030-01-02T03-04-05Z`));
-    expect(readRows(result.replacedKeptAs!).contact_submissions.size).toBe(5);
+    expect(readRows(result.replacedKeptAs!).contact_enquiries.size).toBe(5);
     expect(fs.readdirSync(dataDir).sort()).toEqual([DATABASE_FILE_NAME, `${DATABASE_FILE_NAME}.replaced-2030-01-02T03-04-05Z`]);
   });
 
@@ -216,7 +216,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     storage.sqlite.pragma('wal_autocheckpoint = 0');
     for (let index = 0; index < 3; index += 1) {
       storage.sqlite
-        .prepare("insert into contact_submissions (created_at, name, email, country_code, phone, type, message, idempotency_key) values (?, 'Parent', 'p@example.in', '+91', '9840012345', 'general', 'Hello', ?)")
+        .prepare("insert into contact_enquiries (created_at, name, email, country_code, phone, type, message, idempotency_key) values (?, 'Parent', 'p@example.in', '+91', '9840012345', 'general', 'Hello', ?)")
         .run(new Date().toISOString(), `key-${index}`);
     }
     // What a kill -9 leaves: the database file with its -wal and -shm, the newest commits only in the -wal.
@@ -227,8 +227,8 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     expect(fs.statSync(path.join(dataDir, `${DATABASE_FILE_NAME}-wal`)).size).toBeGreaterThan(0);
 
     const result = await restoreBackup({ file: backup, dataDir, now: new Date() });
-    expect(readRows(result.replacedKeptAs!).contact_submissions.size).toBe(3);
-    expect(readRows(path.join(dataDir, DATABASE_FILE_NAME)).contact_submissions.size).toBe(1);
+    expect(readRows(result.replacedKeptAs!).contact_enquiries.size).toBe(3);
+    expect(readRows(path.join(dataDir, DATABASE_FILE_NAME)).contact_enquiries.size).toBe(1);
     // No -wal or -shm of the old database is left where the restored one would pick it up.
     expect(fs.readdirSync(dataDir).filter((name) => name.startsWith(`${DATABASE_FILE_NAME}-`))).toEqual([]);
   });
@@ -255,7 +255,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     const bytes = fs.readFileSync(backup);
     const inspect = new SqliteDatabase(backup, { readonly: true });
     const pageSize = inspect.pragma('page_size', { simple: true }) as number;
-    const rootPage = inspect.prepare("select rootpage from sqlite_schema where name = 'contact_submissions'").pluck().get() as number;
+    const rootPage = inspect.prepare("select rootpage from sqlite_schema where name = 'contact_enquiries'").pluck().get() as number;
     inspect.close();
     bytes.fill(0x5a, (rootPage - 1) * pageSize + 8, rootPage * pageSize - 8);
     fs.writeFileSync(damaged, bytes);
@@ -265,6 +265,6 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     await expect(restoreBackup({ file: damaged, dataDir, now: new Date() })).rejects.toThrow(/damaged\.sqlite (is damaged\. SQLite's integrity check found|cannot be read)/);
     await expect(restoreBackup({ file: path.join(dataDir, 'nothing-here.sqlite'), dataDir, now: new Date() })).rejects.toThrow(/There is no backup file at .*nothing-here\.sqlite/);
     expect(fs.readdirSync(dataDir)).toEqual([DATABASE_FILE_NAME]);
-    expect(readRows(path.join(dataDir, DATABASE_FILE_NAME)).contact_submissions.size).toBe(30);
+    expect(readRows(path.join(dataDir, DATABASE_FILE_NAME)).contact_enquiries.size).toBe(30);
   });
 });

@@ -10,7 +10,7 @@ import type { ComposeEnquiryMail } from '../storage/spam';
 export function enquiryMail(config: Config, now: () => Date): ComposeEnquiryMail {
   const office = config.mail.smtpUrl ? config.mail.notifyEmail : undefined;
   return {
-    contact: (row) => (office ? contactMessages(row, { office }) : []),
-    admission: (row) => (office ? admissionMessages(row, { office }, now()) : []),
+    contact: (enquiry) => (office ? contactMessages(enquiry, { office }, now()) : []),
+    admission: (enquiry) => (office ? admissionMessages(enquiry, { office }, now()) : []),
   };
 }

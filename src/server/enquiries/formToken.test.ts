@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 
 const HOUR = 60 * 60_000;
 
-async function spamReasonsOf(server: TestServer, table: 'contact_submissions' | 'admission_enquiries', key: string): Promise<unknown> {
+async function spamReasonsOf(server: TestServer, table: 'contact_enquiries' | 'admission_enquiries', key: string): Promise<unknown> {
   const row = await server.services.storage.db.selectFrom(table).select('spam_reasons').where('idempotency_key', '=', key).executeTakeFirstOrThrow();
   return row.spam_reasons === null ? null : JSON.parse(row.spam_reasons);
 }
@@ -29,7 +29,7 @@ describe('form tokens', { timeout: 30_000 }, () => {
     clock += 24 * HOUR - 60_000;
     const inTime = validContact({ formToken: token });
     expect((await submitThroughForm(server.url, 'contact', inTime)).status).toBe(200);
-    expect(await spamReasonsOf(server, 'contact_submissions', inTime.idempotencyKey)).toBeNull();
+    expect(await spamReasonsOf(server, 'contact_enquiries', inTime.idempotencyKey)).toBeNull();
 
     const late = await formToken();
     clock += 24 * HOUR + 1_000;
@@ -47,11 +47,11 @@ describe('form tokens', { timeout: 30_000 }, () => {
     const sent = await submitThroughForm(server.url, 'contact', first);
     const retry = await submitThroughForm(server.url, 'contact', first);
     expect(retry.id).toBe(sent.id);
-    expect(await spamReasonsOf(server, 'contact_submissions', first.idempotencyKey)).toBeNull();
+    expect(await spamReasonsOf(server, 'contact_enquiries', first.idempotencyKey)).toBeNull();
 
     const other = validContact({ formToken: token, name: 'Replayed Token' });
     expect((await submitThroughForm(server.url, 'contact', other)).status).toBe(200);
-    expect(await spamReasonsOf(server, 'contact_submissions', other.idempotencyKey)).toEqual(['reused-form-token']);
+    expect(await spamReasonsOf(server, 'contact_enquiries', other.idempotencyKey)).toEqual(['reused-form-token']);
   });
 
   it('are refused when two enquiries send the same one at the same moment: one is stored normally, the other as spam', async () => {
@@ -59,7 +59,7 @@ describe('form tokens', { timeout: 30_000 }, () => {
     clock += 10_000;
     const racing = [validContact({ formToken: token }), validContact({ formToken: token })];
     await Promise.all(racing.map((input) => submitThroughForm(server.url, 'contact', input)));
-    const verdicts = await Promise.all(racing.map((input) => spamReasonsOf(server, 'contact_submissions', input.idempotencyKey)));
+    const verdicts = await Promise.all(racing.map((input) => spamReasonsOf(server, 'contact_enquiries', input.idempotencyKey)));
     expect(verdicts.sort()).toEqual([null, ['reused-form-token']].sort());
   });
 
@@ -68,13 +68,13 @@ describe('form tokens', { timeout: 30_000 }, () => {
     const forged = validContact({ formToken: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' });
     await submitThroughForm(server.url, 'contact', missing);
     await submitThroughForm(server.url, 'contact', forged);
-    expect(await spamReasonsOf(server, 'contact_submissions', missing.idempotencyKey)).toEqual(['no-form-token']);
-    expect(await spamReasonsOf(server, 'contact_submissions', forged.idempotencyKey)).toEqual(['invalid-form-token']);
+    expect(await spamReasonsOf(server, 'contact_enquiries', missing.idempotencyKey)).toEqual(['no-form-token']);
+    expect(await spamReasonsOf(server, 'contact_enquiries', forged.idempotencyKey)).toEqual(['invalid-form-token']);
 
     const posted = validContact({ email: 'posted-without-script@example.in' });
     // Sent before the page's script arrived (slow 4G), or with JavaScript off: it must reach the office.
     expect((await postForm(`${server.url}/api/contact`, posted as unknown as Record<string, string>)).status).toBe(200);
-    expect(await spamReasonsOf(server, 'contact_submissions', posted.idempotencyKey)).toBeNull();
+    expect(await spamReasonsOf(server, 'contact_enquiries', posted.idempotencyKey)).toBeNull();
 
     const integrator = validAdmission();
     expect((await postJson(`${server.url}/api/admission-enquiry`, integrator)).status).toBe(201);
@@ -104,9 +104,9 @@ describe('form tokens across a restart (no SESSION_SECRET)', { timeout: 30_000 }
       const fresh = validContact({ formToken: open });
       await submitThroughForm(after.url, 'contact', replay);
       await submitThroughForm(after.url, 'contact', fresh);
-      expect(await spamReasonsOf(after, 'contact_submissions', first.idempotencyKey)).toBeNull();
-      expect(await spamReasonsOf(after, 'contact_submissions', replay.idempotencyKey)).toEqual(['reused-form-token']);
-      expect(await spamReasonsOf(after, 'contact_submissions', fresh.idempotencyKey)).toBeNull();
+      expect(await spamReasonsOf(after, 'contact_enquiries', first.idempotencyKey)).toBeNull();
+      expect(await spamReasonsOf(after, 'contact_enquiries', replay.idempotencyKey)).toEqual(['reused-form-token']);
+      expect(await spamReasonsOf(after, 'contact_enquiries', fresh.idempotencyKey)).toBeNull();
     } finally {
       await after.close();
     }

@@ -49,10 +49,10 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
     verifier.state.requests.length = 0;
   });
 
-  const stored = async (table: 'contact_submissions' | 'admission_enquiries', key: string) =>
+  const stored = async (table: 'contact_enquiries' | 'admission_enquiries', key: string) =>
     (await server.services.storage.db.selectFrom(table).select('id').where('idempotency_key', '=', key).execute()).length;
   const spamReasonsOf = async (key: string) => {
-    const row = await server.services.storage.db.selectFrom('contact_submissions').select('spam_reasons').where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+    const row = await server.services.storage.db.selectFrom('contact_enquiries').select('spam_reasons').where('idempotency_key', '=', key).executeTakeFirstOrThrow();
     return row.spam_reasons === null ? null : JSON.parse(row.spam_reasons);
   };
 
@@ -95,7 +95,7 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
   it('accepts and logs an enquiry without a token (the script failed on the phone), without asking the verifier', async () => {
     const sent = validContact();
     expect((await postJson(`${server.url}/api/contact`, sent)).status).toBe(201);
-    expect(await stored('contact_submissions', sent.idempotencyKey)).toBe(1);
+    expect(await stored('contact_enquiries', sent.idempotencyKey)).toBe(1);
     expect(verifier.state.requests).toHaveLength(0);
     expect(server.log.records).toContainEqual(
       expect.objectContaining({ message: 'reCAPTCHA not verified; enquiry accepted', fields: expect.objectContaining({ reason: 'no token sent' }) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SpamReason } from '../../shared/submissions';
+import type { SpamReason } from '../../shared/dashboard';
 import type { Config } from '../config';
 
 /**

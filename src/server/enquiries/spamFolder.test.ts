@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NotSpamResult, SpamPage, SubmissionCounts, SubmissionPage, SubmissionsSnapshot } from '../../shared/submissions';
+import type { NotSpamResult, SpamPage, EnquiryCounts, EnquiryListPage, SubmissionsSnapshot } from '../../shared/dashboard';
 import { loginCookie, postJson, testStaffEnv } from '../auth/testLogin';
 import { loadConfig } from '../config';
 import { memoryLogger } from '../log';
@@ -45,7 +45,7 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
     server.services.mailOutbox?.kick();
     await server.services.mailOutbox?.whenIdle();
   };
-  const stored = (table: 'contact_submissions' | 'admission_enquiries', key: string) =>
+  const stored = (table: 'contact_enquiries' | 'admission_enquiries', key: string) =>
     server.services.storage.db.selectFrom(table).select(['id', 'spam_reasons']).where('idempotency_key', '=', key).executeTakeFirst();
   const outboxRowsOf = (kind: 'contact' | 'admission', id: number) =>
     server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_kind', '=', kind).where('enquiry_id', '=', id).execute();
@@ -93,10 +93,10 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
     expect(formPost.status).toBe(200);
 
     const rows = {
-      honeypot: await stored('contact_submissions', honeypot.idempotencyKey),
+      honeypot: await stored('contact_enquiries', honeypot.idempotencyKey),
       tooFast: await stored('admission_enquiries', tooFast.idempotencyKey),
-      noToken: await stored('contact_submissions', noToken.idempotencyKey),
-      formPost: await server.services.storage.db.selectFrom('contact_submissions').select(['id', 'spam_reasons']).where('email', '=', 'ravi.nojs@example.com').executeTakeFirst(),
+      noToken: await stored('contact_enquiries', noToken.idempotencyKey),
+      formPost: await server.services.storage.db.selectFrom('contact_enquiries').select(['id', 'spam_reasons']).where('email', '=', 'ravi.nojs@example.com').executeTakeFirst(),
     };
     expect(rows.honeypot?.id).toBe(honeypotAnswer.id);
     expect(JSON.parse(rows.honeypot?.spam_reasons ?? 'null')).toEqual(['honeypot']);
@@ -121,22 +121,22 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
     clock += 4_000;
     const answer = await submitThroughForm(server.url, 'contact', sent);
     expect(answer.status).toBe(200);
-    expect((await stored('contact_submissions', sent.idempotencyKey))?.spam_reasons).toBeNull();
+    expect((await stored('contact_enquiries', sent.idempotencyKey))?.spam_reasons).toBeNull();
     expect(await sink.waitFor(2)).toHaveLength(2);
   });
 
   it("keeps spam out of the office's lists, counts, search, snapshot and CSV exports, and counts it on its own", async () => {
-    const counts = await api.query<SubmissionCounts>('submissions.counts');
+    const counts = await api.query<EnquiryCounts>('dashboard.counts');
     expect(counts).toEqual({ contact: { total: 2, unread: 2 }, admission: { total: 0, unread: 0 }, spam: 3 });
 
-    const contacts = await api.query<SubmissionPage>('submissions.list', { kind: 'contact' });
+    const contacts = await api.query<EnquiryListPage>('dashboard.list', { kind: 'contact' });
     expect(contacts.total).toBe(2);
     expect(contacts.rows.map((row) => row.email).sort()).toEqual(['priya.real@example.in', 'ravi.nojs@example.com']);
     // A search alone is counted in the full-text index, which also holds spam.
-    const search = await api.query<SubmissionPage>('submissions.list', { kind: 'contact', search: 'example' });
+    const search = await api.query<EnquiryListPage>('dashboard.list', { kind: 'contact', search: 'example' });
     expect([search.total, search.rows.length]).toEqual([2, 2]);
-    expect((await api.query<SubmissionPage>('submissions.list', { kind: 'contact', search: 'Cheap Pills' })).total).toBe(0);
-    expect((await api.query<SubmissionPage>('submissions.list', { kind: 'admission' })).total).toBe(0);
+    expect((await api.query<EnquiryListPage>('dashboard.list', { kind: 'contact', search: 'Cheap Pills' })).total).toBe(0);
+    expect((await api.query<EnquiryListPage>('dashboard.list', { kind: 'admission' })).total).toBe(0);
 
     const cookie = await loginCookie(server.url);
     const snapshot = (await (await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).json()) as SubmissionsSnapshot;
@@ -147,25 +147,25 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
     for (const spammer of ['victim@example.net', 'no-token@example.net']) expect(csv).not.toContain(spammer);
 
     // Staff changes reach only the office's lists.
-    const spamId = (await stored('contact_submissions', honeypot.idempotencyKey))!.id;
-    expect((await api.mutate('submissions.markRead', { kind: 'contact', id: spamId })).status).toBe(404);
+    const spamId = (await stored('contact_enquiries', honeypot.idempotencyKey))!.id;
+    expect((await api.mutate('dashboard.markRead', { kind: 'contact', id: spamId })).status).toBe(404);
   });
 
   it('lists the Spam folder newest first, both kinds together, with the reasons', async () => {
-    const page = await api.query<SpamPage>('submissions.spam', {});
+    const page = await api.query<SpamPage>('dashboard.spam', {});
     expect(page).toMatchObject({ total: 3, page: 1, pageCount: 1 });
     expect(page.entries.map((entry) => [entry.kind, entry.row.email, entry.reasons])).toEqual([
       ['contact', 'no-token@example.net', ['no-form-token']],
       ['admission', 'bot@example.net', ['too-fast']],
       ['contact', 'victim@example.net', ['honeypot']],
     ]);
-    const second = await api.query<SpamPage>('submissions.spam', { page: 2, pageSize: 2 });
+    const second = await api.query<SpamPage>('dashboard.spam', { page: 2, pageSize: 2 });
     expect(second.entries.map((entry) => entry.row.email)).toEqual(['victim@example.net']);
   });
 
   it('"Not spam" moves the enquiry to its list and sends the office notification and the acknowledgement then', async () => {
-    const row = (await stored('contact_submissions', noToken.idempotencyKey))!;
-    const moved = await api.mutate<NotSpamResult>('submissions.notSpam', { kind: 'contact', id: row.id });
+    const row = (await stored('contact_enquiries', noToken.idempotencyKey))!;
+    const moved = await api.mutate<NotSpamResult>('dashboard.notSpam', { kind: 'contact', id: row.id });
     expect(moved).toEqual({ status: 200, data: { kind: 'contact', id: row.id, mailsQueued: 2 } });
 
     const mails = await sink.waitFor(2);
@@ -174,13 +174,13 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
     await settleMail();
     expect((await outboxRowsOf('contact', row.id)).every((outbox) => outbox.sent_at !== null)).toBe(true);
 
-    expect((await stored('contact_submissions', noToken.idempotencyKey))?.spam_reasons).toBeNull();
-    const contacts = await api.query<SubmissionPage>('submissions.list', { kind: 'contact' });
+    expect((await stored('contact_enquiries', noToken.idempotencyKey))?.spam_reasons).toBeNull();
+    const contacts = await api.query<EnquiryListPage>('dashboard.list', { kind: 'contact' });
     expect(contacts.rows.map((entry) => entry.email)).toContain('no-token@example.net');
-    expect((await api.query<SubmissionCounts>('submissions.counts')).spam).toBe(2);
+    expect((await api.query<EnquiryCounts>('dashboard.counts')).spam).toBe(2);
 
     // Once out, it is out: a second "Not spam" (another office tab) changes and sends nothing.
-    const again = await api.mutate<{ message: string }>('submissions.notSpam', { kind: 'contact', id: row.id });
+    const again = await api.mutate<{ message: string }>('dashboard.notSpam', { kind: 'contact', id: row.id });
     expect(again.status).toBe(404);
     expect(again.data.message).toBe('This enquiry is no longer in the Spam folder.');
     await settleMail();
@@ -196,14 +196,14 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
 
     clock = arrived + 30 * DAY - 60_000;
     await server.services.spamFolder.sweep();
-    expect(await stored('contact_submissions', spam.idempotencyKey)).toBeDefined();
+    expect(await stored('contact_enquiries', spam.idempotencyKey)).toBeDefined();
 
     clock = arrived + 30 * DAY + 60_000;
     expect(await server.services.spamFolder.sweep()).toBe(3);
-    expect(await stored('contact_submissions', spam.idempotencyKey)).toBeUndefined();
-    expect(await stored('contact_submissions', real.idempotencyKey)).toBeDefined();
+    expect(await stored('contact_enquiries', spam.idempotencyKey)).toBeUndefined();
+    expect(await stored('contact_enquiries', real.idempotencyKey)).toBeDefined();
     const afterAMonth = staffApi(server, await loginCookie(server.url));
-    expect((await afterAMonth.query<SpamPage>('submissions.spam', {})).total).toBe(0);
+    expect((await afterAMonth.query<SpamPage>('dashboard.spam', {})).total).toBe(0);
     expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Old spam deleted', fields: { deleted: 3, olderThanDays: 30 } }));
   });
 });
@@ -227,14 +227,14 @@ describe('the spam sweep', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spam-sweep-'));
     try {
       const storage = await openStorage(dataDir);
-      await storage.db.insertInto('contact_submissions').values(oldSpam(new Date(Date.now() - 31 * DAY).toISOString())).execute();
-      await storage.db.insertInto('contact_submissions').values(oldSpam(new Date(Date.now() - 29 * DAY).toISOString())).execute();
+      await storage.db.insertInto('contact_enquiries').values(oldSpam(new Date(Date.now() - 31 * DAY).toISOString())).execute();
+      await storage.db.insertInto('contact_enquiries').values(oldSpam(new Date(Date.now() - 29 * DAY).toISOString())).execute();
       await storage.close();
 
       const server = await startTestServer({}, { servePages: false, dataDir });
       try {
         await vi.waitFor(async () => {
-          const left = await server.services.storage.db.selectFrom('contact_submissions').select('created_at').execute();
+          const left = await server.services.storage.db.selectFrom('contact_enquiries').select('created_at').execute();
           expect(left).toHaveLength(1);
         });
       } finally {
@@ -260,9 +260,9 @@ describe('the spam sweep', () => {
     });
     try {
       folder.start();
-      await storage.db.insertInto('contact_submissions').values(oldSpam('2026-10-30T00:00:00.000Z')).execute();
+      await storage.db.insertInto('contact_enquiries').values(oldSpam('2026-10-30T00:00:00.000Z')).execute();
       await vi.waitFor(() => expect(log.records.map((record) => record.message)).toContain('Old spam deleted'));
-      expect(await storage.db.selectFrom('contact_submissions').select('id').execute()).toEqual([]);
+      expect(await storage.db.selectFrom('contact_enquiries').select('id').execute()).toEqual([]);
     } finally {
       folder.stop();
       await storage.close();

@@ -1,4 +1,4 @@
-import { SPAM_RETENTION_DAYS, type NotSpamResult, type SpamListQuery, type SpamPage, type SubmissionRef } from '../../shared/submissions';
+import { SPAM_RETENTION_DAYS, type NotSpamResult, type SpamListQuery, type SpamPage, type EnquiryRef } from '../../shared/dashboard';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { OutboxWorker } from '../mail/outboxWorker';
@@ -15,7 +15,7 @@ import { enquiryMail } from './enquiryMail';
 export type SpamFolder = {
   list(query: SpamListQuery): Promise<SpamPage>;
   /** Undefined when the enquiry is not in the Spam folder. */
-  release(ref: SubmissionRef, by: { ip: string }): Promise<NotSpamResult | undefined>;
+  release(ref: EnquiryRef, by: { ip: string }): Promise<NotSpamResult | undefined>;
   /** Deletes what is past keeping; answers how many spam enquiries went. */
   sweep(): Promise<number>;
   /** Sweeps now and then every `spamSweepIntervalMs`. */

@@ -8,7 +8,7 @@ import { staffSecret } from '../storage/staff';
 import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
 import { createSpamFolder, type SpamFolder } from './spamFolder';
-import { createEnquiryService, type EnquiryService } from './submissionService';
+import { createEnquiryService, type EnquiryService } from './enquiryService';
 
 export type EnquiryServices = {
   enquiries: EnquiryService;

@@ -27,8 +27,8 @@ describe('CSV export', { timeout: 30_000 }, () => {
       { createdAt: '2026-11-18T04:00:00.000Z', name: 'தமிழ் செல்வி', message: '\rCarriage return first', remarks: 'plain' },
     ]);
     await insertTestAdmissions(db, [
-      { createdAt: '2026-11-21T10:15:00.000Z', childName: 'Aadhya', birthDate: '2021-11-23', parentName: 'Sundar', program: 'primary', message: 'Is there a bus?' },
-      { createdAt: '2026-11-20T10:15:00.000Z', childName: 'Vihaan', birthDate: '2019-06-01', parentName: 'Deepa', program: 'elementary', status: 'responded', isRead: true },
+      { createdAt: '2026-11-21T10:15:00.000Z', studentName: 'Aadhya', birthDate: '2021-11-23', parentName: 'Sundar', programOfInterest: 'primary', message: 'Is there a bus?' },
+      { createdAt: '2026-11-20T10:15:00.000Z', studentName: 'Vihaan', birthDate: '2019-06-01', parentName: 'Deepa', programOfInterest: 'elementary', status: 'responded', isRead: true },
     ]);
     cookie = await loginCookie(server.url);
   });
@@ -43,9 +43,9 @@ describe('CSV export', { timeout: 30_000 }, () => {
     expect(bytes.toString('utf8')).toContain('\r\n');
     expect(records[0]).toEqual(['ID', 'Date', 'Name', 'Email', 'Phone', 'Type', 'Message', 'Status', 'Remarks']);
     expect(records.slice(1)).toEqual([
-      ['1', '2026-11-21 00:15:09', 'Lakshmi, "Lucky" Narayanan', 'priya@example.com', "'+91 9840012345", 'general', 'First line\nsecond line, with comma\r\nthird "quoted"', 'Yet to respond', `'=HYPERLINK("http://evil")`],
-      ['2', '2026-11-19 09:30:00', "'+SUM(A1:A2)", "'@evil.example", "'+91 9840012345", 'employment', "'-2+3", 'Responded', "'\tTabbed"],
-      ['3', '2026-11-18 09:30:00', 'தமிழ் செல்வி', 'priya@example.com', "'+91 9840012345", 'general', "'\rCarriage return first", 'Yet to respond', 'plain'],
+      ['1', '2026-11-21 00:15:09', 'Lakshmi, "Lucky" Narayanan', 'priya@example.com', "'+91 9840012345", 'General Enquiry', 'First line\nsecond line, with comma\r\nthird "quoted"', 'Yet to respond', `'=HYPERLINK("http://evil")`],
+      ['2', '2026-11-19 09:30:00', "'+SUM(A1:A2)", "'@evil.example", "'+91 9840012345", 'Employment', "'-2+3", 'Responded', "'\tTabbed"],
+      ['3', '2026-11-18 09:30:00', 'தமிழ் செல்வி', 'priya@example.com', "'+91 9840012345", 'General Enquiry', "'\rCarriage return first", 'Yet to respond', 'plain'],
     ]);
   });
 
@@ -54,8 +54,8 @@ describe('CSV export', { timeout: 30_000 }, () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="admission-submissions-2026-11-22.csv"');
     expect(records).toEqual([
       ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Program', 'Message', 'Status', 'Remarks'],
-      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', "'+91 9840098400", 'primary', 'Is there a bus?', 'Yet to respond', ''],
-      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', "'+91 9840098400", 'elementary', '', 'Responded', ''],
+      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', "'+91 9840098400", 'Primary', 'Is there a bus?', 'Yet to respond', ''],
+      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', "'+91 9840098400", 'Elementary', '', 'Responded', ''],
     ]);
   });
 
@@ -92,7 +92,7 @@ describe('CSV export when the database refuses the query', { timeout: 30_000 }, 
     await insertTestContacts(server.services.storage.db, [{ createdAt: '2026-11-20T10:00:00.000Z', name: 'Lakshmi' }]);
     const cookie = await loginCookie(server.url);
     // Searches of three characters or more read the full-text index; without it the query fails.
-    server.services.storage.sqlite.exec('alter table contact_submissions_search rename to search_index_gone');
+    server.services.storage.sqlite.exec('alter table contact_enquiries_search rename to search_index_gone');
     const response = await fetch(`${server.url}/api/admin/export/contact.csv?search=Lakshmi`, { headers: { cookie } });
     expect(response.status).toBe(500);
     expect(response.headers.get('content-disposition')).toBeNull();

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { stringify } from 'csv-stringify/sync';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { submissionExportQuerySchema } from '../../shared/submissions';
+import { enquiryExportQuerySchema } from '../../shared/dashboard';
 import { createCaller } from '../routers';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
@@ -60,7 +60,7 @@ export function adminRest(services: Services): express.Router {
   rest.get(
     '/submissions',
     handle(async (req, res) => {
-      res.json(await callerFor(req, res).submissions.snapshot());
+      res.json(await callerFor(req, res).dashboard.snapshot());
     }),
   );
 
@@ -76,9 +76,9 @@ export function adminRest(services: Services): express.Router {
     '/export/:kind.csv',
     handle(async (req, res) => {
       // Typed once here for the caller; the procedure validates the same schema again.
-      const query = submissionExportQuerySchema.safeParse({ ...req.query, kind: req.params.kind });
+      const query = enquiryExportQuerySchema.safeParse({ ...req.query, kind: req.params.kind });
       if (!query.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: query.error });
-      const { filename, header, recordBatches } = await callerFor(req, res).submissions.export(query.data);
+      const { filename, header, recordBatches } = await callerFor(req, res).dashboard.export(query.data);
       const batches = recordBatches[Symbol.asyncIterator]();
       const first = await batches.next();
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -19,7 +19,7 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', { timeout: 60_000 }, () => 
     expect((await postJson(`${server.url}/api/contact`, validContact(), visitorA)).status).toBe(201);
     expect((await postJson(`${server.url}/api/contact`, validContact(), visitorA)).status).toBe(429);
     expect((await postJson(`${server.url}/api/contact`, validContact(), visitorB)).status).toBe(201);
-    const stored = await server.services.storage.db.selectFrom('contact_submissions').select('ip').orderBy('id').execute();
+    const stored = await server.services.storage.db.selectFrom('contact_enquiries').select('ip').orderBy('id').execute();
     expect(stored.map((row) => row.ip)).toEqual(['203.0.113.10', '198.51.100.20']);
   });
 

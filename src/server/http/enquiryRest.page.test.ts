@@ -43,7 +43,7 @@ describe('form posts without JavaScript', () => {
     });
     return { status: response.status, type: response.headers.get('content-type') ?? '', html: textOf(await response.text()) };
   };
-  const count = async (table: 'contact_submissions' | 'admission_enquiries') =>
+  const count = async (table: 'contact_enquiries' | 'admission_enquiries') =>
     (await server.services.storage.db.selectFrom(table).select('id').execute()).length;
 
   it('stores a contact message and answers with the contact page showing the thank-you view', async () => {
@@ -54,7 +54,7 @@ describe('form posts without JavaScript', () => {
     expect(answer.html).toMatch(/^<!doctype html>/i);
     expect(answer.html).toContain(contactPage.form.successTitle);
     expect(answer.html).toContain(contactPage.form.successText);
-    const row = await server.services.storage.db.selectFrom('contact_submissions').selectAll().where('name', '=', 'Kavitha Sundaram').executeTakeFirstOrThrow();
+    const row = await server.services.storage.db.selectFrom('contact_enquiries').selectAll().where('name', '=', 'Kavitha Sundaram').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: sent.email, phone: '9840011223', type: 'employment', message: sent.message });
   });
 
@@ -62,7 +62,7 @@ describe('form posts without JavaScript', () => {
     const body = formBody(validContact({ name: 'Meena Iyer' }));
     expect((await postForm('/api/contact', body)).status).toBe(200);
     expect((await postForm('/api/contact', body)).status).toBe(200);
-    const rows = await server.services.storage.db.selectFrom('contact_submissions').select('id').where('name', '=', 'Meena Iyer').execute();
+    const rows = await server.services.storage.db.selectFrom('contact_enquiries').select('id').where('name', '=', 'Meena Iyer').execute();
     expect(rows).toHaveLength(1);
   });
 

@@ -23,7 +23,7 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     const { status, body } = await post('/api/contact', sent, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Test' });
     expect(status).toBe(201);
     expect(body.message).toBe(enquiryOutcomeMessages.contact.success);
-    const row = await server.services.storage.db.selectFrom('contact_submissions').selectAll().where('id', '=', body.id!).executeTakeFirstOrThrow();
+    const row = await server.services.storage.db.selectFrom('contact_enquiries').selectAll().where('id', '=', body.id!).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       name: 'Priya Raman',
       email: 'priya.raman@example.in',
@@ -54,7 +54,7 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
       email: 'priya.raman@example.in',
       country_code: '+971',
       phone: '501234567',
-      program: 'primary',
+      program_of_interest: 'primary',
       message: 'We are moving to Thoraipakkam in May.',
       status: 'pending',
       is_read: 0,
@@ -72,13 +72,13 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     const admission = validAdmission();
     delete (admission as Partial<typeof admission>).message;
     const second = await post('/api/admission-enquiry', admission);
-    const contactRow = await server.services.storage.db.selectFrom('contact_submissions').selectAll().where('id', '=', first.body.id!).executeTakeFirstOrThrow();
+    const contactRow = await server.services.storage.db.selectFrom('contact_enquiries').selectAll().where('id', '=', first.body.id!).executeTakeFirstOrThrow();
     const admissionRow = await server.services.storage.db.selectFrom('admission_enquiries').selectAll().where('id', '=', second.body.id!).executeTakeFirstOrThrow();
     expect([contactRow.type, contactRow.country_code, admissionRow.message]).toEqual(['general', '+91', '']);
   });
 
   it('rejects an invalid contact message with the messages of spec section 5, and stores nothing', async () => {
-    const before = await server.services.storage.db.selectFrom('contact_submissions').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.services.storage.db.selectFrom('contact_enquiries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const { status, body } = await post('/api/contact', validContact({ name: 'P', email: 'priya@', phone: '98400-abc', message: 'Hi there' }));
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({
@@ -87,7 +87,7 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
       phone: ['Phone number must contain only digits'],
       message: ['Message must be at least 10 characters.'],
     });
-    const after = await server.services.storage.db.selectFrom('contact_submissions').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.services.storage.db.selectFrom('contact_enquiries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -127,7 +127,7 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     const [first, second] = await Promise.all([post('/api/contact', sent), post('/api/contact', sent)]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(first.body.id).toBe(second.body.id);
-    const rows = await server.services.storage.db.selectFrom('contact_submissions').select('id').where('idempotency_key', '=', sent.idempotencyKey).execute();
+    const rows = await server.services.storage.db.selectFrom('contact_enquiries').select('id').where('idempotency_key', '=', sent.idempotencyKey).execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -175,7 +175,7 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     const { status, body } = await post('/api/contact', sent);
     expect(status).toBe(201);
     expect(body.message).toBe(enquiryOutcomeMessages.contact.success);
-    const rows = await server.services.storage.db.selectFrom('contact_submissions').select(['id', 'spam_reasons']).where('idempotency_key', '=', sent.idempotencyKey).execute();
+    const rows = await server.services.storage.db.selectFrom('contact_enquiries').select(['id', 'spam_reasons']).where('idempotency_key', '=', sent.idempotencyKey).execute();
     expect(rows).toEqual([{ id: body.id, spam_reasons: '["honeypot"]' }]);
     expect(server.log.records).toContainEqual(
       expect.objectContaining({ message: 'Enquiry looks automated; stored in the Spam folder', fields: expect.objectContaining({ reasons: ['honeypot'], ip: '127.0.0.1' }) }),

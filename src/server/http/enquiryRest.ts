@@ -5,10 +5,11 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import { z, ZodError } from 'zod';
 import type { inferRouterInputs } from '@trpc/server';
 import { envelopeFieldNames, idempotencyKeyMessages } from '../../shared/enquiries/envelope';
-import { enquiryForms, type EnquiryFormName, type FormPostResult } from '../../shared/enquiries/formPostResult';
+import { enquiryForms, type FormPostResult } from '../../shared/enquiries/formPostResult';
+import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
 import { schoolToday } from '../../shared/time';
-import { submissionMessages } from '../enquiries/submissionService';
+import { enquiryRefusals } from '../enquiries/enquiryService';
 import { loadPageRenderer, type PageRenderer } from '../rendering';
 import { createCaller, type AppRouter } from '../routers';
 import type { Services } from '../services';
@@ -69,7 +70,7 @@ const asText = (fields: Record<string, unknown>): Record<string, string> =>
  * client send one. The key is then derived from what was sent, by whom, on which school day:
  * pressing Send twice, or reloading the thank-you page (which posts again), stores the enquiry once.
  */
-function derivedIdempotencyKey(form: EnquiryFormName, fields: Record<string, unknown>, ip: string, now: Date): string {
+function derivedIdempotencyKey(form: EnquiryKind, fields: Record<string, unknown>, ip: string, now: Date): string {
   const answers = Object.entries(fields)
     .filter(([name]) => !envelopeFields.has(name))
     .sort(([a], [b]) => a.localeCompare(b));
@@ -94,11 +95,11 @@ function chosenIdempotencyKey(req: Request, body: Record<string, unknown>): stri
   return header ?? inBody;
 }
 
-function answerFromError(error: TRPCError, form: EnquiryFormName): Answer {
+function answerFromError(error: TRPCError, form: EnquiryKind): Answer {
   const status = getHTTPStatusCodeFromError(error);
   if (error.cause instanceof ZodError) return { status, message: restMessages.invalid, fieldErrors: z.flattenError(error.cause).fieldErrors };
   // A server failure's own message is not meant for people; the spec's failure text stands in.
-  return { status, message: status >= 500 ? submissionMessages.failed[form] : error.message, fieldErrors: {} };
+  return { status, message: status >= 500 ? enquiryRefusals.failed[form] : error.message, fieldErrors: {} };
 }
 
 /** Used only when the site's renderer cannot be loaded: a plain page that still tells the parent what happened. */
@@ -146,7 +147,7 @@ export function enquiryRest(services: Services): express.Router {
 
   const isFormPost = (req: Request) => req.is(FORM_CONTENT_TYPE) === FORM_CONTENT_TYPE;
 
-  const handle = (form: EnquiryFormName) => async (req: Request, res: Response) => {
+  const handle = (form: EnquiryKind) => async (req: Request, res: Response) => {
     const formPost = isFormPost(req);
     if (!formPost && !isPlainObject(req.body)) {
       sendJson(res, 400, { message: restMessages.notAnObject, fieldErrors: {} });
@@ -208,7 +209,7 @@ export function enquiryRest(services: Services): express.Router {
     const { status } = refusal;
     const message = status === 413 ? restMessages.tooLarge : refusal.message;
     log.info('Enquiry body refused', { path: req.path, status, ip: req.ip });
-    const form: EnquiryFormName = req.path.startsWith('/contact') ? 'contact' : 'admission';
+    const form: EnquiryKind = req.path.startsWith('/contact') ? 'contact' : 'admission';
     if (!isFormPost(req)) return sendJson(res, status, { message, fieldErrors: {} });
     const result: FormPostResult = { form, outcome: 'failed', values: {}, fieldErrors: {}, formError: message };
     void sendPage(res, status, result, 'Your enquiry was not sent', message).catch(next);

@@ -19,7 +19,7 @@ describe('input hygiene on the enquiry paths (issue 8, section 5)', () => {
     return { status: response.status, body: (await response.json()) as JsonAnswer };
   };
   const contactCount = async () =>
-    (await server.services.storage.db.selectFrom('contact_submissions').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (await server.services.storage.db.selectFrom('contact_enquiries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
   it('refuses NUL and other control characters in names and messages, naming each field, and stores nothing', async () => {
     const before = await contactCount();

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { school } from '../../content/school';
-import { admissionRequestBodySchema, contactRequestBodySchema } from '../../shared/enquiries/submissions';
-import { staffLoginSchema, staffSessionStatusSchema, submissionFiltersSchema, submissionKindSchema, submissionsSnapshotSchema } from '../../shared/submissions';
+import { admissionRequestBodySchema, contactRequestBodySchema } from '../../shared/enquiries/requests';
+import { staffLoginSchema, staffSessionStatusSchema, enquiryFiltersSchema, enquiryKindSchema, submissionsSnapshotSchema } from '../../shared/dashboard';
 import { sessionCookieName } from '../auth/cookie';
 import type { Config } from '../config';
 
@@ -68,7 +68,7 @@ function enquiryPost(summary: string, body: z.ZodType) {
   };
 }
 
-const exportQuery = jsonSchema(submissionFiltersSchema, 'input');
+const exportQuery = jsonSchema(enquiryFiltersSchema, 'input');
 const exportParameters = Object.entries((exportQuery.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
   name,
   in: 'query',
@@ -127,7 +127,7 @@ export function openApiDocument(config: Config) {
         get: {
           summary: 'One kind of enquiry as a CSV file (UTF-8 with a byte-order mark), with the dashboard filters',
           ...staffOnly(cookie),
-          parameters: [{ name: 'kind', in: 'path', required: true, schema: jsonSchema(submissionKindSchema, 'input') }, ...exportParameters],
+          parameters: [{ name: 'kind', in: 'path', required: true, schema: jsonSchema(enquiryKindSchema, 'input') }, ...exportParameters],
           responses: {
             '200': { description: 'The file, named as the dashboard names it.', content: { 'text/csv': { schema: { type: 'string' } } } },
             '400': answer('A filter is not valid.'),

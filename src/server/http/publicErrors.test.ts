@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuthMessages } from '../../shared/submissions/staffAuth';
+import { staffAuthMessages } from '../../shared/dashboard/staffAuth';
 import { loginCookie, testStaffEnv } from '../auth/testLogin';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -50,7 +50,7 @@ describe('errors in production (NODE_ENV unset) say what went wrong in plain wor
   afterAll(() => server.close());
 
   it('sends no stack trace with a tRPC error, not even a plain 401', async () => {
-    const answer = await send(server, 'GET', '/api/trpc/submissions.counts', {});
+    const answer = await send(server, 'GET', '/api/trpc/dashboard.counts', {});
     expect(answer.status).toBe(401);
     const error = trpcError(answer);
     expect(error.message).toBe(staffAuthMessages.sessionEnded);
@@ -65,13 +65,13 @@ describe('errors in production (NODE_ENV unset) say what went wrong in plain wor
       expect(answer.status, body).toBe(400);
       expect(trpcError(answer).message, body).toBe(unreadable);
     }
-    const query = await send(server, 'GET', `/api/trpc/submissions.list?input=${encodeURIComponent('{"json":')}`, { cookie });
+    const query = await send(server, 'GET', `/api/trpc/dashboard.list?input=${encodeURIComponent('{"json":')}`, { cookie });
     expect(query.status).toBe(400);
     expect(trpcError(query).message).toBe(unreadable);
   });
 
   it('names the first problem of an invalid input in a sentence and keeps the fields in data', async () => {
-    const answer = await send(server, 'POST', '/api/trpc/submissions.update', { ...json, cookie }, JSON.stringify({ json: { kind: 'contact', id: 1, remarks: 'x'.repeat(2001) } }));
+    const answer = await send(server, 'POST', '/api/trpc/dashboard.update', { ...json, cookie }, JSON.stringify({ json: { kind: 'contact', id: 1, remarks: 'x'.repeat(2001) } }));
     expect(answer.status).toBe(400);
     const error = trpcError(answer);
     expect(error.message).toBe('Remarks are limited to 2000 characters');
@@ -115,7 +115,7 @@ describe('errors in development', () => {
   it('carry the stack trace for the developer', async () => {
     const server = await startTestServer({ NODE_ENV: 'development' }, { servePages: false });
     try {
-      const error = trpcError(await send(server, 'GET', '/api/trpc/submissions.counts', {}));
+      const error = trpcError(await send(server, 'GET', '/api/trpc/dashboard.counts', {}));
       expect(error.data.stack).toContain('TRPCError');
     } finally {
       await server.close();

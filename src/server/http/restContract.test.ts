@@ -126,7 +126,7 @@ describe('the REST contract of spec sections 3 and 7', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => post('/api/contact', sent, { 'idempotency-key': key })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
-    const rows = await server.services.storage.db.selectFrom('contact_submissions').select('id').where('idempotency_key', '=', key).execute();
+    const rows = await server.services.storage.db.selectFrom('contact_enquiries').select('id').where('idempotency_key', '=', key).execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -145,7 +145,7 @@ describe('the REST contract of spec sections 3 and 7', () => {
     const other = await post('/api/contact', { ...specContact(), name: 'Someone Else' }, { 'idempotency-key': key });
     expect(other.status).toBe(409);
     expect(other.body.message).toBe('This Idempotency-Key was already used for a different enquiry. Use a new key for a new enquiry.');
-    const rows = await server.services.storage.db.selectFrom('contact_submissions').select('name').where('idempotency_key', '=', key).execute();
+    const rows = await server.services.storage.db.selectFrom('contact_enquiries').select('name').where('idempotency_key', '=', key).execute();
     expect(rows).toEqual([{ name: 'Anitha' }]);
   });
 

@@ -73,7 +73,10 @@ describe('emails of a new enquiry', () => {
 
     expect(office.headers.subject).toBe(`New admission enquiry: Arjun Raman, ${programs.primary.title} (admission #${id})`);
     expect(office.headers['reply-to']).toBe(sent.email);
-    for (const value of ['Arjun Raman', sent.birthDate, '4 years 2 months', programs.primary.title, 'Priya Raman', sent.email, '+971 501234567', sent.message]) {
+    // Each field as the dashboard shows it (enquiryFields): the age in whole years, the program's label.
+    expect(office.body).toMatch(/Child Age: 4 years \(born [A-Z][a-z]{2} \d{1,2}, \d{4}\)/);
+    expect(office.body).toContain(`Program: ${programs.primary.label}`);
+    for (const value of ['Child Name: Arjun Raman', 'Parent Name: Priya Raman', sent.email, '+971 501234567', sent.message]) {
       expect(office.body).toContain(value);
     }
     expect(parent.headers.subject).toBe(`Your admission enquiry has been received - ${school.name}`);

@@ -1,11 +1,12 @@
 import { admissionEnquiryPage, admissionSteps } from '../../content/admissions';
-import { contactTypes } from '../../content/contact';
 import { isProgramName, programs } from '../../content/programs';
 import { officeHoursText, school } from '../../content/school';
-import { childAgeText } from '../../shared/enquiries/birthDate';
-import { formatPhone } from '../../shared/enquiries/fields';
-import { formatDashboardDate } from '../../shared/submissions/dates';
-import type { AdmissionEnquiryRow, ContactSubmissionRow, OutboxMessage } from '../storage/enquiries';
+import { ageInWholeYears } from '../../shared/enquiries/birthDate';
+import type { AdmissionEnquiry, ContactEnquiry, EnquiryOf } from '../../shared/enquiries/enquiry';
+import { contactTypeLabel, fieldContext, shownFields } from '../../shared/enquiries/enquiryFields';
+import type { EnquiryKind } from '../../shared/enquiries/kinds';
+import { formatDashboardDate } from '../../shared/dashboard/dates';
+import type { OutboxMessage } from '../storage/enquiries';
 import { escapeMarkup } from '../../shared/escapeMarkup';
 
 /** A labelled value in an email: one line of text, one row of the HTML table. */
@@ -69,7 +70,12 @@ function officeNotice(intro: string, fields: Field[], replyHint: string): { text
   return { text, html };
 }
 
-const contactTypeLabel = (type: string) => contactTypes.find((option) => option.value === type)?.label ?? type;
+/** Every field staff see, as the dashboard shows it (enquiryFields), then when it arrived. */
+function officeFields<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K>, received: string, now: Date): Field[] {
+  const context = fieldContext((birthDate) => ageInWholeYears(birthDate, now));
+  return [...shownFields(kind, enquiry, context).map(({ label, text }) => ({ label, value: text || '(none)' })), { label: 'Received', value: received }];
+}
+
 const programTitle = (program: string) => (isProgramName(program) ? programs[program].title : program);
 
 export type MailAddresses = {
@@ -78,30 +84,23 @@ export type MailAddresses = {
 };
 
 /** The two emails of a contact message: the office's notification (Reply-To the parent) and the parent's acknowledgement. */
-export function contactMessages(row: ContactSubmissionRow, addresses: MailAddresses): OutboxMessage[] {
-  const received = formatDashboardDate(row.created_at);
-  const fields: Field[] = [
-    { label: 'Name', value: row.name },
-    { label: 'Email', value: row.email },
-    { label: 'Phone', value: formatPhone(row.country_code, row.phone) },
-    { label: 'Type', value: contactTypeLabel(row.type) },
-    { label: 'Message', value: row.message },
-  ];
+export function contactMessages(enquiry: ContactEnquiry, addresses: MailAddresses, now: Date): OutboxMessage[] {
+  const received = formatDashboardDate(enquiry.createdAt);
   const office = officeNotice(
-    `A new message arrived through the website's contact form on ${received} (contact #${row.id}).`,
-    [...fields, { label: 'Received', value: received }],
-    `Reply to this email to answer ${row.name} directly. The message is also in the staff dashboard.`,
+    `A new message arrived through the website's contact form on ${received} (contact #${enquiry.id}).`,
+    officeFields('contact', enquiry, received, now),
+    `Reply to this email to answer ${enquiry.name} directly. The message is also in the staff dashboard.`,
   );
   const parent = acknowledgement([
-    `Thank you for writing to ${school.name}. Your message (${contactTypeLabel(row.type)}, contact #${row.id}) reached us on ${received}, and we'll get back to you soon by email or phone.`,
+    `Thank you for writing to ${school.name}. Your message (${contactTypeLabel(enquiry.type)}, contact #${enquiry.id}) reached us on ${received}, and we'll get back to you soon by email or phone.`,
     `For anything urgent, please call us on ${school.phones[0].display}.`,
     'If you did not write to us, please ignore this email.',
   ]);
-  const officeSubject = oneLine(`New contact message (${contactTypeLabel(row.type)}) from ${row.name} (contact #${row.id})`);
+  const officeSubject = oneLine(`New contact message (${contactTypeLabel(enquiry.type)}) from ${enquiry.name} (contact #${enquiry.id})`);
   const parentSubject = `We have received your message - ${school.name}`;
   return [
-    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: document(officeSubject, office.html), replyTo: row.email },
-    { recipientRole: 'parent', to: row.email, subject: parentSubject, text: parent.text, html: document(parentSubject, parent.html), replyTo: school.email },
+    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: document(officeSubject, office.html), replyTo: enquiry.email },
+    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: document(parentSubject, parent.html), replyTo: school.email },
   ];
 }
 
@@ -109,36 +108,26 @@ export function contactMessages(row: ContactSubmissionRow, addresses: MailAddres
  * The two emails of an admission enquiry. The parent's email is the confirmation that the
  * enquiry was received, with the next step of the admission process (the visit).
  */
-export function admissionMessages(row: AdmissionEnquiryRow, addresses: MailAddresses, now: Date): OutboxMessage[] {
-  const received = formatDashboardDate(row.created_at);
-  const age = childAgeText(row.birth_date, now);
-  const fields: Field[] = [
-    { label: "Child's name", value: row.student_name },
-    { label: 'Birth date', value: age ? `${row.birth_date} (${age})` : row.birth_date },
-    { label: 'Program of interest', value: programTitle(row.program) },
-    { label: "Parent's name", value: row.parent_name },
-    { label: 'Email', value: row.email },
-    { label: 'Phone', value: formatPhone(row.country_code, row.phone) },
-    { label: 'Message', value: row.message || '(none)' },
-  ];
+export function admissionMessages(enquiry: AdmissionEnquiry, addresses: MailAddresses, now: Date): OutboxMessage[] {
+  const received = formatDashboardDate(enquiry.createdAt);
   const office = officeNotice(
-    `A new admission enquiry arrived through the website on ${received} (admission #${row.id}).`,
-    [...fields, { label: 'Received', value: received }],
-    `Reply to this email to answer ${row.parent_name} directly. The enquiry is also in the staff dashboard.`,
+    `A new admission enquiry arrived through the website on ${received} (admission #${enquiry.id}).`,
+    officeFields('admission', enquiry, received, now),
+    `Reply to this email to answer ${enquiry.parentName} directly. The enquiry is also in the staff dashboard.`,
   );
   const nextStep = admissionSteps[1];
   const parent = acknowledgement([
-    `Thank you for your interest in ${school.name}. This email confirms that we have received your admission enquiry for the ${programTitle(row.program)} program (admission #${row.id}) on ${received}.`,
+    `Thank you for your interest in ${school.name}. This email confirms that we have received your admission enquiry for the ${programTitle(enquiry.programOfInterest)} program (admission #${enquiry.id}) on ${received}.`,
     nextStep
       ? `${admissionEnquiryPage.thankYou.text} Next step, ${nextStep.title}: ${nextStep.text}`
       : admissionEnquiryPage.thankYou.text,
     `If you have any questions meanwhile, please call us on ${school.phones[0].display}.`,
     'If you did not make this enquiry, please ignore this email.',
   ]);
-  const officeSubject = oneLine(`New admission enquiry: ${row.student_name}, ${programTitle(row.program)} (admission #${row.id})`);
+  const officeSubject = oneLine(`New admission enquiry: ${enquiry.studentName}, ${programTitle(enquiry.programOfInterest)} (admission #${enquiry.id})`);
   const parentSubject = `Your admission enquiry has been received - ${school.name}`;
   return [
-    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: document(officeSubject, office.html), replyTo: row.email },
-    { recipientRole: 'parent', to: row.email, subject: parentSubject, text: parent.text, html: document(parentSubject, parent.html), replyTo: school.email },
+    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: document(officeSubject, office.html), replyTo: enquiry.email },
+    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: document(parentSubject, parent.html), replyTo: school.email },
   ];
 }

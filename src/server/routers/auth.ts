@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { staffAuthMessages, staffLoginSchema, type StaffSessionStatus } from '../../shared/submissions/staffAuth';
+import { staffAuthMessages, staffLoginSchema, type StaffSessionStatus } from '../../shared/dashboard/staffAuth';
 import { sessionCookieName, sessionCookieOptions } from '../auth/cookie';
 import { router, staffAuthProcedure } from '../trpc';
 

@@ -25,7 +25,7 @@ describe('enquiries procedures over tRPC (what the forms call)', () => {
     const sent = validContact({ formToken });
     const answer = await client.enquiries.submitContact.mutate(sent);
     expect(answer).toEqual({ id: expect.any(Number), received: true });
-    const row = await server.services.storage.db.selectFrom('contact_submissions').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
+    const row = await server.services.storage.db.selectFrom('contact_enquiries').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: sent.name, email: sent.email, phone: '9840011223', message: sent.message, idempotency_key: sent.idempotencyKey, spam_reasons: null });
   });
 

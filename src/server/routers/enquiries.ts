@@ -1,15 +1,15 @@
 import type { Request } from 'express';
-import { admissionSubmissionSchema, contactSubmissionSchema } from '../../shared/enquiries/submissions';
-import type { SubmissionChannel, SubmissionOrigin } from '../enquiries/submissionService';
+import { admissionEnquiryRequestSchema, contactEnquiryRequestSchema } from '../../shared/enquiries/requests';
+import type { EnquiryChannel, EnquiryOrigin } from '../enquiries/enquiryService';
 import { publicProcedure, router, type Context } from '../trpc';
 
 /** tRPC is the forms' own path; the REST adapters serve HTML form posts (no JavaScript) and JSON clients. */
-function channelOf(req: Request): SubmissionChannel {
+function channelOf(req: Request): EnquiryChannel {
   if (req.originalUrl.startsWith('/api/trpc/')) return 'form';
   return req.is('application/x-www-form-urlencoded') ? 'form-post' : 'api';
 }
 
-const origin = (ctx: Context): SubmissionOrigin => ({ ip: ctx.clientIp, userAgent: ctx.userAgent, channel: channelOf(ctx.req) });
+const origin = (ctx: Context): EnquiryOrigin => ({ ip: ctx.clientIp, userAgent: ctx.userAgent, channel: channelOf(ctx.req) });
 
 /**
  * The two public enquiry forms. Input is validated here with the shared schemas (the same the
@@ -22,9 +22,9 @@ export const enquiriesRouter = router({
     return ctx.services.enquiries.formSession();
   }),
   submitContact: publicProcedure
-    .input(contactSubmissionSchema)
+    .input(contactEnquiryRequestSchema)
     .mutation(({ ctx, input }) => ctx.services.enquiries.submitContact(input, origin(ctx))),
   submitAdmission: publicProcedure
-    .input(admissionSubmissionSchema)
+    .input(admissionEnquiryRequestSchema)
     .mutation(({ ctx, input }) => ctx.services.enquiries.submitAdmission(input, origin(ctx))),
 });

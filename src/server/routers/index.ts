@@ -2,13 +2,13 @@ import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
 import { enquiriesRouter } from './enquiries';
 import { mailRouter } from './mail';
-import { submissionsRouter } from './submissions';
+import { dashboardRouter } from './dashboard';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
   enquiries: enquiriesRouter,
   auth: authRouter,
-  submissions: submissionsRouter,
+  dashboard: dashboardRouter,
   mail: mailRouter,
 });
 

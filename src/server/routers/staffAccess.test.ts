@@ -85,7 +85,7 @@ describe('staff access', { timeout: 30_000 }, () => {
 
   it('finds the staff procedures and REST paths to check', () => {
     expect(staffProcedures.map((procedure) => procedure.path)).toEqual(
-      expect.arrayContaining(['submissions.list', 'submissions.counts', 'submissions.update', 'submissions.markResponded', 'submissions.markRead', 'submissions.history', 'submissions.export', 'submissions.spam', 'submissions.notSpam', 'mail.undelivered', 'mail.retry']),
+      expect.arrayContaining(['dashboard.list', 'dashboard.counts', 'dashboard.update', 'dashboard.markResponded', 'dashboard.markRead', 'dashboard.history', 'dashboard.export', 'dashboard.spam', 'dashboard.notSpam', 'mail.undelivered', 'mail.retry']),
     );
     expect(staffRestPaths(server).map((route) => route.path)).toEqual(expect.arrayContaining(['/api/admin/submissions', '/api/admin/export/contact.csv']));
   });
@@ -159,7 +159,7 @@ describe('staff access', { timeout: 30_000 }, () => {
     expect(sameOrigin.status).toBe(200);
 
     // The same rule on the tRPC path, for a staff mutation with a valid session.
-    const trpcUpdate = `${server.url}/api/trpc/submissions.markRead`;
+    const trpcUpdate = `${server.url}/api/trpc/dashboard.markRead`;
     const update = JSON.stringify({ json: { kind: 'contact', id: 1 } });
     const trpcCrossSite = await fetch(trpcUpdate, { method: 'POST', headers: { cookie: validCookie, 'content-type': 'application/json', origin: 'https://evil.example' }, body: update });
     expect(trpcCrossSite.status).toBe(403);

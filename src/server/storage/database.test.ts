@@ -28,7 +28,7 @@ describe('data at rest: only the server user can read the data folder', () => {
     const previousUmask = process.umask(0);
     try {
       const storage = await openStorage(dataDir);
-      await storage.db.selectFrom('contact_submissions').select('id').execute();
+      await storage.db.selectFrom('contact_enquiries').select('id').execute();
       expect(permissions(dataDir)).toEqual({
         '.': 0o700,
         [DATABASE_FILE_NAME]: 0o600,

@@ -7,9 +7,9 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from './database';
 import type { Database } from './schema';
-import { createEnquiryRepository, createOutboxRepository, type EnquiryRepository, type NewContactSubmission, type OutboxMessage } from './enquiries';
+import { createEnquiryRepository, createOutboxRepository, type EnquiryRepository, type NewContactEnquiry, type OutboxMessage } from './enquiries';
 
-const contact = (name: string, key = randomUUID()): NewContactSubmission => ({
+const contact = (name: string, key = randomUUID()): NewContactEnquiry => ({
   created_at: new Date().toISOString(),
   name,
   email: 'parent@example.in',
@@ -99,7 +99,7 @@ describe('enquiry repository (real SQLite file)', () => {
         email: 'parent@example.in',
         country_code: '+91',
         phone: '9840012345',
-        program: 'primary',
+        program_of_interest: 'primary',
         message: '',
         ip: '127.0.0.1',
         user_agent: 'test',
@@ -108,7 +108,7 @@ describe('enquiry repository (real SQLite file)', () => {
       mails,
     );
     expect(result).toBe('created');
-    expect(await repository.findAdmission(id)).toMatchObject({ student_name: 'Arjun', birth_date: '2022-08-15', program: 'primary', status: 'pending', is_read: 0, remarks: '' });
+    expect(await repository.findAdmission(id)).toMatchObject({ studentName: 'Arjun', birthDate: '2022-08-15', programOfInterest: 'primary', status: 'pending', isRead: false, remarks: '' });
     const outbox = await storage.db.selectFrom('outbox').select('recipient_role').where('enquiry_kind', '=', 'admission').where('enquiry_id', '=', id).execute();
     expect(outbox).toHaveLength(2);
     expect(await repository.findAdmission(id + 1000)).toBeUndefined();
@@ -133,7 +133,7 @@ describe('enquiry repository (real SQLite file)', () => {
       repository.insertContact(contact('Good Two'), mails),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    const names = (await storage.db.selectFrom('contact_submissions').select('name').execute()).map((row) => row.name);
+    const names = (await storage.db.selectFrom('contact_enquiries').select('name').execute()).map((row) => row.name);
     expect(names).toEqual(expect.arrayContaining(['Good One', 'Good Two']));
     expect(names).not.toContain('Broken');
   });

@@ -1,12 +1,28 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { AdmissionEnquiry, ContactEnquiry, EnquiryAnswers } from '../../shared/enquiries/enquiry';
+import type { EnquiryKind } from '../../shared/enquiries/kinds';
+import { answerColumns, toEnquiry } from './enquiryColumns';
 import { claimFormToken, type FormTokenUse } from './formTokens';
-import type { AdmissionEnquiryTable, ContactSubmissionTable, Database, EnquiryKind, OutboxTable } from './schema';
+import type { AdmissionEnquiryTable, ContactEnquiryTable, Database, OutboxTable } from './schema';
 
-export type ContactSubmissionRow = Selectable<ContactSubmissionTable>;
-export type AdmissionEnquiryRow = Selectable<AdmissionEnquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 
-export type NewContactSubmission = Omit<Insertable<ContactSubmissionTable>, 'id' | 'status' | 'is_read' | 'remarks' | 'updated_at'>;
+/** How an enquiry arrived, stored beside the answers: when, from where, under which key, and the spam verdict. */
+export type EnquiryReceipt = { createdAt: string; ip: string; userAgent: string | undefined; idempotencyKey: string; spamReasons: string | null };
+
+/** A new row of an enquiry table: the answers in their columns and the receipt. */
+export function newEnquiryRow<K extends EnquiryKind>(kind: K, answers: EnquiryAnswers[K], receipt: EnquiryReceipt) {
+  return {
+    ...answerColumns(kind, answers),
+    created_at: receipt.createdAt,
+    ip: receipt.ip,
+    user_agent: receipt.userAgent?.slice(0, 500) ?? null,
+    idempotency_key: receipt.idempotencyKey,
+    spam_reasons: receipt.spamReasons,
+  };
+}
+
+export type NewContactEnquiry = Omit<Insertable<ContactEnquiryTable>, 'id' | 'status' | 'is_read' | 'remarks' | 'updated_at'>;
 export type NewAdmissionEnquiry = Omit<Insertable<AdmissionEnquiryTable>, 'id' | 'status' | 'is_read' | 'remarks' | 'updated_at'>;
 
 /** One email to send after the enquiry is committed; stored in the outbox in the same transaction. */
@@ -46,10 +62,10 @@ function sameAnswers(stored: Record<string, unknown>, insert: Record<string, unk
  * durable, so the caller may acknowledge the visitor as soon as it resolves.
  */
 export type EnquiryRepository = {
-  insertContact(submission: NewContactSubmission, compose: ComposeMessages<ContactSubmissionRow>): Promise<InsertOutcome>;
-  insertAdmission(enquiry: NewAdmissionEnquiry, compose: ComposeMessages<AdmissionEnquiryRow>): Promise<InsertOutcome>;
-  findContact(id: number): Promise<ContactSubmissionRow | undefined>;
-  findAdmission(id: number): Promise<AdmissionEnquiryRow | undefined>;
+  insertContact(enquiry: NewContactEnquiry, compose: ComposeMessages<ContactEnquiry>): Promise<InsertOutcome>;
+  insertAdmission(enquiry: NewAdmissionEnquiry, compose: ComposeMessages<AdmissionEnquiry>): Promise<InsertOutcome>;
+  findContact(id: number): Promise<ContactEnquiry | undefined>;
+  findAdmission(id: number): Promise<AdmissionEnquiry | undefined>;
   /**
    * Marks a form token as used by the enquiry with this key (see storage/formTokens.ts), in the
    * same group commits as the enquiries, so it costs no fsync of its own under load.
@@ -160,12 +176,12 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
    * Insert-or-find by idempotency key, inside the (group) transaction: a retried request (double
    * click, a phone resending after a dropped connection) gets the first row's id and writes nothing.
    */
-  function insertOnce<Row extends { id: number }>(
-    kind: EnquiryKind,
+  function insertOnce<K extends EnquiryKind, Row extends { id: number }>(
+    kind: K,
     values: Record<string, unknown> & { created_at: string },
     insert: (trx: Transaction<Database>) => Promise<Row | undefined>,
     findExisting: (trx: Transaction<Database>) => Promise<Row>,
-    compose: ComposeMessages<Row>,
+    compose: (stored: Row) => OutboxMessage[],
   ): Promise<InsertOutcome> {
     return commit(async (trx) => {
       const inserted = await insert(trx);
@@ -179,24 +195,24 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
   }
 
   return {
-    insertContact: (submission, compose) =>
+    insertContact: (enquiry, compose) =>
       insertOnce(
         'contact',
-        submission,
+        enquiry,
         (trx) =>
           trx
-            .insertInto('contact_submissions')
-            .values(submission)
+            .insertInto('contact_enquiries')
+            .values(enquiry)
             .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
             .returningAll()
             .executeTakeFirst(),
         (trx) =>
           trx
-            .selectFrom('contact_submissions')
+            .selectFrom('contact_enquiries')
             .selectAll()
-            .where('idempotency_key', '=', submission.idempotency_key)
+            .where('idempotency_key', '=', enquiry.idempotency_key)
             .executeTakeFirstOrThrow(),
-        compose,
+        (row) => compose(toEnquiry('contact', row)),
       ),
     insertAdmission: (enquiry, compose) =>
       insertOnce(
@@ -215,10 +231,16 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
             .selectAll()
             .where('idempotency_key', '=', enquiry.idempotency_key)
             .executeTakeFirstOrThrow(),
-        compose,
+        (row) => compose(toEnquiry('admission', row)),
       ),
-    findContact: (id) => db.selectFrom('contact_submissions').selectAll().where('id', '=', id).executeTakeFirst(),
-    findAdmission: (id) => db.selectFrom('admission_enquiries').selectAll().where('id', '=', id).executeTakeFirst(),
+    findContact: async (id) => {
+      const row = await db.selectFrom('contact_enquiries').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toEnquiry('contact', row);
+    },
+    findAdmission: async (id) => {
+      const row = await db.selectFrom('admission_enquiries').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toEnquiry('admission', row);
+    },
     claimFormToken: (use) => commit((trx) => claimFormToken(trx, use)),
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, EnquiryKind } from './schema';
+import type { Database } from './schema';
+import type { EnquiryKind } from '../../shared/enquiries/kinds';
 
 /** A mail the worker gave up on, as the dashboard lists it. */
 export type UndeliveredMail = {

@@ -29,7 +29,7 @@ function inspect(source: SqliteDatabase.Database, file: string, knownMigrations:
     );
   }
   const count = (table: string) => source.prepare(`select count(*) from ${table}`).pluck().get() as number;
-  return { contactMessages: count('contact_submissions'), admissionEnquiries: count('admission_enquiries'), migrations };
+  return { contactMessages: count('contact_enquiries'), admissionEnquiries: count('admission_enquiries'), migrations };
 }
 
 /**

@@ -1,18 +1,16 @@
 import type { Generated } from 'kysely';
+import type { EnquiryStatus } from '../../shared/enquiries/status';
+import type { EnquiryAnswers } from '../../shared/enquiries/enquiry';
+import type { EnquiryKind } from '../../shared/enquiries/kinds';
+import type { Columns } from './enquiryColumns';
 
 /** Row shapes of every table, as Kysely sees them. Timestamps are ISO 8601 strings in UTC. */
-export type SubmissionStatusColumn = 'pending' | 'responded';
 
-export type ContactSubmissionTable = {
+/** What every enquiry table holds besides the answers: the receipt, the spam verdict and the office's work. */
+type EnquiryBookkeeping = {
   id: Generated<number>;
   created_at: string;
-  name: string;
-  email: string;
-  country_code: string;
-  phone: string;
-  type: string;
-  message: string;
-  status: Generated<SubmissionStatusColumn>;
+  status: Generated<EnquiryStatus>;
   is_read: Generated<number>;
   remarks: Generated<string>;
   updated_at: string | null;
@@ -23,30 +21,11 @@ export type ContactSubmissionTable = {
   spam_reasons: string | null;
 };
 
-export type AdmissionEnquiryTable = {
-  id: Generated<number>;
-  created_at: string;
-  student_name: string;
-  /** Calendar date, YYYY-MM-DD. */
-  birth_date: string;
-  parent_name: string;
-  email: string;
-  country_code: string;
-  phone: string;
-  program: string;
-  message: Generated<string>;
-  status: Generated<SubmissionStatusColumn>;
-  is_read: Generated<number>;
-  remarks: Generated<string>;
-  updated_at: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  idempotency_key: string;
-  /** NULL for a normal enquiry; in the Spam folder, the reasons as a JSON array of SpamReason. */
-  spam_reasons: string | null;
-};
+/** An enquiry table: one column per answer, named after its field (see enquiryColumns.ts), and the bookkeeping. */
+type EnquiryTable<K extends EnquiryKind> = Columns<EnquiryAnswers[K]> & EnquiryBookkeeping;
 
-export type EnquiryKind = 'contact' | 'admission';
+export type ContactEnquiryTable = EnquiryTable<'contact'>;
+export type AdmissionEnquiryTable = EnquiryTable<'admission'>;
 
 export type OutboxTable = {
   id: Generated<number>;
@@ -105,10 +84,10 @@ export type StaffLoginFailureTable = {
 };
 
 /** Append-only record of every change to an enquiry's status, remarks or read flag. */
-export type SubmissionHistoryTable = {
+export type EnquiryHistoryTable = {
   id: Generated<number>;
-  submission_kind: EnquiryKind;
-  submission_id: number;
+  enquiry_kind: EnquiryKind;
+  enquiry_id: number;
   field: 'status' | 'remarks' | 'isRead';
   old_value: string;
   new_value: string;
@@ -131,14 +110,14 @@ export type FormTokenUseTable = {
 };
 
 export type Database = {
-  contact_submissions: ContactSubmissionTable;
+  contact_enquiries: ContactEnquiryTable;
   admission_enquiries: AdmissionEnquiryTable;
   outbox: OutboxTable;
   staff_credentials: StaffCredentialTable;
   staff_secrets: StaffSecretTable;
   staff_sessions: StaffSessionTable;
   staff_login_failures: StaffLoginFailureTable;
-  submission_history: SubmissionHistoryTable;
+  enquiry_history: EnquiryHistoryTable;
   health_probe: HealthProbeTable;
   form_token_uses: FormTokenUseTable;
 };

@@ -5,12 +5,13 @@ import {
   type SpamListQuery,
   type SpamPage,
   type SpamReason,
-  type SubmissionKind,
-  type SubmissionRef,
-} from '../../shared/submissions';
-import { insertOutbox, type AdmissionEnquiryRow, type ComposeMessages, type ContactSubmissionRow } from './enquiries';
+  type EnquiryKind,
+  type EnquiryRef,
+} from '../../shared/dashboard';
+import type { AdmissionEnquiry, ContactEnquiry } from '../../shared/enquiries/enquiry';
+import { insertOutbox, type ComposeMessages } from './enquiries';
+import { staffColumns, toEnquiry } from './enquiryColumns';
 import type { Database } from './schema';
-import { admissionColumns, contactColumns, toAdmissionRow, toContactRow } from './submissions';
 
 /** How the reasons are stored: a JSON array, NULL for a normal enquiry. */
 export function storedSpamReasons(reasons: readonly SpamReason[]): string | null {
@@ -25,7 +26,7 @@ function readSpamReasons(stored: string | null): SpamReason[] {
 
 const inSpam = sql<SqlBool>`spam_reasons is not null`;
 
-async function countSpamOf(db: Kysely<Database>, table: 'contact_submissions' | 'admission_enquiries'): Promise<number> {
+async function countSpamOf(db: Kysely<Database>, table: 'contact_enquiries' | 'admission_enquiries'): Promise<number> {
   const result = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -36,40 +37,40 @@ async function countSpamOf(db: Kysely<Database>, table: 'contact_submissions' | 
 
 /** One page of the Spam folder: both kinds together, newest first. */
 export async function listSpam(db: Kysely<Database>, query: SpamListQuery): Promise<SpamPage> {
-  const total = (await countSpamOf(db, 'contact_submissions')) + (await countSpamOf(db, 'admission_enquiries'));
+  const total = (await countSpamOf(db, 'contact_enquiries')) + (await countSpamOf(db, 'admission_enquiries'));
   const paging = { total, page: query.page, pageSize: query.pageSize, pageCount: Math.max(1, Math.ceil(total / query.pageSize)) };
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= total) return { entries: [], ...paging };
 
-  const { rows: refs } = await sql<{ kind: SubmissionKind; id: number }>`
-    select 'contact' as kind, id, created_at from contact_submissions where ${inSpam}
+  const { rows: refs } = await sql<{ kind: EnquiryKind; id: number }>`
+    select 'contact' as kind, id, created_at from contact_enquiries where ${inSpam}
     union all
     select 'admission' as kind, id, created_at from admission_enquiries where ${inSpam}
     order by created_at desc, kind desc, id desc
     limit ${query.pageSize} offset ${offset}`.execute(db);
-  const idsOf = (kind: SubmissionKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+  const idsOf = (kind: EnquiryKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
   const contactIds = idsOf('contact');
   const admissionIds = idsOf('admission');
   const contacts = contactIds.length
-    ? await db.selectFrom('contact_submissions').select([...contactColumns, 'spam_reasons']).where('id', 'in', contactIds).execute()
+    ? await db.selectFrom('contact_enquiries').select([...staffColumns.contact, 'spam_reasons']).where('id', 'in', contactIds).execute()
     : [];
   const admissions = admissionIds.length
-    ? await db.selectFrom('admission_enquiries').select([...admissionColumns, 'spam_reasons']).where('id', 'in', admissionIds).execute()
+    ? await db.selectFrom('admission_enquiries').select([...staffColumns.admission, 'spam_reasons']).where('id', 'in', admissionIds).execute()
     : [];
 
   const byRef = new Map<string, SpamEntry>();
   for (const record of contacts) {
-    byRef.set(`contact:${record.id}`, { kind: 'contact', row: toContactRow(record), reasons: readSpamReasons(record.spam_reasons) });
+    byRef.set(`contact:${record.id}`, { kind: 'contact', row: toEnquiry('contact', record), reasons: readSpamReasons(record.spam_reasons) });
   }
   for (const record of admissions) {
-    byRef.set(`admission:${record.id}`, { kind: 'admission', row: toAdmissionRow(record), reasons: readSpamReasons(record.spam_reasons) });
+    byRef.set(`admission:${record.id}`, { kind: 'admission', row: toEnquiry('admission', record), reasons: readSpamReasons(record.spam_reasons) });
   }
   const entries = refs.flatMap((ref) => byRef.get(`${ref.kind}:${ref.id}`) ?? []);
   return { entries, ...paging };
 }
 
 /** The emails of each kind of enquiry, composed from the stored row. */
-export type ComposeEnquiryMail = { contact: ComposeMessages<ContactSubmissionRow>; admission: ComposeMessages<AdmissionEnquiryRow> };
+export type ComposeEnquiryMail = { contact: ComposeMessages<ContactEnquiry>; admission: ComposeMessages<AdmissionEnquiry> };
 
 /**
  * "Not spam": moves the enquiry to its normal list and queues its emails, in one transaction.
@@ -78,7 +79,7 @@ export type ComposeEnquiryMail = { contact: ComposeMessages<ContactSubmissionRow
  */
 export async function releaseFromSpam(
   db: Kysely<Database>,
-  ref: SubmissionRef,
+  ref: EnquiryRef,
   compose: ComposeEnquiryMail,
   releasedAt: string,
 ): Promise<{ mailsQueued: number } | undefined> {
@@ -86,13 +87,13 @@ export async function releaseFromSpam(
     const messages =
       ref.kind === 'contact'
         ? await trx
-            .updateTable('contact_submissions')
+            .updateTable('contact_enquiries')
             .set({ spam_reasons: null })
             .where('id', '=', ref.id)
             .where(inSpam)
             .returningAll()
             .executeTakeFirst()
-            .then((row) => row && compose.contact(row))
+            .then((row) => row && compose.contact(toEnquiry('contact', row)))
         : await trx
             .updateTable('admission_enquiries')
             .set({ spam_reasons: null })
@@ -100,7 +101,7 @@ export async function releaseFromSpam(
             .where(inSpam)
             .returningAll()
             .executeTakeFirst()
-            .then((row) => row && compose.admission(row));
+            .then((row) => row && compose.admission(toEnquiry('admission', row)));
     if (!messages) return undefined;
     await insertOutbox(trx, ref.kind, ref.id, releasedAt, messages);
     return { mailsQueued: messages.length };
@@ -111,7 +112,7 @@ export async function releaseFromSpam(
 export async function deleteSpamReceivedBefore(db: Kysely<Database>, before: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let deleted = 0;
-    for (const table of ['contact_submissions', 'admission_enquiries'] as const) {
+    for (const table of ['contact_enquiries', 'admission_enquiries'] as const) {
       const result = await trx.deleteFrom(table).where(inSpam).where('created_at', '<', before).executeTakeFirst();
       deleted += Number(result.numDeletedRows);
     }

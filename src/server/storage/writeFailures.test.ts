@@ -40,7 +40,7 @@ describe('when the disk is full', { timeout: 30_000 }, () => {
 
     const remarks = (attempt: number) => `Called back, attempt ${attempt}. `.repeat(80).slice(0, 2000);
     const answer = await untilRefused((attempt) =>
-      postStaffJson(`${server.url}/api/trpc/submissions.update`, { json: { kind: 'contact', id: ids[attempt], remarks: remarks(attempt) } }, { cookie }),
+      postStaffJson(`${server.url}/api/trpc/dashboard.update`, { json: { kind: 'contact', id: ids[attempt], remarks: remarks(attempt) } }, { cookie }),
     );
     expect(answer.status).toBe(500);
     expect(((await answer.json()) as { error: { json: { message: string } } }).error.json.message).toBe('Something went wrong. Please try again.');

@@ -4,13 +4,13 @@ import { schoolToday } from '../../shared/time';
 import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter } from '../routers';
 
-type ContactSubmissionInput = inferRouterInputs<AppRouter>['enquiries']['submitContact'];
-type AdmissionSubmissionInput = inferRouterInputs<AppRouter>['enquiries']['submitAdmission'];
+type ContactEnquiryInput = inferRouterInputs<AppRouter>['enquiries']['submitContact'];
+type AdmissionEnquiryInput = inferRouterInputs<AppRouter>['enquiries']['submitAdmission'];
 
 // Overrides may be deliberately wrong (the server must judge them, not the type checker), hence the casts.
 
 /** A contact message as the form sends it, with a fresh idempotency key. */
-export function validContact(overrides: Record<string, unknown> = {}): ContactSubmissionInput {
+export function validContact(overrides: Record<string, unknown> = {}): ContactEnquiryInput {
   return {
     name: 'Priya Raman',
     email: 'priya.raman@example.in',
@@ -20,11 +20,11 @@ export function validContact(overrides: Record<string, unknown> = {}): ContactSu
     message: 'I would like to know whether you have openings for a Primary guide next June.',
     idempotencyKey: randomUUID(),
     ...overrides,
-  } as ContactSubmissionInput;
+  } as ContactEnquiryInput;
 }
 
 /** An admission enquiry as the form sends it: a child of four years and two months today. */
-export function validAdmission(overrides: Record<string, unknown> = {}): AdmissionSubmissionInput {
+export function validAdmission(overrides: Record<string, unknown> = {}): AdmissionEnquiryInput {
   return {
     studentName: 'Arjun Raman',
     birthDate: schoolToday(subMonths(subYears(new Date(), 4), 2)),
@@ -36,7 +36,7 @@ export function validAdmission(overrides: Record<string, unknown> = {}): Admissi
     message: 'We are moving to Thoraipakkam in May.',
     idempotencyKey: randomUUID(),
     ...overrides,
-  } as AdmissionSubmissionInput;
+  } as AdmissionEnquiryInput;
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -47,7 +47,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
 export async function submitThroughForm(
   baseUrl: string,
   form: 'contact' | 'admission',
-  input: ContactSubmissionInput | AdmissionSubmissionInput,
+  input: ContactEnquiryInput | AdmissionEnquiryInput,
 ): Promise<{ status: number; id: number | undefined }> {
   const procedure = form === 'contact' ? 'submitContact' : 'submitAdmission';
   const response = await postJson(`${baseUrl}/api/trpc/enquiries.${procedure}`, { json: input });

@@ -23,10 +23,10 @@ export function birthDateWindow(now: Date = new Date()): { earliest: string; lat
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /**
- * The age shown under the birth-date field: years and months from one year on, months from
- * one month on, otherwise days.
+ * The exact age shown to the parent under the birth-date field: years and months from one year
+ * on, months from one month on, otherwise days.
  */
-export function childAgeText(birthDate: string, now: Date = new Date()): string | undefined {
+export function exactAgeText(birthDate: string, now: Date = new Date()): string | undefined {
   const born = parseCalendarDate(birthDate);
   if (!born) return undefined;
   const today = parseISO(schoolToday(now));
@@ -45,4 +45,11 @@ export function childAgeText(birthDate: string, now: Date = new Date()): string 
 export function ageInWholeYears(birthDate: string, now: Date = new Date()): number | undefined {
   const born = parseCalendarDate(birthDate);
   return born ? differenceInYears(parseISO(schoolToday(now)), born) : undefined;
+}
+
+/** The spec shows staff a child's age in whole years; a baby under one reads better as such than as "0 years". */
+export function ageInYearsText(years: number | undefined): string | undefined {
+  if (years === undefined) return undefined;
+  if (years < 1) return 'Under 1 year';
+  return years === 1 ? '1 year' : `${years} years`;
 }

@@ -3,7 +3,7 @@
  * around the outcome: the thank-you view, or the form again with the parent's values and the
  * field messages. The server renderer hands this to the page; the form reads it as its first state.
  */
-export type EnquiryFormName = 'contact' | 'admission';
+import type { EnquiryKind } from './kinds';
 
 /**
  * Each form's page, the address it posts to, and the reCAPTCHA action its token is requested
@@ -13,10 +13,10 @@ export type EnquiryFormName = 'contact' | 'admission';
 export const enquiryForms = {
   contact: { page: '/contact', action: '/api/contact', recaptchaAction: 'submit_contact_form' },
   admission: { page: '/admission-enquiry', action: '/api/admission-enquiry', recaptchaAction: 'admission_form' },
-} as const satisfies Record<EnquiryFormName, { page: string; action: string; recaptchaAction: string }>;
+} as const satisfies Record<EnquiryKind, { page: string; action: string; recaptchaAction: string }>;
 
 export type FormPostResult = {
-  form: EnquiryFormName;
+  form: EnquiryKind;
   outcome: 'sent' | 'invalid' | 'failed';
   /** What the parent typed, to show again (never for 'sent'). */
   values: Record<string, string>;

@@ -1,4 +1,4 @@
-import type { EnquiryFormName } from './formPostResult';
+import type { EnquiryKind } from './kinds';
 
 /** The spec's texts (section 8) for a sent or failed enquiry, shared by the forms' toasts and the REST answers. */
 export const enquiryOutcomeMessages = {
@@ -10,4 +10,4 @@ export const enquiryOutcomeMessages = {
     success: "Your admission inquiry has been received. We'll be in touch soon.",
     failure: 'Failed to send your admission inquiry. Please try again.',
   },
-} as const satisfies Record<EnquiryFormName, { success: string; failure: string }>;
+} as const satisfies Record<EnquiryKind, { success: string; failure: string }>;

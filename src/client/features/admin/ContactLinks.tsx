@@ -1,8 +1,8 @@
 import { MailIcon, PhoneIcon, WhatsappIcon } from '../../ui/icons';
-import { contactLinks, type SubmissionView } from './submissionView';
+import { contactLinks, type EnquiryView } from './enquiryView';
 
 /** One tap to call, write or message the family on WhatsApp. */
-export function ContactLinks({ view }: { view: SubmissionView }) {
+export function ContactLinks({ view }: { view: EnquiryView }) {
   const links = contactLinks(view);
   const person = view.parentName ?? view.name;
   return (

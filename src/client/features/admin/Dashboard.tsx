@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { submissionKinds, type SubmissionKind } from '../../../shared/submissions';
+import { enquiryKinds, type EnquiryKind } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
 import { TabList, TabPanel } from '../../ui/tabs/Tabs';
 import { useStaffSession } from './session';
 import { SpamPanel } from './SpamPanel';
-import { SubmissionsPanel } from './SubmissionsPanel';
+import { EnquiriesPanel } from './EnquiriesPanel';
 import { UndeliveredMail } from './UndeliveredMail';
-import { kindTexts } from './submissionView';
+import { kindTexts } from './enquiryView';
 
-const TABS_ID = 'submissions';
+const TABS_ID = 'enquiries';
 
 /** A tab per kind of enquiry, then the Spam folder. */
-type DashboardTab = SubmissionKind | 'spam';
-const dashboardTabs: readonly DashboardTab[] = [...submissionKinds, 'spam'];
+type DashboardTab = EnquiryKind | 'spam';
+const dashboardTabs: readonly DashboardTab[] = [...enquiryKinds, 'spam'];
 
-function TabLabel({ kind, total, unread }: { kind: SubmissionKind; total: number | undefined; unread: number | undefined }) {
+function TabLabel({ kind, total, unread }: { kind: EnquiryKind; total: number | undefined; unread: number | undefined }) {
   return (
     <>
       <span>{kindTexts[kind].tabLabel}</span>
@@ -48,7 +48,7 @@ function SpamTabLabel({ count }: { count: number | undefined }) {
 export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
   const trpc = useTRPC();
   const { logout } = useStaffSession();
-  const counts = useQuery(trpc.submissions.counts.queryOptions());
+  const counts = useQuery(trpc.dashboard.counts.queryOptions());
   const [selected, setSelected] = useState<DashboardTab>('contact');
   // A tab's panel mounts the first time it is opened and then stays, keeping its filters and page.
   const [opened, setOpened] = useState<ReadonlySet<DashboardTab>>(() => new Set(['contact']));
@@ -96,9 +96,9 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
           selected={selected}
           onSelect={select}
         />
-        {submissionKinds.map((kind) => (
+        {enquiryKinds.map((kind) => (
           <TabPanel key={kind} idPrefix={TABS_ID} id={kind} hidden={kind !== selected} focusable={false} className="admin-panel">
-            {opened.has(kind) && <SubmissionsPanel kind={kind} />}
+            {opened.has(kind) && <EnquiriesPanel kind={kind} />}
           </TabPanel>
         ))}
         {/* Starts with text, so the panel itself takes focus from the tab list (the pattern's advice). */}

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDashboardDate } from '../../../shared/submissions';
+import { formatDashboardDate } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
 import { describeChange } from './historyText';
-import type { SubmissionView } from './submissionView';
+import type { EnquiryView } from './enquiryView';
 
 /** The row's recorded changes, oldest first, read-only (the server never edits them). */
-export function HistoryPanel({ view, headingLevel }: { view: SubmissionView; headingLevel: 3 | 4 }) {
+export function HistoryPanel({ view, headingLevel }: { view: EnquiryView; headingLevel: 3 | 4 }) {
   const HistoryHeading = headingLevel === 3 ? 'h3' : 'h4';
   const trpc = useTRPC();
-  const history = useQuery(trpc.submissions.history.queryOptions({ kind: view.kind, id: view.id }));
+  const history = useQuery(trpc.dashboard.history.queryOptions({ kind: view.kind, id: view.id }));
   return (
     <div className="history">
       <HistoryHeading className="history__title">History</HistoryHeading>

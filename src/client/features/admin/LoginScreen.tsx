@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { staffSessionLimits } from '../../../shared/submissions';
+import { staffSessionLimits } from '../../../shared/dashboard';
 import { useStaffSession } from './session';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { submissionLimits } from '../../../shared/submissions';
+import { dashboardLimits } from '../../../shared/dashboard';
 
 type RemarksEditorProps = {
   /** The remarks as the server holds them. */
@@ -99,7 +99,7 @@ export function RemarksEditor({ remarks, subject, saving, onSave }: RemarksEdito
         id={inputId}
         className="field__input remarks__input"
         rows={3}
-        maxLength={submissionLimits.remarksLength}
+        maxLength={dashboardLimits.remarksLength}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { SPAM_RETENTION_DAYS, spamReasonLabels, type SpamEntry } from '../../../shared/submissions';
+import { SPAM_RETENTION_DAYS, spamReasonLabels, type SpamEntry } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { isUnauthorized } from './apiErrors';
 import { Pagination } from './Pagination';
-import { admissionView, contactView, kindTexts, type SubmissionView } from './submissionView';
+import { enquiryView, kindTexts, type EnquiryView } from './enquiryView';
 import { Fact } from './Fact';
 
 const LOAD_FAILED = 'Failed to load the Spam folder. Please try again.';
@@ -13,8 +13,8 @@ const MOVE_FAILED = 'Failed to move the enquiry out of the Spam folder';
 
 const entryKey = (entry: SpamEntry) => `${entry.kind}-${entry.row.id}`;
 
-function viewOf(entry: SpamEntry): SubmissionView {
-  return entry.kind === 'contact' ? contactView(entry.row) : admissionView(entry.row);
+function viewOf(entry: SpamEntry): EnquiryView {
+  return entry.kind === 'contact' ? enquiryView('contact', entry.row) : enquiryView('admission', entry.row);
 }
 
 /** One suspicious enquiry: everything the office needs to judge it, why it is here, and "Not spam". */
@@ -70,7 +70,7 @@ export function SpamPanel() {
   const [page, setPage] = useState(1);
   const listRef = useRef<HTMLUListElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const spam = useQuery(trpc.submissions.spam.queryOptions({ page }, { placeholderData: keepPreviousData }));
+  const spam = useQuery(trpc.dashboard.spam.queryOptions({ page }, { placeholderData: keepPreviousData }));
 
   // Moving the last card of the last page leaves that page empty: show the page before.
   const pageCount = spam.data?.pageCount;
@@ -79,16 +79,16 @@ export function SpamPanel() {
   }, [page, pageCount]);
 
   const notSpam = useMutation(
-    trpc.submissions.notSpam.mutationOptions({
+    trpc.dashboard.notSpam.mutationOptions({
       onSuccess: async (moved) => {
-        await queryClient.invalidateQueries(trpc.submissions.pathFilter());
+        await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
         toast({
           title: `Moved to ${kindTexts[moved.kind].tabLabel}`,
           description: moved.mailsQueued > 0 ? 'The emails to the office and to the sender are on their way.' : undefined,
         });
       },
       onError: async (error: unknown) => {
-        await queryClient.invalidateQueries(trpc.submissions.pathFilter());
+        await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
         if (!isUnauthorized(error)) toast({ title: MOVE_FAILED, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
       },
     }),
@@ -118,27 +118,27 @@ export function SpamPanel() {
 
   const moving = notSpam.isPending ? notSpam.variables : undefined;
   return (
-    <div className="submissions spam">
+    <div className="enquiries spam">
       <p className="spam__intro">
         Enquiries that looked automated are kept here for {SPAM_RETENTION_DAYS} days and then deleted. No email was sent for them. If
         one is from a real person, choose Not spam: it moves to its tab and the emails go out then.
       </p>
-      <p className="submissions__summary" role="status" ref={summaryRef} tabIndex={-1}>
+      <p className="enquiries__summary" role="status" ref={summaryRef} tabIndex={-1}>
         {spam.data && (spam.data.total === 1 ? '1 enquiry in the Spam folder' : `${spam.data.total} enquiries in the Spam folder`)}
       </p>
       {spam.isPending ? (
-        <p className="submissions__state" role="status">
+        <p className="enquiries__state" role="status">
           Loading the Spam folder...
         </p>
       ) : spam.isError && !spam.data ? (
-        <div className="submissions__state submissions__state--error" role="alert">
+        <div className="enquiries__state enquiries__state--error" role="alert">
           <p>{LOAD_FAILED}</p>
           <button type="button" className="button button--primary" onClick={() => void spam.refetch()}>
             Try Again
           </button>
         </div>
       ) : spam.data.total === 0 ? (
-        <div className="submissions__state" role="status">
+        <div className="enquiries__state" role="status">
           <p>The Spam folder is empty.</p>
         </div>
       ) : (

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { submissionStatusOptions, type SubmissionStatus } from '../../../shared/submissions';
-import type { useSubmissionActions } from './useSubmissionActions';
-import type { SubmissionView } from './submissionView';
+import { enquiryStatusOptions, type EnquiryStatus } from '../../../shared/dashboard';
+import type { useEnquiryActions } from './useEnquiryActions';
+import type { EnquiryView } from './enquiryView';
 
 type StatusControlsProps = {
-  view: SubmissionView;
-  actions: ReturnType<typeof useSubmissionActions>;
+  view: EnquiryView;
+  actions: ReturnType<typeof useEnquiryActions>;
 };
 
 /** The status dropdown and Mark as Responded (spec section 4). */
@@ -22,9 +22,9 @@ export function StatusControls({ view, actions }: StatusControlsProps) {
         id={selectId}
         className={`status-select status-select--${shownStatus}`}
         value={shownStatus}
-        onChange={(event) => actions.setStatus(event.target.value as SubmissionStatus)}
+        onChange={(event) => actions.setStatus(event.target.value as EnquiryStatus)}
       >
-        {submissionStatusOptions.map((option) => (
+        {enquiryStatusOptions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

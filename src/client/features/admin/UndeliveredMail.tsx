@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDashboardDate } from '../../../shared/submissions';
+import { formatDashboardDate } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { isUnauthorized } from './apiErrors';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from './exportCsv';
 import { describeChange } from './historyText';
 import { pageItems } from './pageNumbers';
-import { admissionView, childAgeText, contactLinks, contactView } from './submissionView';
+import { ageInYearsText } from '../../../shared/enquiries/birthDate';
+import { contactLinks, enquiryView } from './enquiryView';
 
 describe('pageItems', () => {
   it('lists every page when there are few', () => {
@@ -51,22 +52,32 @@ describe('fileNameFromDisposition', () => {
 
 describe('row views', () => {
   const now = new Date('2026-11-21T06:00:00Z');
+  const admission = { id: 2, createdAt: '2026-11-20T04:30:00.000Z', studentName: 'Kavin', birthDate: '2022-01-05', parentName: 'Devi', email: 'd@example.com', countryCode: '+91', phone: '9840012345', programOfInterest: 'primary', message: '', status: 'responded', isRead: true, remarks: '' } as const;
 
   it('gives a child age in whole years, and babies under one as such', () => {
-    expect(childAgeText('2021-11-22', now)).toBe('4 years');
-    expect(childAgeText('2021-11-21', now)).toBe('5 years');
-    expect(childAgeText('2025-11-21', now)).toBe('1 year');
-    expect(childAgeText('2026-03-01', now)).toBe('Under 1 year');
-    expect(childAgeText('not a date', now)).toBeUndefined();
+    const ageText = (birthDate: string) => enquiryView('admission', { ...admission, birthDate }, now).childAgeText;
+    expect(ageText('2021-11-22')).toBe('4 years');
+    expect(ageText('2021-11-21')).toBe('5 years');
+    expect(ageText('2025-11-21')).toBe('1 year');
+    expect(ageText('2026-03-01')).toBe('Under 1 year');
+    expect(ageInYearsText(undefined)).toBeUndefined();
   });
 
-  it('applies the status rule and the labels of types and programs', () => {
-    const contact = contactView({ id: 1, createdAt: '2026-11-20T04:30:00.000Z', name: 'Asha', email: 'a@example.com', phone: '+91 9840012345', type: 'employment', message: 'Hello there', status: 'pending', isRead: false, remarks: '' });
+  it('applies the status rule and shows each field as declared once for staff', () => {
+    const contact = enquiryView('contact', { id: 1, createdAt: '2026-11-20T04:30:00.000Z', name: 'Asha', email: 'a@example.com', countryCode: '+91', phone: '9840012345', type: 'employment', message: 'Hello there', status: 'pending', isRead: false, remarks: '' }, now);
     expect(contact.topic).toBe('Employment');
     expect(contact.receivedText).toBe('Nov 20, 2026 10:00 AM');
-    const admission = admissionView({ id: 2, createdAt: '2026-11-20T04:30:00.000Z', childName: 'Kavin', childAge: '2022-01-05', parentName: 'Devi', email: 'd@example.com', phone: '+91 9840012345', program: 'primary', message: '', status: 'responded', isRead: true, remarks: '' });
-    expect(admission.topic).toBe('Primary');
-    expect(admission.birthDateText).toBe('Born Jan 5, 2022');
+    expect(contact.facts.map((fact) => [fact.label, fact.text])).toEqual([['Email', 'a@example.com'], ['Phone', '+91 9840012345'], ['Type', 'Employment']]);
+    const view = enquiryView('admission', admission, now);
+    expect(view.name).toBe('Kavin');
+    expect(view.topic).toBe('Primary');
+    expect(view.facts.map((fact) => [fact.label, fact.text])).toEqual([
+      ['Child Age', '4 years (born Jan 5, 2022)'],
+      ['Parent Name', 'Devi'],
+      ['Email', 'd@example.com'],
+      ['Phone', '+91 9840012345'],
+      ['Program', 'Primary'],
+    ]);
   });
 
   it('builds one-tap links from a stored phone number', () => {

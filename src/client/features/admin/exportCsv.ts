@@ -1,11 +1,11 @@
-import { csvFileName, exportUrl, type SubmissionFiltersInput, type SubmissionKind } from '../../../shared/submissions';
+import { csvFileName, exportUrl, type EnquiryFiltersInput, type EnquiryKind } from '../../../shared/dashboard';
 
 const BLOB_URL_LIFETIME_MS = 30_000;
 
 export type ExportOutcome = 'saved' | 'unauthorized' | 'failed';
 
 /** The file name the server chose (Content-Disposition), or the spec's name for today. */
-export function fileNameFromDisposition(disposition: string | null, kind: SubmissionKind): string {
+export function fileNameFromDisposition(disposition: string | null, kind: EnquiryKind): string {
   const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   if (encoded) return decodeURIComponent(encoded);
   const plain = disposition?.match(/filename="?([^";]+)"?/i)?.[1];
@@ -16,7 +16,7 @@ export function fileNameFromDisposition(disposition: string | null, kind: Submis
  * Downloads the server's CSV for a tab and its filters and saves it. Fetched rather than
  * followed as a link so that a failure (or an ended session) can be told from a file.
  */
-export async function downloadCsv(kind: SubmissionKind, filters: SubmissionFiltersInput): Promise<{ outcome: ExportOutcome; fileName?: string }> {
+export async function downloadCsv(kind: EnquiryKind, filters: EnquiryFiltersInput): Promise<{ outcome: ExportOutcome; fileName?: string }> {
   let response: Response;
   try {
     response = await fetch(exportUrl(kind, filters), { credentials: 'same-origin', headers: { Accept: 'text/csv' } });

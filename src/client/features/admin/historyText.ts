@@ -1,11 +1,11 @@
-import { submissionStatusLabels, type SubmissionHistoryEntry, type SubmissionStatus } from '../../../shared/submissions';
+import { enquiryStatusLabels, type EnquiryHistoryEntry, type EnquiryStatus } from '../../../shared/dashboard';
 
 function statusText(value: string): string {
-  return value in submissionStatusLabels ? submissionStatusLabels[value as SubmissionStatus] : value;
+  return value in enquiryStatusLabels ? enquiryStatusLabels[value as EnquiryStatus] : value;
 }
 
 /** One change in words, e.g. "Status changed from Yet to respond to Responded". */
-export function describeChange(entry: Pick<SubmissionHistoryEntry, 'field' | 'oldValue' | 'newValue'>): string {
+export function describeChange(entry: Pick<EnquiryHistoryEntry, 'field' | 'oldValue' | 'newValue'>): string {
   switch (entry.field) {
     case 'status':
       return `Status changed from ${statusText(entry.oldValue)} to ${statusText(entry.newValue)}`;

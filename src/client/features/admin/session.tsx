@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { staffAuthMessages, staffLoginBusy, type StaffSessionStatus } from '../../../shared/submissions';
+import { staffAuthMessages, staffLoginBusy, type StaffSessionStatus } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { httpStatusOf, isUnauthorized } from './apiErrors';
@@ -56,7 +56,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const { mutateAsync: sendLogout } = useMutation(trpc.auth.logout.mutationOptions());
 
   const forgetSubmissions = useCallback(() => {
-    queryClient.removeQueries(trpc.submissions.pathFilter());
+    queryClient.removeQueries(trpc.dashboard.pathFilter());
     queryClient.removeQueries(trpc.mail.pathFilter());
   }, [queryClient, trpc]);
 

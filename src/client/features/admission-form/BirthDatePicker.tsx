@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { birthDateWindow, childAgeText } from '../../../shared/enquiries/birthDate';
+import { birthDateWindow, exactAgeText } from '../../../shared/enquiries/birthDate';
 import { controlId, FieldError, FieldFrame } from '../enquiry/fields';
 import { choices, dateOf, fitted, monthNames, partsOf, type DateParts } from './birthDateParts';
 
@@ -21,7 +21,7 @@ export function BirthDatePicker({ value, error, onChange }: BirthDatePickerProps
   const [enhanced, setEnhanced] = useState(false);
   const [parts, setParts] = useState<DateParts>(() => partsOf(value));
   const allowed = birthDateWindow(new Date());
-  const age = childAgeText(value);
+  const age = exactAgeText(value);
   const ageText = age ? `Age today: ${age}` : undefined;
   const id = controlId(FIELD);
 

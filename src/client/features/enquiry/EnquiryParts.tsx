@@ -4,7 +4,7 @@ import { ExternalLink } from '../../app/layout/ExternalLink';
 import { EmbeddedPostResult } from './embeddedPostResult';
 import type { ErrorSummaryItem } from './errorSummary';
 import { controlId } from './fields';
-import type { EnquiryStatus } from './useEnquiryForm';
+import type { FormStatus } from './useEnquiryForm';
 
 /** Shown above the fields when the server refused a post made without JavaScript (rate limit, failure). */
 function FormError({ message }: { message: string | undefined }) {
@@ -81,7 +81,7 @@ const QUEUED_TEXT =
   'You seem to be offline, so your enquiry has not reached us yet. It is saved on this device and will be sent automatically as soon as the connection returns, or when you next open this page. You do not need to fill it in again.';
 
 /** The submit button and, while the enquiry waits for a connection, a plain note saying so. */
-export function SubmitArea({ status, label }: { status: EnquiryStatus; label: string }) {
+export function SubmitArea({ status, label }: { status: FormStatus; label: string }) {
   const sending = status === 'sending';
   return (
     <div className="enquiry-form__submit">

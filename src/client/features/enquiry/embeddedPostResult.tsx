@@ -1,4 +1,5 @@
-import type { EnquiryFormName, FormPostResult } from '../../../shared/enquiries/formPostResult';
+import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
+import type { EnquiryKind } from '../../../shared/enquiries/kinds';
 import { isRecord } from './browserStore';
 
 /**
@@ -7,7 +8,7 @@ import { isRecord } from './browserStore';
  * data (never executed, so the strict CSP allows it), and the form starts from it when the
  * script arrives, so hydration shows the same thank-you view or messages the server rendered.
  */
-const elementId = (form: EnquiryFormName) => `enquiry-post-result-${form}`;
+const elementId = (form: EnquiryKind) => `enquiry-post-result-${form}`;
 
 export function EmbeddedPostResult({ result }: { result: FormPostResult | undefined }) {
   if (!result) return null;
@@ -15,7 +16,7 @@ export function EmbeddedPostResult({ result }: { result: FormPostResult | undefi
   return <script type="application/json" id={elementId(result.form)} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
-export function readEmbeddedPostResult(form: EnquiryFormName): FormPostResult | undefined {
+export function readEmbeddedPostResult(form: EnquiryKind): FormPostResult | undefined {
   if (typeof document === 'undefined') return undefined;
   const text = document.getElementById(elementId(form))?.textContent;
   if (!text) return undefined;

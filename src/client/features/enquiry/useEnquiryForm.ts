@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD, type EnquiryEnvelope } from '../../../shared/enquiries/envelope';
 import type { inferRouterOutputs } from '@trpc/server';
-import { enquiryForms, type EnquiryFormName, type FormPostResult } from '../../../shared/enquiries/formPostResult';
+import { enquiryForms, type FormPostResult } from '../../../shared/enquiries/formPostResult';
+import type { EnquiryKind } from '../../../shared/enquiries/kinds';
 import type { AppRouter } from '../../../server/routers';
 import { FORM_TOKEN_LIFETIME_MS } from '../../../shared/enquiries/formToken';
 import { useFormPostResult } from '../../app/formPostResult';
@@ -17,14 +18,14 @@ import { classifySendFailure, type FieldErrors, type SendFailure } from './sendF
 export type { ApiClient };
 
 /** editing → sending → sent; or, when the network fails, queued until it is delivered. */
-export type EnquiryStatus = 'editing' | 'sending' | 'queued' | 'sent';
+export type FormStatus = 'editing' | 'sending' | 'queued' | 'sent';
 
 export type Validation<Output> = { ok: true; data: Output } | { ok: false; fieldErrors: FieldErrors };
 
 type FormSession = inferRouterOutputs<AppRouter>['enquiries']['formSession'];
 
 export type EnquiryFormOptions<Field extends string, Output> = {
-  form: EnquiryFormName;
+  form: EnquiryKind;
   /** Where the form posts without JavaScript. */
   action: string;
   /** The fields in the order they appear, so focus goes to the first one that needs fixing. */
@@ -130,7 +131,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   const [errors, setErrors] = useState<FieldErrors>(() => postResult?.fieldErrors ?? {});
   /** The errors of the last send that failed, listed in the error summary until the next send. */
   const [reported, setReported] = useState<FieldErrors>(() => postResult?.fieldErrors ?? {});
-  const [status, setStatus] = useState<EnquiryStatus>(postResult?.outcome === 'sent' ? 'sent' : 'editing');
+  const [status, setStatus] = useState<FormStatus>(postResult?.outcome === 'sent' ? 'sent' : 'editing');
   const [formError, setFormError] = useState(postResult?.formError);
   const [attempted, setAttempted] = useState(Boolean(postResult && postResult.outcome !== 'sent'));
   // Made in the browser only: a key in the prerendered HTML would be shared by every visitor.

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createSearchIndex, dropSearchIndex } from './searchIndex';
 
 /**
  * The staff dashboard: the one staff credential, signing keys, server-side sessions, failed
@@ -82,24 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['program', 'status', 'created_at'])
     .execute();
 
-  // Search looks for text anywhere inside names, email and phone. LIKE '%text%' reads every row
-  // (about 60 ms at 100,000 rows, measured); a trigram full-text index finds them directly.
-  // External-content tables hold only the index; triggers keep it in step with every write.
-  for (const [table, columns] of Object.entries(searchColumns)) {
-    const index = `${table}_search`;
-    const list = sql.raw(columns.join(', '));
-    const newValues = sql.raw(columns.map((column) => `new.${column}`).join(', '));
-    const oldValues = sql.raw(columns.map((column) => `old.${column}`).join(', '));
-    await sql`create virtual table ${sql.raw(index)} using fts5(${list}, content='${sql.raw(table)}', content_rowid='id', tokenize='trigram')`.execute(db);
-    await sql`create trigger ${sql.raw(`${index}_insert`)} after insert on ${sql.raw(table)} begin
-      insert into ${sql.raw(index)}(rowid, ${list}) values (new.id, ${newValues}); end`.execute(db);
-    await sql`create trigger ${sql.raw(`${index}_delete`)} after delete on ${sql.raw(table)} begin
-      insert into ${sql.raw(index)}(${sql.raw(index)}, rowid, ${list}) values ('delete', old.id, ${oldValues}); end`.execute(db);
-    await sql`create trigger ${sql.raw(`${index}_update`)} after update of ${list} on ${sql.raw(table)} begin
-      insert into ${sql.raw(index)}(${sql.raw(index)}, rowid, ${list}) values ('delete', old.id, ${oldValues});
-      insert into ${sql.raw(index)}(rowid, ${list}) values (new.id, ${newValues}); end`.execute(db);
-    await sql`insert into ${sql.raw(index)}(${sql.raw(index)}) values ('rebuild')`.execute(db);
-  }
+  for (const [table, columns] of Object.entries(searchColumns)) await createSearchIndex(db, table, columns);
 }
 
 /** The columns the dashboard's search looks in (the full-text tables are named <table>_search). */
@@ -109,10 +93,7 @@ const searchColumns = {
 } as const;
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of Object.keys(searchColumns)) {
-    for (const trigger of ['insert', 'delete', 'update']) await sql`drop trigger ${sql.raw(`${table}_search_${trigger}`)}`.execute(db);
-    await sql`drop table ${sql.raw(`${table}_search`)}`.execute(db);
-  }
+  for (const table of Object.keys(searchColumns)) await dropSearchIndex(db, table);
   await db.schema.dropIndex('admission_enquiries_program_status_created_at').execute();
   await db.schema.dropIndex('admission_enquiries_program_created_at').execute();
   for (const table of ['contact_submissions', 'admission_enquiries']) {

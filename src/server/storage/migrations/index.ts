@@ -4,6 +4,7 @@ import * as staff from './002-staff';
 import * as healthProbe from './003-health-probe';
 import * as spam from './004-spam';
 import * as outboxFailures from './005-outbox-failures';
+import * as oneVocabulary from './006-one-vocabulary';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '003-health-probe': healthProbe,
   '004-spam': spam,
   '005-outbox-failures': outboxFailures,
+  '006-one-vocabulary': oneVocabulary,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,8 +10,8 @@ import {
   neutraliseFormula,
   schoolDayStart,
   statusLabel,
-  submissionListQuerySchema,
-  submissionUpdateSchema,
+  enquiryListQuerySchema,
+  enquiryUpdateSchema,
 } from '.';
 
 describe('submission status (spec section 4)', () => {
@@ -44,30 +44,30 @@ describe('dates at the school', () => {
 
 describe('list and update inputs', () => {
   it('reads empty filters as none and applies defaults', () => {
-    expect(submissionListQuerySchema.parse({ kind: 'contact', search: '  ', status: '', from: '' })).toEqual({ kind: 'contact', page: 1, pageSize: 25 });
+    expect(enquiryListQuerySchema.parse({ kind: 'contact', search: '  ', status: '', from: '' })).toEqual({ kind: 'contact', page: 1, pageSize: 25 });
   });
 
   it('refuses impossible dates, reversed ranges and oversized pages', () => {
-    expect(submissionListQuerySchema.safeParse({ kind: 'admission', from: '2026-02-30' }).success).toBe(false);
-    expect(submissionListQuerySchema.safeParse({ kind: 'admission', from: '2026-11-02', to: '2026-11-01' }).success).toBe(false);
-    expect(submissionListQuerySchema.safeParse({ kind: 'admission', pageSize: 101 }).success).toBe(false);
-    expect(submissionListQuerySchema.safeParse({ kind: 'parents' }).success).toBe(false);
+    expect(enquiryListQuerySchema.safeParse({ kind: 'admission', from: '2026-02-30' }).success).toBe(false);
+    expect(enquiryListQuerySchema.safeParse({ kind: 'admission', from: '2026-11-02', to: '2026-11-01' }).success).toBe(false);
+    expect(enquiryListQuerySchema.safeParse({ kind: 'admission', pageSize: 101 }).success).toBe(false);
+    expect(enquiryListQuerySchema.safeParse({ kind: 'parents' }).success).toBe(false);
   });
 
   it('refuses control characters in a search (SQLite full-text search fails on a NUL)', () => {
     for (const search of ['abc\0def', 'tab\there', 'bell\u0007', 'del\u007f']) {
-      expect(submissionListQuerySchema.safeParse({ kind: 'contact', search }).error?.issues[0]?.message, JSON.stringify(search)).toBe(textMessages.control);
+      expect(enquiryListQuerySchema.safeParse({ kind: 'contact', search }).error?.issues[0]?.message, JSON.stringify(search)).toBe(textMessages.control);
     }
-    expect(submissionListQuerySchema.parse({ kind: 'contact', search: ' அருண் 98400 ' }).search).toBe('அருண் 98400');
+    expect(enquiryListQuerySchema.parse({ kind: 'contact', search: ' அருண் 98400 ' }).search).toBe('அருண் 98400');
   });
 
   it('caps remarks and needs something to change', () => {
-    expect(submissionUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'x'.repeat(2000) }).success).toBe(true);
-    expect(submissionUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'x'.repeat(2001) }).success).toBe(false);
-    expect(submissionUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'Called back\nVisit on Monday' }).success).toBe(true);
-    const withNul = submissionUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'Called\u0000back' });
+    expect(enquiryUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'x'.repeat(2000) }).success).toBe(true);
+    expect(enquiryUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'x'.repeat(2001) }).success).toBe(false);
+    expect(enquiryUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'Called back\nVisit on Monday' }).success).toBe(true);
+    const withNul = enquiryUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'Called\u0000back' });
     expect(withNul.error?.issues.map((issue) => issue.message)).toEqual(['This contains invisible control characters. Please type it again without them.']);
-    expect(submissionUpdateSchema.safeParse({ kind: 'contact', id: 1 }).success).toBe(false);
+    expect(enquiryUpdateSchema.safeParse({ kind: 'contact', id: 1 }).success).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
-import type { SubmissionKind } from './kinds';
-import { submissionLimits, submissionRefSchema } from './query';
-import type { AdmissionSubmissionRow, ContactSubmissionRow } from './rows';
+import type { EnquiryKind } from '../enquiries/kinds';
+import { dashboardLimits, enquiryRefSchema } from './query';
+import type { AdmissionEnquiry, ContactEnquiry } from '../enquiries/enquiry';
 
 /**
  * Why an enquiry was put in the Spam folder. Several can apply; all are stored with the row
@@ -39,21 +39,21 @@ export const SPAM_RETENTION_DAYS = 30;
 
 /** One enquiry in the Spam folder: the row as its own tab would show it, and why it is here. */
 export type SpamEntry =
-  | { kind: 'contact'; row: ContactSubmissionRow; reasons: SpamReason[] }
-  | { kind: 'admission'; row: AdmissionSubmissionRow; reasons: SpamReason[] };
+  | { kind: 'contact'; row: ContactEnquiry; reasons: SpamReason[] }
+  | { kind: 'admission'; row: AdmissionEnquiry; reasons: SpamReason[] };
 
 /** One page of the Spam folder, both kinds together, newest first. */
 export type SpamPage = { entries: SpamEntry[]; total: number; page: number; pageSize: number; pageCount: number };
 
 export const spamListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(submissionLimits.maxPageSize).default(submissionLimits.defaultPageSize),
+  pageSize: z.coerce.number().int().min(1).max(dashboardLimits.maxPageSize).default(dashboardLimits.defaultPageSize),
 });
 
 export type SpamListQuery = z.output<typeof spamListQuerySchema>;
 
 /** "Not spam": names the enquiry to move back to its list. */
-export const notSpamSchema = submissionRefSchema;
+export const notSpamSchema = enquiryRefSchema;
 
 /** The answer to "Not spam": where the enquiry went and how many emails were queued for it. */
-export type NotSpamResult = { kind: SubmissionKind; id: number; mailsQueued: number };
+export type NotSpamResult = { kind: EnquiryKind; id: number; mailsQueued: number };

@@ -2,15 +2,17 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { school } from '../../content/school';
 import type { EnquiryEnvelope } from '../../shared/enquiries/envelope';
-import type { admissionSubmissionSchema, contactSubmissionSchema } from '../../shared/enquiries/submissions';
-import { enquiryForms, type EnquiryFormName } from '../../shared/enquiries/formPostResult';
+import type { admissionEnquiryRequestSchema, contactEnquiryRequestSchema } from '../../shared/enquiries/requests';
+import { enquiryForms } from '../../shared/enquiries/formPostResult';
+import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
-import type { SpamReason } from '../../shared/submissions';
+import type { SpamReason } from '../../shared/dashboard';
 import { loginClientKey } from '../auth/clientKey';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { OutboxWorker } from '../mail/outboxWorker';
-import type { EnquiryRepository, InsertOutcome } from '../storage/enquiries';
+import { newEnquiryRow, type EnquiryReceipt, type EnquiryRepository, type InsertOutcome } from '../storage/enquiries';
+import { answersOf } from '../../shared/enquiries/enquiry';
 import { storedSpamReasons } from '../storage/spam';
 import { enquiryMail } from './enquiryMail';
 import type { FormTokens } from './formToken';
@@ -21,35 +23,35 @@ import { verifyRecaptcha } from './recaptcha';
  * The door an enquiry came through: the site's forms with their script (tRPC), an HTML form
  * posted without JavaScript, or JSON to the REST paths (an integrator's client).
  */
-export type SubmissionChannel = 'form' | 'form-post' | 'api';
+export type EnquiryChannel = 'form' | 'form-post' | 'api';
 
 /** Who sent the request, kept with the enquiry for abuse handling, and through which door. */
-export type SubmissionOrigin = { ip: string; userAgent: string | undefined; channel: SubmissionChannel };
+export type EnquiryOrigin = { ip: string; userAgent: string | undefined; channel: EnquiryChannel };
 
-export type SubmissionReceipt = { id: number; received: true };
+export type EnquiryReceived = { id: number; received: true };
 
 /** Enquiries as the procedures hand them over, validated. */
-export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
-export type AdmissionSubmission = z.output<typeof admissionSubmissionSchema>;
+export type ContactEnquiryRequest = z.output<typeof contactEnquiryRequestSchema>;
+export type AdmissionEnquiryRequest = z.output<typeof admissionEnquiryRequestSchema>;
 
 export type EnquiryService = {
   /** What a form needs when it is shown: the fill-time token and, when reCAPTCHA is on, its site key. */
   formSession(): Promise<{ formToken: string; recaptchaSiteKey: string | null }>;
-  submitContact(form: ContactSubmission, origin: SubmissionOrigin): Promise<SubmissionReceipt>;
-  submitAdmission(form: AdmissionSubmission, origin: SubmissionOrigin): Promise<SubmissionReceipt>;
+  submitContact(form: ContactEnquiryRequest, origin: EnquiryOrigin): Promise<EnquiryReceived>;
+  submitAdmission(form: AdmissionEnquiryRequest, origin: EnquiryOrigin): Promise<EnquiryReceived>;
 };
 
 const schoolPhone = school.phones[0].display;
 
 /** The visitor-facing messages of the server's refusals; each gives the school's phone number as a way round. */
-export const submissionMessages = {
+export const enquiryRefusals = {
   keyReused: 'This Idempotency-Key was already used for a different enquiry. Use a new key for a new enquiry.',
   rateLimited: (minutes: number) =>
     `Too many enquiries have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${schoolPhone}.`,
   failed: {
     contact: `${enquiryOutcomeMessages.contact.failure} Or call us on ${schoolPhone}.`,
     admission: `${enquiryOutcomeMessages.admission.failure} Or call us on ${schoolPhone}.`,
-  } satisfies Record<EnquiryFormName, string>,
+  } satisfies Record<EnquiryKind, string>,
 } as const;
 
 /**
@@ -59,7 +61,7 @@ export const submissionMessages = {
  * its enquiry must reach the office (the honeypot and the rate limit still apply). A client of
  * the JSON API never sees a form.
  */
-const formTokenExpected: Record<SubmissionChannel, boolean> = { form: true, 'form-post': false, api: false };
+const formTokenExpected: Record<EnquiryChannel, boolean> = { form: true, 'form-post': false, api: false };
 
 export type EnquiryServiceDeps = {
   config: Config;
@@ -77,7 +79,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   const expectedHostname = new URL(config.publicUrl).hostname;
   const mail = enquiryMail(config, now);
 
-  function limitRate(origin: SubmissionOrigin) {
+  function limitRate(origin: EnquiryOrigin) {
     // An IPv6 client usually holds a whole /64 and could rotate through it: the /64 counts as one.
     const client = loginClientKey(origin.ip);
     const verdict = rateLimiter.consume(client);
@@ -85,12 +87,12 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     log.warn('Enquiry refused: rate limit', { client, ip: origin.ip, userAgent: origin.userAgent });
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: submissionMessages.rateLimited(Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))),
+      message: enquiryRefusals.rateLimited(Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))),
     });
   }
 
   /** The form token's verdict: missing, not ours, stale, used by another enquiry, or sent too soon after the form was shown. */
-  async function formTokenReasons(envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<SpamReason[]> {
+  async function formTokenReasons(envelope: EnquiryEnvelope, origin: EnquiryOrigin): Promise<SpamReason[]> {
     if (!envelope.formToken) return formTokenExpected[origin.channel] ? ['no-form-token'] : [];
     const token = await formTokens.read(envelope.formToken);
     if (token.state === 'invalid') return ['invalid-form-token'];
@@ -102,7 +104,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   }
 
   /** Google's verdict, when reCAPTCHA is on. No verdict at all (no token, verifier down) is logged and tolerated. */
-  async function recaptchaReasons(form: EnquiryFormName, envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<SpamReason[]> {
+  async function recaptchaReasons(form: EnquiryKind, envelope: EnquiryEnvelope, origin: EnquiryOrigin): Promise<SpamReason[]> {
     if (!config.recaptcha) return [];
     const verdict = await verifyRecaptcha(
       config.recaptcha,
@@ -124,7 +126,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
    * Spam folder with these reasons, without emails, and the sender is answered as for any other.
    * Google is asked only when nothing else gave it away.
    */
-  async function spamReasons(form: EnquiryFormName, envelope: EnquiryEnvelope, origin: SubmissionOrigin): Promise<SpamReason[]> {
+  async function spamReasons(form: EnquiryKind, envelope: EnquiryEnvelope, origin: EnquiryOrigin): Promise<SpamReason[]> {
     const reasons: SpamReason[] = envelope.website?.trim() ? ['honeypot'] : [];
     reasons.push(...(await formTokenReasons(envelope, origin)));
     if (reasons.length === 0) reasons.push(...(await recaptchaReasons(form, envelope, origin)));
@@ -132,13 +134,13 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     return reasons;
   }
 
-  async function store(form: EnquiryFormName, write: () => Promise<InsertOutcome>): Promise<SubmissionReceipt> {
+  async function store(form: EnquiryKind, write: () => Promise<InsertOutcome>): Promise<EnquiryReceived> {
     let outcome: InsertOutcome;
     try {
       outcome = await write();
     } catch (error) {
       log.error('Enquiry could not be stored', { form, error: String(error) });
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: submissionMessages.failed[form], cause: error });
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: enquiryRefusals.failed[form], cause: error });
     }
     if (outcome.result === 'created') {
       log.info('Enquiry stored', { form, id: outcome.id });
@@ -147,64 +149,38 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       log.info('Duplicate enquiry ignored (same idempotency key)', { form, id: outcome.id });
     } else {
       log.warn('Enquiry refused: idempotency key reused for other content', { form, id: outcome.id });
-      throw new TRPCError({ code: 'CONFLICT', message: submissionMessages.keyReused });
+      throw new TRPCError({ code: 'CONFLICT', message: enquiryRefusals.keyReused });
     }
     return { id: outcome.id, received: true };
   }
 
   const noMail = () => [];
 
+  const receipt = (envelope: EnquiryEnvelope, origin: EnquiryOrigin, spam: SpamReason[]): EnquiryReceipt => ({
+    createdAt: now().toISOString(),
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+    idempotencyKey: envelope.idempotencyKey,
+    spamReasons: storedSpamReasons(spam),
+  });
+
   return {
     async formSession() {
       return { formToken: await formTokens.issue(), recaptchaSiteKey: config.recaptcha?.siteKey ?? null };
     },
 
-    async submitContact(form, origin) {
+    async submitContact(request, origin) {
       limitRate(origin);
-      const spam = await spamReasons('contact', form, origin);
-      return store('contact', () =>
-        repository.insertContact(
-          {
-            created_at: now().toISOString(),
-            name: form.name,
-            email: form.email,
-            country_code: form.countryCode,
-            phone: form.phone,
-            type: form.type,
-            message: form.message,
-            ip: origin.ip,
-            user_agent: origin.userAgent?.slice(0, 500) ?? null,
-            idempotency_key: form.idempotencyKey,
-            spam_reasons: storedSpamReasons(spam),
-          },
-          spam.length > 0 ? noMail : mail.contact,
-        ),
-      );
+      const spam = await spamReasons('contact', request, origin);
+      const row = newEnquiryRow('contact', answersOf('contact', request), receipt(request, origin, spam));
+      return store('contact', () => repository.insertContact(row, spam.length > 0 ? noMail : mail.contact));
     },
 
-    async submitAdmission(form, origin) {
+    async submitAdmission(request, origin) {
       limitRate(origin);
-      const spam = await spamReasons('admission', form, origin);
-      return store('admission', () =>
-        repository.insertAdmission(
-          {
-            created_at: now().toISOString(),
-            student_name: form.studentName,
-            birth_date: form.birthDate,
-            parent_name: form.parentName,
-            email: form.email,
-            country_code: form.countryCode,
-            phone: form.phone,
-            program: form.programOfInterest,
-            message: form.message,
-            ip: origin.ip,
-            user_agent: origin.userAgent?.slice(0, 500) ?? null,
-            idempotency_key: form.idempotencyKey,
-            spam_reasons: storedSpamReasons(spam),
-          },
-          spam.length > 0 ? noMail : mail.admission,
-        ),
-      );
+      const spam = await spamReasons('admission', request, origin);
+      const row = newEnquiryRow('admission', answersOf('admission', request), receipt(request, origin, spam));
+      return store('admission', () => repository.insertAdmission(row, spam.length > 0 ? noMail : mail.admission));
     },
   };
 }

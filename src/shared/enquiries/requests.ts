@@ -4,8 +4,8 @@ import { enquiryEnvelopeSchema, idempotencyKeyField } from './envelope';
 import { withCountryCode } from './fields';
 
 /** What the enquiry procedures take: a form's fields and the envelope, validated on the server. */
-export const contactSubmissionSchema = withCountryCode(contactFields.extend(enquiryEnvelopeSchema.shape));
-export const admissionSubmissionSchema = withCountryCode(admissionFields().extend(enquiryEnvelopeSchema.shape));
+export const contactEnquiryRequestSchema = withCountryCode(contactFields.extend(enquiryEnvelopeSchema.shape));
+export const admissionEnquiryRequestSchema = withCountryCode(admissionFields().extend(enquiryEnvelopeSchema.shape));
 
 /**
  * The REST bodies (POST /api/contact, /api/admission-enquiry): the same, except that the

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { programNames, programs } from '../../../content/programs';
-import { submissionLimits, submissionStatusOptions, type SubmissionKind, type SubmissionStatus } from '../../../shared/submissions';
+import { dashboardLimits, enquiryStatusOptions, type EnquiryKind, type EnquiryStatus } from '../../../shared/dashboard';
 import type { ProgramName } from '../../../content/programs';
 import { ChevronDownIcon } from '../../ui/icons';
 import { useMediaQuery } from '../../ui/useMediaQuery';
@@ -8,7 +8,7 @@ import { useMediaQuery } from '../../ui/useMediaQuery';
 /** The filters as typed: '' means "any". */
 export type FilterDraft = {
   search: string;
-  status: '' | SubmissionStatus;
+  status: '' | EnquiryStatus;
   program: '' | ProgramName;
   from: string;
   to: string;
@@ -28,8 +28,8 @@ function narrowingCount(draft: FilterDraft): number {
 /** On a phone the filters besides the search fold away behind a button, so the enquiries come first. */
 const ALL_FILTERS_SHOWN_QUERY = '(min-width: 768px)';
 
-type SubmissionFiltersProps = {
-  kind: SubmissionKind;
+type FilterBarProps = {
+  kind: EnquiryKind;
   draft: FilterDraft;
   onChange: (draft: FilterDraft) => void;
   /** A message when the filters cannot be applied (the start date after the end date). */
@@ -37,7 +37,7 @@ type SubmissionFiltersProps = {
 };
 
 /** Search by name, email or phone; status; program (admissions); received between two dates. */
-export function SubmissionFilters({ kind, draft, onChange, error }: SubmissionFiltersProps) {
+export function FilterBar({ kind, draft, onChange, error }: FilterBarProps) {
   const id = useId();
   const wide = useMediaQuery(ALL_FILTERS_SHOWN_QUERY);
   const [unfolded, setUnfolded] = useState(false);
@@ -53,7 +53,7 @@ export function SubmissionFilters({ kind, draft, onChange, error }: SubmissionFi
           className="field__input"
           type="search"
           placeholder="Name, email, phone"
-          maxLength={submissionLimits.searchLength}
+          maxLength={dashboardLimits.searchLength}
           value={draft.search}
           onChange={(event) => set('search', event.target.value)}
         />
@@ -75,7 +75,7 @@ export function SubmissionFilters({ kind, draft, onChange, error }: SubmissionFi
           <label htmlFor={`${id}-status`}>Status</label>
           <select id={`${id}-status`} className="field__input" value={draft.status} onChange={(event) => set('status', event.target.value as FilterDraft['status'])}>
             <option value="">All statuses</option>
-            {submissionStatusOptions.map((option) => (
+            {enquiryStatusOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

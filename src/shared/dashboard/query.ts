@@ -2,19 +2,19 @@ import { z } from '../zod';
 import { programNames, type ProgramName } from '../../content/programs';
 import { parseCalendarDate } from '../enquiries/birthDate';
 import { typedText } from '../enquiries/fields';
-import { submissionKinds } from './kinds';
-import { submissionStatuses } from './status';
+import { enquiryKinds } from '../enquiries/kinds';
+import { enquiryStatuses } from '../enquiries/status';
 
 /** Limits of the workbench inputs: generous for people, small enough to keep every request cheap. */
-export const submissionLimits = {
+export const dashboardLimits = {
   searchLength: 100,
   remarksLength: 2000,
   defaultPageSize: 25,
   maxPageSize: 100,
 } as const;
 
-export const submissionKindSchema = z.enum(submissionKinds);
-export const submissionStatusSchema = z.enum(submissionStatuses);
+export const enquiryKindSchema = z.enum(enquiryKinds);
+export const enquiryStatusSchema = z.enum(enquiryStatuses);
 const programValues = programNames as unknown as [ProgramName, ...ProgramName[]];
 export const programFilterSchema = z.enum(programValues);
 
@@ -33,11 +33,11 @@ function optional<T extends z.ZodType<string, string>>(schema: T) {
  * What narrows a list: free-text search over names, email and phone; status; program
  * (admission only); and a date range in the school's time zone, both ends inclusive.
  */
-export const submissionFiltersSchema = z
+export const enquiryFiltersSchema = z
   .object({
     // One line of visible text: SQLite's full-text search fails on a NUL.
-    search: optional(typedText().trim().max(submissionLimits.searchLength, `Search is limited to ${submissionLimits.searchLength} characters`)),
-    status: optional(submissionStatusSchema),
+    search: optional(typedText().trim().max(dashboardLimits.searchLength, `Search is limited to ${dashboardLimits.searchLength} characters`)),
+    status: optional(enquiryStatusSchema),
     program: optional(programFilterSchema),
     from: optional(schoolDate),
     to: optional(schoolDate),
@@ -47,43 +47,43 @@ export const submissionFiltersSchema = z
     path: ['to'],
   });
 
-export type SubmissionFilters = z.output<typeof submissionFiltersSchema>;
-export type SubmissionFiltersInput = z.input<typeof submissionFiltersSchema>;
+export type EnquiryFilters = z.output<typeof enquiryFiltersSchema>;
+export type EnquiryFiltersInput = z.input<typeof enquiryFiltersSchema>;
 
 /** One page of one tab, newest first. */
-export const submissionListQuerySchema = z.intersection(
-  submissionFiltersSchema,
+export const enquiryListQuerySchema = z.intersection(
+  enquiryFiltersSchema,
   z.object({
-    kind: submissionKindSchema,
+    kind: enquiryKindSchema,
     page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(submissionLimits.maxPageSize).default(submissionLimits.defaultPageSize),
+    pageSize: z.coerce.number().int().min(1).max(dashboardLimits.maxPageSize).default(dashboardLimits.defaultPageSize),
   }),
 );
 
-export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;
-export type SubmissionListQueryInput = z.input<typeof submissionListQuerySchema>;
+export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
+export type EnquiryListQueryInput = z.input<typeof enquiryListQuerySchema>;
 
 /** The CSV export: one kind, with the same filters as the list (no paging: every matching row). */
-export const submissionExportQuerySchema = z.intersection(submissionFiltersSchema, z.object({ kind: submissionKindSchema }));
+export const enquiryExportQuerySchema = z.intersection(enquiryFiltersSchema, z.object({ kind: enquiryKindSchema }));
 
-export type SubmissionExportQuery = z.output<typeof submissionExportQuerySchema>;
+export type EnquiryExportQuery = z.output<typeof enquiryExportQuerySchema>;
 
 /** Names one row. */
-export const submissionRefSchema = z.object({
-  kind: submissionKindSchema,
+export const enquiryRefSchema = z.object({
+  kind: enquiryKindSchema,
   id: z.number().int().positive(),
 });
 
-export type SubmissionRef = z.output<typeof submissionRefSchema>;
+export type EnquiryRef = z.output<typeof enquiryRefSchema>;
 
 export const remarksSchema = typedText({ multiLine: true })
-  .max(submissionLimits.remarksLength, `Remarks are limited to ${submissionLimits.remarksLength} characters`)
+  .max(dashboardLimits.remarksLength, `Remarks are limited to ${dashboardLimits.remarksLength} characters`)
   .transform((value) => value.trim());
 
 /** A change to one row: any of status, remarks and read flag; at least one. */
-export const submissionUpdateSchema = submissionRefSchema
+export const enquiryUpdateSchema = enquiryRefSchema
   .extend({
-    status: submissionStatusSchema.optional(),
+    status: enquiryStatusSchema.optional(),
     remarks: remarksSchema.optional(),
     isRead: z.boolean().optional(),
   })
@@ -91,5 +91,5 @@ export const submissionUpdateSchema = submissionRefSchema
     message: 'Nothing to change',
   });
 
-export type SubmissionUpdate = z.output<typeof submissionUpdateSchema>;
-export type SubmissionUpdateInput = z.input<typeof submissionUpdateSchema>;
+export type EnquiryUpdate = z.output<typeof enquiryUpdateSchema>;
+export type EnquiryUpdateInput = z.input<typeof enquiryUpdateSchema>;

@@ -1,37 +1,37 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { submissionFiltersSchema, type SubmissionFilters as AppliedFilters, type SubmissionKind, type SubmissionPage } from '../../../shared/submissions';
+import { enquiryFiltersSchema, type EnquiryFilters as AppliedFilters, type EnquiryKind, type EnquiryListPage } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { downloadCsv } from './exportCsv';
 import { Pagination } from './Pagination';
 import { useStaffSession } from './session';
-import { hasFilters, noFilters, SubmissionFilters, type FilterDraft } from './SubmissionFilters';
-import { SubmissionList } from './SubmissionList';
-import { admissionView, contactView, kindTexts, type SubmissionView } from './submissionView';
+import { FilterBar, hasFilters, noFilters, type FilterDraft } from './FilterBar';
+import { EnquiryList } from './EnquiryList';
+import { enquiryView, kindTexts, type EnquiryView } from './enquiryView';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** How long typing must pause before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Until the office types a filter: every row. */
-const unfiltered: AppliedFilters = submissionFiltersSchema.parse({});
+const unfiltered: AppliedFilters = enquiryFiltersSchema.parse({});
 
 const LOAD_FAILED = 'Failed to load submissions from database. Please try again.';
 
-function viewsOf(page: SubmissionPage): SubmissionView[] {
-  return page.kind === 'contact' ? page.rows.map(contactView) : page.rows.map(admissionView);
+function viewsOf(page: EnquiryListPage): EnquiryView[] {
+  return page.kind === 'contact' ? page.rows.map((row) => enquiryView('contact', row)) : page.rows.map((row) => enquiryView('admission', row));
 }
 
 /**
  * The filters the server is asked with: the draft once typing pauses, checked with the same
  * schema the server uses; while the draft is invalid the last valid filters stay applied.
  */
-function useAppliedFilters(kind: SubmissionKind, draft: FilterDraft): { filters: AppliedFilters; error: string | undefined } {
+function useAppliedFilters(kind: EnquiryKind, draft: FilterDraft): { filters: AppliedFilters; error: string | undefined } {
   const search = useDebouncedValue(draft.search, SEARCH_DEBOUNCE_MS);
   const program = kind === 'admission' ? draft.program : '';
   const parsed = useMemo(
-    () => submissionFiltersSchema.safeParse({ search, status: draft.status, program, from: draft.from, to: draft.to }),
+    () => enquiryFiltersSchema.safeParse({ search, status: draft.status, program, from: draft.from, to: draft.to }),
     [search, draft.status, program, draft.from, draft.to],
   );
   const lastValid = useRef<AppliedFilters>(unfiltered);
@@ -41,14 +41,14 @@ function useAppliedFilters(kind: SubmissionKind, draft: FilterDraft): { filters:
   return parsed.success ? { filters: parsed.data, error: undefined } : { filters: lastValid.current, error: parsed.error.issues[0]?.message };
 }
 
-function rangeText(page: SubmissionPage): string {
+function rangeText(page: EnquiryListPage): string {
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.rows.length - 1;
   return `Showing ${first}–${last} of ${page.total}`;
 }
 
 /** One tab: its toolbar, its rows and its pages. */
-export function SubmissionsPanel({ kind }: { kind: SubmissionKind }) {
+export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
   const trpc = useTRPC();
   const { endSession } = useStaffSession();
   const texts = kindTexts[kind];
@@ -58,8 +58,8 @@ export function SubmissionsPanel({ kind }: { kind: SubmissionKind }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const { filters, error: filterError } = useAppliedFilters(kind, draft);
 
-  const list = useQuery(trpc.submissions.list.queryOptions({ kind, ...filters, page }, { placeholderData: keepPreviousData }));
-  const counts = useQuery(trpc.submissions.counts.queryOptions());
+  const list = useQuery(trpc.dashboard.list.queryOptions({ kind, ...filters, page }, { placeholderData: keepPreviousData }));
+  const counts = useQuery(trpc.dashboard.counts.queryOptions());
   const unread = counts.data?.[kind].unread;
 
   // A change elsewhere (a row answered under a status filter) can leave this page past the end.
@@ -93,35 +93,35 @@ export function SubmissionsPanel({ kind }: { kind: SubmissionKind }) {
 
   const filtered = hasFilters(draft);
   return (
-    <div className="submissions" ref={panelRef}>
-      <div className="submissions__toolbar">
-        <p className="submissions__summary" role="status">
+    <div className="enquiries" ref={panelRef}>
+      <div className="enquiries__toolbar">
+        <p className="enquiries__summary" role="status">
           {list.data && list.data.total > 0 && <span>{rangeText(list.data)}</span>}
           {unread !== undefined && (
-            <span className={unread > 0 ? 'submissions__unread' : undefined}>
+            <span className={unread > 0 ? 'enquiries__unread' : undefined}>
               <span className="visually-hidden">, </span>
               {unread} unread
             </span>
           )}
         </p>
-        <button type="button" className="button button--primary submissions__export" onClick={() => void exportCsv()} disabled={exporting}>
+        <button type="button" className="button button--primary enquiries__export" onClick={() => void exportCsv()} disabled={exporting}>
           {exporting ? 'Exporting...' : 'Export to CSV'}
         </button>
       </div>
-      <SubmissionFilters kind={kind} draft={draft} onChange={changeFilters} error={filterError} />
+      <FilterBar kind={kind} draft={draft} onChange={changeFilters} error={filterError} />
       {list.isPending ? (
-        <p className="submissions__state" role="status">
+        <p className="enquiries__state" role="status">
           Loading submissions...
         </p>
       ) : list.isError && !list.data ? (
-        <div className="submissions__state submissions__state--error" role="alert">
+        <div className="enquiries__state enquiries__state--error" role="alert">
           <p>{LOAD_FAILED}</p>
           <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
             Try Again
           </button>
         </div>
       ) : list.data.total === 0 ? (
-        <div className="submissions__state" role="status">
+        <div className="enquiries__state" role="status">
           {filtered ? (
             <>
               <p>No {texts.noun} match these filters.</p>
@@ -140,7 +140,7 @@ export function SubmissionsPanel({ kind }: { kind: SubmissionKind }) {
               {LOAD_FAILED}
             </p>
           )}
-          <SubmissionList kind={kind} views={viewsOf(list.data)} busy={list.isFetching} />
+          <EnquiryList kind={kind} views={viewsOf(list.data)} busy={list.isFetching} />
           <Pagination page={list.data.page} pageCount={list.data.pageCount} noun={texts.noun} onPage={showPage} />
         </>
       )}

@@ -4,12 +4,13 @@ import { ContactLinks } from './ContactLinks';
 import { HistoryPanel } from './HistoryPanel';
 import { RemarksEditor } from './RemarksEditor';
 import { StatusControls } from './StatusControls';
-import { contactLinks, kindTexts, type SubmissionView } from './submissionView';
-import { useSubmissionActions } from './useSubmissionActions';
+import { contactLinks, type EnquiryView } from './enquiryView';
+import { useEnquiryActions } from './useEnquiryActions';
 import { Fact } from './Fact';
+import { headlineFields } from '../../../shared/enquiries/enquiryFields';
 
 /** A row opens to show everything; opening an unread row marks it read (on the server). */
-function useRowDisclosure(view: SubmissionView, markRead: () => void) {
+function useRowDisclosure(view: EnquiryView, markRead: () => void) {
   const [open, setOpen] = useState(false);
   const toggle = () => {
     if (!open && !view.isRead) markRead();
@@ -18,11 +19,11 @@ function useRowDisclosure(view: SubmissionView, markRead: () => void) {
   return { open, toggle };
 }
 
-function NewBadge({ view }: { view: SubmissionView }) {
+function NewBadge({ view }: { view: EnquiryView }) {
   return view.isRead ? null : <span className="new-badge">New</span>;
 }
 
-function OpenButton({ view, open, toggle, detailsId }: { view: SubmissionView; open: boolean; toggle: () => void; detailsId: string }) {
+function OpenButton({ view, open, toggle, detailsId }: { view: EnquiryView; open: boolean; toggle: () => void; detailsId: string }) {
   return (
     <button type="button" className="row-open" aria-expanded={open} aria-controls={detailsId} onClick={toggle}>
       <span className="row-open__name">{view.name}</span>
@@ -32,7 +33,7 @@ function OpenButton({ view, open, toggle, detailsId }: { view: SubmissionView; o
 }
 
 /** The type or program, and for a child the age and parent. */
-function RowSummary({ view }: { view: SubmissionView }) {
+function RowSummary({ view }: { view: EnquiryView }) {
   return (
     <span className="row-person">
       <span className="topic-chip">{view.topic}</span>
@@ -59,23 +60,18 @@ function EmailText({ email }: { email: string }) {
  * Everything about a row that the list leaves out: the contact facts, the history and, in the
  * table, the whole message and the ways to reply (a card already shows those).
  */
-function RowDetails({ view, inCard }: { view: SubmissionView; inCard: boolean }) {
+function RowDetails({ view, inCard }: { view: EnquiryView; inCard: boolean }) {
   return (
     <div className="row-details">
       <div className="row-details__main">
         <dl className="row-details__facts">
-          {view.parentName && <Fact label="Parent">{view.parentName}</Fact>}
-          {view.childAgeText && (
-            <Fact label="Child's age">
-              {view.childAgeText}
-              {view.birthDateText && <span className="row-details__muted"> ({view.birthDateText})</span>}
-            </Fact>
-          )}
-          <Fact label="Email" wrap>
-            {view.email}
-          </Fact>
-          <Fact label="Phone">{view.phone}</Fact>
-          {!inCard && <Fact label={kindTexts[view.kind].topicHeader}>{view.topic}</Fact>}
+          {view.facts
+            .filter((fact) => !(inCard && fact.name === headlineFields[view.kind].topic))
+            .map((fact) => (
+              <Fact key={fact.name} label={fact.label} wrap={fact.name === 'email'}>
+                {fact.text}
+              </Fact>
+            ))}
         </dl>
         {!inCard && (
           <>
@@ -93,47 +89,47 @@ function RowDetails({ view, inCard }: { view: SubmissionView; inCard: boolean })
 }
 
 /** Desktop: one table row, and under it the opened details. */
-export function SubmissionTableRow({ view, columnCount }: { view: SubmissionView; columnCount: number }) {
-  const actions = useSubmissionActions(view);
+export function EnquiryTableRow({ view, columnCount }: { view: EnquiryView; columnCount: number }) {
+  const actions = useEnquiryActions(view);
   const { open, toggle } = useRowDisclosure(view, actions.markRead);
   const detailsId = useId();
   const links = contactLinks(view);
-  const rowClass = `submission-row${view.isRead ? '' : ' submission-row--unread'}${open ? ' submission-row--open' : ''}`;
+  const rowClass = `enquiry-row${view.isRead ? '' : ' enquiry-row--unread'}${open ? ' enquiry-row--open' : ''}`;
   return (
     <>
       <tr className={rowClass}>
-        <td className="submission-row__date">
+        <td className="enquiry-row__date">
           <time dateTime={view.createdAt}>{view.receivedText}</time>
         </td>
-        <th scope="row" className="submission-row__name">
-          <span className="submission-row__title">
+        <th scope="row" className="enquiry-row__name">
+          <span className="enquiry-row__title">
             <OpenButton view={view} open={open} toggle={toggle} detailsId={detailsId} />
             <NewBadge view={view} />
           </span>
           <RowSummary view={view} />
         </th>
-        <td className="submission-row__contact">
-          <a href={links.email} className="submission-row__email">
+        <td className="enquiry-row__contact">
+          <a href={links.email} className="enquiry-row__email">
             <EmailText email={view.email} />
           </a>
-          <span className="submission-row__phone">
+          <span className="enquiry-row__phone">
             <a href={links.call}>{view.phone}</a>
-            <a href={links.whatsApp} target="_blank" rel="noopener noreferrer" className="submission-row__whatsapp">
+            <a href={links.whatsApp} target="_blank" rel="noopener noreferrer" className="enquiry-row__whatsapp">
               <WhatsappIcon size={18} label={`WhatsApp ${view.parentName ?? view.name} (opens in a new tab)`} />
             </a>
           </span>
         </td>
-        <td className="submission-row__message">
+        <td className="enquiry-row__message">
           <span className="clamp">{view.message || '—'}</span>
         </td>
-        <td className="submission-row__status">
+        <td className="enquiry-row__status">
           <StatusControls view={view} actions={actions} />
         </td>
-        <td className="submission-row__remarks">
+        <td className="enquiry-row__remarks">
           <RemarksEditor remarks={view.remarks} subject={view.name} saving={actions.savingRemarks} onSave={actions.saveRemarks} />
         </td>
       </tr>
-      <tr className={`submission-details${view.isRead ? '' : ' submission-details--unread'}`} id={detailsId} hidden={!open}>
+      <tr className={`enquiry-details${view.isRead ? '' : ' enquiry-details--unread'}`} id={detailsId} hidden={!open}>
         <td colSpan={columnCount}>{open && <RowDetails view={view} inCard={false} />}</td>
       </tr>
     </>
@@ -141,28 +137,28 @@ export function SubmissionTableRow({ view, columnCount }: { view: SubmissionView
 }
 
 /** Phone: one card per enquiry, everything stacked. */
-export function SubmissionCard({ view }: { view: SubmissionView }) {
-  const actions = useSubmissionActions(view);
+export function EnquiryCard({ view }: { view: EnquiryView }) {
+  const actions = useEnquiryActions(view);
   const { open, toggle } = useRowDisclosure(view, actions.markRead);
   const detailsId = useId();
   return (
-    <li className={`submission-card${view.isRead ? '' : ' submission-card--unread'}`}>
-      <div className="submission-card__top">
+    <li className={`enquiry-card${view.isRead ? '' : ' enquiry-card--unread'}`}>
+      <div className="enquiry-card__top">
         <time dateTime={view.createdAt}>{view.receivedText}</time>
         <NewBadge view={view} />
       </div>
-      <h3 className="submission-card__name">
+      <h3 className="enquiry-card__name">
         <OpenButton view={view} open={open} toggle={toggle} detailsId={detailsId} />
       </h3>
-      <p className="submission-card__meta">
+      <p className="enquiry-card__meta">
         <RowSummary view={view} />
       </p>
-      {view.message && <p className={`submission-card__message${open ? '' : ' clamp'}`}>{view.message}</p>}
+      {view.message && <p className={`enquiry-card__message${open ? '' : ' clamp'}`}>{view.message}</p>}
       <ContactLinks view={view} />
-      <div className="submission-card__work">
+      <div className="enquiry-card__work">
         <StatusControls view={view} actions={actions} />
-        <div className="submission-card__remarks">
-          <span className="submission-card__label" aria-hidden="true">
+        <div className="enquiry-card__remarks">
+          <span className="enquiry-card__label" aria-hidden="true">
             Remarks
           </span>
           <RemarksEditor remarks={view.remarks} subject={view.name} saving={actions.savingRemarks} onSave={actions.saveRemarks} />

@@ -1,6 +1,6 @@
-import type { SubmissionKind } from '../../../shared/submissions';
-import { SubmissionCard, SubmissionTableRow } from './SubmissionRows';
-import { kindTexts, type SubmissionView } from './submissionView';
+import type { EnquiryKind } from '../../../shared/dashboard';
+import { EnquiryCard, EnquiryTableRow } from './EnquiryRows';
+import { kindTexts, type EnquiryView } from './enquiryView';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** The table needs a laptop's width for its columns; narrower screens (phones, tablets) get one card per enquiry. */
@@ -8,16 +8,16 @@ const TABLE_LAYOUT_QUERY = '(min-width: 1200px)';
 
 const COLUMN_COUNT = 6;
 
-type SubmissionListProps = { kind: SubmissionKind; views: SubmissionView[]; busy: boolean };
+type EnquiryListProps = { kind: EnquiryKind; views: EnquiryView[]; busy: boolean };
 
-export function SubmissionList({ kind, views, busy }: SubmissionListProps) {
+export function EnquiryList({ kind, views, busy }: EnquiryListProps) {
   const asTable = useMediaQuery(TABLE_LAYOUT_QUERY);
   const texts = kindTexts[kind];
   if (!asTable) {
     return (
       <ul className={`submission-cards${busy ? ' is-busy' : ''}`} aria-label={texts.tabLabel} aria-busy={busy}>
         {views.map((view) => (
-          <SubmissionCard key={view.id} view={view} />
+          <EnquiryCard key={view.id} view={view} />
         ))}
       </ul>
     );
@@ -38,7 +38,7 @@ export function SubmissionList({ kind, views, busy }: SubmissionListProps) {
         </thead>
         <tbody>
           {views.map((view) => (
-            <SubmissionTableRow key={view.id} view={view} columnCount={COLUMN_COUNT} />
+            <EnquiryTableRow key={view.id} view={view} columnCount={COLUMN_COUNT} />
           ))}
         </tbody>
       </table>

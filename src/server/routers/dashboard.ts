@@ -5,28 +5,29 @@ import {
   csvRecordMaker,
   notSpamSchema,
   spamListQuerySchema,
-  submissionExportQuerySchema,
-  submissionListQuerySchema,
-  submissionRefSchema,
-  submissionUpdateSchema,
-  type SubmissionKind,
-  type SubmissionRowOf,
-  type SubmissionUpdate,
+  enquiryExportQuerySchema,
+  enquiryListQuerySchema,
+  enquiryRefSchema,
+  enquiryUpdateSchema,
+  type EnquiryKind,
+  snapshotRow,
+  type EnquiryUpdate,
   type SubmissionsSnapshot,
-} from '../../shared/submissions';
+} from '../../shared/dashboard';
+import type { EnquiryOf } from '../../shared/enquiries/enquiry';
 import {
-  allSubmissions,
-  countSubmissions,
-  findSubmission,
-  iterateSubmissionBatches,
-  listSubmissions,
-  submissionHistory,
-  updateSubmission,
-} from '../storage/submissions';
+  allEnquiries,
+  countEnquiries,
+  findEnquiry,
+  iterateEnquiryBatches,
+  listEnquiries,
+  enquiryHistory,
+  updateEnquiry,
+} from '../storage/enquiryQueries';
 import { router, staffProcedure, type Context } from '../trpc';
 
-async function applyUpdate(ctx: Context & { session: { sessionId: string } }, update: SubmissionUpdate) {
-  const row = await updateSubmission(ctx.services.storage.db, update, {
+async function applyUpdate(ctx: Context & { session: { sessionId: string } }, update: EnquiryUpdate) {
+  const row = await updateEnquiry(ctx.services.storage.db, update, {
     changedAt: ctx.services.now().toISOString(),
     sessionId: ctx.session.sessionId,
   });
@@ -35,36 +36,36 @@ async function applyUpdate(ctx: Context & { session: { sessionId: string } }, up
 }
 
 /** CSV records of every row matching the filters, newest first, a batch at a time as they are read. */
-async function* csvRecordBatches<K extends SubmissionKind>(kind: K, batches: AsyncIterable<SubmissionRowOf<K>[]>, now: Date): AsyncGenerator<string[][]> {
+async function* csvRecordBatches<K extends EnquiryKind>(kind: K, batches: AsyncIterable<EnquiryOf<K>[]>, now: Date): AsyncGenerator<string[][]> {
   const toRecord = csvRecordMaker(kind, now);
   for await (const batch of batches) yield batch.map(toRecord);
 }
 
 /** The office's workbench: every procedure requires a live staff session. */
-export const submissionsRouter = router({
+export const dashboardRouter = router({
   /** One page of a tab, filtered, newest first. */
-  list: staffProcedure.input(submissionListQuerySchema).query(({ ctx, input }) => listSubmissions(ctx.services.storage.db, input)),
+  list: staffProcedure.input(enquiryListQuerySchema).query(({ ctx, input }) => listEnquiries(ctx.services.storage.db, input)),
 
   /** Rows and unread rows of each kind, and the enquiries in the Spam folder (tab badges, unread count). */
-  counts: staffProcedure.query(({ ctx }) => countSubmissions(ctx.services.storage.db)),
+  counts: staffProcedure.query(({ ctx }) => countEnquiries(ctx.services.storage.db)),
 
   /** Changes status, remarks and/or the read flag; choosing "responded" also marks the row read. */
-  update: staffProcedure.input(submissionUpdateSchema).mutation(({ ctx, input }) => applyUpdate(ctx, input)),
+  update: staffProcedure.input(enquiryUpdateSchema).mutation(({ ctx, input }) => applyUpdate(ctx, input)),
 
   /** Spec section 4: sets isRead true and status responded. */
   markResponded: staffProcedure
-    .input(submissionRefSchema)
+    .input(enquiryRefSchema)
     .mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, status: 'responded', isRead: true })),
 
   /** Opening a row marks it read. */
-  markRead: staffProcedure.input(submissionRefSchema).mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, isRead: true })),
+  markRead: staffProcedure.input(enquiryRefSchema).mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, isRead: true })),
 
   /** A row's recorded changes, oldest first. */
-  history: staffProcedure.input(submissionRefSchema).query(async ({ ctx, input }) => {
-    if (!(await findSubmission(ctx.services.storage.db, input.kind, input.id))) {
+  history: staffProcedure.input(enquiryRefSchema).query(async ({ ctx, input }) => {
+    if (!(await findEnquiry(ctx.services.storage.db, input.kind, input.id))) {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Submission not found' });
     }
-    return submissionHistory(ctx.services.storage.db, input);
+    return enquiryHistory(ctx.services.storage.db, input);
   }),
 
   /** One page of the Spam folder, both kinds together, newest first, each with why it is there. */
@@ -79,8 +80,8 @@ export const submissionsRouter = router({
 
   /** Every row of both kinds outside the Spam folder (GET /api/admin/submissions, spec section 7). */
   snapshot: staffProcedure.query(async ({ ctx }): Promise<SubmissionsSnapshot> => {
-    const { contact, admission } = await allSubmissions(ctx.services.storage.db);
-    return { contactSubmissions: contact, admissionSubmissions: admission };
+    const { contact, admission } = await allEnquiries(ctx.services.storage.db);
+    return { contactSubmissions: contact.map(snapshotRow.contact), admissionSubmissions: admission.map(snapshotRow.admission) };
   }),
 
   /**
@@ -88,7 +89,7 @@ export const submissionsRouter = router({
    * async iterable of batches read from the database. GET /api/admin/export/:kind.csv writes
    * them through csv-stringify; over tRPC it needs a streaming link (httpBatchStreamLink).
    */
-  export: staffProcedure.input(submissionExportQuerySchema).query(({ ctx, input }) => {
+  export: staffProcedure.input(enquiryExportQuerySchema).query(({ ctx, input }) => {
     const now = ctx.services.now();
     const { kind, ...filters } = input;
     // The search text may be a family's name: the log says only that there was one.
@@ -97,7 +98,7 @@ export const submissionsRouter = router({
     return {
       filename: csvFileName(kind, now),
       header: csvHeader(kind),
-      recordBatches: csvRecordBatches(kind, iterateSubmissionBatches(ctx.services.storage.db, kind, filters), now),
+      recordBatches: csvRecordBatches(kind, iterateEnquiryBatches(ctx.services.storage.db, kind, filters), now),
     };
   }),
 });

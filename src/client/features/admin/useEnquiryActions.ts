@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmissionStatus } from '../../../shared/submissions';
+import type { EnquiryStatus } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { httpStatusOf, isUnauthorized } from './apiErrors';
-import { kindTexts, type SubmissionView } from './submissionView';
+import { kindTexts, type EnquiryView } from './enquiryView';
 
 const UPDATE_FAILED = 'Failed to update submission';
 
@@ -17,12 +17,12 @@ function failureDescription(error: unknown): string | undefined {
  * shows the value being saved, and afterwards whatever the server holds (the list, counts and
  * history are fetched again before the mutation counts as finished, so nothing flickers back).
  */
-export function useSubmissionActions(view: Pick<SubmissionView, 'kind' | 'id'>) {
+export function useEnquiryActions(view: Pick<EnquiryView, 'kind' | 'id'>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const ref = { kind: view.kind, id: view.id };
 
-  const refresh = () => queryClient.invalidateQueries(trpc.submissions.pathFilter());
+  const refresh = () => queryClient.invalidateQueries(trpc.dashboard.pathFilter());
   const announced = {
     onSuccess: async () => {
       await refresh();
@@ -34,11 +34,11 @@ export function useSubmissionActions(view: Pick<SubmissionView, 'kind' | 'id'>) 
     },
   };
 
-  const update = useMutation(trpc.submissions.update.mutationOptions(announced));
-  const markResponded = useMutation(trpc.submissions.markResponded.mutationOptions(announced));
+  const update = useMutation(trpc.dashboard.update.mutationOptions(announced));
+  const markResponded = useMutation(trpc.dashboard.markResponded.mutationOptions(announced));
   // Opening a row marks it read quietly: a toast for every glance would drown the ones that matter.
   const markRead = useMutation(
-    trpc.submissions.markRead.mutationOptions({
+    trpc.dashboard.markRead.mutationOptions({
       onSuccess: refresh,
       onError: async (error: unknown) => {
         await refresh();
@@ -49,7 +49,7 @@ export function useSubmissionActions(view: Pick<SubmissionView, 'kind' | 'id'>) 
 
   const pendingUpdate = update.isPending ? update.variables : undefined;
   return {
-    setStatus: (status: SubmissionStatus) => update.mutate({ ...ref, status }),
+    setStatus: (status: EnquiryStatus) => update.mutate({ ...ref, status }),
     /** Settles when the server has answered; failures are already announced. */
     saveRemarks: (remarks: string) => update.mutateAsync({ ...ref, remarks }).catch(() => undefined),
     markResponded: () => markResponded.mutate(ref),

@@ -1,15 +1,15 @@
-import type { SubmissionKind } from './kinds';
-import type { SubmissionFiltersInput } from './query';
+import type { EnquiryKind } from '../enquiries/kinds';
+import type { EnquiryFiltersInput } from './query';
 
 /** Where the dashboard's Export to CSV link points: the streaming download, with the active filters. */
 export const ADMIN_API_BASE = '/api/admin';
 
-export function exportPath(kind: SubmissionKind): string {
+export function exportPath(kind: EnquiryKind): string {
   return `${ADMIN_API_BASE}/export/${kind}.csv`;
 }
 
 /** The CSV download URL for a tab and its filters (empty filters are left out). */
-export function exportUrl(kind: SubmissionKind, filters: SubmissionFiltersInput = {}): string {
+export function exportUrl(kind: EnquiryKind, filters: EnquiryFiltersInput = {}): string {
   const params = new URLSearchParams();
   for (const name of ['search', 'status', 'program', 'from', 'to'] as const) {
     const value = filters[name];

@@ -1,76 +1,22 @@
-import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
-import { formatPhone } from '../../shared/enquiries/fields';
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { AdmissionEnquiry, ContactEnquiry, EnquiryOf } from '../../shared/enquiries/enquiry';
 import {
   schoolDayStart,
-  type AdmissionSubmissionRow,
-  type ContactSubmissionRow,
-  type SubmissionCounts,
-  type SubmissionFilters,
-  type SubmissionHistoryEntry,
-  type SubmissionHistoryField,
-  type SubmissionKind,
-  type SubmissionListQuery,
-  type SubmissionPage,
-  type SubmissionRef,
-  type SubmissionRowOf,
-  type SubmissionUpdate,
-} from '../../shared/submissions';
-import type { AdmissionEnquiryTable, ContactSubmissionTable, Database } from './schema';
+  type EnquiryCounts,
+  type EnquiryFilters,
+  type EnquiryHistoryEntry,
+  type EnquiryHistoryField,
+  type EnquiryKind,
+  type EnquiryListQuery,
+  type EnquiryListPage,
+  type EnquiryRef,
+  type EnquiryUpdate,
+} from '../../shared/dashboard';
+import { staffColumns, toEnquiry } from './enquiryColumns';
+import type { Database } from './schema';
 
-type ContactRecord = Selectable<ContactSubmissionTable>;
-type AdmissionRecord = Selectable<AdmissionEnquiryTable>;
-
-export const contactColumns = ['id', 'created_at', 'name', 'email', 'country_code', 'phone', 'type', 'message', 'status', 'is_read', 'remarks'] as const;
-export const admissionColumns = [
-  'id',
-  'created_at',
-  'student_name',
-  'birth_date',
-  'parent_name',
-  'email',
-  'country_code',
-  'phone',
-  'program',
-  'message',
-  'status',
-  'is_read',
-  'remarks',
-] as const;
-
-export function toContactRow(record: Pick<ContactRecord, (typeof contactColumns)[number]>): ContactSubmissionRow {
-  return {
-    id: record.id,
-    createdAt: record.created_at,
-    name: record.name,
-    email: record.email,
-    phone: formatPhone(record.country_code, record.phone),
-    type: record.type,
-    message: record.message,
-    status: record.status,
-    isRead: record.is_read === 1,
-    remarks: record.remarks,
-  };
-}
-
-export function toAdmissionRow(record: Pick<AdmissionRecord, (typeof admissionColumns)[number]>): AdmissionSubmissionRow {
-  return {
-    id: record.id,
-    createdAt: record.created_at,
-    childName: record.student_name,
-    childAge: record.birth_date,
-    parentName: record.parent_name,
-    email: record.email,
-    phone: formatPhone(record.country_code, record.phone),
-    program: record.program,
-    message: record.message,
-    status: record.status,
-    isRead: record.is_read === 1,
-    remarks: record.remarks,
-  };
-}
-
-const searchIndexes = { contact: 'contact_submissions_search', admission: 'admission_enquiries_search' } as const;
-const textColumns: Record<SubmissionKind, string[]> = {
+const searchIndexes = { contact: 'contact_enquiries_search', admission: 'admission_enquiries_search' } as const;
+const textColumns: Record<EnquiryKind, string[]> = {
   contact: ['name', 'email'],
   admission: ['student_name', 'parent_name', 'email'],
 };
@@ -105,7 +51,7 @@ function indexQuery(search: string): string | undefined {
  * Search finds the text inside names and email, and its digits inside the phone number. Three
  * characters or more go through the trigram index; one or two (rare) scan with LIKE.
  */
-function searchCondition(kind: SubmissionKind, search: string): RawBuilder<SqlBool> {
+function searchCondition(kind: EnquiryKind, search: string): RawBuilder<SqlBool> {
   const query = indexQuery(search);
   if (query) {
     const index = sql.table(searchIndexes[kind]);
@@ -123,11 +69,11 @@ function searchCondition(kind: SubmissionKind, search: string): RawBuilder<SqlBo
 const notSpam = sql<SqlBool>`spam_reasons is null`;
 
 /** The WHERE clause of a filtered list or export. */
-function filterClause(kind: SubmissionKind, filters: SubmissionFilters): RawBuilder<SqlBool> {
+function filterClause(kind: EnquiryKind, filters: EnquiryFilters): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [notSpam];
   if (filters.search) conditions.push(searchCondition(kind, filters.search));
   if (filters.status) conditions.push(sql<SqlBool>`status = ${filters.status}`);
-  if (filters.program && kind === 'admission') conditions.push(sql<SqlBool>`program = ${filters.program}`);
+  if (filters.program && kind === 'admission') conditions.push(sql<SqlBool>`program_of_interest = ${filters.program}`);
   if (filters.from) conditions.push(sql<SqlBool>`created_at >= ${schoolDayStart(filters.from)}`);
   if (filters.to) conditions.push(sql<SqlBool>`created_at < ${schoolDayStart(filters.to, { dayAfter: true })}`);
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
@@ -144,35 +90,41 @@ function afterCursor(cursor: Cursor | undefined): RawBuilder<SqlBool> {
 
 type Window = { where: RawBuilder<SqlBool>; limit: number; offset: number };
 
-function selectContact(db: Kysely<Database>, { where, limit, offset }: Window): Promise<ContactSubmissionRow[]> {
+function selectContact(db: Kysely<Database>, { where, limit, offset }: Window): Promise<ContactEnquiry[]> {
   return db
-    .selectFrom('contact_submissions')
-    .select(contactColumns)
+    .selectFrom('contact_enquiries')
+    .select(staffColumns.contact)
     .where(where)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute()
-    .then((records) => records.map(toContactRow));
+    .then((records) => records.map((record) => toEnquiry('contact', record)));
 }
 
-function selectAdmission(db: Kysely<Database>, { where, limit, offset }: Window): Promise<AdmissionSubmissionRow[]> {
+function selectAdmission(db: Kysely<Database>, { where, limit, offset }: Window): Promise<AdmissionEnquiry[]> {
   return db
     .selectFrom('admission_enquiries')
-    .select(admissionColumns)
+    .select(staffColumns.admission)
     .where(where)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute()
-    .then((records) => records.map(toAdmissionRow));
+    .then((records) => records.map((record) => toEnquiry('admission', record)));
 }
 
-const tables = { contact: 'contact_submissions', admission: 'admission_enquiries' } as const;
+/** The rows of one kind; the one place the kind's row type is tied to its table. */
+async function selectEnquiries<K extends EnquiryKind>(db: Kysely<Database>, kind: K, window: Window): Promise<EnquiryOf<K>[]> {
+  const rows: unknown = kind === 'contact' ? await selectContact(db, window) : await selectAdmission(db, window);
+  return rows as EnquiryOf<K>[];
+}
 
-async function countWhere(db: Kysely<Database>, kind: SubmissionKind, where: RawBuilder<SqlBool>): Promise<number> {
+const tables = { contact: 'contact_enquiries', admission: 'admission_enquiries' } as const;
+
+async function countWhere(db: Kysely<Database>, kind: EnquiryKind, where: RawBuilder<SqlBool>): Promise<number> {
   const result = await db
     .selectFrom(tables[kind])
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -186,7 +138,7 @@ async function countWhere(db: Kysely<Database>, kind: SubmissionKind, where: Raw
  * (about 1 ms for 8,000 matches, against about 25 ms when each match is looked up in the table),
  * less the few matches in the Spam folder (the index covers every row).
  */
-async function countMatching(db: Kysely<Database>, query: SubmissionListQuery, where: RawBuilder<SqlBool>): Promise<number> {
+async function countMatching(db: Kysely<Database>, query: EnquiryListQuery, where: RawBuilder<SqlBool>): Promise<number> {
   const searchOnly = !query.status && !(query.kind === 'admission' && query.program) && !query.from && !query.to;
   const fullText = query.search && searchOnly ? indexQuery(query.search) : undefined;
   if (!fullText) return countWhere(db, query.kind, where);
@@ -197,7 +149,7 @@ async function countMatching(db: Kysely<Database>, query: SubmissionListQuery, w
 }
 
 /** One page of a tab, newest first, with the number of matching rows. */
-export async function listSubmissions(db: Kysely<Database>, query: SubmissionListQuery): Promise<SubmissionPage> {
+export async function listEnquiries(db: Kysely<Database>, query: EnquiryListQuery): Promise<EnquiryListPage> {
   const where = filterClause(query.kind, query);
   const total = await countMatching(db, query, where);
   const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
@@ -212,7 +164,7 @@ export async function listSubmissions(db: Kysely<Database>, query: SubmissionLis
 }
 
 /** Rows and unread rows of each kind: the tab badges and the unread count. */
-export async function countSubmissions(db: Kysely<Database>): Promise<SubmissionCounts> {
+export async function countEnquiries(db: Kysely<Database>): Promise<EnquiryCounts> {
   const unread = sql<SqlBool>`is_read = 0 and ${notSpam}`;
   const spam = sql<SqlBool>`spam_reasons is not null`;
   return {
@@ -223,10 +175,9 @@ export async function countSubmissions(db: Kysely<Database>): Promise<Submission
 }
 
 /** A row of the office's lists; undefined for an unknown id or an enquiry in the Spam folder. */
-export async function findSubmission<K extends SubmissionKind>(db: Kysely<Database>, kind: K, id: number): Promise<SubmissionRowOf<K> | undefined> {
+export async function findEnquiry<K extends EnquiryKind>(db: Kysely<Database>, kind: K, id: number): Promise<EnquiryOf<K> | undefined> {
   const window = { where: sql<SqlBool>`id = ${id} and ${notSpam}`, limit: 1, offset: 0 };
-  const rows = kind === 'contact' ? await selectContact(db, window) : await selectAdmission(db, window);
-  return rows[0] as SubmissionRowOf<K> | undefined;
+  return (await selectEnquiries(db, kind, window))[0];
 }
 
 /**
@@ -234,18 +185,18 @@ export async function findSubmission<K extends SubmissionKind>(db: Kysely<Databa
  * 100,000 rows holds one batch in memory and never keeps the database connection busy between
  * batches (enquiries keep arriving while the office exports).
  */
-export async function* iterateSubmissionBatches<K extends SubmissionKind>(
+export async function* iterateEnquiryBatches<K extends EnquiryKind>(
   db: Kysely<Database>,
   kind: K,
-  filters: SubmissionFilters,
+  filters: EnquiryFilters,
   batchSize = 1000,
-): AsyncGenerator<SubmissionRowOf<K>[]> {
+): AsyncGenerator<EnquiryOf<K>[]> {
   const where = filterClause(kind, filters);
   let cursor: Cursor | undefined;
   for (;;) {
     const window = { where: sql<SqlBool>`${where} and ${afterCursor(cursor)}`, limit: batchSize, offset: 0 };
-    const batch = kind === 'contact' ? await selectContact(db, window) : await selectAdmission(db, window);
-    if (batch.length > 0) yield batch as SubmissionRowOf<K>[];
+    const batch = await selectEnquiries(db, kind, window);
+    if (batch.length > 0) yield batch;
     const last = batch.at(-1);
     if (!last || batch.length < batchSize) return;
     cursor = { createdAt: last.createdAt, id: last.id };
@@ -253,14 +204,14 @@ export async function* iterateSubmissionBatches<K extends SubmissionKind>(
 }
 
 /** Every row of both kinds outside the Spam folder, newest first (GET /api/admin/submissions). */
-export async function allSubmissions(db: Kysely<Database>): Promise<{ contact: ContactSubmissionRow[]; admission: AdmissionSubmissionRow[] }> {
+export async function allEnquiries(db: Kysely<Database>): Promise<{ contact: ContactEnquiry[]; admission: AdmissionEnquiry[] }> {
   const everything = { where: notSpam, limit: -1, offset: 0 };
   return { contact: await selectContact(db, everything), admission: await selectAdmission(db, everything) };
 }
 
-type Change = { field: SubmissionHistoryField; oldValue: string; newValue: string };
+type Change = { field: EnquiryHistoryField; oldValue: string; newValue: string };
 
-function changesOf(current: { status: string; isRead: boolean; remarks: string }, update: SubmissionUpdate): Change[] {
+function changesOf(current: { status: string; isRead: boolean; remarks: string }, update: EnquiryUpdate): Change[] {
   // Choosing "responded" means the office has dealt with the enquiry, so it is read too (spec section 4).
   const isRead = update.isRead ?? (update.status === 'responded' ? true : undefined);
   const changes: Change[] = [];
@@ -276,7 +227,7 @@ function changesOf(current: { status: string; isRead: boolean; remarks: string }
   return changes;
 }
 
-async function applyChanges(trx: Transaction<Database>, ref: SubmissionRef, changes: Change[], changedAt: string): Promise<void> {
+async function applyChanges(trx: Transaction<Database>, ref: EnquiryRef, changes: Change[], changedAt: string): Promise<void> {
   const values: { status?: 'pending' | 'responded'; is_read?: number; remarks?: string; updated_at: string } = { updated_at: changedAt };
   for (const change of changes) {
     if (change.field === 'status') values.status = change.newValue === 'responded' ? 'responded' : 'pending';
@@ -284,7 +235,7 @@ async function applyChanges(trx: Transaction<Database>, ref: SubmissionRef, chan
     if (change.field === 'remarks') values.remarks = change.newValue;
   }
   if (ref.kind === 'contact') {
-    await trx.updateTable('contact_submissions').set(values).where('id', '=', ref.id).execute();
+    await trx.updateTable('contact_enquiries').set(values).where('id', '=', ref.id).execute();
   } else {
     await trx.updateTable('admission_enquiries').set(values).where('id', '=', ref.id).execute();
   }
@@ -295,23 +246,23 @@ async function applyChanges(trx: Transaction<Database>, ref: SubmissionRef, chan
  * A change to the value a field already has is not a change: nothing is written for it.
  * Answers the row as stored afterwards, or undefined when no such row exists.
  */
-export async function updateSubmission(
+export async function updateEnquiry(
   db: Kysely<Database>,
-  update: SubmissionUpdate,
+  update: EnquiryUpdate,
   { changedAt, sessionId }: { changedAt: string; sessionId: string | null },
-): Promise<ContactSubmissionRow | AdmissionSubmissionRow | undefined> {
+): Promise<ContactEnquiry | AdmissionEnquiry | undefined> {
   return db.transaction().execute(async (trx) => {
-    const current = await findSubmission(trx, update.kind, update.id);
+    const current = await findEnquiry(trx, update.kind, update.id);
     if (!current) return undefined;
     const changes = changesOf(current, update);
     if (changes.length === 0) return current;
     await applyChanges(trx, update, changes, changedAt);
     await trx
-      .insertInto('submission_history')
+      .insertInto('enquiry_history')
       .values(
         changes.map((change) => ({
-          submission_kind: update.kind,
-          submission_id: update.id,
+          enquiry_kind: update.kind,
+          enquiry_id: update.id,
           field: change.field,
           old_value: change.oldValue,
           new_value: change.newValue,
@@ -320,23 +271,23 @@ export async function updateSubmission(
         })),
       )
       .execute();
-    return findSubmission(trx, update.kind, update.id);
+    return findEnquiry(trx, update.kind, update.id);
   });
 }
 
 /** A row's recorded changes, oldest first. */
-export async function submissionHistory(db: Kysely<Database>, ref: SubmissionRef): Promise<SubmissionHistoryEntry[]> {
+export async function enquiryHistory(db: Kysely<Database>, ref: EnquiryRef): Promise<EnquiryHistoryEntry[]> {
   const records = await db
-    .selectFrom('submission_history')
-    .select(['id', 'submission_kind', 'submission_id', 'field', 'old_value', 'new_value', 'changed_at'])
-    .where('submission_kind', '=', ref.kind)
-    .where('submission_id', '=', ref.id)
+    .selectFrom('enquiry_history')
+    .select(['id', 'enquiry_kind', 'enquiry_id', 'field', 'old_value', 'new_value', 'changed_at'])
+    .where('enquiry_kind', '=', ref.kind)
+    .where('enquiry_id', '=', ref.id)
     .orderBy('id', 'asc')
     .execute();
   return records.map((record) => ({
     id: record.id,
-    kind: record.submission_kind,
-    submissionId: record.submission_id,
+    kind: record.enquiry_kind,
+    enquiryId: record.enquiry_id,
     field: record.field,
     oldValue: record.old_value,
     newValue: record.new_value,

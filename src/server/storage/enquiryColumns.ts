@@ -1,0 +1,57 @@
+import type { Selectable } from 'kysely';
+import { answerNames, type EnquiryAnswers, type EnquiryOf } from '../../shared/enquiries/enquiry';
+import type { EnquiryKind } from '../../shared/enquiries/kinds';
+
+/**
+ * The enquiry tables name each column after its field, in snake_case: `studentName` is stored in
+ * `student_name`. The conversion is the whole mapping, both ways, at the type level and at run
+ * time, so a new field needs no map of its own (decision 0018 says why not Kysely's CamelCasePlugin).
+ */
+type SnakeCase<Name extends string> = Name extends `${infer First}${infer Rest}`
+  ? `${First extends Lowercase<First> ? First : `_${Lowercase<First>}`}${SnakeCase<Rest>}`
+  : Name;
+
+/** A column holds any text: rows stored before a choice list changed keep their values. */
+type Stored<Value> = Value extends string ? string : Value;
+
+/** An object's keys in snake_case; a value that may be absent is stored as NULL. */
+export type Columns<T> = {
+  [K in keyof T as K extends string ? SnakeCase<K> : never]-?: undefined extends T[K] ? Stored<Exclude<T[K], undefined>> | null : Stored<T[K]>;
+};
+
+export const columnName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const fieldName = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The answers as columns, absent ones as NULL. */
+export function answerColumns<K extends EnquiryKind>(kind: K, answers: EnquiryAnswers[K]): Columns<EnquiryAnswers[K]> {
+  const columns: Record<string, unknown> = {};
+  for (const name of answerNames[kind]) columns[columnName(name)] = answers[name] ?? null;
+  return columns as Columns<EnquiryAnswers[K]>;
+}
+
+/** The columns staff read of each kind: the receipt's id and time, every answer, and the office's work. */
+export const staffColumns = {
+  contact: ['id', 'created_at', ...answerNames.contact.map(columnName), 'status', 'is_read', 'remarks'],
+  admission: ['id', 'created_at', ...answerNames.admission.map(columnName), 'status', 'is_read', 'remarks'],
+} as { [K in EnquiryKind]: (keyof EnquiryRecordOf<K> & string)[] };
+
+/** The stored row of each kind (every column). */
+export type EnquiryRecordOf<K extends EnquiryKind> = Selectable<Columns<EnquiryAnswers[K]>> & {
+  id: number;
+  created_at: string;
+  status: EnquiryOf<K>['status'];
+  is_read: number;
+  remarks: string;
+};
+
+/** A stored row as staff read it: fields named back from their columns, NULL answers left out, the read flag a boolean. */
+export function toEnquiry<K extends EnquiryKind>(kind: K, record: { is_read: number } & Record<string, unknown>): EnquiryOf<K> {
+  const enquiry: Record<string, unknown> = {};
+  for (const column of staffColumns[kind]) {
+    const value = record[column];
+    if (value !== null) enquiry[fieldName(column)] = value;
+  }
+  enquiry.isRead = record.is_read === 1;
+  // The columns are the answers' and the work's by construction (see Columns): the one place the type is asserted.
+  return enquiry as unknown as EnquiryOf<K>;
+}

@@ -1,0 +1,59 @@
+import { ageInWholeYears } from '../enquiries/birthDate';
+import { schoolToday } from '../time';
+import { formatCsvDate } from './dates';
+import type { EnquiryKind } from '../enquiries/kinds';
+import type { EnquiryOf } from '../enquiries/enquiry';
+import { enquiryFields, fieldContext, type EnquiryField, type FieldContext } from '../enquiries/enquiryFields';
+import { statusLabel } from '../enquiries/status';
+
+export type CsvColumn<Row> = { header: string; value: (row: Row, context: FieldContext) => string | number };
+
+/**
+ * The export's columns (spec section 9): ID and Date, then every field staff see, in their
+ * declared order, then Status and Remarks.
+ */
+export function csvColumns<K extends EnquiryKind>(kind: K): CsvColumn<EnquiryOf<K>>[] {
+  const fields = (enquiryFields[kind] as EnquiryField<K>[]).map((field) => ({ header: field.label, value: field.exportAs ?? field.show }));
+  return [
+    { header: 'ID', value: (row) => row.id },
+    { header: 'Date', value: (row) => formatCsvDate(row.createdAt) },
+    ...fields,
+    { header: 'Status', value: (row) => statusLabel(row.status, row.isRead) },
+    { header: 'Remarks', value: (row) => row.remarks },
+  ];
+}
+
+/** "contact-submissions-2026-11-21.csv": the spec's file name, dated at the school. */
+export function csvFileName(kind: EnquiryKind, now: Date = new Date()): string {
+  return `${kind}-submissions-${schoolToday(now)}.csv`;
+}
+
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * Spreadsheets run a cell that starts with =, +, -, @, tab or carriage return as a formula
+ * (OWASP "CSV injection"); a leading apostrophe makes them show it as text. Applied to every
+ * text cell, so "+91 98400 12345" is exported as "'+91 98400 12345".
+ */
+export function neutraliseFormula(cell: string): string {
+  return formulaStart.test(cell) ? `'${cell}` : cell;
+}
+
+export function csvHeader(kind: EnquiryKind): string[] {
+  return csvColumns(kind).map((column) => column.header);
+}
+
+/**
+ * Turns rows of one kind into CSV records (before quoting, which the CSV library does), with
+ * every text cell neutralised. Ages are taken on the day of `now` at the school; each distinct
+ * birth date is worked out once, which matters at 100,000 rows.
+ */
+export function csvRecordMaker<K extends EnquiryKind>(kind: K, now: Date = new Date()): (row: EnquiryOf<K>) => string[] {
+  const columns = csvColumns(kind);
+  const context = fieldContext((birthDate) => ageInWholeYears(birthDate, now));
+  return (row) =>
+    columns.map((column) => {
+      const value = column.value(row, context);
+      return typeof value === 'number' ? String(value) : neutraliseFormula(value);
+    });
+}

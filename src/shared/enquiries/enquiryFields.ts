@@ -1,0 +1,88 @@
+import { format } from 'date-fns';
+import { contactTypes } from '../../content/contact';
+import { isProgramName, programs } from '../../content/programs';
+import { ageInYearsText, parseCalendarDate } from './birthDate';
+import type { EnquiryOf } from './enquiry';
+import { formatPhone } from './fields';
+import type { EnquiryKind } from './kinds';
+
+/** What showing a field may need besides the enquiry: a child's age in whole years, worked out once per birth date. */
+export type FieldContext = { ageOf: (birthDate: string) => number | undefined };
+
+/**
+ * How staff see one field of an enquiry, declared once for the dashboard, the office's email and
+ * the CSV export. `label` is the spec's CSV header; `show` gives the text people read ('' when
+ * the sender left it empty); `exportAs` the spreadsheet cell, when it differs from that text.
+ */
+export type EnquiryField<K extends EnquiryKind> = {
+  name: keyof EnquiryOf<K> & string;
+  label: string;
+  show: (enquiry: EnquiryOf<K>, context: FieldContext) => string;
+  exportAs?: (enquiry: EnquiryOf<K>, context: FieldContext) => string | number;
+};
+
+const contactTypeLabels = new Map<string, string>(contactTypes.map((option) => [option.value, option.label]));
+
+/** "General Enquiry" for 'general'; a value no longer offered is shown as stored. */
+export const contactTypeLabel = (type: string) => contactTypeLabels.get(type) ?? type;
+
+/** "4 years (born Mar 3, 2022)". */
+function childAge(birthDate: string, { ageOf }: FieldContext): string {
+  const age = ageInYearsText(ageOf(birthDate));
+  const born = parseCalendarDate(birthDate);
+  if (!age || !born) return birthDate;
+  return `${age} (born ${format(born, 'MMM d, yyyy')})`;
+}
+
+const phone = { name: 'phone', label: 'Phone', show: (enquiry: { countryCode: string; phone: string }) => formatPhone(enquiry.countryCode, enquiry.phone) } as const;
+
+/** Every field staff see, in the order the dashboard, the email and the CSV list them. */
+export const enquiryFields: { [K in EnquiryKind]: EnquiryField<K>[] } = {
+  contact: [
+    { name: 'name', label: 'Name', show: (enquiry) => enquiry.name },
+    { name: 'email', label: 'Email', show: (enquiry) => enquiry.email },
+    phone,
+    { name: 'type', label: 'Type', show: (enquiry) => contactTypeLabel(enquiry.type) },
+    { name: 'message', label: 'Message', show: (enquiry) => enquiry.message },
+  ],
+  admission: [
+    { name: 'studentName', label: 'Child Name', show: (enquiry) => enquiry.studentName },
+    {
+      name: 'birthDate',
+      label: 'Child Age',
+      show: (enquiry, context) => childAge(enquiry.birthDate, context),
+      exportAs: (enquiry, { ageOf }) => ageOf(enquiry.birthDate) ?? enquiry.birthDate,
+    },
+    { name: 'parentName', label: 'Parent Name', show: (enquiry) => enquiry.parentName },
+    { name: 'email', label: 'Email', show: (enquiry) => enquiry.email },
+    phone,
+    {
+      name: 'programOfInterest',
+      label: 'Program',
+      show: (enquiry) => (isProgramName(enquiry.programOfInterest) ? programs[enquiry.programOfInterest].label : enquiry.programOfInterest),
+    },
+    { name: 'message', label: 'Message', show: (enquiry) => enquiry.message },
+  ],
+};
+
+/** The field that names an enquiry in the lists (the sender, or the child), and the one that says what it is about. */
+export const headlineFields = {
+  contact: { title: 'name', topic: 'type' },
+  admission: { title: 'studentName', topic: 'programOfInterest' },
+} as const satisfies { [K in EnquiryKind]: { title: keyof EnquiryOf<K>; topic: keyof EnquiryOf<K> } };
+
+/** An age cache for one export or one page: every distinct birth date is worked out once, which matters at 100,000 rows. */
+export function fieldContext(ageInWholeYears: (birthDate: string) => number | undefined): FieldContext {
+  const ages = new Map<string, number | undefined>();
+  return {
+    ageOf(birthDate) {
+      if (!ages.has(birthDate)) ages.set(birthDate, ageInWholeYears(birthDate));
+      return ages.get(birthDate);
+    },
+  };
+}
+
+/** One field's label and text, as the dashboard's facts and the office's email list them. */
+export function shownFields<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K>, context: FieldContext): { name: string; label: string; text: string }[] {
+  return (enquiryFields[kind] as EnquiryField<K>[]).map((field) => ({ name: field.name, label: field.label, text: field.show(enquiry, context) }));
+}
