@@ -15,15 +15,8 @@ import {
   type SubmissionsSnapshot,
 } from '../../shared/dashboard';
 import type { EnquiryOf } from '../../shared/enquiries/enquiry';
-import {
-  allEnquiries,
-  countEnquiries,
-  findEnquiry,
-  iterateEnquiryBatches,
-  listEnquiries,
-  enquiryHistory,
-  updateEnquiry,
-} from '../storage/enquiryQueries';
+import { allEnquiries, countEnquiries, findEnquiry, iterateEnquiryBatches, listEnquiries } from '../storage/enquiryQueries';
+import { enquiryHistory, updateEnquiry } from '../storage/enquiryWork';
 import { router, staffProcedure, type Context } from '../trpc';
 
 async function applyUpdate(ctx: Context & { session: { sessionId: string } }, update: EnquiryUpdate) {

@@ -1,66 +1,16 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { AdmissionEnquiry, ContactEnquiry, EnquiryOf } from '../../shared/enquiries/enquiry';
 import {
   schoolDayStart,
   type EnquiryCounts,
   type EnquiryFilters,
-  type EnquiryHistoryEntry,
-  type EnquiryHistoryField,
   type EnquiryKind,
   type EnquiryListQuery,
   type EnquiryListPage,
-  type EnquiryRef,
-  type EnquiryUpdate,
 } from '../../shared/dashboard';
 import { staffColumns, toEnquiry } from './enquiryColumns';
+import { indexQuery, searchCondition, searchIndexes } from './enquirySearch';
 import type { Database } from './schema';
-
-const searchIndexes = { contact: 'contact_enquiries_search', admission: 'admission_enquiries_search' } as const;
-const textColumns: Record<EnquiryKind, string[]> = {
-  contact: ['name', 'email'],
-  admission: ['student_name', 'parent_name', 'email'],
-};
-
-/** The trigram index matches text of three characters or more. */
-const shortestIndexedSearch = 3;
-
-/** Escapes LIKE's wildcards so a search for "50%" or "a_b" means those characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** An FTS5 phrase: the text in double quotes, inner quotes doubled, so no character is an operator. */
-function phrase(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/** Digits of a search that looks like a phone number ("98400 12345"), matched against the stored digits. */
-function phoneDigitsOf(search: string): string | undefined {
-  const digits = search.replace(/\D/g, '');
-  return digits.length >= shortestIndexedSearch && /^[\d\s()+-]+$/.test(search) ? digits : undefined;
-}
-
-/** The full-text query of a search, or undefined when it is too short for the trigram index. */
-function indexQuery(search: string): string | undefined {
-  if (search.length < shortestIndexedSearch) return undefined;
-  const digits = phoneDigitsOf(search);
-  return digits ? `${phrase(search)} OR phone : ${phrase(digits)}` : phrase(search);
-}
-
-/**
- * Search finds the text inside names and email, and its digits inside the phone number. Three
- * characters or more go through the trigram index; one or two (rare) scan with LIKE.
- */
-function searchCondition(kind: EnquiryKind, search: string): RawBuilder<SqlBool> {
-  const query = indexQuery(search);
-  if (query) {
-    const index = sql.table(searchIndexes[kind]);
-    return sql<SqlBool>`id in (select rowid from ${index} where ${index} match ${query})`;
-  }
-  const pattern = likePattern(search);
-  const alternatives = [...textColumns[kind], 'phone'].map((column) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`);
-  return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
-}
 
 /**
  * Every list, count and export of the office's tabs reads only enquiries outside the Spam folder.
@@ -207,90 +157,4 @@ export async function* iterateEnquiryBatches<K extends EnquiryKind>(
 export async function allEnquiries(db: Kysely<Database>): Promise<{ contact: ContactEnquiry[]; admission: AdmissionEnquiry[] }> {
   const everything = { where: notSpam, limit: -1, offset: 0 };
   return { contact: await selectContact(db, everything), admission: await selectAdmission(db, everything) };
-}
-
-type Change = { field: EnquiryHistoryField; oldValue: string; newValue: string };
-
-function changesOf(current: { status: string; isRead: boolean; remarks: string }, update: EnquiryUpdate): Change[] {
-  // Choosing "responded" means the office has dealt with the enquiry, so it is read too (spec section 4).
-  const isRead = update.isRead ?? (update.status === 'responded' ? true : undefined);
-  const changes: Change[] = [];
-  if (update.status !== undefined && update.status !== current.status) {
-    changes.push({ field: 'status', oldValue: current.status, newValue: update.status });
-  }
-  if (isRead !== undefined && isRead !== current.isRead) {
-    changes.push({ field: 'isRead', oldValue: String(current.isRead), newValue: String(isRead) });
-  }
-  if (update.remarks !== undefined && update.remarks !== current.remarks) {
-    changes.push({ field: 'remarks', oldValue: current.remarks, newValue: update.remarks });
-  }
-  return changes;
-}
-
-async function applyChanges(trx: Transaction<Database>, ref: EnquiryRef, changes: Change[], changedAt: string): Promise<void> {
-  const values: { status?: 'pending' | 'responded'; is_read?: number; remarks?: string; updated_at: string } = { updated_at: changedAt };
-  for (const change of changes) {
-    if (change.field === 'status') values.status = change.newValue === 'responded' ? 'responded' : 'pending';
-    if (change.field === 'isRead') values.is_read = change.newValue === 'true' ? 1 : 0;
-    if (change.field === 'remarks') values.remarks = change.newValue;
-  }
-  if (ref.kind === 'contact') {
-    await trx.updateTable('contact_enquiries').set(values).where('id', '=', ref.id).execute();
-  } else {
-    await trx.updateTable('admission_enquiries').set(values).where('id', '=', ref.id).execute();
-  }
-}
-
-/**
- * Applies a change to a row and records each changed field in its history, in one transaction.
- * A change to the value a field already has is not a change: nothing is written for it.
- * Answers the row as stored afterwards, or undefined when no such row exists.
- */
-export async function updateEnquiry(
-  db: Kysely<Database>,
-  update: EnquiryUpdate,
-  { changedAt, sessionId }: { changedAt: string; sessionId: string | null },
-): Promise<ContactEnquiry | AdmissionEnquiry | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const current = await findEnquiry(trx, update.kind, update.id);
-    if (!current) return undefined;
-    const changes = changesOf(current, update);
-    if (changes.length === 0) return current;
-    await applyChanges(trx, update, changes, changedAt);
-    await trx
-      .insertInto('enquiry_history')
-      .values(
-        changes.map((change) => ({
-          enquiry_kind: update.kind,
-          enquiry_id: update.id,
-          field: change.field,
-          old_value: change.oldValue,
-          new_value: change.newValue,
-          changed_at: changedAt,
-          session_id: sessionId,
-        })),
-      )
-      .execute();
-    return findEnquiry(trx, update.kind, update.id);
-  });
-}
-
-/** A row's recorded changes, oldest first. */
-export async function enquiryHistory(db: Kysely<Database>, ref: EnquiryRef): Promise<EnquiryHistoryEntry[]> {
-  const records = await db
-    .selectFrom('enquiry_history')
-    .select(['id', 'enquiry_kind', 'enquiry_id', 'field', 'old_value', 'new_value', 'changed_at'])
-    .where('enquiry_kind', '=', ref.kind)
-    .where('enquiry_id', '=', ref.id)
-    .orderBy('id', 'asc')
-    .execute();
-  return records.map((record) => ({
-    id: record.id,
-    kind: record.enquiry_kind,
-    enquiryId: record.enquiry_id,
-    field: record.field,
-    oldValue: record.old_value,
-    newValue: record.new_value,
-    changedAt: record.changed_at,
-  }));
 }

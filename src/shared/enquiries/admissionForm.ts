@@ -1,7 +1,8 @@
 import { z } from '../zod';
 import { programNames } from '../../content/programs';
 import { birthDateWindow, parseCalendarDate } from './birthDate';
-import { countryCodeField, emailAddress, fieldLimits, personName, phoneEntry, typedText, withCountryCode } from './fields';
+import { defaultCountryCode } from '../../content/countryCodes';
+import { emailAddress, emptyForm, fieldLimits, personName, phoneAnswers, typedText, withCountryCode } from './fields';
 
 /**
  * The birth date: required, a real calendar date, inside the 16-year window. `now` is a
@@ -28,8 +29,7 @@ export function admissionFields(now: () => Date = () => new Date()) {
     birthDate: birthDateField(now),
     parentName: personName("Parent's name must be at least 2 characters"),
     email: emailAddress('Please enter a valid email address'),
-    countryCode: countryCodeField,
-    phone: phoneEntry,
+    ...phoneAnswers,
     programOfInterest: z.enum(programNames, 'Please select a program'),
     message: typedText({ multiLine: true })
       .trim()
@@ -48,13 +48,4 @@ export type AdmissionFormInput = z.input<ReturnType<typeof admissionFormSchema>>
 export type AdmissionForm = z.output<ReturnType<typeof admissionFormSchema>>;
 
 /** The blank form as the browser holds it: every field a string. */
-export const emptyAdmissionForm: Record<keyof AdmissionFormInput, string> = {
-  studentName: '',
-  birthDate: '',
-  parentName: '',
-  email: '',
-  countryCode: '+91',
-  phone: '',
-  programOfInterest: '',
-  message: '',
-};
+export const emptyAdmissionForm: Record<keyof AdmissionFormInput, string> = emptyForm(admissionFields().shape, { countryCode: defaultCountryCode });

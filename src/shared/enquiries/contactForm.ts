@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { contactTypes, defaultContactType, type ContactType } from '../../content/contact';
-import { countryCodeField, emailAddress, fieldLimits, personName, phoneEntry, typedText, withCountryCode } from './fields';
+import { defaultCountryCode } from '../../content/countryCodes';
+import { emailAddress, emptyForm, fieldLimits, personName, phoneAnswers, typedText, withCountryCode } from './fields';
 
 const contactTypeValues = contactTypes.map((option) => option.value) as [ContactType, ...ContactType[]];
 
@@ -8,8 +9,7 @@ const contactTypeValues = contactTypes.map((option) => option.value) as [Contact
 export const contactFields = z.object({
   name: personName('Name must be at least 2 characters.'),
   email: emailAddress('Please enter a valid email address.'),
-  countryCode: countryCodeField,
-  phone: phoneEntry,
+  ...phoneAnswers,
   type: z.enum(contactTypeValues).default(defaultContactType),
   message: typedText({ multiLine: true })
     .trim()
@@ -24,11 +24,4 @@ export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 
 /** The blank form as the browser holds it: every field a string. */
-export const emptyContactForm: Record<keyof ContactFormInput, string> = {
-  name: '',
-  email: '',
-  countryCode: '+91',
-  phone: '',
-  type: defaultContactType,
-  message: '',
-};
+export const emptyContactForm: Record<keyof ContactFormInput, string> = emptyForm(contactFields.shape, { countryCode: defaultCountryCode, type: defaultContactType });

@@ -112,6 +112,19 @@ export const phoneEntry = z
   return { countryCode, digits: digits.data };
 });
 
+/** How the school can call back, asked the same way on both forms. */
+export const phoneAnswers = { countryCode: countryCodeField, phone: phoneEntry };
+
+/**
+ * The blank form as the browser holds it: every field a string, '' unless `defaults` gives one.
+ * Built from the form's fields, so a new field is blank without being listed here.
+ */
+export function emptyForm<Field extends string>(fields: Record<Field, unknown>, defaults: Partial<Record<Field, string>> = {}): Record<Field, string> {
+  const empty = {} as Record<Field, string>;
+  for (const field of Object.keys(fields) as Field[]) empty[field] = defaults[field] ?? '';
+  return empty;
+}
+
 type WithPhone = { countryCode?: CountryCode | undefined; phone: PhoneEntry };
 type WithJoinedPhone<T extends WithPhone> = Omit<T, 'countryCode' | 'phone'> & { countryCode: CountryCode; phone: string };
 

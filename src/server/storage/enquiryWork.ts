@@ -1,0 +1,94 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { EnquiryHistoryEntry, EnquiryHistoryField, EnquiryRef, EnquiryUpdate } from '../../shared/dashboard';
+import type { EnquiryOf } from '../../shared/enquiries/enquiry';
+import type { EnquiryKind } from '../../shared/enquiries/kinds';
+import { findEnquiry } from './enquiryQueries';
+import type { Database } from './schema';
+
+/** The office's work on an enquiry (status, read flag, remarks): each change applied and kept in its history. */
+
+type Change = { field: EnquiryHistoryField; oldValue: string; newValue: string };
+
+function changesOf(current: { status: string; isRead: boolean; remarks: string }, update: EnquiryUpdate): Change[] {
+  // Choosing "responded" means the office has dealt with the enquiry, so it is read too (spec section 4).
+  const isRead = update.isRead ?? (update.status === 'responded' ? true : undefined);
+  const changes: Change[] = [];
+  if (update.status !== undefined && update.status !== current.status) {
+    changes.push({ field: 'status', oldValue: current.status, newValue: update.status });
+  }
+  if (isRead !== undefined && isRead !== current.isRead) {
+    changes.push({ field: 'isRead', oldValue: String(current.isRead), newValue: String(isRead) });
+  }
+  if (update.remarks !== undefined && update.remarks !== current.remarks) {
+    changes.push({ field: 'remarks', oldValue: current.remarks, newValue: update.remarks });
+  }
+  return changes;
+}
+
+async function applyChanges(trx: Transaction<Database>, ref: EnquiryRef, changes: Change[], changedAt: string): Promise<void> {
+  const values: { status?: 'pending' | 'responded'; is_read?: number; remarks?: string; updated_at: string } = { updated_at: changedAt };
+  for (const change of changes) {
+    if (change.field === 'status') values.status = change.newValue === 'responded' ? 'responded' : 'pending';
+    if (change.field === 'isRead') values.is_read = change.newValue === 'true' ? 1 : 0;
+    if (change.field === 'remarks') values.remarks = change.newValue;
+  }
+  if (ref.kind === 'contact') {
+    await trx.updateTable('contact_enquiries').set(values).where('id', '=', ref.id).execute();
+  } else {
+    await trx.updateTable('admission_enquiries').set(values).where('id', '=', ref.id).execute();
+  }
+}
+
+/**
+ * Applies a change to a row and records each changed field in its history, in one transaction.
+ * A change to the value a field already has is not a change: nothing is written for it.
+ * Answers the row as stored afterwards, or undefined when no such row exists.
+ */
+export async function updateEnquiry(
+  db: Kysely<Database>,
+  update: EnquiryUpdate,
+  { changedAt, sessionId }: { changedAt: string; sessionId: string | null },
+): Promise<EnquiryOf<EnquiryKind> | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findEnquiry(trx, update.kind, update.id);
+    if (!current) return undefined;
+    const changes = changesOf(current, update);
+    if (changes.length === 0) return current;
+    await applyChanges(trx, update, changes, changedAt);
+    await trx
+      .insertInto('enquiry_history')
+      .values(
+        changes.map((change) => ({
+          enquiry_kind: update.kind,
+          enquiry_id: update.id,
+          field: change.field,
+          old_value: change.oldValue,
+          new_value: change.newValue,
+          changed_at: changedAt,
+          session_id: sessionId,
+        })),
+      )
+      .execute();
+    return findEnquiry(trx, update.kind, update.id);
+  });
+}
+
+/** A row's recorded changes, oldest first. */
+export async function enquiryHistory(db: Kysely<Database>, ref: EnquiryRef): Promise<EnquiryHistoryEntry[]> {
+  const records = await db
+    .selectFrom('enquiry_history')
+    .select(['id', 'enquiry_kind', 'enquiry_id', 'field', 'old_value', 'new_value', 'changed_at'])
+    .where('enquiry_kind', '=', ref.kind)
+    .where('enquiry_id', '=', ref.id)
+    .orderBy('id', 'asc')
+    .execute();
+  return records.map((record) => ({
+    id: record.id,
+    kind: record.enquiry_kind,
+    enquiryId: record.enquiry_id,
+    field: record.field,
+    oldValue: record.old_value,
+    newValue: record.new_value,
+    changedAt: record.changed_at,
+  }));
+}
