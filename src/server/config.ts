@@ -100,7 +100,7 @@ export type Config = {
   trustProxy: TrustProxy;
   mail: { smtpUrl: string | undefined; notifyEmail: string | undefined; from: string | undefined };
   recaptcha: { siteKey: string; secretKey: string; minScore: number; verifyUrl: string } | undefined;
-  /** Spam defences of the two enquiry forms: submissions per IP per window, and the shortest believable fill time. */
+  /** Spam defences of the two enquiry forms: enquiries per IP per window, and the shortest believable fill time. */
   enquiries: { rateLimit: number; rateWindowMs: number; minFillMs: number };
   admin: { password: string | undefined; passwordHash: string | undefined; sessionSecrets: string[] };
   /** Online copies of the database: where, how many are kept, and how often the server takes one (undefined: only `npm run backup`). */

@@ -17,7 +17,7 @@ export type Services = {
   now: () => Date;
   /** The staff password and sessions of the dashboard. */
   staffAuth: StaffAuth;
-  /** The enquiry forms' submission service, and the mail outbox worker (undefined when mail is off). */
+  /** The enquiry forms' service, and the mail outbox worker (undefined when mail is off). */
   enquiries: EnquiryServices['enquiries'];
   mailOutbox: EnquiryServices['mailOutbox'];
   /** Suspicious enquiries, kept for the office to check (the dashboard's Spam tab). */

@@ -1,5 +1,5 @@
 /**
- * Submissions per client in a fixed window, in memory (one server process). Shared by the tRPC
+ * Enquiries per client in a fixed window, in memory (one server process). Shared by the tRPC
  * procedures and the REST adapters because both call the same service.
  */
 export type RateLimiter = {

@@ -136,7 +136,7 @@ describe('an SMTP outage', () => {
     await sink?.close();
   });
 
-  it('never fails the submission; the emails wait with backoff and go out exactly once when SMTP is back', async () => {
+  it('never fails the enquiry; the emails wait with backoff and go out exactly once when SMTP is back', async () => {
     const id = await submit(server, '/api/admission-enquiry', validAdmission());
     await settle(server);
     const outbox = () => server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).execute();

@@ -24,7 +24,7 @@ async function applyUpdate(ctx: Context & { session: { sessionId: string } }, up
     changedAt: ctx.services.now().toISOString(),
     sessionId: ctx.session.sessionId,
   });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Submission not found' });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });
   return row;
 }
 
@@ -56,7 +56,7 @@ export const dashboardRouter = router({
   /** A row's recorded changes, oldest first. */
   history: staffProcedure.input(enquiryRefSchema).query(async ({ ctx, input }) => {
     if (!(await findEnquiry(ctx.services.storage.db, input.kind, input.id))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Submission not found' });
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });
     }
     return enquiryHistory(ctx.services.storage.db, input);
   }),

@@ -15,7 +15,7 @@ export function EnquiryList({ kind, views, busy }: EnquiryListProps) {
   const texts = kindTexts[kind];
   if (!asTable) {
     return (
-      <ul className={`submission-cards${busy ? ' is-busy' : ''}`} aria-label={texts.tabLabel} aria-busy={busy}>
+      <ul className={`enquiry-cards${busy ? ' is-busy' : ''}`} aria-label={texts.tabLabel} aria-busy={busy}>
         {views.map((view) => (
           <EnquiryCard key={view.id} view={view} />
         ))}
@@ -23,8 +23,8 @@ export function EnquiryList({ kind, views, busy }: EnquiryListProps) {
     );
   }
   return (
-    <div className={`submission-table-wrap${busy ? ' is-busy' : ''}`}>
-      <table className="submission-table" aria-busy={busy}>
+    <div className={`enquiry-table-wrap${busy ? ' is-busy' : ''}`}>
+      <table className="enquiry-table" aria-busy={busy}>
         <caption className="visually-hidden">{texts.tabLabel} submissions, newest first. Open a name to see the whole enquiry and its history.</caption>
         <thead>
           <tr>

@@ -55,15 +55,15 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const { mutateAsync: sendLogin } = useMutation(trpc.auth.login.mutationOptions());
   const { mutateAsync: sendLogout } = useMutation(trpc.auth.logout.mutationOptions());
 
-  const forgetSubmissions = useCallback(() => {
+  const forgetEnquiries = useCallback(() => {
     queryClient.removeQueries(trpc.dashboard.pathFilter());
     queryClient.removeQueries(trpc.mail.pathFilter());
   }, [queryClient, trpc]);
 
   const signOutLocally = useCallback(() => {
     queryClient.setQueryData<StaffSessionStatus>(trpc.auth.session.queryKey(), { authenticated: false });
-    forgetSubmissions();
-  }, [queryClient, trpc, forgetSubmissions]);
+    forgetEnquiries();
+  }, [queryClient, trpc, forgetEnquiries]);
 
   const endSession = useCallback(() => {
     const current = queryClient.getQueryData<StaffSessionStatus>(trpc.auth.session.queryKey());
@@ -100,7 +100,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
           // The answer replaces the cached status, so a lapsed session shows the login by itself.
           const fresh = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
           if (!fresh.authenticated) {
-            forgetSubmissions();
+            forgetEnquiries();
             announceSessionEnded();
           }
         } catch {
@@ -110,7 +110,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       Math.max(0, lapsesAt - Date.now()) + EXPIRY_CHECK_MARGIN_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [status, queryClient, trpc, forgetSubmissions]);
+  }, [status, queryClient, trpc, forgetEnquiries]);
 
   const login = useCallback(
     async (password: string) => {
@@ -128,7 +128,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
           return false;
         }
       }
-      forgetSubmissions();
+      forgetEnquiries();
       try {
         // The answer switches the screen to the dashboard.
         const status = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
@@ -138,7 +138,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
         return false;
       }
     },
-    [sendLogin, forgetSubmissions, queryClient, trpc],
+    [sendLogin, forgetEnquiries, queryClient, trpc],
   );
 
   const logout = useCallback(async () => {

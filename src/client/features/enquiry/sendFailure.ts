@@ -3,7 +3,7 @@ import type { AppRouter } from '../../../server/routers';
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
-/** Why a submission did not go through, as the form needs to react to it. */
+/** Why sending an enquiry did not go through, as the form needs to react to it. */
 export type SendFailure =
   /** The server was not reached (no connection, or something in between answered instead): keep it and retry. */
   | { kind: 'unreachable' }
