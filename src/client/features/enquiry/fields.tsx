@@ -137,11 +137,12 @@ type SelectFieldProps = {
   options: readonly { value: string; label: string }[];
   /** A first, empty choice such as 'Select a program'. */
   placeholder?: string;
+  optional?: boolean;
 };
 
-export function SelectField({ name, label, value, error, onChange, options, placeholder }: SelectFieldProps) {
+export function SelectField({ name, label, value, error, onChange, options, placeholder, optional }: SelectFieldProps) {
   return (
-    <FieldFrame name={name} label={label} error={error}>
+    <FieldFrame name={name} label={label} error={error} optional={optional ?? false}>
       {(control) => (
         <select {...control} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
