@@ -66,6 +66,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     await form.getByLabel("Parent's Name").fill('Lakshmi Narayanan');
     await form.getByLabel('Email Address').fill(email);
     await form.getByLabel('Phone Number').fill('9840012345');
+    await form.getByLabel('Best Time to Call You').selectOption('evening');
     await form.getByLabel('Program of Interest').selectOption('primary');
     await form.getByRole('textbox', { name: /Message/ }).fill('We live in Thoraipakkam.');
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
@@ -95,7 +96,8 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
       parent_name: 'Lakshmi Narayanan',
       country_code: '+91',
       phone: '9840012345',
-      program: 'primary',
+      preferred_call_time: 'evening',
+      program_of_interest: 'primary',
       message: 'We live in Thoraipakkam.',
       status: 'pending',
       is_read: 0,
@@ -109,6 +111,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     expect(await form.getByLabel("Student's Name").inputValue()).toBe('');
     expect(await form.getByLabel('Year').inputValue()).toBe('');
     expect(await form.getByLabel('Program of Interest').inputValue()).toBe('');
+    expect(await form.getByLabel('Best Time to Call You').inputValue()).toBe('');
     expect(await form.locator('input[name="birthDate"]').inputValue()).toBe('');
     expect(await form.locator('input[name="idempotencyKey"]').inputValue()).not.toBe(firstKey);
 

@@ -97,13 +97,14 @@ it('sends the admission enquiry with JavaScript switched off', async () => {
   await answered.locator('input[name="parentName"]').fill('Lakshmi Narayanan');
   await answered.locator('input[name="phone"]').fill('9840012345');
   await answered.locator('select[name="programOfInterest"]').selectOption('primary');
+  await answered.locator('select[name="preferredCallTime"]').selectOption('morning');
   const [sent] = await Promise.all([page.waitForNavigation(), answered.getByRole('button', { name: 'Submit Enquiry' }).click()]);
   expect(sent?.status()).toBe(200);
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
 
   const rows = await admissionRows(running.site, 'lakshmi.nojs@example.com');
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ student_name: 'Meena', birth_date: birthDate, parent_name: 'Lakshmi Narayanan', program: 'primary' });
+  expect(rows[0]).toMatchObject({ student_name: 'Meena', birth_date: birthDate, parent_name: 'Lakshmi Narayanan', program_of_interest: 'primary', preferred_call_time: 'morning' });
   await context.close();
 });
 

@@ -41,11 +41,11 @@ describe('CSV export', { timeout: 30_000 }, () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="contact-submissions-2026-11-22.csv"');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain('\r\n');
-    expect(records[0]).toEqual(['ID', 'Date', 'Name', 'Email', 'Phone', 'Type', 'Message', 'Status', 'Remarks']);
+    expect(records[0]).toEqual(['ID', 'Date', 'Name', 'Email', 'Phone', 'Preferred Time to Call', 'Type', 'Message', 'Status', 'Remarks']);
     expect(records.slice(1)).toEqual([
-      ['1', '2026-11-21 00:15:09', 'Lakshmi, "Lucky" Narayanan', 'priya@example.com', "'+91 9840012345", 'General Enquiry', 'First line\nsecond line, with comma\r\nthird "quoted"', 'Yet to respond', `'=HYPERLINK("http://evil")`],
-      ['2', '2026-11-19 09:30:00', "'+SUM(A1:A2)", "'@evil.example", "'+91 9840012345", 'Employment', "'-2+3", 'Responded', "'\tTabbed"],
-      ['3', '2026-11-18 09:30:00', 'தமிழ் செல்வி', 'priya@example.com', "'+91 9840012345", 'General Enquiry', "'\rCarriage return first", 'Yet to respond', 'plain'],
+      ['1', '2026-11-21 00:15:09', 'Lakshmi, "Lucky" Narayanan', 'priya@example.com', "'+91 9840012345", '', 'General Enquiry', 'First line\nsecond line, with comma\r\nthird "quoted"', 'Yet to respond', `'=HYPERLINK("http://evil")`],
+      ['2', '2026-11-19 09:30:00', "'+SUM(A1:A2)", "'@evil.example", "'+91 9840012345", '', 'Employment', "'-2+3", 'Responded', "'\tTabbed"],
+      ['3', '2026-11-18 09:30:00', 'தமிழ் செல்வி', 'priya@example.com', "'+91 9840012345", '', 'General Enquiry', "'\rCarriage return first", 'Yet to respond', 'plain'],
     ]);
   });
 
@@ -53,9 +53,9 @@ describe('CSV export', { timeout: 30_000 }, () => {
     const { response, records } = await download('/api/admin/export/admission.csv');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="admission-submissions-2026-11-22.csv"');
     expect(records).toEqual([
-      ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Program', 'Message', 'Status', 'Remarks'],
-      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', "'+91 9840098400", 'Primary', 'Is there a bus?', 'Yet to respond', ''],
-      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', "'+91 9840098400", 'Elementary', '', 'Responded', ''],
+      ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Preferred Time to Call', 'Program', 'Message', 'Status', 'Remarks'],
+      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', "'+91 9840098400", '', 'Primary', 'Is there a bus?', 'Yet to respond', ''],
+      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', "'+91 9840098400", '', 'Elementary', '', 'Responded', ''],
     ]);
   });
 

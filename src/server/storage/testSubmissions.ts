@@ -13,7 +13,7 @@ type TestEnquiry<K extends EnquiryKind> = Partial<Record<keyof EnquiryAnswers[K]
 export type TestContact = TestEnquiry<'contact'>;
 export type TestAdmission = TestEnquiry<'admission'>;
 
-const defaultAnswers: { [K in EnquiryKind]: Record<keyof EnquiryAnswers[K], string> } = {
+const defaultAnswers: { [K in EnquiryKind]: Partial<Record<keyof EnquiryAnswers[K], string>> } = {
   contact: { name: 'Priya Raman', email: 'priya@example.com', countryCode: '+91', phone: '9840012345', type: 'general', message: 'We would like to visit the school.' },
   admission: {
     studentName: 'Arjun Kumar',

@@ -3,7 +3,7 @@ import { contactTypes } from '../../content/contact';
 import { isProgramName, programs } from '../../content/programs';
 import { ageInYearsText, parseCalendarDate } from './birthDate';
 import type { EnquiryOf } from './enquiry';
-import { formatPhone } from './fields';
+import { callTimeLabel, formatPhone } from './fields';
 import type { EnquiryKind } from './kinds';
 
 /** What showing a field may need besides the enquiry: a child's age in whole years, worked out once per birth date. */
@@ -35,6 +35,13 @@ function childAge(birthDate: string, { ageOf }: FieldContext): string {
 }
 
 const phone = { name: 'phone', label: 'Phone', show: (enquiry: { countryCode: string; phone: string }) => formatPhone(enquiry.countryCode, enquiry.phone) } as const;
+/** No answer reads as the form offered it, "No preference"; the spreadsheet cell stays empty. */
+const callTime = {
+  name: 'preferredCallTime',
+  label: 'Preferred Time to Call',
+  show: (enquiry: { preferredCallTime?: string }) => callTimeLabel(enquiry.preferredCallTime) || 'No preference',
+  exportAs: (enquiry: { preferredCallTime?: string }) => callTimeLabel(enquiry.preferredCallTime),
+} as const;
 
 /** Every field staff see, in the order the dashboard, the email and the CSV list them. */
 export const enquiryFields: { [K in EnquiryKind]: EnquiryField<K>[] } = {
@@ -42,6 +49,7 @@ export const enquiryFields: { [K in EnquiryKind]: EnquiryField<K>[] } = {
     { name: 'name', label: 'Name', show: (enquiry) => enquiry.name },
     { name: 'email', label: 'Email', show: (enquiry) => enquiry.email },
     phone,
+    callTime,
     { name: 'type', label: 'Type', show: (enquiry) => contactTypeLabel(enquiry.type) },
     { name: 'message', label: 'Message', show: (enquiry) => enquiry.message },
   ],
@@ -56,6 +64,7 @@ export const enquiryFields: { [K in EnquiryKind]: EnquiryField<K>[] } = {
     { name: 'parentName', label: 'Parent Name', show: (enquiry) => enquiry.parentName },
     { name: 'email', label: 'Email', show: (enquiry) => enquiry.email },
     phone,
+    callTime,
     {
       name: 'programOfInterest',
       label: 'Program',

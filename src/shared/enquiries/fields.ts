@@ -112,8 +112,28 @@ export const phoneEntry = z
   return { countryCode, digits: digits.data };
 });
 
+/** When the sender would like the school to call back; not answering means any time. */
+export const callTimes = [
+  { value: 'morning', label: 'Morning' },
+  { value: 'afternoon', label: 'Afternoon' },
+  { value: 'evening', label: 'Evening' },
+] as const;
+
+export type CallTime = (typeof callTimes)[number]['value'];
+
+const callTimeValues = callTimes.map((option) => option.value) as [CallTime, ...CallTime[]];
+
+/** Optional: '' (the form's "No preference") is no answer. */
+export const preferredCallTimeField = z
+  .enum(['', ...callTimeValues], 'Please choose morning, afternoon or evening, or leave it empty')
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+  .meta({ description: 'When to call back: morning, afternoon or evening. Absent or empty: any time.' });
+
+export const callTimeLabel = (value: string | undefined) => callTimes.find((option) => option.value === value)?.label ?? value ?? '';
+
 /** How the school can call back, asked the same way on both forms. */
-export const phoneAnswers = { countryCode: countryCodeField, phone: phoneEntry };
+export const phoneAnswers = { countryCode: countryCodeField, phone: phoneEntry, preferredCallTime: preferredCallTimeField };
 
 /**
  * The blank form as the browser holds it: every field a string, '' unless `defaults` gives one.

@@ -67,7 +67,7 @@ describe('row views', () => {
     const contact = enquiryView('contact', { id: 1, createdAt: '2026-11-20T04:30:00.000Z', name: 'Asha', email: 'a@example.com', countryCode: '+91', phone: '9840012345', type: 'employment', message: 'Hello there', status: 'pending', isRead: false, remarks: '' }, now);
     expect(contact.topic).toBe('Employment');
     expect(contact.receivedText).toBe('Nov 20, 2026 10:00 AM');
-    expect(contact.facts.map((fact) => [fact.label, fact.text])).toEqual([['Email', 'a@example.com'], ['Phone', '+91 9840012345'], ['Type', 'Employment']]);
+    expect(contact.facts.map((fact) => [fact.label, fact.text])).toEqual([['Email', 'a@example.com'], ['Phone', '+91 9840012345'], ['Preferred Time to Call', 'No preference'], ['Type', 'Employment']]);
     const view = enquiryView('admission', admission, now);
     expect(view.name).toBe('Kavin');
     expect(view.topic).toBe('Primary');
@@ -76,6 +76,7 @@ describe('row views', () => {
       ['Parent Name', 'Devi'],
       ['Email', 'd@example.com'],
       ['Phone', '+91 9840012345'],
+      ['Preferred Time to Call', 'No preference'],
       ['Program', 'Primary'],
     ]);
   });

@@ -2,7 +2,7 @@ import { admissionEnquiryPage } from '../../../content/admissions';
 import { programNames, programs } from '../../../content/programs';
 import { admissionFormSchema, emptyAdmissionForm, type AdmissionForm as AdmissionFormData } from '../../../shared/enquiries/admissionForm';
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';
-import { fieldLimits } from '../../../shared/enquiries/fields';
+import { callTimes, fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
 import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
 import { FormProblems, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
@@ -20,6 +20,7 @@ const admissionFields = [
   'email',
   'countryCode',
   'phone',
+  'preferredCallTime',
   'programOfInterest',
   'message',
 ] as const satisfies readonly AdmissionField[];
@@ -87,6 +88,18 @@ export function AdmissionForm() {
           value={values.programOfInterest}
           error={error('programOfInterest')}
           onChange={(value) => setValue('programOfInterest', value)}
+        />
+      </div>
+      <div className="enquiry-form__row">
+        <SelectField
+          name="preferredCallTime"
+          label="Best Time to Call You"
+          optional
+          placeholder="No preference"
+          options={callTimes}
+          value={values.preferredCallTime}
+          error={error('preferredCallTime')}
+          onChange={(value) => setValue('preferredCallTime', value)}
         />
       </div>
       <TextAreaField name="message" label="Message" optional rows={5} maxLength={fieldLimits.message} value={values.message} error={error('message')} onChange={(value) => setValue('message', value)} />

@@ -1,7 +1,7 @@
 import { contactPage, contactTypes } from '../../../content/contact';
 import { contactFormSchema, emptyContactForm, type ContactForm as ContactFormData } from '../../../shared/enquiries/contactForm';
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';
-import { fieldLimits } from '../../../shared/enquiries/fields';
+import { callTimes, fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
 import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
 import { FormProblems, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
@@ -11,7 +11,7 @@ import { validateWith } from '../enquiry/validation';
 
 type ContactField = keyof typeof emptyContactForm;
 
-const contactFields = ['name', 'email', 'countryCode', 'phone', 'type', 'message'] as const satisfies readonly ContactField[];
+const contactFields = ['name', 'email', 'countryCode', 'phone', 'preferredCallTime', 'type', 'message'] as const satisfies readonly ContactField[];
 
 const contactFormOptions: EnquiryFormOptions<ContactField, ContactFormData> = {
   form: 'contact',
@@ -62,6 +62,18 @@ export function ContactForm() {
           onPhoneChange={(value) => setValue('phone', value)}
         />
         <SelectField name="type" label="Enquiry Type" options={contactTypes} value={values.type} error={error('type')} onChange={(value) => setValue('type', value)} />
+      </div>
+      <div className="enquiry-form__row">
+        <SelectField
+          name="preferredCallTime"
+          label="Best Time to Call You"
+          optional
+          placeholder="No preference"
+          options={callTimes}
+          value={values.preferredCallTime}
+          error={error('preferredCallTime')}
+          onChange={(value) => setValue('preferredCallTime', value)}
+        />
       </div>
       <TextAreaField name="message" label="Message" rows={6} maxLength={fieldLimits.message} value={values.message} error={error('message')} onChange={(value) => setValue('message', value)} />
       <EnvelopeInputs idempotencyKey={form.idempotencyKey} />

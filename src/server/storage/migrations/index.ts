@@ -5,6 +5,7 @@ import * as healthProbe from './003-health-probe';
 import * as spam from './004-spam';
 import * as outboxFailures from './005-outbox-failures';
 import * as oneVocabulary from './006-one-vocabulary';
+import * as preferredCallTime from './007-preferred-call-time';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004-spam': spam,
   '005-outbox-failures': outboxFailures,
   '006-one-vocabulary': oneVocabulary,
+  '007-preferred-call-time': preferredCallTime,
 };
 
 export const migrationProvider: MigrationProvider = {
