@@ -5,7 +5,7 @@ import { awards } from '../src/content/awards';
 import { blogPage, blogPosts } from '../src/content/blog';
 import { articleFor } from '../src/content/blogArticles';
 import { admissionSteps, admissionsPage, ageGroups } from '../src/content/admissions';
-import { sitemapGroups } from '../src/content/navigation';
+import { sitemapGroups } from '../src/shared/siteNavigation';
 import { notFoundPage } from '../src/content/pages';
 import { parentsCorner } from '../src/content/parentsCorner';
 import { school } from '../src/content/school';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admissionsBanner } from '../src/content/navigation';
-import { footerLinkGroups, mainMenu } from '../src/content/navigation';
+import { footerLinkGroups, mainMenu } from '../src/shared/siteNavigation';
 import { school } from '../src/content/school';
 import { BACK_TO_TOP_THRESHOLD_PX, NAV_CLOSE_DELAY_MS, PAGE_TOP_ID } from '../src/client/app/layout/constants';
 import { shellText } from '../src/client/app/layout/shellText';

@@ -10,7 +10,7 @@ import { faqCategories } from './faq';
 import { galleryCategories, galleryImages } from './gallery';
 import { heroSlides } from './hero';
 import type { Image } from './images';
-import { footerLinkGroups, mainMenu, sitemapGroups, type MenuItem } from './navigation';
+import { footerLinkGroups, mainMenu, sitemapGroups, type MenuItem } from '../shared/siteNavigation';
 import { programNames, programs } from './programs';
 import { school } from './school';
 import { team } from './team';

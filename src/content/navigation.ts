@@ -1,14 +1,26 @@
 /**
- * Menus and link lists: the header menu, the footer link groups and the sitemap page.
- * Only paths of pages that exist on the site may appear here (the tests check this).
+ * Menus and link lists: the header menu, the footer link groups and the sitemap page, as
+ * outlines of labels and page keys (no addresses: see PageLinkKey).
  */
+import type { PageKey } from './pages';
+import type { ProgramName } from './programs';
 import { school } from './school';
 
-export type MenuItem = { label: string; path: string; children?: MenuItem[] };
+/**
+ * A page by its key: a page of the route table by its key in pages.ts, a program's tab by the
+ * program's name, or 'pre-primary', the alias address the spec lists beside them. The
+ * addresses come from the route table (src/shared/routeTable.ts); shared/siteNavigation.ts resolves them.
+ */
+export type PageLinkKey = PageKey | ProgramName | 'pre-primary';
 
+export type NavLink = { to: PageLinkKey; label: string };
+
+export type MenuEntry = NavLink & { children?: NavLink[] };
+
+export type NavGroup = { title: string; links: NavLink[] };
+
+/** A link in running text or a button (not a menu), with its address. */
 export type LinkItem = { label: string; path: string };
-
-export type LinkGroup = { title: string; links: LinkItem[] };
 
 /** The call to action that appears across the site. */
 export const admissionEnquiryLink: LinkItem = { label: 'Admission Enquiry', path: '/admission-enquiry' };
@@ -19,66 +31,66 @@ export const admissionsBanner = {
   path: admissionEnquiryLink.path,
 };
 
-export const mainMenu: MenuItem[] = [
-  { label: 'Home', path: '/' },
+export const menuOutline: MenuEntry[] = [
+  { to: 'home', label: 'Home' },
   {
+    to: 'about',
     label: 'About Us',
-    path: '/about',
     children: [
-      { label: 'Our Approach', path: '/about/our-approach' },
-      { label: 'Our Team', path: '/about/our-team' },
-      { label: 'Awards & Recognition', path: '/about/awards-recognition' },
+      { to: 'ourApproach', label: 'Our Approach' },
+      { to: 'ourTeam', label: 'Our Team' },
+      { to: 'awards', label: 'Awards & Recognition' },
     ],
   },
   {
+    to: 'programs',
     label: 'Program',
-    path: '/programs',
     children: [
-      { label: 'Toddler', path: '/programs/toddler' },
-      { label: 'Primary', path: '/programs/primary' },
-      { label: 'Elementary', path: '/programs/elementary' },
-      { label: 'Adolescent', path: '/programs/adolescent' },
+      { to: 'toddler', label: 'Toddler' },
+      { to: 'primary', label: 'Primary' },
+      { to: 'elementary', label: 'Elementary' },
+      { to: 'adolescent', label: 'Adolescent' },
     ],
   },
-  { label: 'Admission', path: '/admissions' },
-  { label: 'FAQ', path: '/faq' },
-  { label: 'Testimonials', path: '/testimonials' },
-  { label: 'Gallery', path: '/gallery' },
-  { label: 'Blog', path: '/blog' },
-  { label: 'Contact', path: '/contact' },
-  { label: "Parents' Corner", path: '/parents-corner' },
+  { to: 'admissions', label: 'Admission' },
+  { to: 'faq', label: 'FAQ' },
+  { to: 'testimonials', label: 'Testimonials' },
+  { to: 'gallery', label: 'Gallery' },
+  { to: 'blog', label: 'Blog' },
+  { to: 'contact', label: 'Contact' },
+  { to: 'parentsCorner', label: "Parents' Corner" },
 ];
 
-export const footerLinkGroups: LinkGroup[] = [
+export const footerOutline: NavGroup[] = [
   {
     title: 'Quick Links',
     links: [
-      { label: 'About Us', path: '/about' },
-      { label: 'Our Approach', path: '/about/our-approach' },
-      { label: 'Our Team', path: '/about/our-team' },
-      { label: 'Admissions', path: '/admissions' },
-      { label: 'Admission Enquiry', path: '/admission-enquiry' },
-      { label: 'Contact', path: '/contact' },
+      { to: 'about', label: 'About Us' },
+      { to: 'ourApproach', label: 'Our Approach' },
+      { to: 'ourTeam', label: 'Our Team' },
+      { to: 'admissions', label: 'Admissions' },
+      { to: 'admissionEnquiry', label: 'Admission Enquiry' },
+      { to: 'contact', label: 'Contact' },
     ],
   },
   {
     title: 'Programs',
     links: [
-      { label: 'Pre-Primary', path: '/programs/pre-primary' },
-      { label: 'Primary', path: '/programs/primary' },
-      { label: 'Elementary', path: '/programs/elementary' },
-      { label: 'Adolescent', path: '/programs/adolescent' },
+      { to: 'pre-primary', label: 'Pre-Primary' },
+      { to: 'primary', label: 'Primary' },
+      { to: 'elementary', label: 'Elementary' },
+      { to: 'adolescent', label: 'Adolescent' },
     ],
   },
   {
     title: 'Resources',
     links: [
-      { label: 'FAQ', path: '/faq' },
-      { label: 'Blog', path: '/blog' },
-      { label: 'Gallery', path: '/gallery' },
-      { label: "Parents' Corner", path: '/parents-corner' },
-      { label: 'Sitemap', path: '/sitemap' },
-      { label: 'Admin', path: '/admin' },
+      { to: 'faq', label: 'FAQ' },
+      { to: 'blog', label: 'Blog' },
+      { to: 'gallery', label: 'Gallery' },
+      { to: 'parentsCorner', label: "Parents' Corner" },
+      { to: 'sitemap', label: 'Sitemap' },
+      { to: 'admin', label: 'Admin' },
     ],
   },
 ];
@@ -88,46 +100,46 @@ export const sitemapPage = {
   intro: 'Every page of our website in one place.',
 };
 
-export const sitemapGroups: LinkGroup[] = [
-  { title: 'Home', links: [{ label: 'Home', path: '/' }] },
+export const sitemapOutline: NavGroup[] = [
+  { title: 'Home', links: [{ to: 'home', label: 'Home' }] },
   {
     title: 'About',
     links: [
-      { label: 'About Us', path: '/about' },
-      { label: 'Our Approach', path: '/about/our-approach' },
-      { label: 'Our Team', path: '/about/our-team' },
-      { label: 'Awards & Recognition', path: '/about/awards-recognition' },
+      { to: 'about', label: 'About Us' },
+      { to: 'ourApproach', label: 'Our Approach' },
+      { to: 'ourTeam', label: 'Our Team' },
+      { to: 'awards', label: 'Awards & Recognition' },
     ],
   },
   {
     title: 'Programs',
     links: [
-      { label: 'All Programs', path: '/programs' },
-      { label: 'Toddler', path: '/programs/toddler' },
-      { label: 'Pre-Primary', path: '/programs/pre-primary' },
-      { label: 'Primary', path: '/programs/primary' },
-      { label: 'Elementary', path: '/programs/elementary' },
-      { label: 'Adolescent', path: '/programs/adolescent' },
+      { to: 'programs', label: 'All Programs' },
+      { to: 'toddler', label: 'Toddler' },
+      { to: 'pre-primary', label: 'Pre-Primary' },
+      { to: 'primary', label: 'Primary' },
+      { to: 'elementary', label: 'Elementary' },
+      { to: 'adolescent', label: 'Adolescent' },
     ],
   },
   {
     title: 'Admissions',
     links: [
-      { label: 'Admissions', path: '/admissions' },
-      { label: 'Admission Enquiry', path: '/admission-enquiry' },
+      { to: 'admissions', label: 'Admissions' },
+      { to: 'admissionEnquiry', label: 'Admission Enquiry' },
     ],
   },
   {
     title: 'Resources',
     links: [
-      { label: 'FAQ', path: '/faq' },
-      { label: 'Testimonials', path: '/testimonials' },
-      { label: 'Gallery', path: '/gallery' },
-      { label: 'Blog', path: '/blog' },
-      { label: "Parents' Corner", path: '/parents-corner' },
-      { label: 'Curriculum', path: '/curriculum' },
+      { to: 'faq', label: 'FAQ' },
+      { to: 'testimonials', label: 'Testimonials' },
+      { to: 'gallery', label: 'Gallery' },
+      { to: 'blog', label: 'Blog' },
+      { to: 'parentsCorner', label: "Parents' Corner" },
+      { to: 'curriculum', label: 'Curriculum' },
     ],
   },
-  { title: 'Contact', links: [{ label: 'Contact Us', path: '/contact' }] },
-  { title: 'Admin', links: [{ label: 'Admin Login', path: '/admin' }] },
+  { title: 'Contact', links: [{ to: 'contact', label: 'Contact Us' }] },
+  { title: 'Admin', links: [{ to: 'admin', label: 'Admin Login' }] },
 ];

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { sitemapGroups, sitemapPage } from '../../content/navigation';
+import { sitemapPage } from '../../content/navigation';
+import { sitemapGroups } from '../../shared/siteNavigation';
 import { PageHeader } from '../ui/PageHeader';
 
 export default function SitemapPage() {

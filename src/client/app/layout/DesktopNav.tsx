@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'wouter';
-import { mainMenu, type MenuItem } from '../../../content/navigation';
+import { mainMenu, type MenuItem } from '../../../shared/siteNavigation';
 import { ChevronDownIcon } from '../../ui/icons';
 import { NAV_CLOSE_DELAY_MS } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';

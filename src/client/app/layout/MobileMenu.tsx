@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { admissionEnquiryLink, mainMenu, type MenuItem } from '../../../content/navigation';
+import { admissionEnquiryLink } from '../../../content/navigation';
+import { mainMenu, type MenuItem } from '../../../shared/siteNavigation';
 import { school } from '../../../content/school';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
 import { MOBILE_MEDIA_QUERY } from './constants';

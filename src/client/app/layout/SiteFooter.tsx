@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { footerLinkGroups } from '../../../content/navigation';
+import { footerLinkGroups } from '../../../shared/siteNavigation';
 import { officeHoursText, school } from '../../../content/school';
 import { ClockIcon, ExternalLinkIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { COPYRIGHT_YEAR_ID, useCopyrightYear } from './copyrightYear';
