@@ -3,7 +3,7 @@ import { Router, useLocation } from 'wouter';
 import type { FormPostResult } from '../shared/enquiries/formPostResult';
 import { matchRoute } from '../shared/routeTable';
 import { ErrorBoundary } from './app/ErrorBoundary';
-import { FormPostResultContext } from './app/formPostResult';
+import { FormPostResultContext } from './features/enquiry/postResultContext';
 import { Layout } from './app/Layout';
 import { RouteView } from './app/RouteView';
 import { useScrollReset } from './app/useScrollReset';

@@ -3,7 +3,7 @@ import { footerLinkGroups } from '../../../shared/siteNavigation';
 import { officeHoursText, school } from '../../../content/school';
 import { ClockIcon, ExternalLinkIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { COPYRIGHT_YEAR_ID, useCopyrightYear } from './copyrightYear';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { shellText } from './shellText';
 import { PhoneLink, EmailLink } from '../../ui/ContactLinks';
 

@@ -13,8 +13,6 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 /** A desktop dropdown stays open this long after the pointer leaves, so a diagonal move does not close it. */
 export const NAV_CLOSE_DELAY_MS = 100;
 
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
 /** The element at the very top of the page that the back-to-top button moves focus to. */
 export const PAGE_TOP_ID = 'page-top';
 export const MAIN_CONTENT_ID = 'main';

@@ -1,6 +1,6 @@
 import { type FormEvent, type MouseEvent, type Ref } from 'react';
 import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
-import { ExternalLink } from '../../app/layout/ExternalLink';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { EmbeddedPostResult } from './embeddedPostResult';
 import type { ErrorSummaryItem } from './errorSummary';
 import { controlId } from './fields';

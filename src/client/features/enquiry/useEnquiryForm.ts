@@ -5,7 +5,7 @@ import { enquiryForms, type FormPostResult } from '../../../shared/enquiries/for
 import type { EnquiryKind } from '../../../shared/enquiries/kinds';
 import type { AppRouter } from '../../../server/routers';
 import { FORM_TOKEN_LIFETIME_MS } from '../../../shared/enquiries/formToken';
-import { useFormPostResult } from '../../app/formPostResult';
+import { useFormPostResult } from './postResultContext';
 import { apiClient, type ApiClient } from '../../api/apiClient';
 import { toast } from '../../ui/toast/toastStore';
 import { isRecord, readStored, removeStored, writeStored } from './browserStore';

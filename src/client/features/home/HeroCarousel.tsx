@@ -2,7 +2,7 @@ import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'wouter';
 import { heroSlides } from '../../../content/hero';
 import { homePage } from '../../../content/home';
-import { prefersReducedMotion } from '../../app/layout/motion';
+import { prefersReducedMotion } from '../../ui/motion';
 import { PauseIcon, PlayIcon } from '../../ui/icons';
 import { homeText } from './homeText';
 

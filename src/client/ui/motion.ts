@@ -1,4 +1,5 @@
-import { REDUCED_MOTION_QUERY } from './constants';
+
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked the system for less motion. Browser only. */
 export function prefersReducedMotion(): boolean {

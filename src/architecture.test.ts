@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import rules the folder tree stands for, checked on every source file: a lint rule that
+ * fails the tests. Each rule names the folder it governs and the folders it may import from
+ * (a type-only import of the server's router is how the client knows the API, so type-only
+ * imports of the server are allowed to the client).
+ */
+type Rule = { name: string; from: string; mayImport: string[]; typesMayAlsoCome?: string[] };
+
+const rules: Rule[] = [
+  { name: 'content imports only content', from: 'src/content', mayImport: ['src/content'] },
+  { name: 'shared code imports only shared code and content', from: 'src/shared', mayImport: ['src/shared', 'src/content'] },
+  {
+    name: 'the client never imports server code, except types',
+    from: 'src/client',
+    mayImport: ['src/client', 'src/shared', 'src/content'],
+    typesMayAlsoCome: ['src/server'],
+  },
+  { name: 'features do not import the app shell', from: 'src/client/features', mayImport: ['src/client/features', 'src/client/ui', 'src/client/api', 'src/client/trpc', 'src/shared', 'src/content'], typesMayAlsoCome: ['src/server'] },
+  { name: 'ui primitives import no feature and no page', from: 'src/client/ui', mayImport: ['src/client/ui', 'src/shared', 'src/content'] },
+  // The one exception: the server renders pages through the client's own server entry.
+  { name: 'the server never imports the client', from: 'src/server', mayImport: ['src/server', 'src/shared', 'src/content', 'src/client/entry-server'] },
+];
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function sourceFiles(folder: string): string[] {
+  return fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(folder, file));
+}
+
+type Import = { specifier: string; typeOnly: boolean };
+
+function importsOf(file: string): Import[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, false);
+  const found: Import[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const typeOnly = Boolean(clause?.isTypeOnly || (clause && !clause.name && named && named.length > 0 && named.every((element) => element.isTypeOnly)));
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly });
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      found.push({ specifier: node.arguments[0].text, typeOnly: false });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const inside = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`) || file.startsWith(`${folder}.`);
+
+/** Every import that breaks a rule, as "file imports target (rule)". */
+function violations(): string[] {
+  const broken: string[] = [];
+  for (const rule of rules) {
+    for (const file of sourceFiles(rule.from)) {
+      for (const { specifier, typeOnly } of importsOf(file)) {
+        if (!specifier.startsWith('.')) continue;
+        const target = path.relative(root, path.resolve(root, path.dirname(file), specifier));
+        const allowed = [...rule.mayImport, ...(typeOnly ? (rule.typesMayAlsoCome ?? []) : [])];
+        if (!allowed.some((folder) => inside(target, folder))) broken.push(`${file} imports ${target} (${rule.name})`);
+      }
+    }
+  }
+  return broken;
+}
+
+describe('import rules', () => {
+  it('hold for every source file', () => {
+    expect(violations()).toEqual([]);
+  });
+
+  it('are checked: each rule governs files that exist', () => {
+    for (const rule of rules) expect(sourceFiles(rule.from).length, rule.name).toBeGreaterThan(0);
+  });
+});
