@@ -4,8 +4,8 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageInWholeYears } from '../src/shared/enquiries/birthDate';
 import { csvFileName, csvHeader, type EnquiryKind } from '../src/shared/dashboard';
-import { startSmtpSink, type SmtpSink } from '../src/server/testing/smtpSink';
-import type { TestServer } from '../src/server/testing/testServer';
+import { startSmtpSink, type SmtpSink } from '../test/support/smtpSink';
+import type { TestServer } from '../test/support/testServer';
 import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';
 

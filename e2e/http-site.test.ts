@@ -6,7 +6,7 @@ import { loadConfig } from '../src/server/config';
 import { securityHeaders } from '../src/server/http/securityHeaders';
 import { indexablePaths, prerenderPaths, resolveRoute } from '../src/shared/routes';
 import { startSite } from './support/site';
-import type { TestServer } from '../src/server/testing/testServer';
+import type { TestServer } from '../test/support/testServer';
 
 let site: TestServer;
 

@@ -11,10 +11,10 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Request, Response } from 'express';
-import { loginCookie, testStaffEnv } from '../src/server/auth/testLogin';
+import { loginCookie, testStaffEnv } from '../test/support/testLogin';
 import { createCaller } from '../src/server/routers';
-import { insertTestAdmissions, insertTestContacts } from '../src/server/storage/testSubmissions';
-import { startTestServer } from '../src/server/testing/testServer';
+import { insertTestAdmissions, insertTestContacts } from '../test/support/testEnquiries';
+import { startTestServer } from '../test/support/testServer';
 import { createContext } from '../src/server/trpc';
 import type { EnquiryListQueryInput } from '../src/shared/dashboard';
 

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
-import { validAdmission, validContact } from '../src/server/testing/enquiryTestData';
+import { validAdmission, validContact } from '../test/support/enquiryTestData';
 
 const TARGET = { perSecond: 500, p99Ms: 50 } as const;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -23,7 +23,7 @@ const PASSWORD = 'bench-login-right-password';
 
 async function serve(): Promise<void> {
   const { loadConfig } = await import('../src/server/config');
-  const { startServer } = await import('../src/server/index');
+  const { startServer } = await import('../src/server');
   const { consoleLogger } = await import('../src/server/log');
   const quiet = { ...consoleLogger, info: () => undefined, warn: () => undefined };
   const running = await startServer(loadConfig(), quiet, { servePages: false });

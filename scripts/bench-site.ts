@@ -39,7 +39,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Imported after BUILD_DIR is set: the server reads the build folder when its modules load.
 const { loadConfig } = await import('../src/server/config');
-const { startServer } = await import('../src/server/index');
+const { startServer } = await import('../src/server');
 const { indexablePaths } = await import('../src/shared/routes');
 const { consoleLogger } = await import('../src/server/log');
 

@@ -21,7 +21,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { buildInfoFile, projectRoot, type BuildInfo } from '../src/server/buildOutput';
-import { validAdmission, validContact } from '../src/server/testing/enquiryTestData';
+import { validAdmission, validContact } from '../test/support/enquiryTestData';
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 10);
 const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 16);

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { buildInfoFile, projectRoot, type BuildInfo } from '../src/server/buildOutput';
 import { ConfigError, loadConfig } from '../src/server/config';
-import { runFromEnvironment } from '../src/server/index';
+import { runFromEnvironment } from '../src/server';
 
 function buildIsCurrent(publicUrl: string): boolean {
   if (!fs.existsSync(buildInfoFile)) return false;

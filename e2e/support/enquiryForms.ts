@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { TestServer } from '../../src/server/testing/testServer';
+import type { TestServer } from '../../test/support/testServer';
 
 /**
  * The forms make their idempotency key in the browser after hydration, so its hidden input

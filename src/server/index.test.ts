@@ -8,15 +8,15 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testStaffEnv } from './auth/testLogin';
+import { testStaffEnv } from '../../test/support/testLogin';
 import { loadConfig } from './config';
-import { startServer } from './index';
+import { startServer } from '.';
 import { memoryLogger } from './log';
 import { DATABASE_FILE_NAME } from './storage/database';
-import { validContact } from './testing/enquiryTestData';
-import { startHungSmtpServer } from './testing/smtpSink';
+import { validContact } from '../../test/support/enquiryTestData';
+import { startHungSmtpServer } from '../../test/support/smtpSink';
 
-const serverProcessFile = fileURLToPath(new URL('./testing/serverProcess.ts', import.meta.url));
+const serverProcessFile = fileURLToPath(new URL('../../test/support/serverProcess.ts', import.meta.url));
 /** The longest a stop may take, whatever is going on (the limit). */
 const STOP_LIMIT_MS = 10_000;
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from '../testing/testServer';
+import { startTestServer } from '../../../test/support/testServer';
 import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordCheckLimits, verifyPassword } from './password';
-import { loginCookie, postJson } from './testLogin';
+import { loginCookie, postJson } from '../../../test/support/testLogin';
 
 describe('password hashing', { timeout: 30_000 }, () => {
   it('hashes with scrypt N=2^17, r=8, p=1 and a random salt, and verifies', async () => {

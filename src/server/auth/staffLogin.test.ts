@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { passwordCheckLimits } from './password';
-import { loginCookie, postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from './testLogin';
+import { loginCookie, postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from '../../../test/support/testLogin';
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 

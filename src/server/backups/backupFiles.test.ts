@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage } from '../storage/database';
-import { startTestServer } from '../testing/testServer';
+import { startTestServer } from '../../../test/support/testServer';
 import { backupFileName, listBackups, takeBackup } from './backupFiles';
 
 describe('backup files: names, retention, the schedule', () => {

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openLiveDatabase } from '../storage/backup';
 import { DATABASE_FILE_NAME, openStorage } from '../storage/database';
 import { RestoreRefused } from '../storage/restore';
-import { postJson, validAdmission, validContact } from '../testing/enquiryTestData';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { listBackups, takeBackup } from './backupFiles';
 import { restoreBackup } from './restore';
 

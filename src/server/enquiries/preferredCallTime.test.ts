@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookie, testStaffEnv } from '../auth/testLogin';
-import { postJson, postForm, validAdmission, validContact } from '../testing/enquiryTestData';
-import { startSmtpSink, type SmtpSink } from '../testing/smtpSink';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
+import { postJson, postForm, validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 
 /**
  * The field issue 9 added end to end: the parent's preferred time to be called, optional, on
@@ -23,6 +23,11 @@ describe('preferred time to call', () => {
   afterAll(async () => {
     await server.close();
     await sink.close();
+  });
+  afterEach(async () => {
+    // Every email of a test is out before the next test counts its own.
+    await server.services.mailOutbox?.whenIdle();
+    sink.received.length = 0;
   });
 
   const staffGet = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie } });

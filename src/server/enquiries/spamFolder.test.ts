@@ -4,13 +4,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotSpamResult, SpamPage, EnquiryCounts, EnquiryListPage, SubmissionsSnapshot } from '../../shared/dashboard';
-import { loginCookie, postJson, testStaffEnv } from '../auth/testLogin';
+import { loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
 import { loadConfig } from '../config';
 import { memoryLogger } from '../log';
 import { openStorage } from '../storage/database';
-import { postForm, submitThroughForm, validAdmission, validContact } from '../testing/enquiryTestData';
-import { startSmtpSink, type SmtpSink } from '../testing/smtpSink';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { postForm, submitThroughForm, validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { createSpamFolder } from './spamFolder';
 
 const OFFICE = 'office@aranya.test';

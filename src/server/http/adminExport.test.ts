@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookie, testStaffEnv } from '../auth/testLogin';
-import { insertTestAdmissions, insertTestContacts } from '../storage/testSubmissions';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
+import { insertTestAdmissions, insertTestContacts } from '../../../test/support/testEnquiries';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { textMessages } from '../../shared/enquiries/fields';
 
 describe('CSV export', { timeout: 30_000 }, () => {

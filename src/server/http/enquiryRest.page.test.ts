@@ -5,8 +5,8 @@ import { admissionEnquiryPage } from '../../content/admissions';
 import { contactPage } from '../../content/contact';
 import { school } from '../../content/school';
 import { projectRoot, serverRendererFile } from '../buildOutput';
-import { validAdmission, validContact } from '../testing/enquiryTestData';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 
 /**
  * The forms with JavaScript off: an ordinary HTML form post, answered with the form's page

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { school } from '../../content/school';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
-import { postJson, validAdmission, validContact } from '../testing/enquiryTestData';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 
 type JsonAnswer = { message: string; id?: number; fieldErrors?: Record<string, string[]> };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, validAdmission, validContact } from '../testing/enquiryTestData';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 
 type JsonAnswer = { message: string; fieldErrors?: Record<string, string[]> };
 

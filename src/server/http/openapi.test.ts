@@ -3,9 +3,9 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { loginCookie, testStaffEnv } from '../auth/testLogin';
+import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
 import { projectRoot } from '../buildOutput';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 
 type ListedRoute = { path: string | RegExp; methods: string[] | undefined; router: ListableRouter | undefined };
 type ListableRouter = { listRoutes(): ListedRoute[] };

@@ -2,8 +2,8 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuthMessages } from '../../shared/dashboard/staffAuth';
-import { loginCookie, testStaffEnv } from '../auth/testLogin';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 
 type Answer = { status: number; contentType: string; body: string };
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookie, testStaffEnv } from '../auth/testLogin';
-import { postJson, validAdmission, validContact } from '../testing/enquiryTestData';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
+import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 
 type JsonAnswer = { message: string; id?: number; fieldErrors?: Record<string, string[]> };
 type Snapshot = {

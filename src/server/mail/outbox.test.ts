@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookie, testStaffEnv } from '../auth/testLogin';
+import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
 import { programs } from '../../content/programs';
 import { school } from '../../content/school';
 import { createOutboxRepository } from '../storage/enquiries';
-import { postJson, validAdmission, validContact } from '../testing/enquiryTestData';
-import { freePort, startSmtpSink, type SmtpSink } from '../testing/smtpSink';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { freePort, startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { createOutboxWorker, outboxTiming, retryDelayMs } from './outboxWorker';
 import { createSmtpSender } from './transport';
 

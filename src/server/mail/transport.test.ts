@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../storage/enquiries';
-import { startSmtpSink, type SmtpSink } from '../testing/smtpSink';
+import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { createSmtpSender } from './transport';
 
 function outboxRow(id: number): OutboxRow {

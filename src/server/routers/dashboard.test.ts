@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryListPage } from '../../shared/dashboard';
-import { loginCookie, postJson, testStaffEnv } from '../auth/testLogin';
-import { insertTestAdmissions, insertTestContacts } from '../storage/testSubmissions';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
+import { insertTestAdmissions, insertTestContacts } from '../../../test/support/testEnquiries';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { textMessages } from '../../shared/enquiries/fields';
 
 /** Calls a tRPC procedure over real HTTP as the dashboard does (superjson envelope). */

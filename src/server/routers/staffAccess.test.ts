@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingKey } from '../auth/sessionKeys';
-import { loginCookie, postJson, sessionCookieFrom, TEST_ADMIN_PASSWORD, TEST_SESSION_SECRET, testStaffEnv } from '../auth/testLogin';
+import { loginCookie, postJson, sessionCookieFrom, TEST_ADMIN_PASSWORD, TEST_SESSION_SECRET, testStaffEnv } from '../../../test/support/testLogin';
 import { adminRest } from '../http/adminRest';
-import { startTestServer, type TestServer } from '../testing/testServer';
-import { appRouter } from './index';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { appRouter } from '.';
 import { authRouter } from './auth';
 import { enquiriesRouter } from './enquiries';
 

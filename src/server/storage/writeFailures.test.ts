@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginCookie, postJson as postStaffJson, testStaffEnv } from '../auth/testLogin';
-import { postJson, validContact } from '../testing/enquiryTestData';
-import { startTestServer, type TestServer } from '../testing/testServer';
-import { insertTestContacts } from './testSubmissions';
+import { loginCookie, postJson as postStaffJson, testStaffEnv } from '../../../test/support/testLogin';
+import { postJson, validContact } from '../../../test/support/enquiryTestData';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { insertTestContacts } from '../../../test/support/testEnquiries';
 
 /**
  * A full disk, simulated: SQLite refuses to grow the database file past max_page_count (setting

@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME, openStorage } from '../database';
-import { migrationProvider } from './index';
+import { migrationProvider } from '.';
 
 const dirs: string[] = [];
 afterEach(() => {

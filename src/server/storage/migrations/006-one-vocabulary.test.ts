@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME, openStorage } from '../database';
 import { enquiryListQuerySchema } from '../../../shared/dashboard';
 import { listEnquiries } from '../enquiryQueries';
-import { migrationProvider } from './index';
+import { migrationProvider } from '.';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createApp, type AppOptions } from '../app';
-import { loadConfig } from '../config';
-import { memoryLogger } from '../log';
-import { closeServices, createServices, type Services } from '../services';
-import { openStorage } from '../storage/database';
+import { createApp, type AppOptions } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { memoryLogger } from '../../src/server/log';
+import { closeServices, createServices, type Services } from '../../src/server/services';
+import { openStorage } from '../../src/server/storage/database';
 
 export type TestServer = {
   url: string;
