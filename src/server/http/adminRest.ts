@@ -13,7 +13,7 @@ import { publicErrorMessage } from './publicErrors';
 import { requestRefusal } from './requestBodies';
 
 /**
- * The spec's REST paths (section 7) under /api/admin. Each is a thin adapter over the same tRPC
+ * The spec's REST paths (docs/spec.md §7) under /api/admin. Each is a thin adapter over the same tRPC
  * procedure the dashboard calls (through createCaller), so checks and behaviour are shared.
  */
 export function adminRest(services: Services): express.Router {

@@ -77,7 +77,7 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     expect([contactRow.type, contactRow.country_code, admissionRow.message]).toEqual(['general', '+91', '']);
   });
 
-  it('rejects an invalid contact message with the messages of spec section 5, and stores nothing', async () => {
+  it('rejects an invalid contact message with the messages of docs/spec.md §5, and stores nothing', async () => {
     const before = await server.services.storage.db.selectFrom('contact_enquiries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const { status, body } = await post('/api/contact', validContact({ name: 'P', email: 'priya@', phone: '98400-abc', message: 'Hi there' }));
     expect(status).toBe(400);
@@ -91,7 +91,7 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     expect(after.n).toBe(before.n);
   });
 
-  it('rejects an invalid admission enquiry with the messages of spec section 5', async () => {
+  it('rejects an invalid admission enquiry with the messages of docs/spec.md §5', async () => {
     const { status, body } = await post(
       '/api/admission-enquiry',
       validAdmission({ studentName: ' A ', birthDate: '', parentName: 'B', email: 'x@y', phone: '123', programOfInterest: '' }),

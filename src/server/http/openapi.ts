@@ -25,7 +25,7 @@ const messageSchema = jsonSchema(z.object({ message: z.string() }), 'output');
 const fieldErrorsSchema = jsonSchema(
   z.object({
     message: z.string(),
-    fieldErrors: z.record(z.string(), z.array(z.string())).meta({ description: 'The messages of spec section 5, by field.' }),
+    fieldErrors: z.record(z.string(), z.array(z.string())).meta({ description: 'The messages of docs/spec.md §5, by field.' }),
   }),
   'output',
 );
@@ -118,7 +118,7 @@ export function openApiDocument(config: Config) {
       },
       '/api/admin/submissions': {
         get: {
-          summary: 'Every enquiry of both kinds, newest first (spec section 7)',
+          summary: 'Every enquiry of both kinds, newest first (docs/spec.md §7)',
           ...staffOnly(cookie),
           responses: { '200': answer('Both lists.', jsonSchema(submissionsSnapshotSchema, 'output')), '401': unauthorized },
         },

@@ -10,7 +10,7 @@ type Snapshot = {
   admissionSubmissions: Array<Record<string, unknown>>;
 };
 
-/** The spec's bodies (section 3 "as entered"), exactly as an integrator who read only the spec would send them. */
+/** The spec's bodies (docs/spec.md §3 "as entered"), exactly as an integrator who read only the spec would send them. */
 const specContact = () => ({
   name: 'Priya Raman',
   email: 'priya@example.com',
@@ -32,7 +32,7 @@ const specAdmission = () => ({
   message: '',
 });
 
-describe('the REST contract of spec sections 3 and 7', () => {
+describe('the REST contract of docs/spec.md §3 and §7', () => {
   let server: TestServer;
   let cookie: string;
   beforeAll(async () => {

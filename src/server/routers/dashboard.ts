@@ -45,7 +45,7 @@ export const dashboardRouter = router({
   /** Changes status, remarks and/or the read flag; choosing "responded" also marks the row read. */
   update: staffProcedure.input(enquiryUpdateSchema).mutation(({ ctx, input }) => applyUpdate(ctx, input)),
 
-  /** Spec section 4: sets isRead true and status responded. */
+  /** docs/spec.md §4: sets isRead true and status responded. */
   markResponded: staffProcedure
     .input(enquiryRefSchema)
     .mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, status: 'responded', isRead: true })),
@@ -71,7 +71,7 @@ export const dashboardRouter = router({
     return released;
   }),
 
-  /** Every row of both kinds outside the Spam folder (GET /api/admin/submissions, spec section 7). */
+  /** Every row of both kinds outside the Spam folder (GET /api/admin/submissions, docs/spec.md §7). */
   snapshot: staffProcedure.query(async ({ ctx }): Promise<SubmissionsSnapshot> => {
     const { contact, admission } = await allEnquiries(ctx.services.storage.db);
     return { contactSubmissions: contact.map(snapshotRow.contact), admissionSubmissions: admission.map(snapshotRow.admission) };

@@ -130,7 +130,7 @@ describe('staff access', { timeout: 30_000 }, () => {
     const session = await (await fetch(`${server.url}/api/admin/session`, { headers: { cookie } })).json();
     expect(session).toMatchObject({ authenticated: true });
 
-    // Spec section 7: logout is a POST with no body; afterwards the session is gone on the server.
+    // docs/spec.md §7: logout is a POST with no body; afterwards the session is gone on the server.
     const logout = await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { cookie } });
     expect(logout.status).toBe(200);
     expect(logout.headers.getSetCookie()[0]).toMatch(/^staff_session=;/);

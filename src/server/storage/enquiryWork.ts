@@ -10,7 +10,7 @@ import type { Database } from './schema';
 type Change = { field: EnquiryHistoryField; oldValue: string; newValue: string };
 
 function changesOf(current: { status: string; isRead: boolean; remarks: string }, update: EnquiryUpdate): Change[] {
-  // Choosing "responded" means the office has dealt with the enquiry, so it is read too (spec section 4).
+  // Choosing "responded" means the office has dealt with the enquiry, so it is read too (docs/spec.md §4).
   const isRead = update.isRead ?? (update.status === 'responded' ? true : undefined);
   const changes: Change[] = [];
   if (update.status !== undefined && update.status !== current.status) {

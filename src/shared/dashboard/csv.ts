@@ -9,7 +9,7 @@ import { statusLabel } from '../enquiries/status';
 export type CsvColumn<Row> = { header: string; value: (row: Row, context: FieldContext) => string | number };
 
 /**
- * The export's columns (spec section 9): ID and Date, then every field staff see, in their
+ * The export's columns (docs/spec.md §9): ID and Date, then every field staff see, in their
  * declared order, then Status and Remarks.
  */
 export function csvColumns<K extends EnquiryKind>(kind: K): CsvColumn<EnquiryOf<K>>[] {

@@ -14,7 +14,7 @@ import {
   enquiryUpdateSchema,
 } from '.';
 
-describe('enquiry status (spec section 4)', () => {
+describe('enquiry status (docs/spec.md §4)', () => {
   it('uses a stored status, and without one follows the read flag', () => {
     expect(effectiveStatus('pending', true)).toBe('pending');
     expect(effectiveStatus('responded', false)).toBe('responded');

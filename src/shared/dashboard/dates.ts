@@ -2,9 +2,9 @@ import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { SCHOOL_TIME_ZONE } from '../time';
 
-/** Dates in the dashboard table, at the school (spec section 2). */
+/** Dates in the dashboard table, at the school (docs/spec.md §2). */
 export const DASHBOARD_DATE_FORMAT = 'MMM d, yyyy h:mm a';
-/** Dates in CSV files, at the school (spec section 9). */
+/** Dates in CSV files, at the school (docs/spec.md §9). */
 export const CSV_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 function atSchool(instant: string | Date): TZDate {

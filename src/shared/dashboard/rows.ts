@@ -24,7 +24,7 @@ const workShape = { status: enquiryStatusSchema, isRead: z.boolean(), remarks: z
 const joinedPhone = z.string().meta({ description: 'Country code, a space, then digits: "+91 9840012345".' });
 
 /**
- * GET /api/admin/submissions (spec sections 3 and 7) answers in the spec's own words, which the
+ * GET /api/admin/submissions (docs/spec.md §3 and §7) answers in the spec's own words, which the
  * rest of the code does not use: "submissions", the child's name as childName, the birth date as
  * childAge, the program of interest as program, and the phone with its country code joined.
  */

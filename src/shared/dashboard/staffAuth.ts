@@ -10,7 +10,7 @@ export const staffAuthMessages = {
   busy: 'The server is busy checking other logins. Please try again in a moment.',
 } as const;
 
-/** Spec section 7: POST /api/admin/login takes a JSON body with the password; no username. */
+/** docs/spec.md §7: POST /api/admin/login takes a JSON body with the password; no username. */
 export const staffLoginSchema = z.object({
   password: z.string().max(1024, staffAuthMessages.invalidPassword),
 });

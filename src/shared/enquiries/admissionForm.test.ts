@@ -24,7 +24,7 @@ const errorsOf = (input: unknown) => {
   return errors;
 };
 
-describe('admission enquiry (spec section 5: messages without a full stop)', () => {
+describe('admission enquiry (docs/spec.md §5: messages without a full stop)', () => {
   it('accepts a complete enquiry; the message is optional', () => {
     const { message: _message, ...withoutMessage } = valid;
     expect(schema.parse(withoutMessage)).toEqual({ ...valid, message: '' });

@@ -22,7 +22,7 @@ export function birthDateField(now: () => Date = () => new Date()) {
     }, 'Birth date must be within the last 16 years');
 }
 
-/** The admission enquiry's fields, with the spec's messages (these have no full stop, as section 5 writes them). */
+/** The admission enquiry's fields, with the spec's messages (these have no full stop, as docs/spec.md §5 writes them). */
 export function admissionFields(now: () => Date = () => new Date()) {
   return z.object({
     studentName: personName("Student's name must be at least 2 characters"),

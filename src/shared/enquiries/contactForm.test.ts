@@ -8,7 +8,7 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('contact form (spec section 5: messages end with a full stop)', () => {
+describe('contact form (docs/spec.md §5: messages end with a full stop)', () => {
   it('accepts a complete message', () => {
     expect(contactFormSchema.parse(valid)).toEqual(valid);
   });

@@ -5,7 +5,7 @@ import { emailAddress, emptyForm, fieldLimits, personName, phoneAnswers, typedTe
 
 const contactTypeValues = contactTypes.map((option) => option.value) as [ContactType, ...ContactType[]];
 
-/** The contact form's fields, with the spec's messages (these end with a full stop, as section 5 writes them). */
+/** The contact form's fields, with the spec's messages (these end with a full stop, as docs/spec.md §5 writes them). */
 export const contactFields = z.object({
   name: personName('Name must be at least 2 characters.'),
   email: emailAddress('Please enter a valid email address.'),

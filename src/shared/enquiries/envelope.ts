@@ -18,7 +18,7 @@ export const idempotencyKeyField = z
  * per form fill (a retry or double click cannot store it twice), the form token the server
  * issued when the form was shown (for the minimum fill time), the honeypot field that people
  * never see, the anti-bot token (reCAPTCHA's, when it is on) and the sender's clock, which
- * spec section 3 names `token` and `timestamp`.
+ * docs/spec.md §3 names `token` and `timestamp`.
  */
 export const enquiryEnvelopeSchema = z.object({
   idempotencyKey: idempotencyKeyField,

@@ -76,7 +76,7 @@ export const phoneMessages = {
   codesDiffer: (inPhone: string, chosen: string) => `The phone number starts with ${inPhone} but the country code is ${chosen}. Send one of them.`,
 } as const;
 
-/** A phone as entered: the digits alone, or the country code first ("+91 9840012345", as spec section 3 writes it). */
+/** A phone as entered: the digits alone, or the country code first ("+91 9840012345", as docs/spec.md §3 writes it). */
 export type PhoneEntry = { countryCode: CountryCode | undefined; digits: string };
 
 /**

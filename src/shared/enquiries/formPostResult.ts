@@ -7,7 +7,7 @@ import type { EnquiryKind } from './kinds';
 
 /**
  * Each form's page, the address it posts to, and the reCAPTCHA action its token is requested
- * for (spec section 7; the server checks the token was made for it). Without JavaScript the
+ * for (docs/spec.md §7; the server checks the token was made for it). Without JavaScript the
  * answer is a page at the action address, so the client treats that address as the form's page.
  */
 export const enquiryForms = {

@@ -1,6 +1,6 @@
 import type { EnquiryKind } from './kinds';
 
-/** The spec's texts (section 8) for a sent or failed enquiry, shared by the forms' toasts and the REST answers. */
+/** The spec's texts (docs/spec.md §8) for a sent or failed enquiry, shared by the forms' toasts and the REST answers. */
 export const enquiryOutcomeMessages = {
   contact: {
     success: "Your message has been sent. We'll be in touch soon.",

@@ -1,4 +1,4 @@
-/** The two states of an enquiry in the office's workflow (spec section 4). */
+/** The two states of an enquiry in the office's workflow (docs/spec.md §4). */
 export const enquiryStatuses = ['pending', 'responded'] as const;
 
 export type EnquiryStatus = (typeof enquiryStatuses)[number];

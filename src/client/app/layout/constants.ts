@@ -1,4 +1,4 @@
-/** The shell's constants from section 9 of the specification. */
+/** The shell's constants from docs/spec.md §9. */
 
 /** The back-to-top button shows once the page has scrolled further than this. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;

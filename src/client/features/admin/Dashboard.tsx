@@ -44,7 +44,7 @@ function SpamTabLabel({ count }: { count: number | undefined }) {
   );
 }
 
-/** Spec section 2: a Logout button and the Form Submissions view with its two tabs; then the Spam tab. focusHeading: after a sign-in. */
+/** docs/spec.md §2: a Logout button and the Form Submissions view with its two tabs; then the Spam tab. focusHeading: after a sign-in. */
 export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
   const trpc = useTRPC();
   const { logout } = useStaffSession();

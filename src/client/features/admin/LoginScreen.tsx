@@ -3,7 +3,7 @@ import { staffSessionLimits } from '../../../shared/dashboard';
 import { useStaffSession } from './session';
 
 /**
- * Spec section 2: one password, no username; no check in the browser, the server decides.
+ * docs/spec.md §2: one password, no username; no check in the browser, the server decides.
  * focusHeading: after a sign-out the heading takes focus; on arrival, the password field.
  */
 export function LoginScreen({ focusHeading }: { focusHeading: boolean }) {

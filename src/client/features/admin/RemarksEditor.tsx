@@ -12,7 +12,7 @@ type RemarksEditorProps = {
 };
 
 /**
- * Inline remarks (spec section 2): Edit opens a text box; Enter, leaving the box or Save stores
+ * Inline remarks (docs/spec.md §2): Edit opens a text box; Enter, leaving the box or Save stores
  * the text on the server, Shift+Enter starts a new line, Escape or Cancel puts it back.
  */
 /** Keeps focus in the text box when Save or Cancel is pressed, so leaving it does not count as "save on blur" first. */

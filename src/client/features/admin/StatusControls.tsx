@@ -8,7 +8,7 @@ type StatusControlsProps = {
   actions: ReturnType<typeof useEnquiryActions>;
 };
 
-/** The status dropdown and Mark as Responded (spec section 4). */
+/** The status dropdown and Mark as Responded (docs/spec.md §4). */
 export function StatusControls({ view, actions }: StatusControlsProps) {
   const selectId = useId();
   const shownStatus = actions.pendingStatus ?? (actions.markingResponded ? 'responded' : view.status);

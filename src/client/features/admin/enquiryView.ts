@@ -54,7 +54,7 @@ export function enquiryView<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K
   };
 }
 
-/** Texts that differ between the two tabs (spec sections 2 and 8). */
+/** Texts that differ between the two tabs (docs/spec.md §2 and §8). */
 export const kindTexts: Record<
   EnquiryKind,
   { tabLabel: string; noun: string; empty: string; updated: string; nothingToExport: string; exportFailed: string; topicHeader: string; nameHeader: string }

@@ -145,7 +145,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     try {
       await sendLogout();
     } catch {
-      // Spec section 7: logout failures are ignored; the screen closes all the same.
+      // docs/spec.md §7: logout failures are ignored; the screen closes all the same.
     }
     signOutLocally();
   }, [sendLogout, signOutLocally]);

@@ -1,5 +1,5 @@
 /**
- * The reCAPTCHA v3 loader (spec section 7): loads the provider script with the site key, waits
+ * The reCAPTCHA v3 loader (docs/spec.md §7): loads the provider script with the site key, waits
  * 1000 ms after it has loaded, then asks for a token for a named action. Used only when the
  * server hands out a site key; without one nothing external is ever loaded. Every failure is
  * logged and answered with an empty token, so the enquiry is still sent.

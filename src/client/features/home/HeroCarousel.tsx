@@ -6,7 +6,7 @@ import { prefersReducedMotion } from '../../ui/motion';
 import { PauseIcon, PlayIcon } from '../../ui/icons';
 import { homeText } from './homeText';
 
-/** Spec section 9: the hero moves to the next slide every 5 seconds. */
+/** docs/spec.md §9: the hero moves to the next slide every 5 seconds. */
 export const HERO_INTERVAL_MS = 5000;
 
 const SLIDES_ID = 'hero-slides';

@@ -1,5 +1,5 @@
 /**
- * The site's notifications (spec sections 4 and 9): at most one at a time, a newer one
+ * The site's notifications (docs/spec.md §4 and §9): at most one at a time, a newer one
  * replaces the one showing. A tiny module-level store so any code can call `toast()` without
  * a provider; `<Toaster />` subscribes to it.
  */
