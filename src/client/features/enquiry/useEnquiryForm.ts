@@ -1,26 +1,28 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD, type EnquiryEnvelope } from '../../../shared/enquiries/envelope';
 import type { inferRouterOutputs } from '@trpc/server';
-import { enquiryForms, type FormPostResult } from '../../../shared/enquiries/formPostResult';
+import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import type { EnquiryKind } from '../../../shared/enquiries/kinds';
 import type { AppRouter } from '../../../server/routers';
-import { FORM_TOKEN_LIFETIME_MS } from '../../../shared/enquiries/formToken';
 import { useFormPostResult } from './postResultContext';
 import { apiClient, type ApiClient } from '../../api/apiClient';
 import { toast } from '../../ui/toast/toastStore';
-import { isRecord, readStored, removeStored, writeStored } from './browserStore';
+import { deliverEnquiry, type Validation } from './delivery';
+import { enquiryStore, fillTokenIsRecent, type FillToken, type PendingEnquiry } from './enquiryStore';
+import { firstMessage, initialValues, invalidSendMessage, valuesTypedBeforeHydration } from './formState';
+import { retrySchedule } from './retrySchedule';
 import { readEmbeddedPostResult } from './embeddedPostResult';
 import { errorSummaryItems } from './errorSummary';
 import { newIdempotencyKey } from './idempotencyKey';
 import { preloadRecaptcha, recaptchaToken } from './recaptcha';
-import { classifySendFailure, type FieldErrors, type SendFailure } from './sendFailure';
+import type { FieldErrors, SendFailure } from './sendFailure';
 
 export type { ApiClient };
 
 /** editing → sending → sent; or, when the network fails, queued until it is delivered. */
 export type FormStatus = 'editing' | 'sending' | 'queued' | 'sent';
 
-export type Validation<Output> = { ok: true; data: Output } | { ok: false; fieldErrors: FieldErrors };
+export type { Validation };
 
 type FormSession = inferRouterOutputs<AppRouter>['enquiries']['formSession'];
 
@@ -37,80 +39,8 @@ export type EnquiryFormOptions<Field extends string, Output> = {
   texts: { successToast: string; failureToast: string };
 };
 
-/** A filled form waiting to be delivered, kept in the browser until the server accepts it. */
-type PendingEnquiry<Field extends string> = {
-  values: Record<Field, string>;
-  idempotencyKey: string;
-  website: string;
-} & FillToken;
-
-/** The fill token and when this browser received it (its own clock, so a phone set to the wrong time does not matter). */
-type FillToken = { formToken?: string; formTokenAt?: number };
-
-type Draft<Field extends string> = { values: Record<Field, string>; idempotencyKey: string } & FillToken;
-
-/**
- * A fill token older than this is replaced when the parent comes back to the form (focus,
- * typing, the tab shown again, a draft restored): well inside the server's 24 hours, so a form
- * left open overnight is not sent with an expired token and kept as spam.
- */
-const FILL_TOKEN_RENEW_AFTER_MS = FORM_TOKEN_LIFETIME_MS / 2;
-
-/** Waits between automatic retries while the enquiry is queued; the `online` event retries at once. */
-const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000];
-
 const SUCCESS_TOAST_TITLE = 'Success!';
 const ERROR_TOAST_TITLE = 'Error';
-
-function valuesFrom<Field extends string>(fields: readonly Field[], source: unknown): Record<Field, string> | undefined {
-  if (!isRecord(source)) return undefined;
-  const values = {} as Record<Field, string>;
-  for (const field of fields) {
-    const value = source[field];
-    if (typeof value !== 'string') return undefined;
-    values[field] = value;
-  }
-  return values;
-}
-
-function initialValues<Field extends string>(empty: Record<Field, string>, result: FormPostResult | undefined): Record<Field, string> {
-  if (!result || result.outcome === 'sent') return empty;
-  const values = { ...empty };
-  for (const field of Object.keys(empty) as Field[]) {
-    const posted = result.values[field];
-    if (typeof posted === 'string') values[field] = posted;
-  }
-  return values;
-}
-
-/**
- * What the parent typed into the server-rendered form before the script arrived (slow 4G).
- * Hydration would otherwise reset every field to the state's values and lose it; read during
- * the first render, before React touches the page.
- */
-function valuesTypedBeforeHydration<Field extends string>(
-  action: string,
-  fields: readonly Field[],
-  rendered: Record<Field, string>,
-): Record<Field, string> | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const form = document.querySelector<HTMLFormElement>(`form[action="${action}"]`);
-  if (!form) return undefined;
-  const values = { ...rendered };
-  let typed = false;
-  for (const field of fields) {
-    const control = form.elements.namedItem(field);
-    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) {
-      values[field] = control.value;
-      typed ||= control.value !== rendered[field];
-    }
-  }
-  return typed ? values : undefined;
-}
-
-function firstMessage(errors: FieldErrors, field: string): string | undefined {
-  return errors[field]?.[0];
-}
 
 /**
  * Everything an enquiry form does besides its markup: values and field messages from the shared
@@ -123,8 +53,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   const serverPostResult = useFormPostResult(form);
   // On the server the context holds the outcome; in the browser the page carries it as data.
   const [postResult] = useState(() => serverPostResult ?? readEmbeddedPostResult(form));
-  const draftKey = `enquiry:${form}:draft`;
-  const outboxKey = `enquiry:${form}:outbox`;
+  const [store] = useState(() => enquiryStore(form, fields));
 
   const [typedEarly] = useState(() => valuesTypedBeforeHydration(options.action, fields, initialValues(empty, postResult)));
   const [values, setValues] = useState(() => typedEarly ?? initialValues(empty, postResult));
@@ -154,21 +83,10 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   const renewingSession = useRef(false);
   const pending = useRef<PendingEnquiry<Field> | undefined>(undefined);
   const inFlight = useRef(false);
-  const retry = useRef<{ timer?: ReturnType<typeof setTimeout>; attempt: number }>({ attempt: 0 });
+  const [retry] = useState(() => retrySchedule(() => void deliverPending()));
   const focusNext = useRef<'invalid' | 'success' | 'first' | null>(null);
 
-  const isDraft = (value: unknown): value is Draft<Field> =>
-    isRecord(value) &&
-    typeof value.idempotencyKey === 'string' &&
-    (value.formToken === undefined || typeof value.formToken === 'string') &&
-    (value.formTokenAt === undefined || typeof value.formTokenAt === 'number') &&
-    valuesFrom(fields, value.values) !== undefined;
-  const isPending = (value: unknown): value is PendingEnquiry<Field> => isRecord(value) && typeof value.website === 'string' && isDraft(value);
-
-  const fillTokenIsRecent = () => {
-    const { formToken, formTokenAt } = fillToken.current;
-    return formToken !== undefined && formTokenAt !== undefined && Date.now() - formTokenAt < FILL_TOKEN_RENEW_AFTER_MS;
-  };
+  const fillTokenIsFresh = () => fillTokenIsRecent(fillToken.current, Date.now());
 
   /**
    * startsFill: the parent is at the form now, so this token marks when filling began, unless
@@ -178,7 +96,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     return client.enquiries.formSession.query().then(
       (answer) => {
         session.current = answer;
-        if (startsFill && !fillTokenIsRecent()) fillToken.current = { formToken: answer.formToken, formTokenAt: Date.now() };
+        if (startsFill && !fillTokenIsFresh()) fillToken.current = { formToken: answer.formToken, formTokenAt: Date.now() };
         setRecaptchaSiteKey(answer.recaptchaSiteKey);
         if (answer.recaptchaSiteKey && startedFilling.current) preloadRecaptcha(answer.recaptchaSiteKey);
         return answer;
@@ -199,29 +117,18 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
 
   /** A missing or old fill token is replaced while the parent is at the form (one request at a time). */
   function renewFillToken() {
-    if (fillTokenIsRecent() || renewingSession.current) return;
+    if (fillTokenIsFresh() || renewingSession.current) return;
     renewingSession.current = true;
     void loadSession(true).finally(() => {
       renewingSession.current = false;
     });
   }
 
-  function clearRetry() {
-    clearTimeout(retry.current.timer);
-    retry.current = { attempt: 0 };
-  }
-
-  function scheduleRetry() {
-    clearTimeout(retry.current.timer);
-    const wait = RETRY_DELAYS_MS[Math.min(retry.current.attempt, RETRY_DELAYS_MS.length - 1)];
-    retry.current = { attempt: retry.current.attempt + 1, timer: setTimeout(() => void deliverPending(), wait) };
-  }
-
   function succeeded() {
     pending.current = undefined;
-    clearRetry();
-    removeStored(outboxKey);
-    removeStored(draftKey);
+    retry.reset();
+    store.removeQueued();
+    store.removeDraft();
     setErrors({});
     setFormError(undefined);
     setAttempted(false);
@@ -233,24 +140,21 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   function failed(failure: SendFailure, enquiry: PendingEnquiry<Field>) {
     if (failure.kind === 'unreachable') {
       pending.current = enquiry;
-      writeStored(outboxKey, enquiry);
+      store.queue(enquiry);
       setStatus('queued');
-      scheduleRetry();
+      retry.schedule();
       return;
     }
     pending.current = undefined;
-    clearRetry();
-    removeStored(outboxKey);
+    retry.reset();
+    store.removeQueued();
     setStatus('editing');
     if (failure.kind === 'invalid') {
       setAttempted(true);
       setErrors(failure.fieldErrors);
       setReported(failure.fieldErrors);
       focusNext.current = 'invalid';
-      const onOtherFields = Object.keys(failure.fieldErrors).filter((field) => !(fields as readonly string[]).includes(field));
-      const orderedFields = [...onOtherFields, ...fields];
-      const message = orderedFields.map((field) => firstMessage(failure.fieldErrors, field)).find(Boolean);
-      const description = (onOtherFields.length > 0 ? message : failure.message) ?? message ?? texts.failureToast;
+      const description = invalidSendMessage(failure.fieldErrors, fields, failure.message, texts.failureToast);
       toast({ title: ERROR_TOAST_TITLE, description, variant: 'destructive' });
       return;
     }
@@ -259,43 +163,33 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
 
   async function deliver(enquiry: PendingEnquiry<Field>, byParent: boolean) {
     if (inFlight.current) return;
-    const checked = validate(enquiry.values);
-    if (!checked.ok) {
-      failed({ kind: 'invalid', fieldErrors: checked.fieldErrors }, enquiry);
-      return;
-    }
     inFlight.current = true;
-    if (byParent) setStatus('sending');
-    // A token fetched only now would make a long fill look instant (kept as spam); so would a missing one.
-    const current = session.current ?? (await loadSession(false));
-    const formToken = enquiry.formToken ?? fillToken.current.formToken;
-    const attempt = formToken ? { ...enquiry, formToken } : enquiry;
+    if (byParent && validate(enquiry.values).ok) setStatus('sending');
     try {
-      const token = await recaptchaToken(current?.recaptchaSiteKey, enquiryForms[form].recaptchaAction);
-      await send(client, checked.data, {
-        idempotencyKey: attempt.idempotencyKey,
-        website: attempt.website,
-        ...(formToken ? { formToken } : {}),
-        ...(token ? { token } : {}),
+      const outcome = await deliverEnquiry(enquiry, fillToken.current.formToken, {
+        validate,
+        // A token fetched only now would make a long fill look instant (kept as spam); so would a missing one.
+        recaptchaSiteKey: async () => (session.current ?? (await loadSession(false)))?.recaptchaSiteKey,
+        recaptchaToken: (siteKey) => recaptchaToken(siteKey, enquiryForms[form].recaptchaAction),
+        send: (data, envelope) => send(client, data, envelope),
       });
-      succeeded();
-    } catch (error) {
-      failed(classifySendFailure(error), attempt);
+      if (outcome.sent) succeeded();
+      else failed(outcome.failure, outcome.attempt);
     } finally {
       inFlight.current = false;
     }
   }
 
   function deliverPending() {
-    const enquiry = pending.current ?? readStored(outboxKey, isPending);
+    const enquiry = pending.current ?? store.readQueued();
     if (enquiry) return deliver(enquiry, false);
   }
 
   // On arrival: an enquiry left in the outbox is shown and sent; otherwise the draft comes back.
   useEffect(() => {
-    const queued = readStored(outboxKey, isPending);
-    const draft = postResult || typedEarly ? undefined : readStored(draftKey, isDraft);
-    if (postResult?.outcome === 'sent') removeStored(draftKey);
+    const queued = store.readQueued();
+    const draft = postResult || typedEarly ? undefined : store.readDraft();
+    if (postResult?.outcome === 'sent') store.removeDraft();
     const kept = queued ?? draft;
     fillToken.current = { formToken: kept?.formToken, formTokenAt: kept?.formTokenAt };
     if (queued) {
@@ -314,11 +208,11 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     // shown: typed early or not, a token now (it understates an early fill) beats none (spam).
     void loadSession(!queued).then(() => {
       if (queued && navigator.onLine) void deliverPending();
-      else if (queued) scheduleRetry();
+      else if (queued) retry.schedule();
     });
     const onOnline = () => {
       if (!pending.current) return;
-      clearTimeout(retry.current.timer);
+      retry.cancel();
       void deliverPending();
     };
     const onVisible = () => {
@@ -329,7 +223,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     return () => {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
-      clearTimeout(retry.current.timer);
+      retry.cancel();
     };
     // Runs once per mounted form; the callbacks read refs, not stale state.
   }, []);
@@ -337,10 +231,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   // Typed-but-unsent text survives a reload.
   useEffect(() => {
     if (!restored || !idempotencyKey || status === 'sent') return;
-    const touched = fields.some((field) => values[field] !== empty[field]);
-    const { formToken, formTokenAt } = fillToken.current;
-    if (touched) writeStored(draftKey, { values, idempotencyKey, ...(formToken ? { formToken, formTokenAt } : {}) } satisfies Draft<Field>);
-    else removeStored(draftKey);
+    store.keepDraft({ values, idempotencyKey, ...fillToken.current }, empty);
   }, [restored, values, idempotencyKey, status]);
 
   // Focus follows the outcome: the error summary (so it is read out whole), the thank-you heading, or a fresh form.
