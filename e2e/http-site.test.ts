@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientDir } from '../src/server/buildOutput';
+import { clientDir, pageFileFor } from '../src/server/buildOutput';
 import { loadConfig } from '../src/server/config';
 import { securityHeaders } from '../src/server/http/securityHeaders';
 import { indexablePaths, prerenderPaths, resolveRoute } from '../src/shared/routes';
@@ -129,6 +129,52 @@ describe('headers', () => {
   it('compresses text answers', async () => {
     const response = await get('/faq', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  /** The bytes as they travel (fetch would decode them). */
+  function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${site.url}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('sends pages and hashed assets in the encoding asked for, exactly as the build wrote them', async () => {
+    const largestScript = fs
+      .readdirSync(`${clientDir}/assets`)
+      .filter((file) => file.endsWith('.js'))
+      .sort((a, b) => fs.statSync(`${clientDir}/assets/${b}`).size - fs.statSync(`${clientDir}/assets/${a}`).size)[0];
+    const files = [
+      { path: '/faq', file: pageFileFor('/faq') },
+      { path: `/assets/${largestScript}`, file: `${clientDir}/assets/${largestScript}` },
+    ];
+    for (const { path, file } of files) {
+      for (const [accepted, encoding, suffix] of [
+        ['gzip, deflate, br', 'br', '.br'],
+        ['gzip', 'gzip', '.gz'],
+        ['identity', undefined, ''],
+      ] as const) {
+        const answer = await rawGet(path, { 'accept-encoding': accepted });
+        expect(answer.status, `${path} ${accepted}`).toBe(200);
+        expect(answer.headers['content-encoding'], `${path} ${accepted}`).toBe(encoding);
+        expect(answer.headers.vary).toContain('Accept-Encoding');
+        expect(answer.body.equals(fs.readFileSync(`${file}${suffix}`)), `${path} ${accepted}: the bytes written at build time`).toBe(true);
+      }
+    }
+    // No Accept-Encoding at all (a bare HTTP client): the file itself.
+    expect((await rawGet('/faq', {})).headers['content-encoding']).toBeUndefined();
+    const brotliPage = await rawGet('/faq', { 'accept-encoding': 'br' });
+    const revalidated = await rawGet('/faq', { 'accept-encoding': 'br', 'if-none-match': String(brotliPage.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    const notFound = await rawGet('/no-such-page', { 'accept-encoding': 'br' });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers['content-encoding']).toBe('br');
   });
 });
 

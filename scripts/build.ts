@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { build } from 'vite';
-import { clientDir, serverRendererFile } from '../src/server/buildOutput';
+import { clientDir, pagesDir, serverRendererFile } from '../src/server/buildOutput';
+import { precompress } from './precompress';
 import { prerender } from './prerender';
 
 const started = performance.now();
@@ -20,4 +21,5 @@ await build({
   },
 });
 const pages = await prerender();
-console.log(`Built ${pages} pages in ${Math.round(performance.now() - started)} ms`);
+const compressed = [precompress(clientDir), precompress(pagesDir)].reduce((sum, part) => ({ files: sum.files + part.files, bytes: sum.bytes + part.bytes, brotliBytes: sum.brotliBytes + part.brotliBytes }));
+console.log(`Built ${pages} pages in ${Math.round(performance.now() - started)} ms; ${compressed.files} files precompressed, ${Math.round(compressed.bytes / 1024)} KB to ${Math.round(compressed.brotliBytes / 1024)} KB with brotli`);

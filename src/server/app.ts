@@ -37,7 +37,8 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   app.get('/healthz', healthCheck(services));
 
   app.use(httpsRedirect(config));
-  app.use(compression());
+  // Only the answers made per request are compressed here; built files carry their own copies.
+  app.use('/api', compression());
   app.use(cookieParser());
 
   app.use(
@@ -63,6 +64,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
     res.status(404).json({ message: 'Not found' });
   });
 
+  app.use(['/sitemap.xml', '/robots.txt'], compression());
   app.use(seoFiles(config.publicUrl));
   if (servePages) {
     app.use(staticFiles());

@@ -1,20 +1,16 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { RequestHandler } from 'express';
 import { normalisePath, prerenderPaths, redirects, resolveRoute } from '../../shared/routes';
 import { pageFileFor } from '../buildOutput';
+import { loadVariants, sendVariant, type Variants } from './precompressed';
 
-type CachedPage = { body: Buffer; etag: string };
-
-/** Reads every prerendered page once at start-up: they are small and never change while running. */
-function loadPages(): Map<string, CachedPage> {
-  const pages = new Map<string, CachedPage>();
+/** Reads every prerendered page and its compressed copies once at start-up: they are small and never change while running. */
+function loadPages(): Map<string, Variants> {
+  const pages = new Map<string, Variants>();
   for (const routePath of prerenderPaths()) {
     const file = pageFileFor(routePath);
     if (!fs.existsSync(file)) throw new Error(`Prerendered page missing: ${file}. Run npm run build.`);
-    const body = fs.readFileSync(file);
-    const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-    pages.set(routePath, { body, etag });
+    pages.set(routePath, loadVariants(file));
   }
   return pages;
 }
@@ -38,9 +34,6 @@ export function prerenderedPages(): RequestHandler {
     if (!page) return next();
     res.status(route.status);
     res.type('html');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', page.etag);
-    if (route.status === 200 && req.fresh) return res.status(304).end();
-    res.send(page.body);
+    sendVariant(req, res, page, { cacheControl: 'no-cache', conditional: route.status === 200 });
   };
 }
