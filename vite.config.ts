@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const shellModules =
-  /src[\\/](content[\\/](school|navigation|programs|format|images)|shared[\\/](routeTable|enquiries[\\/]formPostResult)|client[\\/](ui[\\/](icons|toast[\\/]toastStore)|app[\\/]))/;
+  /src[\\/](content[\\/](school|navigation|programs|format|images)|shared[\\/](routeTable|siteNavigation|enquiries[\\/]formPostResult)|client[\\/](ui[\\/](icons|toast[\\/]toastStore|ExternalLink|motion|newTab)|features[\\/]enquiry[\\/]postResultContext|app[\\/]))/;
 
 export default defineConfig({
   plugins: [react()],
