@@ -1,7 +1,11 @@
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientDir, pageFileFor } from '../src/server/buildOutput';
+import { buildInfoFile, clientDir, pageFileFor, projectRoot, type BuildInfo } from '../src/server/buildOutput';
+import { freePort } from '../test/support/smtpSink';
 import { loadConfig } from '../src/server/config';
 import { securityHeaders } from '../src/server/http/securityHeaders';
 import { indexablePaths, prerenderPaths, resolveRoute } from '../src/shared/routes';
@@ -199,5 +203,40 @@ describe('files for search engines and operators', () => {
     const response = await get('/healthz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('npm start', () => {
+  it('runs the compiled server with plain node: it answers /healthz and serves the built pages', async () => {
+    const { publicUrl } = JSON.parse(fs.readFileSync(buildInfoFile, 'utf8')) as BuildInfo;
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
+    const child = spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: publicUrl, DATA_DIR: dataDir, ADMIN_PASSWORD: 'a-password-long-enough' },
+      stdio: 'ignore',
+    });
+    try {
+      const deadline = Date.now() + 20_000;
+      let health: Response | undefined;
+      while (!health && Date.now() < deadline) {
+        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
+        if (!health) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(health?.status).toBe(200);
+      const page = await fetch(`http://127.0.0.1:${port}/faq`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('says to build first when there is no build', () => {
+    const result = spawnSync(process.execPath, ['scripts/launch.mjs', 'main'], { cwd: projectRoot, env: { ...process.env, BUILD_DIR: '.builds/there-is-no-such-build' }, encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Run `npm run build` first.');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:crash`: the server, started as in production (`scripts/start.ts`, its own
+ * `npm run bench:crash`: the server, started as in production (`npm start`: the compiled server in its own
  * process), is killed with SIGKILL again and again while clients send enquiries, and restarted
  * on the same DATA_DIR each time. The clients behave like the forms' offline queue: each
  * enquiry has its own idempotency key and is resent with that key until it is acknowledged
@@ -12,7 +12,7 @@
  * long the last server may take to send every queued email before it is stopped), CRASH_KEEP=1
  * keeps the data folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -96,7 +96,12 @@ async function main(): Promise<void> {
   const url = `http://127.0.0.1:${port}`;
   const sink = await startSmtpSink();
   // The build is made for one PUBLIC_URL; using it avoids a rebuild on every start.
+  // Any address the build was made for will do (no browser follows its links here); without a build, one is made.
   const publicUrl = fs.existsSync(buildInfoFile) ? (JSON.parse(fs.readFileSync(buildInfoFile, 'utf8')) as BuildInfo).publicUrl : 'http://localhost:3000';
+  if (!fs.existsSync(buildInfoFile)) {
+    const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, PUBLIC_URL: publicUrl } });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -117,7 +122,7 @@ async function main(): Promise<void> {
   process.once('exit', () => server?.kill('SIGKILL'));
   const startServer = async (): Promise<number> => {
     const startedAt = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: projectRoot, env, stdio: ['ignore', serverLog, serverLog] });
+    const child = spawn(process.execPath, ['scripts/launch.mjs', 'main'], { cwd: projectRoot, env, stdio: ['ignore', serverLog, serverLog] });
     server = child;
     const deadline = startedAt + 180_000;
     while (performance.now() < deadline) {

@@ -1,8 +1,20 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The folder of package.json above this module: the same whether it runs from src/ (tests, tsx)
+ * or compiled into the build folder (npm start), wherever BUILD_DIR puts that.
+ */
+function findProjectRoot(from: string): string {
+  for (let folder = from; ; folder = path.dirname(folder)) {
+    if (fs.existsSync(path.join(folder, 'package.json'))) return folder;
+    if (path.dirname(folder) === folder) throw new Error(`No package.json above ${from}`);
+  }
+}
+
 /** Where the build puts its output. The build scripts write here and the server reads from here. */
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 /** BUILD_DIR lets parallel builds (or a benchmark) use their own folder; dist/ by default. */
 export const distDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'dist');
 /** Hashed assets and the public folder, served as files. */
@@ -10,6 +22,8 @@ export const clientDir = path.join(distDir, 'client');
 /** Prerendered HTML pages, one per route, served by route lookup only. */
 export const pagesDir = path.join(distDir, 'pages');
 export const serverRendererFile = path.join(distDir, 'server', 'entry-server.js');
+/** The server itself and the operator's commands, compiled (scripts/build.ts); `npm start` runs `app/main.js`. */
+export const serverAppDir = path.join(distDir, 'app');
 /** The HTML shell every page is rendered into (Vite's processed index.html). */
 export const templateFile = path.join(distDir, 'server', 'template.html');
 /** Records what a build was made for (the public URL baked into canonical links). */

@@ -30,6 +30,8 @@ export async function startTestServer(
   const log = memoryLogger();
   const storage = await openStorage(config.dataDir);
   const services = await createServices(config, storage, log);
+  // Tests read the password's log lines and the stored hash right after start-up.
+  await services.staffAuth.ready();
   const app = createApp(services, options);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -47,6 +47,8 @@ export type StaffAuth = {
   logout(input: { token: string | undefined; clientIp: string; now: Date }): Promise<void>;
   /** Sets a new password; every session ends. */
   changePassword(password: string, now: Date): Promise<void>;
+  /** Puts the configured password in place, once (see createStaffAuth); logins and sessions wait for it. */
+  ready(): Promise<void>;
 };
 
 const SESSION_SECRET_NAME = 'session-signing-key';
@@ -76,9 +78,6 @@ async function ensureCredential(config: Config, storage: Storage, log: Logger, n
     return;
   }
   if (config.admin.passwordHash) {
-    if (!isPasswordHash(config.admin.passwordHash)) {
-      throw new Error('ADMIN_PASSWORD_HASH is not a hash made by `npm run admin:password -- --print-hash` ($scrypt$n=...,r=...,p=...$salt$key)');
-    }
     if (stored?.passwordHash === config.admin.passwordHash) return;
     await replaceStaffCredential(storage.db, config.admin.passwordHash, changedAt);
     log.info('Staff password set from ADMIN_PASSWORD_HASH', { audit: 'password-change', source: 'ADMIN_PASSWORD_HASH' });
@@ -95,12 +94,25 @@ async function ensureCredential(config: Config, storage: Storage, log: Logger, n
 }
 
 export async function createStaffAuth(config: Config, storage: Storage, log: Logger, startedAt: Date = new Date()): Promise<StaffAuth> {
+  if (config.admin.passwordHash && !isPasswordHash(config.admin.passwordHash)) {
+    throw new Error('ADMIN_PASSWORD_HASH is not a hash made by `npm run admin:password -- --print-hash` ($scrypt$n=...,r=...,p=...$salt$key)');
+  }
   const keys = await signingKeys(config, storage, startedAt);
-  await ensureCredential(config, storage, log, startedAt);
+  // Checking ADMIN_PASSWORD against the stored hash (or hashing a new one) is a deliberately slow
+  // scrypt (about half a second of a core): it waits for the first login or session check rather
+  // than compete with start-up. A password generated on the very first start is made at once,
+  // so the operator finds it in the start-up log.
+  let credentialSet: Promise<void> | undefined;
+  const ready = () =>
+    (credentialSet ??= ensureCredential(config, storage, log, startedAt).catch((error: unknown) => {
+      log.error('The staff password could not be set; logins are refused until the server is restarted', { error: String(error) });
+    }));
+  if (!config.admin.password && !config.admin.passwordHash) await ready();
   const { db } = storage;
 
   async function liveSession(token: string | undefined, now: Date): Promise<{ session: StaffSession; lastSeenAt: number } | undefined> {
     if (!token) return undefined;
+    await ready();
     const sessionId = await verifySessionToken(keys, token, now);
     if (!sessionId) return undefined;
     const [record, credential] = [await findStaffSession(db, sessionId), await findStaffCredential(db)];
@@ -113,6 +125,8 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
   }
 
   return {
+    ready,
+
     async login({ password, clientIp, userAgent, now }) {
       const busy = (): LoginResult => {
         log.warn('Staff login refused: password checks busy', { audit: 'login-busy', ip: clientIp });
@@ -133,6 +147,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         log.warn('Staff login refused: too many failed attempts', { audit: 'login-refused', ip: clientIp, retryAfterSeconds });
         return { outcome: 'throttled', retryAfterSeconds };
       }
+      await ready();
       const credential = await findStaffCredential(db);
       let matches: boolean;
       try {

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { clientDir } from '../buildOutput';
-import { loadVariants, sendVariant, type Variants } from './precompressed';
+import { loadVariants, readOnFirstUse, sendVariant, type Variants } from './precompressed';
 
 const ONE_YEAR_SECONDS = 31536000;
 const ONE_DAY_SECONDS = 86400;
 const IMMUTABLE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
-/** The hashed scripts and styles of the build, with their compressed copies, read once at start-up (a few hundred KB). */
+/** The hashed scripts and styles of the build, with their compressed copies (a few hundred KB), read once. */
 function loadAssets(): Map<string, Variants> {
   const assetsDir = path.join(clientDir, 'assets');
   const assets = new Map<string, Variants>();
@@ -26,7 +26,7 @@ function loadAssets(): Map<string, Variants> {
  * files (images, favicon) from disk, cached for a day, since their names do not change.
  */
 export function staticFiles(): RequestHandler {
-  const assets = loadAssets();
+  const assets = readOnFirstUse(loadAssets);
   const publicFiles = express.static(clientDir, {
     index: false,
     redirect: false,
@@ -36,7 +36,7 @@ export function staticFiles(): RequestHandler {
     },
   });
   return (req, res, next) => {
-    const asset = req.method === 'GET' || req.method === 'HEAD' ? assets.get(req.path) : undefined;
+    const asset = req.method === 'GET' || req.method === 'HEAD' ? assets().get(req.path) : undefined;
     if (!asset) return publicFiles(req, res, next);
     res.type(path.extname(req.path));
     sendVariant(req, res, asset, { cacheControl: IMMUTABLE, conditional: true });

@@ -1,5 +1,4 @@
-import nodemailer from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type { Transporter } from 'nodemailer';
 import { school } from '../../content/school';
 import type { SendOutboxMail } from './outboxWorker';
 
@@ -14,18 +13,24 @@ export type MailSender = { send: SendOutboxMail; close(): void };
  * the pool (a new connection per email) and with nodemailer's long default timeouts.
  */
 export function createSmtpSender(smtpUrl: string, from: string): MailSender {
-  const transport = nodemailer.createTransport({
-    ...parseConnectionUrl(smtpUrl),
-    // One kept-open connection: after a burst of enquiries the outbox drains without a handshake per email.
-    pool: true,
-    maxConnections: 1,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // Loaded with the first email, not at start-up: nodemailer is the largest part of the server
+  // (about 450 KB of source) and the server must answer /healthz within 400 ms of starting.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= Promise.all([import('nodemailer'), import('nodemailer/lib/shared')]).then(([{ default: nodemailer }, { parseConnectionUrl }]) =>
+      nodemailer.createTransport({
+        ...parseConnectionUrl(smtpUrl),
+        // One kept-open connection: after a burst of enquiries the outbox drains without a handshake per email.
+        pool: true,
+        maxConnections: 1,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   return {
     async send(row) {
-      await transport.sendMail({
+      await (await connect()).sendMail({
         from,
         to: row.to_address,
         subject: row.subject,
@@ -34,7 +39,7 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
 
