@@ -14,7 +14,7 @@ import { buildInfoFile, projectRoot, serverAppDir, type BuildInfo } from '../src
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 15);
 const TARGET_MS = 400;
-const PORT = 4180;
+const PORT = 4382;
 
 if (!fs.existsSync(path.join(serverAppDir, 'main.js'))) {
   console.log('Building the site first …');

@@ -37,7 +37,8 @@ export function staticFiles(): RequestHandler {
   });
   return (req, res, next) => {
     const asset = req.method === 'GET' || req.method === 'HEAD' ? assets().get(req.path) : undefined;
-    if (!asset) return publicFiles(req, res, next);
+    // Files have an extension and pages none: a page request never waits for a look on disk.
+    if (!asset) return path.extname(req.path) ? publicFiles(req, res, next) : next();
     res.type(path.extname(req.path));
     sendVariant(req, res, asset, { cacheControl: IMMUTABLE, conditional: true });
   };
