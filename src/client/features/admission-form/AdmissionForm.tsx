@@ -2,11 +2,11 @@ import { admissionEnquiryPage } from '../../../content/admissions';
 import { programNames, programs } from '../../../content/programs';
 import { admissionFormSchema, emptyAdmissionForm, type AdmissionForm as AdmissionFormData } from '../../../shared/enquiries/admissionForm';
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';
-import { callTimes, fieldLimits } from '../../../shared/enquiries/fields';
+import { fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
 import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
 import { FormProblems, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
-import { EnvelopeInputs, PhoneField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
+import { EnvelopeInputs, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
 import { validateWith } from '../enquiry/validation';
 import { BirthDatePicker } from './BirthDatePicker';
@@ -91,16 +91,7 @@ export function AdmissionForm() {
         />
       </div>
       <div className="enquiry-form__row">
-        <SelectField
-          name="preferredCallTime"
-          label="Best Time to Call You"
-          optional
-          placeholder="No preference"
-          options={callTimes}
-          value={values.preferredCallTime}
-          error={error('preferredCallTime')}
-          onChange={(value) => setValue('preferredCallTime', value)}
-        />
+        <PreferredCallTimeField value={values.preferredCallTime} error={error('preferredCallTime')} onChange={(value) => setValue('preferredCallTime', value)} />
       </div>
       <TextAreaField name="message" label="Message" optional rows={5} maxLength={fieldLimits.message} value={values.message} error={error('message')} onChange={(value) => setValue('message', value)} />
       <EnvelopeInputs idempotencyKey={form.idempotencyKey} />

@@ -1,11 +1,11 @@
 import { contactPage, contactTypes } from '../../../content/contact';
 import { contactFormSchema, emptyContactForm, type ContactForm as ContactFormData } from '../../../shared/enquiries/contactForm';
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';
-import { callTimes, fieldLimits } from '../../../shared/enquiries/fields';
+import { fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
 import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
 import { FormProblems, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
-import { EnvelopeInputs, PhoneField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
+import { EnvelopeInputs, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
 import { validateWith } from '../enquiry/validation';
 
@@ -64,16 +64,7 @@ export function ContactForm() {
         <SelectField name="type" label="Enquiry Type" options={contactTypes} value={values.type} error={error('type')} onChange={(value) => setValue('type', value)} />
       </div>
       <div className="enquiry-form__row">
-        <SelectField
-          name="preferredCallTime"
-          label="Best Time to Call You"
-          optional
-          placeholder="No preference"
-          options={callTimes}
-          value={values.preferredCallTime}
-          error={error('preferredCallTime')}
-          onChange={(value) => setValue('preferredCallTime', value)}
-        />
+        <PreferredCallTimeField value={values.preferredCallTime} error={error('preferredCallTime')} onChange={(value) => setValue('preferredCallTime', value)} />
       </div>
       <TextAreaField name="message" label="Message" rows={6} maxLength={fieldLimits.message} value={values.message} error={error('message')} onChange={(value) => setValue('message', value)} />
       <EnvelopeInputs idempotencyKey={form.idempotencyKey} />

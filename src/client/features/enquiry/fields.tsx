@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { countryCodes } from '../../../content/countryCodes';
 import { HONEYPOT_FIELD } from '../../../shared/enquiries/envelope';
+import { callTimes } from '../../../shared/enquiries/fields';
 
 /**
  * The id of the control that takes a field's answer: the target of the error summary's link to
@@ -222,5 +223,12 @@ export function EnvelopeInputs({ idempotencyKey }: { idempotencyKey: string | un
       </div>
       {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
     </>
+  );
+}
+
+/** The parent's preferred time to be called back, asked the same way on both forms; optional. */
+export function PreferredCallTimeField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <SelectField name="preferredCallTime" label="Best Time to Call You" optional placeholder="No preference" options={callTimes} value={value} error={error} onChange={onChange} />
   );
 }
