@@ -26,6 +26,15 @@ let site: TestServer;
 let browser: Browser;
 
 /** Enquiries as the forms would have stored them, newest first on screen: Arun, Priya, Karthik; Meena, Aadhya. */
+/** A column's index in an exported file, by its header (records[0]). */
+function columnsOf(records: string[][]): (header: string) => number {
+  return (header) => {
+    const index = records[0]?.indexOf(header) ?? -1;
+    if (index < 0) throw new Error(`No column ${header} in ${records[0]?.join(', ')}`);
+    return index;
+  };
+}
+
 async function seedEnquiries() {
   const db = site.services.storage.db;
   const common = { ip: '127.0.0.1', user_agent: 'seed' };
@@ -244,34 +253,36 @@ describe('staff dashboard on a laptop (1366x768)', () => {
   it('exports the admission enquiries as a CSV file with a BOM, the spec columns and RFC 4180 quoting', async () => {
     const { raw, records } = await readCsv(await exportCsv(page), 'admission');
     expect(records).toHaveLength(3);
-    const meenaRecord = records.find((record) => record[2] === meena.childName);
+    const column = columnsOf(records);
+    const meenaRecord = records.find((record) => record[column('Child Name')] === meena.childName);
     expect(meenaRecord).toBeDefined();
-    expect(meenaRecord?.[3]).toBe(String(ageInWholeYears(meena.birthDate)));
-    expect(meenaRecord?.[4]).toBe(meena.parentName);
-    expect(meenaRecord?.[8]).toBe(meena.message);
-    expect(meenaRecord?.[10]).toBe('Visit booked, Saturday 10 am');
+    expect(meenaRecord?.[column('Child Age')]).toBe(String(ageInWholeYears(meena.birthDate)));
+    expect(meenaRecord?.[column('Parent Name')]).toBe(meena.parentName);
+    expect(meenaRecord?.[column('Message')]).toBe(meena.message);
+    expect(meenaRecord?.[column('Remarks')]).toBe('Visit booked, Saturday 10 am');
     expect(raw).toContain('"We live in Thoraipakkam, near the ""OMR"" junction.\nIs there a school bus, please?"');
-    expect(records.find((record) => record[2] === 'Aadhya')?.[9]).toBe('Responded');
+    expect(records.find((record) => record[column('Child Name')] === 'Aadhya')?.[column('Status')]).toBe('Responded');
   });
 
   it('exports the contact submissions, following the active search', async () => {
     await page.getByRole('tab', { name: /Contact Form/ }).click();
     const { raw, records } = await readCsv(await exportCsv(page), 'contact');
     expect(records).toHaveLength(4);
-    const arunRecord = records.find((record) => record[2] === arun.name);
-    expect(arunRecord?.[6]).toBe(arun.message);
-    expect(arunRecord?.[7]).toBe('Responded');
-    expect(arunRecord?.[1]).toBe('2026-11-20 10:00:00');
+    const column = columnsOf(records);
+    const arunRecord = records.find((record) => record[column('Name')] === arun.name);
+    expect(arunRecord?.[column('Message')]).toBe(arun.message);
+    expect(arunRecord?.[column('Status')]).toBe('Responded');
+    expect(arunRecord?.[column('Date')]).toBe('2026-11-20 10:00:00');
     expect(raw).toContain('"Hello, we would like to visit the ""Primary"" classroom.\nIs Saturday morning possible?"');
-    const karthikRecord = records.find((record) => record[2] === 'Karthik S');
-    expect(karthikRecord?.[6]?.startsWith("'=HYPERLINK")).toBe(true);
-    expect(karthikRecord?.[8]).toBe('Called back, thanked him');
+    const karthikRecord = records.find((record) => record[column('Name')] === 'Karthik S');
+    expect(karthikRecord?.[column('Message')]?.startsWith("'=HYPERLINK")).toBe(true);
+    expect(karthikRecord?.[column('Remarks')]).toBe('Called back, thanked him');
 
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('Priya');
     await page.getByText('Showing 1–1 of 1').waitFor();
     const filtered = await readCsv(await exportCsv(page), 'contact');
-    expect(filtered.records.map((record) => record[2])).toEqual(['Name', 'Priya Raman']);
+    expect(filtered.records.map((record) => record[column('Name')])).toEqual(['Name', 'Priya Raman']);
 
     await search.fill('nobody by this name');
     await page.getByText('No contact submissions match these filters.').waitFor();
