@@ -36,15 +36,13 @@ function sourceFiles(folder: string): string[] {
 
 type Import = { specifier: string; typeOnly: boolean };
 
-function importsOf(file: string): Import[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, false);
+function importsIn(file: string, text: string): Import[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const found: Import[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
-      const typeOnly = Boolean(clause?.isTypeOnly || (clause && !clause.name && named && named.length > 0 && named.every((element) => element.isTypeOnly)));
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly });
+      // Only `import type` vanishes from the build: verbatimModuleSyntax keeps `import { type A }` as `import {}`.
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: Boolean(node.importClause?.isTypeOnly) });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
@@ -55,6 +53,8 @@ function importsOf(file: string): Import[] {
   visit(source);
   return found;
 }
+
+const importsOf = (file: string): Import[] => importsIn(file, fs.readFileSync(path.join(root, file), 'utf8'));
 
 const inside = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`) || file.startsWith(`${folder}.`);
 
@@ -77,6 +77,13 @@ function violations(): string[] {
 describe('import rules', () => {
   it('hold for every source file', () => {
     expect(violations()).toEqual([]);
+  });
+
+  it('take only `import type` as types: with verbatimModuleSyntax, `import { type A }` stays a runtime import', () => {
+    expect(importsIn('a.ts', "import type { AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: true }]);
+    expect(importsIn('a.ts', "import { type AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: false }]);
+    expect(importsIn('a.ts', "export type { AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: true }]);
+    expect(importsIn('a.ts', "export { type AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: false }]);
   });
 
   it('are checked: each rule governs files that exist', () => {
