@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testStaffEnv } from '../../test/support/testLogin';
 import { loadConfig } from './config';
 import { startServer } from '.';
-import { memoryLogger } from './log';
+import { memoryLogger } from '../../test/support/memoryLogger';
 import { DATABASE_FILE_NAME } from './storage/database';
 import { validContact } from '../../test/support/enquiryTestData';
 import { startHungSmtpServer } from '../../test/support/smtpSink';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp, type AppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { memoryLogger } from '../../src/server/log';
+import { memoryLogger } from './memoryLogger';
 import { closeServices, createServices, type Services } from '../../src/server/services';
 import { openStorage } from '../../src/server/storage/database';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { NotSpamResult, SpamPage, EnquiryCounts, EnquiryListPage, SubmissionsSnapshot } from '../../shared/dashboard';
 import { loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
 import { loadConfig } from '../config';
-import { memoryLogger } from '../log';
+import { memoryLogger } from '../../../test/support/memoryLogger';
 import { openStorage } from '../storage/database';
 import { postForm, submitThroughForm, validAdmission, validContact } from '../../../test/support/enquiryTestData';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
