@@ -192,10 +192,12 @@ export function PhoneField({ countryCode, phone, countryCodeError, phoneError, o
               </option>
             ))}
           </select>
+          {/* The number without its country code is autofill's tel-national, which HTML allows on a
+              text input only (type="tel" takes the whole number); inputMode keeps the digit keypad. */}
           <input
             {...control}
             className="field__input phone-input__digits"
-            type="tel"
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={14}
