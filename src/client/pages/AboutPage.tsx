@@ -36,7 +36,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="section section--sand">
+      <div className="section section--sand">
         <div className="container">
           <ul className="link-cards grid grid--3" role="list">
             {aboutPage.subPageLinks.map((link) => (
@@ -50,7 +50,7 @@ export default function AboutPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </div>
 
       <section className="section" aria-labelledby="visit-us">
         <div className="container location">

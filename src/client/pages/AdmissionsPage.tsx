@@ -44,7 +44,7 @@ export default function AdmissionsPage() {
         </div>
       </section>
 
-      <section className="section">
+      <div className="section">
         <div className="container terms-note">
           <p className="terms-note__text">{admissionsPage.termsNote}</p>
           <Link href={admissionsPage.cta.path} className="button button--accent">
@@ -52,7 +52,7 @@ export default function AdmissionsPage() {
             <ArrowRightIcon size={18} />
           </Link>
         </div>
-      </section>
+      </div>
     </>
   );
 }

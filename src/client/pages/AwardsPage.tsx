@@ -7,7 +7,7 @@ export default function AwardsPage() {
   return (
     <>
       <PageHeader title={awardsPage.heading} intro={awardsPage.intro} />
-      <section className="section">
+      <div className="section">
         <div className="container">
           <ul className="awards grid grid--2" role="list">
             {awards.map((award) => (
@@ -39,7 +39,7 @@ export default function AwardsPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </div>
     </>
   );
 }

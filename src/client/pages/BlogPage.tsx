@@ -6,11 +6,11 @@ export default function BlogPage() {
   return (
     <>
       <PageHeader title={blogPage.heading} intro={blogPage.intro} />
-      <section className="section">
+      <div className="section">
         <div className="container">
           <BlogPostList posts={blogPosts} />
         </div>
-      </section>
+      </div>
     </>
   );
 }

@@ -8,23 +8,23 @@ export default function BlogPostPage({ route }: PageProps) {
   const post = blogPosts.find((candidate) => candidate.slug === route.params.slug);
   if (!post) {
     return (
-      <section className="section">
+      <div className="section">
         <div className="container blog-missing">
           <h1>{blogPage.notFound}</h1>
           <p className="lead">{blogTexts.notFoundHint}</p>
           <BackToBlogLink />
         </div>
-      </section>
+      </div>
     );
   }
   return (
-    <section className="section">
+    <div className="section">
       <div className="container">
         <BlogPostArticle post={post} />
         <div className="blog-post blog-post__back">
           <BackToBlogLink />
         </div>
       </div>
-    </section>
+    </div>
   );
 }

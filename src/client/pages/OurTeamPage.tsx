@@ -8,11 +8,11 @@ export default function OurTeamPage() {
   return (
     <>
       <PageHeader title={teamPage.heading} intro={teamPage.intro} />
-      <section className="section">
+      <div className="section">
         <div className="container">
           <TeamGrid members={team} />
         </div>
-      </section>
+      </div>
       <CallToAction title={cta.title} text={cta.text} actions={[{ label: cta.buttonLabel, path: cta.path }]} />
     </>
   );

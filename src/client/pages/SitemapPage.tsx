@@ -7,7 +7,7 @@ export default function SitemapPage() {
   return (
     <>
       <PageHeader title={sitemapPage.heading} intro={sitemapPage.intro} />
-      <section className="section">
+      <div className="section">
         <nav className="container sitemap" aria-label={sitemapPage.heading}>
           {sitemapGroups.map((group) => (
             <div key={group.title} className="sitemap__group card">
@@ -22,7 +22,7 @@ export default function SitemapPage() {
             </div>
           ))}
         </nav>
-      </section>
+      </div>
     </>
   );
 }
