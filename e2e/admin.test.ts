@@ -6,7 +6,8 @@ import { ageInWholeYears } from '../src/shared/enquiries/birthDate';
 import { csvFileName, csvHeader, type EnquiryKind } from '../src/shared/dashboard';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtpSink';
 import type { TestServer } from '../test/support/testServer';
-import { axeViolations, collectPageErrors, describeViolations, launchBrowser, newContext } from './support/browser';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { collectPageErrors, launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';
 
 const PASSWORD = 'office-password-for-tests-only';
@@ -93,7 +94,7 @@ async function expectToast(page: Page, title: string, description?: string) {
 const statusOf = (page: Page, name: string) => page.getByRole('combobox', { name: `Status of ${name}` });
 
 async function expectNoViolations(page: Page) {
-  const violations = await axeViolations(page);
+  const violations = await accessibilityViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthDateWindow, exactAgeText } from '../src/shared/enquiries/birthDate';
-import { axeViolations, collectPageErrors, describeViolations, newContext } from './support/browser';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { collectPageErrors, newContext } from './support/browser';
 import { admissionRows, descriptionOf, focusedField, holdProcedure, waitForInteractiveForm } from './support/enquiryForms';
 import { useSiteAndBrowser } from './support/site';
 
@@ -48,7 +49,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     expect(await descriptionOf(page, 'input[name="phone"]')).toContain('Phone number must contain only digits');
     expect(await descriptionOf(page, 'select[name="programOfInterest"]')).toBe('Please select a program');
     expect(await form.locator('textarea[name="message"]').getAttribute('aria-invalid')).toBeNull();
-    const withErrors = await axeViolations(page);
+    const withErrors = await accessibilityViolations(page);
     expect(withErrors, describeViolations(withErrors)).toEqual([]);
 
     // At the next try the summary lists only what is still wrong, the birth date first, and takes focus again.
@@ -103,7 +104,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
       is_read: 0,
       idempotency_key: firstKey,
     });
-    const onSuccess = await axeViolations(page);
+    const onSuccess = await accessibilityViolations(page);
     expect(onSuccess, describeViolations(onSuccess)).toEqual([]);
 
     await page.getByRole('button', { name: 'Submit Another Inquiry' }).click();

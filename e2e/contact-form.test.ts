@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectPageErrors, describeViolations, newContext } from './support/browser';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { collectPageErrors, newContext } from './support/browser';
 import { contactRows, descriptionOf, focusedField, holdProcedure, waitForInteractiveForm } from './support/enquiryForms';
 import { useSiteAndBrowser } from './support/site';
 
@@ -42,7 +43,7 @@ describe.each(['phone', 'desktop'] as const)('contact form on a %s', (viewport) 
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(4);
     await form.getByLabel('Phone Number').fill('98400 1234x');
     expect(await descriptionOf(page, 'input[name="phone"]')).toContain('Phone number must contain only digits');
-    const withErrors = await axeViolations(page);
+    const withErrors = await accessibilityViolations(page);
     expect(withErrors, describeViolations(withErrors)).toEqual([]);
 
     const message = 'We would like to visit the Primary classroom next week. Is Saturday possible?';
@@ -99,7 +100,7 @@ describe.each(['phone', 'desktop'] as const)('contact form on a %s', (viewport) 
     });
     expect(await page.evaluate(() => localStorage.getItem('enquiry:contact:draft'))).toBeNull();
 
-    const onSuccess = await axeViolations(page);
+    const onSuccess = await accessibilityViolations(page);
     expect(onSuccess, describeViolations(onSuccess)).toEqual([]);
 
     await page.getByRole('button', { name: 'Send Another Message' }).click();

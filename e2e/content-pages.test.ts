@@ -11,7 +11,8 @@ import { parentsCorner } from '../src/content/parentsCorner';
 import { school } from '../src/content/school';
 import { team, teamPage } from '../src/content/team';
 import { formatDisplayDate } from '../src/client/ui/DateText';
-import { axeViolations, collectPageErrors, describeViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -53,8 +54,8 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
   };
 }
 
-async function expectAxeClean(page: Page) {
-  const violations = await axeViolations(page);
+async function expectAccessible(page: Page) {
+  const violations = await accessibilityViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
@@ -116,7 +117,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     const otherToggle = page.getByRole('button', { name: new RegExp(`: ${second.name}$`) });
     await expect(otherToggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.getByRole('button', { name: `${blogPage.readLess}: ${first.name}` }).count()).resolves.toBe(1);
-    await expectAxeClean(page);
+    await expectAccessible(page);
 
     await toggle.click();
     await expectToggleState(toggle, fullBio, false);
@@ -148,7 +149,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     await expectToggleState(toggle, body, false);
     await toggle.click();
     await expectToggleState(toggle, body, true);
-    await expectAxeClean(page);
+    await expectAccessible(page);
     await toggle.press('Enter');
     await expectToggleState(toggle, body, false);
 
@@ -179,7 +180,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
       await expect(page.getByText(paragraph, { exact: true }).isVisible()).resolves.toBe(true);
     }
     await expect(page.getByRole('link', { name: /all posts/i }).getAttribute('href')).resolves.toBe('/blog');
-    await expectAxeClean(page);
+    await expectAccessible(page);
     expect(problems()).toEqual([]);
     await page.close();
   });
@@ -189,7 +190,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     expect(status).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(blogPage.notFound);
     await expect(page.getByRole('link', { name: /all posts/i }).getAttribute('href')).resolves.toBe('/blog');
-    await expectAxeClean(page);
+    await expectAccessible(page);
     expect(problems()).toEqual([]);
     await page.close();
   });
@@ -212,7 +213,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     expect(newTab.url()).toBe(`${running.site.url}${firstAward.image.src}`);
     expect(page.url()).toBe(`${running.site.url}/about/awards-recognition`);
     await newTab.close();
-    await expectAxeClean(page);
+    await expectAccessible(page);
     await expectImagesPresent(page);
     expect(problems()).toEqual([]);
     await page.close();
@@ -221,7 +222,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   it("Parents' Corner: any username and password open the portal; Log Out returns to the login form", async () => {
     const { page, problems } = await visit(context, '/parents-corner');
     const { login } = parentsCorner;
-    await expectAxeClean(page);
+    await expectAccessible(page);
 
     // Both fields are required by the running.browser: an empty form stays on the login.
     await page.getByRole('button', { name: login.submitLabel }).click();
@@ -253,7 +254,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     for (const link of parentsCorner.links) {
       await expect(page.locator('.portal').getByRole('link', { name: link.label, exact: true }).getAttribute('href')).resolves.toBe(link.path);
     }
-    await expectAxeClean(page);
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: parentsCorner.logoutLabel }).click();
     const loginHeading = page.getByRole('heading', { name: login.heading });
@@ -290,7 +291,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
       const links = sitemap.locator('.sitemap__group', { has: page.getByRole('heading', { name: group.title, exact: true }) }).getByRole('link');
       await expect(links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).resolves.toEqual(group.links.map((link) => link.path));
     }
-    await expectAxeClean(page);
+    await expectAccessible(page);
     expect(problems()).toEqual([]);
     await page.close();
   });
@@ -303,7 +304,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     for (const link of notFoundPage.links) {
       await expect(page.locator('main').getByRole('link', { name: link.label, exact: true }).getAttribute('href')).resolves.toBe(link.path);
     }
-    await expectAxeClean(page);
+    await expectAccessible(page);
     expect(problems()).toEqual([]);
     await page.close();
   });
@@ -322,7 +323,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
       await expect(main.locator(`a.button[href="${path}"]`).count()).resolves.toBe(1);
     }
     await expect(main.getByText('Perungudi MRTS station').isVisible()).resolves.toBe(true);
-    await expectAxeClean(page);
+    await expectAccessible(page);
     await expectImagesPresent(page);
     expect(problems()).toEqual([]);
     await page.close();
@@ -331,7 +332,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   it('Our Approach lists every section of the approach', async () => {
     const { page, problems } = await visit(context, '/about/our-approach');
     await expect(page.locator('.approach-list > li h2').allTextContents()).resolves.toEqual(ourApproach.sections.map((section) => section.title));
-    await expectAxeClean(page);
+    await expectAccessible(page);
     expect(problems()).toEqual([]);
     await page.close();
   });
@@ -342,7 +343,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     await expect(page.locator('main ol > li h3').allTextContents()).resolves.toEqual(admissionSteps.map((step) => step.title));
     await expect(page.getByText(admissionsPage.termsNote).isVisible()).resolves.toBe(true);
     await expect(page.locator('main').getByRole('link', { name: admissionsPage.cta.label }).getAttribute('href')).resolves.toBe(admissionsPage.cta.path);
-    await expectAxeClean(page);
+    await expectAccessible(page);
     expect(problems()).toEqual([]);
     await page.close();
   });

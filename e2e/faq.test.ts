@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { faqCategories, faqPage } from '../src/content/faq';
-import { axeViolations, collectPageErrors, describeViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -148,7 +149,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('FAQ at the %s viewport'
     withFaq(async (page) => {
       await page.getByRole('tab', { name: 'Curriculum' }).click();
       await questionButtons(page).nth(1).click();
-      const violations = await axeViolations(page);
+      const violations = await accessibilityViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
     }));
 });

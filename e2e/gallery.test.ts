@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { galleryCategories, galleryImages, galleryPage } from '../src/content/gallery';
 import { EAGER_IMAGE_COUNT } from '../src/client/features/gallery/galleryFilter';
-import { axeViolations, collectPageErrors, describeViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -192,7 +193,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('gallery at the %s viewp
       await itemButtons(page).nth(0).focus();
       await page.keyboard.press('Enter');
       await lightbox(page).waitFor();
-      const violations = await axeViolations(page);
+      const violations = await accessibilityViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
     }));
 });

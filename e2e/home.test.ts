@@ -6,10 +6,9 @@ import { school } from '../src/content/school';
 import { whyChooseUs } from '../src/content/whyChooseUs';
 import { HERO_INTERVAL_MS } from '../src/client/features/home/HeroCarousel';
 import { homeText } from '../src/client/features/home/homeText';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
 import {
-  axeViolations,
   collectPageErrors,
-  describeViolations,
   newContext,
   openPage,
   viewports,
@@ -136,7 +135,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at the %s vie
       for (const program of homePage.programsTeaser.items) {
         expect(await page.locator(`main a[href="${program.path}"]`).count()).toBeGreaterThan(0);
       }
-      const violations = await axeViolations(page);
+      const violations = await accessibilityViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
     }));
 });

@@ -5,10 +5,9 @@ import { footerLinkGroups, mainMenu } from '../src/shared/siteNavigation';
 import { school } from '../src/content/school';
 import { BACK_TO_TOP_THRESHOLD_PX, NAV_CLOSE_DELAY_MS, PAGE_TOP_ID } from '../src/client/app/layout/constants';
 import { shellText } from '../src/client/app/layout/shellText';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
 import {
-  axeViolations,
   collectPageErrors,
-  describeViolations,
   newContext,
   openPage,
   viewports,
@@ -33,8 +32,8 @@ async function withPage(viewport: ViewportName, run: (page: Page) => Promise<voi
 const menuGroups = mainMenu.filter((item) => item.children);
 const [aboutGroup, programGroup] = menuGroups as [(typeof menuGroups)[0], (typeof menuGroups)[0]];
 
-async function expectNoAxeViolations(page: Page) {
-  const violations = await axeViolations(page);
+async function expectNoAccessibilityViolations(page: Page) {
+  const violations = await accessibilityViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
@@ -240,7 +239,7 @@ describe('desktop navigation (1366x768)', () => {
       await openPage(page, running.site.url);
       await toggle(page, aboutGroup.label).click();
       expect(await toggle(page, aboutGroup.label).getAttribute('aria-expanded')).toBe('true');
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
     }));
 });
 
@@ -329,6 +328,6 @@ describe('mobile menu (390x844)', () => {
       await openPage(page, running.site.url);
       await menuButton(page).click();
       await groupToggle(page, aboutGroup.label).click();
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
     }));
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { programDetails, programsPage } from '../src/content/programDetails';
 import { programNames, programs } from '../src/content/programs';
 import { school } from '../src/content/school';
-import { axeViolations, collectPageErrors, describeViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -134,7 +135,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('programs at the %s view
       await openPage(page, `${running.site.url}/programs`);
       await page.getByRole('tab', { name: /Elementary/ }).click();
       await page.waitForURL(`${running.site.url}/programs/elementary`);
-      const violations = await axeViolations(page);
+      const violations = await accessibilityViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
     }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, staticRoutes } from '../src/shared/routes';
-import { axeViolations, collectPageErrors, watchCspViolations, describeViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { collectPageErrors, watchCspViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 /** Every route of the spec's table, a program tab, both named posts, an unknown post and an unknown path. */
@@ -32,7 +33,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('every route at the %s v
       const unexpected = errors.filter((error) => !(expected === 404 && error.includes('status of 404')));
       expect(unexpected).toEqual([]);
       expect(cspViolations).toEqual([]);
-      const violations = await axeViolations(page);
+      const violations = await accessibilityViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
     } finally {
       await context.close();

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testimonials, testimonialsPage } from '../src/content/testimonials';
 import { TESTIMONIAL_TRANSITION_MS, TESTIMONIALS_PER_SLIDE } from '../src/client/features/testimonials/carouselSettings';
-import { axeViolations, collectPageErrors, describeViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -132,7 +133,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s 
     withPage(async (page) => {
       await page.getByRole('button', { name: 'Slide 2', exact: true }).click();
       await expectSlideInView(page, 1);
-      const violations = await axeViolations(page);
+      const violations = await accessibilityViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
     }));

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,41 +37,6 @@ export function collectPageErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;
-}
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
-
-/**
- * Runs axe-core in the page for WCAG 2.0/2.1/2.2 A and AA. Evaluated through the DevTools
- * protocol, so the page's strict CSP (no inline scripts) stays on while it runs.
- */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // target-size counts a link that happens to be scrolled under the sticky header as
-  // "obscured"; measuring from the top of the page removes that accident of scroll position.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
-    }));
-  });
-}
-
-/** A readable summary for assertion messages. */
-export function describeViolations(violations: AxeViolation[]): string {
-  return violations
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n  ')}`)
-    .join('\n');
 }
 
 /** Opens a page and waits until React has hydrated it (or mounted it, for the dashboard). */

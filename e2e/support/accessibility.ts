@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const equalAccessSource = fs.readFileSync(require.resolve('accessibility-checker-engine/ace.js'), 'utf8');
+
+export type Violation = {
+  engine: 'axe-core' | 'equal-access';
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+
+/**
+ * IBM Equal Access findings judged and kept, each on one element only
+ * (docs/decisions/0014-html-and-a11y-checkers.md).
+ */
+const acceptedEqualAccessFindings = [
+  {
+    ruleId: 'aria_content_in_landmark',
+    selector: 'a.skip-link',
+    reason: 'the skip link must be the first thing Tab reaches, before the admissions banner (a complementary landmark of its own)',
+  },
+];
+
+/**
+ * Runs both accessibility engines in the page: axe-core for WCAG 2.0/2.1/2.2 A and AA, then IBM's
+ * Equal Access checker with its IBM_Accessibility policy (WCAG 2.2 A and AA plus IBM's own
+ * requirements). Only definite failures count: axe's violations, and Equal Access results of level
+ * "violation" (not "potential violation", "recommendation" or "manual"). Both scripts are evaluated
+ * through the DevTools protocol, so the page's strict CSP (no inline scripts) stays on while they run.
+ */
+export async function accessibilityViolations(page: Page): Promise<Violation[]> {
+  // target-size counts a link that happens to be scrolled under the sticky header as
+  // "obscured"; measuring from the top of the page removes that accident of scroll position.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return [...(await axeViolations(page)), ...(await equalAccessViolations(page))];
+}
+
+async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeResult[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((violation) => ({
+      engine: 'axe-core' as const,
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
+  });
+}
+
+async function equalAccessViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(equalAccessSource);
+  return page.evaluate(async (accepted) => {
+    type Result = { ruleId: string; value: [string, string]; path: { dom: string }; message: string; snippet: string };
+    const ace = (window as unknown as { ace: { Checker: new () => { check(document: Document, policies: string[]): Promise<{ results: Result[] }> } } }).ace;
+    const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
+    const elementAt = (xpath: string) => document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+    const isAccepted = (result: Result) =>
+      accepted.some(({ ruleId, selector }) => {
+        const element = elementAt(result.path.dom);
+        return ruleId === result.ruleId && element instanceof Element && element.matches(selector);
+      });
+    return report.results
+      .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL' && !isAccepted(result))
+      .map((result) => ({
+        engine: 'equal-access' as const,
+        id: result.ruleId,
+        impact: 'violation',
+        help: result.message,
+        nodes: [{ target: [result.path.dom], failureSummary: result.snippet }],
+      }));
+  }, acceptedEqualAccessFindings);
+}
+
+/** A readable summary for assertion messages. */
+export function describeViolations(violations: Violation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.engine} ${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n  ')}`,
+    )
+    .join('\n');
+}
