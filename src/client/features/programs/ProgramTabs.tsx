@@ -23,7 +23,7 @@ type ProgramTabsProps = {
 export function ProgramTabs({ selected, onSelect }: ProgramTabsProps) {
   return (
     <div className="program-tabs">
-      <TabList idPrefix={ID_PREFIX} label="Programs" items={tabItems} selected={selected} onSelect={onSelect} className="program-tabs__list" />
+      <TabList idPrefix={ID_PREFIX} label="Programs" items={tabItems} selected={selected} onSelect={onSelect} panels="selected" className="program-tabs__list" />
       <TabPanel idPrefix={ID_PREFIX} id={selected} className="program-tabs__panel">
         <ProgramDetails program={programs[selected]} />
       </TabPanel>

@@ -20,6 +20,11 @@ type TabListProps<Id extends string> = {
   selected: Id;
   onSelect: (id: Id) => void;
   orientation?: TabOrientation;
+  /**
+   * Which panels are in the page: every tab's ('all', the others hidden) or only the selected
+   * tab's. aria-controls may name only a panel that exists, so with 'selected' the other tabs go without.
+   */
+  panels?: 'all' | 'selected';
   className?: string;
 };
 
@@ -35,6 +40,7 @@ export function TabList<Id extends string>({
   selected,
   onSelect,
   orientation = 'horizontal',
+  panels = 'all',
   className,
 }: TabListProps<Id>) {
   const tabs = useRef(new Map<string, HTMLButtonElement>());
@@ -70,7 +76,7 @@ export function TabList<Id extends string>({
             role="tab"
             id={tabElementId(idPrefix, item.id)}
             aria-selected={isSelected}
-            aria-controls={tabPanelElementId(idPrefix, item.id)}
+            aria-controls={panels === 'all' || isSelected ? tabPanelElementId(idPrefix, item.id) : undefined}
             tabIndex={isSelected ? 0 : -1}
             className="tabs__tab"
             onClick={() => onSelect(item.id)}
