@@ -27,8 +27,8 @@ function InfoPanel() {
           <p>{contactPage.seoBlock.text}</p>
         </div>
         <div className="grid grid--3 contact-info__cards">
-          <article className="card contact-card">
-            <h3>{school.name}</h3>
+          <article className="card contact-card" aria-labelledby="contact-card-school">
+            <h3 id="contact-card-school">{school.name}</h3>
             <p className="contact-card__tagline">{school.tagline}</p>
             <ul className="contact-card__lines">
               <li>
@@ -50,8 +50,8 @@ function InfoPanel() {
               ))}
             </ul>
           </article>
-          <article className="card contact-card">
-            <h3>{infoCards.contactTitle}</h3>
+          <article className="card contact-card" aria-labelledby="contact-card-contact">
+            <h3 id="contact-card-contact">{infoCards.contactTitle}</h3>
             <ul className="contact-card__lines">
               <li>
                 <MailIcon className="contact-card__icon" />
@@ -77,8 +77,8 @@ function InfoPanel() {
               </li>
             </ul>
           </article>
-          <article className="card contact-card">
-            <h3>{infoCards.connectTitle}</h3>
+          <article className="card contact-card" aria-labelledby="contact-card-connect">
+            <h3 id="contact-card-connect">{infoCards.connectTitle}</h3>
             <p className="contact-card__social-text">News, events and photos from everyday school life.</p>
             <ul className="contact-card__social">
               {socialLinks.map(({ label, url, Icon }) => (
