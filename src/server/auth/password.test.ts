@@ -1,15 +1,16 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/support/testServer';
-import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordCheckLimits, verifyPassword } from './password';
+import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordCheckLimits, passwordChecksFull, verifyPassword } from './password';
 import { loginCookie, postJson } from '../../../test/support/testLogin';
 
 describe('password hashing', { timeout: 30_000 }, () => {
-  it('hashes with scrypt N=2^17, r=8, p=1 and a random salt, and verifies', async () => {
+  it('hashes with scrypt N=2^16, r=8, p=2 and a random salt, and verifies', async () => {
     const [first, second] = [await hashPassword('staff room key'), await hashPassword('staff room key')];
-    expect(first).toMatch(/^\$scrypt\$n=131072,r=8,p=1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(first).toMatch(/^\$scrypt\$n=65536,r=8,p=2\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(first).not.toBe(second);
     expect(isPasswordHash(first)).toBe(true);
     expect(await verifyPassword('staff room key', first)).toBe(true);
@@ -17,33 +18,54 @@ describe('password hashing', { timeout: 30_000 }, () => {
     expect(await verifyPassword('', first)).toBe(false);
   });
 
+  it('still accepts a hash made with N=2^17, r=8, p=1 (the earlier setting, of the same strength)', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync('staff room key', salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 2 ** 28 });
+    const older = `$scrypt$n=131072,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    expect(isPasswordHash(older)).toBe(true);
+    expect(await verifyPassword('staff room key', older)).toBe(true);
+    expect(await verifyPassword('staff room kez', older)).toBe(false);
+  });
+
   it('never matches a malformed or weakened hash', async () => {
-    const weak = (await hashPassword('x')).replace('n=131072', 'n=1024');
-    expect(isPasswordHash(weak)).toBe(false);
-    expect(await verifyPassword('x', weak)).toBe(false);
+    const made = await hashPassword('x');
+    for (const weak of [made.replace('n=65536', 'n=1024'), made.replace('p=2', 'p=1'), made.replace('r=8', 'r=4')]) {
+      expect(isPasswordHash(weak)).toBe(false);
+      expect(await verifyPassword('x', weak)).toBe(false);
+    }
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
   });
 
-  it('checks a bounded number of login passwords at once and refuses the rest without waiting', async () => {
+  it.each(['shared', 'knownDevice'] as const)('checks a bounded number of login passwords at once in the %s lane and refuses the rest without waiting', async (lane) => {
     const hash = await hashPassword('staff room key');
-    const admitted = passwordCheckLimits.concurrent + passwordCheckLimits.waiting;
+    const admitted = passwordCheckLimits[lane].concurrent + passwordCheckLimits[lane].waiting;
     const settled: string[] = [];
     const note = (check: Promise<boolean>) =>
       check.then(
         (matches) => settled.push(matches ? 'match' : 'no match'),
         (error: unknown) => settled.push(error instanceof PasswordCheckBusyError ? 'busy' : String(error)),
       );
-    const guesses = Array.from({ length: admitted + 4 }, (_, index) => note(verifyPassword(`guess ${index}`, hash, { whenBusy: 'refuse' })));
+    const guesses = Array.from({ length: admitted + 4 }, (_, index) => note(verifyPassword(`guess ${index}`, hash, { whenBusy: 'refuse', lane })));
     await Promise.all(guesses);
     // The refusals come first, before any hash has finished: nobody waits behind a full queue.
     expect(settled).toEqual([...Array<string>(4).fill('busy'), ...Array<string>(admitted).fill('no match')]);
     // Once the queue has drained, the right password is checked at once.
-    expect(await verifyPassword('staff room key', hash, { whenBusy: 'refuse' })).toBe(true);
+    expect(await verifyPassword('staff room key', hash, { whenBusy: 'refuse', lane })).toBe(true);
+  });
+
+  it('checks a known device while the shared lane is full', async () => {
+    const hash = await hashPassword('staff room key');
+    const flood = Array.from({ length: 6 }, (_, index) => verifyPassword(`guess ${index}`, hash, { whenBusy: 'refuse' }).catch((error: unknown) => error));
+    expect(passwordChecksFull('shared')).toBe(true);
+    expect(passwordChecksFull('knownDevice')).toBe(false);
+    expect(await verifyPassword('staff room key', hash, { whenBusy: 'refuse', lane: 'knownDevice' })).toBe(true);
+    await Promise.all(flood);
   });
 
   it('lets operator work (hashing a new password, checking at start-up) wait instead of failing', async () => {
     const hash = await hashPassword('staff room key');
-    const checks = Array.from({ length: passwordCheckLimits.concurrent + passwordCheckLimits.waiting + 2 }, () => verifyPassword('staff room key', hash));
+    const { concurrent, waiting } = passwordCheckLimits.shared;
+    const checks = Array.from({ length: concurrent + waiting + 2 }, () => verifyPassword('staff room key', hash));
     expect(await Promise.all(checks)).toEqual(checks.map(() => true));
   });
 

@@ -19,7 +19,7 @@ import { staffLoginBusy, staffSessionLimits } from '../../shared/dashboard/staff
 import { loginClientKey } from './clientKey';
 import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordChecksFull, verifyPassword } from './password';
 import { generateSessionSecret, MIN_SESSION_SECRET_LENGTH, signingKey, type SigningKey } from './sessionKeys';
-import { signSessionToken, verifySessionToken } from './sessionToken';
+import { signDeviceToken, signSessionToken, verifyDeviceToken, verifySessionToken, type KnownDevice } from './sessionToken';
 
 const minute = 60_000;
 const idleTimeoutMs = staffSessionLimits.idleMinutes * minute;
@@ -27,19 +27,26 @@ const absoluteLifetimeMs = staffSessionLimits.absoluteHours * 60 * minute;
 /** Activity moves the idle deadline; writing it at most once a minute keeps reads cheap. */
 const touchIntervalMs = minute;
 
-/** At most 5 failed logins per 15 minutes from one client (IP, or IPv6 /64). */
+/** At most 5 failed logins per 15 minutes from one client (IP, or IPv6 /64), or from one known device. */
 const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
+/** A device cookie is renewed at each sign-in and lapses after half a year without one. */
+const deviceLifetimeMs = 183 * 24 * 60 * minute;
 
 export type StaffSession = { sessionId: string; expiresAt: Date; idleExpiresAt: Date };
 
 export type LoginResult =
-  | { outcome: 'success'; token: string; session: StaffSession }
+  | { outcome: 'success'; token: string; session: StaffSession; device: { token: string; expiresAt: Date } }
   | { outcome: 'invalid' }
   | { outcome: 'throttled'; retryAfterSeconds: number }
   | { outcome: 'busy'; retryAfterSeconds: number };
 
 export type StaffAuth = {
-  login(input: { password: string; clientIp: string; userAgent: string | undefined; now: Date }): Promise<LoginResult>;
+  /**
+   * Checks the password. `deviceToken` is the device cookie from an earlier sign-in, if any: a
+   * known device has its own lane for password checks and its own count of failures, so neither
+   * a flood of guesses from elsewhere nor a lockout of a shared address keeps the office out.
+   */
+  login(input: { password: string; deviceToken?: string | undefined; clientIp: string; userAgent: string | undefined; now: Date }): Promise<LoginResult>;
   /** The live session a token belongs to (refreshing its idle deadline), or undefined. */
   authenticate(token: string | undefined, now: Date): Promise<StaffSession | undefined>;
   /** Like authenticate, without counting as activity (for "am I logged in?"). */
@@ -124,17 +131,29 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
     return { session: { sessionId, expiresAt: new Date(expiresAt), idleExpiresAt }, lastSeenAt };
   }
 
+  /** The device of a valid device cookie made with the current password (a new password makes every device a stranger again). */
+  async function knownDevice(token: string | undefined, now: Date): Promise<KnownDevice | undefined> {
+    if (!token) return undefined;
+    const device = await verifyDeviceToken(keys, token, now);
+    if (!device) return undefined;
+    await ready();
+    const credential = await findStaffCredential(db);
+    return credential?.version === device.credentialVersion ? device : undefined;
+  }
+
   return {
     ready,
 
-    async login({ password, clientIp, userAgent, now }) {
+    async login({ password, deviceToken, clientIp, userAgent, now }) {
       const busy = (): LoginResult => {
-        log.warn('Staff login refused: password checks busy', { audit: 'login-busy', ip: clientIp });
+        log.warn('Staff login refused: password checks busy', { audit: 'login-busy', ip: clientIp, knownDevice: device !== undefined });
         return { outcome: 'busy', retryAfterSeconds: staffLoginBusy.retryAfterSeconds };
       };
+      const device = await knownDevice(deviceToken, now);
+      const lane = device ? 'knownDevice' : 'shared';
       // Turned away before touching the database: a flood must not cost a durable write per request.
-      if (passwordChecksFull()) return busy();
-      const clientKey = loginClientKey(clientIp);
+      if (passwordChecksFull(lane)) return busy();
+      const clientKey = device ? `device:${device.deviceId}` : loginClientKey(clientIp);
       const reservation = await reserveLoginAttempt(db, {
         clientKey,
         attemptedAt: now.toISOString(),
@@ -151,7 +170,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       const credential = await findStaffCredential(db);
       let matches: boolean;
       try {
-        matches = credential !== undefined && (await verifyPassword(password, credential.passwordHash, { whenBusy: 'refuse' }));
+        matches = credential !== undefined && (await verifyPassword(password, credential.passwordHash, { whenBusy: 'refuse', lane }));
       } catch (error) {
         if (!(error instanceof PasswordCheckBusyError)) throw error;
         // The queue filled while the attempt was being recorded: it was never checked, so it does not count.
@@ -181,8 +200,16 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       });
       const [currentKey] = keys as [SigningKey, ...SigningKey[]];
       const token = await signSessionToken(currentKey, { sessionId, issuedAt: now, expiresAt });
+      const deviceExpiresAt = new Date(now.getTime() + deviceLifetimeMs);
+      const deviceId = device?.deviceId ?? randomBytes(16).toString('base64url');
+      const renewedDevice = await signDeviceToken(currentKey, { deviceId, credentialVersion: credential.version, issuedAt: now, expiresAt: deviceExpiresAt });
       log.info('Staff logged in', { audit: 'login', ip: clientIp, userAgent: userAgent?.slice(0, 200) });
-      return { outcome: 'success', token, session: { sessionId, expiresAt, idleExpiresAt: new Date(now.getTime() + idleTimeoutMs) } };
+      return {
+        outcome: 'success',
+        token,
+        session: { sessionId, expiresAt, idleExpiresAt: new Date(now.getTime() + idleTimeoutMs) },
+        device: { token: renewedDevice, expiresAt: deviceExpiresAt },
+      };
     },
 
     async authenticate(token, now) {

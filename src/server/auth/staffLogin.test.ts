@@ -24,7 +24,7 @@ describe('a flood of wrong logins from many addresses', { timeout: 120_000 }, ()
   }
 
   it('answers what the queue cannot take with 503 and Retry-After at once, on both paths, without counting it as a failure', async () => {
-    const admitted = passwordCheckLimits.concurrent + passwordCheckLimits.waiting;
+    const admitted = passwordCheckLimits.shared.concurrent + passwordCheckLimits.shared.waiting;
     const answers: Awaited<ReturnType<typeof wrongLogin>>[] = [];
     await Promise.all(Array.from({ length: admitted + 10 }, (_, index) => wrongLogin(index).then((answer) => answers.push(answer))));
 
@@ -97,6 +97,92 @@ describe('the staff audit log', { timeout: 60_000 }, () => {
     const everything = JSON.stringify(server.log.records);
     for (const secret of [TEST_ADMIN_PASSWORD, 'a brand new staff password', cookie.slice('staff_session='.length), testStaffEnv.SESSION_SECRET, ...guesses]) {
       expect(everything).not.toContain(secret);
+    }
+  });
+});
+
+describe('a device the office signed in from before (device cookie)', { timeout: 120_000 }, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ...testStaffEnv, TRUST_PROXY: 'loopback' }, { servePages: false });
+  });
+  afterAll(() => server.close());
+
+  const office = '192.0.2.60';
+  const deviceCookieOf = (response: Response) => response.headers.getSetCookie().find((value) => /^(__Host-)?staff_device=/.test(value));
+
+  async function deviceCookie(): Promise<string> {
+    const response = await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, from(office));
+    expect(response.status).toBe(200);
+    const cookie = deviceCookieOf(response);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Strict/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    return cookie!.split(';')[0]!;
+  }
+
+  /** Wrong logins from ever new addresses, back to back, until stopped: the shared password-check lane stays full. */
+  function flood() {
+    let running = true;
+    const statuses: number[] = [];
+    const senders = Array.from({ length: 8 }, async (_, sender) => {
+      for (let index = 0; running; index++) {
+        const response = await postJson(`${server.url}/api/admin/login`, { password: `guess ${index}` }, from(`10.9.${sender}.${index % 250}`));
+        statuses.push(response.status);
+      }
+    });
+    return {
+      statuses,
+      firstRefusal: async () => {
+        while (!statuses.includes(503)) await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+      stop: async () => {
+        running = false;
+        await Promise.all(senders);
+      },
+    };
+  }
+
+  it('signs the office in at the first try while a flood of wrong logins fills the shared queue', async () => {
+    const device = await deviceCookie();
+    const burst = flood();
+    try {
+      await burst.firstRefusal();
+      const answers = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        answers.push((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, { ...from(office), cookie: device })).status);
+      }
+      expect(answers).toEqual([200, 200, 200]);
+      // Without the device cookie the same login waits its turn with everyone else.
+      const stranger = await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, from('192.0.2.61'));
+      expect(stranger.status).toBe(503);
+    } finally {
+      await burst.stop();
+    }
+    expect(burst.statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+  });
+
+  it('lets a known device in when its address is locked out by someone else behind the same router, and locks a device by its own failures', async () => {
+    const device = await deviceCookie();
+    const shared = '192.0.2.62';
+    for (let index = 0; index < 5; index++) expect((await postJson(`${server.url}/api/admin/login`, { password: `nope ${index}` }, from(shared))).status).toBe(401);
+    expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, from(shared))).status).toBe(429);
+    expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, { ...from(shared), cookie: device })).status).toBe(200);
+
+    for (let index = 0; index < 5; index++) {
+      expect((await postJson(`${server.url}/api/admin/login`, { password: `typo ${index}` }, { ...from('192.0.2.63'), cookie: device })).status).toBe(401);
+    }
+    expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, { ...from('192.0.2.64'), cookie: device })).status).toBe(429);
+  });
+
+  it('treats a forged or altered device cookie as none', async () => {
+    const device = await deviceCookie();
+    const [name, value] = device.split('=') as [string, string];
+    const altered = `${name}=${value.slice(0, -2)}${value.endsWith('A') ? 'B' : 'A'}`;
+    const locked = '192.0.2.65';
+    for (let index = 0; index < 5; index++) await postJson(`${server.url}/api/admin/login`, { password: `nope ${index}` }, from(locked));
+    for (const cookie of [altered, `${name}=not-a-token`]) {
+      expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, { ...from(locked), cookie })).status).toBe(429);
     }
   });
 });

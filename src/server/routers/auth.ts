@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { staffAuthMessages, staffLoginSchema, type StaffSessionStatus } from '../../shared/dashboard/staffAuth';
-import { sessionCookieName, sessionCookieOptions } from '../auth/cookie';
+import { deviceCookieName, sessionCookieName, sessionCookieOptions } from '../auth/cookie';
 import { router, staffAuthProcedure } from '../trpc';
 
 function tooManyAttemptsMessage(retryAfterSeconds: number): string {
@@ -12,7 +12,14 @@ function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 export const authRouter = router({
   login: staffAuthProcedure.input(staffLoginSchema).mutation(async ({ ctx, input }) => {
     const { config, staffAuth, now } = ctx.services;
-    const result = await staffAuth.login({ password: input.password, clientIp: ctx.clientIp, userAgent: ctx.userAgent, now: now() });
+    const deviceToken: unknown = ctx.req.cookies?.[deviceCookieName(config)];
+    const result = await staffAuth.login({
+      password: input.password,
+      deviceToken: typeof deviceToken === 'string' ? deviceToken : undefined,
+      clientIp: ctx.clientIp,
+      userAgent: ctx.userAgent,
+      now: now(),
+    });
     if (result.outcome === 'busy') {
       ctx.res.setHeader('Retry-After', String(result.retryAfterSeconds));
       throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: staffAuthMessages.busy });
@@ -23,6 +30,7 @@ export const authRouter = router({
     }
     if (result.outcome === 'invalid') throw new TRPCError({ code: 'UNAUTHORIZED', message: staffAuthMessages.invalidPassword });
     ctx.res.cookie(sessionCookieName(config), result.token, sessionCookieOptions(config, result.session.expiresAt));
+    ctx.res.cookie(deviceCookieName(config), result.device.token, sessionCookieOptions(config, result.device.expiresAt));
     return { message: staffAuthMessages.loginSuccessful };
   }),
 
