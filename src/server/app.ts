@@ -1,13 +1,15 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
+import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import { adminRest } from './http/adminRest';
+import { builtFiles } from './http/builtFiles';
 import { onlyAllowedMethods } from './http/allowedMethods';
 import { enquiryBodyLimits, enquiryRest } from './http/enquiryRest';
 import { openApi } from './http/openapi';
 import { healthCheck } from './http/health';
-import { httpsRedirect } from './http/httpsRedirect';
+import { httpsRedirect, type TrustProxy } from './http/httpsRedirect';
 import { prerenderedPages } from './http/pages';
 import { publicMessages } from './http/publicErrors';
 import { requestRefusal, uncompressedBodiesOnly } from './http/requestBodies';
@@ -23,7 +25,11 @@ export type AppOptions = {
   servePages?: boolean;
 };
 
-/** The whole HTTP application. Middleware order matters: headers first, pages last. */
+/**
+ * The Express application: the API, redirects, public files and pages looked up by route.
+ * Middleware order matters: headers first, pages last. The server runs it behind the built
+ * files (createRequestListener).
+ */
 export function createApp(services: Services, { servePages = true }: AppOptions = {}): express.Express {
   const { config, log } = services;
   const app = express();
@@ -37,7 +43,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   app.get('/healthz', healthCheck(services));
 
   app.use(httpsRedirect(config));
-  // Built files first: the busiest answers need nothing of what follows (cookies, the API's routers).
+  // Public files first: they need nothing of what follows (cookies, the API's routers).
   if (servePages) {
     const files = staticFiles();
     app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
@@ -86,4 +92,17 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   };
   app.use(handleError);
   return app;
+}
+
+/**
+ * What the HTTP server runs: pages at their own address and hashed assets straight from memory
+ * (http/builtFiles.ts), everything else through the Express application.
+ */
+export function createRequestListener(services: Services, options: AppOptions = {}): RequestListener {
+  const app = createApp(services, options);
+  if (options.servePages === false) return app;
+  const fromMemory = builtFiles(services.config, app.get('trust proxy fn') as TrustProxy);
+  return (req, res) => {
+    if (!fromMemory(req, res)) app(req, res);
+  };
 }

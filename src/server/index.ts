@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createApp, type AppOptions } from './app';
+import { createRequestListener, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDrainableServer, requestTimeouts, type RequestTimeouts } from './http/drainableServer';
 import { consoleLogger, type Logger } from './log';
@@ -26,7 +26,7 @@ export const shutdownTiming = { drainMs: 8_000, forceExitMs: 9_500 } as const;
 export async function startServer(config: Config, log: Logger = consoleLogger, { timeouts = requestTimeouts, ...appOptions }: ServerOptions = {}): Promise<RunningServer> {
   const storage = await openStorage(config.dataDir);
   const services = await createServices(config, storage, log);
-  const { server, drain } = createDrainableServer(createApp(services, appOptions), timeouts);
+  const { server, drain } = createDrainableServer(createRequestListener(services, appOptions), timeouts);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {

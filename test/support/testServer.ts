@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createApp, type AppOptions } from '../../src/server/app';
+import http from 'node:http';
+import { createRequestListener, type AppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { memoryLogger } from './memoryLogger';
 import { closeServices, createServices, type Services } from '../../src/server/services';
@@ -32,10 +32,8 @@ export async function startTestServer(
   const services = await createServices(config, storage, log);
   // Tests read the password's log lines and the stored hash right after start-up.
   await services.staffAuth.ready();
-  const app = createApp(services, options);
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const server = http.createServer(createRequestListener(services, options));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

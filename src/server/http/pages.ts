@@ -4,20 +4,31 @@ import { normalisePath, prerenderPaths, redirects, resolveRoute } from '../../sh
 import { pageFileFor } from '../buildOutput';
 import { loadVariants, readOnFirstUse, sendVariant, type Variants } from './precompressed';
 
-/** Every prerendered page must be in the build: checked at start-up, so a partial build never serves 500s. */
-function pageFiles(): Map<string, string> {
-  const files = new Map<string, string>();
+export const PAGE_TYPE = 'text/html; charset=utf-8';
+export const PAGE_CACHE_CONTROL = 'no-cache';
+
+/** Every prerendered page must be in the build: checked when the app is made, so a partial build never serves 500s. */
+export function checkPageFiles(): void {
   for (const routePath of prerenderPaths()) {
     const file = pageFileFor(routePath);
     if (!fs.existsSync(file)) throw new Error(`Prerendered page missing: ${file}. Run npm run build.`);
-    files.set(routePath, file);
   }
-  return files;
 }
 
-/** Reads every page and its compressed copies once: they are small and never change while running. */
-function loadPages(files: Map<string, string>): Map<string, Variants> {
-  return new Map([...files].map(([routePath, file]) => [routePath, loadVariants(file)]));
+/** Every page and its compressed copies, read once per process: small, and fixed for the life of the build. */
+export const builtPages = readOnFirstUse(
+  (): Map<string, Variants> => new Map(prerenderPaths().map((routePath) => [routePath, loadVariants(pageFileFor(routePath))])),
+);
+
+/**
+ * The addresses whose answer is their own page with 200 whatever the request: no redirect, no
+ * other file, no status to look up. builtFiles.ts sends these before Express sees the request.
+ */
+export function ownPagePaths(): string[] {
+  return prerenderPaths().filter((routePath) => {
+    const route = resolveRoute(routePath);
+    return !redirects[routePath] && normalisePath(routePath) === routePath && route.status === 200 && route.prerenderPath === routePath;
+  });
 }
 
 /**
@@ -25,8 +36,7 @@ function loadPages(files: Map<string, string>): Map<string, Variants> {
  * status (a real 404 for unknown paths), permanent redirects for aliases and trailing slashes.
  */
 export function prerenderedPages(): RequestHandler {
-  const files = pageFiles();
-  const pages = readOnFirstUse(() => loadPages(files));
+  checkPageFiles();
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = normalisePath(req.path);
@@ -36,10 +46,10 @@ export function prerenderedPages(): RequestHandler {
     if (path !== req.path) return res.redirect(301, `${path}${query}`);
 
     const route = resolveRoute(path);
-    const page = pages().get(route.prerenderPath);
+    const page = builtPages().get(route.prerenderPath);
     if (!page) return next();
     res.status(route.status);
-    res.type('html');
-    sendVariant(req, res, page, { cacheControl: 'no-cache', conditional: route.status === 200 });
+    res.setHeader('Content-Type', PAGE_TYPE);
+    sendVariant(req, res, page, { cacheControl: PAGE_CACHE_CONTROL, conditional: route.status === 200 });
   };
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
@@ -15,12 +15,15 @@ const mapOrigins = ['https://www.google.com', 'https://maps.google.com'];
 const deniedFeatures = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
 const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ');
 
+/** Plain Node types: built files get the same headers before Express sees the request (builtFiles.ts). */
+export type SecurityHeaders = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
 /**
  * Strict headers for every answer: scripts only from this origin (no inline script anywhere),
  * no framing by other sites, no MIME sniffing, a conservative referrer policy, no browser features the
  * site does not use, HSTS in production over HTTPS.
  */
-export function securityHeaders(config: Config): RequestHandler {
+export function securityHeaders(config: Config): SecurityHeaders {
   const recaptcha = config.recaptcha ? recaptchaOrigins : [];
   // HTTPS-only rules would break a plain-http local or test deployment.
   const servedOverHttps = config.isProduction && config.publicUrl.startsWith('https:');

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { clientDir } from '../buildOutput';
+import type { Config } from '../config';
+import { mustMoveToHttps, type TrustProxy } from './httpsRedirect';
+import { builtPages, ownPagePaths, PAGE_CACHE_CONTROL, PAGE_TYPE } from './pages';
+import { loadVariants, readOnFirstUse, sendVariant, type Variants } from './precompressed';
+import { securityHeaders } from './securityHeaders';
+
+/** Hashed names change with their content, so browsers and caches may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What the build hashes into /assets (scripts and styles), with the types Express gives them. */
+const assetTypes: Readonly<Record<string, string>> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+
+type BuiltFile = { variants: Variants; type: string; cacheControl: string };
+
+/** The hashed scripts and styles of the build, with their compressed copies (a few hundred KB). */
+function loadAssets(): [string, BuiltFile][] {
+  const assetsDir = path.join(clientDir, 'assets');
+  if (!fs.existsSync(assetsDir)) return [];
+  return fs.readdirSync(assetsDir).flatMap((name): [string, BuiltFile][] => {
+    const type = assetTypes[path.extname(name)];
+    return type ? [[`/assets/${name}`, { variants: loadVariants(path.join(assetsDir, name)), type, cacheControl: IMMUTABLE }]] : [];
+  });
+}
+
+/** Every address whose answer the build fixed: each page at its own address, each hashed asset. */
+const builtAnswers = readOnFirstUse((): Map<string, BuiltFile> => {
+  const pages = builtPages();
+  const ownPages = ownPagePaths().flatMap((routePath): [string, BuiltFile][] => {
+    const variants = pages.get(routePath);
+    return variants ? [[routePath, { variants, type: PAGE_TYPE, cacheControl: PAGE_CACHE_CONTROL }]] : [];
+  });
+  return new Map([...ownPages, ...loadAssets()]);
+});
+
+/** Answers the request if it is for a built file and says so; otherwise leaves it untouched for Express. */
+export type BuiltFiles = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * The busiest answers, sent by the HTTP server before Express sees the request: a GET or HEAD for
+ * a page at its own address or for a hashed asset, from memory, in the encoding the browser
+ * accepts (precompressed.ts), with the same security headers as every other answer. Express's
+ * own work per request (its request objects, the router, the middleware before the pages) cost
+ * more than the answer itself: `npm run bench:serve`, decision 0022. Anything else (other
+ * methods, redirects, 404s, public files, the API) goes to Express as before.
+ */
+export function builtFiles(config: Config, trust: TrustProxy): BuiltFiles {
+  const headers = securityHeaders(config);
+  const mustMove = mustMoveToHttps(config);
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '';
+    const queryStart = url.indexOf('?');
+    let file: BuiltFile | undefined;
+    try {
+      file = builtAnswers().get(queryStart === -1 ? url : url.slice(0, queryStart));
+    } catch {
+      // A build damaged after start-up: Express reads it again and answers 500 with a log line.
+      return false;
+    }
+    if (!file || mustMove(req, trust)) return false;
+    let sent = false;
+    headers(req, res, (error) => {
+      if (error !== undefined) return;
+      res.setHeader('Content-Type', file.type);
+      sendVariant(req, res, file.variants, { cacheControl: file.cacheControl, conditional: true });
+      sent = true;
+    });
+    return sent;
+  };
+}
