@@ -182,6 +182,69 @@ describe('headers', () => {
   });
 });
 
+describe('built files sent before Express', () => {
+  const largestScript = () =>
+    fs
+      .readdirSync(`${clientDir}/assets`)
+      .filter((file) => file.endsWith('.js'))
+      .sort((a, b) => fs.statSync(`${clientDir}/assets/${b}`).size - fs.statSync(`${clientDir}/assets/${a}`).size)[0] ?? '';
+  /** What may differ between two answers: the file's own version and size, and the moment. */
+  const own = new Set(['etag', 'content-length', 'date', 'cache-control', 'content-type']);
+  const shared = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !own.has(name)));
+
+  it('carry every header an answer through Express carries (security headers, Vary, encoding)', async () => {
+    const accepted = { 'accept-encoding': 'br' };
+    // The not-found page and a program tab not in the table are found by route lookup, through Express.
+    const throughExpress = await get('/no-such-page', { headers: accepted });
+    const tab = await get('/programs/no-such-tab', { headers: accepted });
+    expect(throughExpress.status).toBe(404);
+    expect(tab.status).toBe(200);
+    const page = await get('/faq', { headers: accepted });
+    const script = await get(`/assets/${largestScript()}`, { headers: accepted });
+    expect(shared(page.headers)).toEqual(shared(throughExpress.headers));
+    expect(shared(page.headers)).toEqual(shared(tab.headers));
+    expect(shared(script.headers)).toEqual(shared(throughExpress.headers));
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-type')).toBe(tab.headers.get('content-type'));
+    expect(page.headers.get('cache-control')).toBe(tab.headers.get('cache-control'));
+  });
+
+  it('answer HEAD with the headers of GET and no body', async () => {
+    for (const path of ['/faq', `/assets/${largestScript()}`]) {
+      const [head, full] = [await get(path, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } }), await get(path, { headers: { 'accept-encoding': 'gzip' } })];
+      expect(head.status, path).toBe(200);
+      expect(head.headers.get('content-length'), path).toBe(full.headers.get('content-length'));
+      expect(head.headers.get('etag'), path).toBe(full.headers.get('etag'));
+      expect((await head.arrayBuffer()).byteLength, path).toBe(0);
+    }
+  });
+
+  it('serve a page with a query string, and leave trailing slashes and aliases to their redirects', async () => {
+    expect((await get('/faq?utm_source=newsletter')).status).toBe(200);
+    expect((await get('/faq/')).headers.get('location')).toBe('/faq');
+    expect((await get('/programs/pre-primary?tab=1')).headers.get('location')).toBe('/programs/primary?tab=1');
+  });
+
+  describe('behind a trusted proxy with an https PUBLIC_URL', () => {
+    let proxied: TestServer;
+    beforeAll(async () => {
+      proxied = await startSite({ PUBLIC_URL: 'https://www.school.example', TRUST_PROXY: '1' });
+    });
+    afterAll(() => proxied.close());
+
+    it('moves a visitor who came over http to https, pages and assets alike; serves what came over https', async () => {
+      for (const path of ['/faq', `/assets/${largestScript()}`]) {
+        const overHttp = await fetch(`${proxied.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'http' } });
+        expect(overHttp.status, path).toBe(301);
+        expect(overHttp.headers.get('location'), path).toBe(`https://www.school.example${path}`);
+        const overHttps = await fetch(`${proxied.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' } });
+        expect(overHttps.status, path).toBe(200);
+        expect(overHttps.headers.get('content-encoding'), path).toBe('br');
+      }
+    });
+  });
+});
+
 describe('files for search engines and operators', () => {
   it('lists exactly the indexable routes in sitemap.xml, as absolute URLs from PUBLIC_URL', async () => {
     const response = await get('/sitemap.xml');
