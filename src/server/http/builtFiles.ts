@@ -43,7 +43,7 @@ export type BuiltFiles = (req: IncomingMessage, res: ServerResponse) => boolean;
  * a page at its own address or for a hashed asset, from memory, in the encoding the browser
  * accepts (precompressed.ts), with the same security headers as every other answer. Express's
  * own work per request (its request objects, the router, the middleware before the pages) cost
- * more than the answer itself: `npm run bench:serve`, decision 0022. Anything else (other
+ * more than the answer itself: `npm run bench:serve`, decision 0021. Anything else (other
  * methods, redirects, 404s, public files, the API) goes to Express as before.
  */
 export function builtFiles(config: Config, trust: TrustProxy): BuiltFiles {
