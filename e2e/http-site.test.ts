@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -101,6 +102,19 @@ describe('headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('puts the site stylesheet inline, allowed by its hash and not by unsafe-inline, so nothing blocks the first paint', async () => {
+    for (const path of ['/', '/faq', '/admin', '/no-such-page']) {
+      const response = await get(path);
+      const html = await response.text();
+      expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+      expect(styles, path).toHaveLength(1);
+      const hash = crypto.createHash('sha256').update(styles[0] ?? '').digest('base64');
+      const styleSrc = (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('style-src'));
+      expect(styleSrc, path).toBe(`style-src 'self' 'sha256-${hash}'`);
+    }
   });
 
   it('sends HSTS only in production over HTTPS', () => {

@@ -3,13 +3,17 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { buildInfoFile, clientDir, pageFileFor, pagesDir, templateFile, type BuildInfo } from '../src/server/buildOutput';
 import { loadPageRenderer } from '../src/server/rendering';
+import { inlineStylesheets } from './inlineStylesheets';
 import { prerenderPaths } from '../src/shared/routes';
 
 /** Renders every public route into dist/pages and records what the build was made for. */
 export async function prerender(): Promise<number> {
   const { publicUrl } = loadConfig();
-  // Vite writes the template among the client files; it is not a page, so it moves beside the renderer.
-  await fs.rename(path.join(clientDir, 'index.html'), templateFile);
+  // Vite writes the template among the client files; it is not a page, so it moves beside the
+  // renderer, with the stylesheet inline.
+  const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
+  await fs.writeFile(templateFile, await inlineStylesheets(template, clientDir));
+  await fs.rm(path.join(clientDir, 'index.html'));
   const renderer = await loadPageRenderer(publicUrl);
 
   await fs.rm(pagesDir, { recursive: true, force: true });

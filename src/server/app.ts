@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
+import { templateFile } from './buildOutput';
+import type { Config } from './config';
 import { adminRest } from './http/adminRest';
 import { builtFiles } from './http/builtFiles';
 import { onlyAllowedMethods } from './http/allowedMethods';
@@ -10,10 +13,11 @@ import { enquiryBodyLimits, enquiryRest } from './http/enquiryRest';
 import { openApi } from './http/openapi';
 import { healthCheck } from './http/health';
 import { httpsRedirect, type TrustProxy } from './http/httpsRedirect';
+import { inlineStyleSources } from './http/inlineStyles';
 import { prerenderedPages } from './http/pages';
 import { publicMessages } from './http/publicErrors';
 import { requestRefusal, uncompressedBodiesOnly } from './http/requestBodies';
-import { securityHeaders } from './http/securityHeaders';
+import { securityHeaders, type SecurityHeaders } from './http/securityHeaders';
 import { seoFiles } from './http/seoFiles';
 import { staticFiles } from './http/staticFiles';
 import { appRouter } from './routers';
@@ -30,13 +34,18 @@ export type AppOptions = {
  * Middleware order matters: headers first, pages last. The server runs it behind the built
  * files (createRequestListener).
  */
+/** Every page carries the template's inline stylesheet; the policy allows it by hash. */
+function siteSecurityHeaders(config: Config, servePages: boolean): SecurityHeaders {
+  return securityHeaders(config, servePages ? inlineStyleSources(fs.readFileSync(templateFile, 'utf8')) : []);
+}
+
 export function createApp(services: Services, { servePages = true }: AppOptions = {}): express.Express {
   const { config, log } = services;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(securityHeaders(config));
+  app.use(siteSecurityHeaders(config, servePages));
   app.use(onlyAllowedMethods());
 
   // Before the https redirect: the host's own checks reach it over plain http.
@@ -101,7 +110,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
 export function createRequestListener(services: Services, options: AppOptions = {}): RequestListener {
   const app = createApp(services, options);
   if (options.servePages === false) return app;
-  const fromMemory = builtFiles(services.config, app.get('trust proxy fn') as TrustProxy);
+  const fromMemory = builtFiles(services.config, app.get('trust proxy fn') as TrustProxy, siteSecurityHeaders(services.config, true));
   return (req, res) => {
     if (!fromMemory(req, res)) app(req, res);
   };

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { mustMoveToHttps, type TrustProxy } from './httpsRedirect';
 import { builtPages, ownPagePaths, PAGE_CACHE_CONTROL, PAGE_TYPE } from './pages';
 import { loadVariants, readOnFirstUse, sendVariant, type Variants } from './precompressed';
-import { securityHeaders } from './securityHeaders';
+import type { SecurityHeaders } from './securityHeaders';
 
 /** Hashed names change with their content, so browsers and caches may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,8 +46,7 @@ export type BuiltFiles = (req: IncomingMessage, res: ServerResponse) => boolean;
  * more than the answer itself: `npm run bench:serve`, decision 0021. Anything else (other
  * methods, redirects, 404s, public files, the API) goes to Express as before.
  */
-export function builtFiles(config: Config, trust: TrustProxy): BuiltFiles {
-  const headers = securityHeaders(config);
+export function builtFiles(config: Config, trust: TrustProxy, headers: SecurityHeaders): BuiltFiles {
   const mustMove = mustMoveToHttps(config);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;

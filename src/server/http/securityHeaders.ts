@@ -20,10 +20,11 @@ export type SecurityHeaders = (req: IncomingMessage, res: ServerResponse, next: 
 
 /**
  * Strict headers for every answer: scripts only from this origin (no inline script anywhere),
+ * styles from this origin and the pages' own inline stylesheet (inlineStyles: its hash),
  * no framing by other sites, no MIME sniffing, a conservative referrer policy, no browser features the
  * site does not use, HSTS in production over HTTPS.
  */
-export function securityHeaders(config: Config): SecurityHeaders {
+export function securityHeaders(config: Config, inlineStyles: string[] = []): SecurityHeaders {
   const recaptcha = config.recaptcha ? recaptchaOrigins : [];
   // HTTPS-only rules would break a plain-http local or test deployment.
   const servedOverHttps = config.isProduction && config.publicUrl.startsWith('https:');
@@ -33,7 +34,7 @@ export function securityHeaders(config: Config): SecurityHeaders {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...recaptcha],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...inlineStyles],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...recaptcha],
