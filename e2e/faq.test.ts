@@ -29,6 +29,29 @@ describe('prerendered FAQ', () => {
   });
 });
 
+describe('the FAQ reached by a link from another page', () => {
+  it('arrives without a reload, its questions and answers loaded with it, and works', async () => {
+    const context = await newContext(running.browser, 'desktop');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await openPage(page, `${running.site.url}/about`);
+      await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+      await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
+      await page.waitForURL(`${running.site.url}/faq`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(faqPage.title);
+      await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(categoryNames);
+      const [first] = faqCategories;
+      await page.getByRole('button', { name: first!.items[0]!.question }).click();
+      await expect(page.getByText(first!.items[0]!.answer, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument)).resolves.toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe.each(Object.keys(viewports) as ViewportName[])('FAQ at the %s viewport', (viewport) => {
   const isPhone = viewport === 'phone';
   const [previousKey, nextKey] = isPhone ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];

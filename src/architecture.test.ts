@@ -90,3 +90,26 @@ describe('import rules', () => {
     for (const rule of rules) expect(sourceFiles(rule.from).length, rule.name).toBeGreaterThan(0);
   });
 });
+
+describe('page data', () => {
+  // Content a page receives with its HTML (client/app/pageDataLoaders.ts) must not also reach the
+  // browser in a JavaScript chunk: only the renderer may load it; pages import its types alone.
+  const renderer = ['src/client/entry-server.tsx', 'src/client/app/pageDataLoaders.ts'];
+  const servedAsData = importsOf('src/client/app/pageDataLoaders.ts')
+    .filter(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('../../content/'))
+    .map(({ specifier }) => path.relative(root, path.resolve(root, 'src/client/app', specifier)));
+
+  it('is loaded only by the renderer, never by code that runs in the browser', () => {
+    expect(servedAsData.length).toBeGreaterThan(0);
+    const leaks = sourceFiles('src/client')
+      .filter((file) => !renderer.includes(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('.'))
+          .map(({ specifier }) => path.relative(root, path.resolve(root, path.dirname(file), specifier)))
+          .filter((target) => servedAsData.includes(target))
+          .map((target) => `${file} imports ${target}`),
+      );
+    expect(leaks).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { Router, useLocation } from 'wouter';
 import type { FormPostResult } from '../shared/enquiries/formPostResult';
 import { matchRoute } from '../shared/routeTable';
 import { ErrorBoundary } from './app/ErrorBoundary';
+import { InitialPageDataContext, type InitialPageData } from './app/pageData';
 import { FormPostResultContext } from './features/enquiry/postResultContext';
 import { Layout } from './app/Layout';
 import { RouteView } from './app/RouteView';
@@ -13,6 +14,8 @@ type AppProps = {
   ssrPath?: string;
   /** On the server: the outcome of a form posted without JavaScript. */
   formPostResult?: FormPostResult;
+  /** The first page's content: loaded by the renderer, or read from the page's HTML in the browser. */
+  initialPageData?: InitialPageData;
 };
 
 /** A failed page is forgotten when the visitor moves to another page. */
@@ -37,15 +40,17 @@ function HydrationMarker() {
 }
 
 /** The whole site. */
-export function App({ ssrPath, formPostResult }: AppProps) {
+export function App({ ssrPath, formPostResult, initialPageData }: AppProps) {
   return (
     <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
-      <FormPostResultContext value={formPostResult}>
-        <Layout>
-          <PageWithErrorBoundary />
-        </Layout>
-        <HydrationMarker />
-      </FormPostResultContext>
+      <InitialPageDataContext value={initialPageData}>
+        <FormPostResultContext value={formPostResult}>
+          <Layout>
+            <PageWithErrorBoundary />
+          </Layout>
+          <HydrationMarker />
+        </FormPostResultContext>
+      </InitialPageDataContext>
     </Router>
   );
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoute } from '../shared/routeTable';
 import { App } from './App';
+import { PAGE_DATA_ELEMENT_ID } from './app/pageData';
 import { loadPage } from './app/pageRegistry';
 import './styles/index.css';
 
@@ -12,9 +13,13 @@ const route = matchRoute(window.location.pathname);
 // Load the current page's module before hydrating, so the first render matches the prerendered HTML.
 await loadPage(route.page);
 
+// The page's content came with its HTML; hydration must render exactly that.
+const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
+const initialPageData = { path: route.path, data: dataElement ? (JSON.parse(dataElement.textContent ?? 'null') as unknown) : undefined };
+
 const app = (
   <StrictMode>
-    <App />
+    <App initialPageData={initialPageData} />
   </StrictMode>
 );
 

@@ -7,6 +7,8 @@ import { structuredDataFor } from '../shared/structuredData';
 import { App } from './App';
 import { loadPage, pageManifestKey } from './app/pageRegistry';
 import { escapeMarkup } from '../shared/escapeMarkup';
+import { pageDataFor } from './app/pageDataLoaders';
+import { PAGE_DATA_ELEMENT_ID } from './app/pageData';
 
 export type RenderedPage = {
   route: ResolvedRoute;
@@ -21,7 +23,7 @@ export type RenderedPage = {
 /** JSON inside <script> must not be able to close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function renderHead(route: ResolvedRoute, publicUrl: string): string {
+function renderHead(route: ResolvedRoute, publicUrl: string, pageData: unknown): string {
   const head = headFor(route, publicUrl);
   const tags = [
     `<title>${escapeMarkup(head.title)}</title>`,
@@ -34,6 +36,7 @@ function renderHead(route: ResolvedRoute, publicUrl: string): string {
     ...structuredDataFor(route, publicUrl).map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
+    ...(pageData === undefined ? [] : [`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`]),
   ];
   return tags.join('\n    ');
 }
@@ -45,12 +48,13 @@ function renderHead(route: ResolvedRoute, publicUrl: string): string {
 export async function render(path: string, publicUrl: string, formPostResult?: FormPostResult): Promise<RenderedPage> {
   const route = resolveRoute(path);
   await loadPage(route.page);
+  const pageData = pageDataFor(route);
   const html = route.clientOnly
     ? '<noscript><p class="noscript-note">The staff dashboard needs JavaScript. Please switch it on and reload.</p></noscript>'
     : renderToString(
         <StrictMode>
-          <App ssrPath={path} {...(formPostResult ? { formPostResult } : {})} />
+          <App ssrPath={path} initialPageData={{ path: route.path, data: pageData }} {...(formPostResult ? { formPostResult } : {})} />
         </StrictMode>,
       );
-  return { route, html, head: renderHead(route, publicUrl), pageModule: pageManifestKey(route.page) };
+  return { route, html, head: renderHead(route, publicUrl, pageData), pageModule: pageManifestKey(route.page) };
 }

@@ -3,3 +3,5 @@ export const readMoreLabels = {
   readMore: 'Read more',
   readLess: 'Read less',
 };
+
+export type ReadMoreLabels = typeof readMoreLabels;

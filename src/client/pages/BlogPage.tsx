@@ -1,14 +1,16 @@
-import { blogPage, blogPosts } from '../../content/blog';
+import type { PageProps } from '../app/pageRegistry';
+import { usePageData } from '../app/pageData';
 import { BlogPostList } from '../features/blog/BlogPostList';
 import { PageHeader } from '../ui/PageHeader';
 
-export default function BlogPage() {
+export default function BlogPage({ route }: PageProps) {
+  const { page, posts } = usePageData('blog', route);
   return (
     <>
-      <PageHeader title={blogPage.heading} intro={blogPage.intro} />
+      <PageHeader title={page.heading} intro={page.intro} />
       <div className="section">
         <div className="container">
-          <BlogPostList posts={blogPosts} />
+          <BlogPostList posts={posts} labels={page} />
         </div>
       </div>
     </>

@@ -1,16 +1,16 @@
-import { blogPage, blogPosts } from '../../content/blog';
 import type { PageProps } from '../app/pageRegistry';
+import { usePageData } from '../app/pageData';
 import { BackToBlogLink } from '../features/blog/BackToBlogLink';
 import { BlogPostArticle } from '../features/blog/BlogPostArticle';
 import { blogTexts } from '../features/blog/texts';
 
 export default function BlogPostPage({ route }: PageProps) {
-  const post = blogPosts.find((candidate) => candidate.slug === route.params.slug);
+  const { page, post } = usePageData('blogPost', route);
   if (!post) {
     return (
       <div className="section">
         <div className="container blog-missing">
-          <h1>{blogPage.notFound}</h1>
+          <h1>{page.notFound}</h1>
           <p className="lead">{blogTexts.notFoundHint}</p>
           <BackToBlogLink />
         </div>

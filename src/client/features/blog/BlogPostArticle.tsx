@@ -1,9 +1,8 @@
-import type { BlogPost } from '../../../content/blog';
-import { articleFor } from '../../../content/blogArticles';
+import type { BlogPostWithArticle } from '../../../content/blogArticles';
 import { DateText } from '../../ui/DateText';
 
 /** A whole post on its own page: title, date, picture, excerpt and the full text. */
-export function BlogPostArticle({ post }: { post: BlogPost }) {
+export function BlogPostArticle({ post }: { post: BlogPostWithArticle }) {
   const { image } = post;
   return (
     <article className="blog-post">
@@ -15,7 +14,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
       </header>
       <img className="blog-post__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
       <p className="blog-post__excerpt lead">{post.excerpt}</p>
-      {articleFor(post.slug).map((paragraph) => (
+      {post.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </article>

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { blogPage, type BlogPost } from '../../../content/blog';
-import { articleFor } from '../../../content/blogArticles';
+import type { ReadMoreLabels } from '../../../content/labels';
+import type { BlogPostWithArticle } from '../../../content/blogArticles';
 import { blogPostPath } from '../../../shared/routeTable';
 import { DateText } from '../../ui/DateText';
 import { Disclosure } from '../../ui/disclosure/Disclosure';
 
 /** A post in the list: picture, title (linking to the post's own page), date, excerpt and Read more. */
-export function BlogPostCard({ post, eagerImage }: { post: BlogPost; eagerImage: boolean }) {
+export function BlogPostCard({ post, labels, eagerImage }: { post: BlogPostWithArticle; labels: ReadMoreLabels; eagerImage: boolean }) {
   const { image } = post;
   return (
     <article className="blog-card card">
@@ -27,8 +27,8 @@ export function BlogPostCard({ post, eagerImage }: { post: BlogPost; eagerImage:
           <DateText date={post.date} /> · {post.author}
         </p>
         <p>{post.excerpt}</p>
-        <Disclosure showLabel={blogPage.readMore} hideLabel={blogPage.readLess} subject={post.title}>
-          {articleFor(post.slug).map((paragraph) => (
+        <Disclosure showLabel={labels.readMore} hideLabel={labels.readLess} subject={post.title}>
+          {post.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Disclosure>

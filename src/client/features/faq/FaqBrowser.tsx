@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defaultFaqCategory, faqCategories, type FaqCategory, type FaqCategoryId } from '../../../content/faq';
+import type { FaqCategory, FaqCategoryId } from '../../../content/faq';
 import { Accordion, type AccordionItem } from '../../ui/accordion/Accordion';
 import { toggleOpenItem } from '../../ui/accordion/accordionState';
 import { TabList, TabPanel, type TabItem } from '../../ui/tabs/Tabs';
@@ -9,7 +9,6 @@ const ID_PREFIX = 'faq';
 /** The spec's mobile breakpoint (768px), where the category list turns into a horizontal strip. */
 const NARROW_SCREEN = '(max-width: 768px)';
 
-const categoryTabs: TabItem<FaqCategoryId>[] = faqCategories.map((category) => ({ id: category.id, label: category.name }));
 
 /** An item's key: its category and position, unique across the page. */
 function itemKey(category: FaqCategoryId, position: number): string {
@@ -29,8 +28,8 @@ function accordionItems(category: FaqCategory): AccordionItem[] {
  * phones) and each category's questions as a single-open accordion. Every category and answer
  * is in the prerendered markup; only the selected category is shown.
  */
-export function FaqBrowser() {
-  const [category, setCategory] = useState<FaqCategoryId>(defaultFaqCategory);
+export function FaqBrowser({ categories, defaultCategory }: { categories: readonly FaqCategory[]; defaultCategory: FaqCategoryId }) {
+  const [category, setCategory] = useState<FaqCategoryId>(defaultCategory);
   const [openItem, setOpenItem] = useState<string | null>(null);
   const narrow = useMediaQuery(NARROW_SCREEN);
 
@@ -40,7 +39,7 @@ export function FaqBrowser() {
         <TabList
           idPrefix={ID_PREFIX}
           label="Question categories"
-          items={categoryTabs}
+          items={categories.map((entry): TabItem<FaqCategoryId> => ({ id: entry.id, label: entry.name }))}
           selected={category}
           onSelect={setCategory}
           orientation={narrow ? 'horizontal' : 'vertical'}
@@ -48,7 +47,7 @@ export function FaqBrowser() {
         />
       </div>
       <div className="faq__questions">
-        {faqCategories.map((entry) => (
+        {categories.map((entry) => (
           <TabPanel key={entry.id} idPrefix={ID_PREFIX} id={entry.id} hidden={entry.id !== category} className="faq__panel">
             <h2 className="faq__category-title">{entry.name}</h2>
             <Accordion

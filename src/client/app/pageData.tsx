@@ -1,0 +1,45 @@
+import { createContext, use, useContext } from 'react';
+import type { PageData, PagesWithData } from './pageDataLoaders';
+import type { MatchedRoute } from '../../shared/routeTable';
+
+/** The id of the <script type="application/json"> element that carries a page's data in its HTML. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** The data of the page rendered first: on the server what the renderer loaded, in the browser what the HTML carries. */
+export type InitialPageData = { path: string; data: unknown };
+
+export const InitialPageDataContext = createContext<InitialPageData | undefined>(undefined);
+
+const dataElement = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`);
+
+/** The data a page's HTML carries, or undefined when it carries none. */
+export function pageDataInHtml(html: string): unknown {
+  const json = dataElement.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+/** Pages reached by a link in the browser: their HTML is fetched once (as sent to anyone, precompressed) for the data in it. */
+const fetched = new Map<string, Promise<unknown>>();
+
+function fetchPageData(path: string): Promise<unknown> {
+  const request = fetch(path, { headers: { accept: 'text/html' } }).then(async (response) => {
+    // A 404 is a page too (an unknown blog post), with its own data.
+    const data = response.ok || response.status === 404 ? pageDataInHtml(await response.text()) : undefined;
+    if (data === undefined) throw new Error(`The page ${path} could not be loaded (HTTP ${response.status})`);
+    return data;
+  });
+  // A failed load is not remembered: coming back to the page tries again.
+  request.catch(() => fetched.delete(path));
+  fetched.set(path, request);
+  return request;
+}
+
+/**
+ * The content of the page at this route: from the HTML the visitor arrived with, or, after a
+ * move in the browser, from that page's HTML (the page suspends meanwhile, as while its code loads).
+ */
+export function usePageData<P extends PagesWithData>(_page: P, route: MatchedRoute): PageData<P> {
+  const initial = useContext(InitialPageDataContext);
+  if (initial?.path === route.path) return initial.data as PageData<P>;
+  return use(fetched.get(route.path) ?? fetchPageData(route.path)) as PageData<P>;
+}

@@ -1,0 +1,29 @@
+/**
+ * The content each page receives as data with its HTML (serialised into the page, read before
+ * hydration) instead of from its JavaScript chunk: the chunk stays the same size whatever the
+ * content, and a page re-rendered with other content hydrates with what it shows (issue 11).
+ * Only the renderer (entry-server) imports this module; pages import its types alone.
+ */
+import type { MatchedRoute, PageId } from '../../shared/routeTable';
+import { blogPage, blogPosts } from '../../content/blog';
+import { withArticle } from '../../content/blogArticles';
+import { defaultFaqCategory, faqCategories, faqPage } from '../../content/faq';
+
+export const pageDataLoaders = {
+  faq: () => ({ page: faqPage, categories: faqCategories, defaultCategory: defaultFaqCategory }),
+  blog: () => ({ page: blogPage, posts: blogPosts.map(withArticle) }),
+  blogPost: (route: MatchedRoute) => {
+    const post = blogPosts.find((candidate) => candidate.slug === route.params.slug);
+    return { page: blogPage, post: post ? withArticle(post) : null };
+  },
+} satisfies Partial<Record<PageId, (route: MatchedRoute) => unknown>>;
+
+export type PageDataLoaders = typeof pageDataLoaders;
+export type PagesWithData = keyof PageDataLoaders;
+export type PageData<P extends PagesWithData> = ReturnType<PageDataLoaders[P]>;
+
+/** The data for a route, or undefined for a page that takes none. */
+export function pageDataFor(route: MatchedRoute): unknown {
+  const loader = (pageDataLoaders as Partial<Record<PageId, (route: MatchedRoute) => unknown>>)[route.page];
+  return loader?.(route);
+}
