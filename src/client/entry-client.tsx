@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoute } from '../shared/routeTable';
 import { App } from './App';
 import { PAGE_DATA_ELEMENT_ID } from './app/pageData';
+import { pageDataKey } from './app/pageDataKey';
 import { loadPage } from './app/pageRegistry';
 import './styles/index.css';
 
@@ -15,7 +16,7 @@ await loadPage(route.page);
 
 // The page's content came with its HTML; hydration must render exactly that.
 const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
-const initialPageData = { path: route.path, data: dataElement ? (JSON.parse(dataElement.textContent ?? 'null') as unknown) : undefined };
+const initialPageData = { key: pageDataKey(route), data: dataElement ? (JSON.parse(dataElement.textContent ?? 'null') as unknown) : undefined };
 
 const app = (
   <StrictMode>

@@ -9,6 +9,7 @@ import { loadPage, pageManifestKey } from './app/pageRegistry';
 import { escapeMarkup } from '../shared/escapeMarkup';
 import { pageDataFor } from './app/pageDataLoaders';
 import { PAGE_DATA_ELEMENT_ID } from './app/pageData';
+import { pageDataKey } from './app/pageDataKey';
 
 export type RenderedPage = {
   route: ResolvedRoute;
@@ -53,7 +54,7 @@ export async function render(path: string, publicUrl: string, formPostResult?: F
     ? '<noscript><p class="noscript-note">The staff dashboard needs JavaScript. Please switch it on and reload.</p></noscript>'
     : renderToString(
         <StrictMode>
-          <App ssrPath={path} initialPageData={{ path: route.path, data: pageData }} {...(formPostResult ? { formPostResult } : {})} />
+          <App ssrPath={path} initialPageData={{ key: pageDataKey(route), data: pageData }} {...(formPostResult ? { formPostResult } : {})} />
         </StrictMode>,
       );
   return { route, html, head: renderHead(route, publicUrl, pageData), pageModule: pageManifestKey(route.page) };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { matchRoute } from '../../shared/routeTable';
 import { PAGE_DATA_ELEMENT_ID, pageDataInHtml } from './pageData';
+import { pageDataKey } from './pageDataKey';
 
 describe('the page data in a page', () => {
   it('is read back from the element the renderer writes, with markup-like text intact', () => {
@@ -12,5 +14,13 @@ describe('the page data in a page', () => {
 
   it('is undefined for a page that carries none', () => {
     expect(pageDataInHtml('<head><script type="application/ld+json">{}</script></head><body></body>')).toBeUndefined();
+  });
+});
+
+describe('what page data is remembered by', () => {
+  it('is the address for a blog post, and the page for one whose data is the same at every address (program tabs, /curriculum)', () => {
+    expect(pageDataKey(matchRoute('/blog/farm-trip'))).not.toBe(pageDataKey(matchRoute('/blog/grace-and-courtesy')));
+    const programAddresses = ['/programs', '/programs/toddler', '/programs/primary', '/curriculum'].map((path) => pageDataKey(matchRoute(path)));
+    expect(new Set(programAddresses).size).toBe(1);
   });
 });

@@ -1,12 +1,13 @@
 import { createContext, use, useContext } from 'react';
 import type { PageData, PagesWithData } from './pageDataLoaders';
 import type { MatchedRoute } from '../../shared/routeTable';
+import { pageDataKey } from './pageDataKey';
 
 /** The id of the <script type="application/json"> element that carries a page's data in its HTML. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/** The data of the page rendered first: on the server what the renderer loaded, in the browser what the HTML carries. */
-export type InitialPageData = { path: string; data: unknown };
+/** The data of the page rendered first (by its pageDataKey): on the server what the renderer loaded, in the browser what the HTML carries. */
+export type InitialPageData = { key: string; data: unknown };
 
 export const InitialPageDataContext = createContext<InitialPageData | undefined>(undefined);
 
@@ -18,10 +19,10 @@ export function pageDataInHtml(html: string): unknown {
   return json === undefined ? undefined : JSON.parse(json);
 }
 
-/** Pages reached by a link in the browser: their HTML is fetched once (as sent to anyone, precompressed) for the data in it. */
+/** Pages reached by a link in the browser, by pageDataKey: their HTML is fetched once (as sent to anyone, precompressed) for the data in it. */
 const fetched = new Map<string, Promise<unknown>>();
 
-function fetchPageData(path: string): Promise<unknown> {
+function fetchPageData(key: string, path: string): Promise<unknown> {
   const request = fetch(path, { headers: { accept: 'text/html' } }).then(async (response) => {
     // A 404 is a page too (an unknown blog post), with its own data.
     const data = response.ok || response.status === 404 ? pageDataInHtml(await response.text()) : undefined;
@@ -29,8 +30,8 @@ function fetchPageData(path: string): Promise<unknown> {
     return data;
   });
   // A failed load is not remembered: coming back to the page tries again.
-  request.catch(() => fetched.delete(path));
-  fetched.set(path, request);
+  request.catch(() => fetched.delete(key));
+  fetched.set(key, request);
   return request;
 }
 
@@ -40,6 +41,7 @@ function fetchPageData(path: string): Promise<unknown> {
  */
 export function usePageData<P extends PagesWithData>(_page: P, route: MatchedRoute): PageData<P> {
   const initial = useContext(InitialPageDataContext);
-  if (initial?.path === route.path) return initial.data as PageData<P>;
-  return use(fetched.get(route.path) ?? fetchPageData(route.path)) as PageData<P>;
+  const key = pageDataKey(route);
+  if (initial?.key === key) return initial.data as PageData<P>;
+  return use(fetched.get(key) ?? fetchPageData(key, route.path)) as PageData<P>;
 }

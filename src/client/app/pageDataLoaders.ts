@@ -8,8 +8,12 @@ import type { MatchedRoute, PageId } from '../../shared/routeTable';
 import { blogPage, blogPosts } from '../../content/blog';
 import { withArticle } from '../../content/blogArticles';
 import { defaultFaqCategory, faqCategories, faqPage } from '../../content/faq';
+import { programDetails, programsPage } from '../../content/programDetails';
 
+/** Each page's data; only blogPost's depends on the address (pageDataKey.ts says so to the browser). */
 export const pageDataLoaders = {
+  // The same data at every program tab and at /curriculum (pageDataKey.ts).
+  programs: () => ({ page: programsPage, details: programDetails }),
   faq: () => ({ page: faqPage, categories: faqCategories, defaultCategory: defaultFaqCategory }),
   blog: () => ({ page: blogPage, posts: blogPosts.map(withArticle) }),
   blogPost: (route: MatchedRoute) => {

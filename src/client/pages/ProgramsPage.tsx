@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
 import type { ProgramName } from '../../content/programs';
-import { programsPage } from '../../content/programDetails';
 import { programPath } from '../../shared/routeTable';
 import type { PageProps } from '../app/pageRegistry';
+import { usePageData } from '../app/pageData';
 import { LocalSeoBox } from '../features/programs/LocalSeoBox';
 import { ProgramTabs } from '../features/programs/ProgramTabs';
 import { programsHeading, selectedProgram, showsLocalSeo } from '../features/programs/programsRules';
@@ -16,7 +16,8 @@ import { PageHeader } from '../ui/PageHeader';
 export default function ProgramsPage({ route }: PageProps) {
   const [location, navigate] = useLocation();
   const selected = selectedProgram(route.params.program);
-  const { intro, applyCta } = programsPage;
+  const { page, details } = usePageData('programs', route);
+  const { intro, applyCta, localSeo } = page;
 
   const select = (program: ProgramName) => {
     if (route.params.program !== program) navigate(programPath(program), { replace: true });
@@ -24,13 +25,13 @@ export default function ProgramsPage({ route }: PageProps) {
 
   return (
     <>
-      <PageHeader title={programsHeading(location)} intro={intro} />
+      <PageHeader title={programsHeading(location, page)} intro={intro} />
       <div className="section programs-section">
         <div className="container">
-          <ProgramTabs selected={selected} onSelect={select} />
+          <ProgramTabs selected={selected} onSelect={select} details={details} />
         </div>
       </div>
-      {showsLocalSeo(location) && <LocalSeoBox />}
+      {showsLocalSeo(location) && <LocalSeoBox title={localSeo.title} text={localSeo.text} />}
       <CallToAction title={applyCta.title} text={applyCta.text} actions={[{ label: applyCta.buttonLabel, path: applyCta.path }]} />
     </>
   );

@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { programsPage } from '../../../content/programDetails';
 
 /** The 'Montessori programs in Perungudi, OMR' box shown within the /programs section. */
-export function LocalSeoBox() {
+export function LocalSeoBox({ title, text }: { title: string; text: string }) {
   const headingId = useId();
-  const { title, text } = programsPage.localSeo;
   return (
     <section className="section local-seo" aria-labelledby={headingId}>
       <div className="container">

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { programDetails } from '../../../content/programDetails';
+import type { ProgramDetails as Details } from '../../../content/programDetails';
 import type { Program } from '../../../content/programs';
 
 /** One program: its description, the About box and the curriculum boxes. */
-export function ProgramDetails({ program }: { program: Program }) {
+export function ProgramDetails({ program, details }: { program: Program; details: Details }) {
   const aboutId = useId();
   const curriculumId = useId();
   const { title, ageBand, classes } = program;
-  const { description, about, curriculum } = programDetails[program.name];
+  const { description, about, curriculum } = details;
   return (
     <article className="program-details">
       <div className="program-details__intro">

@@ -1,4 +1,5 @@
 import { programNames, programs, type ProgramName } from '../../../content/programs';
+import type { ProgramDetails as Details } from '../../../content/programDetails';
 import { TabList, TabPanel, type TabItem } from '../../ui/tabs/Tabs';
 import { ProgramDetails } from './ProgramDetails';
 
@@ -17,15 +18,16 @@ const tabItems: TabItem<ProgramName>[] = programNames.map((name) => ({
 type ProgramTabsProps = {
   selected: ProgramName;
   onSelect: (program: ProgramName) => void;
+  details: Readonly<Record<ProgramName, Details>>;
 };
 
 /** The four programs as tabs; only the selected program's panel is rendered. */
-export function ProgramTabs({ selected, onSelect }: ProgramTabsProps) {
+export function ProgramTabs({ selected, onSelect, details }: ProgramTabsProps) {
   return (
     <div className="program-tabs">
       <TabList idPrefix={ID_PREFIX} label="Programs" items={tabItems} selected={selected} onSelect={onSelect} panels="selected" className="program-tabs__list" />
       <TabPanel idPrefix={ID_PREFIX} id={selected} className="program-tabs__panel">
-        <ProgramDetails program={programs[selected]} />
+        <ProgramDetails program={programs[selected]} details={details[selected]} />
       </TabPanel>
     </div>
   );

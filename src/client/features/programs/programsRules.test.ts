@@ -21,15 +21,15 @@ describe('program tab rule', () => {
 
 describe('programs heading rule', () => {
   it("says 'Our Programs' under /programs exactly", () => {
-    expect(programsHeading('/programs')).toBe(programsPage.heading);
-    expect(programsHeading('/programs/')).toBe(programsPage.heading);
+    expect(programsHeading('/programs', programsPage)).toBe(programsPage.heading);
+    expect(programsHeading('/programs/', programsPage)).toBe(programsPage.heading);
     expect(programsPage.heading).toBe('Our Programs');
   });
 
   it("says 'Curriculum' everywhere else", () => {
-    expect(programsHeading('/curriculum')).toBe('Curriculum');
-    expect(programsHeading('/programs/primary')).toBe('Curriculum');
-    expect(programsHeading('/programs/unknown')).toBe('Curriculum');
+    expect(programsHeading('/curriculum', programsPage)).toBe('Curriculum');
+    expect(programsHeading('/programs/primary', programsPage)).toBe('Curriculum');
+    expect(programsHeading('/programs/unknown', programsPage)).toBe('Curriculum');
   });
 });
 

@@ -1,5 +1,5 @@
 import { programNames, type ProgramName } from '../../../content/programs';
-import { programsPage } from '../../../content/programDetails';
+import type { programsPage } from '../../../content/programDetails';
 import { normalisePath, programFromParam } from '../../../shared/routeTable';
 
 /** The tab shown when the address names no valid program. */
@@ -11,8 +11,8 @@ export function selectedProgram(param: string | undefined): ProgramName {
 }
 
 /** 'Our Programs' at /programs exactly; 'Curriculum' at /curriculum and at /programs/{anything}. */
-export function programsHeading(path: string): string {
-  return normalisePath(path) === '/programs' ? programsPage.heading : programsPage.alternateHeading;
+export function programsHeading(path: string, headings: Pick<typeof programsPage, 'heading' | 'alternateHeading'>): string {
+  return normalisePath(path) === '/programs' ? headings.heading : headings.alternateHeading;
 }
 
 /** The local SEO box belongs to the /programs section (/programs and its tabs), not to /curriculum. */

@@ -1,0 +1,13 @@
+import type { MatchedRoute, PageId } from '../../shared/routeTable';
+
+/**
+ * Pages whose data depends on their address (each blog post). Every other page's data is the
+ * same at each address it answers (the program tabs, /curriculum), so moving between those
+ * addresses loads nothing.
+ */
+const dataVariesByAddress: ReadonlySet<PageId> = new Set<PageId>(['blogPost']);
+
+/** What a page's data is remembered by in the browser. */
+export function pageDataKey(route: MatchedRoute): string {
+  return dataVariesByAddress.has(route.page) ? route.path : route.page;
+}
