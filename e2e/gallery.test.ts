@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { galleryCategories, galleryImages, galleryPage } from '../src/content/gallery';
+import { galleryImages, galleryPage } from '../src/content/gallery';
+import { galleryCategories } from '../src/content/galleryCategories';
 import { EAGER_IMAGE_COUNT } from '../src/client/features/gallery/galleryFilter';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';

@@ -1,16 +1,6 @@
-/** Photo gallery: categories in display order and the 28 images. */
+/** Photo gallery: the 28 images and the page's texts (categories: galleryCategories.ts). */
+import type { GalleryCategory } from './galleryCategories';
 import { illustration, type Image } from './images';
-
-export const galleryCategories = [
-  'Toddler Program',
-  'Primary Program',
-  'Elementary Program',
-  'Adolescent Program',
-  'Garden',
-  'Workshops',
-] as const;
-
-export type GalleryCategory = (typeof galleryCategories)[number];
 
 export type GalleryImage = {
   /** Unique, kebab-case; also the image file name */

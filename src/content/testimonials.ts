@@ -64,3 +64,8 @@ export const testimonialsPage = {
     ],
   },
 };
+
+/** The shortest parent's words, quoted on the home page so they read at a glance; the full set is on the Testimonials page. */
+export function featuredTestimonial(all: readonly Testimonial[] = testimonials): Testimonial {
+  return all.reduce((shortest, testimonial) => (testimonial.content.length < shortest.content.length ? testimonial : shortest));
+}

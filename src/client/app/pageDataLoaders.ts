@@ -5,15 +5,33 @@
  * Only the renderer (entry-server) imports this module; pages import its types alone.
  */
 import type { MatchedRoute, PageId } from '../../shared/routeTable';
+import { aboutPage, ourApproach, whoWeAre } from '../../content/about';
 import { blogPage, blogPosts } from '../../content/blog';
 import { withArticle } from '../../content/blogArticles';
 import { defaultFaqCategory, faqCategories, faqPage } from '../../content/faq';
+import { galleryImages, galleryPage } from '../../content/gallery';
+import { heroSlides } from '../../content/hero';
+import { homePage } from '../../content/home';
 import { programDetails, programsPage } from '../../content/programDetails';
+import { team, teamPage } from '../../content/team';
+import { featuredTestimonial, testimonials, testimonialsPage } from '../../content/testimonials';
+import { whyChooseUs } from '../../content/whyChooseUs';
 
 /** Each page's data; only blogPost's depends on the address (pageDataKey.ts says so to the browser). */
 export const pageDataLoaders = {
   // The same data at every program tab and at /curriculum (pageDataKey.ts).
   programs: () => ({ page: programsPage, details: programDetails }),
+  home: () => ({
+    home: homePage,
+    heroSlides,
+    whyChooseUs,
+    testimonials: { heading: testimonialsPage.heading, featured: featuredTestimonial() },
+  }),
+  about: () => ({ aboutPage, whoWeAre, closingCta: homePage.closingCta }),
+  ourApproach: () => ({ aboutPage, ourApproach, closingCta: homePage.closingCta }),
+  testimonials: () => ({ page: testimonialsPage, testimonials }),
+  gallery: () => ({ page: galleryPage, images: galleryImages }),
+  ourTeam: () => ({ page: teamPage, team }),
   faq: () => ({ page: faqPage, categories: faqCategories, defaultCategory: defaultFaqCategory }),
   blog: () => ({ page: blogPage, posts: blogPosts.map(withArticle) }),
   blogPost: (route: MatchedRoute) => {

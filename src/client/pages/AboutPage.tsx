@@ -1,17 +1,16 @@
 import { Link } from 'wouter';
-import { aboutPage, whoWeAre } from '../../content/about';
 import { areasServed, areasServedSection } from '../../content/areasServed';
-import { homePage } from '../../content/home';
 import { school } from '../../content/school';
+import type { PageProps } from '../app/pageRegistry';
+import { usePageData } from '../app/pageData';
 import { CallToAction } from '../ui/CallToAction';
 import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { NEW_TAB_HINT } from '../ui/newTab';
 import { PhoneLink, EmailLink } from '../ui/ContactLinks';
 import { PageHeader } from '../ui/PageHeader';
 
-const { closingCta } = homePage;
-
-export default function AboutPage() {
+export default function AboutPage({ route }: PageProps) {
+  const { aboutPage, whoWeAre, closingCta } = usePageData('about', route);
   const { ogImage } = school;
   return (
     <>

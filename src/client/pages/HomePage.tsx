@@ -1,4 +1,6 @@
 import { school } from '../../content/school';
+import type { PageProps } from '../app/pageRegistry';
+import { usePageData } from '../app/pageData';
 import { HeroCarousel } from '../features/home/HeroCarousel';
 import {
   ClosingCtaSection,
@@ -8,17 +10,18 @@ import {
   WhyChooseUsSection,
 } from '../features/home/HomeSections';
 
-export default function HomePage() {
+export default function HomePage({ route }: PageProps) {
+  const { home, heroSlides, whyChooseUs, testimonials } = usePageData('home', route);
   return (
     <>
       {/* The slides take turns, so the page's one h1 names the school and stays put. */}
       <h1 className="visually-hidden">{school.name}</h1>
-      <HeroCarousel />
-      <IntroSection />
-      <WhyChooseUsSection />
-      <ProgramsTeaserSection />
-      <TestimonialTeaserSection />
-      <ClosingCtaSection />
+      <HeroCarousel slides={heroSlides} labels={home} />
+      <IntroSection intro={home.intro} />
+      <WhyChooseUsSection whyChooseUs={whyChooseUs} />
+      <ProgramsTeaserSection programsTeaser={home.programsTeaser} />
+      <TestimonialTeaserSection heading={testimonials.heading} featuredTestimonial={testimonials.featured} />
+      <ClosingCtaSection closingCta={home.closingCta} />
     </>
   );
 }

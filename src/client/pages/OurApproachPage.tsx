@@ -1,13 +1,12 @@
 import { Link } from 'wouter';
-import { aboutPage, ourApproach } from '../../content/about';
-import { homePage } from '../../content/home';
+import type { PageProps } from '../app/pageRegistry';
+import { usePageData } from '../app/pageData';
 import { CallToAction } from '../ui/CallToAction';
 import { PageHeader } from '../ui/PageHeader';
 
-const { closingCta } = homePage;
-const otherAboutPages = aboutPage.subPageLinks.filter((link) => link.path !== '/about/our-approach');
-
-export default function OurApproachPage() {
+export default function OurApproachPage({ route }: PageProps) {
+  const { aboutPage, ourApproach, closingCta } = usePageData('ourApproach', route);
+  const otherAboutPages = aboutPage.subPageLinks.filter((link) => link.path !== route.path);
   return (
     <>
       <PageHeader title={ourApproach.title} intro={ourApproach.intro} />

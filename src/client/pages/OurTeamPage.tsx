@@ -1,9 +1,11 @@
-import { team, teamPage } from '../../content/team';
+import type { PageProps } from '../app/pageRegistry';
+import { usePageData } from '../app/pageData';
 import { TeamGrid } from '../features/team/TeamGrid';
 import { CallToAction } from '../ui/CallToAction';
 import { PageHeader } from '../ui/PageHeader';
 
-export default function OurTeamPage() {
+export default function OurTeamPage({ route }: PageProps) {
+  const { page: teamPage, team } = usePageData('ourTeam', route);
   const { cta } = teamPage;
   return (
     <>

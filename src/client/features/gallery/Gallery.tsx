@@ -1,21 +1,24 @@
 import { useId, useState } from 'react';
-import { galleryImages } from '../../../content/gallery';
+import type { GalleryImage, galleryPage } from '../../../content/gallery';
 import { GalleryFilters } from './GalleryFilters';
 import { GalleryGrid } from './GalleryGrid';
 import { ALL_IMAGES, filterGallery, type GalleryFilter } from './galleryFilter';
 import { Lightbox } from './Lightbox';
 
 /** Filters, the grid and the lightbox of the gallery page. */
-export function Gallery() {
+/** The texts the gallery shows besides the photos. */
+export type GalleryLabels = Pick<typeof galleryPage, 'allLabel' | 'emptyText'>;
+
+export function Gallery({ images: allImages, labels }: { images: readonly GalleryImage[]; labels: GalleryLabels }) {
   const [filter, setFilter] = useState<GalleryFilter>(ALL_IMAGES);
   const [shown, setShown] = useState<number | null>(null);
   const gridId = useId();
-  const images = filterGallery(galleryImages, filter);
+  const images = filterGallery(allImages, filter);
 
   return (
     <div className="gallery">
-      <GalleryFilters selected={filter} onSelect={setFilter} controls={gridId} />
-      <GalleryGrid id={gridId} images={images} onOpen={setShown} />
+      <GalleryFilters selected={filter} onSelect={setFilter} controls={gridId} allLabel={labels.allLabel} />
+      <GalleryGrid id={gridId} images={images} onOpen={setShown} emptyText={labels.emptyText} />
       <Lightbox images={images} position={shown} onShow={setShown} onClose={() => setShown(null)} />
     </div>
   );

@@ -9,14 +9,14 @@ const noop = () => undefined;
 describe('gallery grid', () => {
   it("says 'No images found for the selected category.' when a filter yields nothing", () => {
     const withoutGarden = galleryImages.filter((image) => image.category !== 'Garden');
-    const html = renderToString(<GalleryGrid id="grid" images={filterGallery(withoutGarden, 'Garden')} onOpen={noop} />);
+    const html = renderToString(<GalleryGrid id="grid" images={filterGallery(withoutGarden, 'Garden')} onOpen={noop} emptyText={galleryPage.emptyText} />);
     expect(galleryPage.emptyText).toBe('No images found for the selected category.');
     expect(html).toContain(galleryPage.emptyText);
     expect(html).not.toContain('<img');
   });
 
   it('renders every image with size and alt text, lazy after the first row', () => {
-    const html = renderToString(<GalleryGrid id="grid" images={galleryImages} onOpen={noop} />);
+    const html = renderToString(<GalleryGrid id="grid" images={galleryImages} onOpen={noop} emptyText={galleryPage.emptyText} />);
     const images = html.match(/<img [^>]*>/g) ?? [];
     expect(images).toHaveLength(28);
     for (const [position, tag] of images.entries()) {

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { galleryPage, type GalleryImage } from '../../../content/gallery';
+import type { GalleryImage } from '../../../content/gallery';
 import { EAGER_IMAGE_COUNT } from './galleryFilter';
 
 type GalleryGridProps = {
   id: string;
   images: readonly GalleryImage[];
   onOpen: (position: number) => void;
+  /** Said when a filter leaves no photo. */
+  emptyText: string;
 };
 
 /**
@@ -13,7 +15,7 @@ type GalleryGridProps = {
  * caption shows on hover or focus. A touch has no hover, so a tap toggles the caption (with a
  * 'View larger' button for the lightbox) and a tap outside every picture hides the captions.
  */
-export function GalleryGrid({ id, images, onOpen }: GalleryGridProps) {
+export function GalleryGrid({ id, images, onOpen, emptyText }: GalleryGridProps) {
   const [touchCaptions, setTouchCaptions] = useState<ReadonlySet<string>>(new Set());
   const lastPointer = useRef('');
 
@@ -45,7 +47,7 @@ export function GalleryGrid({ id, images, onOpen }: GalleryGridProps) {
   return (
     <div id={id} className="gallery-grid">
       <div role="status" className="gallery-grid__status">
-        {images.length === 0 ? <p className="gallery-grid__empty">{galleryPage.emptyText}</p> : <span className="visually-hidden">{`${images.length} photos shown`}</span>}
+        {images.length === 0 ? <p className="gallery-grid__empty">{emptyText}</p> : <span className="visually-hidden">{`${images.length} photos shown`}</span>}
       </div>
       {images.length > 0 && (
         <ul className="gallery-grid__list" role="list">

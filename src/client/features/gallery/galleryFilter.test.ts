@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { galleryCategories, galleryImages } from '../../../content/gallery';
+import { galleryImages } from '../../../content/gallery';
+import { galleryCategories } from '../../../content/galleryCategories';
 import { ALL_IMAGES, filterGallery, galleryFilters } from './galleryFilter';
 
 describe('gallery filter', () => {

@@ -1,4 +1,5 @@
-import { galleryCategories, type GalleryCategory, type GalleryImage } from '../../../content/gallery';
+import type { GalleryImage } from '../../../content/gallery';
+import { galleryCategories, type GalleryCategory } from '../../../content/galleryCategories';
 
 export const ALL_IMAGES = 'all';
 export type GalleryFilter = typeof ALL_IMAGES | GalleryCategory;

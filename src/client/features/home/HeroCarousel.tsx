@@ -1,7 +1,7 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'wouter';
-import { heroSlides } from '../../../content/hero';
-import { homePage } from '../../../content/home';
+import type { HeroSlide } from '../../../content/hero';
+import type { homePage } from '../../../content/home';
 import { prefersReducedMotion } from '../../ui/motion';
 import { PauseIcon, PlayIcon } from '../../ui/icons';
 import { homeText } from './homeText';
@@ -12,7 +12,9 @@ export const HERO_INTERVAL_MS = 5000;
 const SLIDES_ID = 'hero-slides';
 
 /** Said when a person picks a slide: 'Slide 3 of 3: Come and see a Montessori morning'. */
-const pickedSlideText = (index: number) => `Slide ${index + 1} of ${heroSlides.length}: ${heroSlides[index]?.heading ?? ''}`;
+const pickedSlideText = (slides: readonly HeroSlide[], index: number) => `Slide ${index + 1} of ${slides.length}: ${slides[index]?.heading ?? ''}`;
+
+type HeroCarouselProps = { slides: readonly HeroSlide[]; labels: Pick<typeof homePage, 'slideDotLabel' | 'heroButtons'> };
 
 /**
  * The rotating welcome at the top of the home page, following the WAI-ARIA carousel pattern:
@@ -25,7 +27,7 @@ const pickedSlideText = (index: number) => `Slide ${index + 1} of ${heroSlides.l
  * without focus or hover, so the pick is said by a status message of its own rather than by
  * making the slides a live region, which only focus and hover made polite in time.
  */
-export function HeroCarousel() {
+export function HeroCarousel({ slides: heroSlides, labels: homePage }: HeroCarouselProps) {
   const [active, setActive] = useState(0);
   const [picked, setPicked] = useState('');
   const [isPlaying, setIsPlaying] = useState(true);
@@ -83,7 +85,7 @@ export function HeroCarousel() {
               onClick={() => {
                 setActive(index);
                 setIsPlaying(false);
-                setPicked(pickedSlideText(index));
+                setPicked(pickedSlideText(heroSlides, index));
               }}
             />
           ))}

@@ -1,23 +1,25 @@
 import { Link } from 'wouter';
-import { homePage } from '../../../content/home';
-import { testimonials, testimonialsPage } from '../../../content/testimonials';
-import { whyChooseUs } from '../../../content/whyChooseUs';
+import type { homePage } from '../../../content/home';
+import type { Testimonial } from '../../../content/testimonials';
+import type { WhyChooseUs } from '../../../content/whyChooseUs';
 import { ArrowRightIcon } from '../../ui/icons';
 import { FeatureIcon } from './FeatureIcon';
 import { homeText } from './homeText';
 
-export function IntroSection() {
+type HomeTexts = typeof homePage;
+
+export function IntroSection({ intro }: { intro: HomeTexts['intro'] }) {
   return (
     <section className="section home-intro" aria-labelledby="home-intro-title">
       <div className="container home-intro__inner">
-        <h2 id="home-intro-title">{homePage.intro.title}</h2>
-        <p className="lead">{homePage.intro.text}</p>
+        <h2 id="home-intro-title">{intro.title}</h2>
+        <p className="lead">{intro.text}</p>
       </div>
     </section>
   );
 }
 
-export function WhyChooseUsSection() {
+export function WhyChooseUsSection({ whyChooseUs }: { whyChooseUs: WhyChooseUs }) {
   return (
     <section className="section section--sand" aria-labelledby="why-choose-us-title">
       <div className="container">
@@ -41,8 +43,7 @@ export function WhyChooseUsSection() {
   );
 }
 
-export function ProgramsTeaserSection() {
-  const { programsTeaser } = homePage;
+export function ProgramsTeaserSection({ programsTeaser }: { programsTeaser: HomeTexts['programsTeaser'] }) {
   return (
     <section className="section" aria-labelledby="home-programs-title">
       <div className="container">
@@ -71,16 +72,11 @@ export function ProgramsTeaserSection() {
   );
 }
 
-/** The shortest parent's words, so the quote reads at a glance; the full set is on the Testimonials page. */
-const featuredTestimonial = testimonials.reduce((shortest, testimonial) =>
-  testimonial.content.length < shortest.content.length ? testimonial : shortest,
-);
-
-export function TestimonialTeaserSection() {
+export function TestimonialTeaserSection({ heading, featuredTestimonial }: { heading: string; featuredTestimonial: Testimonial }) {
   return (
     <section className="section section--sand" aria-labelledby="home-testimonial-title">
       <div className="container home-quote">
-        <h2 id="home-testimonial-title">{testimonialsPage.heading}</h2>
+        <h2 id="home-testimonial-title">{heading}</h2>
         <figure className="home-quote__figure">
           <blockquote>
             <p>{featuredTestimonial.content}</p>
@@ -97,8 +93,7 @@ export function TestimonialTeaserSection() {
   );
 }
 
-export function ClosingCtaSection() {
-  const { closingCta } = homePage;
+export function ClosingCtaSection({ closingCta }: { closingCta: HomeTexts['closingCta'] }) {
   return (
     <section className="section section--primary home-cta" aria-labelledby="home-cta-title">
       <div className="container home-cta__inner">

@@ -1,10 +1,10 @@
-import { testimonials } from '../../../content/testimonials';
+import type { Testimonial } from '../../../content/testimonials';
 import { Carousel } from '../../ui/carousel/Carousel';
 import { chunk } from '../../ui/carousel/carouselIndex';
 import { TESTIMONIAL_TRANSITION_MS, TESTIMONIALS_PER_SLIDE } from './carouselSettings';
 import { TestimonialCard } from './TestimonialCard';
 
-const slides = chunk(testimonials, TESTIMONIALS_PER_SLIDE).map((group) => (
+const slidesOf = (testimonials: readonly Testimonial[]) => chunk(testimonials, TESTIMONIALS_PER_SLIDE).map((group) => (
   <ul className="testimonial-slide" role="list">
     {group.map((testimonial) => (
       <li key={testimonial.id} className="testimonial-slide__item">
@@ -14,6 +14,6 @@ const slides = chunk(testimonials, TESTIMONIALS_PER_SLIDE).map((group) => (
   </ul>
 ));
 
-export function TestimonialsCarousel() {
-  return <Carousel label="Parent testimonials" slides={slides} transitionMs={TESTIMONIAL_TRANSITION_MS} className="testimonials-carousel" />;
+export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return <Carousel label="Parent testimonials" slides={slidesOf(testimonials)} transitionMs={TESTIMONIAL_TRANSITION_MS} className="testimonials-carousel" />;
 }
