@@ -44,6 +44,15 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: '0.1' })).toThrow(/BACKUP_INTERVAL_HOURS/);
   });
 
+  it('keeps closed enquiries 24 months unless RETENTION_MONTHS says otherwise, and refuses a period that is not whole months from 1 to 120', () => {
+    expect(loadConfig({}).retention).toEqual({ closedEnquiryMonths: 24 });
+    expect(loadConfig({ RETENTION_MONTHS: '' }).retention).toEqual({ closedEnquiryMonths: 24 });
+    expect(loadConfig({ RETENTION_MONTHS: ' 36 ' }).retention).toEqual({ closedEnquiryMonths: 36 });
+    for (const bad of ['0', '121', '1.5', 'two years', '-6']) {
+      expect(() => loadConfig({ RETENTION_MONTHS: bad }), bad).toThrow(/RETENTION_MONTHS: must be a whole number of months from 1 to 120/);
+    }
+  });
+
   it('reads TRUST_PROXY as Express needs it: a hop count, a boolean, or names and addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_MONTHS, MAX_RETENTION_MONTHS } from '../shared/retention';
 import { MIN_STAFF_PASSWORD_LENGTH } from './auth/password';
 
 const optionalText = z
@@ -44,6 +45,8 @@ const trustProxySchema = optionalText.transform((value, context) => {
   return z.NEVER;
 });
 
+const monthsMessage = `must be a whole number of months from 1 to ${MAX_RETENTION_MONTHS}`;
+
 /**
  * Every environment variable the server reads, with its default. The README lists the same
  * variables; a bad value stops start-up with one clear message naming the variable.
@@ -79,6 +82,10 @@ const environmentSchema = z
     BACKUP_DIR: optionalText,
     BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
     BACKUP_INTERVAL_HOURS: optionalText.pipe(z.coerce.number<string>().min(1).max(168).optional()),
+
+    RETENTION_MONTHS: optionalText.pipe(
+      z.coerce.number<string>({ message: monthsMessage }).int(monthsMessage).min(1, monthsMessage).max(MAX_RETENTION_MONTHS, monthsMessage).default(DEFAULT_RETENTION_MONTHS),
+    ),
   })
   .refine((env) => Boolean(env.RECAPTCHA_SITE_KEY) === Boolean(env.RECAPTCHA_SECRET_KEY), {
     message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
@@ -105,6 +112,8 @@ export type Config = {
   admin: { password: string | undefined; passwordHash: string | undefined; sessionSecrets: string[] };
   /** Online copies of the database: where, how many are kept, and how often the server takes one (undefined: only `npm run backup`). */
   backups: { dir: string; keep: number; intervalMs: number | undefined };
+  /** How many months a closed (responded) enquiry is kept after the office's last change to it. */
+  retention: { closedEnquiryMonths: number };
 };
 
 export class ConfigError extends Error {
@@ -154,5 +163,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keep: env.BACKUP_KEEP,
       intervalMs: env.BACKUP_INTERVAL_HOURS === undefined ? undefined : env.BACKUP_INTERVAL_HOURS * 3_600_000,
     },
+    retention: { closedEnquiryMonths: env.RETENTION_MONTHS },
   };
 }

@@ -3,6 +3,7 @@ import { createStaffAuth, type StaffAuth } from './auth/staffAuth';
 import type { Config } from './config';
 import { createEnquiryServices, type EnquiryServices } from './enquiries/wiring';
 import type { Logger } from './log';
+import { createRetentionPurge, type RetentionPurge } from './privacy/retentionPurge';
 import type { Storage } from './storage/database';
 
 /**
@@ -25,6 +26,8 @@ export type Services = {
   stopEnquiries: EnquiryServices['stop'];
   /** Backups taken by the server itself (BACKUP_INTERVAL_HOURS). */
   backups: BackupSchedule;
+  /** The daily purge of closed enquiries and sent email copies past their retention period. */
+  retention: RetentionPurge;
 };
 
 export async function createServices(config: Config, storage: Storage, log: Logger): Promise<Services> {
@@ -43,9 +46,11 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     spamFolder: enquiryServices.spamFolder,
     stopEnquiries: enquiryServices.stop,
     backups: createBackupSchedule({ backups: config.backups, storage, log, now }),
+    retention: createRetentionPurge({ config, storage, log, now }),
   };
   enquiryServices.start();
   services.backups.start();
+  services.retention.start();
   return services;
 }
 
@@ -53,5 +58,6 @@ export async function createServices(config: Config, storage: Storage, log: Logg
 export async function closeServices(services: Services): Promise<void> {
   await services.stopEnquiries();
   await services.backups.stop();
+  await services.retention.stop();
   await services.storage.close();
 }

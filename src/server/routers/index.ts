@@ -3,6 +3,7 @@ import { authRouter } from './auth';
 import { enquiriesRouter } from './enquiries';
 import { mailRouter } from './mail';
 import { dashboardRouter } from './dashboard';
+import { privacyRouter } from './privacy';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -10,6 +11,7 @@ export const appRouter = router({
   auth: authRouter,
   dashboard: dashboardRouter,
   mail: mailRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -123,7 +123,9 @@ class Dialect extends SqliteDialect {
 /**
  * Opens (creating on first start) the SQLite database under dataDir and brings its schema
  * up to date. WAL lets the dashboard read while enquiries are written; synchronous=FULL makes
- * a commit durable on disk before the visitor is told it was received. The folder is owner-only
+ * a commit durable on disk before the visitor is told it was received; secure_delete overwrites
+ * what is deleted with zeros, so an erased enquiry does not linger in free pages or free space
+ * within a page (decision 0022). The folder is owner-only
  * and the database file is created 0600 before SQLite opens it: SQLite gives its -wal and -shm
  * the database file's mode.
  */
@@ -135,6 +137,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
 

@@ -80,6 +80,9 @@ export async function enquiryHistory(db: Kysely<Database>, ref: EnquiryRef): Pro
     .select(['id', 'enquiry_kind', 'enquiry_id', 'field', 'old_value', 'new_value', 'changed_at'])
     .where('enquiry_kind', '=', ref.kind)
     .where('enquiry_id', '=', ref.id)
+    // A live enquiry has no tombstone; the condition keeps the entry's type to the three fields.
+    .where('field', '<>', 'erased')
+    .$narrowType<{ field: EnquiryHistoryField }>()
     .orderBy('id', 'asc')
     .execute();
   return records.map((record) => ({

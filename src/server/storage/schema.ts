@@ -83,12 +83,16 @@ export type StaffLoginFailureTable = {
   attempted_at: string;
 };
 
-/** Append-only record of every change to an enquiry's status, remarks or read flag. */
+/**
+ * Append-only record of every change to an enquiry's status, remarks or read flag. When an
+ * enquiry is erased its entries give way to one tombstone (migration 009): field 'erased',
+ * old_value what went (JSON, see storage/erasure.ts), new_value why (an ErasureReason).
+ */
 export type EnquiryHistoryTable = {
   id: Generated<number>;
   enquiry_kind: EnquiryKind;
   enquiry_id: number;
-  field: 'status' | 'remarks' | 'isRead';
+  field: 'status' | 'remarks' | 'isRead' | 'erased';
   old_value: string;
   new_value: string;
   changed_at: string;

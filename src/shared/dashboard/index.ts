@@ -7,3 +7,5 @@ export * from './rows';
 export * from './spam';
 export * from './staffAuth';
 export * from '../enquiries/status';
+export * from './erasure';
+export * from './retention';

@@ -34,8 +34,7 @@ export const spamReasonLabels: Record<SpamReason, string> = {
   'recaptcha-low-score': 'reCAPTCHA judged it likely automated',
 };
 
-/** Spam is deleted this many days after it arrived. */
-export const SPAM_RETENTION_DAYS = 30;
+export { SPAM_RETENTION_DAYS } from '../retention';
 
 /** One enquiry in the Spam folder: the row as its own tab would show it, and why it is here. */
 export type SpamEntry =

@@ -6,6 +6,7 @@ import { TabList, TabPanel } from '../../ui/tabs/Tabs';
 import { useStaffSession } from './session';
 import { SpamPanel } from './SpamPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
+import { RetentionNotice } from './RetentionNotice';
 import { UndeliveredMail } from './UndeliveredMail';
 import { kindTexts } from './enquiryView';
 
@@ -75,6 +76,7 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
           </button>
         </div>
       </header>
+      <RetentionNotice />
       <UndeliveredMail />
       <section className="admin-main" aria-labelledby="form-submissions-title">
         <h2 id="form-submissions-title" className="admin-main__title">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from './exportCsv';
 import { describeChange } from './historyText';
+import { retentionText } from './retentionText';
 import { pageItems } from './pageNumbers';
 import { ageInYearsText } from '../../../shared/enquiries/birthDate';
 import { contactLinks, enquiryView } from './enquiryView';
@@ -87,5 +88,22 @@ describe('row views', () => {
       email: 'mailto:a@example.com',
       whatsApp: 'https://wa.me/447700900123',
     });
+  });
+});
+
+describe('retentionText', () => {
+  const status = { nextPurgeAt: '2026-11-20T21:30:00.000Z', closedEnquiryMonths: 24, sentMailDays: 30 };
+  const kept = '(closed enquiries are kept 24 months after the office last changed them, copies of sent emails 30 days)';
+
+  it('counts what the purge will take, in the singular and the plural', () => {
+    expect(retentionText({ ...status, due: { closedEnquiries: 2, sentMailCopies: 1 } })).toBe(`It will erase 2 closed enquiries and 1 copy of a sent email ${kept}.`);
+    expect(retentionText({ ...status, due: { closedEnquiries: 1, sentMailCopies: 0 } })).toBe(`It will erase 1 closed enquiry ${kept}.`);
+    expect(retentionText({ ...status, due: { closedEnquiries: 0, sentMailCopies: 12 } })).toBe(`It will erase 12 copies of sent emails ${kept}.`);
+  });
+
+  it('says when nothing is due', () => {
+    expect(retentionText({ ...status, closedEnquiryMonths: 36, due: { closedEnquiries: 0, sentMailCopies: 0 } })).toBe(
+      'Nothing will be old enough to erase then (closed enquiries are kept 36 months after the office last changed them, copies of sent emails 30 days).',
+    );
   });
 });

@@ -6,6 +6,7 @@ import * as spam from './004-spam';
 import * as outboxFailures from './005-outbox-failures';
 import * as oneVocabulary from './006-one-vocabulary';
 import * as preferredCallTime from './007-preferred-call-time';
+import * as erasure from './009-erasure';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '005-outbox-failures': outboxFailures,
   '006-one-vocabulary': oneVocabulary,
   '007-preferred-call-time': preferredCallTime,
+  '009-erasure': erasure,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,100 @@
+import { TZDate } from '@date-fns/tz';
+import { subMonths } from 'date-fns';
+import type { RetentionDue, RetentionStatus } from '../../shared/dashboard/retention';
+import { SENT_MAIL_RETENTION_DAYS } from '../../shared/retention';
+import { SCHOOL_TIME_ZONE } from '../../shared/time';
+import type { Config } from '../config';
+import type { Logger } from '../log';
+import type { Storage } from '../storage/database';
+import { truncateWriteAheadLog } from '../storage/erasure';
+import { countDue, deleteSentMailBefore, eraseClosedBefore, type RetentionCutoffs } from '../storage/retention';
+
+/** The purge runs every day at 3 AM at the school, when nobody is working in the dashboard. */
+export const PURGE_HOUR = 3;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The first PURGE_HOUR at the school strictly after `now`. */
+export function nextPurgeAt(now: Date): Date {
+  const here = new TZDate(now.getTime(), SCHOOL_TIME_ZONE);
+  const today = TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate(), PURGE_HOUR);
+  const next = today.getTime() > now.getTime() ? today : TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate() + 1, PURGE_HOUR);
+  return new Date(next.getTime());
+}
+
+/** What a purge at `at` takes: closed enquiries last changed `closedEnquiryMonths` calendar months before (at the school), emails sent 30 days before. */
+export function retentionCutoffs(at: Date, closedEnquiryMonths: number): RetentionCutoffs {
+  return {
+    closedBefore: new Date(subMonths(new TZDate(at.getTime(), SCHOOL_TIME_ZONE), closedEnquiryMonths).getTime()).toISOString(),
+    sentBefore: new Date(at.getTime() - SENT_MAIL_RETENTION_DAYS * DAY_MS).toISOString(),
+  };
+}
+
+export type RetentionPurge = {
+  /** Erases what is past keeping now; answers how many rows went. */
+  purge(): Promise<RetentionDue>;
+  /** When the next daily purge runs and how many rows it will take then. */
+  status(): Promise<RetentionStatus>;
+  /** Purges now (a server that was down at 3 AM catches up), then every day at PURGE_HOUR. */
+  start(): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * The daily retention purge (issue 10, section 3): closed enquiries after RETENTION_MONTHS, copies
+ * of sent emails after 30 days. Spam has its own hourly sweep (enquiries/spamFolder.ts). What
+ * goes is overwritten in the database file (secure_delete) and the write-ahead log is emptied.
+ */
+export function createRetentionPurge({ config, storage, log, now }: { config: Config; storage: Storage; log: Logger; now: () => Date }): RetentionPurge {
+  const months = config.retention.closedEnquiryMonths;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  async function purge(): Promise<RetentionDue> {
+    const at = now();
+    const cutoffs = retentionCutoffs(at, months);
+    const sentMailCopies = await deleteSentMailBefore(storage.db, cutoffs.sentBefore);
+    const closedEnquiries = await eraseClosedBefore(storage.db, cutoffs.closedBefore, at.toISOString());
+    if (closedEnquiries + sentMailCopies > 0) {
+      const walTruncated = truncateWriteAheadLog(storage.sqlite);
+      log.info('Retention purge erased old data', { closedEnquiries, sentMailCopies, closedOlderThanMonths: months, sentOlderThanDays: SENT_MAIL_RETENTION_DAYS, walTruncated });
+      if (!walTruncated) log.warn('The write-ahead log could not be emptied after the purge (a backup was reading); the next purge tries again');
+    }
+    return { closedEnquiries, sentMailCopies };
+  }
+
+  const purgeLogged = () => {
+    running = running.then(purge).catch((error: unknown) => {
+      log.error('Retention purge failed', { error: String(error) });
+    });
+    return running;
+  };
+
+  const plan = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void purgeLogged().then(plan), nextPurgeAt(now()).getTime() - now().getTime());
+    timer.unref();
+  };
+
+  return {
+    purge,
+    async status() {
+      const at = nextPurgeAt(now());
+      return {
+        nextPurgeAt: at.toISOString(),
+        closedEnquiryMonths: months,
+        sentMailDays: SENT_MAIL_RETENTION_DAYS,
+        due: await countDue(storage.db, retentionCutoffs(at, months)),
+      };
+    },
+    start() {
+      void purgeLogged().then(plan);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type SqliteDatabase from 'better-sqlite3';
+import type { Kysely, Transaction } from 'kysely';
+import type { ErasureReason } from '../../shared/dashboard/erasure';
+import type { EnquiryRef } from '../../shared/dashboard';
+import type { Database } from './schema';
+
+/**
+ * Erasing an enquiry: its row, its emails (the outbox) and its history, leaving one tombstone in
+ * the history (migration 009 enforces the order). Used by the retention purge and by staff
+ * erasing a person's enquiries on request.
+ */
+
+/** Why an enquiry went: staff's reason on request, or the end of its retention period. */
+export type TombstoneReason = ErasureReason | 'retention';
+
+/** What a tombstone says of what went: counts and the arrival time, nothing the sender wrote. */
+export type TombstoneRecord = { receivedAt: string; emails: number; historyEntries: number };
+
+export type Erasure = { at: string; sessionId: string | null; reason: TombstoneReason };
+
+const tables = { contact: 'contact_enquiries', admission: 'admission_enquiries' } as const;
+
+/** Erases one enquiry inside `trx`; answers what went, or undefined when there is no such enquiry. */
+export async function eraseEnquiry(trx: Transaction<Database>, ref: EnquiryRef, erasure: Erasure): Promise<TombstoneRecord | undefined> {
+  const table = tables[ref.kind];
+  const row = await trx.selectFrom(table).select('created_at').where('id', '=', ref.id).executeTakeFirst();
+  if (!row) return undefined;
+  const history = await trx
+    .selectFrom('enquiry_history')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('enquiry_kind', '=', ref.kind)
+    .where('enquiry_id', '=', ref.id)
+    .executeTakeFirstOrThrow();
+  const emails = await trx.deleteFrom('outbox').where('enquiry_kind', '=', ref.kind).where('enquiry_id', '=', ref.id).executeTakeFirst();
+  const record: TombstoneRecord = { receivedAt: row.created_at, emails: Number(emails.numDeletedRows), historyEntries: Number(history.count) };
+  await trx
+    .insertInto('enquiry_history')
+    .values({
+      enquiry_kind: ref.kind,
+      enquiry_id: ref.id,
+      field: 'erased',
+      old_value: JSON.stringify(record),
+      new_value: erasure.reason,
+      changed_at: erasure.at,
+      session_id: erasure.sessionId,
+    })
+    .execute();
+  await trx.deleteFrom(table).where('id', '=', ref.id).execute();
+  await trx.deleteFrom('enquiry_history').where('enquiry_kind', '=', ref.kind).where('enquiry_id', '=', ref.id).where('field', '<>', 'erased').execute();
+  return record;
+}
+
+/** Erases enquiries in one transaction; answers what went of each that existed. */
+export async function eraseEnquiries(db: Kysely<Database>, refs: readonly EnquiryRef[], erasure: Erasure): Promise<(TombstoneRecord & EnquiryRef)[]> {
+  return db.transaction().execute(async (trx) => {
+    const erased: (TombstoneRecord & EnquiryRef)[] = [];
+    for (const ref of refs) {
+      const record = await eraseEnquiry(trx, ref, erasure);
+      if (record) erased.push({ ...ref, ...record });
+    }
+    return erased;
+  });
+}
+
+/**
+ * Copies the write-ahead log into the database and empties it. Until then the -wal file still
+ * holds earlier versions of the pages an erasure changed (with secure_delete, the database file
+ * itself holds zeros). Answers false when a reader (a backup in another process) kept it from
+ * finishing; the next purge tries again.
+ */
+export function truncateWriteAheadLog(sqlite: SqliteDatabase.Database): boolean {
+  const [result] = sqlite.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+  return result?.busy === 0;
+}
