@@ -9,3 +9,4 @@ export * from './staffAuth';
 export * from '../enquiries/status';
 export * from './erasure';
 export * from './retention';
+export * from './personalData';

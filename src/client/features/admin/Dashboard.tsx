@@ -4,6 +4,7 @@ import { enquiryKinds, type EnquiryKind } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
 import { TabList, TabPanel } from '../../ui/tabs/Tabs';
 import { useStaffSession } from './session';
+import { PersonalDataPanel } from './PersonalDataPanel';
 import { SpamPanel } from './SpamPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
 import { RetentionNotice } from './RetentionNotice';
@@ -12,9 +13,9 @@ import { kindTexts } from './enquiryView';
 
 const TABS_ID = 'enquiries';
 
-/** A tab per kind of enquiry, then the Spam folder. */
-type DashboardTab = EnquiryKind | 'spam';
-const dashboardTabs: readonly DashboardTab[] = [...enquiryKinds, 'spam'];
+/** A tab per kind of enquiry, then the Spam folder, then a person's requests about their data. */
+type DashboardTab = EnquiryKind | 'spam' | 'data';
+const dashboardTabs: readonly DashboardTab[] = [...enquiryKinds, 'spam', 'data'];
 
 function TabLabel({ kind, total, unread }: { kind: EnquiryKind; total: number | undefined; unread: number | undefined }) {
   return (
@@ -45,7 +46,7 @@ function SpamTabLabel({ count }: { count: number | undefined }) {
   );
 }
 
-/** docs/spec.md §2: a Logout button and the Form Submissions view with its two tabs; then the Spam tab. focusHeading: after a sign-in. */
+/** docs/spec.md §2: a Logout button and the Form Submissions view with its two tabs; then the Spam and Data requests tabs. focusHeading: after a sign-in. */
 export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
   const trpc = useTRPC();
   const { logout } = useStaffSession();
@@ -89,7 +90,9 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
           items={dashboardTabs.map((tab) => ({
             id: tab,
             label:
-              tab === 'spam' ? (
+              tab === 'data' ? (
+                'Data requests'
+              ) : tab === 'spam' ? (
                 <SpamTabLabel count={counts.data?.spam} />
               ) : (
                 <TabLabel kind={tab} total={counts.data?.[tab].total} unread={counts.data?.[tab].unread} />
@@ -106,6 +109,9 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
         {/* Starts with text, so the panel itself takes focus from the tab list (the pattern's advice). */}
         <TabPanel idPrefix={TABS_ID} id="spam" hidden={selected !== 'spam'} className="admin-panel">
           {opened.has('spam') && <SpamPanel />}
+        </TabPanel>
+        <TabPanel idPrefix={TABS_ID} id="data" hidden={selected !== 'data'} className="admin-panel">
+          {opened.has('data') && <PersonalDataPanel />}
         </TabPanel>
       </section>
     </div>

@@ -1,0 +1,161 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  enquiryStatusLabels,
+  personLookupFromText,
+  personLookupSchema,
+  type ErasureResult,
+  type PersonEnquiry,
+  type PersonLookupInput,
+} from '../../../shared/dashboard';
+import { useTRPC } from '../../trpc';
+import { ErasureForm } from './ErasureForm';
+import { erasureText } from './erasureText';
+import { enquiryView, kindTexts } from './enquiryView';
+import { Fact } from './Fact';
+
+const SEARCH_FAILED = 'The search failed. Please try again.';
+
+const refOf = (enquiry: PersonEnquiry) => ({ kind: enquiry.kind, id: enquiry.row.id });
+
+function viewOf(enquiry: PersonEnquiry) {
+  return enquiry.kind === 'contact' ? enquiryView('contact', enquiry.row) : enquiryView('admission', enquiry.row);
+}
+
+/** One of the person's enquiries, with everything staff need to tell it is theirs. */
+function PersonEnquiryCard({ enquiry }: { enquiry: PersonEnquiry }) {
+  const view = viewOf(enquiry);
+  return (
+    <li className="spam-entry">
+      <div className="spam-entry__top">
+        <time dateTime={view.createdAt}>{view.receivedText}</time>
+        <span className="topic-chip">{enquiry.inSpamFolder ? `Spam (${kindTexts[view.kind].tabLabel})` : kindTexts[view.kind].tabLabel}</span>
+      </div>
+      <h3 className="spam-entry__name">{view.name}</h3>
+      <dl className="row-details__facts">
+        <Fact label={kindTexts[view.kind].topicHeader}>{view.topic}</Fact>
+        {view.parentName && <Fact label="Parent">{view.parentName}</Fact>}
+        <Fact label="Email" wrap>
+          {view.email}
+        </Fact>
+        <Fact label="Phone">{view.phone}</Fact>
+        <Fact label="Status">{enquiryStatusLabels[view.status]}</Fact>
+        {view.remarks && <Fact label="Remarks">{view.remarks}</Fact>}
+      </dl>
+      {view.message ? <p className="spam-entry__message">{view.message}</p> : <p className="row-details__muted">No message</p>}
+    </li>
+  );
+}
+
+function summaryOf(found: PersonEnquiry[], searchedFor: string): string {
+  if (found.length === 0) return `No enquiries found for ${searchedFor}.`;
+  const noun = found.length === 1 ? '1 enquiry' : `${found.length} enquiries`;
+  return `${noun} found for ${searchedFor}. Check that they are all from the same person.`;
+}
+
+/**
+ * The Data requests tab (issue 10, section 3): when someone asks for their data or for its
+ * erasure, staff find every enquiry of their email address or phone number, the Spam folder
+ * included, see them together, and erase them in one go.
+ */
+export function PersonalDataPanel() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [searched, setSearched] = useState<{ lookup: PersonLookupInput; text: string } | undefined>();
+  const [erased, setErased] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const erasedRef = useRef<HTMLParagraphElement>(null);
+  const found = useQuery({ ...trpc.privacy.findPerson.queryOptions(searched?.lookup ?? {}), enabled: searched !== undefined, staleTime: 0 });
+
+  useEffect(() => {
+    if (erased) erasedRef.current?.focus();
+  }, [erased]);
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const lookup = personLookupFromText(text);
+    const parsed = personLookupSchema.safeParse(lookup);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setErased(undefined);
+    if (searched && JSON.stringify(searched.lookup) === JSON.stringify(lookup)) void found.refetch();
+    else setSearched({ lookup, text: text.trim() });
+  }
+
+  async function afterErasure(result: ErasureResult) {
+    setErased(erasureText(result));
+    setSearched(undefined);
+    setText('');
+    await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+    await queryClient.invalidateQueries(trpc.privacy.pathFilter());
+  }
+
+  return (
+    <div className="enquiries data-requests">
+      <p className="spam__intro">
+        When someone asks for a copy of their data, or for it to be erased, find every enquiry they sent by their email address or
+        phone number. Enquiries in the Spam folder are included.
+      </p>
+      <form className="filters data-requests__search" role="search" aria-label="Find a person's enquiries" noValidate onSubmit={search}>
+        <div className="filters__field filters__field--search">
+          <label htmlFor={`${id}-person`}>Email address or phone number</label>
+          <input
+            id={`${id}-person`}
+            ref={inputRef}
+            className="field__input"
+            type="search"
+            autoComplete="off"
+            value={text}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary admin-small-button">
+          Find
+        </button>
+        {error && (
+          <p id={`${id}-error`} className="field__error filters__error">
+            {error}
+          </p>
+        )}
+      </form>
+      {erased && (
+        <p className="data-requests__done" role="status" tabIndex={-1} ref={erasedRef}>
+          {erased}
+        </p>
+      )}
+      <p className="enquiries__summary" role="status">
+        {searched && (found.isPending ? 'Searching...' : found.data ? summaryOf(found.data, searched.text) : '')}
+      </p>
+      {searched && found.isError && (
+        <div className="enquiries__state enquiries__state--error" role="alert">
+          <p>{SEARCH_FAILED}</p>
+        </div>
+      )}
+      {searched && found.data && found.data.length > 0 && (
+        <>
+          <ul className="spam__entries" aria-label={`Enquiries of ${searched.text}`}>
+            {found.data.map((enquiry) => (
+              <PersonEnquiryCard key={`${enquiry.kind}-${enquiry.row.id}`} enquiry={enquiry} />
+            ))}
+          </ul>
+          <ErasureForm
+            key={JSON.stringify(found.data.map(refOf))}
+            lookup={searched.lookup}
+            enquiries={found.data.map(refOf)}
+            onErased={(result) => void afterErasure(result)}
+            onChanged={() => void found.refetch()}
+          />
+        </>
+      )}
+    </div>
+  );
+}

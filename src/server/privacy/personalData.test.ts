@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErasureResult, PersonEnquiry } from '../../shared/dashboard';
+import { postJson, testStaffEnv } from '../../../test/support/testLogin';
+import { takeBackup } from '../backups/backupFiles';
+import { submitThroughForm, validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
+import { signedInStaffApi } from '../../../test/support/staffApi';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
+
+/** The person who asks to be forgotten, and what of theirs must not survive anywhere in the file. */
+const lakshmi = { parentName: 'Lakshmi Narayanan', email: 'lakshmi.erase@example.in', phone: '9876543210', child: 'Meenakshi Sundaram' };
+const remarks = 'Called Lakshmi Narayanan about a Saturday visit';
+const other = { name: 'Ravi Shankar', email: 'ravi.keep@example.org', phone: '9840022222' };
+
+/** Where `needle` (UTF-8) occurs in the file, or -1; a missing file holds nothing. */
+function findIn(file: string, needle: string): number {
+  return fs.existsSync(file) ? fs.readFileSync(file).indexOf(Buffer.from(needle, 'utf8')) : -1;
+}
+
+describe('erasure on request', { timeout: 60_000 }, () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  let api: Awaited<ReturnType<typeof signedInStaffApi>>;
+  const ids = { admission: 0, contact: 0, spam: 0, other: 0 };
+  const needles = [lakshmi.parentName, lakshmi.email, lakshmi.email.toUpperCase(), 'Lakshmi.Erase@Example.in', lakshmi.phone, lakshmi.child, remarks];
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer({ ...testStaffEnv, SMTP_URL: sink.url, NOTIFY_EMAIL: 'office@aranya.test', ENQUIRY_RATE_LIMIT: '1000' }, { servePages: false });
+    const send = async (form: 'contact' | 'admission', body: unknown) => {
+      const response = await postJson(`${server.url}/api/${form === 'contact' ? 'contact' : 'admission-enquiry'}`, body);
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    ids.admission = await send('admission', validAdmission({ studentName: lakshmi.child, parentName: lakshmi.parentName, email: lakshmi.email, countryCode: '+91', phone: lakshmi.phone }));
+    // The same person later, typing the address in capitals and the phone with its code and spaces.
+    ids.contact = await send('contact', validContact({ name: lakshmi.parentName, email: 'Lakshmi.Erase@Example.in', phone: '+91 98765 43210', message: `Is there a bus from Thoraipakkam for ${lakshmi.child}?` }));
+    // Kept in the Spam folder (the hidden field was filled), with the same phone and another address.
+    ids.spam = (await submitThroughForm(server.url, 'contact', validContact({ name: lakshmi.parentName, email: 'lakshmi.other@example.in', phone: lakshmi.phone, website: 'x' }))).id!;
+    ids.other = await send('contact', validContact({ name: other.name, email: other.email, phone: other.phone }));
+    server.services.mailOutbox?.kick();
+    await server.services.mailOutbox?.whenIdle();
+    expect(sink.received).toHaveLength(6);
+
+    api = await signedInStaffApi(server);
+    expect((await api.mutate('dashboard.markResponded', { kind: 'admission', id: ids.admission })).status).toBe(200);
+    expect((await api.mutate('dashboard.update', { kind: 'admission', id: ids.admission, remarks })).status).toBe(200);
+    expect((await api.mutate('dashboard.update', { kind: 'contact', id: ids.other, remarks: 'Sent the job description' })).status).toBe(200);
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+    fs.rmSync(server.services.config.backups.dir, { recursive: true, force: true });
+  });
+
+  const refsOf = (found: PersonEnquiry[]) => found.map((enquiry) => ({ kind: enquiry.kind, id: enquiry.row.id }));
+
+  it('finds every enquiry of one address in any letter case, or of one phone number with or without its country code, the Spam folder included', async () => {
+    const byEmail = await api.query<PersonEnquiry[]>('privacy.findPerson', { email: 'LAKSHMI.ERASE@example.in' });
+    expect(refsOf(byEmail)).toEqual([
+      { kind: 'contact', id: ids.contact },
+      { kind: 'admission', id: ids.admission },
+    ]);
+    expect(byEmail[1]).toMatchObject({ inSpamFolder: false, row: { studentName: lakshmi.child, remarks, status: 'responded' } });
+
+    for (const phone of [lakshmi.phone, '+91 98765 43210', '919876543210']) {
+      const byPhone = await api.query<PersonEnquiry[]>('privacy.findPerson', { phone });
+      expect(refsOf(byPhone), phone).toEqual([
+        { kind: 'contact', id: ids.spam },
+        { kind: 'contact', id: ids.contact },
+        { kind: 'admission', id: ids.admission },
+      ]);
+      expect(byPhone[0]!.inSpamFolder).toBe(true);
+    }
+    expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { email: 'nobody@example.in' })).toEqual([]);
+  });
+
+  it('says in plain words what is wrong with a search', async () => {
+    const ask = async (input: unknown) => {
+      const response = await fetch(`${server.url}/api/trpc/privacy.findPerson?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: { cookie: api.cookie } });
+      return { status: response.status, message: ((await response.json()) as { error: { json: { message: string } } }).error.json.message };
+    };
+    expect(await ask({})).toEqual({ status: 400, message: 'Enter an email address or a phone number' });
+    expect(await ask({ email: 'lakshmi at example' })).toEqual({ status: 400, message: 'Please enter a valid email address' });
+    expect(await ask({ phone: '98-76' + 'x' })).toEqual({ status: 400, message: 'A phone number has 4 to 15 digits (spaces, dashes and a leading + are fine)' });
+  });
+
+  it('erases nothing when the search now finds enquiries the staff member did not see', async () => {
+    const seen = [{ kind: 'contact', id: ids.contact }, { kind: 'admission', id: ids.admission }];
+    const refused = await api.mutate<{ message: string }>('privacy.erasePerson', { phone: lakshmi.phone, enquiries: seen, reason: 'request' });
+    expect(refused.status).toBe(409);
+    expect(refused.data.message).toMatch(/changed since you searched.*Nothing was erased/);
+    expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: lakshmi.phone })).toHaveLength(3);
+  });
+
+  it('erases the rows, their emails and history in one sitting, leaving a tombstone each, and no trace in the database file or the -wal', async () => {
+    const backupDir = server.services.config.backups.dir;
+    const before = await takeBackup(server.services.storage.sqlite, { dir: backupDir, keep: 14 }, new Date(Date.now() - 60_000), 'at-once');
+    // The backup taken before holds the person's data: that is what backups are for.
+    expect(findIn(before.file, lakshmi.email)).toBeGreaterThanOrEqual(0);
+
+    const found = await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: '+91 98765 43210' });
+    const erased = await api.mutate<ErasureResult>('privacy.erasePerson', { phone: '+91 98765 43210', enquiries: refsOf(found), reason: 'request' });
+    // Two enquiries had emails (the spam none); the admission had three history entries (status, read, remarks).
+    expect(erased).toEqual({ status: 200, data: { enquiries: 3, emails: 4, historyEntries: 3, backups: { count: 1, goneBy: null, keep: 14 } } });
+
+    const db = server.services.storage.db;
+    expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: lakshmi.phone })).toEqual([]);
+    expect(await db.selectFrom('outbox').select(['enquiry_kind', 'enquiry_id']).execute()).toEqual([
+      { enquiry_kind: 'contact', enquiry_id: ids.other },
+      { enquiry_kind: 'contact', enquiry_id: ids.other },
+    ]);
+    const sessionId = decodeJwt(api.cookie.slice(api.cookie.indexOf('=') + 1)).sid;
+    const tombstones = await db.selectFrom('enquiry_history').selectAll().where('field', '=', 'erased').orderBy('id').execute();
+    expect(tombstones.map((entry) => [entry.enquiry_kind, entry.enquiry_id, entry.new_value, entry.session_id])).toEqual([
+      ['contact', ids.spam, 'request', sessionId],
+      ['contact', ids.contact, 'request', sessionId],
+      ['admission', ids.admission, 'request', sessionId],
+    ]);
+    expect(JSON.parse(tombstones[2]!.old_value)).toEqual({ receivedAt: expect.any(String), emails: 2, historyEntries: 3 });
+    // The other family's enquiry and history are untouched.
+    expect(await db.selectFrom('enquiry_history').select(['enquiry_id', 'field', 'new_value']).where('field', '<>', 'erased').execute()).toEqual([
+      { enquiry_id: ids.other, field: 'remarks', new_value: 'Sent the job description' },
+    ]);
+    expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { email: other.email })).toHaveLength(1);
+
+    // The erasure checkpointed and emptied the -wal itself; a checkpoint now brings back nothing either.
+    const file = server.services.storage.file;
+    for (const when of ['after the erasure', 'after another checkpoint']) {
+      if (when === 'after another checkpoint') server.services.storage.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+      for (const needle of needles) {
+        expect(findIn(file, needle), `${needle} in the database file ${when}`).toBe(-1);
+        expect(findIn(`${file}-wal`, needle), `${needle} in the -wal ${when}`).toBe(-1);
+      }
+    }
+    expect(findIn(file, other.email)).toBeGreaterThanOrEqual(0);
+
+    // A backup taken now holds none of it either.
+    const after = await takeBackup(server.services.storage.sqlite, { dir: backupDir, keep: 14 }, new Date(), 'at-once');
+    for (const needle of needles) expect(findIn(after.file, needle), `${needle} in a later backup`).toBe(-1);
+
+    // The log says who erased which enquiries, and nothing of the person.
+    const logged = JSON.stringify(server.log.records);
+    expect(logged).toContain('Enquiries erased on request');
+    for (const needle of needles) expect(logged).not.toContain(needle);
+  });
+
+  it('refuses to change or delete a tombstone through the database itself', () => {
+    const sqlite = server.services.storage.sqlite;
+    expect(() => sqlite.prepare(`update enquiry_history set new_value = 'purpose-served' where field = 'erased'`).run()).toThrow(/append-only/);
+    expect(() => sqlite.prepare(`delete from enquiry_history where field = 'erased'`).run()).toThrow(/append-only/);
+  });
+});

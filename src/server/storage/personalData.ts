@@ -1,0 +1,101 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { EnquiryRef, PersonDataExport, PersonEnquiry, PersonLookup } from '../../shared/dashboard';
+import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
+import { toEnquiry } from './enquiryColumns';
+import type { Database } from './schema';
+
+/** Every enquiry of one person, found by email address or phone number, in both tables and the Spam folder. */
+
+/** The address in any letter case; the phone as stored (digits) or with its country code in front. */
+function personCondition(lookup: PersonLookup): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (lookup.email !== undefined) conditions.push(sql<SqlBool>`lower(email) = lower(${lookup.email})`);
+  if (lookup.phone !== undefined) conditions.push(sql<SqlBool>`(phone = ${lookup.phone} or replace(country_code, '+', '') || phone = ${lookup.phone})`);
+  return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+}
+
+const newestFirst = (a: { row: { createdAt: string } }, b: { row: { createdAt: string } }) => b.row.createdAt.localeCompare(a.row.createdAt);
+
+/** The whole stored rows of the person, each with its kind. */
+async function storedRows(db: Kysely<Database>, lookup: PersonLookup) {
+  const where = personCondition(lookup);
+  const contacts = await db.selectFrom('contact_enquiries').selectAll().where(where).execute();
+  const admissions = await db.selectFrom('admission_enquiries').selectAll().where(where).execute();
+  return [
+    ...contacts.map((record) => ({ record, enquiry: { kind: 'contact' as const, row: toEnquiry('contact', record), inSpamFolder: record.spam_reasons !== null } })),
+    ...admissions.map((record) => ({ record, enquiry: { kind: 'admission' as const, row: toEnquiry('admission', record), inSpamFolder: record.spam_reasons !== null } })),
+  ].sort((a, b) => newestFirst(a.enquiry, b.enquiry));
+}
+
+/** The person's enquiries as their tabs show them, newest first. */
+export async function findPersonEnquiries(db: Kysely<Database>, lookup: PersonLookup): Promise<PersonEnquiry[]> {
+  return (await storedRows(db, lookup)).map(({ enquiry }): PersonEnquiry => enquiry);
+}
+
+const refKey = (ref: EnquiryRef) => `${ref.kind}:${ref.id}`;
+
+/**
+ * Erases exactly the enquiries the staff member saw, in one transaction: when the search now finds
+ * others (one arrived meanwhile) or not all of them, nothing is erased and 'changed' is answered.
+ */
+export async function erasePersonEnquiries(
+  db: Kysely<Database>,
+  lookup: PersonLookup,
+  seen: readonly EnquiryRef[],
+  erasure: Erasure,
+): Promise<TombstoneRecord[] | 'changed'> {
+  return db.transaction().execute(async (trx) => {
+    const found = new Set((await findPersonEnquiries(trx, lookup)).map((enquiry) => refKey({ kind: enquiry.kind, id: enquiry.row.id })));
+    const expected = new Set(seen.map(refKey));
+    if (found.size !== expected.size || [...found].some((key) => !expected.has(key))) return 'changed';
+    const erased: TombstoneRecord[] = [];
+    for (const ref of seen) {
+      const record = await eraseEnquiry(trx, ref, erasure);
+      if (record) erased.push(record);
+    }
+    return erased;
+  });
+}
+
+function readReasons(stored: string | null): string[] {
+  const parsed: unknown = stored ? JSON.parse(stored) : [];
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}
+
+/** Everything held about the person: each enquiry whole, what the server noted on arrival, its history and its emails. */
+export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup): Promise<PersonDataExport['enquiries']> {
+  const rows = await storedRows(db, lookup);
+  return Promise.all(
+    rows.map(async ({ record, enquiry }) => {
+      const history = await db
+        .selectFrom('enquiry_history')
+        .select(['field', 'old_value', 'new_value', 'changed_at'])
+        .where('enquiry_kind', '=', enquiry.kind)
+        .where('enquiry_id', '=', record.id)
+        .orderBy('id')
+        .execute();
+      const emails = await db
+        .selectFrom('outbox')
+        .select(['recipient_role', 'to_address', 'subject', 'text_body', 'created_at', 'sent_at'])
+        .where('enquiry_kind', '=', enquiry.kind)
+        .where('enquiry_id', '=', record.id)
+        .orderBy('id')
+        .execute();
+      return {
+        ...enquiry,
+        lastChangedAt: record.updated_at,
+        spamReasons: readReasons(record.spam_reasons),
+        receipt: { ipAddress: record.ip, browser: record.user_agent },
+        history: history.map((entry) => ({ field: entry.field, oldValue: entry.old_value, newValue: entry.new_value, changedAt: entry.changed_at })),
+        emails: emails.map((mail) => ({
+          recipient: mail.recipient_role,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          queuedAt: mail.created_at,
+          sentAt: mail.sent_at,
+        })),
+      };
+    }),
+  );
+}
