@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { stringify } from 'csv-stringify/sync';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { enquiryExportQuerySchema } from '../../shared/dashboard';
+import { enquiryExportQuerySchema, personDataFileName, personLookupSchema } from '../../shared/dashboard';
 import { createCaller } from '../routers';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
@@ -88,6 +88,18 @@ export function adminRest(services: Services): express.Router {
         for (let batch = first; !batch.done; batch = await batches.next()) yield stringify(batch.value, { record_delimiter: 'windows' });
       };
       await pipeline(Readable.from(csvChunks()), res);
+    }),
+  );
+
+  /** A person's data as a JSON file, for their request to see what the school holds (the dashboard's Data requests tab). */
+  rest.get(
+    '/export/person.json',
+    handle(async (req, res) => {
+      const lookup = personLookupSchema.safeParse(req.query);
+      if (!lookup.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: lookup.error });
+      const data = await callerFor(req, res).privacy.exportPerson(lookup.data);
+      res.setHeader('Content-Disposition', `attachment; filename="${personDataFileName(new Date(data.exportedAt))}"`);
+      res.type('application/json').send(JSON.stringify(data, null, 2));
     }),
   );
 

@@ -2,7 +2,14 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { school } from '../../content/school';
 import { admissionRequestBodySchema, contactRequestBodySchema } from '../../shared/enquiries/requests';
-import { staffLoginSchema, staffSessionStatusSchema, enquiryFiltersSchema, enquiryKindSchema, submissionsSnapshotSchema } from '../../shared/dashboard';
+import {
+  staffLoginSchema,
+  staffSessionStatusSchema,
+  enquiryFiltersSchema,
+  enquiryKindSchema,
+  personLookupSchema,
+  submissionsSnapshotSchema,
+} from '../../shared/dashboard';
 import { sessionCookieName } from '../auth/cookie';
 import type { Config } from '../config';
 
@@ -68,13 +75,16 @@ function enquiryPost(summary: string, body: z.ZodType) {
   };
 }
 
-const exportQuery = jsonSchema(enquiryFiltersSchema, 'input');
-const exportParameters = Object.entries((exportQuery.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
-  name,
-  in: 'query',
-  required: false,
-  schema,
+
+const queryParameters = (schema: JsonSchema) =>
+  Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => ({ name, in: 'query', required: false, schema: property }));
+
+const personParameters = queryParameters(jsonSchema(personLookupSchema, 'input')).map((parameter) => ({
+  ...parameter,
+  description: parameter.name === 'email' ? 'The address the person wrote from, in any letter case.' : 'Their phone number, with or without the country code.',
 }));
+
+const exportParameters = queryParameters(jsonSchema(enquiryFiltersSchema, 'input'));
 
 const staffOnly = (cookie: string) => ({ security: [{ [cookie]: [] }] });
 
@@ -131,6 +141,22 @@ export function openApiDocument(config: Config) {
           responses: {
             '200': { description: 'The file, named as the dashboard names it.', content: { 'text/csv': { schema: { type: 'string' } } } },
             '400': answer('A filter is not valid.'),
+            '401': unauthorized,
+          },
+        },
+      },
+      '/api/admin/export/person.json': {
+        get: {
+          summary: "Everything held about one person, as a JSON file: the answer to their request to see their data",
+          description:
+            'Every enquiry of the email address or the phone number (either may be given, or both: enquiries matching either), ' +
+            'the Spam folder included: the answers and the office\'s work, what the server noted on arrival (address, browser), ' +
+            'the history of changes and the emails sent. An unknown person gets a file with no enquiries.',
+          ...staffOnly(cookie),
+          parameters: personParameters,
+          responses: {
+            '200': { description: 'The file (personal-data-YYYY-MM-DD.json).', content: json({ type: 'object' }) },
+            '400': answer('Neither an email address nor a phone number, or one that is not valid.'),
             '401': unauthorized,
           },
         },

@@ -77,6 +77,21 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { email: 'nobody@example.in' })).toEqual([]);
   });
 
+  it('downloads everything held about the person as a JSON file: each enquiry whole, with its history and emails', async () => {
+    const response = await fetch(`${server.url}/api/admin/export/person.json?email=${encodeURIComponent('LAKSHMI.ERASE@example.in')}`, { headers: { cookie: api.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.json"$/);
+    const file = (await response.json()) as { enquiries: { kind: string; row: { id: number }; history: { field: string; newValue: string }[]; emails: { to: string }[] }[] };
+    expect(file.enquiries.map((entry) => `${entry.kind} #${entry.row.id}`).sort()).toEqual([`admission #${ids.admission}`, `contact #${ids.contact}`].sort());
+    const admission = file.enquiries.find((entry) => entry.kind === 'admission')!;
+    expect(admission.history).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'remarks', newValue: remarks })]));
+    expect(admission.emails.map((email) => email.to)).toContain(lakshmi.email);
+    expect(JSON.stringify(file)).not.toContain(other.email);
+    // Without a session the file is refused like every staff path.
+    expect((await fetch(`${server.url}/api/admin/export/person.json?email=${encodeURIComponent(lakshmi.email)}`)).status).toBe(401);
+  });
+
   it('says in plain words what is wrong with a search', async () => {
     const ask = async (input: unknown) => {
       const response = await fetch(`${server.url}/api/trpc/privacy.findPerson?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: { cookie: api.cookie } });

@@ -38,9 +38,13 @@ function callProcedure(server: TestServer, procedure: { path: string; type: stri
   return fetch(`${server.url}/api/trpc/${procedure.path}?input=${input}`, { headers });
 }
 
+/** Staff paths that need a query to answer 200. */
+const exampleQueries: Record<string, string> = { '/api/admin/export/person.json': '?email=nobody@example.in' };
+
 function callRest(server: TestServer, route: { method: string; path: string }, cookie: string | undefined): Promise<Response> {
   const headers: Record<string, string> = cookie ? { cookie } : {};
-  return route.method === 'GET' ? fetch(`${server.url}${route.path}`, { headers }) : postJson(`${server.url}${route.path}`, {}, headers);
+  const url = `${server.url}${route.path}${exampleQueries[route.path] ?? ''}`;
+  return route.method === 'GET' ? fetch(url, { headers }) : postJson(url, {}, headers);
 }
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -85,9 +89,11 @@ describe('staff access', { timeout: 30_000 }, () => {
 
   it('finds the staff procedures and REST paths to check', () => {
     expect(staffProcedures.map((procedure) => procedure.path)).toEqual(
-      expect.arrayContaining(['dashboard.list', 'dashboard.counts', 'dashboard.update', 'dashboard.markResponded', 'dashboard.markRead', 'dashboard.history', 'dashboard.export', 'dashboard.spam', 'dashboard.notSpam', 'mail.undelivered', 'mail.retry']),
+      expect.arrayContaining(['dashboard.list', 'dashboard.counts', 'dashboard.update', 'dashboard.markResponded', 'dashboard.markRead', 'dashboard.history', 'dashboard.export', 'dashboard.spam', 'dashboard.notSpam', 'mail.undelivered', 'mail.retry', 'privacy.retention', 'privacy.findPerson', 'privacy.erasePerson', 'privacy.exportPerson']),
     );
-    expect(staffRestPaths(server).map((route) => route.path)).toEqual(expect.arrayContaining(['/api/admin/submissions', '/api/admin/export/contact.csv']));
+    expect(staffRestPaths(server).map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/api/admin/submissions', '/api/admin/export/contact.csv', '/api/admin/export/person.json']),
+    );
   });
 
   it('accepts a real session on every staff procedure and REST path', async () => {

@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   enquiryStatusLabels,
+  personDataFileName,
+  personDataPath,
   personLookupFromText,
   personLookupSchema,
   type ErasureResult,
@@ -9,10 +11,13 @@ import {
   type PersonLookupInput,
 } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
+import { toast } from '../../ui/toast/toastStore';
+import { downloadFile } from './downloadFile';
 import { ErasureForm } from './ErasureForm';
 import { erasureText } from './erasureText';
 import { enquiryView, kindTexts } from './enquiryView';
 import { Fact } from './Fact';
+import { useStaffSession } from './session';
 
 const SEARCH_FAILED = 'The search failed. Please try again.';
 
@@ -66,6 +71,8 @@ export function PersonalDataPanel() {
   const [error, setError] = useState<string | undefined>();
   const [searched, setSearched] = useState<{ lookup: PersonLookupInput; text: string } | undefined>();
   const [erased, setErased] = useState<string | undefined>();
+  const [downloading, setDownloading] = useState(false);
+  const { endSession } = useStaffSession();
   const inputRef = useRef<HTMLInputElement>(null);
   const erasedRef = useRef<HTMLParagraphElement>(null);
   const found = useQuery({ ...trpc.privacy.findPerson.queryOptions(searched?.lookup ?? {}), enabled: searched !== undefined, staleTime: 0 });
@@ -87,6 +94,16 @@ export function PersonalDataPanel() {
     setErased(undefined);
     if (searched && JSON.stringify(searched.lookup) === JSON.stringify(lookup)) void found.refetch();
     else setSearched({ lookup, text: text.trim() });
+  }
+
+  async function download(lookup: PersonLookupInput) {
+    if (downloading) return;
+    setDownloading(true);
+    const { outcome, fileName } = await downloadFile(personDataPath(lookup), 'application/json', personDataFileName());
+    setDownloading(false);
+    if (outcome === 'unauthorized') endSession();
+    else if (outcome === 'saved') toast({ title: 'Download successful', description: `Saved as ${fileName}` });
+    else toast({ title: 'Download failed', description: 'Their data could not be downloaded. Please try again.', variant: 'destructive' });
   }
 
   async function afterErasure(result: ErasureResult) {
@@ -147,6 +164,12 @@ export function PersonalDataPanel() {
               <PersonEnquiryCard key={`${enquiry.kind}-${enquiry.row.id}`} enquiry={enquiry} />
             ))}
           </ul>
+          <div className="data-requests__access">
+            <button type="button" className="button button--outline" aria-disabled={downloading} onClick={() => void download(searched.lookup)}>
+              {downloading ? 'Downloading...' : 'Download their data (JSON)'}
+            </button>
+            <p>The file holds these enquiries whole, with their history and emails: send it to the person who asked to see their data.</p>
+          </div>
           <ErasureForm
             key={JSON.stringify(found.data.map(refOf))}
             lookup={searched.lookup}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './exportCsv';
+import { fileNameFromDisposition } from './downloadFile';
+import { csvFileName } from '../../../shared/dashboard';
 import { erasureText } from './erasureText';
 import { describeChange } from './historyText';
 import { retentionText } from './retentionText';
@@ -43,12 +44,12 @@ describe('describeChange', () => {
 
 describe('fileNameFromDisposition', () => {
   it('takes the server name, plain or RFC 5987 encoded', () => {
-    expect(fileNameFromDisposition('attachment; filename="contact-submissions-2026-11-21.csv"', 'contact')).toBe('contact-submissions-2026-11-21.csv');
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''admission-submissions-2026-11-21.csv", 'admission')).toBe('admission-submissions-2026-11-21.csv');
+    expect(fileNameFromDisposition('attachment; filename="contact-submissions-2026-11-21.csv"', csvFileName('contact'))).toBe('contact-submissions-2026-11-21.csv');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''admission-submissions-2026-11-21.csv", csvFileName('admission'))).toBe('admission-submissions-2026-11-21.csv');
   });
 
   it("falls back to the spec's name for today", () => {
-    expect(fileNameFromDisposition(null, 'admission')).toMatch(/^admission-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(fileNameFromDisposition(null, csvFileName('admission'))).toMatch(/^admission-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 });
 
