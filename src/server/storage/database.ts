@@ -125,7 +125,7 @@ class Dialect extends SqliteDialect {
  * up to date. WAL lets the dashboard read while enquiries are written; synchronous=FULL makes
  * a commit durable on disk before the visitor is told it was received; secure_delete overwrites
  * what is deleted with zeros, so an erased enquiry does not linger in free pages or free space
- * within a page (decision 0022). The folder is owner-only
+ * within a page (decision 0023). The folder is owner-only
  * and the database file is created 0600 before SQLite opens it: SQLite gives its -wal and -shm
  * the database file's mode.
  */

@@ -86,7 +86,7 @@ export type EnquiryHistoryField = 'status' | 'remarks' | 'isRead';
 
 /**
  * One recorded change of an enquiry; entries are never edited, and go only when their enquiry is
- * erased, which leaves a tombstone in their place (decision 0022). Values are as stored:
+ * erased, which leaves a tombstone in their place (decision 0023). Values are as stored:
  * status 'pending' | 'responded', isRead 'true' | 'false', remarks the text.
  */
 export type EnquiryHistoryEntry = {

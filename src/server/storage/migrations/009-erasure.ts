@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 /**
- * Erasure (issue 10, section 3; decision 0022). The history stays append-only, except that an
+ * Erasure (issue 10, section 3; decision 0023). The history stays append-only, except that an
  * erased enquiry's entries may be removed once its tombstone is written: a history row whose
  * `field` is 'erased' says what went (old_value, JSON), why (new_value) and by whom (session_id).
  *
