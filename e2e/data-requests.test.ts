@@ -52,7 +52,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('Data requests at the %s
       const search = page.getByLabel('Email address or phone number');
       await search.fill(email.toUpperCase());
       await page.getByRole('button', { name: 'Find' }).click();
-      await expect(page.getByText(`1 enquiry found for ${email.toUpperCase()}`).isVisible()).resolves.toBe(true);
+      // The answer comes from the server: wait for it rather than look once right after the click.
+      await page.getByText(`1 enquiry found for ${email.toUpperCase()}`).waitFor();
       await expect(page.getByRole('button', { name: 'Download their data (JSON)' }).isVisible()).resolves.toBe(true);
       await expectAccessible(page);
 
