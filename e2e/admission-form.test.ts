@@ -22,6 +22,8 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     await page.goto(`${running.site.url}/admission-enquiry`);
     const firstKey = await waitForInteractiveForm(page);
     const form = page.getByRole('form', { name: 'Admission enquiry form' });
+    // Hydration leaves the parent or guardian box as the page showed it: not ticked.
+    expect(await form.getByLabel("I am this child's parent or guardian").isChecked()).toBe(false);
 
     // The picker offers only the last 16 years, newest first.
     const years = await form.getByLabel('Year').locator('option').allTextContents();
@@ -48,6 +50,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     expect(await descriptionOf(page, 'input[name="email"]')).toBe('Please enter a valid email address');
     expect(await descriptionOf(page, 'input[name="phone"]')).toContain('Phone number must contain only digits');
     expect(await descriptionOf(page, 'select[name="programOfInterest"]')).toBe('Please select a program');
+    expect(await descriptionOf(page, 'input[name="guardianConfirmed"]')).toBe("Please confirm that you are the child's parent or guardian");
     expect(await form.locator('textarea[name="message"]').getAttribute('aria-invalid')).toBeNull();
     const withErrors = await accessibilityViolations(page);
     expect(withErrors, describeViolations(withErrors)).toEqual([]);
@@ -70,6 +73,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     await form.getByLabel('Best Time to Call You').selectOption('evening');
     await form.getByLabel('Program of Interest').selectOption('primary');
     await form.getByRole('textbox', { name: /Message/ }).fill('We live in Thoraipakkam.');
+    await form.getByLabel("I am this child's parent or guardian").check();
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
 
     const release = await holdProcedure(page, 'enquiries.submitAdmission');
@@ -100,6 +104,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
       preferred_call_time: 'evening',
       program_of_interest: 'primary',
       message: 'We live in Thoraipakkam.',
+      guardian_confirmed: 'yes',
       status: 'pending',
       is_read: 0,
       idempotency_key: firstKey,
@@ -114,6 +119,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     expect(await form.getByLabel('Program of Interest').inputValue()).toBe('');
     expect(await form.getByLabel('Best Time to Call You').inputValue()).toBe('');
     expect(await form.locator('input[name="birthDate"]').inputValue()).toBe('');
+    expect(await form.getByLabel("I am this child's parent or guardian").isChecked()).toBe(false);
     expect(await form.locator('input[name="idempotencyKey"]').inputValue()).not.toBe(firstKey);
 
     expect(errors).toEqual([]);
@@ -141,6 +147,7 @@ it('shows a destructive error toast and keeps the form when the server refuses',
   await page.getByLabel('Email Address').fill('refused@example.com');
   await page.getByLabel('Phone Number').fill('9840012345');
   await page.getByLabel('Program of Interest').selectOption('toddler');
+  await page.getByLabel("I am this child's parent or guardian").check();
   await page.getByRole('button', { name: 'Submit Enquiry' }).click();
   const toast = page.locator('.toaster [role="alert"] .toast');
   await toast.getByText('Error').waitFor();

@@ -311,6 +311,19 @@ describe('npm start', () => {
     }
   });
 
+  it('refuses a build made with another RETENTION_MONTHS, whose privacy notice would state the wrong period', () => {
+    const built = JSON.parse(fs.readFileSync(buildInfoFile, 'utf8')) as BuildInfo;
+    const other = String(built.closedEnquiryMonths + 1);
+    const result = spawnSync(process.execPath, ['scripts/launch.mjs', 'main'], {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: built.publicUrl, RETENTION_MONTHS: other, ADMIN_PASSWORD: 'a-password-long-enough' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`built with RETENTION_MONTHS=${built.closedEnquiryMonths}, but it is now ${other}`);
+    expect(result.stderr).toContain('Run `npm run build` with these settings');
+  });
+
   it('says to build first when there is no build', () => {
     const result = spawnSync(process.execPath, ['scripts/launch.mjs', 'main'], { cwd: projectRoot, env: { ...process.env, BUILD_DIR: '.builds/there-is-no-such-build' }, encoding: 'utf8' });
     expect(result.status).toBe(1);

@@ -83,7 +83,13 @@ it('sends the admission enquiry with JavaScript switched off', async () => {
   const [invalid] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit Enquiry' }).click()]);
   expect(invalid?.status()).toBe(400);
   const answered = page.locator('form[action="/api/admission-enquiry"]');
-  const admissionMessages = ['Please select a birth date', "Parent's name must be at least 2 characters", 'Phone number must contain only digits', 'Please select a program'];
+  const admissionMessages = [
+    'Please select a birth date',
+    "Parent's name must be at least 2 characters",
+    'Phone number must contain only digits',
+    'Please select a program',
+    "Please confirm that you are the child's parent or guardian",
+  ];
   for (const message of admissionMessages) {
     expect(await answered.locator('.field__error', { hasText: message }).count(), message).toBe(1);
   }
@@ -98,13 +104,14 @@ it('sends the admission enquiry with JavaScript switched off', async () => {
   await answered.locator('input[name="phone"]').fill('9840012345');
   await answered.locator('select[name="programOfInterest"]').selectOption('primary');
   await answered.locator('select[name="preferredCallTime"]').selectOption('morning');
+  await answered.locator('input[name="guardianConfirmed"]').check();
   const [sent] = await Promise.all([page.waitForNavigation(), answered.getByRole('button', { name: 'Submit Enquiry' }).click()]);
   expect(sent?.status()).toBe(200);
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
 
   const rows = await admissionRows(running.site, 'lakshmi.nojs@example.com');
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ student_name: 'Meena', birth_date: birthDate, parent_name: 'Lakshmi Narayanan', program_of_interest: 'primary', preferred_call_time: 'morning' });
+  expect(rows[0]).toMatchObject({ student_name: 'Meena', birth_date: birthDate, parent_name: 'Lakshmi Narayanan', program_of_interest: 'primary', preferred_call_time: 'morning', guardian_confirmed: 'yes' });
   await context.close();
 });
 

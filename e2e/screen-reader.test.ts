@@ -116,6 +116,7 @@ describe('enquiry forms', () => {
       await page.getByLabel('Email Address').fill('lakshmi.sr@example.com');
       await page.getByLabel('Phone Number').fill('9840012345');
       await page.getByLabel('Program of Interest').selectOption('primary');
+      await page.getByLabel("I am this child's parent or guardian").check();
       await sr.moveTo('button, Submit Enquiry');
       await sr.clear();
       await sr.act();

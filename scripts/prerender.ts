@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../src/server/config';
+import { loadConfig, renderSettingsOf } from '../src/server/config';
 import { buildInfoFile, clientDir, pageFileFor, pagesDir, templateFile, type BuildInfo } from '../src/server/buildOutput';
 import { loadPageRenderer } from '../src/server/rendering';
 import { inlineStylesheets } from './inlineStylesheets';
@@ -8,13 +8,13 @@ import { prerenderPaths } from '../src/shared/routes';
 
 /** Renders every public route into dist/pages and records what the build was made for. */
 export async function prerender(): Promise<number> {
-  const { publicUrl } = loadConfig();
+  const settings = renderSettingsOf(loadConfig());
   // Vite writes the template among the client files; it is not a page, so it moves beside the
   // renderer, with the stylesheet inline.
   const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
   await fs.writeFile(templateFile, await inlineStylesheets(template, clientDir));
   await fs.rm(path.join(clientDir, 'index.html'));
-  const renderer = await loadPageRenderer(publicUrl);
+  const renderer = await loadPageRenderer(settings);
 
   await fs.rm(pagesDir, { recursive: true, force: true });
   const paths = prerenderPaths();
@@ -24,7 +24,7 @@ export async function prerender(): Promise<number> {
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, html);
   }
-  const info: BuildInfo = { publicUrl, builtAt: new Date().toISOString(), pages: paths };
+  const info: BuildInfo = { ...settings, builtAt: new Date().toISOString(), pages: paths };
   await fs.writeFile(buildInfoFile, JSON.stringify(info, null, 2));
   return paths.length;
 }

@@ -10,6 +10,7 @@ import { escapeMarkup } from '../shared/escapeMarkup';
 import { pageDataFor } from './app/pageDataLoaders';
 import { PAGE_DATA_ELEMENT_ID } from './app/pageData';
 import { pageDataKey } from './app/pageDataKey';
+import type { RenderSettings } from '../shared/renderSettings';
 
 export type RenderedPage = {
   route: ResolvedRoute;
@@ -46,10 +47,10 @@ function renderHead(route: ResolvedRoute, publicUrl: string, pageData: unknown):
  * Renders one address to HTML: at build time for every route (scripts/prerender.ts), and at
  * run time for the answer to a form posted without JavaScript.
  */
-export async function render(path: string, publicUrl: string, formPostResult?: FormPostResult): Promise<RenderedPage> {
+export async function render(path: string, settings: RenderSettings, formPostResult?: FormPostResult): Promise<RenderedPage> {
   const route = resolveRoute(path);
   await loadPage(route.page);
-  const pageData = pageDataFor(route);
+  const pageData = pageDataFor(route, settings);
   const html = route.clientOnly
     ? '<noscript><p class="noscript-note">The staff dashboard needs JavaScript. Please switch it on and reload.</p></noscript>'
     : renderToString(
@@ -57,5 +58,5 @@ export async function render(path: string, publicUrl: string, formPostResult?: F
           <App ssrPath={path} initialPageData={{ key: pageDataKey(route), data: pageData }} {...(formPostResult ? { formPostResult } : {})} />
         </StrictMode>,
       );
-  return { route, html, head: renderHead(route, publicUrl, pageData), pageModule: pageManifestKey(route.page) };
+  return { route, html, head: renderHead(route, settings.publicUrl, pageData), pageModule: pageManifestKey(route.page) };
 }

@@ -25,6 +25,9 @@ export type LinkItem = { label: string; path: string };
 /** The call to action that appears across the site. */
 export const admissionEnquiryLink: LinkItem = { label: 'Admission Enquiry', path: '/admission-enquiry' };
 
+/** Beside each enquiry form's Send button: where the form's data goes (the privacy notice). */
+export const privacyNoticeLink = { label: 'How we use your details', to: 'privacy' } as const;
+
 /** The scrolling banner in the page header */
 export const admissionsBanner = {
   text: `Admissions open for the ${school.admissionsYear} academic year. Enquire now to visit our Perungudi campus.`,
@@ -90,6 +93,7 @@ export const footerOutline: NavGroup[] = [
       { to: 'gallery', label: 'Gallery' },
       { to: 'parentsCorner', label: "Parents' Corner" },
       { to: 'sitemap', label: 'Sitemap' },
+      { to: 'privacy', label: 'Privacy' },
       { to: 'admin', label: 'Admin' },
     ],
   },
@@ -137,6 +141,7 @@ export const sitemapOutline: NavGroup[] = [
       { to: 'gallery', label: 'Gallery' },
       { to: 'blog', label: 'Blog' },
       { to: 'parentsCorner', label: "Parents' Corner" },
+      { to: 'privacy', label: 'Privacy Notice' },
       { to: 'curriculum', label: 'Curriculum' },
     ],
   },

@@ -96,6 +96,11 @@ export const pageMeta = {
     description:
       'All pages of our Montessori school website in one list: about us, programs, admissions, FAQ, gallery, blog, contact and the Parents\' Corner.',
   },
+  privacy: {
+    title: 'Privacy Notice',
+    description:
+      'What our enquiry forms collect and why, how long we keep it, who receives it, and how to see, correct or erase your details or raise a complaint.',
+  },
   notFound: {
     title: 'Page Not Found',
     description:

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RenderSettings } from '../shared/renderSettings';
 
 /**
  * The folder of package.json above this module: the same whether it runs from src/ (tests, tsx)
@@ -26,10 +27,10 @@ export const serverRendererFile = path.join(distDir, 'server', 'entry-server.js'
 export const serverAppDir = path.join(distDir, 'app');
 /** The HTML shell every page is rendered into (Vite's processed index.html). */
 export const templateFile = path.join(distDir, 'server', 'template.html');
-/** Records what a build was made for (the public URL baked into canonical links). */
+/** Records what a build was made for (the settings baked into its pages). */
 export const buildInfoFile = path.join(distDir, 'build-info.json');
 
-export type BuildInfo = { publicUrl: string; builtAt: string; pages: string[] };
+export type BuildInfo = RenderSettings & { builtAt: string; pages: string[] };
 
 /** '/' -> 'index.html', '/about/our-team' -> 'about/our-team.html'. */
 export function pageFileFor(prerenderPath: string): string {

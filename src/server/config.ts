@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RenderSettings } from '../shared/renderSettings';
 import { DEFAULT_RETENTION_MONTHS, MAX_RETENTION_MONTHS } from '../shared/retention';
 import { MIN_STAFF_PASSWORD_LENGTH } from './auth/password';
 
@@ -165,4 +166,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     retention: { closedEnquiryMonths: env.RETENTION_MONTHS },
   };
+}
+
+/** The settings the rendered pages depend on (the build records them; see shared/renderSettings.ts). */
+export function renderSettingsOf(config: Config): RenderSettings {
+  return { publicUrl: config.publicUrl, closedEnquiryMonths: config.retention.closedEnquiryMonths };
 }

@@ -4,10 +4,11 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import type { RenderedPage } from '../client/entry-server';
 import type { FormPostResult } from '../shared/enquiries/formPostResult';
+import type { RenderSettings } from '../shared/renderSettings';
 import { clientDir, serverRendererFile, templateFile } from './buildOutput';
 
 type RenderModule = {
-  render(path: string, publicUrl: string, formPostResult?: FormPostResult): Promise<RenderedPage>;
+  render(path: string, settings: RenderSettings, formPostResult?: FormPostResult): Promise<RenderedPage>;
 };
 
 /** modulepreload links for a page's chunk and the chunks it imports, so the page loads without a waterfall. */
@@ -32,7 +33,7 @@ export type PageRenderer = {
  * Loads the built server renderer, the HTML template and the client manifest once. Used by the
  * prerender step and by the server for pages that depend on a request (no-JavaScript form posts).
  */
-export async function loadPageRenderer(publicUrl: string): Promise<PageRenderer> {
+export async function loadPageRenderer(settings: RenderSettings): Promise<PageRenderer> {
   const [template, manifestText, renderModule] = await Promise.all([
     fs.readFile(templateFile, 'utf8'),
     fs.readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
@@ -41,7 +42,7 @@ export async function loadPageRenderer(publicUrl: string): Promise<PageRenderer>
   const manifest = JSON.parse(manifestText) as Manifest;
   return {
     async renderDocument(routePath, formPostResult) {
-      const page = await renderModule.render(routePath, publicUrl, formPostResult);
+      const page = await renderModule.render(routePath, settings, formPostResult);
       const head = [page.head, ...preloadLinks(manifest, page.pageModule)].join('\n    ');
       const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
       return { html, page };

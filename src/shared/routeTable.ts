@@ -25,6 +25,7 @@ export type PageId =
   | 'admissions'
   | 'admin'
   | 'sitemap'
+  | 'privacy'
   | 'notFound';
 
 export type RouteParams = Record<string, string>;
@@ -65,6 +66,7 @@ export const staticPages: readonly StaticPage[] = [
   { path: '/contact', page: 'contact', meta: 'contact' },
   { path: '/parents-corner', page: 'parentsCorner', meta: 'parentsCorner' },
   { path: '/sitemap', page: 'sitemap', meta: 'sitemap' },
+  { path: '/privacy', page: 'privacy', meta: 'privacy' },
   { path: '/admin', page: 'admin', meta: 'admin', indexable: false, clientOnly: true },
 ];
 

@@ -34,6 +34,7 @@ export function validAdmission(overrides: Record<string, unknown> = {}): Admissi
     phone: '501234567',
     programOfInterest: 'primary',
     message: 'We are moving to Thoraipakkam in May.',
+    guardianConfirmed: 'yes',
     idempotencyKey: randomUUID(),
     ...overrides,
   } as AdmissionEnquiryInput;

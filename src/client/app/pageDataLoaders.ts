@@ -4,6 +4,8 @@
  * content, and a page re-rendered with other content hydrates with what it shows (issue 11).
  * Only the renderer (entry-server) imports this module; pages import its types alone.
  */
+import { SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/retention';
+import type { RenderSettings } from '../../shared/renderSettings';
 import type { MatchedRoute, PageId } from '../../shared/routeTable';
 import { aboutPage, ourApproach, whoWeAre } from '../../content/about';
 import { blogPage, blogPosts } from '../../content/blog';
@@ -12,10 +14,13 @@ import { defaultFaqCategory, faqCategories, faqPage } from '../../content/faq';
 import { galleryImages, galleryPage } from '../../content/gallery';
 import { heroSlides } from '../../content/hero';
 import { homePage } from '../../content/home';
+import { privacyPage, privacySections } from '../../content/privacy';
 import { programDetails, programsPage } from '../../content/programDetails';
 import { team, teamPage } from '../../content/team';
 import { featuredTestimonial, testimonials, testimonialsPage } from '../../content/testimonials';
 import { whyChooseUs } from '../../content/whyChooseUs';
+
+type PageDataLoader = (route: MatchedRoute, settings: RenderSettings) => unknown;
 
 /** Each page's data; only blogPost's depends on the address (pageDataKey.ts says so to the browser). */
 export const pageDataLoaders = {
@@ -32,20 +37,25 @@ export const pageDataLoaders = {
   testimonials: () => ({ page: testimonialsPage, testimonials }),
   gallery: () => ({ page: galleryPage, images: galleryImages }),
   ourTeam: () => ({ page: teamPage, team }),
+  // The periods the server keeps to: the build's RETENTION_MONTHS, and the fixed ones.
+  privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings) => ({
+    page: privacyPage,
+    sections: privacySections({ closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS }),
+  }),
   faq: () => ({ page: faqPage, categories: faqCategories, defaultCategory: defaultFaqCategory }),
   blog: () => ({ page: blogPage, posts: blogPosts.map(withArticle) }),
   blogPost: (route: MatchedRoute) => {
     const post = blogPosts.find((candidate) => candidate.slug === route.params.slug);
     return { page: blogPage, post: post ? withArticle(post) : null };
   },
-} satisfies Partial<Record<PageId, (route: MatchedRoute) => unknown>>;
+} satisfies Partial<Record<PageId, PageDataLoader>>;
 
 export type PageDataLoaders = typeof pageDataLoaders;
 export type PagesWithData = keyof PageDataLoaders;
 export type PageData<P extends PagesWithData> = ReturnType<PageDataLoaders[P]>;
 
 /** The data for a route, or undefined for a page that takes none. */
-export function pageDataFor(route: MatchedRoute): unknown {
-  const loader = (pageDataLoaders as Partial<Record<PageId, (route: MatchedRoute) => unknown>>)[route.page];
-  return loader?.(route);
+export function pageDataFor(route: MatchedRoute, settings: RenderSettings): unknown {
+  const loader = (pageDataLoaders as Partial<Record<PageId, PageDataLoader>>)[route.page];
+  return loader?.(route, settings);
 }

@@ -27,7 +27,7 @@ describe('CSV export', { timeout: 30_000 }, () => {
       { createdAt: '2026-11-18T04:00:00.000Z', name: 'தமிழ் செல்வி', message: '\rCarriage return first', remarks: 'plain' },
     ]);
     await insertTestAdmissions(db, [
-      { createdAt: '2026-11-21T10:15:00.000Z', studentName: 'Aadhya', birthDate: '2021-11-23', parentName: 'Sundar', programOfInterest: 'primary', message: 'Is there a bus?' },
+      { createdAt: '2026-11-21T10:15:00.000Z', studentName: 'Aadhya', birthDate: '2021-11-23', parentName: 'Sundar', programOfInterest: 'primary', message: 'Is there a bus?', guardianConfirmed: 'yes' },
       { createdAt: '2026-11-20T10:15:00.000Z', studentName: 'Vihaan', birthDate: '2019-06-01', parentName: 'Deepa', programOfInterest: 'elementary', status: 'responded', isRead: true },
     ]);
     cookie = await loginCookie(server.url);
@@ -53,9 +53,9 @@ describe('CSV export', { timeout: 30_000 }, () => {
     const { response, records } = await download('/api/admin/export/admission.csv');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="admission-submissions-2026-11-22.csv"');
     expect(records).toEqual([
-      ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Preferred Time to Call', 'Program', 'Message', 'Status', 'Remarks'],
-      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', "'+91 9840098400", '', 'Primary', 'Is there a bus?', 'Yet to respond', ''],
-      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', "'+91 9840098400", '', 'Elementary', '', 'Responded', ''],
+      ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Preferred Time to Call', 'Program', 'Message', 'Parent or Guardian', 'Status', 'Remarks'],
+      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', "'+91 9840098400", '', 'Primary', 'Is there a bus?', 'Confirmed', 'Yet to respond', ''],
+      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', "'+91 9840098400", '', 'Elementary', '', 'Not confirmed', 'Responded', ''],
     ]);
   });
 

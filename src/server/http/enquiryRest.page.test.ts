@@ -75,6 +75,16 @@ describe('form posts without JavaScript', () => {
     expect(await count('admission_enquiries')).toBe(before + 1);
   });
 
+  it("refuses an admission form posted with the parent or guardian box unticked (the browser leaves it out), and says why", async () => {
+    const before = await count('admission_enquiries');
+    const { guardianConfirmed: _confirmed, ...unticked } = validAdmission({ studentName: 'Ilakkiya' });
+    const answer = await postForm('/api/admission-enquiry', formBody(unticked));
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain("Please confirm that you are the child's parent or guardian");
+    expect(answer.html).toContain('value="Ilakkiya"');
+    expect(await count('admission_enquiries')).toBe(before);
+  });
+
   it('answers an invalid form with 400 and the page again: the messages and what the parent typed', async () => {
     const before = await count('admission_enquiries');
     const answer = await postForm(

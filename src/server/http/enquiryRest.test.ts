@@ -56,12 +56,24 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
       phone: '501234567',
       program_of_interest: 'primary',
       message: 'We are moving to Thoraipakkam in May.',
+      guardian_confirmed: 'yes',
       status: 'pending',
       is_read: 0,
       remarks: '',
       ip: '127.0.0.1',
       idempotency_key: sent.idempotencyKey,
     });
+  });
+
+  it("stores the spec's admission body, which has no parent or guardian confirmation, as not confirmed", async () => {
+    const { guardianConfirmed: _confirmed, ...specBody } = validAdmission();
+    const { status, body } = await post('/api/admission-enquiry', specBody);
+    expect(status).toBe(201);
+    const row = await server.services.storage.db.selectFrom('admission_enquiries').selectAll().where('id', '=', body.id!).executeTakeFirstOrThrow();
+    expect(row.guardian_confirmed).toBeNull();
+    const confirmed = await post('/api/admission-enquiry', validAdmission({ guardianConfirmed: true }));
+    const confirmedRow = await server.services.storage.db.selectFrom('admission_enquiries').selectAll().where('id', '=', confirmed.body.id!).executeTakeFirstOrThrow();
+    expect(confirmedRow.guardian_confirmed).toBe('yes');
   });
 
   it('applies the defaults: contact type general, country code +91, admission message empty', async () => {

@@ -9,6 +9,7 @@ import { enquiryForms, type FormPostResult } from '../../shared/enquiries/formPo
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
 import { schoolToday } from '../../shared/time';
+import { renderSettingsOf } from '../config';
 import { enquiryRefusals } from '../enquiries/enquiryService';
 import { loadPageRenderer, type PageRenderer } from '../rendering';
 import { createCaller, type AppRouter } from '../routers';
@@ -130,7 +131,7 @@ export function enquiryRest(services: Services): express.Router {
     const { action: page, page: formPage } = enquiryForms[result.form];
     res.status(status).setHeader('Cache-Control', 'no-store');
     try {
-      renderer ??= loadPageRenderer(services.config.publicUrl);
+      renderer ??= loadPageRenderer(renderSettingsOf(services.config));
       const { html } = await (await renderer).renderDocument(page, result);
       res.type('html').send(html);
     } catch (error) {
@@ -155,6 +156,8 @@ export function enquiryRest(services: Services): express.Router {
     }
     const posted = formPost ? postedFields(typeof req.body === 'string' ? req.body : '') : (req.body as Record<string, unknown>);
     const fields: Record<string, unknown> = posted ?? {};
+    // A form post leaves out a box that is not ticked; our form's rules then apply to it.
+    if (formPost && posted) for (const box of enquiryForms[form].checkboxes) fields[box] ??= '';
 
     let answer: Answer;
     const chosenKey = chosenIdempotencyKey(req, fields);

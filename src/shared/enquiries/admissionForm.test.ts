@@ -14,6 +14,7 @@ const valid = {
   phone: '9840012345',
   programOfInterest: 'primary',
   message: '',
+  guardianConfirmed: 'yes',
 };
 
 const errorsOf = (input: unknown) => {
@@ -38,7 +39,22 @@ describe('admission enquiry (docs/spec.md §5: messages without a full stop)', (
       email: ['Please enter a valid email address'],
       phone: ['Phone number must be between 4-10 digits'],
       programOfInterest: ['Please select a program'],
+      guardianConfirmed: ["Please confirm that you are the child's parent or guardian"],
     });
+  });
+
+  it("takes the parent or guardian's confirmation as the form's box sends it, or as true; refuses an unticked box", () => {
+    expect(schema.parse(valid).guardianConfirmed).toBe('yes');
+    expect(schema.parse({ ...valid, guardianConfirmed: true }).guardianConfirmed).toBe('yes');
+    for (const unticked of ['', false, 'no', 'on']) {
+      expect(errorsOf({ ...valid, guardianConfirmed: unticked })).toEqual({ guardianConfirmed: ["Please confirm that you are the child's parent or guardian"] });
+    }
+  });
+
+  it("keeps the spec's REST body valid without the confirmation: the enquiry is taken as not confirmed", () => {
+    const { guardianConfirmed: _confirmed, ...specBody } = valid;
+    expect(errorsOf(specBody)).toEqual({});
+    expect(schema.parse(specBody).guardianConfirmed).toBeUndefined();
   });
 
   it('says "That\'s not a valid date" for a date that does not exist or is not a date', () => {

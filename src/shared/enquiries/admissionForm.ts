@@ -22,6 +22,25 @@ export function birthDateField(now: () => Date = () => new Date()) {
     }, 'Birth date must be within the last 16 years');
 }
 
+/** The box the sender ticks on the admission form; its value when ticked is the one a form post sends. */
+export const guardianConfirmation = {
+  label: "I am this child's parent or guardian",
+  message: "Please confirm that you are the child's parent or guardian",
+  value: 'yes',
+} as const;
+
+/**
+ * A child's details should come from their parent or guardian (DPDP Act 2023). Our forms always
+ * send this field ('yes' ticked, '' not; a form post leaves an unticked box out, which the server
+ * reads as ''), so an unticked box is refused. A REST client that leaves it out sends the spec's
+ * body, which stays valid: the enquiry is stored unconfirmed, and staff see that.
+ */
+const guardianConfirmedField = z
+  .union([z.literal(guardianConfirmation.value), z.literal(true)], guardianConfirmation.message)
+  .transform(() => guardianConfirmation.value)
+  .optional()
+  .meta({ description: `"${guardianConfirmation.value}" (or true) when the sender confirms being the child's parent or guardian. Left out: stored as not confirmed.` });
+
 /** The admission enquiry's fields, with the spec's messages (these have no full stop, as docs/spec.md §5 writes them). */
 export function admissionFields(now: () => Date = () => new Date()) {
   return z.object({
@@ -36,6 +55,7 @@ export function admissionFields(now: () => Date = () => new Date()) {
       .max(fieldLimits.message, `Message must be at most ${fieldLimits.message} characters`)
       .optional()
       .default(''),
+    guardianConfirmed: guardianConfirmedField,
   });
 }
 

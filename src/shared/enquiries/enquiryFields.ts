@@ -71,6 +71,12 @@ export const enquiryFields: { [K in EnquiryKind]: EnquiryField<K>[] } = {
       show: (enquiry) => (isProgramName(enquiry.programOfInterest) ? programs[enquiry.programOfInterest].label : enquiry.programOfInterest),
     },
     { name: 'message', label: 'Message', show: (enquiry) => enquiry.message },
+    {
+      name: 'guardianConfirmed',
+      label: 'Parent or Guardian',
+      show: (enquiry) => (enquiry.guardianConfirmed ? 'Confirmed by the sender' : 'Not confirmed'),
+      exportAs: (enquiry) => (enquiry.guardianConfirmed ? 'Confirmed' : 'Not confirmed'),
+    },
   ],
 };
 

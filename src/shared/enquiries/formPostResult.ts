@@ -7,13 +7,14 @@ import type { EnquiryKind } from './kinds';
 
 /**
  * Each form's page, the address it posts to, and the reCAPTCHA action its token is requested
- * for (docs/spec.md §7; the server checks the token was made for it). Without JavaScript the
+ * for (docs/spec.md §7; the server checks the token was made for it), and its checkboxes, which
+ * a form post leaves out when they are not ticked. Without JavaScript the
  * answer is a page at the action address, so the client treats that address as the form's page.
  */
 export const enquiryForms = {
-  contact: { page: '/contact', action: '/api/contact', recaptchaAction: 'submit_contact_form' },
-  admission: { page: '/admission-enquiry', action: '/api/admission-enquiry', recaptchaAction: 'admission_form' },
-} as const satisfies Record<EnquiryKind, { page: string; action: string; recaptchaAction: string }>;
+  contact: { page: '/contact', action: '/api/contact', recaptchaAction: 'submit_contact_form', checkboxes: [] },
+  admission: { page: '/admission-enquiry', action: '/api/admission-enquiry', recaptchaAction: 'admission_form', checkboxes: ['guardianConfirmed'] },
+} as const satisfies Record<EnquiryKind, { page: string; action: string; recaptchaAction: string; checkboxes: readonly string[] }>;
 
 export type FormPostResult = {
   form: EnquiryKind;

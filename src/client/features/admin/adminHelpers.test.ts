@@ -81,7 +81,9 @@ describe('row views', () => {
       ['Phone', '+91 9840012345'],
       ['Preferred Time to Call', 'No preference'],
       ['Program', 'Primary'],
+      ['Parent or Guardian', 'Not confirmed'],
     ]);
+    expect(enquiryView('admission', { ...admission, guardianConfirmed: 'yes' }, now).facts.at(-1)?.text).toBe('Confirmed by the sender');
   });
 
   it('builds one-tap links from a stored phone number', () => {

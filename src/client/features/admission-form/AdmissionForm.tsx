@@ -1,12 +1,12 @@
 import { admissionEnquiryPage } from '../../../content/admissions';
 import { programNames, programs } from '../../../content/programs';
-import { admissionFormSchema, emptyAdmissionForm, type AdmissionForm as AdmissionFormData } from '../../../shared/enquiries/admissionForm';
+import { admissionFormSchema, emptyAdmissionForm, guardianConfirmation, type AdmissionForm as AdmissionFormData } from '../../../shared/enquiries/admissionForm';
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import { fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
 import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
 import { FormProblems, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
-import { EnvelopeInputs, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
+import { CheckboxField, EnvelopeInputs, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
 import { validateWith } from '../enquiry/validation';
 import { BirthDatePicker } from './BirthDatePicker';
@@ -23,6 +23,7 @@ const admissionFields = [
   'preferredCallTime',
   'programOfInterest',
   'message',
+  'guardianConfirmed',
 ] as const satisfies readonly AdmissionField[];
 
 const programOptions = programNames.map((name) => ({
@@ -94,6 +95,14 @@ export function AdmissionForm() {
         <PreferredCallTimeField value={values.preferredCallTime} error={error('preferredCallTime')} onChange={(value) => setValue('preferredCallTime', value)} />
       </div>
       <TextAreaField name="message" label="Message" optional rows={5} maxLength={fieldLimits.message} value={values.message} error={error('message')} onChange={(value) => setValue('message', value)} />
+      <CheckboxField
+        name="guardianConfirmed"
+        label={guardianConfirmation.label}
+        checkedValue={guardianConfirmation.value}
+        value={values.guardianConfirmed}
+        error={error('guardianConfirmed')}
+        onChange={(value) => setValue('guardianConfirmed', value)}
+      />
       <EnvelopeInputs idempotencyKey={form.idempotencyKey} />
       <SubmitArea status={form.status} label="Submit Enquiry" />
       <RecaptchaNotice shown={form.recaptchaSiteKey !== null} />

@@ -1,5 +1,8 @@
 import { type FormEvent, type MouseEvent, type Ref } from 'react';
+import { Link } from 'wouter';
+import { privacyNoticeLink } from '../../../content/navigation';
 import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
+import { pagePath } from '../../../shared/siteNavigation';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { EmbeddedPostResult } from './embeddedPostResult';
 import type { ErrorSummaryItem } from './errorSummary';
@@ -99,6 +102,9 @@ export function SubmitArea({ status, label }: { status: FormStatus; label: strin
       <button type="submit" className="button button--primary enquiry-form__button" disabled={sending}>
         {sending ? SENDING_LABEL : label}
       </button>
+      <p className="enquiry-form__privacy">
+        <Link href={pagePath(privacyNoticeLink.to)}>{privacyNoticeLink.label}</Link>
+      </p>
     </div>
   );
 }

@@ -129,6 +129,45 @@ export function TextAreaField({ name, label, value, error, onChange, maxLength, 
   );
 }
 
+type CheckboxFieldProps = {
+  name: string;
+  label: string;
+  /** What the box sends when ticked (a form post sends nothing when it is not). */
+  checkedValue: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+};
+
+/** A required box to tick, its label beside it and its message below; the browser holds '' or checkedValue. */
+export function CheckboxField({ name, label, checkedValue, value, error, onChange }: CheckboxFieldProps) {
+  const id = controlId(name);
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="field field--checkbox">
+      <div className="field__check">
+        <input
+          id={id}
+          name={name}
+          data-field={name}
+          type="checkbox"
+          className="field__checkbox"
+          value={checkedValue}
+          checked={value === checkedValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          aria-required
+          onChange={(event) => onChange(event.target.checked ? checkedValue : '')}
+        />
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
+      {error ? <FieldError id={errorId} message={error} /> : null}
+    </div>
+  );
+}
+
 type SelectFieldProps = {
   name: string;
   label: string;

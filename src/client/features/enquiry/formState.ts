@@ -30,7 +30,8 @@ export function valuesTypedBeforeHydration<Field extends string>(
   for (const field of fields) {
     const control = form.elements.namedItem(field);
     if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) {
-      values[field] = control.value;
+      // A box's value is what it sends when ticked; unticked, it sends nothing.
+      values[field] = control instanceof HTMLInputElement && control.type === 'checkbox' && !control.checked ? '' : control.value;
       typed ||= control.value !== rendered[field];
     }
   }

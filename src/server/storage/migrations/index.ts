@@ -7,6 +7,7 @@ import * as outboxFailures from './005-outbox-failures';
 import * as oneVocabulary from './006-one-vocabulary';
 import * as preferredCallTime from './007-preferred-call-time';
 import * as erasure from './009-erasure';
+import * as guardianConfirmation from './010-guardian-confirmation';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '006-one-vocabulary': oneVocabulary,
   '007-preferred-call-time': preferredCallTime,
   '009-erasure': erasure,
+  '010-guardian-confirmation': guardianConfirmation,
 };
 
 export const migrationProvider: MigrationProvider = {

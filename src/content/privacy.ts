@@ -1,0 +1,91 @@
+/**
+ * The privacy notice (/privacy): what the two enquiry forms collect, why, for how long, who
+ * receives it, and how to use the rights India's DPDP Act gives. The periods come from
+ * shared/retention.ts, the numbers the server itself keeps to (see the page's data loader).
+ */
+import { school } from './school';
+
+export type RetentionPeriods = { closedEnquiryMonths: number; spamDays: number; sentMailDays: number };
+
+export const privacyPage = {
+  heading: 'Privacy Notice',
+  intro: `How ${school.name} handles what you tell us through this website, and what you can ask of us.`,
+};
+
+/** Why each answer of each form is asked, by field name; a content test checks that every field of both forms is here. */
+export const collectedData = {
+  contact: {
+    name: 'your name, so we know whom we are answering;',
+    email: 'your email address, to reply and to confirm we received your message;',
+    phone: 'your phone number, to call you back;',
+    preferredCallTime: 'the time of day you prefer to be called, if you choose one;',
+    type: 'what your message is about, so the right person answers;',
+    message: 'your message.',
+  },
+  admission: {
+    studentName: "your child's name,",
+    birthDate: "your child's date of birth, to know which program and class suit their age;",
+    parentName: 'your name, as parent or guardian;',
+    email: 'your email address, to reply and to confirm we received your enquiry;',
+    phone: 'your phone number, to call you about a visit;',
+    preferredCallTime: 'the time of day you prefer to be called, if you choose one;',
+    programOfInterest: 'the program you are interested in;',
+    message: 'anything else you tell us;',
+    guardianConfirmed: "your confirmation that you are the child's parent or guardian, because a child's details should come from them.",
+  },
+} as const;
+
+export type PrivacySection = { title: string; paragraphs: string[]; list?: string[] };
+
+const [admissionsPhone, officePhone] = school.phones;
+
+export function privacySections({ closedEnquiryMonths, spamDays, sentMailDays }: RetentionPeriods): PrivacySection[] {
+  return [
+    {
+      title: 'Who we are',
+      paragraphs: [
+        `${school.name}, ${school.address.lines.join(', ')}, decides how the details you send through this website are used. We collect only what we need to answer you.`,
+      ],
+    },
+    {
+      title: 'What the contact form collects, and why',
+      paragraphs: ['When you write to us through the contact form, we keep:'],
+      list: Object.values(collectedData.contact),
+    },
+    {
+      title: 'What the admission enquiry form collects, and why',
+      paragraphs: [
+        'When you ask about admission for your child, we keep:',
+      ],
+      list: Object.values(collectedData.admission),
+    },
+    {
+      title: 'How long we keep it',
+      paragraphs: [
+        `Once the office has answered your enquiry and closed it, we erase it ${closedEnquiryMonths} months after the last change, with its history and the emails about it.`,
+        `Copies of the emails our website sends (to you and to the office) are erased ${sentMailDays} days after they were sent. Messages our website judges to be automated are erased after ${spamDays} days.`,
+        'Our backups keep a copy for a short while longer, until newer backups replace them.',
+      ],
+    },
+    {
+      title: 'Who receives it',
+      paragraphs: [
+        'Only the school office staff read what you send. Our email provider carries the emails between you, the website and the office.',
+        'When a form says it is protected by reCAPTCHA, Google receives information about your visit to that form to tell people from automated programs, under Google\'s own privacy policy.',
+        'We never sell your details or use them for advertising.',
+      ],
+    },
+    {
+      title: 'Your rights',
+      paragraphs: [
+        `You may ask to see what we hold about you, to correct it, or to erase it, at any time: write to ${school.email} or call the school office on ${officePhone.display}. We answer within a week, and we erase everything that is not needed for your child's admission.`,
+      ],
+    },
+    {
+      title: 'Questions and complaints',
+      paragraphs: [
+        `If you are unhappy with how we handled your details, write to ${school.email} with "Privacy" in the subject, or call ${admissionsPhone.display}. We reply within 7 days. If our answer does not settle it, you may complain to the Data Protection Board of India.`,
+      ],
+    },
+  ];
+}
