@@ -99,6 +99,7 @@ describe('enquiry forms', () => {
           'Please enter a valid email address',
           'Phone number must be between 4-10 digits',
           'Please select a program',
+          "Please confirm that you are the child's parent or guardian",
         ),
       );
 
