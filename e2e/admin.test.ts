@@ -125,9 +125,10 @@ describe('staff dashboard on a laptop (1366x768)', () => {
   });
   afterAll(() => context.close());
 
-  it('shows an accessible login screen with one password field and no username', async () => {
+  it('shows an accessible login screen: an optional email (each person signs in with their own) and the password', async () => {
     await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
-    expect(await page.locator('main input').count()).toBe(1);
+    expect(await page.locator('main input').count()).toBe(2);
+    expect(await page.getByLabel('Email (optional)').getAttribute('autocomplete')).toBe('username');
     expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
     await expectNoViolations(page);
   });
@@ -189,6 +190,8 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await page.getByRole('button', { name: new RegExp(`^${arun.name}`) }).click();
     const arunDetails = page.locator('tr.enquiry-details:not([hidden])');
     await arunDetails.getByText('Status changed from Yet to respond to Responded').waitFor();
+    // The history names who made the change: the first Owner, signed in with the password alone.
+    expect(await arunDetails.locator('.history__entry', { hasText: 'Status changed' }).textContent()).toContain('by Owner');
     expect(await arunDetails.locator('.row-details__text').textContent()).toBe(arun.message);
   });
 

@@ -43,6 +43,7 @@ await build({
         backup: 'scripts/backup.ts',
         restore: 'scripts/restore.ts',
         'admin-password': 'scripts/admin-password.ts',
+        'staff-add': 'scripts/staff-add.ts',
       },
     },
   },

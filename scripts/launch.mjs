@@ -1,4 +1,4 @@
-// `npm start`, `npm run backup`, `npm run restore`, `npm run admin:password`: plain node on the
+// `npm start`, `npm run backup`, `npm run restore`, `npm run admin:password`, `npm run staff:add`: plain node on the
 // compiled server (scripts/build.ts writes it into the build folder, BUILD_DIR or dist/).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { staffAuthMessages } from '../shared/dashboard/staffAuth';
+import { roleAllows, staffAccessMessages, type Permission } from '../shared/staff/roles';
 import { sessionCookieName, sessionCookieOptions } from './auth/cookie';
 import { mutationRejection } from './http/originCheck';
 import { publicErrorMessage } from './http/publicErrors';
@@ -62,9 +63,9 @@ const sameOriginMutation = t.middleware(({ ctx, type, next }) => {
 export const staffAuthProcedure = t.procedure.use(sameOriginMutation);
 
 /**
- * Every procedure that reads or changes enquiries: the session cookie is checked on the server
- * for each call (signature, server-side record, idle and absolute limits) and the call counts
- * as activity. Anything else is UNAUTHORIZED (401).
+ * Every procedure of a signed-in person: the session cookie is checked on the server for each
+ * call (signature, server-side record, its account live and unchanged, idle and absolute limits)
+ * and the call counts as activity. Anything else is UNAUTHORIZED (401).
  */
 export const staffProcedure = t.procedure
   .use(async ({ ctx, next }) => {
@@ -79,3 +80,18 @@ export const staffProcedure = t.procedure
     return next({ ctx: { session } });
   })
   .use(sameOriginMutation);
+
+/**
+ * A staff procedure that also needs a permission of the account's role (shared/staff/roles.ts);
+ * another role is FORBIDDEN (403). Every procedure but the public ones and the person's own
+ * (their session, their password) is built with this.
+ */
+export function staffProcedureWith(permission: Permission) {
+  return staffProcedure.use(({ ctx, next }) => {
+    if (!roleAllows(ctx.session.account.role, permission)) throw new TRPCError({ code: 'FORBIDDEN', message: staffAccessMessages.forbidden });
+    return next();
+  });
+}
+
+/** Reading, working and exporting enquiries (the Owner and the Office). */
+export const enquiryProcedure = staffProcedureWith('enquiries');

@@ -1,4 +1,9 @@
 /** Test helpers: log in over real HTTP and carry the session cookie by hand, as a browser would. */
+import { hashPassword } from '../../src/server/auth/password';
+import type { Services } from '../../src/server/services';
+import { createStaffAccount, type StaffAccount } from '../../src/server/storage/staffAccounts';
+import type { StaffRole } from '../../src/shared/staff/roles';
+
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
@@ -15,9 +20,19 @@ export function sessionCookieFrom(response: Response): string | undefined {
 }
 
 /** Logs in through POST /api/admin/login and answers the cookie to send back. */
-export async function loginCookie(baseUrl: string, password = TEST_ADMIN_PASSWORD, headers: Record<string, string> = {}): Promise<string> {
-  const response = await postJson(`${baseUrl}/api/admin/login`, { password }, headers);
+export async function loginCookie(baseUrl: string, password = TEST_ADMIN_PASSWORD, headers: Record<string, string> = {}, email?: string): Promise<string> {
+  const response = await postJson(`${baseUrl}/api/admin/login`, email === undefined ? { password } : { email, password }, headers);
   const cookie = sessionCookieFrom(response);
   if (response.status !== 200 || !cookie) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
   return cookie;
+}
+
+/** A staff account with a password, stored as `npm run staff:add` stores one. */
+export async function addStaffAccount(
+  services: Services,
+  { email, name, role, password }: { email: string; name: string; role: StaffRole; password: string },
+): Promise<StaffAccount> {
+  const account = await createStaffAccount(services.storage.db, { email, name, role, passwordHash: await hashPassword(password), createdAt: services.now().toISOString() });
+  if (!account) throw new Error(`${email} already has an account`);
+  return account;
 }

@@ -86,7 +86,7 @@ describe('password sources', { timeout: 60_000 }, () => {
       const password = String(record?.fields?.staffPassword);
       expect(password).toMatch(/^[a-z2-9-]{23}$/);
       await loginCookie(first.url, password);
-      const stored = first.services.storage.sqlite.prepare('select password_hash from staff_credentials').get() as { password_hash: string };
+      const stored = first.services.storage.sqlite.prepare('select password_hash from staff_accounts where from_environment = 1').get() as { password_hash: string };
       expect(stored.password_hash).toMatch(/^\$scrypt\$/);
       expect(fs.readFileSync(first.services.storage.file).includes(Buffer.from(password))).toBe(false);
       await first.close();

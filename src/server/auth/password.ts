@@ -147,5 +147,5 @@ export function generatePassword(): string {
   return [group(), group(), group(), group()].join('-');
 }
 
-/** The shortest staff password `npm run admin:password` and ADMIN_PASSWORD accept; generated ones are 23 characters. */
-export const MIN_STAFF_PASSWORD_LENGTH = 12;
+// Declared with the schema for new passwords, which the browser also loads.
+export { MIN_STAFF_PASSWORD_LENGTH } from '../../shared/staff/newPassword';

@@ -11,7 +11,7 @@ export const SESSION_TOKEN_ALGORITHM = 'HS256';
 
 /** The session cookie: the server-side session id. */
 const session = { audience: 'staff-dashboard', claim: 'sid' } as const;
-/** The device cookie: a device the office signed in from, and the credential version it signed in with. */
+/** The device cookie: a device someone signed in from, with the account and its credential version. */
 const device = { audience: 'staff-device', claim: 'did' } as const;
 
 type TokenKind = typeof session | typeof device;
@@ -55,15 +55,15 @@ export async function verifySessionToken(keys: SigningKey[], token: string, now:
   return payload?.[session.claim] as string | undefined;
 }
 
-export type KnownDevice = { deviceId: string; credentialVersion: number };
+export type KnownDevice = { deviceId: string; accountId: number; credentialVersion: number };
 
 export function signDeviceToken(key: SigningKey, claims: KnownDevice & Lifetime): Promise<string> {
-  return signToken(key, device, { [device.claim]: claims.deviceId, cv: claims.credentialVersion }, claims);
+  return signToken(key, device, { [device.claim]: claims.deviceId, acc: claims.accountId, cv: claims.credentialVersion }, claims);
 }
 
 /** The device of a valid device token, or undefined. */
 export async function verifyDeviceToken(keys: SigningKey[], token: string, now: Date): Promise<KnownDevice | undefined> {
   const payload = await verifyToken(keys, device, token, now);
-  if (!payload || typeof payload.cv !== 'number') return undefined;
-  return { deviceId: payload[device.claim] as string, credentialVersion: payload.cv };
+  if (!payload || typeof payload.cv !== 'number' || typeof payload.acc !== 'number') return undefined;
+  return { deviceId: payload[device.claim] as string, accountId: payload.acc, credentialVersion: payload.cv };
 }

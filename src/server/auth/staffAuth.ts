@@ -6,15 +6,18 @@ import {
   clearLoginAttempts,
   deleteStaffSessionsBefore,
   endStaffSession,
-  findStaffCredential,
   findStaffSession,
   insertStaffSession,
   releaseLoginAttempt,
-  replaceStaffCredential,
   reserveLoginAttempt,
   staffSecret,
   touchStaffSession,
 } from '../storage/staff';
+import { findFirstOwner, findStaffAccount, findStaffAccountByEmail, setFirstOwnerPassword, type StaffAccount } from '../storage/staffAccounts';
+import type { StaffRole } from '../../shared/staff/roles';
+import { recordAudit } from '../audit/recordAudit';
+import type { AuditAction } from '../../shared/staff/auditActions';
+import type { AuditEntry } from '../../shared/staff/auditTrail';
 import { staffLoginBusy, staffSessionLimits } from '../../shared/dashboard/staffAuth';
 import { loginClientKey } from './clientKey';
 import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordChecksFull, verifyPassword } from './password';
@@ -32,7 +35,16 @@ const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
 /** A device cookie is renewed at each sign-in and lapses after half a year without one. */
 const deviceLifetimeMs = 183 * 24 * 60 * minute;
 
-export type StaffSession = { sessionId: string; expiresAt: Date; idleExpiresAt: Date };
+/** The person behind a session, as procedures and the dashboard see them. */
+export type SignedInAccount = { id: number; name: string; email: string | null; role: StaffRole };
+
+export type StaffSession = { sessionId: string; expiresAt: Date; idleExpiresAt: Date; account: SignedInAccount };
+
+const signedIn = (account: StaffAccount): SignedInAccount => ({ id: account.id, name: account.name, email: account.email, role: account.role });
+
+/** An account that may sign in: it has a password and is not disabled. */
+const canSignIn = (account: StaffAccount | undefined): account is StaffAccount & { passwordHash: string } =>
+  account !== undefined && account.passwordHash !== null && account.disabledAt === null;
 
 export type LoginResult =
   | { outcome: 'success'; token: string; session: StaffSession; device: { token: string; expiresAt: Date } }
@@ -46,13 +58,13 @@ export type StaffAuth = {
    * known device has its own lane for password checks and its own count of failures, so neither
    * a flood of guesses from elsewhere nor a lockout of a shared address keeps the office out.
    */
-  login(input: { password: string; deviceToken?: string | undefined; clientIp: string; userAgent: string | undefined; now: Date }): Promise<LoginResult>;
+  login(input: { email?: string | undefined; password: string; deviceToken?: string | undefined; clientIp: string; userAgent: string | undefined; now: Date }): Promise<LoginResult>;
   /** The live session a token belongs to (refreshing its idle deadline), or undefined. */
   authenticate(token: string | undefined, now: Date): Promise<StaffSession | undefined>;
   /** Like authenticate, without counting as activity (for "am I logged in?"). */
   inspect(token: string | undefined, now: Date): Promise<StaffSession | undefined>;
   logout(input: { token: string | undefined; clientIp: string; now: Date }): Promise<void>;
-  /** Sets a new password; every session ends. */
+  /** Sets a new password for the first Owner; their sessions end. */
   changePassword(password: string, now: Date): Promise<void>;
   /** Puts the configured password in place, once (see createStaffAuth); logins and sessions wait for it. */
   ready(): Promise<void>;
@@ -71,28 +83,28 @@ async function signingKeys(config: Config, storage: Storage, now: Date): Promise
 }
 
 /**
- * Makes sure a staff password exists. ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, when set, becomes
- * the stored credential (a different value than before ends every session); with neither and
- * nothing stored, a random password is generated, logged once, and only its hash is kept.
+ * Makes sure the first Owner has a password. ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, when set,
+ * becomes theirs (a different value than before ends their sessions); with neither and no first
+ * Owner yet, a random password is generated, logged once, and only its hash is kept.
  */
-async function ensureCredential(config: Config, storage: Storage, log: Logger, now: Date): Promise<void> {
-  const stored = await findStaffCredential(storage.db);
+async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, now: Date): Promise<void> {
+  const stored = (await findFirstOwner(storage.db))?.passwordHash ?? null;
   const changedAt = now.toISOString();
   if (config.admin.password) {
-    if (stored && (await verifyPassword(config.admin.password, stored.passwordHash))) return;
-    await replaceStaffCredential(storage.db, await hashPassword(config.admin.password), changedAt);
+    if (stored && (await verifyPassword(config.admin.password, stored))) return;
+    await setFirstOwnerPassword(storage.db, await hashPassword(config.admin.password), changedAt);
     log.info('Staff password set from ADMIN_PASSWORD', { audit: 'password-change', source: 'ADMIN_PASSWORD' });
     return;
   }
   if (config.admin.passwordHash) {
-    if (stored?.passwordHash === config.admin.passwordHash) return;
-    await replaceStaffCredential(storage.db, config.admin.passwordHash, changedAt);
+    if (stored === config.admin.passwordHash) return;
+    await setFirstOwnerPassword(storage.db, config.admin.passwordHash, changedAt);
     log.info('Staff password set from ADMIN_PASSWORD_HASH', { audit: 'password-change', source: 'ADMIN_PASSWORD_HASH' });
     return;
   }
   if (stored) return;
   const password = generatePassword();
-  await replaceStaffCredential(storage.db, await hashPassword(password), changedAt);
+  await setFirstOwnerPassword(storage.db, await hashPassword(password), changedAt);
   log.warn('No staff password was configured, so one was generated. It is shown only this once; change it with `npm run admin:password`.', {
     audit: 'password-change',
     source: 'generated',
@@ -111,40 +123,51 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
   // so the operator finds it in the start-up log.
   let credentialSet: Promise<void> | undefined;
   const ready = () =>
-    (credentialSet ??= ensureCredential(config, storage, log, startedAt).catch((error: unknown) => {
+    (credentialSet ??= ensureFirstOwner(config, storage, log, startedAt).catch((error: unknown) => {
       log.error('The staff password could not be set; logins are refused until the server is restarted', { error: String(error) });
     }));
   if (!config.admin.password && !config.admin.passwordHash) await ready();
   const { db } = storage;
+  const audit = (now: Date, clientIp: string | null, account: StaffAccount | undefined, action: AuditAction, details?: AuditEntry['details']) =>
+    recordAudit({ services: { storage, now: () => now }, clientIp, session: account && { account: signedIn(account) } }, action, details);
 
   async function liveSession(token: string | undefined, now: Date): Promise<{ session: StaffSession; lastSeenAt: number } | undefined> {
     if (!token) return undefined;
     await ready();
     const sessionId = await verifySessionToken(keys, token, now);
     if (!sessionId) return undefined;
-    const [record, credential] = [await findStaffSession(db, sessionId), await findStaffCredential(db)];
-    if (!record || record.ended_at !== null || !credential || record.credential_version !== credential.version) return undefined;
+    const record = await findStaffSession(db, sessionId);
+    if (!record || record.ended_at !== null || record.account_id === null) return undefined;
+    const account = await findStaffAccount(db, record.account_id);
+    if (!canSignIn(account) || record.credential_version !== account.version) return undefined;
     const expiresAt = Date.parse(record.expires_at);
     const lastSeenAt = Date.parse(record.last_seen_at);
     if (now.getTime() >= expiresAt || now.getTime() - lastSeenAt >= idleTimeoutMs) return undefined;
     const idleExpiresAt = new Date(Math.min(lastSeenAt + idleTimeoutMs, expiresAt));
-    return { session: { sessionId, expiresAt: new Date(expiresAt), idleExpiresAt }, lastSeenAt };
+    return { session: { sessionId, expiresAt: new Date(expiresAt), idleExpiresAt, account: signedIn(account) }, lastSeenAt };
   }
 
-  /** The device of a valid device cookie made with the current password (a new password makes every device a stranger again). */
+  /** The device of a valid device cookie made with its account's current password (a new password makes the account's devices strangers again). */
   async function knownDevice(token: string | undefined, now: Date): Promise<KnownDevice | undefined> {
     if (!token) return undefined;
     const device = await verifyDeviceToken(keys, token, now);
     if (!device) return undefined;
     await ready();
-    const credential = await findStaffCredential(db);
-    return credential?.version === device.credentialVersion ? device : undefined;
+    const account = await findStaffAccount(db, device.accountId);
+    return canSignIn(account) && account.version === device.credentialVersion ? device : undefined;
   }
+
+  /**
+   * A hash no password matches, checked when there is no account to check against, so a wrong
+   * email takes as long as a wrong password and the answer does not tell which accounts exist.
+   */
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= hashPassword(generatePassword()));
 
   return {
     ready,
 
-    async login({ password, deviceToken, clientIp, userAgent, now }) {
+    async login({ email, password, deviceToken, clientIp, userAgent, now }) {
       const busy = (): LoginResult => {
         log.warn('Staff login refused: password checks busy', { audit: 'login-busy', ip: clientIp, knownDevice: device !== undefined });
         return { outcome: 'busy', retryAfterSeconds: staffLoginBusy.retryAfterSeconds };
@@ -167,20 +190,24 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         return { outcome: 'throttled', retryAfterSeconds };
       }
       await ready();
-      const credential = await findStaffCredential(db);
+      // The spec's login sends the password alone: that is the first Owner's.
+      const account = email ? await findStaffAccountByEmail(db, email) : await findFirstOwner(db);
+      const checked = canSignIn(account) ? account.passwordHash : await decoy();
       let matches: boolean;
       try {
-        matches = credential !== undefined && (await verifyPassword(password, credential.passwordHash, { whenBusy: 'refuse', lane }));
+        matches = (await verifyPassword(password, checked, { whenBusy: 'refuse', lane })) && canSignIn(account);
       } catch (error) {
         if (!(error instanceof PasswordCheckBusyError)) throw error;
         // The queue filled while the attempt was being recorded: it was never checked, so it does not count.
         await releaseLoginAttempt(db, reservation.attemptId);
         return busy();
       }
-      if (!credential || !matches) {
-        log.warn('Staff login failed', { audit: 'login-failed', ip: clientIp });
+      if (!matches || !canSignIn(account)) {
+        log.warn('Staff login failed', { audit: 'login-failed', ip: clientIp, accountId: account?.id });
+        await audit(now, clientIp, account, 'sign-in-failed', { withEmail: email !== undefined });
         if (reservation.attemptsInWindow >= loginLimit.attempts) {
           log.warn('Staff login locked out', { audit: 'lockout', ip: clientIp, clientKey, retryAfterSeconds: loginLimit.windowMs / 1000 });
+          await audit(now, clientIp, account, 'lockout', { minutes: loginLimit.windowMs / minute });
         }
         return { outcome: 'invalid' };
       }
@@ -194,7 +221,8 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         created_at: now.toISOString(),
         last_seen_at: now.toISOString(),
         expires_at: expiresAt.toISOString(),
-        credential_version: credential.version,
+        credential_version: account.version,
+        account_id: account.id,
         ip: clientIp,
         user_agent: userAgent?.slice(0, 500) ?? null,
       });
@@ -202,12 +230,13 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       const token = await signSessionToken(currentKey, { sessionId, issuedAt: now, expiresAt });
       const deviceExpiresAt = new Date(now.getTime() + deviceLifetimeMs);
       const deviceId = device?.deviceId ?? randomBytes(16).toString('base64url');
-      const renewedDevice = await signDeviceToken(currentKey, { deviceId, credentialVersion: credential.version, issuedAt: now, expiresAt: deviceExpiresAt });
-      log.info('Staff logged in', { audit: 'login', ip: clientIp, userAgent: userAgent?.slice(0, 200) });
+      const renewedDevice = await signDeviceToken(currentKey, { deviceId, accountId: account.id, credentialVersion: account.version, issuedAt: now, expiresAt: deviceExpiresAt });
+      log.info('Staff logged in', { audit: 'login', ip: clientIp, accountId: account.id, userAgent: userAgent?.slice(0, 200) });
+      await audit(now, clientIp, account, 'sign-in', { device: userAgent?.slice(0, 200) ?? null });
       return {
         outcome: 'success',
         token,
-        session: { sessionId, expiresAt, idleExpiresAt: new Date(now.getTime() + idleTimeoutMs) },
+        session: { sessionId, expiresAt, idleExpiresAt: new Date(now.getTime() + idleTimeoutMs), account: signedIn(account) },
         device: { token: renewedDevice, expiresAt: deviceExpiresAt },
       };
     },
@@ -227,13 +256,16 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
     async logout({ token, clientIp, now }) {
       const sessionId = token ? await verifySessionToken(keys, token, now) : undefined;
       if (!sessionId) return;
+      const record = await findStaffSession(db, sessionId);
       await endStaffSession(db, sessionId, now.toISOString());
       log.info('Staff logged out', { audit: 'logout', ip: clientIp });
+      if (record && record.ended_at === null && record.account_id !== null) await audit(now, clientIp, await findStaffAccount(db, record.account_id), 'sign-out');
     },
 
     async changePassword(password, now) {
-      const version = await replaceStaffCredential(db, await hashPassword(password), now.toISOString());
-      log.info('Staff password changed', { audit: 'password-change', version });
+      const { id, version } = await setFirstOwnerPassword(db, await hashPassword(password), now.toISOString());
+      log.info('Staff password changed', { audit: 'password-change', accountId: id, version });
+      await audit(now, null, await findStaffAccount(db, id), 'password-change', { accountId: id });
     },
   };
 }

@@ -62,7 +62,7 @@ describe('the staff audit log', { timeout: 60_000 }, () => {
   it('logs every login, failure, lockout, logout, password change and export with time and address, and never a secret', async () => {
     const office = '192.0.2.44';
     const cookie = await loginCookie(server.url, TEST_ADMIN_PASSWORD, { ...from(office), 'user-agent': 'Office PC' });
-    expect(audit('login')).toEqual([expect.objectContaining({ level: 'info', message: 'Staff logged in', fields: { audit: 'login', ip: office, userAgent: 'Office PC' } })]);
+    expect(audit('login')).toEqual([expect.objectContaining({ level: 'info', message: 'Staff logged in', fields: { audit: 'login', ip: office, accountId: 1, userAgent: 'Office PC' } })]);
 
     const exported = await fetch(`${server.url}/api/admin/export/contact.csv?status=pending`, { headers: { cookie, ...from(office) } });
     expect(exported.status).toBe(200);
@@ -90,7 +90,7 @@ describe('the staff audit log', { timeout: 60_000 }, () => {
     await server.services.staffAuth.changePassword('a brand new staff password', server.services.now());
     expect(audit('password-change')).toEqual([
       expect.objectContaining({ message: 'Staff password set from ADMIN_PASSWORD', fields: { audit: 'password-change', source: 'ADMIN_PASSWORD' } }),
-      expect.objectContaining({ level: 'info', message: 'Staff password changed', fields: { audit: 'password-change', version: 2 } }),
+      expect.objectContaining({ level: 'info', message: 'Staff password changed', fields: { audit: 'password-change', accountId: 1, version: 2 } }),
     ]);
 
     for (const record of server.log.records) expect(Date.parse(String(record.time))).not.toBeNaN();

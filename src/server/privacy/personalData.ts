@@ -23,11 +23,11 @@ export function backupsHoldingErasedData(backups: Config['backups'], now: Date):
 }
 
 /** Erases the enquiries staff saw for this person; undefined when the search now finds a different set (nothing erased). */
-export async function erasePerson(services: Services, request: ErasureRequest, by: { sessionId: string; ip: string }): Promise<ErasureResult | undefined> {
+export async function erasePerson(services: Services, request: ErasureRequest, by: { sessionId: string; accountId: number; ip: string }): Promise<ErasureResult | undefined> {
   const { storage, log, config } = services;
   const at = services.now();
   const lookup: PersonLookup = { email: request.email, phone: request.phone };
-  const erased = await erasePersonEnquiries(storage.db, lookup, request.enquiries, { at: at.toISOString(), sessionId: by.sessionId, reason: request.reason });
+  const erased = await erasePersonEnquiries(storage.db, lookup, request.enquiries, { at: at.toISOString(), sessionId: by.sessionId, accountId: by.accountId, reason: request.reason });
   if (erased === 'changed') return undefined;
   const walTruncated = truncateWriteAheadLog(storage.sqlite);
   const result: ErasureResult = {
@@ -40,6 +40,7 @@ export async function erasePerson(services: Services, request: ErasureRequest, b
     audit: 'erasure',
     ip: by.ip,
     sessionId: by.sessionId,
+    accountId: by.accountId,
     reason: request.reason,
     enquiries: request.enquiries.map((ref) => `${ref.kind} #${ref.id}`),
     emails: result.emails,

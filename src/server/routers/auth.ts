@@ -14,6 +14,7 @@ export const authRouter = router({
     const { config, staffAuth, now } = ctx.services;
     const deviceToken: unknown = ctx.req.cookies?.[deviceCookieName(config)];
     const result = await staffAuth.login({
+      email: input.email,
       password: input.password,
       deviceToken: typeof deviceToken === 'string' ? deviceToken : undefined,
       clientIp: ctx.clientIp,
@@ -28,7 +29,9 @@ export const authRouter = router({
       ctx.res.setHeader('Retry-After', String(result.retryAfterSeconds));
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(result.retryAfterSeconds) });
     }
-    if (result.outcome === 'invalid') throw new TRPCError({ code: 'UNAUTHORIZED', message: staffAuthMessages.invalidPassword });
+    if (result.outcome === 'invalid') {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: input.email ? staffAuthMessages.invalidEmailOrPassword : staffAuthMessages.invalidPassword });
+    }
     ctx.res.cookie(sessionCookieName(config), result.token, sessionCookieOptions(config, result.session.expiresAt));
     ctx.res.cookie(deviceCookieName(config), result.device.token, sessionCookieOptions(config, result.device.expiresAt));
     return { message: staffAuthMessages.loginSuccessful };
@@ -48,7 +51,12 @@ export const authRouter = router({
     const token: unknown = ctx.req.cookies?.[sessionCookieName(config)];
     const session = await staffAuth.inspect(typeof token === 'string' ? token : undefined, now());
     return session
-      ? { authenticated: true, expiresAt: session.expiresAt.toISOString(), idleExpiresAt: session.idleExpiresAt.toISOString() }
+      ? {
+          authenticated: true,
+          expiresAt: session.expiresAt.toISOString(),
+          idleExpiresAt: session.idleExpiresAt.toISOString(),
+          account: { name: session.account.name, email: session.account.email, role: session.account.role },
+        }
       : { authenticated: false };
   }),
 });

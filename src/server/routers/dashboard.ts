@@ -17,15 +17,24 @@ import {
 import type { EnquiryOf } from '../../shared/enquiries/enquiry';
 import { allEnquiries, countEnquiries, findEnquiry, iterateEnquiryBatches, listEnquiries } from '../storage/enquiryQueries';
 import { enquiryHistory, updateEnquiry } from '../storage/enquiryWork';
-import { router, staffProcedure, type Context } from '../trpc';
+import type { StaffSession } from '../auth/staffAuth';
+import { recordAudit } from '../audit/recordAudit';
+import { enquiryProcedure, router, type Context } from '../trpc';
 
-async function applyUpdate(ctx: Context & { session: { sessionId: string } }, update: EnquiryUpdate) {
-  const row = await updateEnquiry(ctx.services.storage.db, update, {
+async function applyUpdate(ctx: Context & { session: StaffSession }, update: EnquiryUpdate) {
+  const result = await updateEnquiry(ctx.services.storage.db, update, {
     changedAt: ctx.services.now().toISOString(),
     sessionId: ctx.session.sessionId,
+    accountId: ctx.session.account.id,
   });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });
-  return row;
+  if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });
+  const ref = { kind: update.kind, id: update.id };
+  for (const change of result.changes) {
+    // Remarks may quote a parent: the trail says that they changed, not what they say.
+    if (change.field === 'status') await recordAudit(ctx, 'status-change', { ...ref, from: change.oldValue, to: change.newValue });
+    if (change.field === 'remarks') await recordAudit(ctx, 'remarks-change', ref);
+  }
+  return result.enquiry;
 }
 
 /** CSV records of every row matching the filters, newest first, a batch at a time as they are read. */
@@ -37,43 +46,47 @@ async function* csvRecordBatches<K extends EnquiryKind>(kind: K, batches: AsyncI
 /** The office's workbench: every procedure requires a live staff session. */
 export const dashboardRouter = router({
   /** One page of a tab, filtered, newest first. */
-  list: staffProcedure.input(enquiryListQuerySchema).query(({ ctx, input }) => listEnquiries(ctx.services.storage.db, input)),
+  list: enquiryProcedure.input(enquiryListQuerySchema).query(({ ctx, input }) => listEnquiries(ctx.services.storage.db, input)),
 
   /** Rows and unread rows of each kind, and the enquiries in the Spam folder (tab badges, unread count). */
-  counts: staffProcedure.query(({ ctx }) => countEnquiries(ctx.services.storage.db)),
+  counts: enquiryProcedure.query(({ ctx }) => countEnquiries(ctx.services.storage.db)),
 
   /** Changes status, remarks and/or the read flag; choosing "responded" also marks the row read. */
-  update: staffProcedure.input(enquiryUpdateSchema).mutation(({ ctx, input }) => applyUpdate(ctx, input)),
+  update: enquiryProcedure.input(enquiryUpdateSchema).mutation(({ ctx, input }) => applyUpdate(ctx, input)),
 
   /** docs/spec.md §4: sets isRead true and status responded. */
-  markResponded: staffProcedure
+  markResponded: enquiryProcedure
     .input(enquiryRefSchema)
     .mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, status: 'responded', isRead: true })),
 
   /** Opening a row marks it read. */
-  markRead: staffProcedure.input(enquiryRefSchema).mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, isRead: true })),
+  markRead: enquiryProcedure.input(enquiryRefSchema).mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, isRead: true })),
 
   /** A row's recorded changes, oldest first. */
-  history: staffProcedure.input(enquiryRefSchema).query(async ({ ctx, input }) => {
+  history: enquiryProcedure.input(enquiryRefSchema).query(async ({ ctx, input }) => {
     if (!(await findEnquiry(ctx.services.storage.db, input.kind, input.id))) {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });
     }
+    // The dashboard asks for the history when a row is opened: that is the enquiry being read whole.
+    await recordAudit(ctx, 'enquiry-opened', { kind: input.kind, id: input.id });
     return enquiryHistory(ctx.services.storage.db, input);
   }),
 
   /** One page of the Spam folder, both kinds together, newest first, each with why it is there. */
-  spam: staffProcedure.input(spamListQuerySchema).query(({ ctx, input }) => ctx.services.spamFolder.list(input)),
+  spam: enquiryProcedure.input(spamListQuerySchema).query(({ ctx, input }) => ctx.services.spamFolder.list(input)),
 
   /** "Not spam": moves the enquiry to its list and queues its emails (the office's and the parent's) now. */
-  notSpam: staffProcedure.input(notSpamSchema).mutation(async ({ ctx, input }) => {
+  notSpam: enquiryProcedure.input(notSpamSchema).mutation(async ({ ctx, input }) => {
     const released = await ctx.services.spamFolder.release(input, { ip: ctx.clientIp });
     if (!released) throw new TRPCError({ code: 'NOT_FOUND', message: 'This enquiry is no longer in the Spam folder.' });
+    await recordAudit(ctx, 'not-spam', { kind: input.kind, id: input.id });
     return released;
   }),
 
   /** Every row of both kinds outside the Spam folder (GET /api/admin/submissions, docs/spec.md §7). */
-  snapshot: staffProcedure.query(async ({ ctx }): Promise<SubmissionsSnapshot> => {
+  snapshot: enquiryProcedure.query(async ({ ctx }): Promise<SubmissionsSnapshot> => {
     const { contact, admission } = await allEnquiries(ctx.services.storage.db);
+    await recordAudit(ctx, 'export', { kind: 'all', rows: contact.length + admission.length });
     return { contactSubmissions: contact.map(snapshotRow.contact), admissionSubmissions: admission.map(snapshotRow.admission) };
   }),
 
@@ -82,12 +95,14 @@ export const dashboardRouter = router({
    * async iterable of batches read from the database. GET /api/admin/export/:kind.csv writes
    * them through csv-stringify; over tRPC it needs a streaming link (httpBatchStreamLink).
    */
-  export: staffProcedure.input(enquiryExportQuerySchema).query(({ ctx, input }) => {
+  export: enquiryProcedure.input(enquiryExportQuerySchema).query(async ({ ctx, input }) => {
     const now = ctx.services.now();
     const { kind, ...filters } = input;
-    // The search text may be a family's name: the log says only that there was one.
+    // The search text may be a family's name: the log and the trail say only that there was one.
     const { search, ...narrowedBy } = filters;
     ctx.services.log.info('Staff exported enquiries', { audit: 'export', ip: ctx.clientIp, kind, ...narrowedBy, searched: search !== undefined });
+    const { total: rows } = await listEnquiries(ctx.services.storage.db, { ...input, page: 1, pageSize: 1 });
+    await recordAudit(ctx, 'export', { kind, ...narrowedBy, searched: search !== undefined, rows });
     return {
       filename: csvFileName(kind, now),
       header: csvHeader(kind),

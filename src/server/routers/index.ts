@@ -4,6 +4,7 @@ import { enquiriesRouter } from './enquiries';
 import { mailRouter } from './mail';
 import { dashboardRouter } from './dashboard';
 import { privacyRouter } from './privacy';
+import { staffRouter } from './staff';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -12,6 +13,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   mail: mailRouter,
   privacy: privacyRouter,
+  staff: staffRouter,
 });
 
 export type AppRouter = typeof appRouter;

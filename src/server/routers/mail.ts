@@ -1,20 +1,22 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { listUndeliveredMail, retryUndeliveredMail } from '../storage/mailFailures';
-import { router, staffProcedure } from '../trpc';
+import { recordAudit } from '../audit/recordAudit';
+import { enquiryProcedure, router } from '../trpc';
 
 /** Emails the SMTP server refused for good, for staff to see and send again; every procedure needs a staff session. */
 export const mailRouter = router({
   /** Mails the worker gave up on, newest first. */
-  undelivered: staffProcedure.query(({ ctx }) => listUndeliveredMail(ctx.services.storage.db)),
+  undelivered: enquiryProcedure.query(({ ctx }) => listUndeliveredMail(ctx.services.storage.db)),
 
   /** Puts a given-up mail back in the queue and sends it now (after the address or the relay was fixed). */
-  retry: staffProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
+  retry: enquiryProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
     const { storage, mailOutbox, now, log } = ctx.services;
     if (!(await retryUndeliveredMail(storage.db, input.id, now().toISOString()))) {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'This email is not waiting to be sent again.' });
     }
     log.info('Staff asked to send an email again', { audit: 'mail-retry', ip: ctx.clientIp, outboxId: input.id });
+    await recordAudit(ctx, 'mail-retry', { outboxId: input.id });
     mailOutbox?.kick();
     return { message: 'The email will be sent again.' };
   }),

@@ -273,7 +273,7 @@ describe('npm run admin:password', { timeout: 60_000 }, () => {
         encoding: 'utf8',
       });
       expect(script.status, script.stderr).toBe(0);
-      expect(script.stdout).toMatch(/Every open session has ended/);
+      expect(script.stdout).toMatch(/Their open sessions have ended/);
       const audit = script.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(audit).toEqual([expect.objectContaining({ level: 'info', message: 'Staff password changed', audit: 'password-change', source: 'npm run admin:password' })]);
       expect(Date.parse(String(audit[0]?.time))).not.toBeNaN();

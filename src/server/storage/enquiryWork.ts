@@ -7,7 +7,10 @@ import type { Database } from './schema';
 
 /** The office's work on an enquiry (status, read flag, remarks): each change applied and kept in its history. */
 
-type Change = { field: EnquiryHistoryField; oldValue: string; newValue: string };
+/** Who made a change: a person's session and account, or nobody (the server's own, such as the retention purge). */
+export type ChangedBy = { sessionId: string | null; accountId: number | null };
+
+export type Change = { field: EnquiryHistoryField; oldValue: string; newValue: string };
 
 function changesOf(current: { status: string; isRead: boolean; remarks: string }, update: EnquiryUpdate): Change[] {
   // Choosing "responded" means the office has dealt with the enquiry, so it is read too (docs/spec.md §4).
@@ -42,18 +45,18 @@ async function applyChanges(trx: Transaction<Database>, ref: EnquiryRef, changes
 /**
  * Applies a change to a row and records each changed field in its history, in one transaction.
  * A change to the value a field already has is not a change: nothing is written for it.
- * Answers the row as stored afterwards, or undefined when no such row exists.
+ * Answers the row as stored afterwards with what changed, or undefined when no such row exists.
  */
 export async function updateEnquiry(
   db: Kysely<Database>,
   update: EnquiryUpdate,
-  { changedAt, sessionId }: { changedAt: string; sessionId: string | null },
-): Promise<EnquiryOf<EnquiryKind> | undefined> {
+  { changedAt, sessionId, accountId }: { changedAt: string } & ChangedBy,
+): Promise<{ enquiry: EnquiryOf<EnquiryKind>; changes: Change[] } | undefined> {
   return db.transaction().execute(async (trx) => {
     const current = await findEnquiry(trx, update.kind, update.id);
     if (!current) return undefined;
     const changes = changesOf(current, update);
-    if (changes.length === 0) return current;
+    if (changes.length === 0) return { enquiry: current, changes };
     await applyChanges(trx, update, changes, changedAt);
     await trx
       .insertInto('enquiry_history')
@@ -66,10 +69,12 @@ export async function updateEnquiry(
           new_value: change.newValue,
           changed_at: changedAt,
           session_id: sessionId,
+          account_id: accountId,
         })),
       )
       .execute();
-    return findEnquiry(trx, update.kind, update.id);
+    const enquiry = await findEnquiry(trx, update.kind, update.id);
+    return enquiry && { enquiry, changes };
   });
 }
 
@@ -77,13 +82,14 @@ export async function updateEnquiry(
 export async function enquiryHistory(db: Kysely<Database>, ref: EnquiryRef): Promise<EnquiryHistoryEntry[]> {
   const records = await db
     .selectFrom('enquiry_history')
-    .select(['id', 'enquiry_kind', 'enquiry_id', 'field', 'old_value', 'new_value', 'changed_at'])
+    .leftJoin('staff_accounts', 'staff_accounts.id', 'enquiry_history.account_id')
+    .select(['enquiry_history.id', 'enquiry_kind', 'enquiry_id', 'field', 'old_value', 'new_value', 'changed_at', 'staff_accounts.name as changed_by'])
     .where('enquiry_kind', '=', ref.kind)
     .where('enquiry_id', '=', ref.id)
     // A live enquiry has no tombstone; the condition keeps the entry's type to the three fields.
     .where('field', '<>', 'erased')
     .$narrowType<{ field: EnquiryHistoryField }>()
-    .orderBy('id', 'asc')
+    .orderBy('enquiry_history.id', 'asc')
     .execute();
   return records.map((record) => ({
     id: record.id,
@@ -93,5 +99,6 @@ export async function enquiryHistory(db: Kysely<Database>, ref: EnquiryRef): Pro
     oldValue: record.old_value,
     newValue: record.new_value,
     changedAt: record.changed_at,
+    changedBy: record.changed_by,
   }));
 }

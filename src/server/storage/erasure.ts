@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ErasureReason } from '../../shared/dashboard/erasure';
 import type { EnquiryRef } from '../../shared/dashboard';
 import type { Database } from './schema';
+import type { ChangedBy } from './enquiryWork';
 
 /**
  * Erasing an enquiry: its row, its emails (the outbox) and its history, leaving one tombstone in
@@ -16,7 +17,7 @@ export type TombstoneReason = ErasureReason | 'retention';
 /** What a tombstone says of what went: counts and the arrival time, nothing the sender wrote. */
 export type TombstoneRecord = { receivedAt: string; emails: number; historyEntries: number };
 
-export type Erasure = { at: string; sessionId: string | null; reason: TombstoneReason };
+export type Erasure = { at: string; reason: TombstoneReason } & ChangedBy;
 
 const tables = { contact: 'contact_enquiries', admission: 'admission_enquiries' } as const;
 
@@ -43,6 +44,7 @@ export async function eraseEnquiry(trx: Transaction<Database>, ref: EnquiryRef, 
       new_value: erasure.reason,
       changed_at: erasure.at,
       session_id: erasure.sessionId,
+      account_id: erasure.accountId,
     })
     .execute();
   await trx.deleteFrom(table).where('id', '=', ref.id).execute();

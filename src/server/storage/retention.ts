@@ -52,7 +52,7 @@ export async function eraseClosedBefore(db: Kysely<Database>, cutoff: string, er
     for (;;) {
       const done = await db.transaction().execute(async (trx) => {
         const due = await trx.selectFrom(tables[kind]).select('id').where(closedBefore(cutoff)).limit(PURGE_BATCH).execute();
-        for (const { id } of due) await eraseEnquiry(trx, { kind, id }, { at: erasedAt, sessionId: null, reason: 'retention' });
+        for (const { id } of due) await eraseEnquiry(trx, { kind, id }, { at: erasedAt, sessionId: null, accountId: null, reason: 'retention' });
         return due.length;
       });
       erased += done;

@@ -3,6 +3,8 @@ import type { EnquiryStatus } from '../../shared/enquiries/status';
 import type { EnquiryAnswers } from '../../shared/enquiries/enquiry';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import type { Columns } from './enquiryColumns';
+import type { StaffRole } from '../../shared/staff/roles';
+import type { AuditAction } from '../../shared/staff/auditActions';
 
 /** Row shapes of every table, as Kysely sees them. Timestamps are ISO 8601 strings in UTC. */
 
@@ -49,11 +51,21 @@ export type OutboxTable = {
   failed_at: string | null;
 };
 
-/** The one staff password (a single row, id 1); version rises with each change and ends older sessions. */
-export type StaffCredentialTable = {
-  id: number;
-  password_hash: string;
-  version: number;
+/** A person who signs in to the dashboard (migration 011; decision 0024). */
+export type StaffAccountTable = {
+  id: Generated<number>;
+  /** Unique, compared without regard to letter case; NULL only for the first Owner until they add one. */
+  email: string | null;
+  name: string;
+  role: StaffRole;
+  /** NULL until the person has chosen a password. */
+  password_hash: string | null;
+  /** Rises with each password change and when the account is disabled: sessions made under an older one are over. */
+  version: Generated<number>;
+  /** 1 for the first Owner, whose password ADMIN_PASSWORD or ADMIN_PASSWORD_HASH sets at start. */
+  from_environment: Generated<number>;
+  disabled_at: string | null;
+  created_at: string;
   updated_at: string;
 };
 
@@ -71,7 +83,9 @@ export type StaffSessionTable = {
   /** The absolute end of the session (created_at + 8 hours). */
   expires_at: string;
   ended_at: string | null;
+  /** The account's version when the session began (see StaffAccountTable.version). */
   credential_version: number;
+  account_id: number | null;
   ip: string | null;
   user_agent: string | null;
 };
@@ -97,6 +111,22 @@ export type EnquiryHistoryTable = {
   new_value: string;
   changed_at: string;
   session_id: string | null;
+  /** Who made the change (NULL for the server's own: the retention purge). */
+  account_id: number | null;
+};
+
+/** One entry of the audit trail (migration 012): never changed, deleted only after a year. */
+export type AuditEventTable = {
+  id: Generated<number>;
+  at: string;
+  /** The account that acted; NULL when there was none (a sign-in with an unknown email). */
+  account_id: number | null;
+  /** The person's name at the time, kept even if the account is renamed later. */
+  actor: string | null;
+  action: AuditAction;
+  ip: string | null;
+  /** JSON object: what was acted on (an enquiry's kind and id, an export's filter and row count). */
+  details: Generated<string>;
 };
 
 export type HealthProbeTable = {
@@ -117,11 +147,12 @@ export type Database = {
   contact_enquiries: ContactEnquiryTable;
   admission_enquiries: AdmissionEnquiryTable;
   outbox: OutboxTable;
-  staff_credentials: StaffCredentialTable;
+  staff_accounts: StaffAccountTable;
   staff_secrets: StaffSecretTable;
   staff_sessions: StaffSessionTable;
   staff_login_failures: StaffLoginFailureTable;
   enquiry_history: EnquiryHistoryTable;
   health_probe: HealthProbeTable;
   form_token_uses: FormTokenUseTable;
+  audit_events: AuditEventTable;
 };

@@ -1,31 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, StaffSessionTable } from './schema';
 
-export type StaffCredential = { passwordHash: string; version: number };
 export type StaffSessionRecord = Selectable<StaffSessionTable>;
-
-export async function findStaffCredential(db: Kysely<Database>): Promise<StaffCredential | undefined> {
-  const row = await db.selectFrom('staff_credentials').select(['password_hash', 'version']).where('id', '=', 1).executeTakeFirst();
-  return row && { passwordHash: row.password_hash, version: row.version };
-}
-
-/**
- * Stores a new password hash with the next version and ends every open session, in one
- * transaction: no session made with the old password survives the change.
- */
-export async function replaceStaffCredential(db: Kysely<Database>, passwordHash: string, changedAt: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('staff_credentials').select('version').where('id', '=', 1).executeTakeFirst();
-    const version = (current?.version ?? 0) + 1;
-    await trx
-      .insertInto('staff_credentials')
-      .values({ id: 1, password_hash: passwordHash, version, updated_at: changedAt })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ password_hash: passwordHash, version, updated_at: changedAt }))
-      .execute();
-    await trx.updateTable('staff_sessions').set({ ended_at: changedAt }).where('ended_at', 'is', null).execute();
-    return version;
-  });
-}
 
 /** A named secret, created with `generate()` on first use; concurrent first uses agree on one value. */
 export async function staffSecret(db: Kysely<Database>, name: string, generate: () => string, createdAt: string): Promise<string> {

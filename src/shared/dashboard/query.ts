@@ -19,10 +19,15 @@ const programValues = programNames as unknown as [ProgramName, ...ProgramName[]]
 export const programFilterSchema = z.enum(programValues);
 
 /** A calendar date at the school (Asia/Kolkata), YYYY-MM-DD. */
-const schoolDate = z.string().refine((value) => parseCalendarDate(value) !== undefined, 'Use a date as YYYY-MM-DD');
+export const schoolDate = z.string().refine((value) => parseCalendarDate(value) !== undefined, 'Use a date as YYYY-MM-DD');
+
+/** Both date filters read "from … to …", ends included; the start may not come after the end. */
+export const dateRangeMessage = 'The start date must not be after the end date';
+
+export const datesInOrder = (range: { from?: string | undefined; to?: string | undefined }) => !range.from || !range.to || range.from <= range.to;
 
 /** An empty text box means "no filter": '' is read as absent. */
-function optional<T extends z.ZodType<string, string>>(schema: T) {
+export function optionalFilter<T extends z.ZodType<string, string>>(schema: T) {
   return z
     .union([z.literal(''), schema])
     .optional()
@@ -36,14 +41,14 @@ function optional<T extends z.ZodType<string, string>>(schema: T) {
 export const enquiryFiltersSchema = z
   .object({
     // One line of visible text: SQLite's full-text search fails on a NUL.
-    search: optional(typedText().trim().max(dashboardLimits.searchLength, `Search is limited to ${dashboardLimits.searchLength} characters`)),
-    status: optional(enquiryStatusSchema),
-    program: optional(programFilterSchema),
-    from: optional(schoolDate),
-    to: optional(schoolDate),
+    search: optionalFilter(typedText().trim().max(dashboardLimits.searchLength, `Search is limited to ${dashboardLimits.searchLength} characters`)),
+    status: optionalFilter(enquiryStatusSchema),
+    program: optionalFilter(programFilterSchema),
+    from: optionalFilter(schoolDate),
+    to: optionalFilter(schoolDate),
   })
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
-    message: 'The start date must not be after the end date',
+  .refine(datesInOrder, {
+    message: dateRangeMessage,
     path: ['to'],
   });
 

@@ -97,4 +97,6 @@ export type EnquiryHistoryEntry = {
   oldValue: string;
   newValue: string;
   changedAt: string;
+  /** The name of the account that made the change; null for the server's own changes. */
+  changedBy: string | null;
 };

@@ -1,17 +1,30 @@
 import { z } from '../zod';
+import { staffRoles } from '../staff/roles';
 
 /** Texts and limits of the staff login, shared by the server answers and the dashboard. */
 export const staffAuthMessages = {
   loginSuccessful: 'Login successful',
   loggedOut: 'Logged out',
   invalidPassword: 'Invalid password',
+  /** With an email, the answer must not say which of the two was wrong. */
+  invalidEmailOrPassword: 'Invalid email or password',
   sessionEnded: 'Your session has ended. Please log in again.',
   loginFailed: 'Login failed. Please try again.',
   busy: 'The server is busy checking other logins. Please try again in a moment.',
 } as const;
 
-/** docs/spec.md §7: POST /api/admin/login takes a JSON body with the password; no username. */
+/**
+ * docs/spec.md §7: POST /api/admin/login takes a JSON body with the password, which signs in the
+ * first Owner; with an email as well, it signs in that person's account (issue 10). An empty
+ * email is none, as the login screen sends it when the field is left blank.
+ */
 export const staffLoginSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, staffAuthMessages.invalidEmailOrPassword)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
   password: z.string().max(1024, staffAuthMessages.invalidPassword),
 });
 
@@ -31,7 +44,13 @@ export const staffSessionLimits = {
 /** What the dashboard learns about its session; it never sees the token (HttpOnly cookie). */
 export const staffSessionStatusSchema = z.union([
   z.object({ authenticated: z.literal(false) }),
-  z.object({ authenticated: z.literal(true), expiresAt: z.iso.datetime(), idleExpiresAt: z.iso.datetime() }),
+  z.object({
+    authenticated: z.literal(true),
+    expiresAt: z.iso.datetime(),
+    idleExpiresAt: z.iso.datetime(),
+    /** Who is signed in: their name for the header, their role for what the dashboard offers. */
+    account: z.object({ name: z.string(), email: z.string().nullable(), role: z.enum(staffRoles) }),
+  }),
 ]);
 
 export type StaffSessionStatus = z.output<typeof staffSessionStatusSchema>;

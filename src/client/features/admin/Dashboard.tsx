@@ -5,17 +5,20 @@ import { useTRPC } from '../../trpc';
 import { TabList, TabPanel } from '../../ui/tabs/Tabs';
 import { useStaffSession } from './session';
 import { PersonalDataPanel } from './PersonalDataPanel';
+import { ActivityPanel } from './ActivityPanel';
 import { SpamPanel } from './SpamPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
 import { RetentionNotice } from './RetentionNotice';
 import { UndeliveredMail } from './UndeliveredMail';
 import { kindTexts } from './enquiryView';
+import { roleAllows, roleLabels, type Permission, type StaffRole } from '../../../shared/staff/roles';
 
 const TABS_ID = 'enquiries';
 
-/** A tab per kind of enquiry, then the Spam folder, then a person's requests about their data. */
-type DashboardTab = EnquiryKind | 'spam' | 'data';
-const dashboardTabs: readonly DashboardTab[] = [...enquiryKinds, 'spam', 'data'];
+/** A tab per kind of enquiry, then the Spam folder, then a person's requests about their data; each for the roles with its permission. */
+type DashboardTab = EnquiryKind | 'spam' | 'data' | 'activity';
+const tabPermissions: Record<DashboardTab, Permission> = { contact: 'enquiries', admission: 'enquiries', spam: 'enquiries', data: 'personalData', activity: 'staff' };
+const dashboardTabs: readonly DashboardTab[] = [...enquiryKinds, 'spam', 'data', 'activity'];
 
 function TabLabel({ kind, total, unread }: { kind: EnquiryKind; total: number | undefined; unread: number | undefined }) {
   return (
@@ -48,23 +51,14 @@ function SpamTabLabel({ count }: { count: number | undefined }) {
 
 /** docs/spec.md §2: a Logout button and the Form Submissions view with its two tabs; then the Spam and Data requests tabs. focusHeading: after a sign-in. */
 export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
-  const trpc = useTRPC();
-  const { logout } = useStaffSession();
-  const counts = useQuery(trpc.dashboard.counts.queryOptions());
-  const [selected, setSelected] = useState<DashboardTab>('contact');
-  // A tab's panel mounts the first time it is opened and then stays, keeping its filters and page.
-  const [opened, setOpened] = useState<ReadonlySet<DashboardTab>>(() => new Set(['contact']));
+  const { logout, account } = useStaffSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
   }, []);
 
-  function select(tab: DashboardTab) {
-    setSelected(tab);
-    setOpened((previous) => (previous.has(tab) ? previous : new Set([...previous, tab])));
-  }
-
+  const role = account?.role;
   return (
     <div className="admin">
       <header className="admin-header">
@@ -72,11 +66,41 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
           <h1 className="admin-header__title" ref={headingRef} tabIndex={-1}>
             Staff Dashboard
           </h1>
+          {account ? (
+            <p className="admin-header__who">
+              Signed in as {account.name} <span className="admin-header__role">({roleLabels[account.role]})</span>
+            </p>
+          ) : null}
           <button type="button" className="button button--outline admin-header__logout" onClick={() => void logout()}>
             Logout
           </button>
         </div>
       </header>
+      {role && roleAllows(role, 'enquiries') ? (
+        <EnquiryWork role={role} />
+      ) : (
+        <p className="admin-note">Your account is for editing the site&apos;s content, which cannot be done from here yet.</p>
+      )}
+    </div>
+  );
+}
+
+/** The Form Submissions view, for the roles that work the enquiries. */
+function EnquiryWork({ role }: { role: StaffRole }) {
+  const trpc = useTRPC();
+  const tabs = dashboardTabs.filter((tab) => roleAllows(role, tabPermissions[tab]));
+  const counts = useQuery(trpc.dashboard.counts.queryOptions());
+  const [selected, setSelected] = useState<DashboardTab>('contact');
+  // A tab's panel mounts the first time it is opened and then stays, keeping its filters and page.
+  const [opened, setOpened] = useState<ReadonlySet<DashboardTab>>(() => new Set(['contact']));
+
+  function select(tab: DashboardTab) {
+    setSelected(tab);
+    setOpened((previous) => (previous.has(tab) ? previous : new Set([...previous, tab])));
+  }
+
+  return (
+    <>
       <RetentionNotice />
       <UndeliveredMail />
       <section className="admin-main" aria-labelledby="form-submissions-title">
@@ -87,11 +111,13 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
           idPrefix={TABS_ID}
           label="Form submissions"
           className="admin-tabs"
-          items={dashboardTabs.map((tab) => ({
+          items={tabs.map((tab) => ({
             id: tab,
             label:
               tab === 'data' ? (
                 'Data requests'
+              ) : tab === 'activity' ? (
+                'Activity'
               ) : tab === 'spam' ? (
                 <SpamTabLabel count={counts.data?.spam} />
               ) : (
@@ -110,10 +136,17 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
         <TabPanel idPrefix={TABS_ID} id="spam" hidden={selected !== 'spam'} className="admin-panel">
           {opened.has('spam') && <SpamPanel />}
         </TabPanel>
-        <TabPanel idPrefix={TABS_ID} id="data" hidden={selected !== 'data'} className="admin-panel">
-          {opened.has('data') && <PersonalDataPanel />}
-        </TabPanel>
+        {tabs.includes('data') ? (
+          <TabPanel idPrefix={TABS_ID} id="data" hidden={selected !== 'data'} className="admin-panel">
+            {opened.has('data') && <PersonalDataPanel />}
+          </TabPanel>
+        ) : null}
+        {tabs.includes('activity') ? (
+          <TabPanel idPrefix={TABS_ID} id="activity" hidden={selected !== 'activity'} className="admin-panel">
+            {opened.has('activity') && <ActivityPanel />}
+          </TabPanel>
+        ) : null}
       </section>
-    </div>
+    </>
   );
 }

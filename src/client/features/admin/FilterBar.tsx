@@ -4,6 +4,7 @@ import { dashboardLimits, enquiryStatusOptions, type EnquiryKind, type EnquirySt
 import type { ProgramName } from '../../../content/programs';
 import { ChevronDownIcon } from '../../ui/icons';
 import { useMediaQuery } from '../../ui/useMediaQuery';
+import { DateRangeFields } from './DateRangeFields';
 
 /** The filters as typed: '' means "any". */
 export type FilterDraft = {
@@ -95,30 +96,15 @@ export function FilterBar({ kind, draft, onChange, error }: FilterBarProps) {
             </select>
           </div>
         )}
-        <div className="filters__field">
-          <label htmlFor={`${id}-from`}>Received from</label>
-          <input
-            id={`${id}-from`}
-            className="field__input"
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(event) => set('from', event.target.value)}
-          />
-        </div>
-        <div className="filters__field">
-          <label htmlFor={`${id}-to`}>Received to</label>
-          <input
-            id={`${id}-to`}
-            className="field__input"
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(event) => set('to', event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
+        <DateRangeFields
+          id={id}
+          labels={{ from: 'Received from', to: 'Received to' }}
+          from={draft.from}
+          to={draft.to}
+          onFrom={(value) => set('from', value)}
+          onTo={(value) => set('to', value)}
+          invalid={error !== undefined}
+        />
       </div>
       {hasFilters(draft) && (
         <button type="button" className="button button--link filters__clear" onClick={() => onChange(noFilters)}>

@@ -25,7 +25,10 @@ export function HistoryPanel({ view, headingLevel }: { view: EnquiryView; headin
               <time dateTime={entry.changedAt} className="history__when">
                 {formatDashboardDate(entry.changedAt)}
               </time>
-              <span className="history__what">{describeChange(entry)}</span>
+              <span className="history__what">
+                {describeChange(entry)}
+                {entry.changedBy ? <span className="history__who"> by {entry.changedBy}</span> : null}
+              </span>
             </li>
           ))}
         </ol>

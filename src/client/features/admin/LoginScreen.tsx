@@ -3,26 +3,32 @@ import { staffSessionLimits } from '../../../shared/dashboard';
 import { useStaffSession } from './session';
 
 /**
- * docs/spec.md §2: one password, no username; no check in the browser, the server decides.
- * focusHeading: after a sign-out the heading takes focus; on arrival, the password field.
+ * docs/spec.md §2 gave the office one password; each person now signs in with their email and
+ * password, and the first Owner may still use the password alone (issue 10). No check in the
+ * browser: the server decides. focusHeading: after a sign-out the heading takes focus; on
+ * arrival, the email field.
  */
 export function LoginScreen({ focusHeading }: { focusHeading: boolean }) {
   const { login } = useStaffSession();
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const emailId = useId();
+  const emailHintId = useId();
   const passwordId = useId();
   const hintId = useId();
 
   useEffect(() => {
-    (focusHeading ? headingRef : passwordRef).current?.focus();
+    (focusHeading ? headingRef : emailRef).current?.focus();
   }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
-    const accepted = await login(password);
+    const accepted = await login({ email, password });
     if (!accepted) {
       setSending(false);
       passwordRef.current?.select();
@@ -38,6 +44,28 @@ export function LoginScreen({ focusHeading }: { focusHeading: boolean }) {
         </h1>
         <p className="admin-login__intro">Sign in to review contact messages and admission enquiries.</p>
         <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label className="field__label" htmlFor={emailId}>
+              Email<span className="field__optional"> (optional)</span>
+            </label>
+            <input
+              ref={emailRef}
+              id={emailId}
+              className="field__input"
+              type="text"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-describedby={emailHintId}
+            />
+            <span id={emailHintId} className="field__hint">
+              Leave it empty to sign in with the school&apos;s main staff password.
+            </span>
+          </div>
           <div className="field">
             <label className="field__label" htmlFor={passwordId}>
               Password

@@ -7,10 +7,15 @@ import { httpStatusOf, isUnauthorized } from './apiErrors';
 
 export type StaffSessionState = 'checking' | 'signedOut' | 'signedIn';
 
+/** Who is signed in, as the server said. */
+export type SignedInAccount = Extract<StaffSessionStatus, { authenticated: true }>['account'];
+
 type StaffSession = {
   state: StaffSessionState;
-  /** Resolves true when the password was accepted; shows the spec's toasts otherwise. */
-  login(password: string): Promise<boolean>;
+  /** Set while signed in. */
+  account: SignedInAccount | undefined;
+  /** Resolves true when the sign-in was accepted; shows the spec's toasts otherwise. An empty email signs in the first Owner. */
+  login(credentials: { email: string; password: string }): Promise<boolean>;
   logout(): Promise<void>;
   /** The server no longer knows this session (idle, expired, logged out elsewhere): back to the login. */
   endSession(): void;
@@ -113,10 +118,10 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   }, [status, queryClient, trpc, forgetEnquiries]);
 
   const login = useCallback(
-    async (password: string) => {
+    async (credentials: { email: string; password: string }) => {
       for (let attempt = 0; ; attempt++) {
         try {
-          await sendLogin({ password });
+          await sendLogin(credentials);
           break;
         } catch (error) {
           // A flood of guesses can fill the server's password checks for a moment: wait as asked and try again.
@@ -151,6 +156,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   }, [sendLogout, signOutLocally]);
 
   const state: StaffSessionState = sessionQuery.isPending ? 'checking' : sessionQuery.data?.authenticated ? 'signedIn' : 'signedOut';
-  const value = useMemo(() => ({ state, login, logout, endSession }), [state, login, logout, endSession]);
+  const account = sessionQuery.data?.authenticated ? sessionQuery.data.account : undefined;
+  const value = useMemo(() => ({ state, account, login, logout, endSession }), [state, account, login, logout, endSession]);
   return <StaffSessionContext value={value}>{children}</StaffSessionContext>;
 }

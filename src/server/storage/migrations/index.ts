@@ -8,6 +8,8 @@ import * as oneVocabulary from './006-one-vocabulary';
 import * as preferredCallTime from './007-preferred-call-time';
 import * as erasure from './009-erasure';
 import * as guardianConfirmation from './010-guardian-confirmation';
+import * as staffAccounts from './011-staff-accounts';
+import * as auditTrail from './012-audit-trail';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '007-preferred-call-time': preferredCallTime,
   '009-erasure': erasure,
   '010-guardian-confirmation': guardianConfirmation,
+  '011-staff-accounts': staffAccounts,
+  '012-audit-trail': auditTrail,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,31 @@
+import type { AuditAction } from '../../shared/staff/auditActions';
+import type { AuditEntry } from '../../shared/staff/auditTrail';
+import type { SignedInAccount } from '../auth/staffAuth';
+import type { Services } from '../services';
+import { recordAuditEvent } from '../storage/auditTrail';
+
+/**
+ * Who acted and from where: a staff procedure's context (its session's account), the sign-in
+ * itself, or an operator's command on the server (no address).
+ */
+export type AuditSource = {
+  services: Pick<Services, 'storage' | 'now'>;
+  clientIp: string | null;
+  session?: { account: SignedInAccount } | undefined;
+};
+
+/**
+ * Adds an entry to the audit trail. Awaited by every caller: data is shown only after its entry
+ * is written, and a change whose entry cannot be written answers with an error, not a success.
+ */
+export function recordAudit({ services, clientIp, session }: AuditSource, action: AuditAction, details: AuditEntry['details'] = {}): Promise<void> {
+  const account = session?.account;
+  return recordAuditEvent(services.storage.db, {
+    at: services.now().toISOString(),
+    accountId: account?.id ?? null,
+    actor: account?.name ?? null,
+    action,
+    ip: clientIp,
+    details,
+  });
+}

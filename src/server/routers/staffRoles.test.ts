@@ -1,0 +1,193 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionRoles, staffRoles, type Permission, type StaffRole } from '../../shared/staff/roles';
+import { validContact } from '../../../test/support/enquiryTestData';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { adminRest } from '../http/adminRest';
+import { appRouter } from '.';
+
+/**
+ * What each procedure and REST path needs, written out here rather than read from the code, so
+ * the test says what the roles mean: a new procedure fails the first test until it is placed.
+ * 'public' is anyone; 'signedIn' any live account.
+ */
+const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
+  'enquiries.formSession': 'public',
+  'enquiries.submitContact': 'public',
+  'enquiries.submitAdmission': 'public',
+  'auth.login': 'public',
+  'auth.logout': 'public',
+  'auth.session': 'public',
+  'dashboard.list': 'enquiries',
+  'dashboard.counts': 'enquiries',
+  'dashboard.update': 'enquiries',
+  'dashboard.markResponded': 'enquiries',
+  'dashboard.markRead': 'enquiries',
+  'dashboard.history': 'enquiries',
+  'dashboard.spam': 'enquiries',
+  'dashboard.notSpam': 'enquiries',
+  'dashboard.snapshot': 'enquiries',
+  'dashboard.export': 'enquiries',
+  'mail.undelivered': 'enquiries',
+  'mail.retry': 'enquiries',
+  'privacy.retention': 'enquiries',
+  'privacy.findPerson': 'personalData',
+  'privacy.erasePerson': 'personalData',
+  'privacy.exportPerson': 'personalData',
+  'staff.accounts': 'staff',
+  'staff.activity': 'staff',
+};
+
+const restNeeds: Record<string, Permission | 'public'> = {
+  'POST /login': 'public',
+  'POST /logout': 'public',
+  'GET /session': 'public',
+  'GET /submissions': 'enquiries',
+  'GET /export/:kind.csv': 'enquiries',
+  'GET /export/person.json': 'personalData',
+};
+
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([path, procedure]) => ({
+  path,
+  type: procedure._def.type,
+}));
+
+type Layer = { route?: { path: string; methods: Record<string, boolean> } };
+
+const PASSWORD = 'a long enough password for every role';
+const accounts: Record<StaffRole, { email: string; name: string }> = {
+  owner: { email: 'meera.owner@example.in', name: 'Meera Krishnan' },
+  office: { email: 'office@example.in', name: 'Arul Selvam' },
+  editor: { email: 'editor@example.in', name: 'Divya Raj' },
+};
+
+describe('staff roles', { timeout: 60_000 }, () => {
+  let server: TestServer;
+  const cookies = {} as Record<StaffRole, string>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    for (const role of staffRoles) {
+      await addStaffAccount(server.services, { ...accounts[role], role, password: PASSWORD });
+      cookies[role] = await loginCookie(server.url, PASSWORD, {}, accounts[role].email);
+    }
+    expect((await postJson(`${server.url}/api/contact`, validContact())).status).toBe(201);
+  });
+  afterAll(() => server.close());
+
+  const restRoutes = () =>
+    ((adminRest(server.services) as unknown as { stack: Layer[] }).stack ?? []).flatMap((layer) =>
+      layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`) : [],
+    );
+
+  it('knows what every procedure and REST path needs: none is left unplaced', () => {
+    expect(procedures.map((procedure) => procedure.path).sort()).toEqual(Object.keys(procedureNeeds).sort());
+    expect(restRoutes().sort()).toEqual(Object.keys(restNeeds).sort());
+  });
+
+  function callProcedure(path: string, type: string, cookie: string): Promise<Response> {
+    const input = { kind: 'contact', id: 1 };
+    if (type === 'mutation') return postJson(`${server.url}/api/trpc/${path}`, { json: input }, { cookie });
+    return fetch(`${server.url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: { cookie } });
+  }
+
+  it.each(staffRoles)('lets the %s call exactly the procedures and REST paths its role allows, and answers 403 for the rest', async (role) => {
+    for (const { path, type } of procedures) {
+      const need = procedureNeeds[path];
+      if (need === 'public' || need === undefined) continue;
+      const allowed = need === 'signedIn' || (permissionRoles[need] as readonly StaffRole[]).includes(role);
+      const response = await callProcedure(path, type, cookies[role]);
+      if (allowed) expect([403, 401], `${role} on ${path}`).not.toContain(response.status);
+      else expect(response.status, `${role} on ${path}`).toBe(403);
+    }
+    const examples: Record<string, string> = {
+      'GET /submissions': '/api/admin/submissions',
+      'GET /export/:kind.csv': '/api/admin/export/contact.csv',
+      'GET /export/person.json': '/api/admin/export/person.json?email=nobody@example.in',
+    };
+    for (const [route, url] of Object.entries(examples)) {
+      const need = restNeeds[route] as Permission;
+      const response = await fetch(`${server.url}${url}`, { headers: { cookie: cookies[role] } });
+      const allowed = (permissionRoles[need] as readonly StaffRole[]).includes(role);
+      expect(response.status, `${role} on ${route}`).toBe(allowed ? 200 : 403);
+      if (!allowed) expect(await response.json()).toEqual({ message: 'Your account cannot do this. Ask the school’s Owner if you need it.' });
+    }
+  });
+
+  it('signs each person in by email in any letter case, and says who is signed in', async () => {
+    const cookie = await loginCookie(server.url, PASSWORD, {}, accounts.office.email.toUpperCase());
+    const session = await (await fetch(`${server.url}/api/admin/session`, { headers: { cookie } })).json();
+    expect(session).toMatchObject({ authenticated: true, account: { name: 'Arul Selvam', email: 'office@example.in', role: 'office' } });
+    const firstOwner = await (await fetch(`${server.url}/api/admin/session`, { headers: { cookie: await loginCookie(server.url) } })).json();
+    expect(firstOwner).toMatchObject({ authenticated: true, account: { name: 'Owner', email: null, role: 'owner' } });
+  });
+
+  it('answers a wrong password and an unknown email alike, without saying which was wrong', async () => {
+    for (const body of [{ email: accounts.office.email, password: 'not the password at all' }, { email: 'nobody@example.in', password: PASSWORD }]) {
+      const response = await postJson(`${server.url}/api/admin/login`, body, { 'x-forwarded-for': '192.0.2.1' });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: 'Invalid email or password' });
+    }
+    // The spec's password-only login signs in the first Owner, never another account with the same password.
+    expect((await postJson(`${server.url}/api/admin/login`, { password: PASSWORD })).status).toBe(401);
+  });
+
+  it("names the person in the enquiry's history", async () => {
+    const cookie = cookies.office;
+    const sent = (await (await postJson(`${server.url}/api/contact`, validContact())).json()) as { id: number };
+    const ref = { kind: 'contact', id: sent.id };
+    expect((await postJson(`${server.url}/api/trpc/dashboard.markResponded`, { json: ref }, { cookie })).status).toBe(200);
+    const input = encodeURIComponent(JSON.stringify({ json: ref }));
+    const history = (await (await fetch(`${server.url}/api/trpc/dashboard.history?input=${input}`, { headers: { cookie } })).json()) as {
+      result: { data: { json: { field: string; changedBy: string | null }[] } };
+    };
+    const entries = history.result.data.json;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.find((entry) => entry.field === 'status')?.changedBy).toBe('Arul Selvam');
+  });
+
+  it('ends an account’s sessions at once when it is disabled, and refuses its password afterwards', async () => {
+    await addStaffAccount(server.services, { email: 'left@example.in', name: 'Left School', role: 'office', password: PASSWORD });
+    const cookie = await loginCookie(server.url, PASSWORD, {}, 'left@example.in');
+    expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status).toBe(200);
+    await server.services.storage.db.updateTable('staff_accounts').set({ disabled_at: new Date().toISOString() }).where('email', '=', 'left@example.in').execute();
+    expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status).toBe(401);
+    expect((await postJson(`${server.url}/api/admin/login`, { email: 'left@example.in', password: PASSWORD })).status).toBe(401);
+  });
+});
+
+describe('npm run staff:add', { timeout: 60_000 }, () => {
+  const run = (dataDir: string, args: string[], password: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-add.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_NEW_PASSWORD: password, ADMIN_PASSWORD: '', SESSION_SECRET: '' },
+      encoding: 'utf8',
+    });
+
+  it('creates an account its person signs in with at once; refuses a common password, a taken email and a bad role, naming the problem', async () => {
+    const server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    try {
+      const args = ['--email', 'kala@example.in', '--name', 'Kala Murugan', '--role', 'office'];
+      const commonPassword = run(server.dataDir, args, 'password1234');
+      expect(commonPassword.status).toBe(1);
+      expect(commonPassword.stderr).toContain('That password is too common. Please choose another. Nothing was created.');
+
+      const created = run(server.dataDir, args, 'kala chooses a long one');
+      expect(created.status, created.stderr).toBe(0);
+      expect(created.stdout).toContain('Office account created for Kala Murugan <kala@example.in>');
+      expect(created.stdout + created.stderr).not.toContain('kala chooses a long one');
+      const cookie = await loginCookie(server.url, 'kala chooses a long one', {}, 'kala@example.in');
+      expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status).toBe(200);
+
+      const again = run(server.dataDir, args, 'another long password');
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain('Another account already has this email address. Nothing was created.');
+
+      const badRole = run(server.dataDir, ['--email', 'x@example.in', '--name', 'X Y', '--role', 'admin'], 'another long password');
+      expect(badRole.status).toBe(1);
+      expect(badRole.stderr).toContain('--role: Please choose a role: owner, office, editor');
+    } finally {
+      await server.close();
+    }
+  });
+});

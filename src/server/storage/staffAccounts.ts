@@ -1,0 +1,97 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { StaffRole } from '../../shared/staff/roles';
+import type { Database, StaffAccountTable } from './schema';
+
+/** A staff account as the server uses it. */
+export type StaffAccount = {
+  id: number;
+  email: string | null;
+  name: string;
+  role: StaffRole;
+  passwordHash: string | null;
+  version: number;
+  fromEnvironment: boolean;
+  disabledAt: string | null;
+  createdAt: string;
+};
+
+const toAccount = (row: Selectable<StaffAccountTable>): StaffAccount => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  passwordHash: row.password_hash,
+  version: row.version,
+  fromEnvironment: row.from_environment === 1,
+  disabledAt: row.disabled_at,
+  createdAt: row.created_at,
+});
+
+export async function findStaffAccount(db: Kysely<Database>, id: number): Promise<StaffAccount | undefined> {
+  const row = await db.selectFrom('staff_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toAccount(row);
+}
+
+/** By email, in any letter case (the column collates without case). */
+export async function findStaffAccountByEmail(db: Kysely<Database>, email: string): Promise<StaffAccount | undefined> {
+  const row = await db.selectFrom('staff_accounts').selectAll().where('email', '=', email.trim()).executeTakeFirst();
+  return row && toAccount(row);
+}
+
+/** The first Owner: the account whose password the environment sets, and the one the spec's password-only login signs in. */
+export async function findFirstOwner(db: Kysely<Database>): Promise<StaffAccount | undefined> {
+  const row = await db.selectFrom('staff_accounts').selectAll().where('from_environment', '=', 1).executeTakeFirst();
+  return row && toAccount(row);
+}
+
+export async function listStaffAccounts(db: Kysely<Database>): Promise<StaffAccount[]> {
+  const rows = await db.selectFrom('staff_accounts').selectAll().orderBy('disabled_at', 'desc').orderBy('name').orderBy('id').execute();
+  return rows.map(toAccount);
+}
+
+/** Ends every open session of one account (a new password, a disabled account). */
+async function endAccountSessions(trx: Transaction<Database>, accountId: number, endedAt: string): Promise<void> {
+  await trx.updateTable('staff_sessions').set({ ended_at: endedAt }).where('account_id', '=', accountId).where('ended_at', 'is', null).execute();
+}
+
+/**
+ * Stores a new password hash for an account with the next version and ends its open sessions, in
+ * one transaction: no session made with the old password survives. Answers the new version.
+ */
+export async function setAccountPassword(db: Kysely<Database>, accountId: number, passwordHash: string, changedAt: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { version } = await trx
+      .updateTable('staff_accounts')
+      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: changedAt }))
+      .where('id', '=', accountId)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    await endAccountSessions(trx, accountId, changedAt);
+    return version;
+  });
+}
+
+/** Sets the first Owner's password (creating that account on a new install); answers its id and version. */
+export async function setFirstOwnerPassword(db: Kysely<Database>, passwordHash: string, changedAt: string): Promise<{ id: number; version: number }> {
+  const existing = await findFirstOwner(db);
+  if (existing) return { id: existing.id, version: await setAccountPassword(db, existing.id, passwordHash, changedAt) };
+  const { id, version } = await db
+    .insertInto('staff_accounts')
+    .values({ email: null, name: 'Owner', role: 'owner', password_hash: passwordHash, from_environment: 1, created_at: changedAt, updated_at: changedAt })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+  return { id, version };
+}
+
+export type NewStaffAccount = { email: string; name: string; role: StaffRole; passwordHash: string | null; createdAt: string };
+
+/** A new account, or undefined when its email is already another account's. */
+export async function createStaffAccount(db: Kysely<Database>, account: NewStaffAccount): Promise<StaffAccount | undefined> {
+  const row = await db
+    .insertInto('staff_accounts')
+    .values({ email: account.email.trim(), name: account.name, role: account.role, password_hash: account.passwordHash, created_at: account.createdAt, updated_at: account.createdAt })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row && toAccount(row);
+}

@@ -1,0 +1,29 @@
+/**
+ * What the audit trail records (issue 10, section 2), with the words the Owner's activity page
+ * uses. Details never hold what a parent wrote, nor their name, email or phone: an erasure must
+ * leave no trace of the person, and the trail is kept for a year.
+ */
+export const auditActionLabels = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  lockout: 'Locked out after failed sign-ins',
+  'sign-out': 'Signed out',
+  'enquiry-opened': 'Opened an enquiry',
+  'status-change': 'Changed a status',
+  'remarks-change': 'Changed remarks',
+  'not-spam': 'Moved an enquiry out of Spam',
+  'mail-retry': 'Sent an email again',
+  export: 'Exported enquiries',
+  'person-search': 'Searched for a person’s data',
+  'person-download': 'Downloaded a person’s data',
+  erasure: 'Erased a person’s data',
+  'account-created': 'Created a staff account',
+  'password-change': 'Changed a password',
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
+export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
+
+/** How long the trail is kept: a year, then the daily purge deletes it (the database refuses earlier deletions). */
+export const AUDIT_RETENTION_DAYS = 365;

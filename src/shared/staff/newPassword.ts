@@ -1,0 +1,25 @@
+import { z } from '../zod';
+
+/** The shortest staff password: one a person chooses, `npm run admin:password` and ADMIN_PASSWORD. Generated ones are 23 characters. */
+export const MIN_STAFF_PASSWORD_LENGTH = 12;
+/** Room for any passphrase; a cap so no request can make the server hash a megabyte. */
+export const MAX_STAFF_PASSWORD_LENGTH = 200;
+
+export const newPasswordMessages = {
+  tooShort: `Please choose a password of at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`,
+  tooLong: `Please choose a password of at most ${MAX_STAFF_PASSWORD_LENGTH} characters.`,
+  common: 'That password is too common. Please choose another.',
+} as const;
+
+/**
+ * Counted as a person counts characters (code points of the NFC form, the form that is hashed),
+ * so an emoji or an accented letter counts once. No other rules: length and the common-password
+ * check (on the server) are what NIST SP 800-63B asks for.
+ */
+const characterCount = (password: string) => [...password.normalize('NFC')].length;
+
+/** A password a person chooses. It is never trimmed: spaces are part of it. */
+export const newPasswordSchema = z
+  .string(newPasswordMessages.tooShort)
+  .refine((password) => characterCount(password) >= MIN_STAFF_PASSWORD_LENGTH, newPasswordMessages.tooShort)
+  .refine((password) => characterCount(password) <= MAX_STAFF_PASSWORD_LENGTH, newPasswordMessages.tooLong);
