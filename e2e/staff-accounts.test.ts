@@ -68,4 +68,74 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       await ownerContext.close();
     }
   });
+
+  it('the Owner invites an Office member by link; they choose a password, sign in, and cannot see the staff page', { timeout: 120_000 }, async () => {
+    const person = { email: `kala.${viewport}@example.in`, name: `Kala Murugan ${viewport}`, password: 'kala chose a long one' };
+    const ownerContext = await newContext(browser, viewport);
+    const ownerPage = await ownerContext.newPage();
+    let link = '';
+    try {
+      await signIn(ownerPage, '', OWNER_PASSWORD);
+      await ownerPage.getByRole('tab', { name: 'Staff' }).click();
+      await ownerPage.getByRole('heading', { name: 'People with access' }).waitFor();
+      await expectAccessible(ownerPage);
+      // Plain messages for a form filled wrongly, nothing created.
+      await ownerPage.getByRole('button', { name: 'Create account and link' }).click();
+      await ownerPage.getByText('Please enter a name of at least 2 characters').waitFor();
+      await ownerPage.getByText('Please enter a valid email address').waitFor();
+      await expectAccessible(ownerPage);
+
+      await ownerPage.getByLabel('Name', { exact: true }).fill(person.name);
+      await ownerPage.getByLabel('Email', { exact: true }).fill(person.email);
+      await ownerPage.getByLabel('Role', { exact: true }).selectOption('office');
+      await ownerPage.getByRole('button', { name: 'Create account and link' }).click();
+      const linkField = ownerPage.getByLabel(`Link for ${person.name}`, { exact: true });
+      await linkField.waitFor();
+      link = await linkField.inputValue();
+      expect(link).toMatch(/\/admin#set-password=/);
+      await ownerPage.locator('.staff-account', { hasText: person.name }).getByText('Invited: no password yet').waitFor();
+      await expectAccessible(ownerPage);
+    } finally {
+      await ownerContext.close();
+    }
+
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      // The link is made for PUBLIC_URL, which this test server leaves at its default: open its # part here.
+      const here = `${site.url}/admin${new URL(link).hash}`;
+      await page.goto(here);
+      await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
+      await page.getByText(`Welcome, ${person.name}.`).waitFor();
+      await expectAccessible(page);
+      await page.getByLabel('New password').fill('short');
+      await page.getByLabel('Type it again').fill('short');
+      await page.getByRole('button', { name: 'Set my password' }).click();
+      await page.getByText('Please choose a password of at least 12 characters.').waitFor();
+      await page.getByLabel('New password').fill(person.password);
+      await page.getByLabel('Type it again').fill(person.password);
+      await page.getByRole('button', { name: 'Set my password' }).click();
+      await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+      // The spent link is gone from the address.
+      expect(new URL(page.url()).hash).toBe('');
+
+      await page.getByLabel('Email (optional)').fill(person.email);
+      await page.getByLabel('Password').fill(person.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByText(`Signed in as ${person.name} (Office)`).waitFor();
+      expect(await page.getByRole('tab', { name: 'Staff' }).count()).toBe(0);
+      expect(await page.getByRole('tab', { name: 'Activity' }).count()).toBe(0);
+      const refused = await page.evaluate(async () => (await fetch('/api/trpc/staff.accounts')).status);
+      expect(refused).toBe(403);
+      await expectAccessible(page);
+      expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
+
+      // The link works once.
+      await page.goto(here);
+      await page.getByText('This link has expired or has already been used.', { exact: false }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

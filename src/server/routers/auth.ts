@@ -1,6 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { staffAuthMessages, staffLoginSchema, type StaffSessionStatus } from '../../shared/dashboard/staffAuth';
 import { deviceCookieName, sessionCookieName, sessionCookieOptions } from '../auth/cookie';
+import { setPasswordSchema, staffAccountMessages, staffLinkTokenSchema } from '../../shared/staff/accounts';
+import { recordAudit } from '../audit/recordAudit';
+import { passwordProblem } from '../auth/commonPasswords';
+import { hashPassword } from '../auth/password';
+import { staffLinkHolder, useLinkWithPassword } from '../staff/staffLinks';
 import { router, staffAuthProcedure } from '../trpc';
 
 function tooManyAttemptsMessage(retryAfterSeconds: number): string {
@@ -55,8 +60,29 @@ export const authRouter = router({
           authenticated: true,
           expiresAt: session.expiresAt.toISOString(),
           idleExpiresAt: session.idleExpiresAt.toISOString(),
-          account: { name: session.account.name, email: session.account.email, role: session.account.role },
+          account: { id: session.account.id, name: session.account.name, email: session.account.email, role: session.account.role },
         }
       : { authenticated: false };
+  }),
+
+  /** Whom a link to choose a password is for, so its page can greet them; the same answer for every link that does not work. */
+  linkHolder: staffAuthProcedure.input(staffLinkTokenSchema).query(async ({ ctx, input }) => {
+    const holder = await staffLinkHolder(ctx.services, input.token);
+    return holder ? { valid: true as const, name: holder.account.name, email: holder.account.email, purpose: holder.purpose } : { valid: false as const };
+  }),
+
+  /**
+   * Sets the password of the link's account and uses the link up. The link is checked before the
+   * password is hashed, so links that do not work cost the server nothing.
+   */
+  setPassword: staffAuthProcedure.input(setPasswordSchema).mutation(async ({ ctx, input }) => {
+    const holder = await staffLinkHolder(ctx.services, input.token);
+    if (!holder) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.linkInvalid });
+    const problem = await passwordProblem(input.password);
+    if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+    const accountId = await useLinkWithPassword(ctx.services, input.token, await hashPassword(input.password));
+    if (accountId === undefined) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.linkInvalid });
+    await recordAudit({ ...ctx, session: { account: holder.account } }, 'password-set', { accountId, purpose: holder.purpose });
+    return { message: 'Your password is set. Sign in with your email and this password.' };
   }),
 });

@@ -1,16 +1,72 @@
+import { TRPCError } from '@trpc/server';
 import { auditListQuerySchema } from '../../shared/staff/auditTrail';
+import { newStaffAccountSchema, staffAccountChangeSchema, staffAccountMessages } from '../../shared/staff/accounts';
+import { z } from '../../shared/zod';
+import { recordAudit } from '../audit/recordAudit';
+import { makeStaffLink } from '../staff/staffLinks';
 import { listAuditEvents } from '../storage/auditTrail';
-import { listStaffAccounts } from '../storage/staffAccounts';
+import { createStaffAccount, findStaffAccount, listStaffAccounts, updateStaffAccount, type StaffAccount } from '../storage/staffAccounts';
 import { router, staffProcedureWith } from '../trpc';
 
 /** Staff accounts and the activity log: the Owner's (issue 10). */
 const staffAdminProcedure = staffProcedureWith('staff');
 
+/** What the staff page shows of an account: never its password hash. */
+const shown = ({ id, email, name, role, disabledAt, createdAt, fromEnvironment, passwordHash }: StaffAccount) => ({
+  id,
+  email,
+  name,
+  role,
+  disabledAt,
+  createdAt,
+  fromEnvironment,
+  /** False until the person has used their invitation link. */
+  hasPassword: passwordHash !== null,
+});
+
+/** An account the Owner may change: not their own (so an Owner always remains), not the first Owner's (the server sets it). */
+async function changeableAccount(db: Parameters<typeof findStaffAccount>[0], accountId: number, ownerId: number): Promise<StaffAccount> {
+  const account = await findStaffAccount(db, accountId);
+  if (!account) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.accountMissing });
+  if (account.id === ownerId) throw new TRPCError({ code: 'BAD_REQUEST', message: staffAccountMessages.notYourself });
+  if (account.fromEnvironment) throw new TRPCError({ code: 'BAD_REQUEST', message: staffAccountMessages.firstOwner });
+  return account;
+}
+
 export const staffRouter = router({
-  /** Every account, active first: who they are and their role, never a password hash. */
-  accounts: staffAdminProcedure.query(async ({ ctx }) =>
-    (await listStaffAccounts(ctx.services.storage.db)).map(({ id, email, name, role, disabledAt, createdAt }) => ({ id, email, name, role, disabledAt, createdAt })),
-  ),
+  /** Every account, active first. */
+  accounts: staffAdminProcedure.query(async ({ ctx }) => (await listStaffAccounts(ctx.services.storage.db)).map(shown)),
+
+  /** A new account without a password, and the single-use link (72 hours) by which its person chooses one. */
+  invite: staffAdminProcedure.input(newStaffAccountSchema).mutation(async ({ ctx, input }) => {
+    const account = await createStaffAccount(ctx.services.storage.db, { ...input, passwordHash: null, createdAt: ctx.services.now().toISOString() });
+    if (!account) throw new TRPCError({ code: 'CONFLICT', message: staffAccountMessages.emailTaken });
+    const link = await makeStaffLink(ctx.services, { accountId: account.id, purpose: 'invitation', createdBy: ctx.session.account.id });
+    await recordAudit(ctx, 'account-created', { accountId: account.id, role: account.role });
+    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose: 'invitation' });
+    return { account: shown(account), link };
+  }),
+
+  /** A new link for someone who forgot their password (or lost their invitation); older links stop working. */
+  passwordLink: staffAdminProcedure.input(z.object({ accountId: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
+    const account = await changeableAccount(ctx.services.storage.db, input.accountId, ctx.session.account.id);
+    const purpose = account.passwordHash === null ? 'invitation' : 'reset';
+    const link = await makeStaffLink(ctx.services, { accountId: account.id, purpose, createdBy: ctx.session.account.id });
+    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose });
+    return { account: shown(account), link };
+  }),
+
+  /** A new role, or disabled (its sessions end at once) or enabled again. */
+  update: staffAdminProcedure.input(staffAccountChangeSchema).mutation(async ({ ctx, input }) => {
+    const before = await changeableAccount(ctx.services.storage.db, input.accountId, ctx.session.account.id);
+    const after = await updateStaffAccount(ctx.services.storage.db, before.id, input, ctx.services.now().toISOString());
+    if (!after) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.accountMissing });
+    if (after.role !== before.role) await recordAudit(ctx, 'role-change', { accountId: after.id, from: before.role, to: after.role });
+    if ((after.disabledAt === null) !== (before.disabledAt === null)) {
+      await recordAudit(ctx, after.disabledAt ? 'account-disabled' : 'account-enabled', { accountId: after.id });
+    }
+    return shown(after);
+  }),
 
   /** One page of the audit trail, newest first, by person, action and date. Reading it is not itself recorded. */
   activity: staffAdminProcedure.input(auditListQuerySchema).query(({ ctx, input }) => listAuditEvents(ctx.services.storage.db, input)),

@@ -19,6 +19,8 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'auth.login': 'public',
   'auth.logout': 'public',
   'auth.session': 'public',
+  'auth.linkHolder': 'public',
+  'auth.setPassword': 'public',
   'dashboard.list': 'enquiries',
   'dashboard.counts': 'enquiries',
   'dashboard.update': 'enquiries',
@@ -36,6 +38,9 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'privacy.erasePerson': 'personalData',
   'privacy.exportPerson': 'personalData',
   'staff.accounts': 'staff',
+  'staff.invite': 'staff',
+  'staff.passwordLink': 'staff',
+  'staff.update': 'staff',
   'staff.activity': 'staff',
 };
 

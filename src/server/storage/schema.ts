@@ -115,6 +115,18 @@ export type EnquiryHistoryTable = {
   account_id: number | null;
 };
 
+/** A single-use link to choose a password (migration 013): only the SHA-256 of its secret is kept. */
+export type StaffLinkTable = {
+  token_hash: string;
+  account_id: number;
+  purpose: 'invitation' | 'reset';
+  created_at: string;
+  /** The Owner who made it. */
+  created_by: number | null;
+  expires_at: string;
+  used_at: string | null;
+};
+
 /** One entry of the audit trail (migration 012): never changed, deleted only after a year. */
 export type AuditEventTable = {
   id: Generated<number>;
@@ -155,4 +167,5 @@ export type Database = {
   health_probe: HealthProbeTable;
   form_token_uses: FormTokenUseTable;
   audit_events: AuditEventTable;
+  staff_links: StaffLinkTable;
 };

@@ -95,3 +95,74 @@ export async function createStaffAccount(db: Kysely<Database>, account: NewStaff
     .executeTakeFirst();
   return row && toAccount(row);
 }
+
+export type StaffLinkPurpose = 'invitation' | 'reset';
+
+/** Stores a link's hash; an earlier unused link of the same account stops working (one live link per person). */
+export async function createStaffLink(
+  db: Kysely<Database>,
+  link: { tokenHash: string; accountId: number; purpose: StaffLinkPurpose; createdAt: string; createdBy: number | null; expiresAt: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('staff_links').set({ used_at: link.createdAt }).where('account_id', '=', link.accountId).where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('staff_links')
+      .values({ token_hash: link.tokenHash, account_id: link.accountId, purpose: link.purpose, created_at: link.createdAt, created_by: link.createdBy, expires_at: link.expiresAt, used_at: null })
+      .execute();
+  });
+}
+
+/** The account a live link belongs to (not used, not expired at `at`), or undefined. */
+export async function findLiveStaffLink(db: Kysely<Database>, tokenHash: string, at: string): Promise<{ accountId: number; purpose: StaffLinkPurpose } | undefined> {
+  const row = await db
+    .selectFrom('staff_links')
+    .select(['account_id', 'purpose'])
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return row && { accountId: row.account_id, purpose: row.purpose };
+}
+
+/**
+ * Uses a link: marks it used and sets the account's password (which ends the account's sessions),
+ * in one transaction, only if the link is still live; answers the account id, or undefined.
+ */
+export async function useStaffLink(db: Kysely<Database>, tokenHash: string, passwordHash: string, at: string): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('staff_links')
+      .set({ used_at: at })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', at)
+      .returning('account_id')
+      .executeTakeFirst();
+    if (!claimed) return undefined;
+    await trx
+      .updateTable('staff_accounts')
+      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: at }))
+      .where('id', '=', claimed.account_id)
+      .where('disabled_at', 'is', null)
+      .execute();
+    await endAccountSessions(trx, claimed.account_id, at);
+    return claimed.account_id;
+  });
+}
+
+/** Changes an account's role, or disables or enables it; disabling ends its sessions at once. */
+export async function updateStaffAccount(
+  db: Kysely<Database>,
+  accountId: number,
+  change: { role?: StaffRole; disabled?: boolean },
+  at: string,
+): Promise<StaffAccount | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const values: { role?: StaffRole; disabled_at?: string | null; updated_at: string } = { updated_at: at };
+    if (change.role) values.role = change.role;
+    if (change.disabled !== undefined) values.disabled_at = change.disabled ? at : null;
+    const row = await trx.updateTable('staff_accounts').set(values).where('id', '=', accountId).returningAll().executeTakeFirst();
+    if (row && change.disabled) await endAccountSessions(trx, accountId, at);
+    return row && toAccount(row);
+  });
+}

@@ -49,7 +49,7 @@ export const staffSessionStatusSchema = z.union([
     expiresAt: z.iso.datetime(),
     idleExpiresAt: z.iso.datetime(),
     /** Who is signed in: their name for the header, their role for what the dashboard offers. */
-    account: z.object({ name: z.string(), email: z.string().nullable(), role: z.enum(staffRoles) }),
+    account: z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), role: z.enum(staffRoles) }),
   }),
 ]);
 

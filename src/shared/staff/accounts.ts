@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { newPasswordSchema } from './newPassword';
 import { staffRoles } from './roles';
 
 /** A new staff account, as the Owner gives it on the staff page or `npm run staff:add` on the server. */
@@ -12,4 +13,26 @@ export type NewStaffAccountInput = z.input<typeof newStaffAccountSchema>;
 
 export const staffAccountMessages = {
   emailTaken: 'Another account already has this email address.',
+  linkInvalid: 'This link has expired or has already been used. Please ask the school’s Owner for a new one.',
+  notYourself: 'You cannot change your own account here; another Owner can.',
+  firstOwner: 'The first Owner’s account is set on the server (ADMIN_PASSWORD) and cannot be changed here.',
+  accountMissing: 'This account no longer exists.',
 } as const;
+
+/** How long a link to choose a password works, once. */
+export const STAFF_LINK_HOURS = 72;
+
+/** The page a link opens: the secret travels after #, so it never reaches the server's or a proxy's logs. */
+export const STAFF_LINK_FRAGMENT = 'set-password=';
+
+/** A change the Owner makes to an account: a new role, or disabled / enabled again. */
+export const staffAccountChangeSchema = z.object({
+  accountId: z.number().int().positive(),
+  role: z.enum(staffRoles).optional(),
+  disabled: z.boolean().optional(),
+});
+
+export const staffLinkTokenSchema = z.object({ token: z.string().min(20).max(200) });
+
+/** The password a person chooses on the link's page. */
+export const setPasswordSchema = staffLinkTokenSchema.extend({ password: newPasswordSchema });

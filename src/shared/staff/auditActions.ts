@@ -18,6 +18,11 @@ export const auditActionLabels = {
   'person-download': 'Downloaded a person’s data',
   erasure: 'Erased a person’s data',
   'account-created': 'Created a staff account',
+  'link-created': 'Made a link to choose a password',
+  'password-set': 'Chose a password by link',
+  'role-change': 'Changed a role',
+  'account-disabled': 'Disabled an account',
+  'account-enabled': 'Enabled an account',
   'password-change': 'Changed a password',
 } as const;
 

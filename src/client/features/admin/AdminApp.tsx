@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiProvider } from '../../trpc';
 import { Dashboard } from './Dashboard';
 import { LoginScreen } from './LoginScreen';
+import { SetPasswordScreen, staffLinkToken } from './SetPasswordScreen';
 import { StaffSessionProvider, useStaffSession, type StaffSessionState } from './session';
 import './admin.css';
 
@@ -21,13 +22,34 @@ function StaffGate() {
   return state === 'signedIn' ? <Dashboard focusHeading={shown.replacedOther} /> : <LoginScreen focusHeading={shown.replacedOther} />;
 }
 
-/** The staff dashboard at /admin: the login, then the workbench. Client-only; loaded by AdminPage alone. */
+/**
+ * The staff dashboard at /admin: the login, then the workbench; or, when the address carries a
+ * link to choose a password, that page first. Client-only; loaded by AdminPage alone.
+ */
 export function AdminApp() {
+  const [linkToken, setLinkToken] = useState(staffLinkToken);
+  // A link pasted into a tab that already shows the dashboard changes only the # part: no reload.
+  useEffect(() => {
+    const follow = () => setLinkToken(staffLinkToken());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   return (
     <ApiProvider>
-      <StaffSessionProvider>
-        <StaffGate />
-      </StaffSessionProvider>
+      {linkToken ? (
+        <SetPasswordScreen
+          token={linkToken}
+          onDone={() => {
+            // The link is spent (or useless): take it out of the address and the history.
+            window.history.replaceState(null, '', window.location.pathname);
+            setLinkToken(undefined);
+          }}
+        />
+      ) : (
+        <StaffSessionProvider>
+          <StaffGate />
+        </StaffSessionProvider>
+      )}
     </ApiProvider>
   );
 }

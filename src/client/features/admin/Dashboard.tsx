@@ -6,6 +6,7 @@ import { TabList, TabPanel } from '../../ui/tabs/Tabs';
 import { useStaffSession } from './session';
 import { PersonalDataPanel } from './PersonalDataPanel';
 import { ActivityPanel } from './ActivityPanel';
+import { StaffPanel } from './StaffPanel';
 import { SpamPanel } from './SpamPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
 import { RetentionNotice } from './RetentionNotice';
@@ -16,9 +17,10 @@ import { roleAllows, roleLabels, type Permission, type StaffRole } from '../../.
 const TABS_ID = 'enquiries';
 
 /** A tab per kind of enquiry, then the Spam folder, then a person's requests about their data; each for the roles with its permission. */
-type DashboardTab = EnquiryKind | 'spam' | 'data' | 'activity';
-const tabPermissions: Record<DashboardTab, Permission> = { contact: 'enquiries', admission: 'enquiries', spam: 'enquiries', data: 'personalData', activity: 'staff' };
-const dashboardTabs: readonly DashboardTab[] = [...enquiryKinds, 'spam', 'data', 'activity'];
+type DashboardTab = EnquiryKind | 'spam' | 'data' | 'staff' | 'activity';
+const tabPermissions: Record<DashboardTab, Permission> = { contact: 'enquiries', admission: 'enquiries', spam: 'enquiries', data: 'personalData', staff: 'staff', activity: 'staff' };
+const dashboardTabs: readonly DashboardTab[] = [...enquiryKinds, 'spam', 'data', 'staff', 'activity'];
+const plainTabLabels = { data: 'Data requests', staff: 'Staff', activity: 'Activity' } as const;
 
 function TabLabel({ kind, total, unread }: { kind: EnquiryKind; total: number | undefined; unread: number | undefined }) {
   return (
@@ -114,14 +116,12 @@ function EnquiryWork({ role }: { role: StaffRole }) {
           items={tabs.map((tab) => ({
             id: tab,
             label:
-              tab === 'data' ? (
-                'Data requests'
-              ) : tab === 'activity' ? (
-                'Activity'
+              tab === 'contact' || tab === 'admission' ? (
+                <TabLabel kind={tab} total={counts.data?.[tab].total} unread={counts.data?.[tab].unread} />
               ) : tab === 'spam' ? (
                 <SpamTabLabel count={counts.data?.spam} />
               ) : (
-                <TabLabel kind={tab} total={counts.data?.[tab].total} unread={counts.data?.[tab].unread} />
+                plainTabLabels[tab]
               ),
           }))}
           selected={selected}
@@ -139,6 +139,11 @@ function EnquiryWork({ role }: { role: StaffRole }) {
         {tabs.includes('data') ? (
           <TabPanel idPrefix={TABS_ID} id="data" hidden={selected !== 'data'} className="admin-panel">
             {opened.has('data') && <PersonalDataPanel />}
+          </TabPanel>
+        ) : null}
+        {tabs.includes('staff') ? (
+          <TabPanel idPrefix={TABS_ID} id="staff" hidden={selected !== 'staff'} className="admin-panel">
+            {opened.has('staff') && <StaffPanel />}
           </TabPanel>
         ) : null}
         {tabs.includes('activity') ? (

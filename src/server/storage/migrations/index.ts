@@ -10,6 +10,7 @@ import * as erasure from './009-erasure';
 import * as guardianConfirmation from './010-guardian-confirmation';
 import * as staffAccounts from './011-staff-accounts';
 import * as auditTrail from './012-audit-trail';
+import * as staffLinks from './013-staff-links';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-guardian-confirmation': guardianConfirmation,
   '011-staff-accounts': staffAccounts,
   '012-audit-trail': auditTrail,
+  '013-staff-links': staffLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

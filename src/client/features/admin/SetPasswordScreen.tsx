@@ -1,0 +1,129 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { STAFF_LINK_FRAGMENT, staffAccountMessages } from '../../../shared/staff/accounts';
+import { MIN_STAFF_PASSWORD_LENGTH, newPasswordSchema } from '../../../shared/staff/newPassword';
+import { useTRPC } from '../../trpc';
+import { toast } from '../../ui/toast/toastStore';
+import { FieldError } from '../enquiry/fields';
+
+/** The secret of a link to choose a password, from the address's # part, or undefined. */
+export function staffLinkToken(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const hash = window.location.hash.slice(1);
+  return hash.startsWith(STAFF_LINK_FRAGMENT) ? hash.slice(STAFF_LINK_FRAGMENT.length) : undefined;
+}
+
+type PasswordFieldProps = { id: string; label: string; value: string; onChange: (value: string) => void; error: string | undefined; hint?: string };
+
+/** A new password's box, with its hint and its message. */
+function PasswordField({ id, label, value, onChange, error, hint }: PasswordFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+    </div>
+  );
+}
+
+const REPEAT_DIFFERS = 'The two passwords differ. Please type the same one twice.';
+
+/**
+ * Where an invitation or reset link lands: the person chooses their password (twice), then signs
+ * in as usual. The server checks the link and the password; the browser checks only what it can
+ * say at once (length, the two typed alike).
+ */
+export function SetPasswordScreen({ token, onDone }: { token: string; onDone: () => void }) {
+  const trpc = useTRPC();
+  // Asked afresh each time the page opens: a link used a moment ago must not be offered again.
+  const holder = useQuery(trpc.auth.linkHolder.queryOptions({ token }, { staleTime: 0, gcTime: 0 }));
+  const setPassword = useMutation(trpc.auth.setPassword.mutationOptions());
+  const [password, setPasswordValue] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeated?: string }>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const passwordId = useId();
+  const repeatedId = useId();
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [holder.isPending]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = newPasswordSchema.safeParse(password);
+    const found = {
+      ...(checked.success ? {} : { password: checked.error.issues[0]?.message }),
+      ...(checked.success && password !== repeated ? { repeated: REPEAT_DIFFERS } : {}),
+    };
+    setErrors(found);
+    if (found.password || found.repeated) return;
+    try {
+      const { message } = await setPassword.mutateAsync({ token, password });
+      toast({ title: 'Password set', description: message });
+      onDone();
+    } catch (error) {
+      setErrors({ password: error instanceof Error && error.message ? error.message : staffAccountMessages.linkInvalid });
+    }
+  }
+
+  return (
+    <section className="admin-login" aria-labelledby="set-password-title">
+      <div className="admin-login__card">
+        <p className="admin-login__eyebrow">School office</p>
+        <h1 id="set-password-title" ref={headingRef} tabIndex={-1}>
+          Choose your password
+        </h1>
+        {holder.isPending ? (
+          <p className="admin-login__intro" role="status">
+            Checking your link...
+          </p>
+        ) : !holder.data?.valid ? (
+          <>
+            <p className="admin-login__intro">{staffAccountMessages.linkInvalid}</p>
+            <button type="button" className="button button--primary admin-login__submit" onClick={onDone}>
+              Go to the staff login
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="admin-login__intro">
+              Welcome, {holder.data.name}. You will sign in with {holder.data.email ?? 'your email'} and the password you choose here.
+            </p>
+            <form onSubmit={submit} noValidate>
+              <PasswordField
+                id={passwordId}
+                label="New password"
+                value={password}
+                onChange={setPasswordValue}
+                error={errors.password}
+                hint={`At least ${MIN_STAFF_PASSWORD_LENGTH} characters. A few words you will remember make a good one.`}
+              />
+              <PasswordField id={repeatedId} label="Type it again" value={repeated} onChange={setRepeated} error={errors.repeated} />
+              <button type="submit" className="button button--primary admin-login__submit" disabled={setPassword.isPending}>
+                {setPassword.isPending ? 'Saving...' : 'Set my password'}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

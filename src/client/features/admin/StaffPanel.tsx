@@ -1,0 +1,203 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { formatDashboardDate } from '../../../shared/dashboard';
+import { newStaffAccountSchema, STAFF_LINK_HOURS } from '../../../shared/staff/accounts';
+import { roleDescriptions, roleLabels, staffRoles, type StaffRole } from '../../../shared/staff/roles';
+import { useTRPC } from '../../trpc';
+import { toast } from '../../ui/toast/toastStore';
+import { FieldError } from '../enquiry/fields';
+import { isUnauthorized } from './apiErrors';
+import { useStaffSession } from './session';
+
+type Draft = { name: string; email: string; role: StaffRole };
+const emptyDraft: Draft = { name: '', email: '', role: 'office' };
+type MadeLink = { name: string; email: string | null; url: string; expiresAt: string };
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
+
+/** The link to hand over, with a button that copies it (there is no email from here yet). */
+function LinkToSend({ made }: { made: MadeLink }) {
+  const id = useId();
+  return (
+    <div className="staff-link" role="status">
+      <p>
+        Send this link to {made.name}
+        {made.email ? ` (${made.email})` : ''}, for example by WhatsApp or email. It works once, for {STAFF_LINK_HOURS} hours (until{' '}
+        {formatDashboardDate(made.expiresAt)}), and lets them choose their password.
+      </p>
+      <div className="staff-link__row">
+        <label htmlFor={id} className="visually-hidden">
+          Link for {made.name}
+        </label>
+        <input id={id} className="field__input" readOnly value={made.url} onFocus={(event) => event.currentTarget.select()} />
+        <button
+          type="button"
+          className="button button--outline admin-small-button"
+          onClick={() => {
+            void navigator.clipboard.writeText(made.url).then(
+              () => toast({ title: 'Link copied' }),
+              () => toast({ title: 'Could not copy', description: 'Select the link and copy it by hand.', variant: 'destructive' }),
+            );
+          }}
+        >
+          Copy link
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Owner's staff page: who has an account and with which role; adding a person (a link to
+ * choose their password); a new link for a forgotten password; changing a role; disabling.
+ */
+export function StaffPanel() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { account: me } = useStaffSession();
+  const id = useId();
+  const accounts = useQuery(trpc.staff.accounts.queryOptions());
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [made, setMade] = useState<MadeLink | undefined>(undefined);
+  const refresh = () => queryClient.invalidateQueries(trpc.staff.pathFilter());
+  const onError = (error: unknown) => {
+    if (!isUnauthorized(error)) toast({ title: 'Not done', description: errorText(error), variant: 'destructive' });
+  };
+  const invite = useMutation(trpc.staff.invite.mutationOptions({ onSettled: refresh }));
+  const passwordLink = useMutation(trpc.staff.passwordLink.mutationOptions({ onError }));
+  const update = useMutation(trpc.staff.update.mutationOptions({ onSettled: refresh, onError }));
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = newStaffAccountSchema.safeParse(draft);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      const { account, link } = await invite.mutateAsync(checked.data);
+      setMade({ name: account.name, email: account.email, ...link });
+      setDraft(emptyDraft);
+    } catch (error) {
+      if (!isUnauthorized(error)) setErrors({ email: errorText(error) });
+    }
+  }
+
+  const field = (name: keyof Draft) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <div className="enquiries staff">
+      <h3 className="staff__title">People with access</h3>
+      {accounts.isPending ? (
+        <p className="enquiries__state" role="status">
+          Loading the accounts...
+        </p>
+      ) : accounts.isError ? (
+        <p className="enquiries__state enquiries__state--error" role="alert">
+          The accounts could not be loaded. Please try again.
+        </p>
+      ) : (
+        <ul className="staff__accounts">
+          {accounts.data.map((account) => {
+            const fixed = account.fromEnvironment || account.id === me?.id;
+            const state = account.disabledAt ? 'Disabled' : account.hasPassword ? 'Active' : 'Invited: no password yet';
+            return (
+              <li key={account.id} className="staff-account">
+                <div className="staff-account__who">
+                  <span className="staff-account__name">{account.name}</span>
+                  <span className="staff-account__email">{account.email ?? 'Signs in with the password alone (ADMIN_PASSWORD)'}</span>
+                  <span className="staff-account__state">{state}</span>
+                </div>
+                {fixed ? (
+                  <span className="staff-account__role">{roleLabels[account.role]}</span>
+                ) : (
+                  <div className="staff-account__actions">
+                    <label className="visually-hidden" htmlFor={`${id}-role-${account.id}`}>
+                      Role of {account.name}
+                    </label>
+                    <select
+                      id={`${id}-role-${account.id}`}
+                      className="field__input"
+                      value={account.role}
+                      onChange={(event) => update.mutate({ accountId: account.id, role: event.target.value as StaffRole })}
+                    >
+                      {staffRoles.map((role) => (
+                        <option key={role} value={role}>
+                          {roleLabels[role]}
+                        </option>
+                      ))}
+                    </select>
+                    <button
+                      type="button"
+                      className="button button--outline admin-small-button"
+                      aria-label={`New password link for ${account.name}`}
+                      onClick={() =>
+                        passwordLink.mutate({ accountId: account.id }, { onSuccess: ({ link }) => setMade({ name: account.name, email: account.email, ...link }) })
+                      }
+                    >
+                      New password link
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--outline admin-small-button"
+                      aria-label={`${account.disabledAt ? 'Enable' : 'Disable'} ${account.name}`}
+                      onClick={() => update.mutate({ accountId: account.id, disabled: !account.disabledAt })}
+                    >
+                      {account.disabledAt ? 'Enable' : 'Disable'}
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {made ? <LinkToSend made={made} /> : null}
+      <h3 className="staff__title">Add a person</h3>
+      <form className="staff__form" onSubmit={add} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            Name
+          </label>
+          <input {...field('name')} className="field__input" autoComplete="off" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
+          {errors.name ? <FieldError id={`${id}-name-error`} message={errors.name} /> : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input
+            {...field('email')}
+            className="field__input"
+            type="email"
+            autoComplete="off"
+            value={draft.email}
+            onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+          />
+          {errors.email ? <FieldError id={`${id}-email-error`} message={errors.email} /> : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-role`}>
+            Role
+          </label>
+          <select {...field('role')} className="field__input" value={draft.role} onChange={(event) => setDraft({ ...draft, role: event.target.value as StaffRole })}>
+            {staffRoles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}: {roleDescriptions[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary" disabled={invite.isPending}>
+          {invite.isPending ? 'Creating...' : 'Create account and link'}
+        </button>
+      </form>
+    </div>
+  );
+}

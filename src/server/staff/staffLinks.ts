@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { STAFF_LINK_FRAGMENT, STAFF_LINK_HOURS } from '../../shared/staff/accounts';
+import { createStaffLink, findLiveStaffLink, findStaffAccount, useStaffLink, type StaffLinkPurpose } from '../storage/staffAccounts';
+import type { Services } from '../services';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new single-use link for an account to choose its password, valid STAFF_LINK_HOURS: the
+ * address to give the person, with 256 random bits after the #. Any earlier live link of the
+ * account stops working.
+ */
+export async function makeStaffLink(
+  services: Pick<Services, 'storage' | 'now' | 'config'>,
+  { accountId, purpose, createdBy }: { accountId: number; purpose: StaffLinkPurpose; createdBy: number | null },
+): Promise<{ url: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = services.now();
+  const expiresAt = new Date(now.getTime() + STAFF_LINK_HOURS * 3_600_000).toISOString();
+  await createStaffLink(services.storage.db, { tokenHash: hashOf(token), accountId, purpose, createdAt: now.toISOString(), createdBy, expiresAt });
+  return { url: `${services.config.publicUrl}/admin#${STAFF_LINK_FRAGMENT}${token}`, expiresAt };
+}
+
+/** Whom a live link is for (an enabled account), or undefined. */
+export async function staffLinkHolder(services: Pick<Services, 'storage' | 'now'>, token: string) {
+  const link = await findLiveStaffLink(services.storage.db, hashOf(token), services.now().toISOString());
+  const account = link && (await findStaffAccount(services.storage.db, link.accountId));
+  if (!link || !account || account.disabledAt !== null) return undefined;
+  return { account, purpose: link.purpose };
+}
+
+/** Uses a live link to set the password (already hashed); answers the account id, or undefined when the link is not live. */
+export function useLinkWithPassword(services: Pick<Services, 'storage' | 'now'>, token: string, passwordHash: string): Promise<number | undefined> {
+  return useStaffLink(services.storage.db, hashOf(token), passwordHash, services.now().toISOString());
+}
