@@ -46,6 +46,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       const tabs = await officePage.getByRole('tab').allTextContents();
       expect(tabs.map((tab) => tab.replace(/\d+.*$/, '').trim())).toEqual(['Contact Form', 'Admission Form', 'Spam']);
       await expectAccessible(officePage);
+      // Each person sees where they are signed in.
+      await officePage.getByText('Where you are signed in').click();
+      await officePage.locator('.own-sessions__item', { hasText: 'This browser' }).waitFor();
+      await expectAccessible(officePage);
       expect(errors).toEqual([]);
     } finally {
       await officeContext.close();

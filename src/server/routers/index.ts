@@ -5,6 +5,7 @@ import { mailRouter } from './mail';
 import { dashboardRouter } from './dashboard';
 import { privacyRouter } from './privacy';
 import { staffRouter } from './staff';
+import { accountRouter } from './account';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -14,6 +15,7 @@ export const appRouter = router({
   mail: mailRouter,
   privacy: privacyRouter,
   staff: staffRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -37,6 +37,8 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'privacy.findPerson': 'personalData',
   'privacy.erasePerson': 'personalData',
   'privacy.exportPerson': 'personalData',
+  'account.sessions': 'signedIn',
+  'account.endSession': 'signedIn',
   'staff.accounts': 'staff',
   'staff.invite': 'staff',
   'staff.passwordLink': 'staff',

@@ -74,3 +74,15 @@ export async function releaseLoginAttempt(db: Kysely<Database>, attemptId: numbe
 export async function clearLoginAttempts(db: Kysely<Database>, clientKey: string): Promise<void> {
   await db.deleteFrom('staff_login_failures').where('client_key', '=', clientKey).execute();
 }
+
+/** An account's sessions that are still open (not ended, not past their absolute end), newest first. */
+export async function openAccountSessions(db: Kysely<Database>, accountId: number, at: string): Promise<StaffSessionRecord[]> {
+  return db
+    .selectFrom('staff_sessions')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', at)
+    .orderBy('created_at', 'desc')
+    .execute();
+}

@@ -8,6 +8,7 @@ export const auditActionLabels = {
   'sign-in-failed': 'Failed sign-in',
   lockout: 'Locked out after failed sign-ins',
   'sign-out': 'Signed out',
+  'session-ended': 'Ended a session of their own',
   'enquiry-opened': 'Opened an enquiry',
   'status-change': 'Changed a status',
   'remarks-change': 'Changed remarks',

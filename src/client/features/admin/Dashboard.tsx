@@ -7,6 +7,7 @@ import { useStaffSession } from './session';
 import { PersonalDataPanel } from './PersonalDataPanel';
 import { ActivityPanel } from './ActivityPanel';
 import { StaffPanel } from './StaffPanel';
+import { OwnSessions } from './OwnSessions';
 import { SpamPanel } from './SpamPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
 import { RetentionNotice } from './RetentionNotice';
@@ -78,6 +79,9 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
           </button>
         </div>
       </header>
+      <div className="admin-account">
+        <OwnSessions />
+      </div>
       {role && roleAllows(role, 'enquiries') ? (
         <EnquiryWork role={role} />
       ) : (

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { staffSessionLimits } from '../../shared/dashboard/staffAuth';
+import { z } from '../../shared/zod';
+import { recordAudit } from '../audit/recordAudit';
+import { endStaffSession, openAccountSessions } from '../storage/staff';
+import { router, staffProcedure } from '../trpc';
+
+/**
+ * A session's name on the page: a hash of its id, never the id itself (the id with the signing
+ * key is what a cookie carries, so it must not travel anywhere else).
+ */
+const sessionRef = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
+
+const idleMs = staffSessionLimits.idleMinutes * 60_000;
+
+/** What every signed-in person may do with their own account, whatever their role. */
+export const accountRouter = router({
+  /** Where this account is signed in now: this browser and any other, with when and from where. */
+  sessions: staffProcedure.query(async ({ ctx }) => {
+    const now = ctx.services.now();
+    const sessions = await openAccountSessions(ctx.services.storage.db, ctx.session.account.id, now.toISOString());
+    return sessions
+      .filter((session) => now.getTime() - Date.parse(session.last_seen_at) < idleMs)
+      .map((session) => ({
+        ref: sessionRef(session.id),
+        current: session.id === ctx.session.sessionId,
+        createdAt: session.created_at,
+        lastSeenAt: session.last_seen_at,
+        ip: session.ip,
+        device: session.user_agent,
+      }));
+  }),
+
+  /** Ends one of the account's other sessions (a browser left signed in elsewhere). */
+  endSession: staffProcedure.input(z.object({ ref: z.string().min(1).max(64) })).mutation(async ({ ctx, input }) => {
+    const now = ctx.services.now().toISOString();
+    const sessions = await openAccountSessions(ctx.services.storage.db, ctx.session.account.id, now);
+    const session = sessions.find((candidate) => sessionRef(candidate.id) === input.ref);
+    if (!session) throw new TRPCError({ code: 'NOT_FOUND', message: 'That session has already ended.' });
+    await endStaffSession(ctx.services.storage.db, session.id, now);
+    await recordAudit(ctx, 'session-ended', { current: session.id === ctx.session.sessionId });
+    return { message: 'The session has ended.' };
+  }),
+});
