@@ -30,15 +30,18 @@ export function RemarksEditor({ remarks, subject, saving, onSave }: RemarksEdito
   const inputId = useId();
   const editing = draft !== null;
 
+  // Focus goes back to the Edit button once it is enabled again: the query library may tell this
+  // component that the save has settled a moment after the editor closed, and a disabled button
+  // cannot take focus (it would fall to the page, and a screen reader would say nothing).
   useEffect(() => {
     if (editing) {
       inputRef.current?.focus();
       inputRef.current?.select();
-    } else if (returnFocus.current) {
+    } else if (returnFocus.current && !saving) {
       returnFocus.current = false;
       editButtonRef.current?.focus();
     }
-  }, [editing]);
+  }, [editing, saving]);
 
   function close(focusEditButton: boolean) {
     returnFocus.current = focusEditButton;
