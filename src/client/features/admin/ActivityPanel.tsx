@@ -38,7 +38,7 @@ export function ActivityPanel() {
   const pageCount = activity.data ? Math.max(1, Math.ceil(activity.data.total / activity.data.pageSize)) : 1;
   return (
     <div className="enquiries activity">
-      <p className="spam__intro">
+      <p className="panel-intro">
         Every sign-in, opened enquiry, change, export and data request, with who and from which address. Entries cannot be edited
         and are deleted after {AUDIT_RETENTION_DAYS} days.
       </p>

@@ -116,7 +116,7 @@ export function PersonalDataPanel() {
 
   return (
     <div className="enquiries data-requests">
-      <p className="spam__intro">
+      <p className="panel-intro">
         When someone asks for a copy of their data, or for it to be erased, find every enquiry they sent by their email address or
         phone number. Enquiries in the Spam folder are included.
       </p>

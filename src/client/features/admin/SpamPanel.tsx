@@ -119,7 +119,7 @@ export function SpamPanel() {
   const moving = notSpam.isPending ? notSpam.variables : undefined;
   return (
     <div className="enquiries spam">
-      <p className="spam__intro">
+      <p className="panel-intro">
         Enquiries that looked automated are kept here for {SPAM_RETENTION_DAYS} days and then deleted. No email was sent for them. If
         one is from a real person, choose Not spam: it moves to its tab and the emails go out then.
       </p>
