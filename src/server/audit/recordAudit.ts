@@ -1,6 +1,6 @@
 import type { AuditAction } from '../../shared/staff/auditActions';
 import type { AuditEntry } from '../../shared/staff/auditTrail';
-import type { SignedInAccount } from '../auth/staffAuth';
+import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
 import type { Services } from '../services';
 import { recordAuditEvent } from '../storage/auditTrail';
 

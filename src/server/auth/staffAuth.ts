@@ -12,13 +12,13 @@ import {
   reserveLoginAttempt,
   staffSecret,
   touchStaffSession,
+  type StaffSessionRecord,
 } from '../storage/staff';
 import { findFirstOwner, findStaffAccount, findStaffAccountByEmail, setFirstOwnerPassword, type StaffAccount } from '../storage/staffAccounts';
-import type { StaffRole } from '../../shared/staff/roles';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuditAction } from '../../shared/staff/auditActions';
 import type { AuditEntry } from '../../shared/staff/auditTrail';
-import { staffLoginBusy, staffSessionLimits } from '../../shared/dashboard/staffAuth';
+import { staffLoginBusy, staffSessionLimits, type SignedInAccount } from '../../shared/dashboard/staffAuth';
 import { loginClientKey } from './clientKey';
 import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordChecksFull, verifyPassword } from './password';
 import { generateSessionSecret, MIN_SESSION_SECRET_LENGTH, signingKey, type SigningKey } from './sessionKeys';
@@ -35,10 +35,12 @@ const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
 /** A device cookie is renewed at each sign-in and lapses after half a year without one. */
 const deviceLifetimeMs = 183 * 24 * 60 * minute;
 
-/** The person behind a session, as procedures and the dashboard see them. */
-export type SignedInAccount = { id: number; name: string; email: string | null; role: StaffRole };
-
 export type StaffSession = { sessionId: string; expiresAt: Date; idleExpiresAt: Date; account: SignedInAccount };
+
+/** A session record not yet past its absolute end nor idle too long at `now` (the 8-hour and 30-minute limits). */
+export function sessionWithinLimits(record: Pick<StaffSessionRecord, 'expires_at' | 'last_seen_at'>, now: Date): boolean {
+  return now.getTime() < Date.parse(record.expires_at) && now.getTime() - Date.parse(record.last_seen_at) < idleTimeoutMs;
+}
 
 const signedIn = (account: StaffAccount): SignedInAccount => ({ id: account.id, name: account.name, email: account.email, role: account.role });
 
@@ -140,9 +142,9 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
     if (!record || record.ended_at !== null || record.account_id === null) return undefined;
     const account = await findStaffAccount(db, record.account_id);
     if (!canSignIn(account) || record.credential_version !== account.version) return undefined;
+    if (!sessionWithinLimits(record, now)) return undefined;
     const expiresAt = Date.parse(record.expires_at);
     const lastSeenAt = Date.parse(record.last_seen_at);
-    if (now.getTime() >= expiresAt || now.getTime() - lastSeenAt >= idleTimeoutMs) return undefined;
     const idleExpiresAt = new Date(Math.min(lastSeenAt + idleTimeoutMs, expiresAt));
     return { session: { sessionId, expiresAt: new Date(expiresAt), idleExpiresAt, account: signedIn(account) }, lastSeenAt };
   }

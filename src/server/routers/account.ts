@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { staffSessionLimits } from '../../shared/dashboard/staffAuth';
 import { z } from '../../shared/zod';
 import { recordAudit } from '../audit/recordAudit';
+import { sessionWithinLimits } from '../auth/staffAuth';
 import { endStaffSession, openAccountSessions } from '../storage/staff';
 import { router, staffProcedure } from '../trpc';
 
@@ -12,8 +12,6 @@ import { router, staffProcedure } from '../trpc';
  */
 const sessionRef = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
 
-const idleMs = staffSessionLimits.idleMinutes * 60_000;
-
 /** What every signed-in person may do with their own account, whatever their role. */
 export const accountRouter = router({
   /** Where this account is signed in now: this browser and any other, with when and from where. */
@@ -21,7 +19,7 @@ export const accountRouter = router({
     const now = ctx.services.now();
     const sessions = await openAccountSessions(ctx.services.storage.db, ctx.session.account.id, now.toISOString());
     return sessions
-      .filter((session) => now.getTime() - Date.parse(session.last_seen_at) < idleMs)
+      .filter((session) => sessionWithinLimits(session, now))
       .map((session) => ({
         ref: sessionRef(session.id),
         current: session.id === ctx.session.sessionId,

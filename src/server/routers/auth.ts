@@ -60,7 +60,7 @@ export const authRouter = router({
           authenticated: true,
           expiresAt: session.expiresAt.toISOString(),
           idleExpiresAt: session.idleExpiresAt.toISOString(),
-          account: { id: session.account.id, name: session.account.name, email: session.account.email, role: session.account.role },
+          account: session.account,
         }
       : { authenticated: false };
   }),

@@ -41,6 +41,11 @@ export const staffSessionLimits = {
   absoluteHours: 8,
 } as const;
 
+/** The person behind a session, as procedures and the dashboard see them: their name for the header, their role for what is offered. */
+export const signedInAccountSchema = z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), role: z.enum(staffRoles) });
+
+export type SignedInAccount = z.output<typeof signedInAccountSchema>;
+
 /** What the dashboard learns about its session; it never sees the token (HttpOnly cookie). */
 export const staffSessionStatusSchema = z.union([
   z.object({ authenticated: z.literal(false) }),
@@ -48,8 +53,7 @@ export const staffSessionStatusSchema = z.union([
     authenticated: z.literal(true),
     expiresAt: z.iso.datetime(),
     idleExpiresAt: z.iso.datetime(),
-    /** Who is signed in: their name for the header, their role for what the dashboard offers. */
-    account: z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), role: z.enum(staffRoles) }),
+    account: signedInAccountSchema,
   }),
 ]);
 

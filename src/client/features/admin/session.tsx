@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { staffAuthMessages, staffLoginBusy, type StaffSessionStatus } from '../../../shared/dashboard';
+import { staffAuthMessages, staffLoginBusy, type SignedInAccount, type StaffSessionStatus } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { httpStatusOf, isUnauthorized } from './apiErrors';
 
 export type StaffSessionState = 'checking' | 'signedOut' | 'signedIn';
-
-/** Who is signed in, as the server said. */
-export type SignedInAccount = Extract<StaffSessionStatus, { authenticated: true }>['account'];
 
 type StaffSession = {
   state: StaffSessionState;
