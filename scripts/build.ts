@@ -49,5 +49,5 @@ await build({
   },
 });
 const pages = await prerender();
-const compressed = [precompress(clientDir), precompress(pagesDir)].reduce((sum, part) => ({ files: sum.files + part.files, bytes: sum.bytes + part.bytes, brotliBytes: sum.brotliBytes + part.brotliBytes }));
+const compressed = (await Promise.all([precompress(clientDir), precompress(pagesDir)])).reduce((sum, part) => ({ files: sum.files + part.files, bytes: sum.bytes + part.bytes, brotliBytes: sum.brotliBytes + part.brotliBytes }));
 console.log(`Built ${pages} pages in ${Math.round(performance.now() - started)} ms; ${compressed.files} files precompressed, ${Math.round(compressed.bytes / 1024)} KB to ${Math.round(compressed.brotliBytes / 1024)} KB with brotli`);

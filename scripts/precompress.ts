@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { compressedCopies } from '../src/server/http/compressedCopies';
 
 /** What is worth compressing: text. Images and fonts are compressed already. */
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -11,21 +11,23 @@ const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
  * compresses nothing per request. A copy that would not be smaller is not written.
  * Answers how many files got copies and the bytes before and after brotli.
  */
-export function precompress(folder: string): { files: number; bytes: number; brotliBytes: number } {
-  const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-  for (const name of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-    const file = path.join(folder, name);
-    if (!compressible.test(file) || !fs.statSync(file).isFile()) continue;
-    const body = fs.readFileSync(file);
-    const brotli = zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    const gzip = zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
-    if (brotli.length < body.length) fs.writeFileSync(`${file}.br`, brotli);
-    if (gzip.length < body.length) fs.writeFileSync(`${file}.gz`, gzip);
-    totals.files += 1;
-    totals.bytes += body.length;
-    totals.brotliBytes += Math.min(brotli.length, body.length);
-  }
-  return totals;
+export async function precompress(folder: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+  const files = fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(folder, name))
+    .filter((file) => compressible.test(file) && fs.statSync(file).isFile());
+  const sizes = await Promise.all(
+    files.map(async (file) => {
+      const body = fs.readFileSync(file);
+      const copies = await compressedCopies(body, 'max');
+      if (copies.br) fs.writeFileSync(`${file}.br`, copies.br);
+      if (copies.gzip) fs.writeFileSync(`${file}.gz`, copies.gzip);
+      return { bytes: body.length, brotliBytes: copies.br?.length ?? body.length };
+    }),
+  );
+  return {
+    files: sizes.length,
+    bytes: sizes.reduce((sum, size) => sum + size.bytes, 0),
+    brotliBytes: sizes.reduce((sum, size) => sum + size.brotliBytes, 0),
+  };
 }

@@ -4,6 +4,7 @@ import { loadConfig, renderSettingsOf } from '../src/server/config';
 import { buildInfoFile, clientDir, pageFileFor, pagesDir, templateFile, type BuildInfo } from '../src/server/buildOutput';
 import { loadPageRenderer } from '../src/server/rendering';
 import { inlineStylesheets } from './inlineStylesheets';
+import { lowPriorityScripts } from './lowPriorityScripts';
 import { prerenderPaths } from '../src/shared/routes';
 
 /** Renders every public route into dist/pages and records what the build was made for. */
@@ -12,7 +13,7 @@ export async function prerender(): Promise<number> {
   // Vite writes the template among the client files; it is not a page, so it moves beside the
   // renderer, with the stylesheet inline.
   const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
-  await fs.writeFile(templateFile, await inlineStylesheets(template, clientDir));
+  await fs.writeFile(templateFile, lowPriorityScripts(await inlineStylesheets(template, clientDir)));
   await fs.rm(path.join(clientDir, 'index.html'));
   const renderer = await loadPageRenderer(settings);
 

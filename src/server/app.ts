@@ -86,7 +86,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
 
   app.use(['/sitemap.xml', '/robots.txt'], compression());
   app.use(seoFiles(config.publicUrl));
-  if (servePages) app.use(prerenderedPages());
+  if (servePages) app.use(prerenderedPages(services.sitePublisher.pages));
 
   const handleError: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
@@ -110,7 +110,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
 export function createRequestListener(services: Services, options: AppOptions = {}): RequestListener {
   const app = createApp(services, options);
   if (options.servePages === false) return app;
-  const fromMemory = builtFiles(services.config, app.get('trust proxy fn') as TrustProxy, siteSecurityHeaders(services.config, true));
+  const fromMemory = builtFiles(services.config, app.get('trust proxy fn') as TrustProxy, siteSecurityHeaders(services.config, true), services.sitePublisher.pages);
   return (req, res) => {
     if (!fromMemory(req, res)) app(req, res);
   };

@@ -4,15 +4,20 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import type { RenderedPage } from '../client/entry-server';
 import type { FormPostResult } from '../shared/enquiries/formPostResult';
+import type { SiteContent } from '../shared/content/siteContent';
 import type { RenderSettings } from '../shared/renderSettings';
 import { clientDir, serverRendererFile, templateFile } from './buildOutput';
 
 type RenderModule = {
-  render(path: string, settings: RenderSettings, formPostResult?: FormPostResult): Promise<RenderedPage>;
+  render(path: string, settings: RenderSettings, formPostResult?: FormPostResult, content?: SiteContent): Promise<RenderedPage>;
 };
 
-/** modulepreload links for a page's chunk and the chunks it imports, so the page loads without a waterfall. */
-function preloadLinks(manifest: Manifest, moduleKey: string): string[] {
+/**
+ * modulepreload links for a page's chunk and the chunks it imports, so the page loads without a
+ * waterfall; at low priority like the template's own (scripts/lowPriorityScripts.ts), and none the
+ * template preloads already.
+ */
+function preloadLinks(manifest: Manifest, moduleKey: string, template: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -21,12 +26,12 @@ function preloadLinks(manifest: Manifest, moduleKey: string): string[] {
     chunk.imports?.forEach(visit);
   };
   visit(moduleKey);
-  return [...files].map((file) => `<link rel="modulepreload" href="/${file}" />`);
+  return [...files].filter((file) => !template.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);
 }
 
 export type PageRenderer = {
   /** A whole HTML document for the address, with its head tags and preloads. */
-  renderDocument(routePath: string, formPostResult?: FormPostResult): Promise<{ html: string; page: RenderedPage }>;
+  renderDocument(routePath: string, formPostResult?: FormPostResult, content?: SiteContent): Promise<{ html: string; page: RenderedPage }>;
 };
 
 /**
@@ -41,9 +46,9 @@ export async function loadPageRenderer(settings: RenderSettings): Promise<PageRe
   ]);
   const manifest = JSON.parse(manifestText) as Manifest;
   return {
-    async renderDocument(routePath, formPostResult) {
-      const page = await renderModule.render(routePath, settings, formPostResult);
-      const head = [page.head, ...preloadLinks(manifest, page.pageModule)].join('\n    ');
+    async renderDocument(routePath, formPostResult, content) {
+      const page = await renderModule.render(routePath, settings, formPostResult, content);
+      const head = [page.head, ...preloadLinks(manifest, page.pageModule, template)].join('\n    ');
       const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
       return { html, page };
     },

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { createEnquiryServices, type EnquiryServices } from './enquiries/wiring';
 import type { Logger } from './log';
 import { createRetentionPurge, type RetentionPurge } from './privacy/retentionPurge';
+import { createSitePublisher, type SitePublisher } from './content/sitePublisher';
 import type { Storage } from './storage/database';
 
 /**
@@ -28,6 +29,8 @@ export type Services = {
   backups: BackupSchedule;
   /** The daily purge of closed enquiries and sent email copies past their retention period. */
   retention: RetentionPurge;
+  /** The pages served, re-rendered when staff publish site content (issue 11). */
+  sitePublisher: SitePublisher;
 };
 
 export async function createServices(config: Config, storage: Storage, log: Logger): Promise<Services> {
@@ -47,10 +50,12 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     stopEnquiries: enquiryServices.stop,
     backups: createBackupSchedule({ backups: config.backups, storage, log, now }),
     retention: createRetentionPurge({ config, storage, log, now }),
+    sitePublisher: createSitePublisher({ config, storage, log, now }),
   };
   enquiryServices.start();
   services.backups.start();
   services.retention.start();
+  services.sitePublisher.start();
   return services;
 }
 
@@ -59,5 +64,6 @@ export async function closeServices(services: Services): Promise<void> {
   await services.stopEnquiries();
   await services.backups.stop();
   await services.retention.stop();
+  await services.sitePublisher.stop();
   await services.storage.close();
 }

@@ -8,3 +8,11 @@ export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
 export function schoolToday(now: Date = new Date()): string {
   return format(new TZDate(now, SCHOOL_TIME_ZONE), 'yyyy-MM-dd');
 }
+
+/** The first time the school's clocks show `hour`:00 strictly after `now` (0 is the coming midnight). */
+export function nextSchoolHour(now: Date, hour: number): Date {
+  const here = new TZDate(now.getTime(), SCHOOL_TIME_ZONE);
+  const today = TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate(), hour);
+  const next = today.getTime() > now.getTime() ? today : TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate() + 1, hour);
+  return new Date(next.getTime());
+}

@@ -57,6 +57,16 @@ export function adminRest(services: Services): express.Router {
     }),
   );
 
+  /** A page with the draft site content, for staff only: never cached, never indexed. */
+  rest.get(
+    '/content/preview',
+    handle(async (req, res) => {
+      const { html } = await callerFor(req, res).content.preview({ path: typeof req.query.path === 'string' ? req.query.path : undefined });
+      res.setHeader('X-Robots-Tag', 'noindex');
+      res.type('html').send(html);
+    }),
+  );
+
   rest.get(
     '/submissions',
     handle(async (req, res) => {

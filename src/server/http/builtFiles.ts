@@ -4,7 +4,7 @@ import path from 'node:path';
 import { clientDir } from '../buildOutput';
 import type { Config } from '../config';
 import { mustMoveToHttps, type TrustProxy } from './httpsRedirect';
-import { builtPages, ownPagePaths, PAGE_CACHE_CONTROL, PAGE_TYPE } from './pages';
+import { ownPagePaths, PAGE_CACHE_CONTROL, PAGE_TYPE, type ServedPages } from './pages';
 import { loadVariants, readOnFirstUse, sendVariant, type Variants } from './precompressed';
 import type { SecurityHeaders } from './securityHeaders';
 
@@ -25,15 +25,18 @@ function loadAssets(): [string, BuiltFile][] {
   });
 }
 
-/** Every address whose answer the build fixed: each page at its own address, each hashed asset. */
-const builtAnswers = readOnFirstUse((): Map<string, BuiltFile> => {
-  const pages = builtPages();
-  const ownPages = ownPagePaths().flatMap((routePath): [string, BuiltFile][] => {
-    const variants = pages.get(routePath);
-    return variants ? [[routePath, { variants, type: PAGE_TYPE, cacheControl: PAGE_CACHE_CONTROL }]] : [];
-  });
-  return new Map([...ownPages, ...loadAssets()]);
-});
+/** The hashed assets, read once: fixed for the life of the build. */
+const builtAssets = readOnFirstUse(() => new Map(loadAssets()));
+
+/** The addresses answered by their own page whatever the request. */
+const ownPages = readOnFirstUse(() => new Set(ownPagePaths()));
+
+/** A page at its own address, once the pages of the published content are in place (until then Express waits for them). */
+function pageAnswer(pages: ServedPages, path: string): BuiltFile | undefined {
+  if (!ownPages().has(path) || !pages.ready()) return undefined;
+  const variants = pages.current().get(path);
+  return variants && { variants, type: PAGE_TYPE, cacheControl: PAGE_CACHE_CONTROL };
+}
 
 /** Answers the request if it is for a built file and says so; otherwise leaves it untouched for Express. */
 export type BuiltFiles = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -46,15 +49,16 @@ export type BuiltFiles = (req: IncomingMessage, res: ServerResponse) => boolean;
  * more than the answer itself: `npm run bench:serve`, decision 0021. Anything else (other
  * methods, redirects, 404s, public files, the API) goes to Express as before.
  */
-export function builtFiles(config: Config, trust: TrustProxy, headers: SecurityHeaders): BuiltFiles {
+export function builtFiles(config: Config, trust: TrustProxy, headers: SecurityHeaders, pages: ServedPages): BuiltFiles {
   const mustMove = mustMoveToHttps(config);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
     const queryStart = url.indexOf('?');
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
     let file: BuiltFile | undefined;
     try {
-      file = builtAnswers().get(queryStart === -1 ? url : url.slice(0, queryStart));
+      file = builtAssets().get(path) ?? pageAnswer(pages, path);
     } catch {
       // A build damaged after start-up: Express reads it again and answers 500 with a log line.
       return false;

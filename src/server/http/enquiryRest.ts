@@ -9,9 +9,7 @@ import { enquiryForms, type FormPostResult } from '../../shared/enquiries/formPo
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
 import { schoolToday } from '../../shared/time';
-import { renderSettingsOf } from '../config';
 import { enquiryRefusals } from '../enquiries/enquiryService';
-import { loadPageRenderer, type PageRenderer } from '../rendering';
 import { createCaller, type AppRouter } from '../routers';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
@@ -124,18 +122,14 @@ function plainPage(title: string, text: string, backPath: string): string {
 export function enquiryRest(services: Services): express.Router {
   const { log } = services;
   const rest = express.Router();
-  let renderer: Promise<PageRenderer> | undefined;
 
   async function sendPage(res: Response, status: number, result: FormPostResult, fallbackTitle: string, fallbackText: string) {
     // Rendered at the address the form posted to, which the client also resolves to the form's page.
     const { action: page, page: formPage } = enquiryForms[result.form];
     res.status(status).setHeader('Cache-Control', 'no-store');
     try {
-      renderer ??= loadPageRenderer(renderSettingsOf(services.config));
-      const { html } = await (await renderer).renderDocument(page, result);
-      res.type('html').send(html);
+      res.type('html').send(await services.sitePublisher.renderDocument(page, { formPostResult: result }));
     } catch (error) {
-      renderer = undefined;
       log.error('Form answer page could not be rendered; sent a plain page', { page, error: String(error) });
       res.type('html').send(plainPage(fallbackTitle, fallbackText, formPage));
     }

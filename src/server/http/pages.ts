@@ -21,6 +21,17 @@ export const builtPages = readOnFirstUse(
 );
 
 /**
+ * The pages the server sends: the build's, or once staff have published, the same pages rendered
+ * with the published content (content/sitePublisher.ts), swapped in whole.
+ */
+export type ServedPages = {
+  current(): Map<string, Variants>;
+  /** False while the pages of the published content are still being rendered at start. */
+  ready(): boolean;
+  whenReady(): Promise<void>;
+};
+
+/**
  * The addresses whose answer is their own page with 200 whatever the request: no redirect, no
  * other file, no status to look up. builtFiles.ts sends these before Express sees the request.
  */
@@ -35,9 +46,9 @@ export function ownPagePaths(): string[] {
  * Answers page requests from the prerendered files: the right file for the path, the route's
  * status (a real 404 for unknown paths), permanent redirects for aliases and trailing slashes.
  */
-export function prerenderedPages(): RequestHandler {
+export function prerenderedPages(pages: ServedPages): RequestHandler {
   checkPageFiles();
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = normalisePath(req.path);
     const query = req.originalUrl.slice(req.path.length);
@@ -46,7 +57,8 @@ export function prerenderedPages(): RequestHandler {
     if (path !== req.path) return res.redirect(301, `${path}${query}`);
 
     const route = resolveRoute(path);
-    const page = builtPages().get(route.prerenderPath);
+    await pages.whenReady();
+    const page = pages.current().get(route.prerenderPath);
     if (!page) return next();
     res.status(route.status);
     res.setHeader('Content-Type', PAGE_TYPE);

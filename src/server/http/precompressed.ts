@@ -10,13 +10,17 @@ type Encoded = { body: Buffer; etag: string; encoding: Coding | undefined };
 /** A file as the build wrote it, with the brotli and gzip copies it wrote beside it (scripts/precompress.ts). */
 export type Variants = { identity: Encoded; br: Encoded | undefined; gzip: Encoded | undefined };
 
-/** Reads a built file and its copies once; each encoding gets its own ETag, so a cache never mixes them. */
-export function loadVariants(file: string): Variants {
-  const body = fs.readFileSync(file);
+/** A file's bytes and its copies; each encoding gets its own ETag, so a cache never mixes them. */
+export function variantsOf(body: Buffer, copies: { br?: Buffer | undefined; gzip?: Buffer | undefined }): Variants {
   const hash = crypto.createHash('sha1').update(body).digest('base64url');
-  const copy = (suffix: '.br' | '.gz', encoding: Coding): Encoded | undefined =>
-    fs.existsSync(`${file}${suffix}`) ? { body: fs.readFileSync(`${file}${suffix}`), etag: `"${hash}-${encoding}"`, encoding } : undefined;
-  return { identity: { body, etag: `"${hash}"`, encoding: undefined }, br: copy('.br', 'br'), gzip: copy('.gz', 'gzip') };
+  const copy = (bytes: Buffer | undefined, encoding: Coding): Encoded | undefined => bytes && { body: bytes, etag: `"${hash}-${encoding}"`, encoding };
+  return { identity: { body, etag: `"${hash}"`, encoding: undefined }, br: copy(copies.br, 'br'), gzip: copy(copies.gzip, 'gzip') };
+}
+
+/** Reads a built file and the copies written beside it (scripts/precompress.ts, or a publish). */
+export function loadVariants(file: string): Variants {
+  const read = (suffix: '.br' | '.gz') => (fs.existsSync(`${file}${suffix}`) ? fs.readFileSync(`${file}${suffix}`) : undefined);
+  return variantsOf(fs.readFileSync(file), { br: read('.br'), gzip: read('.gz') });
 }
 
 /**

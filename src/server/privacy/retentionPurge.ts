@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { subDays, subMonths } from 'date-fns';
 import type { RetentionDue, RetentionStatus } from '../../shared/dashboard/retention';
 import { SENT_MAIL_RETENTION_DAYS } from '../../shared/retention';
-import { SCHOOL_TIME_ZONE } from '../../shared/time';
+import { nextSchoolHour, SCHOOL_TIME_ZONE } from '../../shared/time';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { Storage } from '../storage/database';
@@ -18,10 +18,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** The first PURGE_HOUR at the school strictly after `now`. */
 export function nextPurgeAt(now: Date): Date {
-  const here = new TZDate(now.getTime(), SCHOOL_TIME_ZONE);
-  const today = TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate(), PURGE_HOUR);
-  const next = today.getTime() > now.getTime() ? today : TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate() + 1, PURGE_HOUR);
-  return new Date(next.getTime());
+  return nextSchoolHour(now, PURGE_HOUR);
 }
 
 /** What a purge at `at` takes: closed enquiries last changed `closedEnquiryMonths` calendar months before (at the school), emails sent 30 days before. */

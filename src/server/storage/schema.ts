@@ -155,6 +155,27 @@ export type FormTokenUseTable = {
   expires_at: string;
 };
 
+/** The site content being edited (migration 016): one row, the whole SiteContent as JSON. */
+export type ContentDraftTable = {
+  id: number;
+  content: string;
+  updated_at: string;
+  account_id: number | null;
+};
+
+/** One publish of the site content: the whole published content, and which parts changed (JSON arrays). */
+export type ContentRevisionTable = {
+  id: Generated<number>;
+  published_at: string;
+  account_id: number | null;
+  /** The person's name at the time. */
+  actor: string | null;
+  content: string;
+  changed: string;
+  /** The revision whose content this one brought back, when it was a restore. */
+  restored_from: number | null;
+};
+
 export type Database = {
   contact_enquiries: ContactEnquiryTable;
   admission_enquiries: AdmissionEnquiryTable;
@@ -168,4 +189,6 @@ export type Database = {
   form_token_uses: FormTokenUseTable;
   audit_events: AuditEventTable;
   staff_links: StaffLinkTable;
+  content_draft: ContentDraftTable;
+  content_revisions: ContentRevisionTable;
 };

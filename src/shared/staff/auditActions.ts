@@ -25,6 +25,8 @@ export const auditActionLabels = {
   'account-disabled': 'Disabled an account',
   'account-enabled': 'Enabled an account',
   'password-change': 'Changed a password',
+  'content-published': 'Published site content',
+  'content-restored': 'Restored earlier site content',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

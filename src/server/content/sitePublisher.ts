@@ -1,0 +1,217 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FormPostResult } from '../../shared/enquiries/formPostResult';
+import { announcementOn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
+import { prerenderPaths } from '../../shared/routes';
+import { nextSchoolHour, schoolToday } from '../../shared/time';
+import { buildInfoFile, templateFile } from '../buildOutput';
+import type { Config } from '../config';
+import { renderSettingsOf } from '../config';
+import { compressedCopies, type CompressionEffort } from '../http/compressedCopies';
+import { builtPages, type ServedPages } from '../http/pages';
+import { variantsOf, type Variants } from '../http/precompressed';
+import type { Logger } from '../log';
+import { loadPageRenderer, type PageRenderer } from '../rendering';
+import type { Storage } from '../storage/database';
+import { latestRevision } from '../storage/siteContent';
+
+/** Every prerendered page, by its address: what the server sends for it. */
+export type PageSet = Map<string, Variants>;
+
+type RenderOptions = { formPostResult?: FormPostResult; content?: SiteContent; preview?: boolean };
+
+const withoutScripts = (html: string) => html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
+
+export type PublishFigures = { pages: number; renderMs: number };
+
+export type SitePublisher = {
+  /** Whether this server has the built site to render pages with (`npm run build`). */
+  canRender(): boolean;
+  /** What the server sends for each page: the build's pages until staff publish, then the published ones. */
+  pages: ServedPages;
+  /**
+   * Renders one address with the published content (a form's answer without JavaScript) or with
+   * other content: a preview, which is a still picture of the page (no scripts: they would take
+   * the preview's own address for the page's).
+   */
+  renderDocument(routePath: string, options?: RenderOptions): Promise<string>;
+  /** Renders every page with the newest revision and swaps them in at once; concurrent calls end in the newest revision. */
+  republish(): Promise<PublishFigures>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+/** The content as a visitor sees it today: an announcement outside its dates is not shown. */
+export function contentOn(content: SiteContent, today: string): SiteContent {
+  return { ...content, announcement: { ...content.announcement, shown: announcementOn(content.announcement, today) !== undefined } };
+}
+
+/** What a rendered page set depends on: the build (its scripts' names) and the content as shown. */
+function pageSetKey(content: SiteContent): string {
+  const build = fs.existsSync(buildInfoFile) ? fs.readFileSync(buildInfoFile, 'utf8') : '';
+  return crypto.createHash('sha256').update(build).update(JSON.stringify(content)).digest('hex').slice(0, 24);
+}
+
+/**
+ * Publishing (issue 11, decision 0028): every prerendered page rendered again with the published
+ * content by the build's own renderer, compressed like built pages, and swapped in by replacing
+ * one reference, so a visitor gets the old page or the new one, never a mix, and nothing restarts.
+ * The pages are also written under DATA_DIR/published-pages/<key>, so a restart serves them at
+ * once instead of rendering again; the key changes with the build and the content.
+ */
+export function createSitePublisher({ config, storage, log, now }: { config: Config; storage: Storage; log: Logger; now: () => Date }): SitePublisher {
+  const root = path.join(config.dataDir, 'published-pages');
+  let renderer: Promise<PageRenderer> | undefined;
+  let live: PageSet | undefined;
+  let liveKey: string | undefined;
+  /** One publish at a time; a call made meanwhile runs after it, with whatever is newest then. */
+  let running: Promise<unknown> = Promise.resolve();
+  /** The full-effort compression and the copy on disk, one at a time, never holding up a publish. */
+  let polishing: Promise<void> = Promise.resolve();
+  let ready: Promise<void> = Promise.resolve();
+  let isReady = true;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const pageRenderer = () => {
+    renderer ??= loadPageRenderer(renderSettingsOf(config)).catch((error: unknown) => {
+      renderer = undefined;
+      throw error;
+    });
+    return renderer;
+  };
+
+  async function publishedContent(): Promise<SiteContent | undefined> {
+    return (await latestRevision(storage.db))?.content;
+  }
+
+  async function renderDocument(routePath: string, { formPostResult, content, preview = false }: RenderOptions = {}) {
+    const shown = content ?? contentOn((await publishedContent()) ?? startingSiteContent(), schoolToday(now()));
+    const { html } = await (await pageRenderer()).renderDocument(routePath, formPostResult, shown);
+    return preview ? withoutScripts(html) : html;
+  }
+
+  async function renderSet(content: SiteContent, effort: CompressionEffort): Promise<Map<string, { html: Buffer; br: Buffer | undefined; gzip: Buffer | undefined }>> {
+    const files = new Map<string, { html: Buffer; br: Buffer | undefined; gzip: Buffer | undefined }>();
+    for (const routePath of prerenderPaths()) {
+      const html = Buffer.from(await renderDocument(routePath, { content }));
+      files.set(routePath, { html, ...(await compressedCopies(html, effort)) });
+    }
+    return files;
+  }
+
+  const fileFor = (folder: string, routePath: string) => path.join(folder, routePath === '/' ? 'index.html' : `${routePath.slice(1).replaceAll('/', '__')}.html`);
+
+  /** Written to a new folder and renamed into place, so a crash never leaves half a set to be read at the next start. */
+  function writeSet(key: string, files: Awaited<ReturnType<typeof renderSet>>): void {
+    const folder = path.join(root, key);
+    const temporary = `${folder}.${process.pid}.tmp`;
+    fs.rmSync(temporary, { recursive: true, force: true });
+    fs.mkdirSync(temporary, { recursive: true, mode: 0o700 });
+    for (const [routePath, { html, br, gzip }] of files) {
+      const file = fileFor(temporary, routePath);
+      fs.writeFileSync(file, html);
+      if (br) fs.writeFileSync(`${file}.br`, br);
+      if (gzip) fs.writeFileSync(`${file}.gz`, gzip);
+    }
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.renameSync(temporary, folder);
+    // Older sets (another build, earlier content) are not needed again; leftovers of a crash go too.
+    for (const name of fs.readdirSync(root)) if (name !== key) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+  }
+
+  function readSet(key: string): PageSet | undefined {
+    const folder = path.join(root, key);
+    const paths = prerenderPaths();
+    if (!paths.every((routePath) => fs.existsSync(fileFor(folder, routePath)))) return undefined;
+    const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+    return new Map(paths.map((routePath) => {
+      const file = fileFor(folder, routePath);
+      return [routePath, variantsOf(fs.readFileSync(file), { br: read(`${file}.br`), gzip: read(`${file}.gz`) })];
+    }));
+  }
+
+  const toPageSet = (files: Awaited<ReturnType<typeof renderSet>>): PageSet =>
+    new Map([...files].map(([routePath, { html, br, gzip }]) => [routePath, variantsOf(html, { br, gzip })]));
+
+  /** Brings the served pages in line with the newest revision as shown today; does nothing when they already are. */
+  async function bringUpToDate(): Promise<PublishFigures> {
+    const started = performance.now();
+    const published = await publishedContent();
+    if (!published || !fs.existsSync(templateFile)) return { pages: 0, renderMs: 0 };
+    const content = contentOn(published, schoolToday(now()));
+    const key = pageSetKey(content);
+    if (key === liveKey) return { pages: 0, renderMs: 0 };
+    const stored = readSet(key);
+    if (stored) {
+      live = stored;
+      liveKey = key;
+      return { pages: stored.size, renderMs: Math.round(performance.now() - started) };
+    }
+    // Fast compression first, so the new pages are out within seconds; the full-effort copies
+    // (the build's) replace them a little later, the same pages in fewer bytes.
+    const fast = await renderSet(content, 'fast');
+    live = toPageSet(fast);
+    liveKey = key;
+    const renderMs = Math.round(performance.now() - started);
+    polish(key, content);
+    return { pages: fast.size, renderMs };
+  }
+
+  function polish(key: string, content: SiteContent): void {
+    polishing = polishing
+      .then(async () => {
+        if (liveKey !== key || stopped) return;
+        const best = await renderSet(content, 'max');
+        if (liveKey !== key) return;
+        writeSet(key, best);
+        live = toPageSet(best);
+      })
+      .catch((error: unknown) => log.error('Published pages could not be stored', { error: String(error) }));
+  }
+
+  function republish(): Promise<PublishFigures> {
+    const result = running.then(bringUpToDate);
+    running = result.catch(() => undefined);
+    return result;
+  }
+
+  /** An announcement starts or ends at a school midnight: the pages are brought up to date then. */
+  function planMidnight(): void {
+    if (stopped) return;
+    const at = nextSchoolHour(now(), 0);
+    timer = setTimeout(() => {
+      republish()
+        .catch((error: unknown) => log.error('Pages could not be brought up to date at midnight', { error: String(error) }))
+        .finally(planMidnight);
+    }, at.getTime() - now().getTime());
+    timer.unref();
+  }
+
+  return {
+    canRender: () => fs.existsSync(templateFile),
+    pages: { current: () => live ?? builtPages(), ready: () => isReady, whenReady: () => ready },
+    renderDocument,
+    republish,
+    start() {
+      isReady = false;
+      ready = republish().then(
+        (figures) => {
+          if (figures.pages > 0) log.info('Published site content in place', figures);
+        },
+        (error: unknown) => log.error('Published site content could not be rendered; the build’s pages are served', { error: String(error) }),
+      );
+      void ready.then(() => {
+        isReady = true;
+      });
+      planMidnight();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await polishing;
+    },
+  };
+}

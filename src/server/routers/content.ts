@@ -1,0 +1,75 @@
+import { TRPCError } from '@trpc/server';
+import { changedParts, siteContentMessages, siteContentSchema, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
+import { previewRequestSchema } from '../../shared/content/preview';
+import { z } from '../../shared/zod';
+import { recordAudit } from '../audit/recordAudit';
+import type { Services } from '../services';
+import { addRevision, findRevision, latestRevision, listRevisions, readDraft, saveDraft } from '../storage/siteContent';
+import { router, staffProcedureWith } from '../trpc';
+
+/** Site content (issue 11): the Editor's and the Owner's. */
+const contentProcedure = staffProcedureWith('content');
+
+/** How many earlier publishes the dashboard lists to restore from. */
+const REVISIONS_SHOWN = 20;
+
+async function publishedOrStarting(services: Services): Promise<SiteContent> {
+  return (await latestRevision(services.storage.db))?.content ?? startingSiteContent();
+}
+
+export const contentRouter = router({
+  /** The draft being edited (the published content when there is none), and whether it differs from what is live. */
+  draft: contentProcedure.query(async ({ ctx }) => {
+    const published = await publishedOrStarting(ctx.services);
+    const draft = (await readDraft(ctx.services.storage.db))?.content ?? published;
+    return { draft, published, unpublished: changedParts(published, draft) };
+  }),
+
+  saveDraft: contentProcedure.input(siteContentSchema).mutation(async ({ ctx, input }) => {
+    await saveDraft(ctx.services.storage.db, input, { at: ctx.services.now().toISOString(), accountId: ctx.session.account.id });
+    return { unpublished: changedParts(await publishedOrStarting(ctx.services), input) };
+  }),
+
+  /**
+   * Publishes the content given (the form as it stands), which also becomes the draft: a new
+   * revision, then every page rendered again and swapped in before the answer comes back.
+   */
+  publish: contentProcedure.input(siteContentSchema).mutation(async ({ ctx, input }) => {
+    const changed = changedParts(await publishedOrStarting(ctx.services), input);
+    if (changed.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: siteContentMessages.nothingToPublish });
+    const { account } = ctx.session;
+    const revision = await addRevision(ctx.services.storage.db, { content: input, changed, at: ctx.services.now().toISOString(), accountId: account.id, actor: account.name });
+    await recordAudit(ctx, 'content-published', { revision: revision.id, changed: changed.join(', ') });
+    const figures = await ctx.services.sitePublisher.republish();
+    return { revision, ...figures };
+  }),
+
+  revisions: contentProcedure.query(({ ctx }) => listRevisions(ctx.services.storage.db, REVISIONS_SHOWN)),
+
+  /** Brings an earlier revision's content back as a new revision (the history keeps every step), published at once. */
+  restore: contentProcedure.input(z.object({ revisionId: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
+    const earlier = await findRevision(ctx.services.storage.db, input.revisionId);
+    if (!earlier) throw new TRPCError({ code: 'NOT_FOUND', message: siteContentMessages.revisionMissing });
+    const changed = changedParts(await publishedOrStarting(ctx.services), earlier.content);
+    if (changed.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: siteContentMessages.nothingToPublish });
+    const { account } = ctx.session;
+    const revision = await addRevision(ctx.services.storage.db, {
+      content: earlier.content,
+      changed,
+      at: ctx.services.now().toISOString(),
+      accountId: account.id,
+      actor: account.name,
+      restoredFrom: earlier.revision.id,
+    });
+    await recordAudit(ctx, 'content-restored', { revision: revision.id, restoredFrom: earlier.revision.id, changed: changed.join(', ') });
+    const figures = await ctx.services.sitePublisher.republish();
+    return { revision, ...figures };
+  }),
+
+  /** A page as it would look with the draft, for staff only; never stored, never cached. */
+  preview: contentProcedure.input(previewRequestSchema).query(async ({ ctx, input }) => {
+    if (!ctx.services.sitePublisher.canRender()) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: siteContentMessages.notBuilt });
+    const draft = (await readDraft(ctx.services.storage.db))?.content ?? (await publishedOrStarting(ctx.services));
+    return { html: await ctx.services.sitePublisher.renderDocument(input.path, { content: draft, preview: true }) };
+  }),
+});

@@ -1,0 +1,75 @@
+import type { Kysely, Selectable } from 'kysely';
+import { siteContentSchema, type SiteContent, type SiteContentPart } from '../../shared/content/siteContent';
+import type { ContentRevisionTable, Database } from './schema';
+
+/** A publish of the site content, as the dashboard lists it. */
+export type ContentRevision = {
+  id: number;
+  publishedAt: string;
+  actor: string | null;
+  changed: SiteContentPart[];
+  restoredFrom: number | null;
+};
+
+export type PublishedContent = { revision: ContentRevision; content: SiteContent };
+
+const revisionOf = (row: Selectable<ContentRevisionTable>): ContentRevision => ({
+  id: row.id,
+  publishedAt: row.published_at,
+  actor: row.actor,
+  changed: JSON.parse(row.changed) as SiteContentPart[],
+  restoredFrom: row.restored_from,
+});
+
+/** Stored JSON read through the schema: content written by an older version gets today's defaults and checks. */
+const contentOf = (json: string): SiteContent => siteContentSchema.parse(JSON.parse(json));
+
+/** The newest revision, or undefined before anyone has published (the site shows its starting content). */
+export async function latestRevision(db: Kysely<Database>): Promise<PublishedContent | undefined> {
+  const row = await db.selectFrom('content_revisions').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row && { revision: revisionOf(row), content: contentOf(row.content) };
+}
+
+export async function findRevision(db: Kysely<Database>, id: number): Promise<PublishedContent | undefined> {
+  const row = await db.selectFrom('content_revisions').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { revision: revisionOf(row), content: contentOf(row.content) };
+}
+
+/** Newest first. */
+export async function listRevisions(db: Kysely<Database>, limit: number): Promise<ContentRevision[]> {
+  const rows = await db.selectFrom('content_revisions').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(revisionOf);
+}
+
+export async function readDraft(db: Kysely<Database>): Promise<{ content: SiteContent; updatedAt: string } | undefined> {
+  const row = await db.selectFrom('content_draft').selectAll().where('id', '=', 1).executeTakeFirst();
+  return row && { content: contentOf(row.content), updatedAt: row.updated_at };
+}
+
+export async function saveDraft(db: Kysely<Database>, content: SiteContent, { at, accountId }: { at: string; accountId: number | null }): Promise<void> {
+  const values = { content: JSON.stringify(content), updated_at: at, account_id: accountId };
+  await db
+    .insertInto('content_draft')
+    .values({ id: 1, ...values })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Stores a new revision and makes the draft equal to it, in one transaction: a revision is never
+ * written without the draft following it, so "changes not yet published" stays true.
+ */
+export async function addRevision(
+  db: Kysely<Database>,
+  { content, changed, at, accountId, actor, restoredFrom }: { content: SiteContent; changed: SiteContentPart[]; at: string; accountId: number | null; actor: string | null; restoredFrom?: number },
+): Promise<ContentRevision> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('content_revisions')
+      .values({ published_at: at, account_id: accountId, actor, content: JSON.stringify(content), changed: JSON.stringify(changed), restored_from: restoredFrom ?? null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await saveDraft(trx, content, { at, accountId });
+    return revisionOf(row);
+  });
+}
