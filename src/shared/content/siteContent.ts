@@ -9,12 +9,13 @@ import { resolveRoute } from '../routes';
 import { schoolDate } from '../dashboard/query';
 import { z } from '../zod';
 
+/** The dashboard's labels, by field: the announcement's five, then the year. */
 export const siteContentLabels = {
-  announcementText: 'Announcement text',
-  announcementLink: 'Link (optional)',
-  announcementShown: 'Show the announcement on every page',
-  announcementFrom: 'Show from (optional)',
-  announcementUntil: 'Show until (optional)',
+  text: 'Announcement text',
+  link: 'Link (optional)',
+  shown: 'Show the announcement on every page',
+  from: 'Show from (optional)',
+  until: 'Show until (optional)',
   admissionsYear: 'Admissions year',
 } as const;
 

@@ -8,6 +8,7 @@ import { PersonalDataPanel } from './PersonalDataPanel';
 import { ActivityPanel } from './ActivityPanel';
 import { StaffPanel } from './StaffPanel';
 import { OwnSessions } from './OwnSessions';
+import { SiteContentPanel } from './SiteContentPanel';
 import { SpamPanel } from './SpamPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
 import { RetentionNotice } from './RetentionNotice';
@@ -82,11 +83,15 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
       <div className="admin-account">
         <OwnSessions />
       </div>
-      {role && roleAllows(role, 'enquiries') ? (
-        <EnquiryWork role={role} />
-      ) : (
-        <p className="admin-note">Your account is for editing the site&apos;s content, which cannot be done from here yet.</p>
-      )}
+      {role && roleAllows(role, 'enquiries') ? <EnquiryWork role={role} /> : null}
+      {role && roleAllows(role, 'content') ? (
+        <section className="admin-main" aria-labelledby="site-content-title">
+          <h2 id="site-content-title" className="admin-main__title">
+            Site content
+          </h2>
+          <SiteContentPanel />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -93,7 +93,7 @@ export function StaffPanel() {
 
   return (
     <div className="enquiries staff">
-      <h3 className="staff__title">People with access</h3>
+      <h3 className="panel-subtitle">People with access</h3>
       {accounts.isPending ? (
         <p className="enquiries__state" role="status">
           Loading the accounts...
@@ -159,7 +159,7 @@ export function StaffPanel() {
         </ul>
       )}
       {made ? <LinkToSend made={made} /> : null}
-      <h3 className="staff__title">Add a person</h3>
+      <h3 className="panel-subtitle">Add a person</h3>
       <form className="staff__form" onSubmit={add} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-name`}>
