@@ -6,6 +6,7 @@ import { dashboardRouter } from './dashboard';
 import { privacyRouter } from './privacy';
 import { staffRouter } from './staff';
 import { accountRouter } from './account';
+import { twoStepRouter } from './twoStep';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -16,6 +17,7 @@ export const appRouter = router({
   privacy: privacyRouter,
   staff: staffRouter,
   account: accountRouter,
+  twoStep: twoStepRouter,
 });
 
 export type AppRouter = typeof appRouter;

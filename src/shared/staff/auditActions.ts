@@ -25,6 +25,11 @@ export const auditActionLabels = {
   'account-disabled': 'Disabled an account',
   'account-enabled': 'Enabled an account',
   'password-change': 'Changed a password',
+  'two-step-on': 'Turned on two-step login',
+  'two-step-off': 'Turned off two-step login',
+  'recovery-code-used': 'Signed in with a recovery code',
+  'recovery-codes-new': 'Made new recovery codes',
+  'setting-change': 'Changed a setting',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
