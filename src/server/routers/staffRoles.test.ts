@@ -39,11 +39,18 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'privacy.exportPerson': 'personalData',
   'account.sessions': 'signedIn',
   'account.endSession': 'signedIn',
+  'twoStep.status': 'signedIn',
+  'twoStep.start': 'signedIn',
+  'twoStep.confirm': 'signedIn',
+  'twoStep.turnOff': 'signedIn',
+  'twoStep.newRecoveryCodes': 'signedIn',
   'staff.accounts': 'staff',
   'staff.invite': 'staff',
   'staff.passwordLink': 'staff',
   'staff.update': 'staff',
   'staff.activity': 'staff',
+  'staff.settings': 'staff',
+  'staff.setTwoStepRequired': 'staff',
 };
 
 const restNeeds: Record<string, Permission | 'public'> = {
