@@ -8,6 +8,7 @@ import { PersonalDataPanel } from './PersonalDataPanel';
 import { ActivityPanel } from './ActivityPanel';
 import { StaffPanel } from './StaffPanel';
 import { OwnSessions } from './OwnSessions';
+import { OwnTwoStep } from './TwoStepLogin';
 import { SpamPanel } from './SpamPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
 import { RetentionNotice } from './RetentionNotice';
@@ -81,6 +82,7 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
       </header>
       <div className="admin-account">
         <OwnSessions />
+        <OwnTwoStep />
       </div>
       {role && roleAllows(role, 'enquiries') ? (
         <EnquiryWork role={role} />
