@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import { staffSettingDefaults, type StaffSettings } from '../../shared/staff/settings';
+import { staffSettingDefaults, staffSettingsSchema, type StaffSettings } from '../../shared/staff/settings';
 
-/** The staff side's settings, each its default until the Owner changes it. */
+/** The staff side's settings, each its default until the Owner changes it (or when its stored value is not one it can take). */
 export async function readStaffSettings(db: Kysely<Database>): Promise<StaffSettings> {
   const rows = await db.selectFrom('staff_settings').select(['name', 'value']).execute();
-  const stored = Object.fromEntries(rows.filter((row) => row.name in staffSettingDefaults).map((row) => [row.name, JSON.parse(row.value) as unknown]));
-  return { ...staffSettingDefaults, ...stored };
+  const settings = { ...staffSettingDefaults };
+  for (const { name, value } of rows) {
+    const parsed = staffSettingsSchema.partial().safeParse({ [name]: JSON.parse(value) as unknown });
+    if (parsed.success) Object.assign(settings, parsed.data);
+  }
+  return settings;
 }
 
 export async function writeStaffSetting<Name extends keyof StaffSettings>(
