@@ -14,7 +14,7 @@ export function LoginScreen({ focusHeading }: { focusHeading: boolean }) {
   const { login } = useStaffSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  /** Undefined until the server asks for the account's two-step code. */
+  /** Undefined until the server asks for the account's two-step code; another email or password is another sign-in, which it asks about again. */
   const [code, setCode] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -70,7 +70,10 @@ export function LoginScreen({ focusHeading }: { focusHeading: boolean }) {
               autoCapitalize="off"
               spellCheck={false}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setCode(undefined);
+              }}
               aria-describedby={emailHintId}
             />
             <span id={emailHintId} className="field__hint">
@@ -91,7 +94,6 @@ export function LoginScreen({ focusHeading }: { focusHeading: boolean }) {
               value={password}
               onChange={(event) => {
                 setPassword(event.target.value);
-                // Another password is another sign-in: the server says again whether it needs a code.
                 setCode(undefined);
               }}
               aria-describedby={hintId}
