@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { staffAuthMessages } from '../shared/dashboard/staffAuth';
+import { twoStepMessages } from '../shared/staff/twoStep';
 import { roleAllows, staffAccessMessages, type Permission } from '../shared/staff/roles';
 import { sessionCookieName, sessionCookieOptions } from './auth/cookie';
 import { mutationRejection } from './http/originCheck';
@@ -63,23 +64,36 @@ const sameOriginMutation = t.middleware(({ ctx, type, next }) => {
 export const staffAuthProcedure = t.procedure.use(sameOriginMutation);
 
 /**
- * Every procedure of a signed-in person: the session cookie is checked on the server for each
- * call (signature, server-side record, its account live and unchanged, idle and absolute limits)
- * and the call counts as activity. Anything else is UNAUTHORIZED (401).
+ * The session check: the cookie is checked on the server for each call (signature, server-side
+ * record, its account live and unchanged, idle and absolute limits) and the call counts as
+ * activity. Anything else is UNAUTHORIZED (401).
  */
-export const staffProcedure = t.procedure
-  .use(async ({ ctx, next }) => {
-    const { config, staffAuth, now } = ctx.services;
-    const cookieName = sessionCookieName(config);
-    const token: unknown = ctx.req.cookies?.[cookieName];
-    const session = await staffAuth.authenticate(typeof token === 'string' ? token : undefined, now());
-    if (!session) {
-      if (token !== undefined) ctx.res.clearCookie(cookieName, sessionCookieOptions(config));
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: staffAuthMessages.sessionEnded });
-    }
-    return next({ ctx: { session } });
-  })
-  .use(sameOriginMutation);
+const signedIn = t.middleware(async ({ ctx, next }) => {
+  const { config, staffAuth, now } = ctx.services;
+  const cookieName = sessionCookieName(config);
+  const token: unknown = ctx.req.cookies?.[cookieName];
+  const session = await staffAuth.authenticate(typeof token === 'string' ? token : undefined, now());
+  if (!session) {
+    if (token !== undefined) ctx.res.clearCookie(cookieName, sessionCookieOptions(config));
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: staffAuthMessages.sessionEnded });
+  }
+  return next({ ctx: { session } });
+});
+
+/**
+ * A person's own two-step setup: allowed to every live session, even one the Owner's requirement
+ * holds back until two-step login is on.
+ */
+export const twoStepSetupProcedure = t.procedure.use(signedIn).use(sameOriginMutation);
+
+/**
+ * Every other procedure of a signed-in person. When the Owner requires two-step login and the
+ * account has not turned it on, the answer is FORBIDDEN (403) until it has.
+ */
+export const staffProcedure = twoStepSetupProcedure.use(({ ctx, next }) => {
+  if (ctx.session.twoStepSetupNeeded) throw new TRPCError({ code: 'FORBIDDEN', message: twoStepMessages.requiredByOwner });
+  return next();
+});
 
 /**
  * A staff procedure that also needs a permission of the account's role (shared/staff/roles.ts);

@@ -19,10 +19,13 @@ import { recordAudit } from '../audit/recordAudit';
 import type { AuditAction } from '../../shared/staff/auditActions';
 import type { AuditEntry } from '../../shared/staff/auditTrail';
 import { staffLoginBusy, staffSessionLimits, type SignedInAccount } from '../../shared/dashboard/staffAuth';
+import { isAuthenticatorCode } from '../../shared/staff/twoStep';
 import { loginClientKey } from './clientKey';
 import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordChecksFull, verifyPassword } from './password';
 import { generateSessionSecret, MIN_SESSION_SECRET_LENGTH, signingKey, type SigningKey } from './sessionKeys';
 import { signDeviceToken, signSessionToken, verifyDeviceToken, verifySessionToken, type KnownDevice } from './sessionToken';
+import { createTwoStep, type TwoStep } from './twoStep';
+import { createSecretSealer } from './twoStepKey';
 
 const minute = 60_000;
 const idleTimeoutMs = staffSessionLimits.idleMinutes * minute;
@@ -35,7 +38,14 @@ const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
 /** A device cookie is renewed at each sign-in and lapses after half a year without one. */
 const deviceLifetimeMs = 183 * 24 * 60 * minute;
 
-export type StaffSession = { sessionId: string; expiresAt: Date; idleExpiresAt: Date; account: SignedInAccount };
+export type StaffSession = {
+  sessionId: string;
+  expiresAt: Date;
+  idleExpiresAt: Date;
+  account: SignedInAccount;
+  /** The Owner requires two-step login and this account has not turned it on: the session may only set it up. */
+  twoStepSetupNeeded: boolean;
+};
 
 /** A session record not yet past its absolute end nor idle too long at `now` (the 8-hour and 30-minute limits). */
 export function sessionWithinLimits(record: Pick<StaffSessionRecord, 'expires_at' | 'last_seen_at'>, now: Date): boolean {
@@ -51,6 +61,9 @@ const canSignIn = (account: StaffAccount | undefined): account is StaffAccount &
 export type LoginResult =
   | { outcome: 'success'; token: string; session: StaffSession; device: { token: string; expiresAt: Date } }
   | { outcome: 'invalid' }
+  /** The password was right and the account has two-step login on: the same login again with a code. */
+  | { outcome: 'code-needed' }
+  | { outcome: 'invalid-code' }
   | { outcome: 'throttled'; retryAfterSeconds: number }
   | { outcome: 'busy'; retryAfterSeconds: number };
 
@@ -59,13 +72,22 @@ export type StaffAuth = {
    * Checks the password. `deviceToken` is the device cookie from an earlier sign-in, if any: a
    * known device has its own lane for password checks and its own count of failures, so neither
    * a flood of guesses from elsewhere nor a lockout of a shared address keeps the office out.
+   * `code` is the second step (an authenticator code or a recovery code) of an account with two-step login on.
    */
-  login(input: { email?: string | undefined; password: string; deviceToken?: string | undefined; clientIp: string; userAgent: string | undefined; now: Date }): Promise<LoginResult>;
+  login(input: { email?: string | undefined; password: string; code?: string | undefined; deviceToken?: string | undefined; clientIp: string; userAgent: string | undefined; now: Date }): Promise<LoginResult>;
   /** The live session a token belongs to (refreshing its idle deadline), or undefined. */
   authenticate(token: string | undefined, now: Date): Promise<StaffSession | undefined>;
   /** Like authenticate, without counting as activity (for "am I logged in?"). */
   inspect(token: string | undefined, now: Date): Promise<StaffSession | undefined>;
   logout(input: { token: string | undefined; clientIp: string; now: Date }): Promise<void>;
+  /**
+   * A signed-in person proving it is them again (to turn two-step login off or make new recovery
+   * codes): a current authenticator code or their password. Failures count towards the same
+   * limits as logins from that address.
+   */
+  confirmIdentity(input: { accountId: number; confirmation: string; clientIp: string; now: Date }): Promise<'confirmed' | 'invalid' | { retryAfterSeconds: number }>;
+  /** Each account's two-step login. */
+  twoStep: TwoStep;
   /** Sets a new password for the first Owner; their sessions end. */
   changePassword(password: string, now: Date): Promise<void>;
   /** Puts the configured password in place, once (see createStaffAuth); logins and sessions wait for it. */
@@ -130,6 +152,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
     }));
   if (!config.admin.password && !config.admin.passwordHash) await ready();
   const { db } = storage;
+  const twoStep = createTwoStep(storage, createSecretSealer(config.dataDir));
   const audit = (now: Date, clientIp: string | null, account: StaffAccount | undefined, action: AuditAction, details?: AuditEntry['details']) =>
     recordAudit({ services: { storage, now: () => now }, clientIp, session: account && { account: signedIn(account) } }, action, details);
 
@@ -146,7 +169,8 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
     const expiresAt = Date.parse(record.expires_at);
     const lastSeenAt = Date.parse(record.last_seen_at);
     const idleExpiresAt = new Date(Math.min(lastSeenAt + idleTimeoutMs, expiresAt));
-    return { session: { sessionId, expiresAt: new Date(expiresAt), idleExpiresAt, account: signedIn(account) }, lastSeenAt };
+    const twoStepSetupNeeded = await twoStep.setupNeeded(account.id);
+    return { session: { sessionId, expiresAt: new Date(expiresAt), idleExpiresAt, account: signedIn(account), twoStepSetupNeeded }, lastSeenAt };
   }
 
   /** The device of a valid device cookie made with its account's current password (a new password makes the account's devices strangers again). */
@@ -166,10 +190,28 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(generatePassword()));
 
+  /** Reserves an attempt against a client, device or account: the reservation, or when to try again. */
+  async function reserveAttempt(clientKey: string, now: Date) {
+    const reservation = await reserveLoginAttempt(db, {
+      clientKey,
+      attemptedAt: now.toISOString(),
+      windowStart: new Date(now.getTime() - loginLimit.windowMs).toISOString(),
+      limit: loginLimit.attempts,
+    });
+    if (reservation.reserved) return reservation;
+    const retryAt = Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs;
+    return { reserved: false as const, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) };
+  }
+
+  /** Wrong codes also count against the account, whatever the address: an attacker who has the password cannot spread guesses at the code over many addresses. */
+  const codeKey = (accountId: number) => `two-step:${accountId}`;
+
   return {
     ready,
 
-    async login({ email, password, deviceToken, clientIp, userAgent, now }) {
+    twoStep,
+
+    async login({ email, password, code, deviceToken, clientIp, userAgent, now }) {
       const busy = (): LoginResult => {
         log.warn('Staff login refused: password checks busy', { audit: 'login-busy', ip: clientIp, knownDevice: device !== undefined });
         return { outcome: 'busy', retryAfterSeconds: staffLoginBusy.retryAfterSeconds };
@@ -179,18 +221,12 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       // Turned away before touching the database: a flood must not cost a durable write per request.
       if (passwordChecksFull(lane)) return busy();
       const clientKey = device ? `device:${device.deviceId}` : loginClientKey(clientIp);
-      const reservation = await reserveLoginAttempt(db, {
-        clientKey,
-        attemptedAt: now.toISOString(),
-        windowStart: new Date(now.getTime() - loginLimit.windowMs).toISOString(),
-        limit: loginLimit.attempts,
-      });
-      if (!reservation.reserved) {
-        const retryAt = Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs;
-        const retryAfterSeconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+      const reservation = await reserveAttempt(clientKey, now);
+      const throttled = (retryAfterSeconds: number): LoginResult => {
         log.warn('Staff login refused: too many failed attempts', { audit: 'login-refused', ip: clientIp, retryAfterSeconds });
         return { outcome: 'throttled', retryAfterSeconds };
-      }
+      };
+      if (!reservation.reserved) return throttled(reservation.retryAfterSeconds);
       await ready();
       // The spec's login sends the password alone: that is the first Owner's.
       const account = email ? await findStaffAccountByEmail(db, email) : await findFirstOwner(db);
@@ -204,14 +240,38 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         await releaseLoginAttempt(db, reservation.attemptId);
         return busy();
       }
-      if (!matches || !canSignIn(account)) {
-        log.warn('Staff login failed', { audit: 'login-failed', ip: clientIp, accountId: account?.id });
-        await audit(now, clientIp, account, 'sign-in-failed', { withEmail: email !== undefined });
-        if (reservation.attemptsInWindow >= loginLimit.attempts) {
-          log.warn('Staff login locked out', { audit: 'lockout', ip: clientIp, clientKey, retryAfterSeconds: loginLimit.windowMs / 1000 });
+      /** A wrong password or code: it stays counted, and the attempt that reaches the limit locks the client (or the account's codes) out. */
+      const failed = async (outcome: 'invalid' | 'invalid-code', lockedKey: string | undefined): Promise<LoginResult> => {
+        log.warn('Staff login failed', { audit: 'login-failed', ip: clientIp, accountId: account?.id, ...(outcome === 'invalid-code' ? { step: 'code' } : {}) });
+        await audit(now, clientIp, account, 'sign-in-failed', { withEmail: email !== undefined, ...(outcome === 'invalid-code' ? { step: 'code' } : {}) });
+        if (lockedKey !== undefined) {
+          log.warn('Staff login locked out', { audit: 'lockout', ip: clientIp, clientKey: lockedKey, retryAfterSeconds: loginLimit.windowMs / 1000 });
           await audit(now, clientIp, account, 'lockout', { minutes: loginLimit.windowMs / minute });
         }
-        return { outcome: 'invalid' };
+        return { outcome };
+      };
+      const atLimit = (attempts: number, key: string) => (attempts >= loginLimit.attempts ? key : undefined);
+      if (!matches || !canSignIn(account)) return failed('invalid', atLimit(reservation.attemptsInWindow, clientKey));
+
+      let recoveryCodeUsed = false;
+      if (await twoStep.isOn(account.id)) {
+        if (code === undefined) {
+          // Not a guess: the password was right and the code is yet to come.
+          await releaseLoginAttempt(db, reservation.attemptId);
+          return { outcome: 'code-needed' };
+        }
+        const accountReservation = await reserveAttempt(codeKey(account.id), now);
+        if (!accountReservation.reserved) {
+          await releaseLoginAttempt(db, reservation.attemptId);
+          return throttled(accountReservation.retryAfterSeconds);
+        }
+        const passed = await twoStep.useCode(account.id, code, now);
+        if (!passed) {
+          const locked = atLimit(reservation.attemptsInWindow, clientKey) ?? atLimit(accountReservation.attemptsInWindow, codeKey(account.id));
+          return failed('invalid-code', locked);
+        }
+        await clearLoginAttempts(db, codeKey(account.id));
+        recoveryCodeUsed = passed === 'recovery-code';
       }
 
       await clearLoginAttempts(db, clientKey);
@@ -234,11 +294,18 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       const deviceId = device?.deviceId ?? randomBytes(16).toString('base64url');
       const renewedDevice = await signDeviceToken(currentKey, { deviceId, accountId: account.id, credentialVersion: account.version, issuedAt: now, expiresAt: deviceExpiresAt });
       log.info('Staff logged in', { audit: 'login', ip: clientIp, accountId: account.id, userAgent: userAgent?.slice(0, 200) });
+      if (recoveryCodeUsed) await audit(now, clientIp, account, 'recovery-code-used', { recoveryCodesLeft: (await twoStep.status(account.id)).recoveryCodesLeft });
       await audit(now, clientIp, account, 'sign-in', { device: userAgent?.slice(0, 200) ?? null });
       return {
         outcome: 'success',
         token,
-        session: { sessionId, expiresAt, idleExpiresAt: new Date(now.getTime() + idleTimeoutMs), account: signedIn(account) },
+        session: {
+          sessionId,
+          expiresAt,
+          idleExpiresAt: new Date(now.getTime() + idleTimeoutMs),
+          account: signedIn(account),
+          twoStepSetupNeeded: await twoStep.setupNeeded(account.id),
+        },
         device: { token: renewedDevice, expiresAt: deviceExpiresAt },
       };
     },
@@ -262,6 +329,31 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       await endStaffSession(db, sessionId, now.toISOString());
       log.info('Staff logged out', { audit: 'logout', ip: clientIp });
       if (record && record.ended_at === null && record.account_id !== null) await audit(now, clientIp, await findStaffAccount(db, record.account_id), 'sign-out');
+    },
+
+    async confirmIdentity({ accountId, confirmation, clientIp, now }) {
+      const account = await findStaffAccount(db, accountId);
+      if (!canSignIn(account)) return 'invalid';
+      const reservation = await reserveAttempt(loginClientKey(clientIp), now);
+      if (!reservation.reserved) return { retryAfterSeconds: reservation.retryAfterSeconds };
+      let confirmed: boolean;
+      if (isAuthenticatorCode(confirmation)) {
+        const accountReservation = await reserveAttempt(codeKey(accountId), now);
+        if (!accountReservation.reserved) {
+          await releaseLoginAttempt(db, reservation.attemptId);
+          return { retryAfterSeconds: accountReservation.retryAfterSeconds };
+        }
+        confirmed = (await twoStep.useCode(accountId, confirmation, now)) === 'authenticator';
+        if (confirmed) await releaseLoginAttempt(db, accountReservation.attemptId);
+      } else {
+        confirmed = await verifyPassword(confirmation, account.passwordHash);
+      }
+      if (!confirmed) {
+        log.warn('Staff confirmation failed', { audit: 'confirmation-failed', ip: clientIp, accountId });
+        return 'invalid';
+      }
+      await releaseLoginAttempt(db, reservation.attemptId);
+      return 'confirmed';
     },
 
     async changePassword(password, now) {

@@ -5,6 +5,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { stringify } from 'csv-stringify/sync';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { enquiryExportQuerySchema, personDataFileName, personLookupSchema } from '../../shared/dashboard';
+import { twoStepMessages } from '../../shared/staff/twoStep';
 import { createCaller } from '../routers';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
@@ -29,7 +30,10 @@ export function adminRest(services: Services): express.Router {
       } catch (error) {
         if (!(error instanceof TRPCError) || res.headersSent) return next(error);
         if (error.code === 'INTERNAL_SERVER_ERROR') services.log.error('Admin request failed', { path: req.path, error: String(error.cause ?? error) });
-        res.status(getHTTPStatusCodeFromError(error)).json({ message: publicErrorMessage(error) });
+        const message = publicErrorMessage(error);
+        // The spec's login answers with a message; an account with two-step login on also says a code is needed (decision 0026).
+        const twoStep = message === twoStepMessages.codeNeeded || message === twoStepMessages.invalidCode ? { twoStepRequired: true } : {};
+        res.status(getHTTPStatusCodeFromError(error)).json({ message, ...twoStep });
       }
     };
 

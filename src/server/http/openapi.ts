@@ -110,7 +110,10 @@ export function openApiDocument(config: Config) {
           requestBody: { required: true, content: json(jsonSchema(staffLoginSchema, 'input')) },
           responses: {
             '200': answer('Logged in ("Login successful"); the Set-Cookie header carries the session.'),
-            '401': answer('Wrong password ("Invalid password").'),
+            '401': answer(
+              'Wrong password ("Invalid password"), or an account with two-step login on: then the body also has `twoStepRequired: true`, ' +
+                'and the same login is sent again with `code` (the 6 digits from the authenticator app, or a recovery code).',
+            ),
             '429': answer('Too many failed attempts; Retry-After says how long to wait.'),
           },
         },

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { staffAuthMessages, staffLoginSchema, type StaffSessionStatus } from '../../shared/dashboard/staffAuth';
 import { deviceCookieName, sessionCookieName, sessionCookieOptions } from '../auth/cookie';
+import { twoStepMessages } from '../../shared/staff/twoStep';
 import { setPasswordSchema, staffAccountMessages, staffLinkTokenSchema } from '../../shared/staff/accounts';
 import { recordAudit } from '../audit/recordAudit';
 import { passwordProblem } from '../auth/commonPasswords';
@@ -8,7 +9,8 @@ import { hashPassword } from '../auth/password';
 import { staffLinkHolder, useLinkWithPassword } from '../staff/staffLinks';
 import { router, staffAuthProcedure } from '../trpc';
 
-function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+/** The answer while a client is locked out of logins (and of confirming it is them). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
@@ -21,6 +23,7 @@ export const authRouter = router({
     const result = await staffAuth.login({
       email: input.email,
       password: input.password,
+      code: input.code,
       deviceToken: typeof deviceToken === 'string' ? deviceToken : undefined,
       clientIp: ctx.clientIp,
       userAgent: ctx.userAgent,
@@ -37,6 +40,8 @@ export const authRouter = router({
     if (result.outcome === 'invalid') {
       throw new TRPCError({ code: 'UNAUTHORIZED', message: input.email ? staffAuthMessages.invalidEmailOrPassword : staffAuthMessages.invalidPassword });
     }
+    if (result.outcome === 'code-needed') throw new TRPCError({ code: 'UNAUTHORIZED', message: twoStepMessages.codeNeeded });
+    if (result.outcome === 'invalid-code') throw new TRPCError({ code: 'UNAUTHORIZED', message: twoStepMessages.invalidCode });
     ctx.res.cookie(sessionCookieName(config), result.token, sessionCookieOptions(config, result.session.expiresAt));
     ctx.res.cookie(deviceCookieName(config), result.device.token, sessionCookieOptions(config, result.device.expiresAt));
     return { message: staffAuthMessages.loginSuccessful };
@@ -61,6 +66,7 @@ export const authRouter = router({
           expiresAt: session.expiresAt.toISOString(),
           idleExpiresAt: session.idleExpiresAt.toISOString(),
           account: session.account,
+          twoStepSetupNeeded: session.twoStepSetupNeeded,
         }
       : { authenticated: false };
   }),

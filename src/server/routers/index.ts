@@ -7,6 +7,7 @@ import { privacyRouter } from './privacy';
 import { staffRouter } from './staff';
 import { accountRouter } from './account';
 import { contentRouter } from './content';
+import { twoStepRouter } from './twoStep';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -18,6 +19,7 @@ export const appRouter = router({
   staff: staffRouter,
   account: accountRouter,
   content: contentRouter,
+  twoStep: twoStepRouter,
 });
 
 export type AppRouter = typeof appRouter;

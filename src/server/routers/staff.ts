@@ -4,15 +4,18 @@ import { newStaffAccountSchema, staffAccountChangeSchema, staffAccountMessages }
 import { z } from '../../shared/zod';
 import { recordAudit } from '../audit/recordAudit';
 import { makeStaffLink } from '../staff/staffLinks';
+import { twoStepRequirementSchema } from '../../shared/staff/twoStep';
 import { listAuditEvents } from '../storage/auditTrail';
+import { readStaffSettings, writeStaffSetting } from '../storage/staffSettings';
+import { accountsWithTwoStep } from '../storage/twoStep';
 import { createStaffAccount, findStaffAccount, listStaffAccounts, updateStaffAccount, type StaffAccount } from '../storage/staffAccounts';
 import { router, staffProcedureWith } from '../trpc';
 
 /** Staff accounts and the activity log: the Owner's (issue 10). */
 const staffAdminProcedure = staffProcedureWith('staff');
 
-/** What the staff page shows of an account: never its password hash. */
-const shown = ({ id, email, name, role, disabledAt, createdAt, fromEnvironment, passwordHash }: StaffAccount) => ({
+/** What the staff page shows of an account: never its password hash. `twoStep`: whether it has two-step login on. */
+const shown = ({ id, email, name, role, disabledAt, createdAt, fromEnvironment, passwordHash }: StaffAccount, twoStep = false) => ({
   id,
   email,
   name,
@@ -22,6 +25,7 @@ const shown = ({ id, email, name, role, disabledAt, createdAt, fromEnvironment, 
   fromEnvironment,
   /** False until the person has used their invitation link. */
   hasPassword: passwordHash !== null,
+  twoStep,
 });
 
 /** An account the Owner may change: not their own (so an Owner always remains), not the first Owner's (the server sets it). */
@@ -35,7 +39,24 @@ async function changeableAccount(db: Parameters<typeof findStaffAccount>[0], acc
 
 export const staffRouter = router({
   /** Every account, active first. */
-  accounts: staffAdminProcedure.query(async ({ ctx }) => (await listStaffAccounts(ctx.services.storage.db)).map(shown)),
+  accounts: staffAdminProcedure.query(async ({ ctx }) => {
+    const [accounts, withTwoStep] = await Promise.all([listStaffAccounts(ctx.services.storage.db), accountsWithTwoStep(ctx.services.storage.db)]);
+    return accounts.map((account) => shown(account, withTwoStep.has(account.id)));
+  }),
+
+  /** The staff side's settings (whether two-step login is required). */
+  settings: staffAdminProcedure.query(({ ctx }) => readStaffSettings(ctx.services.storage.db)),
+
+  /** Requires two-step login of everyone, or no longer; a change is in the audit trail. */
+  setTwoStepRequired: staffAdminProcedure.input(twoStepRequirementSchema).mutation(async ({ ctx, input }) => {
+    const { db } = ctx.services.storage;
+    const before = await readStaffSettings(db);
+    if (before.twoStepRequired !== input.required) {
+      await writeStaffSetting(db, 'twoStepRequired', input.required, { at: ctx.services.now().toISOString(), by: ctx.session.account.id });
+      await recordAudit(ctx, 'setting-change', { setting: 'twoStepRequired', from: before.twoStepRequired, to: input.required });
+    }
+    return readStaffSettings(db);
+  }),
 
   /** A new account without a password, and the single-use link (72 hours) by which its person chooses one. */
   invite: staffAdminProcedure.input(newStaffAccountSchema).mutation(async ({ ctx, input }) => {
@@ -65,7 +86,7 @@ export const staffRouter = router({
     if ((after.disabledAt === null) !== (before.disabledAt === null)) {
       await recordAudit(ctx, after.disabledAt ? 'account-disabled' : 'account-enabled', { accountId: after.id });
     }
-    return shown(after);
+    return shown(after, await ctx.services.staffAuth.twoStep.isOn(after.id));
   }),
 
   /** One page of the audit trail, newest first, by person, action and date. Reading it is not itself recorded. */

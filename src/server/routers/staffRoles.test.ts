@@ -39,6 +39,11 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'privacy.exportPerson': 'personalData',
   'account.sessions': 'signedIn',
   'account.endSession': 'signedIn',
+  'twoStep.status': 'signedIn',
+  'twoStep.start': 'signedIn',
+  'twoStep.confirm': 'signedIn',
+  'twoStep.turnOff': 'signedIn',
+  'twoStep.newRecoveryCodes': 'signedIn',
   'staff.accounts': 'staff',
   'staff.invite': 'staff',
   'staff.passwordLink': 'staff',
@@ -50,6 +55,8 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'content.revisions': 'content',
   'content.restore': 'content',
   'content.preview': 'content',
+  'staff.settings': 'staff',
+  'staff.setTwoStepRequired': 'staff',
 };
 
 const restNeeds: Record<string, Permission | 'public'> = {

@@ -141,6 +141,34 @@ export type AuditEventTable = {
   details: Generated<string>;
 };
 
+/** An account's authenticator secret (migration 014): sealed (auth/twoStepKey.ts), on once confirmed with a code. */
+export type StaffTwoStepTable = {
+  account_id: number;
+  secret: string;
+  created_at: string;
+  /** NULL while the person is setting it up; two-step login is on from this time. */
+  confirmed_at: string | null;
+  /** The last 30-second step whose code was accepted: no code of it or an earlier step works again. */
+  last_step: number | null;
+};
+
+/** One-time recovery codes (migration 014): only the SHA-256 of each is kept. */
+export type StaffRecoveryCodeTable = {
+  code_hash: string;
+  account_id: number;
+  created_at: string;
+  used_at: string | null;
+};
+
+/** Settings of the staff side that the Owner changes on the dashboard (migration 014). */
+export type StaffSettingTable = {
+  name: string;
+  /** JSON. */
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
+};
+
 export type HealthProbeTable = {
   id: number;
   checked_at: string;
@@ -191,4 +219,7 @@ export type Database = {
   staff_links: StaffLinkTable;
   content_draft: ContentDraftTable;
   content_revisions: ContentRevisionTable;
+  staff_two_step: StaffTwoStepTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_settings: StaffSettingTable;
 };

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { staffRoles } from '../staff/roles';
+import { secondStepCodeSchema } from '../staff/twoStep';
 
 /** Texts and limits of the staff login, shared by the server answers and the dashboard. */
 export const staffAuthMessages = {
@@ -16,7 +17,9 @@ export const staffAuthMessages = {
 /**
  * docs/spec.md §7: POST /api/admin/login takes a JSON body with the password, which signs in the
  * first Owner; with an email as well, it signs in that person's account (issue 10). An empty
- * email is none, as the login screen sends it when the field is left blank.
+ * email is none, as the login screen sends it when the field is left blank. An account with
+ * two-step login on also needs `code` (decision 0026); without it the answer is 401 with
+ * `twoStepRequired: true`, and the same login is sent again with the code.
  */
 export const staffLoginSchema = z.object({
   email: z
@@ -26,6 +29,7 @@ export const staffLoginSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
   password: z.string().max(1024, staffAuthMessages.invalidPassword),
+  code: secondStepCodeSchema.optional(),
 });
 
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
@@ -54,6 +58,8 @@ export const staffSessionStatusSchema = z.union([
     expiresAt: z.iso.datetime(),
     idleExpiresAt: z.iso.datetime(),
     account: signedInAccountSchema,
+    /** The Owner requires two-step login and this account has not turned it on: the dashboard shows its setup and nothing else. */
+    twoStepSetupNeeded: z.boolean(),
   }),
 ]);
 

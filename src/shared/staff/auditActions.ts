@@ -27,6 +27,11 @@ export const auditActionLabels = {
   'password-change': 'Changed a password',
   'content-published': 'Published site content',
   'content-restored': 'Restored earlier site content',
+  'two-step-on': 'Turned on two-step login',
+  'two-step-off': 'Turned off two-step login',
+  'recovery-code-used': 'Signed in with a recovery code',
+  'recovery-codes-new': 'Made new recovery codes',
+  'setting-change': 'Changed a setting',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -3,11 +3,12 @@ import { ApiProvider } from '../../trpc';
 import { Dashboard } from './Dashboard';
 import { LoginScreen } from './LoginScreen';
 import { SetPasswordScreen, staffLinkToken } from './SetPasswordScreen';
+import { TwoStepRequiredScreen } from './TwoStepLogin';
 import { StaffSessionProvider, useStaffSession, type StaffSessionState } from './session';
 import './admin.css';
 
 function StaffGate() {
-  const { state } = useStaffSession();
+  const { state, twoStepSetupNeeded } = useStaffSession();
   // A screen that replaces the other (a sign-in, a sign-out) puts focus on its heading, so a
   // screen reader says where the office now is; the first screen opens with the page as before.
   const [shown, setShown] = useState<{ state: StaffSessionState; replacedOther: boolean }>({ state, replacedOther: false });
@@ -19,7 +20,8 @@ function StaffGate() {
       </p>
     );
   }
-  return state === 'signedIn' ? <Dashboard focusHeading={shown.replacedOther} /> : <LoginScreen focusHeading={shown.replacedOther} />;
+  if (state === 'signedOut') return <LoginScreen focusHeading={shown.replacedOther} />;
+  return twoStepSetupNeeded ? <TwoStepRequiredScreen focusHeading={shown.replacedOther} /> : <Dashboard focusHeading={shown.replacedOther} />;
 }
 
 /**

@@ -9,6 +9,7 @@ import { ActivityPanel } from './ActivityPanel';
 import { StaffPanel } from './StaffPanel';
 import { OwnSessions } from './OwnSessions';
 import { SiteContentPanel } from './SiteContentPanel';
+import { OwnTwoStep } from './TwoStepLogin';
 import { SpamPanel } from './SpamPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
 import { RetentionNotice } from './RetentionNotice';
@@ -82,6 +83,7 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
       </header>
       <div className="admin-account">
         <OwnSessions />
+        <OwnTwoStep />
       </div>
       {role && roleAllows(role, 'enquiries') ? <EnquiryWork role={role} /> : null}
       {role && roleAllows(role, 'content') ? (

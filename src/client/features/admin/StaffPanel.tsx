@@ -47,6 +47,40 @@ function LinkToSend({ made }: { made: MadeLink }) {
   );
 }
 
+/** The Owner's setting: two-step login for everyone, or for whoever turns it on. */
+function TwoStepRequirement() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const settings = useQuery(trpc.staff.settings.queryOptions());
+  const change = useMutation(
+    trpc.staff.setTwoStepRequired.mutationOptions({
+      onSuccess: ({ twoStepRequired }) => toast({ title: twoStepRequired ? 'Two-step login is now required' : 'Two-step login is no longer required' }),
+      onError: (error: unknown) => {
+        if (!isUnauthorized(error)) toast({ title: 'Not done', description: errorText(error), variant: 'destructive' });
+      },
+      // Requiring it may hold back the Owner's own session too: the session says so.
+      onSettled: () => Promise.all([queryClient.invalidateQueries(trpc.staff.pathFilter()), queryClient.invalidateQueries(trpc.auth.session.queryFilter())]),
+    }),
+  );
+  if (!settings.data) return null;
+  const required = settings.data.twoStepRequired;
+  return (
+    <section className="staff__setting" aria-labelledby="staff-two-step-title">
+      <h3 id="staff-two-step-title" className="panel-subtitle">
+        Two-step login
+      </h3>
+      <p>
+        {required
+          ? 'Required for everyone: a person without it is asked to set it up before they can use the dashboard.'
+          : 'Each person may turn it on for themselves under “Two-step login”. If you require it, everyone without it (you too) is asked to set it up first.'}
+      </p>
+      <button type="button" className="button button--outline admin-small-button" disabled={change.isPending} onClick={() => change.mutate({ required: !required })}>
+        {required ? 'Stop requiring two-step login' : 'Require two-step login for everyone'}
+      </button>
+    </section>
+  );
+}
+
 /**
  * The Owner's staff page: who has an account and with which role; adding a person (a link to
  * choose their password); a new link for a forgotten password; changing a role; disabling.
@@ -112,7 +146,9 @@ export function StaffPanel() {
                 <div className="staff-account__who">
                   <span className="staff-account__name">{account.name}</span>
                   <span className="staff-account__email">{account.email ?? 'Signs in with the password alone (ADMIN_PASSWORD)'}</span>
-                  <span className="staff-account__state">{state}</span>
+                  <span className="staff-account__state">
+                    {state}; two-step login {account.twoStep ? 'on' : 'off'}
+                  </span>
                 </div>
                 {fixed ? (
                   <span className="staff-account__role">{roleLabels[account.role]}</span>
@@ -159,6 +195,7 @@ export function StaffPanel() {
         </ul>
       )}
       {made ? <LinkToSend made={made} /> : null}
+      <TwoStepRequirement />
       <h3 className="panel-subtitle">Add a person</h3>
       <form className="staff__form" onSubmit={add} noValidate>
         <div className="field">

@@ -1,18 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { staffAuthMessages, staffLoginBusy, type SignedInAccount, type StaffSessionStatus } from '../../../shared/dashboard';
+import { twoStepMessages } from '../../../shared/staff/twoStep';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { httpStatusOf, isUnauthorized } from './apiErrors';
 
 export type StaffSessionState = 'checking' | 'signedOut' | 'signedIn';
 
+/** How a sign-in went: in, refused (the toast says why), or the password was right and the account's two-step code is needed. */
+export type LoginOutcome = 'signedIn' | 'refused' | 'codeNeeded';
+
 type StaffSession = {
   state: StaffSessionState;
   /** Set while signed in. */
   account: SignedInAccount | undefined;
-  /** Resolves true when the sign-in was accepted; shows the spec's toasts otherwise. An empty email signs in the first Owner. */
-  login(credentials: { email: string; password: string }): Promise<boolean>;
+  /** The Owner requires two-step login and this account has not turned it on: only its setup is shown. */
+  twoStepSetupNeeded: boolean;
+  /** Shows the spec's toasts when refused. An empty email signs in the first Owner; `code` is the second step, when asked for. */
+  login(credentials: { email: string; password: string; code?: string }): Promise<LoginOutcome>;
+  /** Asks the server again who is signed in (after two-step login was set up). */
+  refresh(): Promise<void>;
   logout(): Promise<void>;
   /** The server no longer knows this session (idle, expired, logged out elsewhere): back to the login. */
   endSession(): void;
@@ -74,10 +82,16 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     announceSessionEnded();
   }, [queryClient, trpc, signOutLocally]);
 
-  // Any call the server refuses for want of a session ends it here too.
+  const refresh = useCallback(async () => {
+    await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
+  }, [queryClient, trpc]);
+
+  // Any call the server refuses for want of a session ends it here too; one refused until
+  // two-step login is on (the Owner has just required it) shows its setup.
   useEffect(() => {
     const onError = (error: unknown) => {
       if (isUnauthorized(error)) endSession();
+      else if (error instanceof Error && error.message === twoStepMessages.requiredByOwner) void refresh().catch(() => undefined);
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
@@ -89,7 +103,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, endSession]);
+  }, [queryClient, endSession, refresh]);
 
   // Close the dashboard when the server's idle or absolute limit passes, rather than leaving enquiries on screen.
   const status = sessionQuery.data;
@@ -115,29 +129,30 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   }, [status, queryClient, trpc, forgetEnquiries]);
 
   const login = useCallback(
-    async (credentials: { email: string; password: string }) => {
+    async (credentials: { email: string; password: string; code?: string }): Promise<LoginOutcome> => {
       for (let attempt = 0; ; attempt++) {
         try {
           await sendLogin(credentials);
           break;
         } catch (error) {
+          if (error instanceof Error && error.message === twoStepMessages.codeNeeded) return 'codeNeeded';
           // A flood of guesses can fill the server's password checks for a moment: wait as asked and try again.
           if (httpStatusOf(error) === 503 && attempt < staffLoginBusy.retries) {
             await new Promise((resolve) => window.setTimeout(resolve, staffLoginBusy.retryAfterSeconds * 1000));
             continue;
           }
           toast({ ...loginErrorText(error), variant: 'destructive' });
-          return false;
+          return 'refused';
         }
       }
       forgetEnquiries();
       try {
         // The answer switches the screen to the dashboard.
         const status = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
-        return status.authenticated;
+        return status.authenticated ? 'signedIn' : 'refused';
       } catch {
         toast({ title: 'Error', description: staffAuthMessages.loginFailed, variant: 'destructive' });
-        return false;
+        return 'refused';
       }
     },
     [sendLogin, forgetEnquiries, queryClient, trpc],
@@ -154,6 +169,10 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
 
   const state: StaffSessionState = sessionQuery.isPending ? 'checking' : sessionQuery.data?.authenticated ? 'signedIn' : 'signedOut';
   const account = sessionQuery.data?.authenticated ? sessionQuery.data.account : undefined;
-  const value = useMemo(() => ({ state, account, login, logout, endSession }), [state, account, login, logout, endSession]);
+  const twoStepSetupNeeded = sessionQuery.data?.authenticated ? sessionQuery.data.twoStepSetupNeeded : false;
+  const value = useMemo(
+    () => ({ state, account, twoStepSetupNeeded, login, logout, endSession, refresh }),
+    [state, account, twoStepSetupNeeded, login, logout, endSession, refresh],
+  );
   return <StaffSessionContext value={value}>{children}</StaffSessionContext>;
 }

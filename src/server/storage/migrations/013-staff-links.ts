@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Single-use links by which a person chooses their password (decision 0026): an invitation for a
+ * Single-use links by which a person chooses their password (decision 0024): an invitation for a
  * new account, a reset for an existing one. Only a SHA-256 of the link's secret is stored, so a
  * copy of the database or a backup cannot be used to take over an account.
  */

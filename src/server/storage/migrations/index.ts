@@ -11,6 +11,7 @@ import * as guardianConfirmation from './010-guardian-confirmation';
 import * as staffAccounts from './011-staff-accounts';
 import * as auditTrail from './012-audit-trail';
 import * as staffLinks from './013-staff-links';
+import * as twoStepLogin from './014-two-step-login';
 import * as siteContent from './016-site-content';
 
 /**
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011-staff-accounts': staffAccounts,
   '012-audit-trail': auditTrail,
   '013-staff-links': staffLinks,
+  '014-two-step-login': twoStepLogin,
   '016-site-content': siteContent,
 };
 

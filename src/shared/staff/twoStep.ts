@@ -1,0 +1,54 @@
+import { z } from '../zod';
+
+/**
+ * Two-step login (issue 10; decision 0026): after the password, a 6-digit code from an
+ * authenticator app (TOTP, RFC 6238: 30-second steps, SHA-1, as every app reads the QR code), or
+ * one of the account's one-time recovery codes.
+ */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const twoStepMessages = {
+  codeNeeded: 'Enter the 6-digit code from your authenticator app.',
+  invalidCode: 'That code is not right, or was already used. Please enter the current code from your app.',
+  setupInvalidCode: 'That code does not match. Check the time on your phone and enter the current code.',
+  alreadyOn: 'Two-step login is already on for your account.',
+  notStarted: 'Please start the setup again: the QR code has changed.',
+  notOn: 'Two-step login is not on for your account.',
+  confirmationWrong: 'That is neither a current code from your app nor your password.',
+  requiredByOwner: 'The school’s Owner asks everyone to turn on two-step login before using the dashboard.',
+} as const;
+
+/** Spaces and dashes a person may type or paste into a code are not part of it. */
+const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');
+
+/** An authenticator code: exactly six digits once spaces are taken out. */
+export const isAuthenticatorCode = (value: string): boolean => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(withoutSeparators(value));
+
+/** A code as typed: an authenticator's 6 digits or a recovery code; what it is, the server decides. */
+export const secondStepCodeSchema = z
+  .string(twoStepMessages.codeNeeded)
+  .max(64, twoStepMessages.invalidCode)
+  .transform(withoutSeparators)
+  .refine((code) => code.length > 0, twoStepMessages.codeNeeded);
+
+/** Confirming the setup: the current code from the app. */
+export const confirmTwoStepSchema = z.object({
+  code: z.string(twoStepMessages.setupInvalidCode).transform(withoutSeparators).refine((code) => isAuthenticatorCode(code), twoStepMessages.setupInvalidCode),
+});
+
+/**
+ * Turning two-step login off or making new recovery codes asks the person to prove it is them
+ * again: a current code from the app, or their password (a password is never 6 digits: at least 12 characters).
+ */
+export const twoStepConfirmationSchema = z.object({ confirmation: z.string(twoStepMessages.confirmationWrong).min(1, twoStepMessages.confirmationWrong).max(1024) });
+
+/** The Owner's setting: every person must have two-step login on before using the dashboard. */
+export const twoStepRequirementSchema = z.object({ required: z.boolean('Please say whether two-step login is required.') });
+
+/** What the setup page shows: the QR code (an SVG image as a data: URL, which the CSP's img-src allows) and the secret to type instead. */
+export type TwoStepSetup = { qrCode: string; secret: string; label: string; issuer: string };
+
+/** What each person sees of their own two-step login. */
+export type TwoStepStatus = { on: boolean; recoveryCodesLeft: number; requiredByOwner: boolean };
