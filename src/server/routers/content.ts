@@ -2,7 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { changedParts, siteContentMessages, siteContentSchema, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
 import { previewRequestSchema } from '../../shared/content/preview';
 import { z } from '../../shared/zod';
-import { recordAudit } from '../audit/recordAudit';
+import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
+import { recordAudit, type AuditSource } from '../audit/recordAudit';
 import type { Services } from '../services';
 import { addRevision, findRevision, latestRevision, listRevisions, readDraft, saveDraft } from '../storage/siteContent';
 import { router, staffProcedureWith } from '../trpc';
@@ -15,6 +16,26 @@ const REVISIONS_SHOWN = 20;
 
 async function publishedOrStarting(services: Services): Promise<SiteContent> {
   return (await latestRevision(services.storage.db))?.content ?? startingSiteContent();
+}
+
+type ContentContext = AuditSource & { services: Services; session: { account: SignedInAccount } };
+
+/**
+ * A new revision with this content, recorded in the audit trail, then the pages rendered and
+ * swapped in. The first publish also records the content the site was built with, as the first
+ * revision, so the office can always go back to it.
+ */
+async function publishRevision(ctx: ContentContext, content: SiteContent, restoredFrom?: number) {
+  const { db } = ctx.services.storage;
+  const at = ctx.services.now().toISOString();
+  const latest = await latestRevision(db);
+  const changed = changedParts(latest?.content ?? startingSiteContent(), content);
+  if (changed.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: siteContentMessages.nothingToPublish });
+  if (!latest) await addRevision(db, { content: startingSiteContent(), changed: [], at, accountId: null, actor: null });
+  const { account } = ctx.session;
+  const revision = await addRevision(db, { content, changed, at, accountId: account.id, actor: account.name, ...(restoredFrom ? { restoredFrom } : {}) });
+  await recordAudit(ctx, restoredFrom ? 'content-restored' : 'content-published', { revision: revision.id, ...(restoredFrom ? { restoredFrom } : {}), changed: changed.join(', ') });
+  return { revision, ...(await ctx.services.sitePublisher.republish()) };
 }
 
 export const contentRouter = router({
@@ -34,15 +55,7 @@ export const contentRouter = router({
    * Publishes the content given (the form as it stands), which also becomes the draft: a new
    * revision, then every page rendered again and swapped in before the answer comes back.
    */
-  publish: contentProcedure.input(siteContentSchema).mutation(async ({ ctx, input }) => {
-    const changed = changedParts(await publishedOrStarting(ctx.services), input);
-    if (changed.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: siteContentMessages.nothingToPublish });
-    const { account } = ctx.session;
-    const revision = await addRevision(ctx.services.storage.db, { content: input, changed, at: ctx.services.now().toISOString(), accountId: account.id, actor: account.name });
-    await recordAudit(ctx, 'content-published', { revision: revision.id, changed: changed.join(', ') });
-    const figures = await ctx.services.sitePublisher.republish();
-    return { revision, ...figures };
-  }),
+  publish: contentProcedure.input(siteContentSchema).mutation(({ ctx, input }) => publishRevision(ctx, input)),
 
   revisions: contentProcedure.query(({ ctx }) => listRevisions(ctx.services.storage.db, REVISIONS_SHOWN)),
 
@@ -50,20 +63,7 @@ export const contentRouter = router({
   restore: contentProcedure.input(z.object({ revisionId: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
     const earlier = await findRevision(ctx.services.storage.db, input.revisionId);
     if (!earlier) throw new TRPCError({ code: 'NOT_FOUND', message: siteContentMessages.revisionMissing });
-    const changed = changedParts(await publishedOrStarting(ctx.services), earlier.content);
-    if (changed.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: siteContentMessages.nothingToPublish });
-    const { account } = ctx.session;
-    const revision = await addRevision(ctx.services.storage.db, {
-      content: earlier.content,
-      changed,
-      at: ctx.services.now().toISOString(),
-      accountId: account.id,
-      actor: account.name,
-      restoredFrom: earlier.revision.id,
-    });
-    await recordAudit(ctx, 'content-restored', { revision: revision.id, restoredFrom: earlier.revision.id, changed: changed.join(', ') });
-    const figures = await ctx.services.sitePublisher.republish();
-    return { revision, ...figures };
+    return publishRevision(ctx, earlier.content, earlier.revision.id);
   }),
 
   /** A page as it would look with the draft, for staff only; never stored, never cached. */

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderPaths } from '../src/shared/routes';
+import { startingSiteContent } from '../src/shared/content/siteContent';
+import type { TestServer } from '../test/support/testServer';
+import { addStaffAccount } from '../test/support/testLogin';
+import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
+import { startSite } from './support/site';
+
+let site: TestServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const PASSWORD = 'divya keeps a long password';
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function expectAccessible(page: Page) {
+  const violations = await accessibilityViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+/** Every page as a fresh visitor's first request gets it: the raw HTML, no script run. */
+async function pagesWithout(text: string): Promise<string[]> {
+  const paths = prerenderPaths().filter((path) => !path.includes('_unknown'));
+  const pages = await Promise.all(paths.map(async (path) => [path, await (await fetch(`${site.url}${path}`)).text()] as const));
+  return pages.filter(([, html]) => !html.includes(text)).map(([path]) => path);
+}
+
+describe.each(Object.keys(viewports) as ViewportName[])('site content at the %s viewport', (viewport) => {
+  it('an Editor changes the banner and the admissions year, publishes, every page shows them at once, and a restore brings the old ones back', { timeout: 180_000 }, async () => {
+    const editor = { email: `divya.${viewport}@example.in`, name: `Divya Raj ${viewport}` };
+    await addStaffAccount(site.services, { ...editor, role: 'editor', password: PASSWORD });
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const text = `Admissions open for 2026-27 (${viewport}). Visit us on Saturday mornings.`;
+    const before = (await site.services.sitePublisher.renderDocument('/')).includes(startingSiteContent().announcement.text);
+    expect(before).toBe(true);
+    try {
+      await page.goto(`${site.url}/admin`);
+      await page.getByLabel('Email (optional)').fill(editor.email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('heading', { name: 'Site content' }).waitFor();
+      // An Editor works on the content only.
+      expect(await page.getByRole('heading', { name: 'Form Submissions' }).count()).toBe(0);
+      await expectAccessible(page);
+
+      // Wrong first: the schema's messages, beside each field.
+      await page.getByLabel('Announcement text').fill('');
+      await page.getByLabel('Admissions year').fill('2026-2027');
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByText('Please write the announcement.').waitFor();
+      await page.getByText('Please write the admissions year as two years, such as 2026-27.').waitFor();
+      expect(await page.getByLabel('Admissions year').getAttribute('aria-invalid')).toBe('true');
+      await expectAccessible(page);
+
+      await page.getByLabel('Announcement text').fill(text);
+      await page.getByLabel('Admissions year').fill('2026-27');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.getByText('Draft saved. Not yet on the site: Announcement, Admissions year.').waitFor();
+      // A draft is not on the site.
+      expect(await pagesWithout(text)).toHaveLength(prerenderPaths().filter((path) => !path.includes('_unknown')).length);
+      const preview = await context.request.get(`${site.url}/api/admin/content/preview?path=/admissions`);
+      expect(preview.status()).toBe(200);
+      expect(preview.headers()['cache-control']).toBe('no-store');
+      expect(await preview.text()).toContain(text);
+
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByText('Published: Announcement, Admissions year. Every page shows it now.').waitFor();
+      expect(await pagesWithout(text)).toEqual([]);
+      const admissions = await (await fetch(`${site.url}/admissions`)).text();
+      expect(admissions).toContain('Admissions are open for the 2026-27 academic year.');
+      expect(admissions).not.toContain('2025-26');
+
+      // A fresh visitor: the new banner, hydrated without an error.
+      const visitor = await context.newPage();
+      const visitorErrors = collectPageErrors(visitor);
+      await visitor.goto(`${site.url}/`);
+      await visitor.getByRole('link', { name: text }).first().waitFor();
+      expect(visitorErrors).toEqual([]);
+      await visitor.close();
+
+      await page.getByRole('button', { name: /^Restore the version of/ }).first().click();
+      await page.getByText(/^Restored the version of/).waitFor();
+      expect(await pagesWithout(startingSiteContent().announcement.text)).toEqual([]);
+      expect(errors).toEqual([]);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
