@@ -5,6 +5,7 @@ import { z } from '../../shared/zod';
 import { recordAudit } from '../audit/recordAudit';
 import { makeStaffLink } from '../staff/staffLinks';
 import { listAuditEvents } from '../storage/auditTrail';
+import { latestStaffLinkMail } from '../storage/staffMail';
 import { createStaffAccount, findStaffAccount, listStaffAccounts, updateStaffAccount, type StaffAccount } from '../storage/staffAccounts';
 import { router, staffProcedureWith } from '../trpc';
 
@@ -34,16 +35,23 @@ async function changeableAccount(db: Parameters<typeof findStaffAccount>[0], acc
 }
 
 export const staffRouter = router({
-  /** Every account, active first. */
-  accounts: staffAdminProcedure.query(async ({ ctx }) => (await listStaffAccounts(ctx.services.storage.db)).map(shown)),
+  /** Every account, active first, with where the email of its latest link is. */
+  accounts: staffAdminProcedure.query(async ({ ctx }) => {
+    const { db } = ctx.services.storage;
+    const linkMail = await latestStaffLinkMail(db);
+    return (await listStaffAccounts(db)).map((account) => ({ ...shown(account), linkMail: linkMail.get(account.id) ?? null }));
+  }),
 
-  /** A new account without a password, and the single-use link (72 hours) by which its person chooses one. */
+  /**
+   * A new account without a password, and the single-use link (72 hours) by which its person
+   * chooses one; emailed to them too when mail is on (`link.emailedTo`).
+   */
   invite: staffAdminProcedure.input(newStaffAccountSchema).mutation(async ({ ctx, input }) => {
     const account = await createStaffAccount(ctx.services.storage.db, { ...input, passwordHash: null, createdAt: ctx.services.now().toISOString() });
     if (!account) throw new TRPCError({ code: 'CONFLICT', message: staffAccountMessages.emailTaken });
-    const link = await makeStaffLink(ctx.services, { accountId: account.id, purpose: 'invitation', createdBy: ctx.session.account.id });
+    const link = await makeStaffLink(ctx.services, { account, purpose: 'invitation', madeBy: ctx.session.account });
     await recordAudit(ctx, 'account-created', { accountId: account.id, role: account.role });
-    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose: 'invitation' });
+    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose: 'invitation', emailed: link.emailedTo !== null });
     return { account: shown(account), link };
   }),
 
@@ -51,8 +59,8 @@ export const staffRouter = router({
   passwordLink: staffAdminProcedure.input(z.object({ accountId: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
     const account = await changeableAccount(ctx.services.storage.db, input.accountId, ctx.session.account.id);
     const purpose = account.passwordHash === null ? 'invitation' : 'reset';
-    const link = await makeStaffLink(ctx.services, { accountId: account.id, purpose, createdBy: ctx.session.account.id });
-    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose });
+    const link = await makeStaffLink(ctx.services, { account, purpose, madeBy: ctx.session.account });
+    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose, emailed: link.emailedTo !== null });
     return { account: shown(account), link };
   }),
 

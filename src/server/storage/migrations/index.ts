@@ -11,6 +11,7 @@ import * as guardianConfirmation from './010-guardian-confirmation';
 import * as staffAccounts from './011-staff-accounts';
 import * as auditTrail from './012-audit-trail';
 import * as staffLinks from './013-staff-links';
+import * as staffMail from './015-staff-mail';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-staff-accounts': staffAccounts,
   '012-audit-trail': auditTrail,
   '013-staff-links': staffLinks,
+  '015-staff-mail': staffMail,
 };
 
 export const migrationProvider: MigrationProvider = {
