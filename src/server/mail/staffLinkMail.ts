@@ -22,13 +22,13 @@ const contactLine = `${school.phones[0].display} or ${school.email}`;
 
 /** The words of each kind of link mail; nothing of any enquiry, only the person's own account. */
 function paragraphsOf({ purpose, to, name, role, madeBy, expiresAt }: StaffLinkMailFacts): { subject: string; before: string[]; after: string[] } {
-  const validity = `The link works once, and for ${STAFF_LINK_HOURS} hours (until ${formatDashboardDate(expiresAt)}, India time). After that, ask ${madeBy} for a new one.`;
+  const validity = `The link works once, and for ${STAFF_LINK_HOURS} hours (until ${formatDashboardDate(expiresAt)}, India time). After that, ask the school for a new link.`;
   if (purpose === 'invitation') {
     return {
       subject: `Your account on the ${school.name} staff dashboard`,
       before: [
         `Hello ${name},`,
-        `${madeBy} has invited you to the staff dashboard of ${school.name}'s website, with the ${roleLabels[role]} role. To start, choose your password with this link:`,
+        `${madeBy} at ${school.name} has invited you to the staff dashboard of the school's website, with the ${roleLabels[role]} role. To start, choose your password with this link:`,
       ],
       after: [
         validity,
@@ -39,7 +39,7 @@ function paragraphsOf({ purpose, to, name, role, madeBy, expiresAt }: StaffLinkM
   }
   return {
     subject: `A link to choose a new password - ${school.name} staff dashboard`,
-    before: [`Hello ${name},`, `${madeBy} has made you a link to choose a new password for the staff dashboard of ${school.name}'s website:`],
+    before: [`Hello ${name},`, `${madeBy} at ${school.name} has made you a link to choose a new password for the staff dashboard of the school's website:`],
     after: [
       validity,
       'Your current password keeps working until you choose a new one. Choosing one signs your account out everywhere else.',

@@ -77,10 +77,10 @@ describe('links to choose a password, by email', { timeout: 60_000 }, () => {
     expect(linksIn(mail!)).toEqual([made.link.url, made.link.url, made.link.url]);
     for (const words of [
       'Hello Priya Raman,',
-      'Owner has invited you to the staff dashboard',
+      `Owner at ${school.name} has invited you to the staff dashboard`,
       school.name,
       'with the Office role',
-      'The link works once, and for 72 hours (until Nov 28, 2026 9:30 AM, India time)',
+      'The link works once, and for 72 hours (until Nov 28, 2026 9:30 AM, India time). After that, ask the school for a new link.',
       'sign in on the same page with this email address (priya@example.in)',
       'If you did not expect this invitation, do not use the link',
       school.email,
@@ -120,7 +120,7 @@ describe('links to choose a password, by email', { timeout: 60_000 }, () => {
     const [mail] = await sink.waitFor(1);
     expect(mail!.headers.subject).toBe(`A link to choose a new password - ${school.name} staff dashboard`);
     expect(linksIn(mail!)[0]).toBe(reset.link.url);
-    for (const words of ['Owner has made you a link to choose a new password', 'works once, and for 72 hours', 'If you did not ask for a new password, do not use the link']) {
+    for (const words of [`Owner at ${school.name} has made you a link to choose a new password`, 'works once, and for 72 hours', 'If you did not ask for a new password, do not use the link']) {
       expect(mail!.body).toContain(words);
     }
     expect((await postJson(`${h.server.url}/api/admin/login`, { email: 'arul@example.in', password: 'arul chose this one' })).status).toBe(200);
