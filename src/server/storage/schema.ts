@@ -62,7 +62,10 @@ export type OutboxTable = {
   created_at: string;
   /** How many times the SMTP server refused this mail for good (a 5xx answer). */
   rejections: Generated<number>;
-  /** When the worker gave up after too many refusals; such a mail waits for staff to retry it. */
+  /**
+   * When the worker gave up after too many refusals; an enquiry's mail then waits for staff to
+   * retry it, a staff link's is replaced by a new link.
+   */
   failed_at: string | null;
 };
 

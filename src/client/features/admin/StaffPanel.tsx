@@ -17,6 +17,13 @@ type MadeLink = { name: string; email: string | null; url: string; expiresAt: st
 /** How often the list is read again while a link's email waits to be sent, so its outcome shows. */
 const MAIL_WAIT_REFRESH_MS = 5_000;
 
+/**
+ * For how long after a link is made: long enough for the mail server's refusals to end in "could
+ * not be delivered" (about 7.5 minutes), and no longer, since each reading counts as activity and
+ * would otherwise keep the session from ending after 30 idle minutes during a mail outage.
+ */
+const MAIL_WATCH_MS = 10 * 60_000;
+
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 
 /** The link to hand over, with a button that copies it, and whether it was emailed. */
@@ -91,14 +98,20 @@ export function StaffPanel() {
   const queryClient = useQueryClient();
   const { account: me } = useStaffSession();
   const id = useId();
+  const [watchMailUntil, setWatchMailUntil] = useState(0);
   const accounts = useQuery(
     trpc.staff.accounts.queryOptions(undefined, {
-      refetchInterval: (query) => (query.state.data?.some((account) => account.linkMail?.state === 'waiting') ? MAIL_WAIT_REFRESH_MS : false),
+      refetchInterval: (query) =>
+        Date.now() < watchMailUntil && query.state.data?.some((account) => account.linkMail?.state === 'waiting') ? MAIL_WAIT_REFRESH_MS : false,
     }),
   );
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const [made, setMade] = useState<MadeLink | undefined>(undefined);
+  const [made, setMadeLink] = useState<MadeLink | undefined>(undefined);
+  const setMade = (link: MadeLink) => {
+    setMadeLink(link);
+    if (link.emailedTo) setWatchMailUntil(Date.now() + MAIL_WATCH_MS);
+  };
   const refresh = () => queryClient.invalidateQueries(trpc.staff.pathFilter());
   const onError = (error: unknown) => {
     if (!isUnauthorized(error)) toast({ title: 'Not done', description: errorText(error), variant: 'destructive' });
