@@ -222,4 +222,31 @@ describe('links sent by email', () => {
       }
     });
   });
+
+  it('stops reading the list again 10 minutes after a link is made, so an email that keeps waiting does not keep the session awake', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    try {
+      await page.clock.install();
+      const readings: number[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/trpc/') && request.url().includes('staff.accounts')) readings.push(Date.now());
+      });
+      await signIn(page, '', OWNER_PASSWORD, mailSite.url);
+      await page.getByRole('tab', { name: 'Staff' }).click();
+      await page.getByLabel('Name', { exact: true }).fill('Still Waiting');
+      await page.getByLabel('Email', { exact: true }).fill('nobody.waiting@example.in');
+      await page.getByRole('button', { name: 'Create account and link' }).click();
+      await page.locator('.staff-account', { hasText: 'Still Waiting' }).getByText('is not delivered yet', { exact: false }).waitFor();
+      // Refused once, so it waits: the list is read every 5 seconds.
+      const before = readings.length;
+      await expect.poll(() => readings.length, { timeout: 15_000 }).toBeGreaterThan(before + 1);
+      await page.clock.fastForward('10:01');
+      const after = readings.length;
+      await page.waitForTimeout(16_000);
+      expect(readings.length - after).toBeLessThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  });
 });
