@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/support/testServer';
 import { addStaffAccount } from '../test/support/testLogin';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../test/support/smtpSink';
+import { outboxTiming, retryDelayMs } from '../src/server/mail/outboxWorker';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
 import { startSite } from './support/site';
@@ -24,8 +26,8 @@ async function expectAccessible(page: Page) {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${site.url}/admin`);
+async function signIn(page: Page, email: string, password: string, baseUrl = site.url) {
+  await page.goto(`${baseUrl}/admin`);
   if (email) await page.getByLabel('Email (optional)').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -97,6 +99,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       await linkField.waitFor();
       link = await linkField.inputValue();
       expect(link).toMatch(/\/admin#set-password=/);
+      await ownerPage.getByText('Mail is off on this server: copy the link and send it yourself', { exact: false }).waitFor();
       await ownerPage.locator('.staff-account', { hasText: person.name }).getByText('Invited: no password yet').waitFor();
       await expectAccessible(ownerPage);
     } finally {
@@ -138,6 +141,110 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       // The link works once.
       await page.goto(here);
       await page.getByText('This link has expired or has already been used.', { exact: false }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('links sent by email', () => {
+  let sink: SmtpSink;
+  let mailSite: TestServer;
+  /** How far the mail site's clock is ahead of the real one, to bring the worker's retries forward. */
+  let ahead = 0;
+  beforeAll(async () => {
+    sink = await startSmtpSink(0, { rejectRecipient: (address) => address.startsWith('nobody.') });
+    mailSite = await startSite({ ADMIN_PASSWORD: OWNER_PASSWORD, SMTP_URL: sink.url, NOTIFY_EMAIL: 'office@aranya.test' });
+    mailSite.services.now = () => new Date(Date.now() + ahead);
+  }, 60_000);
+  afterAll(async () => {
+    await mailSite?.close();
+    await sink?.close();
+  });
+
+  const mailTo = async (address: string): Promise<ReceivedMail> => {
+    await expect.poll(() => sink.received.some((mail) => mail.to.includes(address)), { timeout: 10_000 }).toBe(true);
+    return sink.received.find((mail) => mail.to.includes(address))!;
+  };
+
+  describe.each(Object.keys(viewports) as ViewportName[])('at the %s viewport', (viewport) => {
+    it('the page says where the link was sent, the emailed link sets the password, and an address the mail server refuses shows on the Staff tab', { timeout: 120_000 }, async () => {
+      const person = { email: `leela.${viewport}@example.in`, name: `Leela Nair ${viewport}`, password: 'leela chose a long one' };
+      const nobody = { email: `nobody.${viewport}@example.in`, name: `No Body ${viewport}` };
+      const ownerContext = await newContext(browser, viewport);
+      const ownerPage = await ownerContext.newPage();
+      const errors = collectPageErrors(ownerPage);
+      const invite = async ({ name, email }: { name: string; email: string }) => {
+        await ownerPage.getByLabel('Name', { exact: true }).fill(name);
+        await ownerPage.getByLabel('Email', { exact: true }).fill(email);
+        await ownerPage.getByRole('button', { name: 'Create account and link' }).click();
+        await ownerPage.getByText(`Sent to ${email} by email.`, { exact: false }).waitFor();
+      };
+      let emailed = '';
+      try {
+        await signIn(ownerPage, '', OWNER_PASSWORD, mailSite.url);
+        await ownerPage.getByRole('tab', { name: 'Staff' }).click();
+        await invite(person);
+        // The link is shown too, the same one as in the email.
+        const shown = await ownerPage.getByLabel(`Link for ${person.name}`, { exact: true }).inputValue();
+        emailed = (await mailTo(person.email)).body.match(/http[^\s"<>]+#set-password=[A-Za-z0-9_-]+/)?.[0] ?? '';
+        expect(emailed).toBe(shown);
+        await ownerPage.locator('.staff-account', { hasText: person.name }).getByText(`Link emailed to ${person.email} on`).waitFor();
+        await expectAccessible(ownerPage);
+
+        await invite(nobody);
+        const item = ownerPage.locator('.staff-account', { hasText: nobody.name });
+        await item.getByText('is not delivered yet', { exact: false }).waitFor();
+        for (let attempts = 1; attempts < outboxTiming.maxRejections; attempts += 1) {
+          ahead += retryDelayMs(attempts);
+          mailSite.services.mailOutbox?.kick();
+          await mailSite.services.mailOutbox?.whenIdle();
+        }
+        await item.getByText(`The email with the link to ${nobody.email} could not be delivered: `, { exact: false }).waitFor();
+        expect(await item.textContent()).toContain('User unknown');
+        await expectAccessible(ownerPage);
+        expect(errors).toEqual([]);
+      } finally {
+        await ownerContext.close();
+      }
+
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      try {
+        await page.goto(`${mailSite.url}/admin${new URL(emailed).hash}`);
+        await page.getByText(`Welcome, ${person.name}.`).waitFor();
+        await page.getByLabel('New password').fill(person.password);
+        await page.getByLabel('Type it again').fill(person.password);
+        await page.getByRole('button', { name: 'Set my password' }).click();
+        await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  it('stops reading the list again 10 minutes after a link is made, so an email that keeps waiting does not keep the session awake', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    try {
+      await page.clock.install();
+      const readings: number[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/trpc/') && request.url().includes('staff.accounts')) readings.push(Date.now());
+      });
+      await signIn(page, '', OWNER_PASSWORD, mailSite.url);
+      await page.getByRole('tab', { name: 'Staff' }).click();
+      await page.getByLabel('Name', { exact: true }).fill('Still Waiting');
+      await page.getByLabel('Email', { exact: true }).fill('nobody.waiting@example.in');
+      await page.getByRole('button', { name: 'Create account and link' }).click();
+      await page.locator('.staff-account', { hasText: 'Still Waiting' }).getByText('is not delivered yet', { exact: false }).waitFor();
+      // Refused once, so it waits: the list is read every 5 seconds.
+      const before = readings.length;
+      await expect.poll(() => readings.length, { timeout: 15_000 }).toBeGreaterThan(before + 1);
+      await page.clock.fastForward('10:01');
+      const after = readings.length;
+      await page.waitForTimeout(16_000);
+      expect(readings.length - after).toBeLessThanOrEqual(1);
     } finally {
       await context.close();
     }

@@ -36,7 +36,7 @@ export async function createEnquiryServices({
   const { smtpUrl, notifyEmail, from } = config.mail;
   const sender = smtpUrl && notifyEmail ? createSmtpSender(smtpUrl, senderAddress(from, notifyEmail)) : undefined;
   const mailOutbox = sender
-    ? createOutboxWorker({ outbox: createOutboxRepository(storage.db), send: sender.send, now, log })
+    ? createOutboxWorker({ outbox: createOutboxRepository(storage), send: sender.send, now, log })
     : undefined;
   if (!mailOutbox) log.warn('Mail is off (SMTP_URL is not set): enquiries are stored but nobody is emailed');
 

@@ -97,7 +97,7 @@ describe('emails of a new enquiry', () => {
   it('never sends a row twice when two workers sweep at the same moment', async () => {
     const second = createSmtpSender(sink.url, 'website@aranya.test');
     const rival = createOutboxWorker({
-      outbox: createOutboxRepository(server.services.storage.db),
+      outbox: createOutboxRepository(server.services.storage),
       send: second.send,
       now: () => server.services.now(),
       log: server.log,
@@ -193,7 +193,7 @@ describe('a crash in the middle of sending', () => {
     const ids = await Promise.all([1, 2, 3].map(() => submit(server, '/api/contact', validContact())));
     // A worker whose send never returns stands for a process that died mid-send: its claims stay behind.
     const crashed = createOutboxWorker({
-      outbox: createOutboxRepository(server.services.storage.db),
+      outbox: createOutboxRepository(server.services.storage),
       send: () => new Promise<never>(() => undefined),
       now: () => new Date(clock),
       log: server.log,

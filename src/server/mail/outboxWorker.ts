@@ -48,6 +48,12 @@ function isRefusal(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** What a log line says of a row: which mail of which enquiry, or of which staff account; never its text or link. */
+const whose = (row: OutboxRow) =>
+  row.staff_account_id === null
+    ? { outboxId: row.id, kind: row.enquiry_kind, enquiryId: row.enquiry_id, role: row.recipient_role }
+    : { outboxId: row.id, staffAccountId: row.staff_account_id, role: row.recipient_role };
+
 const after = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 
 export function createOutboxWorker({
@@ -74,14 +80,14 @@ export function createOutboxWorker({
       const rejections = row.rejections + (isRefusal(error) ? 1 : 0);
       const failedAt = rejections >= outboxTiming.maxRejections ? now().toISOString() : null;
       const nextAttemptAt = after(now(), retryDelayMs(attempts));
-      await outbox.markFailed(row.id, { attempts, rejections, nextAttemptAt, error: String(error), failedAt });
-      const fields = { outboxId: row.id, kind: row.enquiry_kind, enquiryId: row.enquiry_id, role: row.recipient_role, attempts, error: String(error) };
+      await outbox.markFailed(row, { attempts, rejections, nextAttemptAt, error: String(error), failedAt });
+      const fields = { ...whose(row), attempts, error: String(error) };
       if (failedAt) log.error('Email refused for good; staff can see it in the dashboard', fields);
       else log.warn('Email not sent; will retry', { ...fields, nextAttemptAt });
       return;
     }
-    await outbox.markSent(row.id, now().toISOString());
-    log.info('Email sent', { outboxId: row.id, kind: row.enquiry_kind, enquiryId: row.enquiry_id, role: row.recipient_role });
+    await outbox.markSent(row, now().toISOString());
+    log.info('Email sent', whose(row));
   }
 
   async function sweep(): Promise<void> {

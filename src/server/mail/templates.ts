@@ -8,18 +8,10 @@ import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { formatDashboardDate } from '../../shared/dashboard/dates';
 import type { OutboxMessage } from '../storage/enquiries';
 import { escapeMarkup } from '../../shared/escapeMarkup';
+import { htmlDocument, oneLine, paragraphsHtml } from './markup';
 
 /** A labelled value in an email: one line of text, one row of the HTML table. */
 type Field = { label: string; value: string };
-
-/** Subjects carry names the visitor typed; a line break there must never start a new header. */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ');
-
-const paragraphsHtml = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeMarkup(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
 
 function fieldsText(fields: Field[]): string {
   return fields.map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n');
@@ -33,10 +25,6 @@ function fieldsHtml(fields: Field[]): string {
     )
     .join('\n');
   return `<table cellpadding="6" cellspacing="0" border="1">\n${rows}\n</table>`;
-}
-
-function document(title: string, body: string): string {
-  return `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${escapeMarkup(title)}</title></head>\n<body>\n${body}\n</body>\n</html>`;
 }
 
 /** How to reach the school, at the foot of every acknowledgement. */
@@ -99,8 +87,8 @@ export function contactMessages(enquiry: ContactEnquiry, addresses: MailAddresse
   const officeSubject = oneLine(`New contact message (${contactTypeLabel(enquiry.type)}) from ${enquiry.name} (contact #${enquiry.id})`);
   const parentSubject = `We have received your message - ${school.name}`;
   return [
-    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: document(officeSubject, office.html), replyTo: enquiry.email },
-    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: document(parentSubject, parent.html), replyTo: school.email },
+    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: htmlDocument(officeSubject, office.html), replyTo: enquiry.email },
+    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: htmlDocument(parentSubject, parent.html), replyTo: school.email },
   ];
 }
 
@@ -127,7 +115,7 @@ export function admissionMessages(enquiry: AdmissionEnquiry, addresses: MailAddr
   const officeSubject = oneLine(`New admission enquiry: ${enquiry.studentName}, ${programTitle(enquiry.programOfInterest)} (admission #${enquiry.id})`);
   const parentSubject = `Your admission enquiry has been received - ${school.name}`;
   return [
-    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: document(officeSubject, office.html), replyTo: enquiry.email },
-    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: document(parentSubject, parent.html), replyTo: school.email },
+    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: htmlDocument(officeSubject, office.html), replyTo: enquiry.email },
+    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: htmlDocument(parentSubject, parent.html), replyTo: school.email },
   ];
 }

@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import { school } from '../../content/school';
 import type { SendOutboxMail } from './outboxWorker';
+import { bodiesToSend } from './secretLink';
 
 export type MailSender = { send: SendOutboxMail; close(): void };
 
@@ -30,12 +31,13 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
     ));
   return {
     async send(row) {
+      const { text, html } = bodiesToSend(row);
       await (await connect()).sendMail({
         from,
         to: row.to_address,
         subject: row.subject,
-        text: row.text_body,
-        ...(row.html_body ? { html: row.html_body } : {}),
+        text,
+        ...(html ? { html } : {}),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       });
     },

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { subDays, subMonths } from 'date-fns';
+import { subDays, subHours, subMonths } from 'date-fns';
 import type { RetentionDue, RetentionStatus } from '../../shared/dashboard/retention';
 import { SENT_MAIL_RETENTION_DAYS } from '../../shared/retention';
 import { nextSchoolHour, SCHOOL_TIME_ZONE } from '../../shared/time';
@@ -10,6 +10,8 @@ import { truncateWriteAheadLog } from '../storage/erasure';
 import { countDue, deleteSentMailBefore, eraseClosedBefore, type RetentionCutoffs } from '../storage/retention';
 import { AUDIT_RETENTION_DAYS } from '../../shared/staff/auditActions';
 import { deleteAuditEventsBefore } from '../storage/auditTrail';
+import { STAFF_LINK_HOURS } from '../../shared/staff/accounts';
+import { deleteUnsentStaffMailBefore } from '../storage/staffMail';
 
 /** The purge runs every day at 3 AM at the school, when nobody is working in the dashboard. */
 export const PURGE_HOUR = 3;
@@ -41,7 +43,8 @@ export type RetentionPurge = {
 
 /**
  * The daily retention purge (issue 10, section 3): closed enquiries after RETENTION_MONTHS, copies
- * of sent emails after 30 days, and the audit trail's entries after a year. Spam has its own hourly sweep (enquiries/spamFolder.ts). What
+ * of sent emails after 30 days (a staff link's too), a staff link's email never sent once its link
+ * has expired, and the audit trail's entries after a year. Spam has its own hourly sweep (enquiries/spamFolder.ts). What
  * goes is overwritten in the database file (secure_delete) and the write-ahead log is emptied.
  */
 export function createRetentionPurge({ config, storage, log, now }: { config: Config; storage: Storage; log: Logger; now: () => Date }): RetentionPurge {
@@ -54,10 +57,12 @@ export function createRetentionPurge({ config, storage, log, now }: { config: Co
     const at = now();
     const cutoffs = retentionCutoffs(at, months);
     const sentMailCopies = await deleteSentMailBefore(storage.db, cutoffs.sentBefore);
+    const deadLinkMails = await deleteUnsentStaffMailBefore(storage.db, subHours(at, STAFF_LINK_HOURS).toISOString());
+    if (deadLinkMails > 0) log.info('Unsent emails of expired staff links deleted', { deadLinkMails });
     const closedEnquiries = await eraseClosedBefore(storage.db, cutoffs.closedBefore, at.toISOString());
     const auditEntries = await deleteAuditEventsBefore(storage.db, subDays(at, AUDIT_RETENTION_DAYS).toISOString());
     if (auditEntries > 0) log.info('Audit trail entries older than a year deleted', { auditEntries });
-    if (closedEnquiries + sentMailCopies > 0) {
+    if (closedEnquiries + sentMailCopies + deadLinkMails > 0) {
       const walTruncated = truncateWriteAheadLog(storage.sqlite);
       log.info('Retention purge erased old data', { closedEnquiries, sentMailCopies, closedOlderThanMonths: months, sentOlderThanDays: SENT_MAIL_RETENTION_DAYS, walTruncated });
       if (!walTruncated) log.warn('The write-ahead log could not be emptied after the purge (a backup was reading); the next purge tries again');

@@ -8,6 +8,7 @@ import { twoStepRequirementSchema } from '../../shared/staff/twoStep';
 import { listAuditEvents } from '../storage/auditTrail';
 import { readStaffSettings, writeStaffSetting } from '../storage/staffSettings';
 import { accountsWithTwoStep } from '../storage/twoStep';
+import { latestStaffLinkMail } from '../storage/staffMail';
 import { createStaffAccount, findStaffAccount, listStaffAccounts, updateStaffAccount, type StaffAccount } from '../storage/staffAccounts';
 import { router, staffProcedureWith } from '../trpc';
 
@@ -38,10 +39,11 @@ async function changeableAccount(db: Parameters<typeof findStaffAccount>[0], acc
 }
 
 export const staffRouter = router({
-  /** Every account, active first. */
+  /** Every account, active first, with whether it has two-step login on and where the email of its latest link is. */
   accounts: staffAdminProcedure.query(async ({ ctx }) => {
-    const [accounts, withTwoStep] = await Promise.all([listStaffAccounts(ctx.services.storage.db), accountsWithTwoStep(ctx.services.storage.db)]);
-    return accounts.map((account) => shown(account, withTwoStep.has(account.id)));
+    const { db } = ctx.services.storage;
+    const [accounts, withTwoStep, linkMail] = await Promise.all([listStaffAccounts(db), accountsWithTwoStep(db), latestStaffLinkMail(db)]);
+    return accounts.map((account) => ({ ...shown(account, withTwoStep.has(account.id)), linkMail: linkMail.get(account.id) ?? null }));
   }),
 
   /** The staff side's settings (whether two-step login is required). */
@@ -58,13 +60,16 @@ export const staffRouter = router({
     return readStaffSettings(db);
   }),
 
-  /** A new account without a password, and the single-use link (72 hours) by which its person chooses one. */
+  /**
+   * A new account without a password, and the single-use link (72 hours) by which its person
+   * chooses one; emailed to them too when mail is on (`link.emailedTo`).
+   */
   invite: staffAdminProcedure.input(newStaffAccountSchema).mutation(async ({ ctx, input }) => {
     const account = await createStaffAccount(ctx.services.storage.db, { ...input, passwordHash: null, createdAt: ctx.services.now().toISOString() });
     if (!account) throw new TRPCError({ code: 'CONFLICT', message: staffAccountMessages.emailTaken });
-    const link = await makeStaffLink(ctx.services, { accountId: account.id, purpose: 'invitation', createdBy: ctx.session.account.id });
+    const link = await makeStaffLink(ctx.services, { account, purpose: 'invitation', madeBy: ctx.session.account });
     await recordAudit(ctx, 'account-created', { accountId: account.id, role: account.role });
-    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose: 'invitation' });
+    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose: 'invitation', emailed: link.emailedTo !== null });
     return { account: shown(account), link };
   }),
 
@@ -72,8 +77,8 @@ export const staffRouter = router({
   passwordLink: staffAdminProcedure.input(z.object({ accountId: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
     const account = await changeableAccount(ctx.services.storage.db, input.accountId, ctx.session.account.id);
     const purpose = account.passwordHash === null ? 'invitation' : 'reset';
-    const link = await makeStaffLink(ctx.services, { accountId: account.id, purpose, createdBy: ctx.session.account.id });
-    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose });
+    const link = await makeStaffLink(ctx.services, { account, purpose, madeBy: ctx.session.account });
+    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose, emailed: link.emailedTo !== null });
     return { account: shown(account), link };
   }),
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { STAFF_LINK_FRAGMENT, STAFF_LINK_HOURS } from '../../shared/staff/accounts';
-import { createStaffLink, findLiveStaffLink, findStaffAccount, useStaffLink, type StaffLinkPurpose } from '../storage/staffAccounts';
+import { staffLinkMessage } from '../mail/staffLinkMail';
+import { createStaffLink, findLiveStaffLink, findStaffAccount, useStaffLink, type StaffAccount, type StaffLinkPurpose } from '../storage/staffAccounts';
 import type { Services } from '../services';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -8,17 +9,24 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /**
  * A new single-use link for an account to choose its password, valid STAFF_LINK_HOURS: the
  * address to give the person, with 256 random bits after the #. Any earlier live link of the
- * account stops working.
+ * account stops working. When mail is on, the link is also emailed to the person through the
+ * outbox (decision 0027); `emailedTo` says to which address, or null when mail is off.
  */
 export async function makeStaffLink(
-  services: Pick<Services, 'storage' | 'now' | 'config'>,
-  { accountId, purpose, createdBy }: { accountId: number; purpose: StaffLinkPurpose; createdBy: number | null },
-): Promise<{ url: string; expiresAt: string }> {
+  services: Pick<Services, 'storage' | 'now' | 'config' | 'mailOutbox'>,
+  { account, purpose, madeBy }: { account: StaffAccount; purpose: StaffLinkPurpose; madeBy: Pick<StaffAccount, 'id' | 'name'> },
+): Promise<{ url: string; expiresAt: string; emailedTo: string | null }> {
   const token = randomBytes(32).toString('base64url');
   const now = services.now();
   const expiresAt = new Date(now.getTime() + STAFF_LINK_HOURS * 3_600_000).toISOString();
-  await createStaffLink(services.storage.db, { tokenHash: hashOf(token), accountId, purpose, createdAt: now.toISOString(), createdBy, expiresAt });
-  return { url: `${services.config.publicUrl}/admin#${STAFF_LINK_FRAGMENT}${token}`, expiresAt };
+  const url = `${services.config.publicUrl}/admin#${STAFF_LINK_FRAGMENT}${token}`;
+  const emailedTo = services.mailOutbox && account.email ? account.email : null;
+  const mail = emailedTo
+    ? { url, message: staffLinkMessage({ purpose, to: emailedTo, name: account.name, role: account.role, madeBy: madeBy.name, expiresAt }) }
+    : undefined;
+  await createStaffLink(services.storage.db, { tokenHash: hashOf(token), accountId: account.id, purpose, createdAt: now.toISOString(), createdBy: madeBy.id, expiresAt }, mail);
+  if (mail) services.mailOutbox?.kick();
+  return { url, expiresAt, emailedTo };
 }
 
 /** Whom a live link is for (an enabled account), or undefined. */

@@ -139,7 +139,7 @@ describe('enquiry repository (real SQLite file)', () => {
   });
 
   it('lets only one claimant take a due outbox row', async () => {
-    const outbox = createOutboxRepository(storage.db);
+    const outbox = createOutboxRepository(storage);
     const now = new Date(Date.now() + 1000).toISOString();
     const lease = new Date(Date.now() + 600_000).toISOString();
     const due = await storage.db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute();
@@ -151,10 +151,9 @@ describe('enquiry repository (real SQLite file)', () => {
   });
 
   it('never claims a sent row or one given up after refusals', async () => {
-    const outbox = createOutboxRepository(storage.db);
+    const outbox = createOutboxRepository(storage);
     const { id } = await repository.insertContact(contact('Given Up'), mails);
-    const rows = await storage.db.selectFrom('outbox').select('id').where('enquiry_id', '=', id).where('enquiry_kind', '=', 'contact').execute();
-    const [office, parent] = rows.map((row) => row.id);
+    const [office, parent] = await storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).where('enquiry_kind', '=', 'contact').orderBy('id').execute();
     const now = new Date().toISOString();
     await outbox.markSent(office!, now);
     await outbox.markFailed(parent!, { attempts: 5, rejections: 5, nextAttemptAt: now, error: '550 no such user', failedAt: now });

@@ -3,7 +3,9 @@ import type { AdmissionEnquiry, ContactEnquiry, EnquiryAnswers } from '../../sha
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { answerColumns, toEnquiry } from './enquiryColumns';
 import { claimFormToken, type FormTokenUse } from './formTokens';
-import type { AdmissionEnquiryTable, ContactEnquiryTable, Database, OutboxTable } from './schema';
+import type { Storage } from './database';
+import { truncateWriteAheadLog } from './erasure';
+import type { AdmissionEnquiryTable, ContactEnquiryTable, Database, EnquiryMailRecipient, OutboxTable } from './schema';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -27,7 +29,7 @@ export type NewAdmissionEnquiry = Omit<Insertable<AdmissionEnquiryTable>, 'id' |
 
 /** One email to send after the enquiry is committed; stored in the outbox in the same transaction. */
 export type OutboxMessage = {
-  recipientRole: OutboxTable['recipient_role'];
+  recipientRole: EnquiryMailRecipient;
   to: string;
   subject: string;
   text: string;
@@ -254,12 +256,21 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
 export type OutboxRepository = {
   /** Takes the oldest row due at `now` (not given up) for sending until `leaseUntil`. */
   claimNext(now: string, leaseUntil: string): Promise<OutboxRow | undefined>;
-  markSent(id: number, sentAt: string): Promise<void>;
-  /** Records a failed attempt; `failedAt` set means the worker gives the row up. */
-  markFailed(id: number, failure: { attempts: number; rejections: number; nextAttemptAt: string; error: string; failedAt: string | null }): Promise<void>;
+  /** Records a row sent; a staff mail's link is erased (decision 0027). */
+  markSent(row: OutboxRow, sentAt: string): Promise<void>;
+  /** Records a failed attempt; `failedAt` set means the worker gives the row up, and a staff mail's link is erased. */
+  markFailed(row: OutboxRow, failure: { attempts: number; rejections: number; nextAttemptAt: string; error: string; failedAt: string | null }): Promise<void>;
 };
 
-export function createOutboxRepository(db: Kysely<Database>): OutboxRepository {
+export function createOutboxRepository({ db, sqlite }: Pick<Storage, 'db' | 'sqlite'>): OutboxRepository {
+  /**
+   * After a link is erased from its row, the write-ahead log still holds the page as it was: it
+   * is emptied too. A backup reading at that moment keeps it from finishing; the link then stays
+   * in the -wal file until a later checkpoint, as in any backup taken while the mail waited.
+   */
+  const linkErased = (row: OutboxRow) => {
+    if (row.secret_link !== null) truncateWriteAheadLog(sqlite);
+  };
   return {
     async claimNext(now, leaseUntil) {
       return db
@@ -282,10 +293,11 @@ export function createOutboxRepository(db: Kysely<Database>): OutboxRepository {
         .returningAll()
         .executeTakeFirst();
     },
-    async markSent(id, sentAt) {
-      await db.updateTable('outbox').set({ sent_at: sentAt, last_error: null }).where('id', '=', id).execute();
+    async markSent(row, sentAt) {
+      await db.updateTable('outbox').set({ sent_at: sentAt, last_error: null, secret_link: null }).where('id', '=', row.id).execute();
+      linkErased(row);
     },
-    async markFailed(id, failure) {
+    async markFailed(row, failure) {
       await db
         .updateTable('outbox')
         .set({
@@ -294,9 +306,11 @@ export function createOutboxRepository(db: Kysely<Database>): OutboxRepository {
           next_attempt_at: failure.nextAttemptAt,
           last_error: failure.error.slice(0, 1000),
           failed_at: failure.failedAt,
+          ...(failure.failedAt ? { secret_link: null } : {}),
         })
-        .where('id', '=', id)
+        .where('id', '=', row.id)
         .execute();
+      if (failure.failedAt) linkErased(row);
     },
   };
 }

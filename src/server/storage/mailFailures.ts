@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database, EnquiryMailRecipient } from './schema';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 
-/** A mail the worker gave up on, as the dashboard lists it. */
+/** An enquiry's mail the worker gave up on, as the dashboard lists it (a staff link's mail shows on the Staff tab). */
 export type UndeliveredMail = {
   id: number;
   enquiryKind: EnquiryKind;
   enquiryId: number;
-  recipientRole: 'office' | 'parent';
+  recipientRole: EnquiryMailRecipient;
   to: string;
   attempts: number;
   error: string;
@@ -23,6 +23,8 @@ export async function listUndeliveredMail(db: Kysely<Database>): Promise<Undeliv
     .select(['id', 'enquiry_kind', 'enquiry_id', 'recipient_role', 'to_address', 'attempts', 'last_error', 'failed_at'])
     .where('failed_at', 'is not', null)
     .where('sent_at', 'is', null)
+    .where('enquiry_id', 'is not', null)
+    .$narrowType<{ enquiry_kind: EnquiryKind; enquiry_id: number; recipient_role: EnquiryMailRecipient }>()
     .orderBy('failed_at', 'desc')
     .orderBy('id', 'desc')
     .limit(LIST_LIMIT)
@@ -39,7 +41,11 @@ export async function listUndeliveredMail(db: Kysely<Database>): Promise<Undeliv
   }));
 }
 
-/** Puts a given-up mail back in the queue, due at `dueAt`, with its refusals forgotten. False when it is not given up. */
+/**
+ * Puts a given-up enquiry mail back in the queue, due at `dueAt`, with its refusals forgotten.
+ * False when it is not given up. A staff link's mail is never sent again: its link was erased
+ * when it was given up, and the Owner makes a new link instead (decision 0027).
+ */
 export async function retryUndeliveredMail(db: Kysely<Database>, id: number, dueAt: string): Promise<boolean> {
   const result = await db
     .updateTable('outbox')
@@ -47,6 +53,7 @@ export async function retryUndeliveredMail(db: Kysely<Database>, id: number, due
     .where('id', '=', id)
     .where('failed_at', 'is not', null)
     .where('sent_at', 'is', null)
+    .where('enquiry_id', 'is not', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

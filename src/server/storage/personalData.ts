@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { EnquiryRef, PersonDataExport, PersonEnquiry, PersonLookup } from '../../shared/dashboard';
 import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
 import { toEnquiry } from './enquiryColumns';
-import type { Database } from './schema';
+import type { Database, EnquiryMailRecipient } from './schema';
 
 /** Every enquiry of one person, found by email address or phone number, in both tables and the Spam folder. */
 
@@ -79,6 +79,7 @@ export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup): 
         .select(['recipient_role', 'to_address', 'subject', 'text_body', 'created_at', 'sent_at'])
         .where('enquiry_kind', '=', enquiry.kind)
         .where('enquiry_id', '=', record.id)
+        .$narrowType<{ recipient_role: EnquiryMailRecipient }>()
         .orderBy('id')
         .execute();
       return {

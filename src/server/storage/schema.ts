@@ -29,17 +29,32 @@ type EnquiryTable<K extends EnquiryKind> = Columns<EnquiryAnswers[K]> & EnquiryB
 export type ContactEnquiryTable = EnquiryTable<'contact'>;
 export type AdmissionEnquiryTable = EnquiryTable<'admission'>;
 
+/** Who an enquiry's email is for: the school's office (the notification) or the parent (the acknowledgement). */
+export type EnquiryMailRecipient = 'office' | 'parent';
+
+/**
+ * The mail queue and the copies of sent mail (decisions 0003, 0010, 0027). A row belongs either
+ * to an enquiry (its office notification or parent acknowledgement) or to a staff account (the
+ * link to choose a password, recipient_role 'staff'); the database refuses anything else.
+ */
 export type OutboxTable = {
   id: Generated<number>;
-  enquiry_kind: EnquiryKind;
-  enquiry_id: number;
-  /** 'office' (the school's notification) or 'parent' (the acknowledgement). */
-  recipient_role: 'office' | 'parent';
+  enquiry_kind: EnquiryKind | null;
+  enquiry_id: number | null;
+  /** The person a staff mail is for (migration 015). */
+  staff_account_id: number | null;
+  recipient_role: EnquiryMailRecipient | 'staff';
   to_address: string;
   subject: string;
+  /** The bodies as sent, except that LINK_PLACEHOLDER stands where secret_link goes. */
   text_body: string;
   html_body: string | null;
   reply_to: string | null;
+  /**
+   * The single-use link a staff mail carries, put in place of the placeholder when sending; set
+   * to NULL once the mail is sent or given up, so the stored copy cannot be used (decision 0027).
+   */
+  secret_link: string | null;
   attempts: Generated<number>;
   next_attempt_at: string;
   sent_at: string | null;
@@ -47,7 +62,10 @@ export type OutboxTable = {
   created_at: string;
   /** How many times the SMTP server refused this mail for good (a 5xx answer). */
   rejections: Generated<number>;
-  /** When the worker gave up after too many refusals; such a mail waits for staff to retry it. */
+  /**
+   * When the worker gave up after too many refusals; an enquiry's mail then waits for staff to
+   * retry it, a staff link's is replaced by a new link.
+   */
   failed_at: string | null;
 };
 

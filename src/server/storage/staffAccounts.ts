@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { StaffRole } from '../../shared/staff/roles';
 import type { Database, StaffAccountTable } from './schema';
+import { queueStaffLinkMail, withdrawStaffLinkMail, type StaffLinkMessage } from './staffMail';
 
 /** A staff account as the server uses it. */
 export type StaffAccount = {
@@ -98,17 +99,24 @@ export async function createStaffAccount(db: Kysely<Database>, account: NewStaff
 
 export type StaffLinkPurpose = 'invitation' | 'reset';
 
-/** Stores a link's hash; an earlier unused link of the same account stops working (one live link per person). */
+/**
+ * Stores a link's hash, and its email when one is to be sent, in one transaction. An earlier
+ * unused link of the same account stops working (one live link per person), and its email, if
+ * not sent yet, is withdrawn.
+ */
 export async function createStaffLink(
   db: Kysely<Database>,
   link: { tokenHash: string; accountId: number; purpose: StaffLinkPurpose; createdAt: string; createdBy: number | null; expiresAt: string },
+  mail?: { message: StaffLinkMessage; url: string },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('staff_links').set({ used_at: link.createdAt }).where('account_id', '=', link.accountId).where('used_at', 'is', null).execute();
+    await withdrawStaffLinkMail(trx, link.accountId);
     await trx
       .insertInto('staff_links')
       .values({ token_hash: link.tokenHash, account_id: link.accountId, purpose: link.purpose, created_at: link.createdAt, created_by: link.createdBy, expires_at: link.expiresAt, used_at: null })
       .execute();
+    if (mail) await queueStaffLinkMail(trx, { accountId: link.accountId, message: mail.message, link: mail.url, at: link.createdAt });
   });
 }
 
@@ -126,7 +134,8 @@ export async function findLiveStaffLink(db: Kysely<Database>, tokenHash: string,
 
 /**
  * Uses a link: marks it used and sets the account's password (which ends the account's sessions),
- * in one transaction, only if the link is still live; answers the account id, or undefined.
+ * in one transaction, only if the link is still live; an email of it not sent yet (the Owner
+ * handed the link over during a mail outage) is withdrawn. Answers the account id, or undefined.
  */
 export async function useStaffLink(db: Kysely<Database>, tokenHash: string, passwordHash: string, at: string): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -146,6 +155,7 @@ export async function useStaffLink(db: Kysely<Database>, tokenHash: string, pass
       .where('disabled_at', 'is', null)
       .execute();
     await endAccountSessions(trx, claimed.account_id, at);
+    await withdrawStaffLinkMail(trx, claimed.account_id);
     return claimed.account_id;
   });
 }

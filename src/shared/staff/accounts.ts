@@ -22,6 +22,12 @@ export const staffAccountMessages = {
 /** How long a link to choose a password works, once. */
 export const STAFF_LINK_HOURS = 72;
 
+/**
+ * The email with an account's latest link (decision 0027): waiting to be sent (after a failed
+ * attempt, `error` says why), sent, or refused for good by the mail server.
+ */
+export type StaffLinkMailState = { state: 'waiting' | 'sent' | 'failed'; to: string; at: string; attempts: number; error: string | null };
+
 /** The page a link opens: the secret travels after #, so it never reaches the server's or a proxy's logs. */
 export const STAFF_LINK_FRAGMENT = 'set-password=';
 

@@ -1,30 +1,47 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDashboardDate } from '../../../shared/dashboard';
-import { newStaffAccountSchema, STAFF_LINK_HOURS } from '../../../shared/staff/accounts';
+import { newStaffAccountSchema, STAFF_LINK_HOURS, type StaffLinkMailState } from '../../../shared/staff/accounts';
 import { roleDescriptions, roleLabels, staffRoles, type StaffRole } from '../../../shared/staff/roles';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { FieldError } from '../enquiry/fields';
 import { isUnauthorized } from './apiErrors';
+import { mailServerReply } from './mailText';
 import { useStaffSession } from './session';
 
 type Draft = { name: string; email: string; role: StaffRole };
 const emptyDraft: Draft = { name: '', email: '', role: 'office' };
-type MadeLink = { name: string; email: string | null; url: string; expiresAt: string };
+type MadeLink = { name: string; email: string | null; url: string; expiresAt: string; emailedTo: string | null };
+
+/** How often the list is read again while a link's email waits to be sent, so its outcome shows. */
+const MAIL_WAIT_REFRESH_MS = 5_000;
+
+/**
+ * For how long after a link is made: long enough for the mail server's refusals to end in "could
+ * not be delivered" (about 7.5 minutes), and no longer, since each reading counts as activity and
+ * would otherwise keep the session from ending after 30 idle minutes during a mail outage.
+ */
+const MAIL_WATCH_MS = 10 * 60_000;
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 
-/** The link to hand over, with a button that copies it (there is no email from here yet). */
+/** The link to hand over, with a button that copies it, and whether it was emailed. */
 function LinkToSend({ made }: { made: MadeLink }) {
   const id = useId();
+  const validity = `It works once, for ${STAFF_LINK_HOURS} hours (until ${formatDashboardDate(made.expiresAt)}), and lets them choose their password.`;
   return (
     <div className="staff-link" role="status">
-      <p>
-        Send this link to {made.name}
-        {made.email ? ` (${made.email})` : ''}, for example by WhatsApp or email. It works once, for {STAFF_LINK_HOURS} hours (until{' '}
-        {formatDashboardDate(made.expiresAt)}), and lets them choose their password.
-      </p>
+      {made.emailedTo ? (
+        <p>
+          Sent to {made.emailedTo} by email. You can also copy the link and hand it to {made.name} yourself. {validity}
+        </p>
+      ) : (
+        <p>
+          Mail is off on this server: copy the link and send it yourself to {made.name}
+          {made.email ? ` (${made.email})` : ''}, for example by WhatsApp or email. {validity}
+        </p>
+      )}
       <div className="staff-link__row">
         <label htmlFor={id} className="visually-hidden">
           Link for {made.name}
@@ -81,25 +98,60 @@ function TwoStepRequirement() {
   );
 }
 
+/** Where the email with an account's latest link is (decision 0027). */
+function LinkMail({ mail }: { mail: StaffLinkMailState }) {
+  if (mail.state === 'failed') {
+    return (
+      <span className="staff-account__mail staff-account__mail--failed">
+        The email with the link to {mail.to} could not be delivered: {mailServerReply(mail.error ?? '')}. Make a new link to try again, or copy it and
+        send it yourself; if the address is wrong, disable this account and add the person again.
+      </span>
+    );
+  }
+  if (mail.state === 'waiting') {
+    return (
+      <span className="staff-account__mail">
+        {mail.error ? `The email with the link to ${mail.to} is not delivered yet (${mailServerReply(mail.error)}); the server keeps trying.` : `Emailing the link to ${mail.to}...`}
+      </span>
+    );
+  }
+  return (
+    <span className="staff-account__mail">
+      Link emailed to {mail.to} on <time dateTime={mail.at}>{formatDashboardDate(mail.at)}</time>
+    </span>
+  );
+}
+
 /**
  * The Owner's staff page: who has an account and with which role; adding a person (a link to
- * choose their password); a new link for a forgotten password; changing a role; disabling.
+ * choose their password, emailed when mail is on); a new link for a forgotten password; changing
+ * a role; disabling.
  */
 export function StaffPanel() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { account: me } = useStaffSession();
   const id = useId();
-  const accounts = useQuery(trpc.staff.accounts.queryOptions());
+  const [watchMailUntil, setWatchMailUntil] = useState(0);
+  const accounts = useQuery(
+    trpc.staff.accounts.queryOptions(undefined, {
+      refetchInterval: (query) =>
+        Date.now() < watchMailUntil && query.state.data?.some((account) => account.linkMail?.state === 'waiting') ? MAIL_WAIT_REFRESH_MS : false,
+    }),
+  );
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const [made, setMade] = useState<MadeLink | undefined>(undefined);
+  const [made, setMadeLink] = useState<MadeLink | undefined>(undefined);
+  const setMade = (link: MadeLink) => {
+    setMadeLink(link);
+    if (link.emailedTo) setWatchMailUntil(Date.now() + MAIL_WATCH_MS);
+  };
   const refresh = () => queryClient.invalidateQueries(trpc.staff.pathFilter());
   const onError = (error: unknown) => {
     if (!isUnauthorized(error)) toast({ title: 'Not done', description: errorText(error), variant: 'destructive' });
   };
   const invite = useMutation(trpc.staff.invite.mutationOptions({ onSettled: refresh }));
-  const passwordLink = useMutation(trpc.staff.passwordLink.mutationOptions({ onError }));
+  const passwordLink = useMutation(trpc.staff.passwordLink.mutationOptions({ onSettled: refresh, onError }));
   const update = useMutation(trpc.staff.update.mutationOptions({ onSettled: refresh, onError }));
 
   async function add(event: FormEvent<HTMLFormElement>) {
@@ -149,6 +201,7 @@ export function StaffPanel() {
                   <span className="staff-account__state">
                     {state}; two-step login {account.twoStep ? 'on' : 'off'}
                   </span>
+                  {account.linkMail ? <LinkMail mail={account.linkMail} /> : null}
                 </div>
                 {fixed ? (
                   <span className="staff-account__role">{roleLabels[account.role]}</span>

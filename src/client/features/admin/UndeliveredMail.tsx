@@ -3,12 +3,10 @@ import { formatDashboardDate } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { isUnauthorized } from './apiErrors';
+import { mailServerReply } from './mailText';
 
 const mailLabels = { office: 'Notification to the office', parent: 'Acknowledgement to the parent' } as const;
 const enquiryLabels = { contact: 'contact message', admission: 'admission enquiry' } as const;
-
-/** The SMTP reply is what staff can act on; the "Error: " nodemailer puts in front is not. */
-const replyText = (error: string) => error.replace(/^Error: /, '');
 
 /**
  * Emails the mail server refused for good (a mistyped address, a relay that rejects the
@@ -45,7 +43,7 @@ export function UndeliveredMail() {
             </p>
             <p className="undelivered__why">
               Refused after {mail.attempts} attempts, last on <time dateTime={mail.failedAt}>{formatDashboardDate(mail.failedAt)}</time>:{' '}
-              {replyText(mail.error)}
+              {mailServerReply(mail.error)}
             </p>
             <button
               type="button"

@@ -7,6 +7,7 @@ import { retentionText } from './retentionText';
 import { pageItems } from './pageNumbers';
 import { ageInYearsText } from '../../../shared/enquiries/birthDate';
 import { contactLinks, enquiryView } from './enquiryView';
+import { auditDetailsText } from './auditText';
 
 describe('pageItems', () => {
   it('lists every page when there are few', () => {
@@ -123,5 +124,12 @@ describe('erasureText', () => {
     expect(erasureText({ enquiries: 2, emails: 2, historyEntries: 0, backups: { count: 1, goneBy: null, keep: 14 } })).toBe(
       'Erased 2 enquiries, 2 emails and 0 history entries. 1 backup taken before now still holds them until newer backups replace it: after 14 more backups.',
     );
+  });
+});
+
+describe('auditDetailsText', () => {
+  it('says a link to choose a password was sent by email, and says nothing of it otherwise', () => {
+    expect(auditDetailsText({ action: 'link-created', details: { accountId: 4, purpose: 'invitation', emailed: true } })).toBe('sent by email');
+    expect(auditDetailsText({ action: 'link-created', details: { accountId: 4, purpose: 'reset', emailed: false } })).toBe('');
   });
 });

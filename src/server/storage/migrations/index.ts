@@ -12,6 +12,7 @@ import * as staffAccounts from './011-staff-accounts';
 import * as auditTrail from './012-audit-trail';
 import * as staffLinks from './013-staff-links';
 import * as twoStepLogin from './014-two-step-login';
+import * as staffMail from './015-staff-mail';
 import * as siteContent from './016-site-content';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-audit-trail': auditTrail,
   '013-staff-links': staffLinks,
   '014-two-step-login': twoStepLogin,
+  '015-staff-mail': staffMail,
   '016-site-content': siteContent,
 };
 

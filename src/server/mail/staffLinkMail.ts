@@ -1,0 +1,64 @@
+import { school } from '../../content/school';
+import { formatDashboardDate } from '../../shared/dashboard/dates';
+import { escapeMarkup } from '../../shared/escapeMarkup';
+import { STAFF_LINK_HOURS } from '../../shared/staff/accounts';
+import { roleLabels, type StaffRole } from '../../shared/staff/roles';
+import type { StaffLinkPurpose } from '../storage/staffAccounts';
+import type { StaffLinkMessage } from '../storage/staffMail';
+import { htmlDocument, oneLine, paragraphsHtml } from './markup';
+import { LINK_PLACEHOLDER } from './secretLink';
+
+export type StaffLinkMailFacts = {
+  purpose: StaffLinkPurpose;
+  to: string;
+  name: string;
+  role: StaffRole;
+  /** Who made the link: the Owner's name. */
+  madeBy: string;
+  expiresAt: string;
+};
+
+const contactLine = `${school.phones[0].display} or ${school.email}`;
+
+/** The words of each kind of link mail; nothing of any enquiry, only the person's own account. */
+function paragraphsOf({ purpose, to, name, role, madeBy, expiresAt }: StaffLinkMailFacts): { subject: string; before: string[]; after: string[] } {
+  const validity = `The link works once, and for ${STAFF_LINK_HOURS} hours (until ${formatDashboardDate(expiresAt)}, India time). After that, ask the school for a new link.`;
+  if (purpose === 'invitation') {
+    return {
+      subject: `Your account on the ${school.name} staff dashboard`,
+      before: [
+        `Hello ${name},`,
+        `${madeBy} at ${school.name} has invited you to the staff dashboard of the school's website, with the ${roleLabels[role]} role. To start, choose your password with this link:`,
+      ],
+      after: [
+        validity,
+        `Then sign in on the same page with this email address (${to}) and your password.`,
+        `If you did not expect this invitation, do not use the link: nothing happens unless it is used, and it stops working by itself. Please let the school know on ${contactLine}.`,
+      ],
+    };
+  }
+  return {
+    subject: `A link to choose a new password - ${school.name} staff dashboard`,
+    before: [`Hello ${name},`, `${madeBy} at ${school.name} has made you a link to choose a new password for the staff dashboard of the school's website:`],
+    after: [
+      validity,
+      'Your current password keeps working until you choose a new one. Choosing one signs your account out everywhere else.',
+      `If you did not ask for a new password, do not use the link: your password stays as it is. Please let the school know on ${contactLine}.`,
+    ],
+  };
+}
+
+/** The email that carries a link to choose a password (an invitation, or a reset), in plain text and HTML. */
+export function staffLinkMessage(facts: StaffLinkMailFacts): StaffLinkMessage {
+  const { subject, before, after } = paragraphsOf(facts);
+  const signature = [school.name, 'This email was sent by the school website because someone at the school asked for it.'];
+  const text = [...before, LINK_PLACEHOLDER, ...after, signature.join('\n')].join('\n\n');
+  const html = [
+    paragraphsHtml(before.join('\n\n')),
+    `<p><a href="${escapeMarkup(LINK_PLACEHOLDER)}">${escapeMarkup(LINK_PLACEHOLDER)}</a></p>`,
+    paragraphsHtml(after.join('\n\n')),
+    paragraphsHtml(signature.join('\n')),
+  ].join('\n');
+  const oneLineSubject = oneLine(subject);
+  return { to: facts.to, subject: oneLineSubject, text, html: htmlDocument(oneLineSubject, html), replyTo: school.email };
+}
