@@ -2,7 +2,7 @@
 import { numberWord } from './format';
 import { programs, type ProgramName } from './programs';
 import { school } from './school';
-import { admissionEnquiryLink } from './navigation';
+import { admissionEnquiryLink } from './links';
 
 export type AgeGroup = {
   title: string;

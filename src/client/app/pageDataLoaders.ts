@@ -19,6 +19,10 @@ import { programDetails, programsPage } from '../../content/programDetails';
 import { team, teamPage } from '../../content/team';
 import { featuredTestimonial, testimonials, testimonialsPage } from '../../content/testimonials';
 import { whyChooseUs } from '../../content/whyChooseUs';
+import { sitemapPage } from '../../content/navigation';
+import { school } from '../../content/school';
+import { siteContent } from '../../content/site';
+import { resolveGroups, resolveMenu, sitemapGroups } from '../../shared/siteNavigation';
 
 type PageDataLoader = (route: MatchedRoute, settings: RenderSettings) => unknown;
 
@@ -32,7 +36,7 @@ export const pageDataLoaders = {
     whyChooseUs,
     testimonials: { heading: testimonialsPage.heading, featured: featuredTestimonial() },
   }),
-  about: () => ({ aboutPage, whoWeAre, closingCta: homePage.closingCta }),
+  about: () => ({ aboutPage, whoWeAre, image: school.ogImage, closingCta: homePage.closingCta }),
   ourApproach: () => ({ aboutPage, ourApproach, closingCta: homePage.closingCta }),
   testimonials: () => ({ page: testimonialsPage, testimonials }),
   gallery: () => ({ page: galleryPage, images: galleryImages }),
@@ -42,6 +46,7 @@ export const pageDataLoaders = {
     page: privacyPage,
     sections: privacySections({ closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS }),
   }),
+  sitemap: () => ({ page: sitemapPage, groups: sitemapGroups }),
   faq: () => ({ page: faqPage, categories: faqCategories, defaultCategory: defaultFaqCategory }),
   blog: () => ({ page: blogPage, posts: blogPosts.map(withArticle) }),
   blogPost: (route: MatchedRoute) => {
@@ -53,6 +58,18 @@ export const pageDataLoaders = {
 export type PageDataLoaders = typeof pageDataLoaders;
 export type PagesWithData = keyof PageDataLoaders;
 export type PageData<P extends PagesWithData> = ReturnType<PageDataLoaders[P]>;
+
+/**
+ * What the page shell shows on every page (banner, header, menus, footer) and the school's facts
+ * some pages repeat: the same data for every page, built from siteContent(), the one source that
+ * the values the office publishes will replace.
+ */
+export function siteData() {
+  const { school: facts, admissionsBanner, admissionEnquiryLink, menuOutline, footerOutline } = siteContent();
+  return { school: facts, admissionsBanner, admissionEnquiryLink, mainMenu: resolveMenu(menuOutline), footerLinkGroups: resolveGroups(footerOutline) };
+}
+
+export type SiteData = ReturnType<typeof siteData>;
 
 /** The data for a route, or undefined for a page that takes none. */
 export function pageDataFor(route: MatchedRoute, settings: RenderSettings): unknown {

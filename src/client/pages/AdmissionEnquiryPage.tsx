@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import { admissionEnquiryPage, admissionsPage } from '../../content/admissions';
-import { school } from '../../content/school';
 import { AdmissionForm } from '../features/admission-form/AdmissionForm';
 import { ClockIcon, PhoneIcon } from '../ui/icons';
 import { PhoneLink } from '../ui/ContactLinks';
 import { PageHeader } from '../ui/PageHeader';
+import { useSiteData } from '../app/siteData';
 
 function AdmissionsContactNote() {
+  const { school } = useSiteData();
   const [admissionsPhone] = school.phones;
   return (
     <aside className="card enquiry-aside" aria-labelledby="enquiry-aside-heading">
@@ -22,7 +23,7 @@ function AdmissionsContactNote() {
         <ClockIcon size={20} />
         <span>
           {school.officeHours.map((hours) => (
-            <span key={hours.label}>{hours.label}</span>
+            <span key={hours}>{hours}</span>
           ))}
         </span>
       </p>

@@ -1,0 +1,37 @@
+/**
+ * The content of the page shell, the same on every page: the school's facts the site shows, the
+ * admissions banner and the menus. The renderer reads it through this one function
+ * (client/app/pageDataLoaders.ts) and sends it with each page as data, so the values the office
+ * will publish (issue 11: banner, admissions year, phones, office hours, menus) can take the place
+ * of these without any component changing.
+ */
+import { admissionEnquiryLink } from './links';
+import { admissionsBanner, footerOutline, menuOutline } from './navigation';
+import { officeHoursText, school } from './school';
+
+export function siteContent() {
+  const { name, tagline, address, phones, email, officeHours, mapsUrl, mapsEmbedUrl, whatsappE164, social, sisterSchools } = school;
+  return {
+    school: {
+      name,
+      tagline,
+      addressLines: address.lines,
+      phones,
+      email,
+      /** Each day's hours, as printed: 'Mon–Fri 8:30 AM - 4:30 PM' */
+      officeHours: officeHours.map(({ label }) => label),
+      officeHoursText,
+      mapsUrl,
+      mapsEmbedUrl,
+      whatsappE164,
+      social,
+      sisterSchools,
+    },
+    admissionsBanner,
+    admissionEnquiryLink,
+    menuOutline,
+    footerOutline,
+  };
+}
+
+export type SiteContent = ReturnType<typeof siteContent>;
