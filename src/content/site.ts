@@ -5,11 +5,26 @@
  * will publish (issue 11: banner, admissions year, phones, office hours, menus) can take the place
  * of these without any component changing.
  */
-import { admissionEnquiryLink } from './links';
-import { admissionsBanner, footerOutline, menuOutline } from './navigation';
-import { officeHoursText, school } from './school';
+import { admissionEnquiryLink, type LinkItem } from './links';
+import { admissionsBanner, footerOutline, menuOutline, type MenuEntry, type NavGroup } from './navigation';
+import { officeHoursText, school, type School } from './school';
 
-export function siteContent() {
+export type SiteContent = {
+  school: Pick<School, 'name' | 'tagline' | 'phones' | 'email' | 'mapsUrl' | 'mapsEmbedUrl' | 'whatsappE164' | 'social' | 'sisterSchools'> & {
+    /** The address as printed, one line per entry */
+    readonly addressLines: readonly string[];
+    /** Each day's hours as printed: 'Mon–Fri 8:30 AM - 4:30 PM' */
+    readonly officeHours: readonly string[];
+    /** All of them as one phrase */
+    readonly officeHoursText: string;
+  };
+  admissionsBanner: { text: string; path: string };
+  admissionEnquiryLink: LinkItem;
+  menuOutline: MenuEntry[];
+  footerOutline: NavGroup[];
+};
+
+export function siteContent(): SiteContent {
   const { name, tagline, address, phones, email, officeHours, mapsUrl, mapsEmbedUrl, whatsappE164, social, sisterSchools } = school;
   return {
     school: {
@@ -18,7 +33,6 @@ export function siteContent() {
       addressLines: address.lines,
       phones,
       email,
-      /** Each day's hours, as printed: 'Mon–Fri 8:30 AM - 4:30 PM' */
       officeHours: officeHours.map(({ label }) => label),
       officeHoursText,
       mapsUrl,
@@ -33,5 +47,3 @@ export function siteContent() {
     footerOutline,
   };
 }
-
-export type SiteContent = ReturnType<typeof siteContent>;

@@ -8,14 +8,16 @@ import { SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/rete
 import type { RenderSettings } from '../../shared/renderSettings';
 import type { MatchedRoute, PageId } from '../../shared/routeTable';
 import { aboutPage, ourApproach, whoWeAre } from '../../content/about';
+import { admissionSteps, admissionsPage, ageGroups } from '../../content/admissions';
 import { blogPage, blogPosts } from '../../content/blog';
 import { withArticle } from '../../content/blogArticles';
 import { defaultFaqCategory, faqCategories, faqPage } from '../../content/faq';
 import { galleryImages, galleryPage } from '../../content/gallery';
 import { heroSlides } from '../../content/hero';
 import { homePage } from '../../content/home';
+import { parentsCorner } from '../../content/parentsCorner';
 import { privacyPage, privacySections } from '../../content/privacy';
-import { programDetails, programsPage } from '../../content/programDetails';
+import { programDetails, programFacts, programsPage } from '../../content/programDetails';
 import { team, teamPage } from '../../content/team';
 import { featuredTestimonial, testimonials, testimonialsPage } from '../../content/testimonials';
 import { whyChooseUs } from '../../content/whyChooseUs';
@@ -29,7 +31,7 @@ type PageDataLoader = (route: MatchedRoute, settings: RenderSettings) => unknown
 /** Each page's data; only blogPost's depends on the address (pageDataKey.ts says so to the browser). */
 export const pageDataLoaders = {
   // The same data at every program tab and at /curriculum (pageDataKey.ts).
-  programs: () => ({ page: programsPage, details: programDetails }),
+  programs: () => ({ page: programsPage, programs: programFacts, details: programDetails }),
   home: () => ({
     home: homePage,
     heroSlides,
@@ -38,9 +40,11 @@ export const pageDataLoaders = {
   }),
   about: () => ({ aboutPage, whoWeAre, image: school.ogImage, closingCta: homePage.closingCta }),
   ourApproach: () => ({ aboutPage, ourApproach, closingCta: homePage.closingCta }),
+  admissions: () => ({ page: admissionsPage, ageGroups, steps: admissionSteps }),
   testimonials: () => ({ page: testimonialsPage, testimonials }),
   gallery: () => ({ page: galleryPage, images: galleryImages }),
   ourTeam: () => ({ page: teamPage, team }),
+  parentsCorner: () => ({ texts: parentsCorner }),
   // The periods the server keeps to: the build's RETENTION_MONTHS, and the fixed ones.
   privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings) => ({
     page: privacyPage,

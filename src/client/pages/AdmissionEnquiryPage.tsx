@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { admissionEnquiryPage, admissionsPage } from '../../content/admissions';
+import { admissionEnquiryPage, admissionTermsNote } from '../../content/admissionEnquiry';
 import { AdmissionForm } from '../features/admission-form/AdmissionForm';
 import { ClockIcon, PhoneIcon } from '../ui/icons';
 import { PhoneLink } from '../ui/ContactLinks';
@@ -27,7 +27,7 @@ function AdmissionsContactNote() {
           ))}
         </span>
       </p>
-      <p className="enquiry-aside__terms">{admissionsPage.termsNote}</p>
+      <p className="enquiry-aside__terms">{admissionTermsNote}</p>
       <Link href="/admissions" className="enquiry-aside__link">
         How admissions work
       </Link>
