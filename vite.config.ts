@@ -26,7 +26,7 @@ export default defineConfig({
           groups: [
             // React and the router go to every page: one file compresses better and costs one request.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt)[\\/]/ },
-            // The small modules the page shell itself needs (facts, menus, icons, route matching) join it
+            // The small modules the page shell itself needs (icons, toasts, route matching) join it
             // rather than arriving as a dozen tiny files.
             { name: 'shell', test: shellModules },
           ],

@@ -23,7 +23,8 @@ function dataIn(elementId: string): unknown {
 }
 
 // The shell's and the page's content came with the HTML; hydration must render exactly that.
-const siteData = dataIn(SITE_DATA_ELEMENT_ID) as SiteData | undefined;
+// The Vite dev server serves the bare template, without data: there the browser builds the shell's own (never in a build).
+const siteData = (dataIn(SITE_DATA_ELEMENT_ID) as SiteData | undefined) ?? (import.meta.env.DEV ? (await import('./app/pageDataLoaders')).siteData() : undefined);
 const initialPageData = { key: pageDataKey(route), data: dataIn(PAGE_DATA_ELEMENT_ID) };
 
 const app = (
