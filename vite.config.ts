@@ -1,11 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const shellModules =
-  /src[\\/](content[\\/](school|navigation|programs|format|images)|shared[\\/](routeTable|siteNavigation|enquiries[\\/]formPostResult)|client[\\/](ui[\\/](icons|toast[\\/]toastStore|ExternalLink|motion|newTab)|features[\\/]enquiry[\\/]postResultContext|app[\\/]))/;
+  /src[\\/](content[\\/]programNames|shared[\\/](routeTable|contactUrls|enquiries[\\/]formPostResult)|client[\\/](ui[\\/](icons[\\/]index|toast[\\/]Toaster|toast[\\/]toastStore|ExternalLink|ContactLinks|scrollLock|motion|newTab)|features[\\/]enquiry[\\/]postResultContext|app[\\/]))/;
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // wouter's shim for React 17; React 19's own hook is the same (src/client/app/useSyncExternalStore.ts).
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/client/app/useSyncExternalStore.ts', import.meta.url)) }],
+  },
   build: {
     target: 'es2022',
     outDir: 'dist/client',
@@ -20,8 +25,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React and the router go to every page: one file compresses better and costs one request.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|mitt)[\\/]/ },
-            // The small modules the page shell itself needs (facts, menus, icons, route matching) join it
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt)[\\/]/ },
+            // The small modules the page shell itself needs (icons, toasts, route matching) join it
             // rather than arriving as a dozen tiny files.
             { name: 'shell', test: shellModules },
           ],

@@ -34,7 +34,7 @@ function sourceFiles(folder: string): string[] {
     .map((file) => path.join(folder, file));
 }
 
-type Import = { specifier: string; typeOnly: boolean };
+type Import = { specifier: string; typeOnly: boolean; dynamic: boolean };
 
 function importsIn(file: string, text: string): Import[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
@@ -42,11 +42,11 @@ function importsIn(file: string, text: string): Import[] {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       // Only `import type` vanishes from the build: verbatimModuleSyntax keeps `import { type A }` as `import {}`.
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly: Boolean(node.importClause?.isTypeOnly) });
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: Boolean(node.importClause?.isTypeOnly), dynamic: false });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly, dynamic: false });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-      found.push({ specifier: node.arguments[0].text, typeOnly: false });
+      found.push({ specifier: node.arguments[0].text, typeOnly: false, dynamic: true });
     }
     ts.forEachChild(node, visit);
   };
@@ -80,10 +80,10 @@ describe('import rules', () => {
   });
 
   it('take only `import type` as types: with verbatimModuleSyntax, `import { type A }` stays a runtime import', () => {
-    expect(importsIn('a.ts', "import type { AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: true }]);
-    expect(importsIn('a.ts', "import { type AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: false }]);
-    expect(importsIn('a.ts', "export type { AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: true }]);
-    expect(importsIn('a.ts', "export { type AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: false }]);
+    expect(importsIn('a.ts', "import type { AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: true, dynamic: false }]);
+    expect(importsIn('a.ts', "import { type AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: false, dynamic: false }]);
+    expect(importsIn('a.ts', "export type { AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: true, dynamic: false }]);
+    expect(importsIn('a.ts', "export { type AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: false, dynamic: false }]);
   });
 
   it('are checked: each rule governs files that exist', () => {
@@ -91,25 +91,61 @@ describe('import rules', () => {
   });
 });
 
+/** The source file an import names, with its extension. */
+function resolveImport(file: string, specifier: string): string | undefined {
+  const target = path.relative(root, path.resolve(root, path.dirname(file), specifier));
+  return [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`].find(
+    (candidate) => /\.tsx?$/.test(candidate) && fs.existsSync(path.join(root, candidate)),
+  );
+}
+
+/** Every module that arrives with `file` in the browser: its static runtime imports, followed through every folder. */
+function staticGraph(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const { specifier, typeOnly, dynamic } of importsOf(file)) {
+    if (typeOnly || dynamic || !specifier.startsWith('.')) continue;
+    const target = resolveImport(file, specifier);
+    if (target) staticGraph(target, seen);
+  }
+  return seen;
+}
+
 describe('page data', () => {
-  // Content a page receives with its HTML (client/app/pageDataLoaders.ts) must not also reach the
-  // browser in a JavaScript chunk: only the renderer may load it; pages import its types alone.
+  // Content a page receives with its HTML (client/app/pageDataLoaders.ts), and the shell's content
+  // every page receives as site data (content/site.ts: the school's facts, menus, banner), must
+  // not also reach the browser in a JavaScript chunk: only the renderer may load it; pages and the
+  // shell import its types alone.
   const renderer = ['src/client/entry-server.tsx', 'src/client/app/pageDataLoaders.ts'];
   const servedAsData = importsOf('src/client/app/pageDataLoaders.ts')
     .filter(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('../../content/'))
-    .map(({ specifier }) => path.relative(root, path.resolve(root, 'src/client/app', specifier)));
+    .map(({ specifier }) => path.relative(root, path.resolve(root, 'src/client/app', specifier)))
+    .map((target) => `${target}.ts`);
+  const siteContent = ['src/content/site.ts', 'src/content/school.ts', 'src/content/navigation.ts'];
 
   it('is loaded only by the renderer, never by code that runs in the browser', () => {
-    expect(servedAsData.length).toBeGreaterThan(0);
+    expect(servedAsData).toEqual(expect.arrayContaining(siteContent));
     const leaks = sourceFiles('src/client')
       .filter((file) => !renderer.includes(file))
       .flatMap((file) =>
         importsOf(file)
           .filter(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('.'))
-          .map(({ specifier }) => path.relative(root, path.resolve(root, path.dirname(file), specifier)))
-          .filter((target) => servedAsData.includes(target))
+          .map(({ specifier }) => resolveImport(file, specifier))
+          .filter((target) => target !== undefined && servedAsData.includes(target))
           .map((target) => `${file} imports ${target}`),
       );
     expect(leaks).toEqual([]);
+  });
+
+  // Nor through another content module: the modules every page downloads with the shell, and each
+  // content page with its own chunk, never reach them. The enquiry forms' pages state facts in
+  // their own texts (contact.ts, admissionEnquiry.ts), the 404 page reads the page titles
+  // (pages.ts), and the dashboard is no content page: they are not held to it.
+  const notContentPages = ['ContactPage', 'AdmissionEnquiryPage', 'NotFoundPage', 'AdminPage'];
+  const contentPages = sourceFiles('src/client/pages').filter((file) => !notContentPages.some((page) => file.endsWith(`/${page}.tsx`)));
+
+  it.each(['src/client/entry-client.tsx', ...contentPages])('never arrives in the browser with %s, by any chain of imports', (file) => {
+    expect(contentPages.length).toBeGreaterThan(10);
+    expect([...staticGraph(file)].filter((module) => servedAsData.includes(module))).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import type { FormPostResult } from '../shared/enquiries/formPostResult';
 import { matchRoute } from '../shared/routeTable';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { InitialPageDataContext, type InitialPageData } from './app/pageData';
+import type { SiteData } from './app/pageDataLoaders';
+import { SiteDataContext } from './app/siteData';
 import { FormPostResultContext } from './features/enquiry/postResultContext';
 import { Layout } from './app/Layout';
 import { RouteView } from './app/RouteView';
@@ -14,6 +16,8 @@ type AppProps = {
   ssrPath?: string;
   /** On the server: the outcome of a form posted without JavaScript. */
   formPostResult?: FormPostResult;
+  /** The shell's content, the same for every page: loaded by the renderer, or read from the page's HTML in the browser. */
+  siteData: SiteData | undefined;
   /** The first page's content: loaded by the renderer, or read from the page's HTML in the browser. */
   initialPageData?: InitialPageData;
 };
@@ -40,17 +44,19 @@ function HydrationMarker() {
 }
 
 /** The whole site. */
-export function App({ ssrPath, formPostResult, initialPageData }: AppProps) {
+export function App({ ssrPath, formPostResult, siteData, initialPageData }: AppProps) {
   return (
     <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
-      <InitialPageDataContext value={initialPageData}>
-        <FormPostResultContext value={formPostResult}>
-          <Layout>
-            <PageWithErrorBoundary />
-          </Layout>
-          <HydrationMarker />
-        </FormPostResultContext>
-      </InitialPageDataContext>
+      <SiteDataContext value={siteData}>
+        <InitialPageDataContext value={initialPageData}>
+          <FormPostResultContext value={formPostResult}>
+            <Layout>
+              <PageWithErrorBoundary />
+            </Layout>
+            <HydrationMarker />
+          </FormPostResultContext>
+        </InitialPageDataContext>
+      </SiteDataContext>
     </Router>
   );
 }

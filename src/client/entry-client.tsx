@@ -4,7 +4,9 @@ import { matchRoute } from '../shared/routeTable';
 import { App } from './App';
 import { PAGE_DATA_ELEMENT_ID } from './app/pageData';
 import { pageDataKey } from './app/pageDataKey';
+import type { SiteData } from './app/pageDataLoaders';
 import { loadPage } from './app/pageRegistry';
+import { SITE_DATA_ELEMENT_ID } from './app/siteData';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -14,13 +16,20 @@ const route = matchRoute(window.location.pathname);
 // Load the current page's module before hydrating, so the first render matches the prerendered HTML.
 await loadPage(route.page);
 
-// The page's content came with its HTML; hydration must render exactly that.
-const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
-const initialPageData = { key: pageDataKey(route), data: dataElement ? (JSON.parse(dataElement.textContent ?? 'null') as unknown) : undefined };
+/** The data a block of the page's HTML carries, or undefined when the page has none. */
+function dataIn(elementId: string): unknown {
+  const element = document.getElementById(elementId);
+  return element ? (JSON.parse(element.textContent ?? 'null') as unknown) : undefined;
+}
+
+// The shell's and the page's content came with the HTML; hydration must render exactly that.
+// The Vite dev server serves the bare template, without data: there the browser builds the shell's own (never in a build).
+const siteData = (dataIn(SITE_DATA_ELEMENT_ID) as SiteData | undefined) ?? (import.meta.env.DEV ? (await import('./app/pageDataLoaders')).siteData() : undefined);
+const initialPageData = { key: pageDataKey(route), data: dataIn(PAGE_DATA_ELEMENT_ID) };
 
 const app = (
   <StrictMode>
-    <App initialPageData={initialPageData} />
+    <App siteData={siteData} initialPageData={initialPageData} />
   </StrictMode>
 );
 

@@ -7,8 +7,9 @@ import { structuredDataFor } from '../shared/structuredData';
 import { App } from './App';
 import { loadPage, pageManifestKey } from './app/pageRegistry';
 import { escapeMarkup } from '../shared/escapeMarkup';
-import { pageDataFor } from './app/pageDataLoaders';
+import { pageDataFor, siteData as loadSiteData, type SiteData } from './app/pageDataLoaders';
 import { PAGE_DATA_ELEMENT_ID } from './app/pageData';
+import { SITE_DATA_ELEMENT_ID } from './app/siteData';
 import { pageDataKey } from './app/pageDataKey';
 import type { RenderSettings } from '../shared/renderSettings';
 
@@ -25,7 +26,9 @@ export type RenderedPage = {
 /** JSON inside <script> must not be able to close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function renderHead(route: ResolvedRoute, publicUrl: string, pageData: unknown): string {
+const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+
+function renderHead(route: ResolvedRoute, publicUrl: string, siteData: SiteData, pageData: unknown): string {
   const head = headFor(route, publicUrl);
   const tags = [
     `<title>${escapeMarkup(head.title)}</title>`,
@@ -38,7 +41,8 @@ function renderHead(route: ResolvedRoute, publicUrl: string, pageData: unknown):
     ...structuredDataFor(route, publicUrl).map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
-    ...(pageData === undefined ? [] : [`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`]),
+    dataBlock(SITE_DATA_ELEMENT_ID, siteData),
+    ...(pageData === undefined ? [] : [dataBlock(PAGE_DATA_ELEMENT_ID, pageData)]),
   ];
   return tags.join('\n    ');
 }
@@ -50,13 +54,14 @@ function renderHead(route: ResolvedRoute, publicUrl: string, pageData: unknown):
 export async function render(path: string, settings: RenderSettings, formPostResult?: FormPostResult): Promise<RenderedPage> {
   const route = resolveRoute(path);
   await loadPage(route.page);
+  const siteData = loadSiteData();
   const pageData = pageDataFor(route, settings);
   const html = route.clientOnly
     ? '<noscript><p class="noscript-note">The staff dashboard needs JavaScript. Please switch it on and reload.</p></noscript>'
     : renderToString(
         <StrictMode>
-          <App ssrPath={path} initialPageData={{ key: pageDataKey(route), data: pageData }} {...(formPostResult ? { formPostResult } : {})} />
+          <App ssrPath={path} siteData={siteData} initialPageData={{ key: pageDataKey(route), data: pageData }} {...(formPostResult ? { formPostResult } : {})} />
         </StrictMode>,
       );
-  return { route, html, head: renderHead(route, settings.publicUrl, pageData), pageModule: pageManifestKey(route.page) };
+  return { route, html, head: renderHead(route, settings.publicUrl, siteData, pageData), pageModule: pageManifestKey(route.page) };
 }

@@ -1,8 +1,8 @@
-/** The Admissions information page and the Admission Enquiry page texts. */
-import { numberWord } from './format';
+/** The Admissions information page's texts. */
+import { admissionTermsNote } from './admissionEnquiry';
 import { programs, type ProgramName } from './programs';
 import { school } from './school';
-import { admissionEnquiryLink } from './navigation';
+import { admissionEnquiryLink } from './links';
 
 export type AgeGroup = {
   title: string;
@@ -69,18 +69,6 @@ export const admissionsPage = {
   intro: `Thank you for considering ${school.name}. We keep our admissions process simple and personal, so that you can get to know us and we can get to know your child. Admissions are open for the ${school.admissionsYear} academic year.`,
   ageGroupsHeading: 'Age Groups',
   stepsHeading: 'Admission Process',
-  termsNote: `We welcome admissions for ${numberWord(school.terms.length)} terms beginning in ${school.termsLabel}.`,
+  termsNote: admissionTermsNote,
   cta: admissionEnquiryLink,
 };
-
-/** Texts around the enquiry form on /admission-enquiry (field rules live with the form) */
-export const admissionEnquiryPage = {
-  heading: 'Admission Enquiry',
-  intro: `Tell us a little about your child and we will get in touch within two working days to arrange a visit. Admissions are open for ${school.admissionsYear}.`,
-  thankYou: {
-    title: 'Thank You!',
-    text: 'Your admission enquiry has reached us. Our admissions team will contact you soon to arrange a visit.',
-    buttonLabel: 'Submit Another Inquiry',
-  },
-};
-

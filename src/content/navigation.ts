@@ -1,32 +1,17 @@
 /**
  * Menus and link lists: the header menu, the footer link groups and the sitemap page, as
- * outlines of labels and page keys (no addresses: see PageLinkKey).
+ * outlines of labels and page keys (no addresses: see PageLinkKey), and the admissions banner.
+ * The browser receives them as data with each page (client/app/pageDataLoaders.ts), never in its
+ * JavaScript.
  */
-import type { PageKey } from './pages';
-import type { ProgramName } from './programs';
+import { admissionEnquiryLink, type PageLinkKey } from './links';
 import { school } from './school';
-
-/**
- * A page by its key: a page of the route table by its key in pages.ts, a program's tab by the
- * program's name, or 'pre-primary', the alias address the spec lists beside them. The
- * addresses come from the route table (src/shared/routeTable.ts); shared/siteNavigation.ts resolves them.
- */
-export type PageLinkKey = PageKey | ProgramName | 'pre-primary';
 
 export type NavLink = { to: PageLinkKey; label: string };
 
 export type MenuEntry = NavLink & { children?: NavLink[] };
 
 export type NavGroup = { title: string; links: NavLink[] };
-
-/** A link in running text or a button (not a menu), with its address. */
-export type LinkItem = { label: string; path: string };
-
-/** The call to action that appears across the site. */
-export const admissionEnquiryLink: LinkItem = { label: 'Admission Enquiry', path: '/admission-enquiry' };
-
-/** Beside each enquiry form's Send button: where the form's data goes (the privacy notice). */
-export const privacyNoticeLink = { label: 'How we use your details', to: 'privacy' } as const;
 
 /** The scrolling banner in the page header */
 export const admissionsBanner = {

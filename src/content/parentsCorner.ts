@@ -81,3 +81,5 @@ export const parentsCorner = {
     { label: 'Contact Us', path: '/contact' },
   ],
 };
+
+export type ParentsCornerTexts = typeof parentsCorner;

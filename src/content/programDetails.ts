@@ -1,5 +1,5 @@
 /** The Programs page: each program's description, curriculum boxes and About box, and the page's own texts. */
-import { adolescentClasses, cambridgeFromClass, elementaryClasses, programs, type InfoBox, type ProgramName } from './programs';
+import { adolescentClasses, cambridgeFromClass, elementaryClasses, programs, type InfoBox, type Program, type ProgramName } from './programs';
 import { school } from './school';
 
 export type ProgramDetails = {
@@ -7,6 +7,19 @@ export type ProgramDetails = {
   description: string[];
   curriculum: InfoBox[];
   about: InfoBox;
+};
+
+/** What the Programs page shows of each program's facts in programs.ts (its tab and heading). */
+export type ProgramFacts = Pick<Program, 'label' | 'title' | 'ageBand' | 'classes'>;
+
+const factsOf = ({ label, title, ageBand, classes }: Program): ProgramFacts => ({ label, title, ageBand, classes });
+
+/** The facts the Programs page receives with its details; the forms, which also name the programs, read programs.ts. */
+export const programFacts: Record<ProgramName, ProgramFacts> = {
+  toddler: factsOf(programs.toddler),
+  primary: factsOf(programs.primary),
+  elementary: factsOf(programs.elementary),
+  adolescent: factsOf(programs.adolescent),
 };
 
 export const programDetails: Record<ProgramName, ProgramDetails> = {

@@ -4,13 +4,9 @@
  * so that pages which only name a program do not download them.
  */
 
-export const programNames = ['toddler', 'primary', 'elementary', 'adolescent'] as const;
+import type { ProgramName } from './programNames';
 
-export type ProgramName = (typeof programNames)[number];
-
-export function isProgramName(value: string): value is ProgramName {
-  return (programNames as readonly string[]).includes(value);
-}
+export { isProgramName, programNames, type ProgramName } from './programNames';
 
 export type AgeBand = {
   /** e.g. '18 months – 3 years' */

@@ -1,5 +1,5 @@
 import type { PageKey } from '../content/pages';
-import { isProgramName, type ProgramName } from '../content/programs';
+import { isProgramName, type ProgramName } from '../content/programNames';
 import { enquiryForms } from './enquiries/formPostResult';
 
 /**

@@ -8,40 +8,49 @@ import { SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/rete
 import type { RenderSettings } from '../../shared/renderSettings';
 import type { MatchedRoute, PageId } from '../../shared/routeTable';
 import { aboutPage, ourApproach, whoWeAre } from '../../content/about';
+import { admissionSteps, admissionsPage, ageGroups } from '../../content/admissions';
 import { blogPage, blogPosts } from '../../content/blog';
 import { withArticle } from '../../content/blogArticles';
 import { defaultFaqCategory, faqCategories, faqPage } from '../../content/faq';
 import { galleryImages, galleryPage } from '../../content/gallery';
 import { heroSlides } from '../../content/hero';
 import { homePage } from '../../content/home';
+import { parentsCorner } from '../../content/parentsCorner';
 import { privacyPage, privacySections } from '../../content/privacy';
-import { programDetails, programsPage } from '../../content/programDetails';
+import { programDetails, programFacts, programsPage } from '../../content/programDetails';
 import { team, teamPage } from '../../content/team';
 import { featuredTestimonial, testimonials, testimonialsPage } from '../../content/testimonials';
 import { whyChooseUs } from '../../content/whyChooseUs';
+import { sitemapPage } from '../../content/navigation';
+import { school } from '../../content/school';
+import { siteContent } from '../../content/site';
+import { resolveGroups, resolveMenu, sitemapGroups } from '../../shared/siteNavigation';
 
 type PageDataLoader = (route: MatchedRoute, settings: RenderSettings) => unknown;
 
 /** Each page's data; only blogPost's depends on the address (pageDataKey.ts says so to the browser). */
 export const pageDataLoaders = {
   // The same data at every program tab and at /curriculum (pageDataKey.ts).
-  programs: () => ({ page: programsPage, details: programDetails }),
+  programs: () => ({ page: programsPage, programs: programFacts, details: programDetails }),
   home: () => ({
     home: homePage,
     heroSlides,
     whyChooseUs,
     testimonials: { heading: testimonialsPage.heading, featured: featuredTestimonial() },
   }),
-  about: () => ({ aboutPage, whoWeAre, closingCta: homePage.closingCta }),
+  about: () => ({ aboutPage, whoWeAre, image: school.ogImage, closingCta: homePage.closingCta }),
   ourApproach: () => ({ aboutPage, ourApproach, closingCta: homePage.closingCta }),
+  admissions: () => ({ page: admissionsPage, ageGroups, steps: admissionSteps }),
   testimonials: () => ({ page: testimonialsPage, testimonials }),
   gallery: () => ({ page: galleryPage, images: galleryImages }),
   ourTeam: () => ({ page: teamPage, team }),
+  parentsCorner: () => ({ texts: parentsCorner }),
   // The periods the server keeps to: the build's RETENTION_MONTHS, and the fixed ones.
   privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings) => ({
     page: privacyPage,
     sections: privacySections({ closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS }),
   }),
+  sitemap: () => ({ page: sitemapPage, groups: sitemapGroups }),
   faq: () => ({ page: faqPage, categories: faqCategories, defaultCategory: defaultFaqCategory }),
   blog: () => ({ page: blogPage, posts: blogPosts.map(withArticle) }),
   blogPost: (route: MatchedRoute) => {
@@ -53,6 +62,18 @@ export const pageDataLoaders = {
 export type PageDataLoaders = typeof pageDataLoaders;
 export type PagesWithData = keyof PageDataLoaders;
 export type PageData<P extends PagesWithData> = ReturnType<PageDataLoaders[P]>;
+
+/**
+ * What the page shell shows on every page (banner, header, menus, footer) and the school's facts
+ * some pages repeat: the same data for every page, built from siteContent(), the one source that
+ * the values the office publishes will replace.
+ */
+export function siteData() {
+  const { school: facts, admissionsBanner, admissionEnquiryLink, menuOutline, footerOutline } = siteContent();
+  return { school: facts, admissionsBanner, admissionEnquiryLink, mainMenu: resolveMenu(menuOutline), footerLinkGroups: resolveGroups(footerOutline) };
+}
+
+export type SiteData = ReturnType<typeof siteData>;
 
 /** The data for a route, or undefined for a page that takes none. */
 export function pageDataFor(route: MatchedRoute, settings: RenderSettings): unknown {

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { areasServed, areasServedSection } from '../../content/areasServed';
-import { school } from '../../content/school';
 import type { PageProps } from '../app/pageRegistry';
 import { usePageData } from '../app/pageData';
+import { useSiteData } from '../app/siteData';
 import { CallToAction } from '../ui/CallToAction';
 import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { NEW_TAB_HINT } from '../ui/newTab';
@@ -10,8 +10,8 @@ import { PhoneLink, EmailLink } from '../ui/ContactLinks';
 import { PageHeader } from '../ui/PageHeader';
 
 export default function AboutPage({ route }: PageProps) {
-  const { aboutPage, whoWeAre, closingCta } = usePageData('about', route);
-  const { ogImage } = school;
+  const { aboutPage, whoWeAre, image, closingCta } = usePageData('about', route);
+  const { school } = useSiteData();
   return (
     <>
       <PageHeader title={aboutPage.heading} intro={aboutPage.intro} />
@@ -26,10 +26,10 @@ export default function AboutPage({ route }: PageProps) {
           </div>
           <img
             className="about-story__image"
-            src={ogImage.src}
-            alt={ogImage.alt}
-            width={ogImage.width}
-            height={ogImage.height}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
             decoding="async"
           />
         </div>
@@ -60,7 +60,7 @@ export default function AboutPage({ route }: PageProps) {
                 <MapPinIcon className="contact-lines__icon" />
                 <address className="contact-lines__address">
                   {school.name}
-                  {school.address.lines.map((line) => (
+                  {school.addressLines.map((line) => (
                     <span key={line}>{line}</span>
                   ))}
                 </address>
@@ -82,8 +82,8 @@ export default function AboutPage({ route }: PageProps) {
                 <ClockIcon className="contact-lines__icon" />
                 <span>
                   {school.officeHours.map((hours) => (
-                    <span key={hours.label} className="contact-lines__line">
-                      {hours.label}
+                    <span key={hours} className="contact-lines__line">
+                      {hours}
                     </span>
                   ))}
                 </span>

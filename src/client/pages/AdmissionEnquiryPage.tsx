@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
-import { admissionEnquiryPage, admissionsPage } from '../../content/admissions';
-import { school } from '../../content/school';
+import { admissionEnquiryPage, admissionTermsNote } from '../../content/admissionEnquiry';
 import { AdmissionForm } from '../features/admission-form/AdmissionForm';
 import { ClockIcon, PhoneIcon } from '../ui/icons';
 import { PhoneLink } from '../ui/ContactLinks';
 import { PageHeader } from '../ui/PageHeader';
+import { useSiteData } from '../app/siteData';
 
 function AdmissionsContactNote() {
+  const { school } = useSiteData();
   const [admissionsPhone] = school.phones;
   return (
     <aside className="card enquiry-aside" aria-labelledby="enquiry-aside-heading">
@@ -22,11 +23,11 @@ function AdmissionsContactNote() {
         <ClockIcon size={20} />
         <span>
           {school.officeHours.map((hours) => (
-            <span key={hours.label}>{hours.label}</span>
+            <span key={hours}>{hours}</span>
           ))}
         </span>
       </p>
-      <p className="enquiry-aside__terms">{admissionsPage.termsNote}</p>
+      <p className="enquiry-aside__terms">{admissionTermsNote}</p>
       <Link href="/admissions" className="enquiry-aside__link">
         How admissions work
       </Link>

@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
-import { admissionSteps, admissionsPage, ageGroups } from '../../content/admissions';
 import { programPath } from '../../shared/routeTable';
 import { ArrowRightIcon } from '../ui/icons';
 import { PageHeader } from '../ui/PageHeader';
+import type { PageProps } from '../app/pageRegistry';
+import { usePageData } from '../app/pageData';
 
-export default function AdmissionsPage() {
+export default function AdmissionsPage({ route }: PageProps) {
+  const { page: admissionsPage, ageGroups, steps: admissionSteps } = usePageData('admissions', route);
   return (
     <>
       <PageHeader title={admissionsPage.heading} intro={admissionsPage.intro} />

@@ -1,6 +1,5 @@
 import { areasServed, areasServedSection } from '../../content/areasServed';
 import { contactPage } from '../../content/contact';
-import { school } from '../../content/school';
 import { MapFacade } from '../features/contact-form/MapFacade';
 import { ContactForm } from '../features/contact-form/ContactForm';
 import { WhatsAppCard } from '../features/contact-form/WhatsAppCard';
@@ -8,17 +7,18 @@ import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon
 import { NEW_TAB_HINT } from '../ui/newTab';
 import { PhoneLink, EmailLink } from '../ui/ContactLinks';
 import { PageHeader } from '../ui/PageHeader';
+import { useSiteData } from '../app/siteData';
 
 const { infoCards } = contactPage;
-// A long address may wrap on a narrow card: let it break after the @, not inside a word.
-const [emailLocalPart, emailDomain] = school.email.split('@');
-
-const socialLinks = [
-  { label: infoCards.facebookLabel, url: school.social.facebook, Icon: FacebookIcon },
-  { label: infoCards.instagramLabel, url: school.social.instagram, Icon: InstagramIcon },
-];
 
 function InfoPanel() {
+  const { school } = useSiteData();
+  // A long address may wrap on a narrow card: let it break after the @, not inside a word.
+  const [emailLocalPart, emailDomain] = school.email.split('@');
+  const socialLinks = [
+    { label: infoCards.facebookLabel, url: school.social.facebook, Icon: FacebookIcon },
+    { label: infoCards.instagramLabel, url: school.social.instagram, Icon: InstagramIcon },
+  ];
   return (
     <section className="section contact-info" aria-labelledby="contact-info-heading">
       <div className="container">
@@ -34,7 +34,7 @@ function InfoPanel() {
               <li>
                 <MapPinIcon className="contact-card__icon" />
                 <address className="contact-card__address">
-                  {school.address.lines.map((line) => (
+                  {school.addressLines.map((line) => (
                     <span key={line}>{line}</span>
                   ))}
                 </address>
@@ -69,8 +69,8 @@ function InfoPanel() {
                 <span>
                   <span className="contact-card__label">{infoCards.hoursLabel}</span>
                   {school.officeHours.map((hours) => (
-                    <span key={hours.label} className="contact-card__hours">
-                      {hours.label}
+                    <span key={hours} className="contact-card__hours">
+                      {hours}
                     </span>
                   ))}
                 </span>
@@ -122,6 +122,7 @@ function AreasServed() {
 }
 
 export default function ContactPage() {
+  const { school } = useSiteData();
   return (
     <>
       <PageHeader title={contactPage.heading} intro={contactPage.tagline} />
@@ -131,11 +132,11 @@ export default function ContactPage() {
           <div className="card contact-form-section__form">
             <ContactForm />
           </div>
-          <WhatsAppCard />
+          <WhatsAppCard schoolName={school.name} whatsappE164={school.whatsappE164} admissionsPhone={school.phones[0]} />
         </div>
       </section>
       <AreasServed />
-      <MapFacade />
+      <MapFacade addressLines={school.addressLines} mapsUrl={school.mapsUrl} mapsEmbedUrl={school.mapsEmbedUrl} />
     </>
   );
 }

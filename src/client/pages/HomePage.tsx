@@ -1,6 +1,6 @@
-import { school } from '../../content/school';
 import type { PageProps } from '../app/pageRegistry';
 import { usePageData } from '../app/pageData';
+import { useSiteData } from '../app/siteData';
 import { HeroCarousel } from '../features/home/HeroCarousel';
 import {
   ClosingCtaSection,
@@ -12,6 +12,7 @@ import {
 
 export default function HomePage({ route }: PageProps) {
   const { home, heroSlides, whyChooseUs, testimonials } = usePageData('home', route);
+  const { school } = useSiteData();
   return (
     <>
       {/* The slides take turns, so the page's one h1 names the school and stays put. */}

@@ -16,7 +16,7 @@ import { PageHeader } from '../ui/PageHeader';
 export default function ProgramsPage({ route }: PageProps) {
   const [location, navigate] = useLocation();
   const selected = selectedProgram(route.params.program);
-  const { page, details } = usePageData('programs', route);
+  const { page, programs, details } = usePageData('programs', route);
   const { intro, applyCta, localSeo } = page;
 
   const select = (program: ProgramName) => {
@@ -28,7 +28,7 @@ export default function ProgramsPage({ route }: PageProps) {
       <PageHeader title={programsHeading(location, page)} intro={intro} />
       <div className="section programs-section">
         <div className="container">
-          <ProgramTabs selected={selected} onSelect={select} details={details} />
+          <ProgramTabs selected={selected} onSelect={select} programs={programs} details={details} />
         </div>
       </div>
       {showsLocalSeo(location) && <LocalSeoBox title={localSeo.title} text={localSeo.text} />}

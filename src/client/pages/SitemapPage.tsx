@@ -1,15 +1,16 @@
 import { Link } from 'wouter';
-import { sitemapPage } from '../../content/navigation';
-import { sitemapGroups } from '../../shared/siteNavigation';
+import type { PageProps } from '../app/pageRegistry';
+import { usePageData } from '../app/pageData';
 import { PageHeader } from '../ui/PageHeader';
 
-export default function SitemapPage() {
+export default function SitemapPage({ route }: PageProps) {
+  const { page, groups } = usePageData('sitemap', route);
   return (
     <>
-      <PageHeader title={sitemapPage.heading} intro={sitemapPage.intro} />
+      <PageHeader title={page.heading} intro={page.intro} />
       <div className="section">
-        <nav className="container sitemap" aria-label={sitemapPage.heading}>
-          {sitemapGroups.map((group) => (
+        <nav className="container sitemap" aria-label={page.heading}>
+          {groups.map((group) => (
             <div key={group.title} className="sitemap__group card">
               <h2 className="sitemap__title">{group.title}</h2>
               <ul className="sitemap__links" role="list">

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admissionEnquiryPage } from '../../content/admissions';
+import { admissionEnquiryPage } from '../../content/admissionEnquiry';
 import { contactPage } from '../../content/contact';
 import { school } from '../../content/school';
 import { projectRoot, serverRendererFile } from '../buildOutput';

@@ -1,4 +1,5 @@
-import { admissionEnquiryPage, admissionSteps } from '../../content/admissions';
+import { admissionEnquiryPage } from '../../content/admissionEnquiry';
+import { admissionSteps } from '../../content/admissions';
 import { isProgramName, programs } from '../../content/programs';
 import { officeHoursText, school } from '../../content/school';
 import { ageInWholeYears } from '../../shared/enquiries/birthDate';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { admissionsBanner } from '../../../content/navigation';
 import { PauseIcon, PlayIcon } from '../../ui/icons';
+import { useSiteData } from '../siteData';
 import { shellText } from './shellText';
 
 /** Copies of the message in the moving strip: enough to fill a wide screen while one scrolls out. */
@@ -13,6 +13,7 @@ const COPIES = 4;
  * Only the first copy is exposed to assistive technology and the keyboard.
  */
 export function AdmissionsBanner() {
+  const { admissionsBanner } = useSiteData();
   const [isPaused, setIsPaused] = useState(false);
   return (
     <aside className={`admissions-banner${isPaused ? ' is-paused' : ''}`} aria-label={shellText.bannerLabel}>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'wouter';
-import { mainMenu, type MenuItem } from '../../../shared/siteNavigation';
+import type { MenuItem } from '../../../shared/siteNavigation';
 import { ChevronDownIcon } from '../../ui/icons';
 import { NAV_CLOSE_DELAY_MS } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
 import { shellText, submenuButtonName } from './shellText';
+import { useSiteData } from '../siteData';
 
 const submenuId = (item: MenuItem) => `nav-submenu${item.path.replaceAll('/', '-')}`;
 
@@ -14,6 +15,7 @@ const submenuId = (item: MenuItem) => `nav-submenu${item.path.replaceAll('/', '-
  * opens the submenu, so the dropdown works by hover, keyboard and touch alike.
  */
 export function DesktopNav() {
+  const { mainMenu } = useSiteData();
   const currentPath = useCurrentPath();
   // A dropdown opened by a click or tap is pinned: the next click on its button closes it. One
   // opened by hovering is not, so clicking the button of a hovered dropdown keeps it open.

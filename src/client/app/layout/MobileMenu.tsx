@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { admissionEnquiryLink } from '../../../content/navigation';
-import { mainMenu, type MenuItem } from '../../../shared/siteNavigation';
-import { school } from '../../../content/school';
+import type { MenuItem } from '../../../shared/siteNavigation';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
 import { MOBILE_MEDIA_QUERY } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
 import { shellText, submenuButtonName } from './shellText';
 import { PhoneLink } from '../../ui/ContactLinks';
 import { lockPageScroll } from '../../ui/scrollLock';
+import { useSiteData } from '../siteData';
 
 const PANEL_ID = 'mobile-menu';
 const groupId = (item: MenuItem) => `mobile-menu-group${item.path.replaceAll('/', '-')}`;
@@ -25,6 +24,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * scrolling, and closes on a link, the close button or Escape, handing focus back to the button.
  */
 export function MobileMenu() {
+  const { school, mainMenu, admissionEnquiryLink } = useSiteData();
   const currentPath = useCurrentPath();
   const [isOpen, setIsOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);

@@ -1,19 +1,18 @@
 import { Link } from 'wouter';
-import { footerLinkGroups } from '../../../shared/siteNavigation';
-import { officeHoursText, school } from '../../../content/school';
 import { ClockIcon, ExternalLinkIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { COPYRIGHT_YEAR_ID, useCopyrightYear } from './copyrightYear';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { shellText } from './shellText';
 import { PhoneLink, EmailLink } from '../../ui/ContactLinks';
-
-const socialLinks = [
-  { name: 'Facebook', url: school.social.facebook, Icon: FacebookIcon },
-  { name: 'Instagram', url: school.social.instagram, Icon: InstagramIcon },
-] as const;
+import { useSiteData } from '../siteData';
 
 export function SiteFooter() {
+  const { school, footerLinkGroups } = useSiteData();
   const year = useCopyrightYear();
+  const socialLinks = [
+    { name: 'Facebook', url: school.social.facebook, Icon: FacebookIcon },
+    { name: 'Instagram', url: school.social.instagram, Icon: InstagramIcon },
+  ] as const;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -27,7 +26,7 @@ export function SiteFooter() {
             <li>
               <MapPinIcon size={18} />
               <address>
-                {school.address.lines.map((line) => (
+                {school.addressLines.map((line) => (
                   <span key={line} className="site-footer__address-line">
                     {line}
                   </span>
@@ -51,7 +50,7 @@ export function SiteFooter() {
               <ClockIcon size={18} />
               <span>
                 <span className="site-footer__label">{shellText.officeHoursLabel}: </span>
-                {officeHoursText}
+                {school.officeHoursText}
               </span>
             </li>
           </ul>

@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
-import { school } from '../../../content/school';
+import { useSiteData } from '../siteData';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 
 export function SiteHeader() {
+  const { school } = useSiteData();
   return (
     <header className="site-header">
       <div className="container site-header__bar">

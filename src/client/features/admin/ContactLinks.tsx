@@ -1,4 +1,5 @@
-import { MailIcon, PhoneIcon, WhatsappIcon } from '../../ui/icons';
+import { MailIcon, PhoneIcon } from '../../ui/icons';
+import { WhatsappIcon } from '../../ui/icons/WhatsappIcon';
 import { contactLinks, type EnquiryView } from './enquiryView';
 
 /** One tap to call, write or message the family on WhatsApp. */

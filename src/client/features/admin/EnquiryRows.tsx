@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ChevronDownIcon, WhatsappIcon } from '../../ui/icons';
+import { ChevronDownIcon } from '../../ui/icons';
+import { WhatsappIcon } from '../../ui/icons/WhatsappIcon';
 import { ContactLinks } from './ContactLinks';
 import { HistoryPanel } from './HistoryPanel';
 import { RemarksEditor } from './RemarksEditor';

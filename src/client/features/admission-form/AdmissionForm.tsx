@@ -1,4 +1,4 @@
-import { admissionEnquiryPage } from '../../../content/admissions';
+import { admissionEnquiryPage } from '../../../content/admissionEnquiry';
 import { programNames, programs } from '../../../content/programs';
 import { admissionFormSchema, emptyAdmissionForm, guardianConfirmation, type AdmissionForm as AdmissionFormData } from '../../../shared/enquiries/admissionForm';
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';

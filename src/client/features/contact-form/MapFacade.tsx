@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { contactPage } from '../../../content/contact';
-import { school } from '../../../content/school';
 import { ExternalLinkIcon, MapPinIcon } from '../../ui/icons';
 import { NEW_TAB_HINT } from '../../ui/newTab';
 
@@ -38,7 +37,7 @@ function MapIllustration() {
  * The map section. The maps frame is a third party and heavy on a phone, so only a drawing is
  * shown until the visitor presses 'Show map'; a plain link opens the map in a new tab.
  */
-export function MapFacade() {
+export function MapFacade({ addressLines, mapsUrl, mapsEmbedUrl }: { addressLines: readonly string[]; mapsUrl: string; mapsEmbedUrl: string }) {
   const [showing, setShowing] = useState(false);
 
   return (
@@ -48,7 +47,7 @@ export function MapFacade() {
           <h2 id="map-heading">{contactPage.mapHeading}</h2>
           <address className="map-section__address">
             <MapPinIcon size={18} className="map-section__pin" />
-            {school.address.lines.join(', ')}
+            {addressLines.join(', ')}
           </address>
         </div>
         <div className="map-facade">
@@ -56,7 +55,7 @@ export function MapFacade() {
             <iframe
               ref={(element) => element?.focus()}
               className="map-facade__frame"
-              src={school.mapsEmbedUrl}
+              src={mapsEmbedUrl}
               title={contactPage.mapTitle}
               loading="lazy"
               referrerPolicy="strict-origin-when-cross-origin"
@@ -76,7 +75,7 @@ export function MapFacade() {
           )}
         </div>
         <p className="map-section__link">
-          <a href={school.mapsUrl} target="_blank" rel="noopener">
+          <a href={mapsUrl} target="_blank" rel="noopener">
             Open in Google Maps
             <ExternalLinkIcon size={16} className="map-section__external" />
             <span className="visually-hidden">{` ${NEW_TAB_HINT}`}</span>

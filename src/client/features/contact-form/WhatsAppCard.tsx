@@ -1,16 +1,16 @@
-import { school } from '../../../content/school';
-import { PhoneIcon, WhatsappIcon } from '../../ui/icons';
+import type { Phone } from '../../../content/school';
+import { PhoneIcon } from '../../ui/icons';
+import { WhatsappIcon } from '../../ui/icons/WhatsappIcon';
 import { NEW_TAB_HINT } from '../../ui/newTab';
 import { PhoneLink } from '../../ui/ContactLinks';
 import { whatsAppUrl } from '../../../shared/contactUrls';
 
-const greeting = `Hello ${school.name}, I would like to know more about your programs and admissions.`;
-
-const whatsappChatUrl = whatsAppUrl(school.whatsappE164, greeting);
+type WhatsAppCardProps = { schoolName: string; whatsappE164: string; admissionsPhone: Phone };
 
 /** Beside the form: many parents in Chennai would rather send a WhatsApp message or call. */
-export function WhatsAppCard() {
-  const [admissionsPhone] = school.phones;
+export function WhatsAppCard({ schoolName, whatsappE164, admissionsPhone }: WhatsAppCardProps) {
+  const greeting = `Hello ${schoolName}, I would like to know more about your programs and admissions.`;
+  const whatsappChatUrl = whatsAppUrl(whatsappE164, greeting);
   return (
     <aside className="card whatsapp-card" aria-labelledby="whatsapp-card-heading">
       <WhatsappIcon className="whatsapp-card__icon" size={40} />

@@ -1,8 +1,8 @@
 import { type FormEvent, type MouseEvent, type Ref } from 'react';
 import { Link } from 'wouter';
-import { privacyNoticeLink } from '../../../content/navigation';
+import { privacyNoticeLink } from '../../../content/links';
 import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
-import { pagePath } from '../../../shared/siteNavigation';
+import { pagePath } from '../../../shared/pagePath';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { EmbeddedPostResult } from './embeddedPostResult';
 import type { ErrorSummaryItem } from './errorSummary';

@@ -1,11 +1,10 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { Link } from 'wouter';
-import { parentsCorner } from '../../../content/parentsCorner';
+import type { ParentsCornerTexts } from '../../../content/parentsCorner';
 import { portalTexts } from './texts';
 
-const { login } = parentsCorner;
-
 type LoginFormProps = {
+  login: ParentsCornerTexts['login'];
   onLogin: (remember: boolean) => void;
   /** Receives focus when the visitor logs out and returns here. */
   headingRef: Ref<HTMLHeadingElement>;
@@ -15,7 +14,7 @@ type LoginFormProps = {
  * The parent login. Any username and password open the portal (the spec's behaviour): the
  * fields are required in the browser only and nothing is sent anywhere.
  */
-export function LoginForm({ onLogin, headingRef }: LoginFormProps) {
+export function LoginForm({ login, onLogin, headingRef }: LoginFormProps) {
   const id = useId();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

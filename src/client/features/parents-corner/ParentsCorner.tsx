@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ParentsCornerTexts } from '../../../content/parentsCorner';
 import { LoginForm } from './LoginForm';
 import { PortalView } from './PortalView';
 import { isLoginRemembered, rememberLogin } from './rememberedLogin';
@@ -8,7 +9,7 @@ import { isLoginRemembered, rememberLogin } from './rememberedLogin';
  * there are no parent accounts on the server. After each switch, focus moves to the new
  * view's heading so keyboard and screen-reader users land in the right place.
  */
-export function ParentsCorner() {
+export function ParentsCorner({ texts }: { texts: ParentsCornerTexts }) {
   const [loggedIn, setLoggedIn] = useState(false);
   const [switched, setSwitched] = useState(false);
   const loginHeading = useRef<HTMLHeadingElement>(null);
@@ -36,8 +37,8 @@ export function ParentsCorner() {
   };
 
   return loggedIn ? (
-    <PortalView onLogout={logOut} headingRef={portalHeading} />
+    <PortalView parentsCorner={texts} onLogout={logOut} headingRef={portalHeading} />
   ) : (
-    <LoginForm onLogin={logIn} headingRef={loginHeading} />
+    <LoginForm login={texts.login} onLogin={logIn} headingRef={loginHeading} />
   );
 }

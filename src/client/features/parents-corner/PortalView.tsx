@@ -1,24 +1,25 @@
 import type { Ref } from 'react';
 import { Link } from 'wouter';
-import { parentsCorner, type ParentEvent } from '../../../content/parentsCorner';
+import type { ParentEvent, ParentsCornerTexts } from '../../../content/parentsCorner';
 import { DateText } from '../../ui/DateText';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 import { portalTexts } from './texts';
 import { PhoneLink, EmailLink } from '../../ui/ContactLinks';
 
 const byDate = (a: ParentEvent, b: ParentEvent) => a.date.localeCompare(b.date);
-/** Soonest first. */
-const upcomingEvents = [...parentsCorner.events].sort(byDate);
 
 type PortalViewProps = {
+  parentsCorner: ParentsCornerTexts;
   onLogout: () => void;
   /** Receives focus when the visitor has just logged in. */
   headingRef: Ref<HTMLHeadingElement>;
 };
 
 /** What a logged-in parent sees: events, notices, documents, office contact and links. */
-export function PortalView({ onLogout, headingRef }: PortalViewProps) {
+export function PortalView({ parentsCorner, onLogout, headingRef }: PortalViewProps) {
   const { contact } = parentsCorner;
+  /** Soonest first. */
+  const upcomingEvents = [...parentsCorner.events].sort(byDate);
   return (
     <div className="portal">
       <div className="portal__bar">

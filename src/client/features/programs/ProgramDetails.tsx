@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import type { ProgramDetails as Details } from '../../../content/programDetails';
-import type { Program } from '../../../content/programs';
+import type { ProgramDetails as Details, ProgramFacts } from '../../../content/programDetails';
 
 /** One program: its description, the About box and the curriculum boxes. */
-export function ProgramDetails({ program, details }: { program: Program; details: Details }) {
+export function ProgramDetails({ program, details }: { program: ProgramFacts; details: Details }) {
   const aboutId = useId();
   const curriculumId = useId();
   const { title, ageBand, classes } = program;

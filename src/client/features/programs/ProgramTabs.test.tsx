@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { programDetails } from '../../../content/programDetails';
+import { programDetails, programFacts } from '../../../content/programDetails';
 import { programNames } from '../../../content/programs';
 import { ProgramTabs } from './ProgramTabs';
 
@@ -8,7 +8,7 @@ const attributeValues = (html: string, attribute: string) => [...html.matchAll(n
 
 describe('program tabs', () => {
   it.each(programNames)('with %s selected, each aria-controls names a panel in the page, and the selected tab names its own', (selected) => {
-    const html = renderToString(<ProgramTabs selected={selected} onSelect={() => undefined} details={programDetails} />);
+    const html = renderToString(<ProgramTabs selected={selected} onSelect={() => undefined} programs={programFacts} details={programDetails} />);
     const ids = attributeValues(html, 'id');
     const controlled = attributeValues(html, 'aria-controls');
     expect(controlled).toEqual([`program-panel-${selected}`]);

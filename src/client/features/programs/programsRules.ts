@@ -1,4 +1,4 @@
-import { programNames, type ProgramName } from '../../../content/programs';
+import { programNames, type ProgramName } from '../../../content/programNames';
 import type { programsPage } from '../../../content/programDetails';
 import { normalisePath, programFromParam } from '../../../shared/routeTable';
 
