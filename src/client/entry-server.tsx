@@ -12,6 +12,8 @@ import { PAGE_DATA_ELEMENT_ID } from './app/pageData';
 import { SITE_DATA_ELEMENT_ID } from './app/siteData';
 import { pageDataKey } from './app/pageDataKey';
 import type { RenderSettings } from '../shared/renderSettings';
+import { startingSiteContent, type SiteContent } from '../shared/content/siteContent';
+import { withAdmissionsYear } from '../content/format';
 
 export type RenderedPage = {
   route: ResolvedRoute;
@@ -51,10 +53,15 @@ function renderHead(route: ResolvedRoute, publicUrl: string, siteData: SiteData,
  * Renders one address to HTML: at build time for every route (scripts/prerender.ts), and at
  * run time for the answer to a form posted without JavaScript.
  */
-export async function render(path: string, settings: RenderSettings, formPostResult?: FormPostResult): Promise<RenderedPage> {
+export async function render(
+  path: string,
+  settings: RenderSettings,
+  formPostResult?: FormPostResult,
+  content: SiteContent = startingSiteContent(),
+): Promise<RenderedPage> {
   const route = resolveRoute(path);
   await loadPage(route.page);
-  const siteData = loadSiteData();
+  const siteData = loadSiteData(content);
   const pageData = pageDataFor(route, settings);
   const html = route.clientOnly
     ? '<noscript><p class="noscript-note">The staff dashboard needs JavaScript. Please switch it on and reload.</p></noscript>'
@@ -63,5 +70,7 @@ export async function render(path: string, settings: RenderSettings, formPostRes
           <App ssrPath={path} siteData={siteData} initialPageData={{ key: pageDataKey(route), data: pageData }} {...(formPostResult ? { formPostResult } : {})} />
         </StrictMode>,
       );
-  return { route, html, head: renderHead(route, settings.publicUrl, siteData, pageData), pageModule: pageManifestKey(route.page) };
+  // The year goes into every text that states it: the markup, the data the page hydrates with, the structured data.
+  const year = (text: string) => withAdmissionsYear(text, content.admissionsYear);
+  return { route, html: year(html), head: year(renderHead(route, settings.publicUrl, siteData, pageData)), pageModule: pageManifestKey(route.page) };
 }

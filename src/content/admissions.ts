@@ -1,4 +1,5 @@
 /** The Admissions information page's texts. */
+import { ADMISSIONS_YEAR } from './format';
 import { admissionTermsNote } from './admissionEnquiry';
 import { programs, type ProgramName } from './programs';
 import { school } from './school';
@@ -66,7 +67,7 @@ export const admissionSteps: AdmissionStep[] = [
 
 export const admissionsPage = {
   heading: 'Admissions',
-  intro: `Thank you for considering ${school.name}. We keep our admissions process simple and personal, so that you can get to know us and we can get to know your child. Admissions are open for the ${school.admissionsYear} academic year.`,
+  intro: `Thank you for considering ${school.name}. We keep our admissions process simple and personal, so that you can get to know us and we can get to know your child. Admissions are open for the ${ADMISSIONS_YEAR} academic year.`,
   ageGroupsHeading: 'Age Groups',
   stepsHeading: 'Admission Process',
   termsNote: admissionTermsNote,

@@ -3,7 +3,7 @@
  * Facts such as ages, hours and terms come from school.ts and programs.ts.
  */
 import { admissionSteps } from './admissions';
-import { joinWithAnd, numberWord } from './format';
+import { joinWithAnd, numberWord, ADMISSIONS_YEAR } from './format';
 import { cambridgeFromClass, programs } from './programs';
 import { officeHoursLongText, school, schoolDayText } from './school';
 
@@ -51,7 +51,7 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: 'When can my child join?',
-        answer: `We welcome admissions in ${numberWord(school.terms.length)} intake terms each year, beginning in ${school.termsLabel}. Places depend on availability in each community, so we recommend enquiring early. Admissions are now open for ${school.admissionsYear}.`,
+        answer: `We welcome admissions in ${numberWord(school.terms.length)} intake terms each year, beginning in ${school.termsLabel}. Places depend on availability in each community, so we recommend enquiring early. Admissions are now open for ${ADMISSIONS_YEAR}.`,
       },
       {
         question: 'What are the steps in the admission process?',

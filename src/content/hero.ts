@@ -1,4 +1,5 @@
 /** The three rotating slides at the top of the home page. */
+import { ADMISSIONS_YEAR } from './format';
 import { illustration, type Image } from './images';
 import { school } from './school';
 
@@ -33,7 +34,7 @@ export const heroSlides: HeroSlide[] = [
     ),
   },
   {
-    welcomeText: `Admissions open for ${school.admissionsYear}`,
+    welcomeText: `Admissions open for ${ADMISSIONS_YEAR}`,
     heading: 'Come and see a Montessori morning',
     description: `Visit our campus off OMR, watch the children at work and talk to our guides. We welcome new families in ${school.termsLabel}.`,
     image: illustration(

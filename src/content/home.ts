@@ -1,4 +1,5 @@
 /** Texts of the home page apart from the hero slides and the Why Choose Us cards. */
+import { ADMISSIONS_YEAR } from './format';
 import { programNames, programs } from './programs';
 import { school } from './school';
 
@@ -27,7 +28,7 @@ export const homePage = {
   },
   closingCta: {
     title: 'Come and visit us',
-    text: `Admissions are open for ${school.admissionsYear}. Book a visit, watch a Montessori morning and ask us anything.`,
+    text: `Admissions are open for ${ADMISSIONS_YEAR}. Book a visit, watch a Montessori morning and ask us anything.`,
     primary: { label: 'Admission Enquiry', path: '/admission-enquiry' },
     secondary: { label: 'Contact Us', path: '/contact' },
   },

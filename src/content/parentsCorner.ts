@@ -1,4 +1,5 @@
 /** Texts and lists of the Parents' Corner page (/parents-corner). */
+import { ADMISSIONS_YEAR } from './format';
 import { officeHoursLongText, school } from './school';
 
 export type ParentEvent = { title: string; /** 'YYYY-MM-DD' */ date: string; description: string };
@@ -39,14 +40,14 @@ export const parentNotices: ParentNotice[] = [
   {
     title: 'Updated Fee Structure',
     date: '2025-03-15',
-    text: `The fee structure for ${school.admissionsYear} is now available under Documents. Please contact the office with any questions about payment schedules.`,
+    text: `The fee structure for ${ADMISSIONS_YEAR} is now available under Documents. Please contact the office with any questions about payment schedules.`,
   },
 ];
 
 export const parentDocuments: ParentDocument[] = [
   { title: 'School Calendar 2024-2025', description: 'Term dates, holidays and school events for the year.' },
   { title: 'Parent Handbook', description: 'Our policies, daily routines and how to support your child at home.' },
-  { title: 'Fee Structure', description: `Fees and payment schedule for ${school.admissionsYear}.` },
+  { title: 'Fee Structure', description: `Fees and payment schedule for ${ADMISSIONS_YEAR}.` },
   { title: 'Admission Form', description: 'The form for new admissions and for siblings of current students.' },
 ];
 

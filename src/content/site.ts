@@ -1,15 +1,15 @@
 /**
- * The content of the page shell, the same on every page: the school's facts the site shows, the
- * admissions banner and the menus. The renderer reads it through this one function
- * (client/app/pageDataLoaders.ts) and sends it with each page as data, so the values the office
- * will publish (issue 11: banner, admissions year, phones, office hours, menus) can take the place
- * of these without any component changing.
+ * The content of the page shell, the same on every page: the school's facts the site shows and the
+ * menus. The renderer reads it through this one function (client/app/pageDataLoaders.ts) and
+ * sends it with each page as data, beside what the office publishes (the announcement and the
+ * admissions year: shared/content/siteContent.ts), so the values the office will publish next
+ * (issue 11: phones, office hours, menus) can take the place of these without any component changing.
  */
 import { admissionEnquiryLink, type LinkItem } from './links';
-import { admissionsBanner, footerOutline, menuOutline, type MenuEntry, type NavGroup } from './navigation';
+import { footerOutline, menuOutline, type MenuEntry, type NavGroup } from './navigation';
 import { officeHoursText, school, type School } from './school';
 
-export type SiteContent = {
+export type ShellContent = {
   school: Pick<School, 'name' | 'tagline' | 'phones' | 'email' | 'mapsUrl' | 'mapsEmbedUrl' | 'whatsappE164' | 'social' | 'sisterSchools'> & {
     /** The address as printed, one line per entry */
     readonly addressLines: readonly string[];
@@ -18,13 +18,12 @@ export type SiteContent = {
     /** All of them as one phrase */
     readonly officeHoursText: string;
   };
-  admissionsBanner: { text: string; path: string };
   admissionEnquiryLink: LinkItem;
   menuOutline: MenuEntry[];
   footerOutline: NavGroup[];
 };
 
-export function siteContent(): SiteContent {
+export function shellContent(): ShellContent {
   const { name, tagline, address, phones, email, officeHours, mapsUrl, mapsEmbedUrl, whatsappE164, social, sisterSchools } = school;
   return {
     school: {
@@ -41,7 +40,6 @@ export function siteContent(): SiteContent {
       social,
       sisterSchools,
     },
-    admissionsBanner,
     admissionEnquiryLink,
     menuOutline,
     footerOutline,

@@ -23,7 +23,8 @@ import { featuredTestimonial, testimonials, testimonialsPage } from '../../conte
 import { whyChooseUs } from '../../content/whyChooseUs';
 import { sitemapPage } from '../../content/navigation';
 import { school } from '../../content/school';
-import { siteContent } from '../../content/site';
+import { shellContent } from '../../content/site';
+import type { SiteContent } from '../../shared/content/siteContent';
 import { resolveGroups, resolveMenu, sitemapGroups } from '../../shared/siteNavigation';
 
 type PageDataLoader = (route: MatchedRoute, settings: RenderSettings) => unknown;
@@ -64,13 +65,20 @@ export type PagesWithData = keyof PageDataLoaders;
 export type PageData<P extends PagesWithData> = ReturnType<PageDataLoaders[P]>;
 
 /**
- * What the page shell shows on every page (banner, header, menus, footer) and the school's facts
- * some pages repeat: the same data for every page, built from siteContent(), the one source that
- * the values the office publishes will replace.
+ * What the page shell shows on every page (announcement, header, menus, footer) and the school's
+ * facts some pages repeat: the same data for every page, from shellContent() and the content the
+ * office publishes, as shown today (the announcement null when it is hidden or out of its dates).
  */
-export function siteData() {
-  const { school: facts, admissionsBanner, admissionEnquiryLink, menuOutline, footerOutline } = siteContent();
-  return { school: facts, admissionsBanner, admissionEnquiryLink, mainMenu: resolveMenu(menuOutline), footerLinkGroups: resolveGroups(footerOutline) };
+export function siteData({ announcement, admissionsYear }: SiteContent) {
+  const { school: facts, admissionEnquiryLink, menuOutline, footerOutline } = shellContent();
+  return {
+    school: facts,
+    announcement: announcement.shown ? { text: announcement.text, link: announcement.link ?? null } : null,
+    admissionsYear,
+    admissionEnquiryLink,
+    mainMenu: resolveMenu(menuOutline),
+    footerLinkGroups: resolveGroups(footerOutline),
+  };
 }
 
 export type SiteData = ReturnType<typeof siteData>;

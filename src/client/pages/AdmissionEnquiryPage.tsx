@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { admissionEnquiryPage, admissionTermsNote } from '../../content/admissionEnquiry';
+import { withAdmissionsYear } from '../../content/format';
 import { AdmissionForm } from '../features/admission-form/AdmissionForm';
 import { ClockIcon, PhoneIcon } from '../ui/icons';
 import { PhoneLink } from '../ui/ContactLinks';
@@ -36,9 +37,10 @@ function AdmissionsContactNote() {
 }
 
 export default function AdmissionEnquiryPage() {
+  const { admissionsYear } = useSiteData();
   return (
     <>
-      <PageHeader title={admissionEnquiryPage.heading} intro={admissionEnquiryPage.intro} />
+      <PageHeader title={admissionEnquiryPage.heading} intro={withAdmissionsYear(admissionEnquiryPage.intro, admissionsYear)} />
       <section className="section enquiry-page" aria-label="Admission enquiry">
         <div className="container enquiry-page__layout">
           <div className="card enquiry-page__form">

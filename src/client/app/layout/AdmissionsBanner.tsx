@@ -7,27 +7,47 @@ import { shellText } from './shellText';
 /** Copies of the message in the moving strip: enough to fill a wide screen while one scrolls out. */
 const COPIES = 4;
 
+type Announcement = { text: string; link: string | null };
+
+/** One copy of the message: a link within the site, a link elsewhere, or text alone. Copies after the first are hidden from assistive technology and the keyboard. */
+function Message({ announcement: { text, link }, first }: { announcement: Announcement; first: boolean }) {
+  const hidden = first ? {} : { 'aria-hidden': true, tabIndex: -1 };
+  if (link?.startsWith('/')) {
+    return (
+      <Link href={link} className="admissions-banner__message" {...hidden}>
+        {text}
+      </Link>
+    );
+  }
+  if (link) {
+    return (
+      <a href={link} rel="noopener" className="admissions-banner__message" {...hidden}>
+        {text}
+      </a>
+    );
+  }
+  return (
+    <span className="admissions-banner__message" {...(first ? {} : { 'aria-hidden': true })}>
+      {text}
+    </span>
+  );
+}
+
 /**
- * The scrolling admissions announcement above the header. It pauses while hovered or focused,
- * has a pause button (WCAG 2.2.2), and stands still for visitors who prefer reduced motion.
- * Only the first copy is exposed to assistive technology and the keyboard.
+ * The scrolling announcement above the header, as the office published it (hidden when they hide
+ * it or outside its dates). It pauses while hovered or focused, has a pause button (WCAG 2.2.2),
+ * and stands still for visitors who prefer reduced motion.
  */
 export function AdmissionsBanner() {
-  const { admissionsBanner } = useSiteData();
+  const { announcement } = useSiteData();
   const [isPaused, setIsPaused] = useState(false);
+  if (!announcement) return null;
   return (
     <aside className={`admissions-banner${isPaused ? ' is-paused' : ''}`} aria-label={shellText.bannerLabel}>
       <div className="admissions-banner__viewport">
         <div className="admissions-banner__track">
           {Array.from({ length: COPIES }, (_, index) => (
-            <Link
-              key={index}
-              href={admissionsBanner.path}
-              className="admissions-banner__message"
-              {...(index === 0 ? {} : { 'aria-hidden': true, tabIndex: -1 })}
-            >
-              {admissionsBanner.text}
-            </Link>
+            <Message key={index} announcement={announcement} first={index === 0} />
           ))}
         </div>
       </div>
