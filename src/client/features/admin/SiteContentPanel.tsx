@@ -129,7 +129,7 @@ export function SiteContentPanel() {
     <div className="site-content">
       <p className="panel-intro">Changes here are a draft until you publish them. Visitors see only what is published.</p>
       <p className="site-content__state" role="status">
-        {outcome ?? (unpublished.length ? `Saved but not yet published: ${partsText(unpublished)}.` : 'Everything here is on the site.')}
+        {outcome ?? (unpublished.length ? `Saved but not yet published: ${partsText(unpublished)}.` : 'Everything saved here is on the site.')}
       </p>
       <form className="site-content__form" onSubmit={onSave} noValidate>
         <fieldset className="site-content__group">
@@ -171,7 +171,7 @@ export function SiteContentPanel() {
           {revisions.data.map((revision, index) => (
             <li key={revision.id} className="site-content__revision">
               <span>
-                {formatDashboardDate(revision.publishedAt)}, {revision.actor ?? 'the server'}: {partsText(revision.changed)}
+                {formatDashboardDate(revision.publishedAt)}: {revision.changed.length ? `${partsText(revision.changed)}, by ${revision.actor ?? 'the server'}` : 'the content the site was built with'}
                 {revision.restoredFrom ? ` (brought back: ${restoredText(revision.restoredFrom)})` : ''}
                 {index === 0 ? ' (on the site now)' : ''}
               </span>
