@@ -210,7 +210,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
 
     await page.getByRole('button', { name: `Add remarks for ${meena.childName}` }).click();
     await page.getByLabel(`Remarks for ${meena.childName}`).fill('Visit booked, Saturday 10 am');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Admission submission updated successfully');
     await meenaRow.getByText('Visit booked, Saturday 10 am').waitFor();
 

@@ -75,12 +75,12 @@ describe('the server answers every page', () => {
     expect(await rawGet('/\\evil.example/?next=1')).toEqual({ status: 301, location: '/evil.example?next=1' });
   });
 
-  it('serves pages with no inline script: only module files, JSON-LD and the page data block', async () => {
+  it('serves pages with no inline script: only module files, JSON-LD and the site and page data blocks', async () => {
     for (const path of ['/', '/faq', '/contact', '/admin']) {
       const html = await (await get(path)).text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
       expect(scripts.length).toBeGreaterThan(0);
-      for (const attributes of scripts) expect(attributes, path).toMatch(/\bsrc="\/assets\/|type="application\/ld\+json"|^ type="application\/json" id="page-data"$/);
+      for (const attributes of scripts) expect(attributes, path).toMatch(/\bsrc="\/assets\/|type="application\/ld\+json"|^ type="application\/json" id="(site|page)-data"$/);
       expect(html).not.toMatch(/\son[a-z]+="/);
     }
   });

@@ -34,12 +34,14 @@ function keyMaterial(dataDir: string): Buffer {
  * associated data: a sealed secret copied onto another account's row does not open.
  */
 export function createSecretSealer(dataDir: string): SecretSealer {
-  const key = Buffer.from(hkdfSync('sha256', keyMaterial(dataDir), Buffer.alloc(0), 'staff two-step secrets', 32));
+  // Made with the first secret sealed or opened, so a server where nobody uses two-step login holds no key file.
+  let derived: Buffer | undefined;
+  const keyOf = () => (derived ??= Buffer.from(hkdfSync('sha256', keyMaterial(dataDir), Buffer.alloc(0), 'staff two-step secrets', 32)));
   const associated = (accountId: number) => Buffer.from(`account:${accountId}`);
   return {
     seal(accountId, secret) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(associated(accountId));
+      const cipher = createCipheriv('aes-256-gcm', keyOf(), iv).setAAD(associated(accountId));
       const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
       return [VERSION, iv, sealed, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
     },
@@ -47,7 +49,7 @@ export function createSecretSealer(dataDir: string): SecretSealer {
       const [version, iv, sealed, tag] = value.split('.');
       if (version !== VERSION || !iv || !sealed || !tag) return undefined;
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url')).setAAD(associated(accountId));
+        const decipher = createDecipheriv('aes-256-gcm', keyOf(), Buffer.from(iv, 'base64url')).setAAD(associated(accountId));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
         return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
       } catch {

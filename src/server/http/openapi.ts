@@ -164,6 +164,20 @@ export function openApiDocument(config: Config) {
           },
         },
       },
+      '/api/admin/content/preview': {
+        get: {
+          summary: 'A page of the site as it would look with the saved draft of the site content (Editor or Owner)',
+          description: 'A still picture of the page: its scripts are left out. Never cached, never indexed.',
+          ...staffOnly(cookie),
+          parameters: [{ name: 'path', in: 'query', required: false, schema: { type: 'string', default: '/' }, description: 'The page, such as /admissions' }],
+          responses: {
+            '200': { description: 'The page as HTML.', content: { 'text/html': { schema: { type: 'string' } } } },
+            '400': answer('Not a page of this site.'),
+            '401': unauthorized,
+            '412': answer('The server has no built site to render a preview with.'),
+          },
+        },
+      },
       '/api/openapi.json': {
         get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } } },
       },

@@ -71,24 +71,26 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
 
     const published = await call('content.publish', editor, draft);
     expect(published.status).toBe(200);
-    expect(published.body.result.data.json.revision).toMatchObject({ id: 1, actor: 'Divya Raj', changed: ['announcement', 'admissionsYear'], restoredFrom: null });
+    // The first publish also keeps the content the site was built with, as revision 1.
+    expect(published.body.result.data.json.revision).toMatchObject({ id: 2, actor: 'Divya Raj', changed: ['announcement', 'admissionsYear'], restoredFrom: null });
     const after = (await call<DraftState>('content.draft', editor)).body.result.data.json;
     expect(after.published.admissionsYear).toBe('2026-27');
     expect(after.unpublished).toEqual([]);
 
     const trail = server.services.storage.sqlite.prepare(`select actor, action, details from audit_events where action like 'content-%'`).all();
-    expect(trail).toEqual([{ actor: 'Divya Raj', action: 'content-published', details: JSON.stringify({ revision: 1, changed: 'announcement, admissionsYear' }) }]);
+    expect(trail).toEqual([{ actor: 'Divya Raj', action: 'content-published', details: JSON.stringify({ revision: 2, changed: 'announcement, admissionsYear' }) }]);
   });
 
   it('restores an earlier revision in one step, as a new revision', async () => {
     await call('content.publish', editor, content({ text: 'Open day on 6 December.', shown: false }));
     const revisions = (await call<ContentRevision[]>('content.revisions', editor)).body.result.data.json;
-    expect(revisions.map((revision) => revision.id)).toEqual([2, 1]);
+    expect(revisions.map((revision) => revision.id)).toEqual([3, 2, 1]);
+    expect(revisions[2]).toMatchObject({ actor: null, changed: [] });
     expect(revisions[0]?.changed).toEqual(['announcement']);
 
-    const restored = await call('content.restore', editor, { revisionId: 1 });
+    const restored = await call('content.restore', editor, { revisionId: 2 });
     expect(restored.status).toBe(200);
-    expect(restored.body.result.data.json.revision).toMatchObject({ id: 3, restoredFrom: 1, changed: ['announcement'] });
+    expect(restored.body.result.data.json.revision).toMatchObject({ id: 4, restoredFrom: 2, changed: ['announcement'] });
     const state = (await call<DraftState>('content.draft', editor)).body.result.data.json;
     expect(state.published.announcement).toMatchObject({ text: 'Admissions open for 2026-27. Visit us on Saturday.', shown: true });
     expect((await call('content.restore', editor, { revisionId: 99 })).status).toBe(404);
