@@ -11,7 +11,7 @@ import { parentsCorner } from '../src/content/parentsCorner';
 import { school } from '../src/content/school';
 import { team, teamPage } from '../src/content/team';
 import { formatDisplayDate } from '../src/client/ui/DateText';
-import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
@@ -52,11 +52,6 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
       ...hydrationWarnings,
     ],
   };
-}
-
-async function expectAccessible(page: Page) {
-  const violations = await accessibilityViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 /** Every image in the page's main content answers 200 (lazy ones included, which have not loaded yet). */

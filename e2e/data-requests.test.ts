@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/support/testServer';
-import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
 import { startSite } from './support/site';
 
@@ -25,11 +24,6 @@ async function sendContact(name: string, email: string) {
     body: JSON.stringify({ name, email, phone: '9876543210', message: 'Is there a school bus from Thoraipakkam?' }),
   });
   expect(response.status).toBe(201);
-}
-
-async function expectAccessible(page: Page) {
-  const violations = await accessibilityViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 describe.each(Object.keys(viewports) as ViewportName[])('Data requests at the %s viewport', (viewport) => {

@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../src/shared/routes';
 import { startingSiteContent } from '../src/shared/content/siteContent';
 import type { TestServer } from '../test/support/testServer';
 import { addStaffAccount } from '../test/support/testLogin';
-import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
 import { startSite } from './support/site';
 
@@ -20,11 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-async function expectAccessible(page: Page) {
-  const violations = await accessibilityViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 /** Every page as a fresh visitor's first request gets it: the raw HTML, no script run. */
 async function pagesWithout(text: string): Promise<string[]> {

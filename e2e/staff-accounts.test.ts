@@ -4,7 +4,7 @@ import type { TestServer } from '../test/support/testServer';
 import { addStaffAccount } from '../test/support/testLogin';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../test/support/smtpSink';
 import { outboxTiming, retryDelayMs } from '../src/server/mail/outboxWorker';
-import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
 import { startSite } from './support/site';
 
@@ -20,11 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-async function expectAccessible(page: Page) {
-  const violations = await accessibilityViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 async function signIn(page: Page, email: string, password: string, baseUrl = site.url) {
   await page.goto(`${baseUrl}/admin`);

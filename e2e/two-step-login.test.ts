@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { school } from '../src/content/school';
 import type { TestServer } from '../test/support/testServer';
 import { addStaffAccount } from '../test/support/testLogin';
-import { accessibilityViolations, describeViolations } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';
 
@@ -19,11 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-async function expectAccessible(page: Page) {
-  const violations = await accessibilityViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 async function enterPassword(page: Page, email: string, password: string) {
   await page.getByLabel('Email (optional)').fill(email);

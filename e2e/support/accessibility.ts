@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -91,4 +92,10 @@ export function describeViolations(violations: Violation[]): string {
         `${violation.engine} ${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n  ')}`,
     )
     .join('\n');
+}
+
+/** Both engines find nothing on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await accessibilityViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 }
