@@ -7,6 +7,7 @@ import { portalTexts } from './texts';
 import { PhoneLink, EmailLink } from '../../ui/ContactLinks';
 
 const byDate = (a: ParentsCornerEntry, b: ParentsCornerEntry) => a.date.localeCompare(b.date);
+const newestFirst = (a: ParentsCornerEntry, b: ParentsCornerEntry) => b.date.localeCompare(a.date);
 
 type PortalViewProps = {
   parentsCorner: ParentsCornerTexts;
@@ -24,7 +25,7 @@ export function PortalView({ parentsCorner, events, notices, onLogout, headingRe
   /** Soonest first. */
   const upcomingEvents = [...events].sort(byDate);
   /** Newest first. */
-  const latestNotices = [...notices].sort(byDate).reverse();
+  const latestNotices = [...notices].sort(newestFirst);
   return (
     <div className="portal">
       <div className="portal__bar">
