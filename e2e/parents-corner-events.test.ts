@@ -2,6 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parentEvents, parentsCorner } from '../src/content/parentsCorner';
+import { pastEventNote } from '../src/shared/content/siteContent';
 import { schoolToday } from '../src/shared/time';
 import { latestRevision } from '../src/server/storage/siteContent';
 import type { TestServer } from '../test/support/testServer';
@@ -76,8 +77,12 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner events 
       await newNotice.getByLabel('Date', { exact: true }).fill(schoolToday());
       await newNotice.getByLabel('Text', { exact: true }).fill(notice.text);
 
-      // Remove names the item it removes, and returns the cursor to Add.
-      const removed = await events.getByRole('group', { name: 'Event 1', exact: true }).getByLabel('Title', { exact: true }).inputValue();
+      // Remove names the item it removes, and returns the cursor to Add. The first starting event is past: the form says so.
+      const first = events.getByRole('group', { name: 'Event 1', exact: true });
+      expect(await first.getByLabel('Date', { exact: true }).inputValue() < schoolToday()).toBe(true);
+      expect(await first.getByLabel('Date', { exact: true }).getAttribute('aria-describedby')).toBe(await first.getByText(pastEventNote).getAttribute('id'));
+      expect(await item.getByText(pastEventNote).count()).toBe(0);
+      const removed = await first.getByLabel('Title', { exact: true }).inputValue();
       await events.getByRole('button', { name: `Remove the event ${removed}`, exact: true }).click();
       expect(await events.getByRole('group').count()).toBe(count);
       expect(await isFocused(events.getByRole('button', { name: 'Add an event' }))).toBe(true);

@@ -33,6 +33,9 @@ export const siteContentLists = {
 
 export type SiteContentList = keyof typeof siteContentLists;
 
+/** Beside the date of an event the dashboard still lists but the site no longer shows. */
+export const pastEventNote = 'This day has passed: the event is no longer on the site.';
+
 /** At most this many events, and as many notices: a page a parent reads, not an archive. */
 export const LIST_MAX_ITEMS = 30;
 

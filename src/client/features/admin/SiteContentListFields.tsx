@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { listItemLabels, siteContentLists, siteContentParts, type ListItem, type SiteContentList } from '../../../shared/content/siteContent';
+import { listItemLabels, pastEventNote, siteContentLists, siteContentParts, type ListItem, type SiteContentList } from '../../../shared/content/siteContent';
+import { schoolToday } from '../../../shared/time';
 import { FieldError } from '../enquiry/fields';
 
 /** An event or a notice as the form holds it; the key keeps each item's fields its own while others come and go. */
@@ -49,14 +50,17 @@ export function ListFields({ list, entries, errors, onChange }: ListFieldsProps)
     setFocusAfterAdd(fieldId(entry, 'title'));
   };
 
+  const today = schoolToday();
   const control = (entry: ListEntry, index: number, field: ItemField) => {
     const error = errors[`${list}.${index}.${field}`];
+    // Kept in the list (the office may reuse it) but no longer on the site: say so beside its date.
+    const past = list === 'events' && field === 'date' && entry.date !== '' && entry.date < today;
     const props = {
       id: fieldId(entry, field),
       className: 'field__input',
       value: entry[field],
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${fieldId(entry, field)}-error` : undefined,
+      'aria-describedby': [error ? `${fieldId(entry, field)}-error` : '', past ? `${fieldId(entry, field)}-past` : ''].filter(Boolean).join(' ') || undefined,
     };
     return (
       <div className="field">
@@ -68,6 +72,11 @@ export function ListFields({ list, entries, errors, onChange }: ListFieldsProps)
         ) : (
           <input {...props} type={field === 'date' ? 'date' : 'text'} onChange={(event) => update(entry.key, field, event.target.value)} />
         )}
+        {past ? (
+          <p className="field__hint" id={`${props.id}-past`}>
+            {pastEventNote}
+          </p>
+        ) : null}
         {error ? <FieldError id={`${props.id}-error`} message={error} /> : null}
       </div>
     );
