@@ -7,7 +7,7 @@ import { articleFor } from '../src/content/blogArticles';
 import { admissionSteps, admissionsPage, ageGroups } from '../src/content/admissions';
 import { sitemapGroups } from '../src/shared/siteNavigation';
 import { notFoundPage } from '../src/content/pages';
-import { parentsCorner } from '../src/content/parentsCorner';
+import { parentEvents, parentNotices, parentsCorner } from '../src/content/parentsCorner';
 import { school } from '../src/content/school';
 import { team, teamPage } from '../src/content/team';
 import { formatDisplayDate } from '../src/client/ui/DateText';
@@ -233,11 +233,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     await expect(welcome.evaluate((heading) => heading === document.activeElement)).resolves.toBe(true);
     const events = page.locator('.portal-events__item');
     await expect(events.count()).resolves.toBe(3);
-    for (const event of parentsCorner.events) {
+    for (const event of parentEvents) {
       await expect(page.getByRole('heading', { name: event.title }).isVisible()).resolves.toBe(true);
       await expect(page.locator(`time[datetime="${event.date}"]`).textContent()).resolves.toBe(formatDisplayDate(event.date));
     }
-    for (const notice of parentsCorner.notices) {
+    for (const notice of parentNotices) {
       await expect(page.getByRole('heading', { name: notice.title }).isVisible()).resolves.toBe(true);
     }
     // The documents are not downloadable here: no broken links, an explanation instead.

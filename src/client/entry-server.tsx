@@ -62,7 +62,7 @@ export async function render(
   const route = resolveRoute(path);
   await loadPage(route.page);
   const siteData = loadSiteData(content);
-  const pageData = pageDataFor(route, settings);
+  const pageData = pageDataFor(route, settings, content);
   const html = route.clientOnly
     ? '<noscript><p class="noscript-note">The staff dashboard needs JavaScript. Please switch it on and reload.</p></noscript>'
     : renderToString(

@@ -1,32 +1,35 @@
-/** Texts and lists of the Parents' Corner page (/parents-corner). */
+/**
+ * Texts and lists of the Parents' Corner page (/parents-corner). The events and notices are the
+ * starting ones: the office edits them in the dashboard (Site content) and the page shows what
+ * was published (decision 0028).
+ */
 import { ADMISSIONS_YEAR } from './format';
 import { officeHoursLongText, school } from './school';
 
-export type ParentEvent = { title: string; /** 'YYYY-MM-DD' */ date: string; description: string };
-
-export type ParentNotice = { title: string; /** 'YYYY-MM-DD' */ date: string; text: string };
+/** An event (its day) or a notice (the day it was given). */
+export type ParentsCornerEntry = { title: string; /** 'YYYY-MM-DD' */ date: string; text: string };
 
 export type ParentDocument = { title: string; description: string };
 
-export const parentEvents: ParentEvent[] = [
+export const parentEvents: ParentsCornerEntry[] = [
   {
     title: 'Parent-Teacher Conference',
     date: '2025-05-15',
-    description: "End-of-year meetings with your child's guide to review progress and plan for the new academic year. Book your slot with the office.",
+    text: "End-of-year meetings with your child's guide to review progress and plan for the new academic year. Book your slot with the office.",
   },
   {
     title: 'Annual Day Celebration',
     date: '2025-06-05',
-    description: 'An evening of songs, drama and exhibitions by children from every community. Families are warmly invited.',
+    text: 'An evening of songs, drama and exhibitions by children from every community. Families are warmly invited.',
   },
   {
     title: 'Summer Camp Registration',
     date: '2025-04-30',
-    description: 'Last day to register for our summer camp of gardening, woodwork, art and storytelling.',
+    text: 'Last day to register for our summer camp of gardening, woodwork, art and storytelling.',
   },
 ];
 
-export const parentNotices: ParentNotice[] = [
+export const parentNotices: ParentsCornerEntry[] = [
   {
     title: 'Summer Vacation Schedule',
     date: '2025-04-10',
@@ -66,9 +69,9 @@ export const parentsCorner = {
   welcome: 'Welcome back! Here is what is happening at school.',
   logoutLabel: 'Log Out',
   eventsHeading: 'Upcoming Events',
-  events: parentEvents,
+  noEvents: 'No events are planned just now.',
   noticesHeading: 'Notices',
-  notices: parentNotices,
+  noNotices: 'There are no notices just now.',
   documentsHeading: 'Documents',
   documents: parentDocuments,
   contact: {

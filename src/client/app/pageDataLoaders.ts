@@ -27,7 +27,8 @@ import { shellContent } from '../../content/site';
 import type { SiteContent } from '../../shared/content/siteContent';
 import { resolveGroups, resolveMenu, sitemapGroups } from '../../shared/siteNavigation';
 
-type PageDataLoader = (route: MatchedRoute, settings: RenderSettings) => unknown;
+/** The content is the published one as shown on the day (the build's: the starting content). */
+type PageDataLoader = (route: MatchedRoute, settings: RenderSettings, content: SiteContent) => unknown;
 
 /** Each page's data; only blogPost's depends on the address (pageDataKey.ts says so to the browser). */
 export const pageDataLoaders = {
@@ -45,7 +46,7 @@ export const pageDataLoaders = {
   testimonials: () => ({ page: testimonialsPage, testimonials }),
   gallery: () => ({ page: galleryPage, images: galleryImages }),
   ourTeam: () => ({ page: teamPage, team }),
-  parentsCorner: () => ({ texts: parentsCorner }),
+  parentsCorner: (_route: MatchedRoute, _settings: RenderSettings, { events, notices }: SiteContent) => ({ texts: parentsCorner, events, notices }),
   // The periods the server keeps to: the build's RETENTION_MONTHS, and the fixed ones.
   privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings) => ({
     page: privacyPage,
@@ -84,7 +85,7 @@ export function siteData({ announcement, admissionsYear }: SiteContent) {
 export type SiteData = ReturnType<typeof siteData>;
 
 /** The data for a route, or undefined for a page that takes none. */
-export function pageDataFor(route: MatchedRoute, settings: RenderSettings): unknown {
+export function pageDataFor(route: MatchedRoute, settings: RenderSettings, content: SiteContent): unknown {
   const loader = (pageDataLoaders as Partial<Record<PageId, PageDataLoader>>)[route.page];
-  return loader?.(route, settings);
+  return loader?.(route, settings, content);
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FormPostResult } from '../../shared/enquiries/formPostResult';
-import { announcementOn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
+import { announcementOn, eventsOn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
 import { prerenderPaths } from '../../shared/routes';
 import { nextSchoolHour, schoolToday } from '../../shared/time';
 import { buildInfoFile, templateFile } from '../buildOutput';
@@ -42,9 +42,13 @@ export type SitePublisher = {
   stop(): Promise<void>;
 };
 
-/** The content as a visitor sees it today: an announcement outside its dates is not shown. */
+/** The content as a visitor sees it today: an announcement outside its dates is not shown, nor an event already past. */
 export function contentOn(content: SiteContent, today: string): SiteContent {
-  return { ...content, announcement: { ...content.announcement, shown: announcementOn(content.announcement, today) !== undefined } };
+  return {
+    ...content,
+    announcement: { ...content.announcement, shown: announcementOn(content.announcement, today) !== undefined },
+    events: eventsOn(content.events, today),
+  };
 }
 
 /** What a rendered page set depends on: the build (its scripts' names) and the content as shown. */

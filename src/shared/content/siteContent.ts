@@ -1,10 +1,14 @@
 /**
  * What the office edits in the dashboard's "Site content" tab and publishes (issue 11): the
- * announcement banner above every page and the admissions year the site states. One schema for
- * the dashboard's form, the server's check and the stored drafts and revisions.
+ * announcement banner above every page, the admissions year the site states, and Parents'
+ * Corner's events and notices. One schema for the dashboard's form, the server's check and the
+ * stored drafts and revisions.
  */
+import { withAdmissionsYear } from '../../content/format';
 import { admissionsBanner } from '../../content/navigation';
+import { parentEvents, parentNotices } from '../../content/parentsCorner';
 import { school } from '../../content/school';
+import { parseCalendarDate } from '../enquiries/birthDate';
 import { resolveRoute } from '../routes';
 import { schoolDate } from '../dashboard/query';
 import { z } from '../zod';
@@ -19,12 +23,38 @@ export const siteContentLabels = {
   admissionsYear: 'Admissions year',
 } as const;
 
+/** The fields of each event and notice, and how the dashboard names each list's items. */
+export const listItemLabels = { title: 'Title', date: 'Date', text: 'Text' } as const;
+
+export const siteContentLists = {
+  events: { item: 'event', add: 'Add an event', hint: "An event shows on Parents' Corner until its day has passed, then drops off by itself." },
+  notices: { item: 'notice', add: 'Add a notice', hint: "A notice stays on Parents' Corner until you remove it. Its date is the day it was given." },
+} as const;
+
+export type SiteContentList = keyof typeof siteContentLists;
+
+/** Beside the date of an event the dashboard still lists but the site no longer shows. */
+export const pastEventNote = 'This day has passed: the event is no longer on the site.';
+
+/** At most this many events, and as many notices: a page a parent reads, not an archive. */
+export const LIST_MAX_ITEMS = 30;
+
 export const siteContentMessages = {
   textMissing: 'Please write the announcement.',
   textTooLong: 'Please keep the announcement under 200 characters.',
   linkInvalid: 'Please give a page of this site, such as /admission-enquiry, or a full address starting with https://',
   untilBeforeFrom: 'The last day cannot be before the first day.',
   yearInvalid: 'Please write the admissions year as two years, such as 2026-27.',
+  eventTitleMissing: 'Please give the event a title.',
+  noticeTitleMissing: 'Please give the notice a title.',
+  titleTooLong: 'Please keep the title under 120 characters.',
+  eventDateInvalid: 'Please give the day of the event, such as 2026-12-05.',
+  noticeDateInvalid: 'Please give the day of the notice, such as 2026-12-05.',
+  eventTextMissing: 'Please say a few words about the event.',
+  noticeTextMissing: 'Please write the notice.',
+  itemTextTooLong: 'Please keep the text under 600 characters.',
+  tooManyEvents: `Please list at most ${LIST_MAX_ITEMS} events.`,
+  tooManyNotices: `Please keep at most ${LIST_MAX_ITEMS} notices. Remove the oldest ones.`,
   nothingToPublish: 'There are no changes to publish.',
   revisionMissing: 'This revision no longer exists.',
   notBuilt: 'This server has no built site to show a preview with. Run npm run build on the server.',
@@ -65,9 +95,39 @@ export const admissionsYearSchema = z
   .regex(/^\d{4}-\d{2}$/, siteContentMessages.yearInvalid)
   .refine((year) => (Number(year.slice(0, 4)) + 1) % 100 === Number(year.slice(5)), siteContentMessages.yearInvalid);
 
+/** One event or notice: its title, its school date (YYYY-MM-DD) and a few sentences. */
+function listItemSchema(messages: { titleMissing: string; dateInvalid: string; textMissing: string }) {
+  return z.object({
+    title: z.string().trim().min(1, messages.titleMissing).max(120, siteContentMessages.titleTooLong),
+    date: z.string().trim().refine((value) => parseCalendarDate(value) !== undefined, messages.dateInvalid),
+    text: z.string().trim().min(1, messages.textMissing).max(600, siteContentMessages.itemTextTooLong),
+  });
+}
+
+export const eventSchema = listItemSchema({
+  titleMissing: siteContentMessages.eventTitleMissing,
+  dateInvalid: siteContentMessages.eventDateInvalid,
+  textMissing: siteContentMessages.eventTextMissing,
+});
+
+export const noticeSchema = listItemSchema({
+  titleMissing: siteContentMessages.noticeTitleMissing,
+  dateInvalid: siteContentMessages.noticeDateInvalid,
+  textMissing: siteContentMessages.noticeTextMissing,
+});
+
+export type ListItem = z.output<typeof eventSchema>;
+
+/** The lists that ship in src/content, the year's mark filled in: the office edits the words it sees. */
+const startingList = (items: readonly { title: string; date: string; text: string }[]): ListItem[] =>
+  items.map((item) => ({ ...item, text: withAdmissionsYear(item.text, school.admissionsYear) }));
+
 export const siteContentSchema = z.object({
   announcement: announcementSchema,
   admissionsYear: admissionsYearSchema,
+  // Content stored before the lists could be edited has none: it gets the starting ones, which the site showed then.
+  events: z.array(eventSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyEvents).default(() => startingList(parentEvents)),
+  notices: z.array(noticeSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyNotices).default(() => startingList(parentNotices)),
 });
 
 export type SiteContent = z.output<typeof siteContentSchema>;
@@ -78,13 +138,20 @@ export type Announcement = SiteContent['announcement'];
 export const siteContentParts = {
   announcement: 'Announcement',
   admissionsYear: 'Admissions year',
+  events: 'Events',
+  notices: 'Notices',
 } as const satisfies Record<keyof SiteContent, string>;
 
 export type SiteContentPart = keyof typeof siteContentParts;
 
 /** What ships in src/content: the site's content until staff first publish (a fresh install looks as before). */
 export function startingSiteContent(): SiteContent {
-  return siteContentSchema.parse({ announcement: { text: admissionsBanner.text, link: admissionsBanner.path, shown: true }, admissionsYear: school.admissionsYear });
+  return siteContentSchema.parse({
+    announcement: { text: admissionsBanner.text, link: admissionsBanner.path, shown: true },
+    admissionsYear: school.admissionsYear,
+    events: startingList(parentEvents),
+    notices: startingList(parentNotices),
+  });
 }
 
 /** The parts in which two versions differ. */
@@ -98,4 +165,9 @@ export function announcementOn(announcement: Announcement, today: string): Annou
   if (announcement.from && today < announcement.from) return undefined;
   if (announcement.until && today > announcement.until) return undefined;
   return announcement;
+}
+
+/** The events still to come on this school day (today's included): a past event drops off by itself. Notices stay until removed. */
+export function eventsOn(events: readonly ListItem[], today: string): ListItem[] {
+  return events.filter((event) => event.date >= today);
 }

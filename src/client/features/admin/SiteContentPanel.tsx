@@ -6,6 +6,7 @@ import {
   siteContentParts,
   siteContentSchema,
   type SiteContent,
+  type SiteContentList,
   type SiteContentPart,
 } from '../../../shared/content/siteContent';
 import { formatDashboardDate } from '../../../shared/dashboard';
@@ -13,21 +14,36 @@ import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { FieldError } from '../enquiry/fields';
 import { isUnauthorized } from './apiErrors';
+import { ListFields, newEntry, type ListEntry } from './SiteContentListFields';
 
 /** The form's values: what the schema takes, with empty strings where an optional field is blank. */
-type Form = { text: string; link: string; shown: boolean; from: string; until: string; admissionsYear: string };
-type FieldName = keyof Form;
+type Form = { text: string; link: string; shown: boolean; from: string; until: string; admissionsYear: string; events: ListEntry[]; notices: ListEntry[] };
+type FieldName = Exclude<keyof Form, SiteContentList>;
 
-const formOf = ({ announcement, admissionsYear }: SiteContent): Form => ({
+const formOf = ({ announcement, admissionsYear, events, notices }: SiteContent): Form => ({
   text: announcement.text,
   link: announcement.link ?? '',
   shown: announcement.shown,
   from: announcement.from ?? '',
   until: announcement.until ?? '',
   admissionsYear,
+  events: events.map((event) => newEntry(event)),
+  notices: notices.map((notice) => newEntry(notice)),
 });
 
-const contentOf = ({ text, link, shown, from, until, admissionsYear }: Form) => ({ announcement: { text, link, shown, from, until }, admissionsYear });
+const withoutKeys = (entries: ListEntry[]) => entries.map(({ title, date, text }) => ({ title, date, text }));
+
+const contentOf = ({ text, link, shown, from, until, admissionsYear, events, notices }: Form) => ({
+  announcement: { text, link, shown, from, until },
+  admissionsYear,
+  events: withoutKeys(events),
+  notices: withoutKeys(notices),
+});
+
+const isList = (part: PropertyKey | undefined): part is SiteContentList => part === 'events' || part === 'notices';
+
+/** Where a message goes: a list's item field by its whole path (`events.2.date`), the others by their field's name. */
+const errorKey = (path: readonly PropertyKey[]) => (isList(path[0]) ? path.map(String).join('.') : String(path.at(-1)));
 
 const hints: Partial<Record<FieldName, string>> = {
   link: 'A page of this site, such as /admission-enquiry, or a full address starting with https://',
@@ -39,8 +55,8 @@ const errorText = (error: unknown) => (error instanceof Error && error.message ?
 const partsText = (parts: readonly SiteContentPart[]) => parts.map((part) => siteContentParts[part]).join(', ');
 
 /**
- * The Editor's and the Owner's "Site content" section (issue 11): the announcement banner and the
- * admissions year, saved as a draft, previewed, then published to every page in seconds; each
+ * The Editor's and the Owner's "Site content" section (issue 11): the announcement banner, the
+ * admissions year and Parents' Corner's events and notices, saved as a draft, previewed, then published to every page in seconds; each
  * publish a revision that can be restored.
  */
 export function SiteContentPanel() {
@@ -50,7 +66,7 @@ export function SiteContentPanel() {
   const state = useQuery(trpc.content.draft.queryOptions());
   const revisions = useQuery(trpc.content.revisions.queryOptions());
   const [form, setForm] = useState<Form | undefined>(undefined);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [outcome, setOutcome] = useState<string | undefined>(undefined);
   const refresh = () => queryClient.invalidateQueries(trpc.content.pathFilter());
   const onError = (error: unknown) => {
@@ -76,10 +92,10 @@ export function SiteContentPanel() {
     );
   }
 
-  /** The form checked by the server's own schema; its messages by field (the announcement's last path step names it). */
+  /** The form checked by the server's own schema; its messages by field. */
   const checked = (): SiteContent | undefined => {
     const parsed = siteContentSchema.safeParse(contentOf(form));
-    setErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path.at(-1)), issue.message])));
+    setErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [errorKey(issue.path), issue.message])));
     return parsed.success ? parsed.data : undefined;
   };
 
@@ -99,6 +115,11 @@ export function SiteContentPanel() {
   }
 
   const set = (name: FieldName) => (value: string | boolean) => setForm({ ...form, [name]: value });
+  /** An item added or removed moves the others: the list's messages, found by position, go until the next check. */
+  const setList = (list: SiteContentList) => (entries: ListEntry[]) => {
+    if (entries.length !== form[list].length) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== list && !key.startsWith(`${list}.`))));
+    setForm({ ...form, [list]: entries });
+  };
   const field = (name: FieldName) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
@@ -153,6 +174,8 @@ export function SiteContentPanel() {
           <legend>Admissions</legend>
           {labelled('admissionsYear', <input {...field('admissionsYear')} className="field__input" inputMode="numeric" value={form.admissionsYear} onChange={(event) => set('admissionsYear')(event.target.value)} />)}
         </fieldset>
+        <ListFields list="events" entries={form.events} errors={errors} onChange={setList('events')} />
+        <ListFields list="notices" entries={form.notices} errors={errors} onChange={setList('notices')} />
         <div className="site-content__actions">
           <button type="submit" className="button button--outline" disabled={busy}>
             {save.isPending ? 'Saving...' : 'Save draft'}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ParentsCornerTexts } from '../../../content/parentsCorner';
+import type { ParentsCornerEntry, ParentsCornerTexts } from '../../../content/parentsCorner';
 import { LoginForm } from './LoginForm';
 import { PortalView } from './PortalView';
 import { isLoginRemembered, rememberLogin } from './rememberedLogin';
@@ -9,7 +9,7 @@ import { isLoginRemembered, rememberLogin } from './rememberedLogin';
  * there are no parent accounts on the server. After each switch, focus moves to the new
  * view's heading so keyboard and screen-reader users land in the right place.
  */
-export function ParentsCorner({ texts }: { texts: ParentsCornerTexts }) {
+export function ParentsCorner({ texts, events, notices }: { texts: ParentsCornerTexts; events: ParentsCornerEntry[]; notices: ParentsCornerEntry[] }) {
   const [loggedIn, setLoggedIn] = useState(false);
   const [switched, setSwitched] = useState(false);
   const loginHeading = useRef<HTMLHeadingElement>(null);
@@ -37,7 +37,7 @@ export function ParentsCorner({ texts }: { texts: ParentsCornerTexts }) {
   };
 
   return loggedIn ? (
-    <PortalView parentsCorner={texts} onLogout={logOut} headingRef={portalHeading} />
+    <PortalView parentsCorner={texts} events={events} notices={notices} onLogout={logOut} headingRef={portalHeading} />
   ) : (
     <LoginForm login={texts.login} onLogin={logIn} headingRef={loginHeading} />
   );

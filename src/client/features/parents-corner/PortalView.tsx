@@ -1,25 +1,31 @@
 import type { Ref } from 'react';
 import { Link } from 'wouter';
-import type { ParentEvent, ParentsCornerTexts } from '../../../content/parentsCorner';
+import type { ParentsCornerEntry, ParentsCornerTexts } from '../../../content/parentsCorner';
 import { DateText } from '../../ui/DateText';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 import { portalTexts } from './texts';
 import { PhoneLink, EmailLink } from '../../ui/ContactLinks';
 
-const byDate = (a: ParentEvent, b: ParentEvent) => a.date.localeCompare(b.date);
+const byDate = (a: ParentsCornerEntry, b: ParentsCornerEntry) => a.date.localeCompare(b.date);
+const newestFirst = (a: ParentsCornerEntry, b: ParentsCornerEntry) => b.date.localeCompare(a.date);
 
 type PortalViewProps = {
   parentsCorner: ParentsCornerTexts;
+  /** As published and shown today: past ones are already gone. */
+  events: ParentsCornerEntry[];
+  notices: ParentsCornerEntry[];
   onLogout: () => void;
   /** Receives focus when the visitor has just logged in. */
   headingRef: Ref<HTMLHeadingElement>;
 };
 
 /** What a logged-in parent sees: events, notices, documents, office contact and links. */
-export function PortalView({ parentsCorner, onLogout, headingRef }: PortalViewProps) {
+export function PortalView({ parentsCorner, events, notices, onLogout, headingRef }: PortalViewProps) {
   const { contact } = parentsCorner;
   /** Soonest first. */
-  const upcomingEvents = [...parentsCorner.events].sort(byDate);
+  const upcomingEvents = [...events].sort(byDate);
+  /** Newest first. */
+  const latestNotices = [...notices].sort(newestFirst);
   return (
     <div className="portal">
       <div className="portal__bar">
@@ -36,30 +42,38 @@ export function PortalView({ parentsCorner, onLogout, headingRef }: PortalViewPr
         <div className="portal__main">
           <section className="portal__panel card" aria-labelledby="portal-events">
             <h3 id="portal-events">{parentsCorner.eventsHeading}</h3>
-            <ul className="portal-events" role="list">
-              {upcomingEvents.map((event) => (
-                <li key={event.title} className="portal-events__item">
-                  <DateText date={event.date} className="portal-events__date" />
-                  <h4 className="portal-events__title">{event.title}</h4>
-                  <p>{event.description}</p>
-                </li>
-              ))}
-            </ul>
+            {upcomingEvents.length ? (
+              <ul className="portal-events" role="list">
+                {upcomingEvents.map((event, index) => (
+                  <li key={`${index}-${event.title}`} className="portal-events__item">
+                    <DateText date={event.date} className="portal-events__date" />
+                    <h4 className="portal-events__title">{event.title}</h4>
+                    <p>{event.text}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{parentsCorner.noEvents}</p>
+            )}
           </section>
 
           <section className="portal__panel card" aria-labelledby="portal-notices">
             <h3 id="portal-notices">{parentsCorner.noticesHeading}</h3>
-            <ul className="portal-notices" role="list">
-              {parentsCorner.notices.map((notice) => (
-                <li key={notice.title} className="portal-notices__item">
-                  <h4 className="portal-notices__title">{notice.title}</h4>
-                  <p className="portal-notices__date">
-                    <DateText date={notice.date} />
-                  </p>
-                  <p>{notice.text}</p>
-                </li>
-              ))}
-            </ul>
+            {latestNotices.length ? (
+              <ul className="portal-notices" role="list">
+                {latestNotices.map((notice, index) => (
+                  <li key={`${index}-${notice.title}`} className="portal-notices__item">
+                    <h4 className="portal-notices__title">{notice.title}</h4>
+                    <p className="portal-notices__date">
+                      <DateText date={notice.date} />
+                    </p>
+                    <p>{notice.text}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{parentsCorner.noNotices}</p>
+            )}
           </section>
         </div>
 
