@@ -159,7 +159,7 @@ try {
     const polishedThis = await until(async () => (await visit('/')).bytes !== fastBytes, POLISH_WAIT_MS);
     if (polishedThis) polished.push(performance.now() - shownAt);
     else unpolished++;
-    console.log(`  publish ${String(n).padStart(2)}: served after ${seconds(shownAt - started)}, full-effort copy ${polishedThis ? `a further ${seconds(performance.now() - shownAt)} later` : 'not seen'}`);
+    console.log(`  publish ${String(n).padStart(2)}: served after ${seconds(shownAt - started)}, full-effort copy ${polishedThis ? `a further ${seconds(performance.now() - shownAt)} later` : 'not seen'}; server memory ${rssMb().toFixed(0)} MB`);
   }
   const underPublishing = await stopLoad(publishLoad);
   const rssAfter = rssMb();
