@@ -19,11 +19,15 @@ import { latestRevision } from '../storage/siteContent';
 /** Every prerendered page, by its address: what the server sends for it. */
 export type PageSet = Map<string, Variants>;
 
+/** A rendered page and its compressed copies, by address, as they are stored. */
+type PageFiles = Map<string, { html: Buffer; br: Buffer | undefined; gzip: Buffer | undefined }>;
+
 type RenderOptions = { formPostResult?: FormPostResult; content?: SiteContent; preview?: boolean };
 
 const withoutScripts = (html: string) => html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
 
-export type PublishFigures = { pages: number; renderMs: number };
+/** What bringing the pages up to date took: none when they already were; from the data folder after a restart, or rendered. */
+export type PublishFigures = { pages: number; renderMs: number; from: 'stored' | 'rendered' };
 
 export type SitePublisher = {
   /** Whether this server has the built site to render pages with (`npm run build`). */
@@ -96,33 +100,45 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     return preview ? withoutScripts(html) : html;
   }
 
-  async function renderSet(content: SiteContent, effort: CompressionEffort): Promise<Map<string, { html: Buffer; br: Buffer | undefined; gzip: Buffer | undefined }>> {
-    const files = new Map<string, { html: Buffer; br: Buffer | undefined; gzip: Buffer | undefined }>();
+  /** Each page rendered (on this thread: the compression between pages lets requests in) and compressed fast. */
+  async function renderSet(content: SiteContent): Promise<PageFiles> {
+    const files: PageFiles = new Map();
     for (const routePath of prerenderPaths()) {
       const html = Buffer.from(await renderDocument(routePath, { content }));
-      files.set(routePath, { html, ...(await compressedCopies(html, effort)) });
+      files.set(routePath, { html, ...(await compressedCopies(html, 'fast')) });
     }
     return files;
   }
 
+  /** The same pages compressed again at full effort: the decoded bytes, so the ETags, stay the same. */
+  async function recompressed(files: PageFiles, effort: CompressionEffort): Promise<PageFiles> {
+    const result: PageFiles = new Map();
+    for (const [routePath, { html }] of files) result.set(routePath, { html, ...(await compressedCopies(html, effort)) });
+    return result;
+  }
+
   const fileFor = (folder: string, routePath: string) => path.join(folder, routePath === '/' ? 'index.html' : `${routePath.slice(1).replaceAll('/', '__')}.html`);
 
-  /** Written to a new folder and renamed into place, so a crash never leaves half a set to be read at the next start. */
-  function writeSet(key: string, files: Awaited<ReturnType<typeof renderSet>>): void {
+  /**
+   * Written to a new folder and renamed into place, so a crash never leaves half a set to be read
+   * at the next start. Asynchronous: written synchronously, the hundred-odd files held up every
+   * request for 10 to 40 ms after each publish (`npm run bench:publish`).
+   */
+  async function writeSet(key: string, files: PageFiles): Promise<void> {
     const folder = path.join(root, key);
     const temporary = `${folder}.${process.pid}.tmp`;
-    fs.rmSync(temporary, { recursive: true, force: true });
-    fs.mkdirSync(temporary, { recursive: true, mode: 0o700 });
+    await fs.promises.rm(temporary, { recursive: true, force: true });
+    await fs.promises.mkdir(temporary, { recursive: true, mode: 0o700 });
     for (const [routePath, { html, br, gzip }] of files) {
       const file = fileFor(temporary, routePath);
-      fs.writeFileSync(file, html);
-      if (br) fs.writeFileSync(`${file}.br`, br);
-      if (gzip) fs.writeFileSync(`${file}.gz`, gzip);
+      await fs.promises.writeFile(file, html);
+      if (br) await fs.promises.writeFile(`${file}.br`, br);
+      if (gzip) await fs.promises.writeFile(`${file}.gz`, gzip);
     }
-    fs.rmSync(folder, { recursive: true, force: true });
-    fs.renameSync(temporary, folder);
+    await fs.promises.rm(folder, { recursive: true, force: true });
+    await fs.promises.rename(temporary, folder);
     // Older sets (another build, earlier content) are not needed again; leftovers of a crash go too.
-    for (const name of fs.readdirSync(root)) if (name !== key) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+    for (const name of await fs.promises.readdir(root)) if (name !== key) await fs.promises.rm(path.join(root, name), { recursive: true, force: true });
   }
 
   function readSet(key: string): PageSet | undefined {
@@ -136,41 +152,44 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     }));
   }
 
-  const toPageSet = (files: Awaited<ReturnType<typeof renderSet>>): PageSet =>
+  const toPageSet = (files: PageFiles): PageSet =>
     new Map([...files].map(([routePath, { html, br, gzip }]) => [routePath, variantsOf(html, { br, gzip })]));
 
   /** Brings the served pages in line with the newest revision as shown today; does nothing when they already are. */
   async function bringUpToDate(): Promise<PublishFigures> {
     const started = performance.now();
     const published = await publishedContent();
-    if (!published || !fs.existsSync(templateFile)) return { pages: 0, renderMs: 0 };
+    const nothing: PublishFigures = { pages: 0, renderMs: 0, from: 'rendered' };
+    if (!published || !fs.existsSync(templateFile)) return nothing;
     const content = contentOn(published, schoolToday(now()));
     const key = pageSetKey(content);
-    if (key === liveKey) return { pages: 0, renderMs: 0 };
+    if (key === liveKey) return nothing;
     const stored = readSet(key);
     if (stored) {
       live = stored;
       liveKey = key;
-      return { pages: stored.size, renderMs: Math.round(performance.now() - started) };
+      return { pages: stored.size, renderMs: Math.round(performance.now() - started), from: 'stored' };
     }
     // Fast compression first, so the new pages are out within seconds; the full-effort copies
     // (the build's) replace them a little later, the same pages in fewer bytes.
-    const fast = await renderSet(content, 'fast');
+    const fast = await renderSet(content);
     live = toPageSet(fast);
     liveKey = key;
     const renderMs = Math.round(performance.now() - started);
-    polish(key, content);
-    return { pages: fast.size, renderMs };
+    polish(key, fast);
+    return { pages: fast.size, renderMs, from: 'rendered' };
   }
 
-  function polish(key: string, content: SiteContent): void {
+  function polish(key: string, fast: PageFiles): void {
     polishing = polishing
       .then(async () => {
         if (liveKey !== key || stopped) return;
-        const best = await renderSet(content, 'max');
+        const best = await recompressed(fast, 'max');
+        // Swapped in before the (asynchronous) write, in the same step as the check: a publish made
+        // while writing must not be replaced by these older pages.
         if (liveKey !== key) return;
-        writeSet(key, best);
         live = toPageSet(best);
+        await writeSet(key, best);
       })
       .catch((error: unknown) => log.error('Published pages could not be stored', { error: String(error) }));
   }
@@ -202,7 +221,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
       isReady = false;
       ready = republish().then(
         (figures) => {
-          if (figures.pages > 0) log.info('Published site content in place', figures);
+          if (figures.pages > 0) log.info(figures.from === 'stored' ? 'Published pages read from the data folder' : 'Published site content rendered', figures);
         },
         (error: unknown) => log.error('Published site content could not be rendered; the build’s pages are served', { error: String(error) }),
       );
