@@ -31,9 +31,16 @@ async function publishRevision(ctx: ContentContext, content: SiteContent, restor
   const latest = await latestRevision(db);
   const changed = changedParts(latest?.content ?? startingSiteContent(), content);
   if (changed.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: siteContentMessages.nothingToPublish });
-  if (!latest) await addRevision(db, { content: startingSiteContent(), changed: [], at, accountId: null, actor: null });
   const { account } = ctx.session;
-  const revision = await addRevision(db, { content, changed, at, accountId: account.id, actor: account.name, ...(restoredFrom ? { restoredFrom } : {}) });
+  const revision = await addRevision(db, {
+    content,
+    changed,
+    at,
+    accountId: account.id,
+    actor: account.name,
+    startingContent: startingSiteContent(),
+    ...(restoredFrom ? { restoredFrom } : {}),
+  });
   await recordAudit(ctx, restoredFrom ? 'content-restored' : 'content-published', { revision: revision.id, ...(restoredFrom ? { restoredFrom } : {}), changed: changed.join(', ') });
   return { revision, ...(await ctx.services.sitePublisher.republish()) };
 }

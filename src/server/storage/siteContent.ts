@@ -57,13 +57,30 @@ export async function saveDraft(db: Kysely<Database>, content: SiteContent, { at
 
 /**
  * Stores a new revision and makes the draft equal to it, in one transaction: a revision is never
- * written without the draft following it, so "changes not yet published" stays true.
+ * written without the draft following it, so "changes not yet published" stays true. The very
+ * first revision is preceded by `startingContent` (the content the site was built with), in the
+ * same transaction, so two first publishes at once cannot both record it.
  */
 export async function addRevision(
   db: Kysely<Database>,
-  { content, changed, at, accountId, actor, restoredFrom }: { content: SiteContent; changed: SiteContentPart[]; at: string; accountId: number | null; actor: string | null; restoredFrom?: number },
+  {
+    content,
+    changed,
+    at,
+    accountId,
+    actor,
+    restoredFrom,
+    startingContent,
+  }: { content: SiteContent; changed: SiteContentPart[]; at: string; accountId: number | null; actor: string | null; restoredFrom?: number; startingContent: SiteContent },
 ): Promise<ContentRevision> {
   return db.transaction().execute(async (trx) => {
+    const first = (await trx.selectFrom('content_revisions').select('id').limit(1).executeTakeFirst()) === undefined;
+    if (first) {
+      await trx
+        .insertInto('content_revisions')
+        .values({ published_at: at, account_id: null, actor: null, content: JSON.stringify(startingContent), changed: '[]', restored_from: null })
+        .execute();
+    }
     const row = await trx
       .insertInto('content_revisions')
       .values({ published_at: at, account_id: accountId, actor, content: JSON.stringify(content), changed: JSON.stringify(changed), restored_from: restoredFrom ?? null })
