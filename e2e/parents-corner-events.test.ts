@@ -1,33 +1,17 @@
 import { addDays, format, parseISO } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentEvents, parentsCorner } from '../src/content/parentsCorner';
 import { pastEventNote } from '../src/shared/content/siteContent';
 import { schoolToday } from '../src/shared/time';
 import { latestRevision } from '../src/server/storage/siteContent';
-import type { TestServer } from '../test/support/testServer';
 import { addStaffAccount } from '../test/support/testLogin';
-import { accessibilityViolations, describeViolations } from './support/accessibility';
-import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
-import { startSite } from './support/site';
+import { expectAccessible } from './support/accessibility';
+import { collectPageErrors, newContext, viewports, type ViewportName } from './support/browser';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const running = useSiteAndBrowser();
 const PASSWORD = 'divya keeps a long password';
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function expectAccessible(page: Page) {
-  const violations = await accessibilityViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 /** Nothing wider than the screen: the form is usable on a phone without scrolling sideways. */
@@ -36,15 +20,15 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner events and notices at the %s viewport", (viewport) => {
   it('an Editor adds an event and a notice, removes an event, publishes, and the page has them at once; past events are not on it', { timeout: 180_000 }, async () => {
     const editor = { email: `meena.${viewport}@example.in`, name: `Meena ${viewport}` };
-    await addStaffAccount(site.services, { ...editor, role: 'editor', password: PASSWORD });
-    const context = await newContext(browser, viewport);
+    await addStaffAccount(running.site.services, { ...editor, role: 'editor', password: PASSWORD });
+    const context = await newContext(running.browser, viewport);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const day = format(addDays(parseISO(schoolToday()), 10), 'yyyy-MM-dd');
     const added = { title: `Grandparents' Day (${viewport})`, text: 'Bring a grandparent to class for the morning.' };
     const notice = { title: `New bus route (${viewport})`, text: 'The school bus now stops at Besant Nagar.' };
     try {
-      await page.goto(`${site.url}/admin`);
+      await page.goto(`${running.site.url}/admin`);
       await page.getByLabel('Email (optional)').fill(editor.email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
@@ -91,11 +75,11 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner events 
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByText('Published: Events, Notices. Every page shows it now.').waitFor();
       await page.getByText(/: Events, Notices, by Meena/).first().waitFor();
-      expect((await latestRevision(site.services.storage.db))?.content.events.map((event) => event.title)).not.toContain(removed);
+      expect((await latestRevision(running.site.services.storage.db))?.content.events.map((event) => event.title)).not.toContain(removed);
       await expectAccessible(page);
 
       // The raw page a parent's first request gets: the new event and notice, no past event.
-      const html = await (await fetch(`${site.url}/parents-corner`)).text();
+      const html = await (await fetch(`${running.site.url}/parents-corner`)).text();
       expect(html).toContain(`"title":${JSON.stringify(added.title)},"date":"${day}"`);
       expect(html).toContain(`"title":${JSON.stringify(notice.title)}`);
       const past = parentEvents.filter((event) => event.date < schoolToday());
@@ -105,7 +89,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner events 
       // And a parent who logs in sees it, hydrated without an error.
       const visitor = await context.newPage();
       const visitorErrors = collectPageErrors(visitor);
-      await visitor.goto(`${site.url}/parents-corner`);
+      await visitor.goto(`${running.site.url}/parents-corner`);
       await visitor.getByLabel(parentsCorner.login.usernameLabel).fill('a parent');
       await visitor.getByLabel(parentsCorner.login.passwordLabel).fill('any words');
       await visitor.getByRole('button', { name: parentsCorner.login.submitLabel }).click();

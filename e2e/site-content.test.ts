@@ -1,44 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../src/shared/routes';
 import { startingSiteContent } from '../src/shared/content/siteContent';
-import type { TestServer } from '../test/support/testServer';
 import { addStaffAccount } from '../test/support/testLogin';
 import { expectAccessible } from './support/accessibility';
-import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
-import { startSite } from './support/site';
+import { collectPageErrors, newContext, viewports, type ViewportName } from './support/browser';
+import { useSiteAndBrowser } from './support/site';
 
-let site: TestServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const running = useSiteAndBrowser();
 const PASSWORD = 'divya keeps a long password';
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 /** Every page as a fresh visitor's first request gets it: the raw HTML, no script run. */
 async function pagesWithout(text: string): Promise<string[]> {
   const paths = prerenderPaths().filter((path) => !path.includes('_unknown'));
-  const pages = await Promise.all(paths.map(async (path) => [path, await (await fetch(`${site.url}${path}`)).text()] as const));
+  const pages = await Promise.all(paths.map(async (path) => [path, await (await fetch(`${running.site.url}${path}`)).text()] as const));
   return pages.filter(([, html]) => !html.includes(text)).map(([path]) => path);
 }
 
 describe.each(Object.keys(viewports) as ViewportName[])('site content at the %s viewport', (viewport) => {
   it('an Editor changes the banner and the admissions year, publishes, every page shows them at once, and a restore brings the old ones back', { timeout: 180_000 }, async () => {
     const editor = { email: `divya.${viewport}@example.in`, name: `Divya Raj ${viewport}` };
-    await addStaffAccount(site.services, { ...editor, role: 'editor', password: PASSWORD });
-    const context = await newContext(browser, viewport);
+    await addStaffAccount(running.site.services, { ...editor, role: 'editor', password: PASSWORD });
+    const context = await newContext(running.browser, viewport);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const text = `Admissions open for 2026-27 (${viewport}). Visit us on Saturday mornings.`;
-    const before = (await site.services.sitePublisher.renderDocument('/')).includes(startingSiteContent().announcement.text);
+    const before = (await running.site.services.sitePublisher.renderDocument('/')).includes(startingSiteContent().announcement.text);
     expect(before).toBe(true);
     try {
-      await page.goto(`${site.url}/admin`);
+      await page.goto(`${running.site.url}/admin`);
       await page.getByLabel('Email (optional)').fill(editor.email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
@@ -62,7 +51,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('site content at the %s 
       await page.getByText('Draft saved. Not yet on the site: Announcement, Admissions year.').waitFor();
       // A draft is not on the site.
       expect(await pagesWithout(text)).toHaveLength(prerenderPaths().filter((path) => !path.includes('_unknown')).length);
-      const preview = await context.request.get(`${site.url}/api/admin/content/preview?path=/admissions`);
+      const preview = await context.request.get(`${running.site.url}/api/admin/content/preview?path=/admissions`);
       expect(preview.status()).toBe(200);
       expect(preview.headers()['cache-control']).toBe('no-store');
       expect(await preview.text()).toContain(text);
@@ -70,14 +59,14 @@ describe.each(Object.keys(viewports) as ViewportName[])('site content at the %s 
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByText('Published: Announcement, Admissions year. Every page shows it now.').waitFor();
       expect(await pagesWithout(text)).toEqual([]);
-      const admissions = await (await fetch(`${site.url}/admissions`)).text();
+      const admissions = await (await fetch(`${running.site.url}/admissions`)).text();
       expect(admissions).toContain('Admissions are open for the 2026-27 academic year.');
       expect(admissions).not.toContain('2025-26');
 
       // A fresh visitor: the new banner, hydrated without an error.
       const visitor = await context.newPage();
       const visitorErrors = collectPageErrors(visitor);
-      await visitor.goto(`${site.url}/`);
+      await visitor.goto(`${running.site.url}/`);
       await visitor.getByRole('link', { name: text }).first().waitFor();
       expect(visitorErrors).toEqual([]);
       await visitor.close();
