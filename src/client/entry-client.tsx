@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoute } from '../shared/routeTable';
 import { App } from './App';
@@ -44,12 +44,8 @@ const prerendered = container.firstElementChild !== null;
 if (route.clientOnly || !prerendered) {
   createRoot(container).render(app);
 } else {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for one long task: the page stays responsive to a tap while it hydrates (bench:site).
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      // A mismatch between the prerendered page and the first render is a bug: report it as one.
-      onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
-    });
+  hydrateRoot(container, app, {
+    // A mismatch between the prerendered page and the first render is a bug: report it as one.
+    onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
   });
 }
