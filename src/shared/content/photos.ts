@@ -48,7 +48,8 @@ export const isPhoto = (image: SiteImage): image is Photo => 'photoId' in image;
 
 /** The widths a photo has copies at: those of PHOTO_WIDTHS below its own width, and its own width. */
 export function photoWidths(width: number): number[] {
-  return [...PHOTO_WIDTHS.filter((candidate) => candidate < width), Math.min(width, PHOTO_WIDTHS.at(-1) ?? width)];
+  const largest = Math.min(width, PHOTO_WIDTHS.at(-1) ?? width);
+  return [...PHOTO_WIDTHS.filter((candidate) => candidate < largest), largest];
 }
 
 export function photoSrc(photoId: string, width: number, format: PhotoFormat): string {
