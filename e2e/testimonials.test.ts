@@ -113,11 +113,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s 
       const card = page.locator('.testimonial').first();
       const toggle = card.getByRole('button', { name: new RegExp(`^Read more\\s*: ${long.name}$`) });
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-      const ending = long.content.slice(-60);
+      const ending = long.text.slice(-60);
       await expect(card.getByText(ending, { exact: false }).isVisible()).resolves.toBe(false);
       await toggle.click();
       await expect(card.getByRole('button', { name: new RegExp(`^Read less\\s*: ${long.name}$`) }).getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(card.locator('blockquote').textContent()).resolves.toBe(long.content);
+      await expect(card.locator('blockquote').textContent()).resolves.toBe(long.text);
       const controls = await card.locator('.testimonial__toggle').getAttribute('aria-controls');
       await expect(page.locator(`[id="${controls}"]`).isVisible()).resolves.toBe(true);
     }));

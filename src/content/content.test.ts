@@ -51,7 +51,7 @@ describe('content integrity', () => {
   it('has 6 parent testimonials, some very long', () => {
     expect(testimonials).toHaveLength(6);
     for (const testimonial of testimonials) expect(testimonial.role).toBe('Parent');
-    expect(testimonials.some((testimonial) => testimonial.content.split(/\s+/).length > 150)).toBe(true);
+    expect(testimonials.some((testimonial) => testimonial.text.split(/\s+/).length > 150)).toBe(true);
   });
 
   it('has 9 team members, 3 hero slides, 2 awards, 4 programs and 7 FAQ categories', () => {

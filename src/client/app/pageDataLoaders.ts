@@ -12,19 +12,20 @@ import { admissionSteps, admissionsPage, ageGroups } from '../../content/admissi
 import { blogPage, blogPosts } from '../../content/blog';
 import { withArticle } from '../../content/blogArticles';
 import { defaultFaqCategory, faqCategories, faqPage } from '../../content/faq';
-import { galleryImages, galleryPage } from '../../content/gallery';
+import { galleryPage } from '../../content/gallery';
 import { heroSlides } from '../../content/hero';
 import { homePage } from '../../content/home';
 import { parentsCorner } from '../../content/parentsCorner';
 import { privacyPage, privacySections } from '../../content/privacy';
 import { programDetails, programFacts, programsPage } from '../../content/programDetails';
-import { team, teamPage } from '../../content/team';
-import { featuredTestimonial, testimonials, testimonialsPage } from '../../content/testimonials';
+import { teamPage } from '../../content/team';
+import { testimonialsPage } from '../../content/testimonials';
 import { whyChooseUs } from '../../content/whyChooseUs';
 import { sitemapPage } from '../../content/navigation';
 import { school } from '../../content/school';
 import { shellContent } from '../../content/site';
 import type { SiteContent } from '../../shared/content/siteContent';
+import { featuredTestimonial } from '../../shared/content/testimonials';
 import { resolveGroups, resolveMenu, sitemapGroups } from '../../shared/siteNavigation';
 
 /** The content is the published one as shown on the day (the build's: the starting content). */
@@ -34,18 +35,18 @@ type PageDataLoader = (route: MatchedRoute, settings: RenderSettings, content: S
 export const pageDataLoaders = {
   // The same data at every program tab and at /curriculum (pageDataKey.ts).
   programs: () => ({ page: programsPage, programs: programFacts, details: programDetails }),
-  home: () => ({
+  home: (_route: MatchedRoute, _settings: RenderSettings, { testimonials }: SiteContent) => ({
     home: homePage,
     heroSlides,
     whyChooseUs,
-    testimonials: { heading: testimonialsPage.heading, featured: featuredTestimonial() },
+    testimonials: { heading: testimonialsPage.heading, featured: featuredTestimonial(testimonials) ?? null },
   }),
   about: () => ({ aboutPage, whoWeAre, image: school.ogImage, closingCta: homePage.closingCta }),
   ourApproach: () => ({ aboutPage, ourApproach, closingCta: homePage.closingCta }),
   admissions: () => ({ page: admissionsPage, ageGroups, steps: admissionSteps }),
-  testimonials: () => ({ page: testimonialsPage, testimonials }),
-  gallery: () => ({ page: galleryPage, images: galleryImages }),
-  ourTeam: () => ({ page: teamPage, team }),
+  testimonials: (_route: MatchedRoute, _settings: RenderSettings, { testimonials }: SiteContent) => ({ page: testimonialsPage, testimonials }),
+  gallery: (_route: MatchedRoute, _settings: RenderSettings, { gallery }: SiteContent) => ({ page: galleryPage, images: gallery }),
+  ourTeam: (_route: MatchedRoute, _settings: RenderSettings, { team }: SiteContent) => ({ page: teamPage, team }),
   parentsCorner: (_route: MatchedRoute, _settings: RenderSettings, { events, notices }: SiteContent) => ({ texts: parentsCorner, events, notices }),
   // The periods the server keeps to: the build's RETENTION_MONTHS, and the fixed ones.
   privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings) => ({

@@ -12,6 +12,9 @@ import { parseCalendarDate } from '../enquiries/birthDate';
 import { resolveRoute } from '../routes';
 import { schoolDate } from '../dashboard/query';
 import { z } from '../zod';
+import { gallerySchema, startingGallery } from './gallery';
+import { startingTeam, teamSchema } from './team';
+import { startingTestimonials, testimonialsSchema } from './testimonials';
 
 /** The dashboard's labels, by field: the announcement's five, then the year. */
 export const siteContentLabels = {
@@ -128,6 +131,9 @@ export const siteContentSchema = z.object({
   // Content stored before the lists could be edited has none: it gets the starting ones, which the site showed then.
   events: z.array(eventSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyEvents).default(() => startingList(parentEvents)),
   notices: z.array(noticeSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyNotices).default(() => startingList(parentNotices)),
+  gallery: gallerySchema.default(startingGallery),
+  team: teamSchema.default(startingTeam),
+  testimonials: testimonialsSchema.default(startingTestimonials),
 });
 
 export type SiteContent = z.output<typeof siteContentSchema>;
@@ -140,6 +146,9 @@ export const siteContentParts = {
   admissionsYear: 'Admissions year',
   events: 'Events',
   notices: 'Notices',
+  gallery: 'Gallery',
+  team: 'Team',
+  testimonials: 'Testimonials',
 } as const satisfies Record<keyof SiteContent, string>;
 
 export type SiteContentPart = keyof typeof siteContentParts;
@@ -151,6 +160,9 @@ export function startingSiteContent(): SiteContent {
     admissionsYear: school.admissionsYear,
     events: startingList(parentEvents),
     notices: startingList(parentNotices),
+    gallery: startingGallery(),
+    team: startingTeam(),
+    testimonials: startingTestimonials(),
   });
 }
 

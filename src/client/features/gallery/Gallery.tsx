@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
-import type { GalleryImage, galleryPage } from '../../../content/gallery';
+import type { galleryPage } from '../../../content/gallery';
+import type { GalleryItem } from '../../../shared/content/gallery';
 import { GalleryFilters } from './GalleryFilters';
 import { GalleryGrid } from './GalleryGrid';
 import { ALL_IMAGES, filterGallery, type GalleryFilter } from './galleryFilter';
 import { Lightbox } from './Lightbox';
 
-/** Filters, the grid and the lightbox of the gallery page. */
 /** The texts the gallery shows besides the photos. */
 export type GalleryLabels = Pick<typeof galleryPage, 'allLabel' | 'emptyText'>;
 
-export function Gallery({ images: allImages, labels }: { images: readonly GalleryImage[]; labels: GalleryLabels }) {
+/** Filters, the grid and the lightbox of the gallery page. */
+export function Gallery({ images: allImages, labels }: { images: readonly GalleryItem[]; labels: GalleryLabels }) {
   const [filter, setFilter] = useState<GalleryFilter>(ALL_IMAGES);
   const [shown, setShown] = useState<number | null>(null);
   const gridId = useId();

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { GalleryImage } from '../../../content/gallery';
-import { EAGER_IMAGE_COUNT } from './galleryFilter';
+import { imageIdentity, type GalleryItem } from '../../../shared/content/gallery';
+import { Picture } from '../../ui/Picture';
+import { EAGER_IMAGE_COUNT, GRID_IMAGE_SIZES } from './galleryFilter';
 
 type GalleryGridProps = {
   id: string;
-  images: readonly GalleryImage[];
+  images: readonly GalleryItem[];
   onOpen: (position: number) => void;
   /** Said when a filter leaves no photo. */
   emptyText: string;
@@ -28,19 +29,19 @@ export function GalleryGrid({ id, images, onOpen, emptyText }: GalleryGridProps)
     return () => document.removeEventListener('pointerdown', hideOnOutsidePointer);
   }, [touchCaptions]);
 
-  function toggleCaption(imageId: string) {
+  function toggleCaption(identity: string) {
     setTouchCaptions((shown) => {
       const next = new Set(shown);
-      if (!next.delete(imageId)) next.add(imageId);
+      if (!next.delete(identity)) next.add(identity);
       return next;
     });
   }
 
-  function onActivate(event: MouseEvent<HTMLButtonElement>, image: GalleryImage, position: number) {
+  function onActivate(event: MouseEvent<HTMLButtonElement>, identity: string, position: number) {
     // detail is 0 for a click made with the keyboard.
     const byTouch = event.detail > 0 && lastPointer.current === 'touch';
     lastPointer.current = '';
-    if (byTouch) toggleCaption(image.id);
+    if (byTouch) toggleCaption(identity);
     else onOpen(position);
   }
 
@@ -51,10 +52,12 @@ export function GalleryGrid({ id, images, onOpen, emptyText }: GalleryGridProps)
       </div>
       {images.length > 0 && (
         <ul className="gallery-grid__list" role="list">
-          {images.map((image, position) => {
-            const captionShown = touchCaptions.has(image.id);
+          {images.map((item, position) => {
+            // The schema keeps a photo from being in the gallery twice, so its identity is a key.
+            const identity = imageIdentity(item.image);
+            const captionShown = touchCaptions.has(identity);
             return (
-              <li key={image.id} className={captionShown ? 'gallery-item gallery-item--caption-shown' : 'gallery-item'}>
+              <li key={identity} className={captionShown ? 'gallery-item gallery-item--caption-shown' : 'gallery-item'}>
                 <button
                   type="button"
                   className="gallery-item__button"
@@ -62,24 +65,16 @@ export function GalleryGrid({ id, images, onOpen, emptyText }: GalleryGridProps)
                   onPointerDown={(event) => {
                     lastPointer.current = event.pointerType;
                   }}
-                  onClick={(event) => onActivate(event, image, position)}
+                  onClick={(event) => onActivate(event, identity, position)}
                 >
-                  <img
-                    className="gallery-item__image"
-                    src={image.image.src}
-                    alt={image.image.alt}
-                    width={image.image.width}
-                    height={image.image.height}
-                    loading={position < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
-                    decoding="async"
-                  />
+                  <Picture className="gallery-item__image" image={item.image} sizes={GRID_IMAGE_SIZES} loading={position < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'} />
                 </button>
                 <div className="gallery-item__caption">
-                  <span className="gallery-item__title">{image.title}</span>
-                  <span className="gallery-item__category">{image.category}</span>
+                  <span className="gallery-item__title">{item.title}</span>
+                  <span className="gallery-item__category">{item.category}</span>
                   {captionShown && (
                     <button type="button" className="gallery-item__view" aria-haspopup="dialog" onClick={() => onOpen(position)}>
-                      View larger<span className="visually-hidden">{`: ${image.title}`}</span>
+                      View larger<span className="visually-hidden">{`: ${item.title}`}</span>
                     </button>
                   )}
                 </div>

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { GalleryImage } from '../../../content/gallery';
+import type { GalleryItem } from '../../../shared/content/gallery';
+import { Picture } from '../../ui/Picture';
 import { wrapIndex } from '../../ui/carousel/carouselIndex';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
+import { LIGHTBOX_IMAGE_SIZES } from './galleryFilter';
 
 type LightboxProps = {
-  images: readonly GalleryImage[];
+  images: readonly GalleryItem[];
   /** Position of the image on show, or null when the lightbox is closed. */
   position: number | null;
   onShow: (position: number) => void;
@@ -13,7 +15,7 @@ type LightboxProps = {
 };
 
 /** What is said when the lightbox moves to another photo: 'Photo 3 of 12: Stacking Blocks. Two toddlers …'. */
-function photoAnnouncement(image: GalleryImage, position: number, count: number): string {
+function photoAnnouncement(image: GalleryItem, position: number, count: number): string {
   return `Photo ${position + 1} of ${count}: ${image.title}. ${image.image.alt}`;
 }
 
@@ -57,7 +59,7 @@ export function Lightbox({ images, position, onShow, onClose }: LightboxProps) {
       {image && position !== null && (
         <>
           <figure className="lightbox__figure">
-            <img className="lightbox__image" src={image.image.src} alt={image.image.alt} width={image.image.width} height={image.image.height} />
+            <Picture className="lightbox__image" image={image.image} sizes={LIGHTBOX_IMAGE_SIZES} loading="eager" />
             <figcaption className="lightbox__caption">
               <span id={titleId} className="lightbox__title">
                 {image.title}

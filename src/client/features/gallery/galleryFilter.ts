@@ -1,4 +1,4 @@
-import type { GalleryImage } from '../../../content/gallery';
+import type { GalleryItem } from '../../../shared/content/gallery';
 import { galleryCategories, type GalleryCategory } from '../../../content/galleryCategories';
 
 export const ALL_IMAGES = 'all';
@@ -8,9 +8,15 @@ export type GalleryFilter = typeof ALL_IMAGES | GalleryCategory;
 export const galleryFilters: readonly GalleryFilter[] = [ALL_IMAGES, ...galleryCategories];
 
 /** The images a filter shows, in content order. */
-export function filterGallery(images: readonly GalleryImage[], filter: GalleryFilter): GalleryImage[] {
+export function filterGallery(images: readonly GalleryItem[], filter: GalleryFilter): GalleryItem[] {
   return filter === ALL_IMAGES ? [...images] : images.filter((image) => image.category === filter);
 }
 
 /** Images in the grid's first row load eagerly (they are in view at once); the rest lazily. */
 export const EAGER_IMAGE_COUNT = 4;
+
+/** How wide a grid picture shows (gallery.css): a quarter of the 1160px container, a third, or half of a phone. */
+export const GRID_IMAGE_SIZES = '(min-width: 1000px) 280px, (min-width: 700px) 33vw, 50vw';
+
+/** The lightbox shows a picture at up to 90% of the screen's width. */
+export const LIGHTBOX_IMAGE_SIZES = '90vw';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { homePage } from '../../../content/home';
-import type { Testimonial } from '../../../content/testimonials';
+import type { Testimonial } from '../../../shared/content/testimonials';
 import type { WhyChooseUs } from '../../../content/whyChooseUs';
 import { ArrowRightIcon } from '../../ui/icons';
 import { FeatureIcon } from './FeatureIcon';
@@ -79,7 +79,7 @@ export function TestimonialTeaserSection({ heading, featuredTestimonial }: { hea
         <h2 id="home-testimonial-title">{heading}</h2>
         <figure className="home-quote__figure">
           <blockquote>
-            <p>{featuredTestimonial.content}</p>
+            <p>{featuredTestimonial.text}</p>
           </blockquote>
           <figcaption>
             {featuredTestimonial.name}, {featuredTestimonial.role}

@@ -1,21 +1,16 @@
 import { readMoreLabels } from '../../../content/labels';
-import type { TeamMember } from '../../../content/team';
+import type { TeamMember } from '../../../shared/content/team';
 import { Disclosure } from '../../ui/disclosure/Disclosure';
+import { Picture } from '../../ui/Picture';
+
+/** The photo shows as a 144px circle (team.css) whatever the layout. */
+const PHOTO_SIZES = '144px';
 
 /** One person: photo, name, role and short bio, with the full bio behind Read more. */
 export function TeamCard({ member, eagerPhoto }: { member: TeamMember; eagerPhoto: boolean }) {
-  const { photo } = member;
   return (
     <article className="team-card card">
-      <img
-        className="team-card__photo"
-        src={photo.src}
-        alt={photo.alt}
-        width={photo.width}
-        height={photo.height}
-        loading={eagerPhoto ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <Picture className="team-card__photo" image={member.photo} sizes={PHOTO_SIZES} loading={eagerPhoto ? 'eager' : 'lazy'} />
       <h2 className="team-card__name">{member.name}</h2>
       <p className="team-card__role">{member.role}</p>
       <p className="team-card__bio">{member.shortBio}</p>

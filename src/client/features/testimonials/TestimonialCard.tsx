@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Testimonial } from '../../../content/testimonials';
+import type { Testimonial } from '../../../shared/content/testimonials';
 import { ChevronDownIcon } from '../../ui/icons';
 import { TESTIMONIAL_EXCERPT_CHARS } from './carouselSettings';
 import { splitExcerpt } from './excerpt';
@@ -20,7 +20,7 @@ function initials(name: string): string {
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const [expanded, setExpanded] = useState(false);
   const restId = useId();
-  const { opening, rest } = splitExcerpt(testimonial.content, TESTIMONIAL_EXCERPT_CHARS);
+  const { opening, rest } = splitExcerpt(testimonial.text, TESTIMONIAL_EXCERPT_CHARS);
   const endsSentence = /[.!?]$/.test(opening);
   return (
     <figure className="testimonial">

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../../content/testimonials';
+import type { Testimonial } from '../../../shared/content/testimonials';
 import { Carousel } from '../../ui/carousel/Carousel';
 import { chunk } from '../../ui/carousel/carouselIndex';
 import { TESTIMONIAL_TRANSITION_MS, TESTIMONIALS_PER_SLIDE } from './carouselSettings';
@@ -6,8 +6,9 @@ import { TestimonialCard } from './TestimonialCard';
 
 const slidesOf = (testimonials: readonly Testimonial[]) => chunk(testimonials, TESTIMONIALS_PER_SLIDE).map((group) => (
   <ul className="testimonial-slide" role="list">
-    {group.map((testimonial) => (
-      <li key={testimonial.id} className="testimonial-slide__item">
+    {/* A published page's list does not change while it is shown: the position is key enough. */}
+    {group.map((testimonial, position) => (
+      <li key={position} className="testimonial-slide__item">
         <TestimonialCard testimonial={testimonial} />
       </li>
     ))}

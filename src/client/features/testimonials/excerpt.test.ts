@@ -22,11 +22,11 @@ describe('testimonial excerpt', () => {
   });
 
   it('shortens the very long testimonials and leaves the short ones whole', () => {
-    const split = testimonials.map((testimonial) => splitExcerpt(testimonial.content, TESTIMONIAL_EXCERPT_CHARS));
+    const split = testimonials.map((testimonial) => splitExcerpt(testimonial.text, TESTIMONIAL_EXCERPT_CHARS));
     expect(split.filter((part) => part.rest !== '').length).toBeGreaterThanOrEqual(2);
     for (const [position, part] of split.entries()) {
       expect(part.opening.length).toBeLessThanOrEqual(TESTIMONIAL_EXCERPT_CHARS);
-      expect(part.opening + part.rest).toBe(testimonials[position]?.content);
+      expect(part.opening + part.rest).toBe(testimonials[position]?.text);
     }
   });
 });

@@ -1,0 +1,51 @@
+/**
+ * The gallery as the office edits it (issue 11): photos in the office's order, each with a caption
+ * and one of the six categories. The starting gallery is the one that ships in src/content.
+ */
+import { galleryImages } from '../../content/gallery';
+import { galleryCategories } from '../../content/galleryCategories';
+import { isPhoto, type SiteImage } from './photos';
+import { requiredImageSchema } from './requiredImage';
+import { z } from '../zod';
+
+export const GALLERY_MAX_ITEMS = 60;
+export const CAPTION_MAX_CHARS = 80;
+
+/** The dashboard's labels of an item's fields. */
+export const galleryLabels = { image: 'Photo', title: 'Caption', category: 'Category' } as const;
+
+export const galleryMessages = {
+  captionMissing: 'Please write a caption for the photo.',
+  captionTooLong: `Please keep the caption under ${CAPTION_MAX_CHARS} characters.`,
+  categoryMissing: 'Please choose the category the photo belongs to.',
+  photoTwice: 'This photo is already in the gallery. Please choose another one.',
+  tooMany: `Please keep at most ${GALLERY_MAX_ITEMS} photos in the gallery.`,
+  empty: 'Please keep at least one photo in the gallery.',
+} as const;
+
+/** What tells two images apart: an uploaded photo's id, an illustration's address. */
+export const imageIdentity = (image: SiteImage): string => (isPhoto(image) ? image.photoId : image.src);
+
+export const galleryItemSchema = z.object({
+  title: z.string().trim().min(1, galleryMessages.captionMissing).max(CAPTION_MAX_CHARS, galleryMessages.captionTooLong),
+  category: z.enum(galleryCategories, { error: galleryMessages.categoryMissing }),
+  image: requiredImageSchema,
+});
+
+export type GalleryItem = z.output<typeof galleryItemSchema>;
+
+export const gallerySchema = z
+  .array(galleryItemSchema)
+  .min(1, galleryMessages.empty)
+  .max(GALLERY_MAX_ITEMS, galleryMessages.tooMany)
+  .superRefine((items, context) => {
+    const seen = new Set<string>();
+    for (const [index, { image }] of items.entries()) {
+      const identity = imageIdentity(image);
+      if (seen.has(identity)) context.addIssue({ code: 'custom', message: galleryMessages.photoTwice, path: [index, 'image'] });
+      seen.add(identity);
+    }
+  });
+
+/** The gallery that ships in src/content. */
+export const startingGallery = (): GalleryItem[] => galleryImages.map(({ title, category, image }) => ({ title, category, image }));
