@@ -11,8 +11,14 @@ import { z } from '../zod';
 export const GALLERY_MAX_ITEMS = 60;
 export const CAPTION_MAX_CHARS = 80;
 
-/** The dashboard's labels of an item's fields. */
+/** The dashboard's labels of an item's fields, and of the list. */
 export const galleryLabels = { image: 'Photo', title: 'Caption', category: 'Category' } as const;
+export const galleryList = {
+  item: 'photo',
+  add: 'Add a photo',
+  hint: 'The Gallery page shows the photos in this order; visitors can show one category at a time.',
+  chooseCategory: 'Choose a category',
+} as const;
 
 export const galleryMessages = {
   captionMissing: 'Please write a caption for the photo.',

@@ -12,6 +12,8 @@ export const FULL_BIO_MAX_PARAGRAPHS = 6;
 
 export const teamLabels = { photo: 'Photo', name: 'Name', role: 'Role', shortBio: 'Short biography', fullBio: 'Full biography' } as const;
 
+export const teamList = { item: 'person', add: 'Add a person', hint: 'The Our Team page shows the people in this order.' } as const;
+
 export const teamHints = {
   shortBio: 'One or two sentences, always shown under the name.',
   fullBio: 'Shown by "Read more". Leave an empty line between paragraphs.',

@@ -10,8 +10,13 @@ export const TESTIMONIALS_MAX = 20;
 
 export const testimonialLabels = { name: 'Name', role: 'Who they are', text: 'What they said' } as const;
 
-/** Beside the list in the dashboard: how the home page's quote is picked. */
-export const testimonialsHint = 'The home page quotes the shortest one, so that it reads at a glance; the Testimonials page shows them all, in this order.';
+/** The list in the dashboard; its hint says how the home page's quote is picked. */
+export const testimonialsList = {
+  item: 'testimonial',
+  add: 'Add a testimonial',
+  hint: 'The Testimonials page shows them all, in this order. The home page quotes the shortest one, so that it reads at a glance.',
+  newRole: 'Parent',
+} as const;
 
 export const testimonialMessages = {
   nameMissing: 'Please give the name of the person quoted.',

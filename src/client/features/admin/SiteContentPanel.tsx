@@ -15,12 +15,16 @@ import { toast } from '../../ui/toast/toastStore';
 import { FieldError } from '../enquiry/fields';
 import { isUnauthorized } from './apiErrors';
 import { ListFields, newEntry, type ListEntry } from './SiteContentListFields';
+import { GalleryEditor, galleryContent, galleryEntries, type GalleryEntry } from './GalleryEditor';
+import { TeamEditor, teamContent, teamEntries, type TeamEntry } from './TeamEditor';
+import { TestimonialsEditor, testimonialEntries, testimonialsContent, type TestimonialEntry } from './TestimonialsEditor';
 
 /** The form's values: what the schema takes, with empty strings where an optional field is blank. */
-type Form = { text: string; link: string; shown: boolean; from: string; until: string; admissionsYear: string; events: ListEntry[]; notices: ListEntry[] };
-type FieldName = Exclude<keyof Form, SiteContentList>;
+type Form = { text: string; link: string; shown: boolean; from: string; until: string; admissionsYear: string; events: ListEntry[]; notices: ListEntry[] } & Lists;
+type Lists = { gallery: GalleryEntry[]; team: TeamEntry[]; testimonials: TestimonialEntry[] };
+type FieldName = Exclude<keyof Form, SiteContentList | keyof Lists>;
 
-const formOf = ({ announcement, admissionsYear, events, notices }: SiteContent): Form => ({
+const formOf = ({ announcement, admissionsYear, events, notices, gallery, team, testimonials }: SiteContent): Form => ({
   text: announcement.text,
   link: announcement.link ?? '',
   shown: announcement.shown,
@@ -29,21 +33,25 @@ const formOf = ({ announcement, admissionsYear, events, notices }: SiteContent):
   admissionsYear,
   events: events.map((event) => newEntry(event)),
   notices: notices.map((notice) => newEntry(notice)),
+  gallery: galleryEntries(gallery),
+  team: teamEntries(team),
+  testimonials: testimonialEntries(testimonials),
 });
 
 const withoutKeys = (entries: ListEntry[]) => entries.map(({ title, date, text }) => ({ title, date, text }));
 
-const contentOf = ({ text, link, shown, from, until, admissionsYear, events, notices }: Form) => ({
+const contentOf = ({ text, link, shown, from, until, admissionsYear, events, notices, gallery, team, testimonials }: Form) => ({
   announcement: { text, link, shown, from, until },
   admissionsYear,
   events: withoutKeys(events),
   notices: withoutKeys(notices),
+  gallery: galleryContent(gallery),
+  team: teamContent(team),
+  testimonials: testimonialsContent(testimonials),
 });
 
-const isList = (part: PropertyKey | undefined): part is SiteContentList => part === 'events' || part === 'notices';
-
-/** Where a message goes: a list's item field by its whole path (`events.2.date`), the others by their field's name. */
-const errorKey = (path: readonly PropertyKey[]) => (isList(path[0]) ? path.map(String).join('.') : String(path.at(-1)));
+/** Where a message goes: the announcement's by their field's name, the others by their whole path (`events.2.date`, `gallery.0.image.alt`). */
+const errorKey = (path: readonly PropertyKey[]) => (path[0] === 'announcement' ? String(path.at(-1)) : path.map(String).join('.'));
 
 const hints: Partial<Record<FieldName, string>> = {
   link: 'A page of this site, such as /admission-enquiry, or a full address starting with https://',
@@ -115,9 +123,9 @@ export function SiteContentPanel() {
   }
 
   const set = (name: FieldName) => (value: string | boolean) => setForm({ ...form, [name]: value });
-  /** An item added or removed moves the others: the list's messages, found by position, go until the next check. */
-  const setList = (list: SiteContentList) => (entries: ListEntry[]) => {
-    if (entries.length !== form[list].length) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== list && !key.startsWith(`${list}.`))));
+  /** An item added, removed or moved moves the others: the list's messages, found by position, go until the next check. */
+  const setList = <L extends SiteContentList | keyof Lists>(list: L) => (entries: Form[L]) => {
+    if (entries.map((entry) => entry.key).join() !== form[list].map((entry) => entry.key).join()) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== list && !key.startsWith(`${list}.`))));
     setForm({ ...form, [list]: entries });
   };
   const field = (name: FieldName) => ({
@@ -176,6 +184,9 @@ export function SiteContentPanel() {
         </fieldset>
         <ListFields list="events" entries={form.events} errors={errors} onChange={setList('events')} />
         <ListFields list="notices" entries={form.notices} errors={errors} onChange={setList('notices')} />
+        <GalleryEditor entries={form.gallery} errors={errors} onChange={setList('gallery')} />
+        <TeamEditor entries={form.team} errors={errors} onChange={setList('team')} />
+        <TestimonialsEditor entries={form.testimonials} errors={errors} onChange={setList('testimonials')} />
         <div className="site-content__actions">
           <button type="submit" className="button button--outline" disabled={busy}>
             {save.isPending ? 'Saving...' : 'Save draft'}
