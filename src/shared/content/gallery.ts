@@ -11,8 +11,8 @@ import { z } from '../zod';
 export const GALLERY_MAX_ITEMS = 60;
 export const CAPTION_MAX_CHARS = 80;
 
-/** The dashboard's labels of an item's fields, and of the list. */
-export const galleryLabels = { image: 'Photo', title: 'Caption', category: 'Category' } as const;
+/** The dashboard's labels of an item's fields, and of the list. The picture's group is named after its item: a page's groups need names of their own. */
+export const galleryLabels = { image: (position: number) => `Picture for photo ${position}`, title: 'Caption', category: 'Category' } as const;
 export const galleryList = {
   item: 'photo',
   add: 'Add a photo',

@@ -10,7 +10,8 @@ import { z } from '../zod';
 export const TEAM_MAX_PEOPLE = 30;
 export const FULL_BIO_MAX_PARAGRAPHS = 6;
 
-export const teamLabels = { photo: 'Photo', name: 'Name', role: 'Role', shortBio: 'Short biography', fullBio: 'Full biography' } as const;
+/** The photo's group is named after its item: a page's groups need names of their own. */
+export const teamLabels = { photo: (position: number) => `Photo of person ${position}`, name: 'Name', role: 'Role', shortBio: 'Short biography', fullBio: 'Full biography' } as const;
 
 export const teamList = { item: 'person', add: 'Add a person', hint: 'The Our Team page shows the people in this order.' } as const;
 

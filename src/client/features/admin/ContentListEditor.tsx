@@ -6,6 +6,8 @@ const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
 
 export type ItemFieldsProps<T> = {
   entry: Keyed<T>;
+  /** Its place in the list, from 1, as its group's name says it. */
+  position: number;
   /** The id of the control of one of the item's fields. */
   fieldId: (field: string) => string;
   /** The schema's message for one of the item's fields, or for something under it (`fullBio.2`, `image.alt`). */
@@ -79,6 +81,7 @@ export function ContentListEditor<T extends object>({ part, legend, hint, item, 
           </legend>
           {children({
             entry,
+            position: index + 1,
             fieldId: (field) => fieldIdOf(entry, field),
             errorOf: (field) => errorAt(errors, `${part}.${index}.${field}`),
             ownErrorOf: (field) => errors[`${part}.${index}.${field}`],

@@ -35,7 +35,7 @@ export function GalleryEditor({ entries, errors, onChange }: GalleryEditorProps)
       nameOf={(entry) => entry.title}
       firstField="title"
     >
-      {({ entry, fieldId, errorOf, ownErrorOf, update }) => {
+      {({ entry, position, fieldId, errorOf, ownErrorOf, update }) => {
         const categoryError = errorOf('category');
         return (
           <>
@@ -61,7 +61,7 @@ export function GalleryEditor({ entries, errors, onChange }: GalleryEditorProps)
               </select>
               {categoryError ? <FieldError id={`${fieldId('category')}-error`} message={categoryError} /> : null}
             </div>
-            <PhotoField label={galleryLabels.image} value={entry.image} onChange={(image) => update({ image })} error={ownErrorOf('image')} altError={errorOf('image.alt')} required />
+            <PhotoField label={galleryLabels.image(position)} value={entry.image} onChange={(image) => update({ image })} error={ownErrorOf('image')} altError={errorOf('image.alt')} required />
           </>
         );
       }}
