@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createTRPCClient, httpLink } from '@trpc/client';
 import sharp from 'sharp';
+import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoFormats, photoSrc, photoWidths, type PhotoFormat } from '../../shared/content/photos';
 import { PHOTO_MAX_BYTES, photoUploadMessages } from '../../shared/content/photoUploads';
 import { phoneJpeg, pngDeclaring, TEST_CAMERA, uploadPhoto, type UploadAnswer } from '../../../test/support/photoTestData';
 import { addStaffAccount, loginCookie, testStaffEnv } from '../../../test/support/testLogin';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import type { AppRouter } from '../routers';
 import { photosDir } from './photoFiles';
 
 
@@ -103,6 +106,16 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
     expect(listed.filter((photo) => photo.photoId === first.photoId)).toHaveLength(1);
     expect(listed.length).toBeGreaterThan(1);
     expect(listed[0]?.photoId).toBe(first.photoId);
+  });
+
+  it('takes a File from the dashboard’s own tRPC link (httpLink sends it as application/octet-stream), and gives its refusals as the error message', async () => {
+    const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${server.url}/api/trpc`, transformer: superjson, headers: { cookie: editor } })] });
+    const file = new File([new Uint8Array(await phoneJpeg({ width: 800, height: 600 }))], 'IMG_0001.JPG', { type: 'image/jpeg' });
+    expect(await client.photos.upload.mutate(file)).toEqual({ photoId: expect.stringMatching(/^[0-9a-f]{24}$/), width: 600, height: 800 });
+    await expect(client.photos.upload.mutate(new File(['hello'], 'notes.jpg', { type: 'image/jpeg' }))).rejects.toThrow(photoUploadMessages.notAPhoto);
+    // JSON sent to the upload is refused before anything is read.
+    const json = await fetch(`${server.url}/api/trpc/photos.upload`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: editor }, body: '{"json":null}' });
+    expect(json.status).toBe(415);
   });
 
   it('refuses a text file named .jpg, a GIF, and an empty body, saying which types it takes', async () => {
