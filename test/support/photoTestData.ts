@@ -48,3 +48,17 @@ export function pngDeclaring(width: number, height: number): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+export type UploadAnswer = { photoId: string; width: number; height: number };
+
+/** Sends a file to photos.upload as the dashboard does (the bytes as application/octet-stream), with a staff session. */
+export async function uploadPhoto(baseUrl: string, cookie: string, body: Uint8Array | Blob | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}/api/trpc/photos.upload`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', cookie, ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  const answer = (await response.json()) as { result?: { data: { json: UploadAnswer } }; error?: { json: { message: string } } };
+  return { status: response.status, photo: answer.result?.data.json, message: answer.error?.json.message };
+}

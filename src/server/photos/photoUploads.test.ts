@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createTRPCClient, httpLink } from '@trpc/client';
 import sharp from 'sharp';
+import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoFormats, photoSrc, photoWidths, type PhotoFormat } from '../../shared/content/photos';
 import { PHOTO_MAX_BYTES, photoUploadMessages } from '../../shared/content/photoUploads';
-import { phoneJpeg, pngDeclaring, TEST_CAMERA } from '../../../test/support/photoTestData';
+import { phoneJpeg, pngDeclaring, TEST_CAMERA, uploadPhoto, type UploadAnswer } from '../../../test/support/photoTestData';
 import { addStaffAccount, loginCookie, testStaffEnv } from '../../../test/support/testLogin';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import type { AppRouter } from '../routers';
 import { photosDir } from './photoFiles';
 
-type Uploaded = { photoId: string; width: number; height: number };
-type Answer = { result?: { data: { json: Uploaded } }; error?: { json: { message: string } } };
 
 const formats = Object.keys(photoFormats) as PhotoFormat[];
 
@@ -32,19 +33,11 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
         .on('error', reject);
     });
 
-  const upload = async (body: BodyInit | Buffer, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}/api/trpc/photos.upload`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream', cookie: editor, ...headers },
-      body: body as BodyInit,
-      duplex: 'half',
-    } as RequestInit);
-    return { status: response.status, answer: (await response.json()) as Answer };
-  };
-  const uploaded = async (bytes: Buffer): Promise<Uploaded> => {
-    const { status, answer } = await upload(bytes);
-    expect(status, JSON.stringify(answer)).toBe(200);
-    return answer.result!.data.json;
+  const upload = (body: Uint8Array | Blob | ReadableStream<Uint8Array>) => uploadPhoto(server.url, editor, body);
+  const uploaded = async (bytes: Buffer): Promise<UploadAnswer> => {
+    const { status, photo, message } = await upload(bytes);
+    expect(status, message).toBe(200);
+    return photo!;
   };
 
   beforeAll(async () => {
@@ -109,17 +102,27 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
     const rows = server.services.storage.sqlite.prepare('select id, width, height, upload_bytes from photos where id = ?').all(first.photoId);
     expect(rows).toHaveLength(1);
     const list = await fetch(`${server.url}/api/trpc/photos.list`, { headers: { cookie: editor } });
-    const listed = ((await list.json()) as { result: { data: { json: Uploaded[] } } }).result.data.json;
+    const listed = ((await list.json()) as { result: { data: { json: UploadAnswer[] } } }).result.data.json;
     expect(listed.filter((photo) => photo.photoId === first.photoId)).toHaveLength(1);
     expect(listed.length).toBeGreaterThan(1);
     expect(listed[0]?.photoId).toBe(first.photoId);
   });
 
+  it('takes a File from the dashboard’s own tRPC link (httpLink sends it as application/octet-stream), and gives its refusals as the error message', async () => {
+    const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${server.url}/api/trpc`, transformer: superjson, headers: { cookie: editor } })] });
+    const file = new File([new Uint8Array(await phoneJpeg({ width: 800, height: 600 }))], 'IMG_0001.JPG', { type: 'image/jpeg' });
+    expect(await client.photos.upload.mutate(file)).toEqual({ photoId: expect.stringMatching(/^[0-9a-f]{24}$/), width: 600, height: 800 });
+    await expect(client.photos.upload.mutate(new File(['hello'], 'notes.jpg', { type: 'image/jpeg' }))).rejects.toThrow(photoUploadMessages.notAPhoto);
+    // JSON sent to the upload is refused before anything is read.
+    const json = await fetch(`${server.url}/api/trpc/photos.upload`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: editor }, body: '{"json":null}' });
+    expect(json.status).toBe(415);
+  });
+
   it('refuses a text file named .jpg, a GIF, and an empty body, saying which types it takes', async () => {
     for (const body of [Buffer.from('This is not a photo, whatever its name says.'), Buffer.from('GIF89a\x01\x00\x01\x00'), Buffer.alloc(0)]) {
-      const { status, answer } = await upload(new File([body], 'holiday.jpg', { type: 'image/jpeg' }));
+      const { status, message } = await upload(new File([body], 'holiday.jpg', { type: 'image/jpeg' }));
       expect(status).toBe(415);
-      expect(answer.error?.json.message).toBe(photoUploadMessages.notAPhoto);
+      expect(message).toBe(photoUploadMessages.notAPhoto);
     }
   });
 
@@ -127,9 +130,9 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
     const bomb = pngDeclaring(30_000, 30_000);
     expect(bomb.length).toBeLessThan(100);
     const started = performance.now();
-    const { status, answer } = await upload(bomb);
+    const { status, message } = await upload(bomb);
     expect(status).toBe(422);
-    expect(answer.error?.json.message).toBe(photoUploadMessages.tooManyPixels);
+    expect(message).toBe(photoUploadMessages.tooManyPixels);
     // Decoding 900 million pixels would take seconds and gigabytes; the header is read in moments.
     expect(performance.now() - started).toBeLessThan(2000);
     expect(server.services.storage.sqlite.prepare('select count(*) from photos where width > 20000').pluck().get()).toBe(0);
@@ -139,7 +142,7 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
     const tooLarge = Buffer.concat([await phoneJpeg({ width: 64, height: 48 }), Buffer.alloc(PHOTO_MAX_BYTES)]);
     const declared = await upload(tooLarge);
     expect(declared.status).toBe(413);
-    expect(declared.answer.error?.json.message).toBe(photoUploadMessages.tooLarge);
+    expect(declared.message).toBe(photoUploadMessages.tooLarge);
 
     let sent = 0;
     const chunk = Buffer.alloc(1024 * 1024);
@@ -152,7 +155,7 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
     });
     const chunked = await upload(streamed);
     expect(chunked.status).toBe(413);
-    expect(chunked.answer.error?.json.message).toBe(photoUploadMessages.tooLarge);
+    expect(chunked.message).toBe(photoUploadMessages.tooLarge);
   });
 
   it('answers a plain 404 for any name a copy cannot have, a copy that does not exist, or a way out of the folder', async () => {
