@@ -2,6 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { galleryMessages, startingGallery } from '../src/shared/content/gallery';
+import { startingTeam, teamMessages } from '../src/shared/content/team';
+import { testimonialMessages } from '../src/shared/content/testimonials';
 import { photoMessages } from '../src/shared/content/photos';
 import { photoFieldText } from '../src/shared/content/photoUploads';
 import { latestRevision } from '../src/server/storage/siteContent';
@@ -160,6 +162,56 @@ describe.each(Object.keys(viewports) as ViewportName[])('the gallery edited in t
       expect(await item.getByLabel('Category', { exact: true }).getAttribute('aria-invalid')).toBe('true');
       expect(await scrollsSideways(page)).toBe(false);
       await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the team and the testimonials: a person moved from the keyboard keeps the focus, a blank new person and testimonial get their messages, a testimonial removed', { timeout: 120_000 }, async () => {
+    const editor = { email: `priya.${viewport}@example.in`, name: `Priya ${viewport}` };
+    await addStaffAccount(running.site.services, { ...editor, role: 'editor', password: PASSWORD });
+    const context = await newContext(running.browser, viewport);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const [first] = (await latestRevision(running.site.services.storage.db))?.content.team ?? startingTeam();
+    if (!first) throw new Error('The team has at least one person');
+    try {
+      await page.goto(`${running.site.url}/admin`);
+      await page.getByLabel('Email (optional)').fill(editor.email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      const team = page.getByRole('group', { name: 'Team', exact: true });
+      await team.waitFor();
+      const people = await team.getByRole('group', { name: /^Person \d+$/ }).count();
+
+      const moveDown = team.getByRole('button', { name: `Move down the person ${first.name}`, exact: true });
+      await moveDown.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => team.locator(':scope > p[role="status"]').textContent()).toBe(`${first.name} is now person 2 of ${people}.`);
+      expect(await isFocused(moveDown)).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await isFocused(moveDown)).toBe(true);
+      expect(await team.getByRole('group', { name: 'Person 3', exact: true }).getByLabel('Name', { exact: true }).inputValue()).toBe(first.name);
+
+      await team.getByRole('button', { name: 'Add a person' }).click();
+      const person = team.getByRole('group', { name: `Person ${people + 1}`, exact: true });
+      expect(await isFocused(person.getByLabel('Name', { exact: true }))).toBe(true);
+      const testimonials = page.getByRole('group', { name: 'Testimonials', exact: true });
+      const quotes = await testimonials.getByRole('group', { name: /^Testimonial \d+$/ }).count();
+      await testimonials.getByRole('button', { name: 'Add a testimonial' }).click();
+      const quote = testimonials.getByRole('group', { name: `Testimonial ${quotes + 1}`, exact: true });
+      expect(await quote.getByLabel('Who they are', { exact: true }).inputValue()).toBe('Parent');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      for (const message of [teamMessages.nameMissing, teamMessages.roleMissing, teamMessages.shortBioMissing, teamMessages.fullBioMissing, photoMessages.photoMissing]) await person.getByText(message).waitFor();
+      for (const message of [testimonialMessages.nameMissing, testimonialMessages.textMissing]) await quote.getByText(message).waitFor();
+      expect(await person.getByLabel('Full biography', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      expect(await scrollsSideways(page)).toBe(false);
+      await expectAccessible(page);
+
+      await testimonials.getByRole('button', { name: `Remove the testimonial ${quotes + 1}`, exact: true }).click();
+      expect(await isFocused(testimonials.getByRole('button', { name: 'Add a testimonial' }))).toBe(true);
+      expect(await testimonials.getByRole('group', { name: /^Testimonial \d+$/ }).count()).toBe(quotes);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -49,7 +49,8 @@ export function ContentListEditor<T extends object>({ part, legend, hint, item, 
   const [announcement, setAnnouncement] = useState('');
 
   const fieldIdOf = (entry: Keyed<T>, field: string) => `${id}-${entry.key}-${field}`;
-  const nameAt = (entry: T, index: number) => nameOf(entry).trim() || `${item} ${index + 1}`;
+  /** "Harvest Day", or "Photo 29" while it has no name. */
+  const nameAt = (entry: T, index: number) => nameOf(entry).trim() || `${capitalised(item)} ${index + 1}`;
 
   const addEntry = () => {
     const entry = withKey(blank());
@@ -88,7 +89,7 @@ export function ContentListEditor<T extends object>({ part, legend, hint, item, 
             update: (change) => onChange(entries.map((candidate) => (candidate.key === entry.key ? { ...candidate, ...change } : candidate))),
           })}
           <ItemActions
-            subject={`the ${item} ${nameAt(entry, index)}`}
+            subject={`the ${item} ${nameOf(entry).trim() || index + 1}`}
             position={index}
             count={entries.length}
             moveIds={{ up: fieldIdOf(entry, 'up'), down: fieldIdOf(entry, 'down') }}
