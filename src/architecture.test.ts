@@ -149,3 +149,14 @@ describe('page data', () => {
     expect([...staticGraph(file)].filter((module) => servedAsData.includes(module))).toEqual([]);
   });
 });
+
+describe('the pages of the gallery, the team and the testimonials', () => {
+  // Their photos come through Picture and their lists as page data: neither the schemas (zod,
+  // some 24 KB gzip) nor the starting content may come along in the pages' chunks.
+  it.each(['src/client/pages/GalleryPage.tsx', 'src/client/pages/OurTeamPage.tsx', 'src/client/pages/TestimonialsPage.tsx', 'src/client/pages/HomePage.tsx'])('bring no zod and no starting list to the browser with %s', (file) => {
+    const graph = [...staticGraph(file)];
+    // The gallery and the team show photos: the check follows Picture's imports too.
+    if (!/Testimonials|Home/.test(file)) expect(graph).toContain('src/client/ui/Picture.tsx');
+    expect(graph.filter((module) => module === 'src/shared/zod.ts' || /^src\/(shared\/content\/(gallery|team|testimonials)|content\/(gallery|team|testimonials))\.ts$/.test(module))).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { galleryImages } from '../../content/gallery';
 import { galleryCategories } from '../../content/galleryCategories';
-import { isPhoto, type SiteImage } from './photos';
+import { imageIdentity } from './imageIdentity';
 import { requiredImageSchema } from './requiredImage';
 import { z } from '../zod';
 
@@ -28,9 +28,6 @@ export const galleryMessages = {
   tooMany: `Please keep at most ${GALLERY_MAX_ITEMS} photos in the gallery.`,
   empty: 'Please keep at least one photo in the gallery.',
 } as const;
-
-/** What tells two images apart: an uploaded photo's id, an illustration's address. */
-export const imageIdentity = (image: SiteImage): string => (isPhoto(image) ? image.photoId : image.src);
 
 export const galleryItemSchema = z.object({
   title: z.string().trim().min(1, galleryMessages.captionMissing).max(CAPTION_MAX_CHARS, galleryMessages.captionTooLong),

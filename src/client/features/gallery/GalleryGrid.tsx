@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { imageIdentity, type GalleryItem } from '../../../shared/content/gallery';
+import type { GalleryItem } from '../../../shared/content/gallery';
+import { imageIdentity } from '../../../shared/content/imageIdentity';
 import { Picture } from '../../ui/Picture';
 import { EAGER_IMAGE_COUNT, GRID_IMAGE_SIZES } from './galleryFilter';
 
