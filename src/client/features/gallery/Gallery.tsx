@@ -1,13 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { galleryPage } from '../../../content/gallery';
 import type { GalleryItem } from '../../../shared/content/gallery';
 import { GalleryFilters } from './GalleryFilters';
 import { GalleryGrid } from './GalleryGrid';
 import { ALL_IMAGES, filterGallery, type GalleryFilter } from './galleryFilter';
-import { Lightbox } from './Lightbox';
 
 /** The texts the gallery shows besides the photos. */
 export type GalleryLabels = Pick<typeof galleryPage, 'allLabel' | 'emptyText'>;
+
+// The lightbox's code comes when a visitor reaches for a picture, not with the page: the page stays within its JavaScript budget (decision 0006).
+const loadLightbox = () => import('./Lightbox');
+const Lightbox = lazy(() => loadLightbox().then(({ Lightbox: component }) => ({ default: component })));
 
 /** Filters, the grid and the lightbox of the gallery page. */
 export function Gallery({ images: allImages, labels }: { images: readonly GalleryItem[]; labels: GalleryLabels }) {
@@ -17,10 +20,16 @@ export function Gallery({ images: allImages, labels }: { images: readonly Galler
   const images = filterGallery(allImages, filter);
 
   return (
-    <div className="gallery">
+    // A pointer over the grid, or focus in it, fetches the lightbox before the picture is opened.
+    <div className="gallery" onPointerOver={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
       <GalleryFilters selected={filter} onSelect={setFilter} controls={gridId} allLabel={labels.allLabel} />
       <GalleryGrid id={gridId} images={images} onOpen={setShown} emptyText={labels.emptyText} />
-      <Lightbox images={images} position={shown} onShow={setShown} onClose={() => setShown(null)} />
+      {/* Mounted while a picture is shown, so no boundary or closed dialog sits in the prerendered page. */}
+      {shown !== null && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} position={shown} onShow={setShown} onClose={() => setShown(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,15 +4,17 @@ import { Picture } from '../../ui/Picture';
 import { wrapIndex } from '../../ui/carousel/carouselIndex';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
-import { LIGHTBOX_IMAGE_SIZES } from './galleryFilter';
 
 type LightboxProps = {
   images: readonly GalleryItem[];
-  /** Position of the image on show, or null when the lightbox is closed. */
-  position: number | null;
+  /** Position of the image on show: the lightbox is mounted while one is. */
+  position: number;
   onShow: (position: number) => void;
   onClose: () => void;
 };
+
+/** The lightbox shows a picture at up to 90% of the screen's width (gallery.css). */
+const LIGHTBOX_IMAGE_SIZES = '90vw';
 
 /** What is said when the lightbox moves to another photo: 'Photo 3 of 12: Stacking Blocks. Two toddlers …'. */
 function photoAnnouncement(image: GalleryItem, position: number, count: number): string {
@@ -29,23 +31,18 @@ export function Lightbox({ images, position, onShow, onClose }: LightboxProps) {
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const image = position === null ? undefined : images[position];
+  const image = images[position];
   const count = images.length;
 
   const step = (by: -1 | 1) => {
-    if (position === null) return;
     const next = wrapIndex(position + by, count);
     const nextImage = images[next];
     if (nextImage) setAnnouncement(photoAnnouncement(nextImage, next, count));
     onShow(next);
   };
-  const close = () => {
-    setAnnouncement('');
-    onClose();
-  };
 
   useEffect(() => {
-    if (position === null || count < 2) return;
+    if (count < 2) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft') step(-1);
       else if (event.key === 'ArrowRight') step(1);
@@ -55,8 +52,8 @@ export function Lightbox({ images, position, onShow, onClose }: LightboxProps) {
   }, [position, count, images, onShow]);
 
   return (
-    <Dialog open={image !== undefined} onClose={close} labelledBy={titleId} initialFocus={closeButton} className="lightbox">
-      {image && position !== null && (
+    <Dialog open={image !== undefined} onClose={onClose} labelledBy={titleId} initialFocus={closeButton} className="lightbox">
+      {image && (
         <>
           <figure className="lightbox__figure">
             <Picture className="lightbox__image" image={image.image} sizes={LIGHTBOX_IMAGE_SIZES} loading="eager" />
@@ -72,7 +69,7 @@ export function Lightbox({ images, position, onShow, onClose }: LightboxProps) {
           <p className="visually-hidden" role="status">
             {announcement}
           </p>
-          <button ref={closeButton} type="button" className="lightbox__button lightbox__close" aria-label="Close" onClick={close}>
+          <button ref={closeButton} type="button" className="lightbox__button lightbox__close" aria-label="Close" onClick={onClose}>
             <CloseIcon size={24} />
           </button>
           {count > 1 && (

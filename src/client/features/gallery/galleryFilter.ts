@@ -17,6 +17,3 @@ export const EAGER_IMAGE_COUNT = 4;
 
 /** How wide a grid picture shows (gallery.css): a quarter of the 1160px container, a third, or half of a phone. */
 export const GRID_IMAGE_SIZES = '(min-width: 1000px) 280px, (min-width: 700px) 33vw, 50vw';
-
-/** The lightbox shows a picture at up to 90% of the screen's width. */
-export const LIGHTBOX_IMAGE_SIZES = '90vw';
