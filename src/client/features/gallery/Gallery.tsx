@@ -16,6 +16,12 @@ const Lightbox = lazy(() => loadLightbox().then(({ Lightbox: component }) => ({ 
 export function Gallery({ images: allImages, labels }: { images: readonly GalleryItem[]; labels: GalleryLabels }) {
   const [filter, setFilter] = useState<GalleryFilter>(ALL_IMAGES);
   const [shown, setShown] = useState<number | null>(null);
+  // Once opened, the lightbox stays mounted (closed between pictures), as its dialog element would in a page that shipped it.
+  const [opened, setOpened] = useState(false);
+  const openAt = (position: number) => {
+    setOpened(true);
+    setShown(position);
+  };
   const gridId = useId();
   const images = filterGallery(allImages, filter);
 
@@ -23,9 +29,9 @@ export function Gallery({ images: allImages, labels }: { images: readonly Galler
     // A pointer over the grid, or focus in it, fetches the lightbox before the picture is opened.
     <div className="gallery" onPointerOver={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
       <GalleryFilters selected={filter} onSelect={setFilter} controls={gridId} allLabel={labels.allLabel} />
-      <GalleryGrid id={gridId} images={images} onOpen={setShown} emptyText={labels.emptyText} />
-      {/* Mounted while a picture is shown, so no boundary or closed dialog sits in the prerendered page. */}
-      {shown !== null && (
+      <GalleryGrid id={gridId} images={images} onOpen={openAt} emptyText={labels.emptyText} />
+      {/* Mounted from the first picture opened, so no boundary or closed dialog sits in the prerendered page. */}
+      {opened && (
         <Suspense fallback={null}>
           <Lightbox images={images} position={shown} onShow={setShown} onClose={() => setShown(null)} />
         </Suspense>

@@ -7,8 +7,8 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
 
 type LightboxProps = {
   images: readonly GalleryItem[];
-  /** Position of the image on show: the lightbox is mounted while one is. */
-  position: number;
+  /** Position of the image on show, or null when the lightbox is closed. */
+  position: number | null;
   onShow: (position: number) => void;
   onClose: () => void;
 };
@@ -31,18 +31,23 @@ export function Lightbox({ images, position, onShow, onClose }: LightboxProps) {
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const image = images[position];
+  const image = position === null ? undefined : images[position];
   const count = images.length;
 
   const step = (by: -1 | 1) => {
+    if (position === null) return;
     const next = wrapIndex(position + by, count);
     const nextImage = images[next];
     if (nextImage) setAnnouncement(photoAnnouncement(nextImage, next, count));
     onShow(next);
   };
+  const close = () => {
+    setAnnouncement('');
+    onClose();
+  };
 
   useEffect(() => {
-    if (count < 2) return;
+    if (position === null || count < 2) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft') step(-1);
       else if (event.key === 'ArrowRight') step(1);
@@ -52,8 +57,8 @@ export function Lightbox({ images, position, onShow, onClose }: LightboxProps) {
   }, [position, count, images, onShow]);
 
   return (
-    <Dialog open={image !== undefined} onClose={onClose} labelledBy={titleId} initialFocus={closeButton} className="lightbox">
-      {image && (
+    <Dialog open={image !== undefined} onClose={close} labelledBy={titleId} initialFocus={closeButton} className="lightbox">
+      {image && position !== null && (
         <>
           <figure className="lightbox__figure">
             <Picture className="lightbox__image" image={image.image} sizes={LIGHTBOX_IMAGE_SIZES} loading="eager" />
@@ -69,7 +74,7 @@ export function Lightbox({ images, position, onShow, onClose }: LightboxProps) {
           <p className="visually-hidden" role="status">
             {announcement}
           </p>
-          <button ref={closeButton} type="button" className="lightbox__button lightbox__close" aria-label="Close" onClick={onClose}>
+          <button ref={closeButton} type="button" className="lightbox__button lightbox__close" aria-label="Close" onClick={close}>
             <CloseIcon size={24} />
           </button>
           {count > 1 && (
