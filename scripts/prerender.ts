@@ -6,6 +6,7 @@ import { loadPageRenderer } from '../src/server/rendering';
 import { inlineStylesheets } from './inlineStylesheets';
 import { lowPriorityScripts } from './lowPriorityScripts';
 import { prerenderPaths } from '../src/shared/routes';
+import { builtContent } from '../src/shared/content/siteContent';
 
 /** Renders every public route into dist/pages and records what the build was made for. */
 export async function prerender(): Promise<number> {
@@ -19,13 +20,15 @@ export async function prerender(): Promise<number> {
 
   await fs.rm(pagesDir, { recursive: true, force: true });
   const paths = prerenderPaths();
+  const builtAt = new Date();
+  const content = builtContent(builtAt);
   for (const routePath of paths) {
-    const { html } = await renderer.renderDocument(routePath);
+    const { html } = await renderer.renderDocument(routePath, undefined, content);
     const file = pageFileFor(routePath);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, html);
   }
-  const info: BuildInfo = { ...settings, builtAt: new Date().toISOString(), pages: paths };
+  const info: BuildInfo = { ...settings, builtAt: builtAt.toISOString(), pages: paths };
   await fs.writeFile(buildInfoFile, JSON.stringify(info, null, 2));
   return paths.length;
 }

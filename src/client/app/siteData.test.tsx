@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { App } from '../App';
 import { render } from '../entry-server';
-import { startingSiteContent } from '../../shared/content/siteContent';
+import { contentOn, startingSiteContent } from '../../shared/content/siteContent';
 import { ADMISSIONS_YEAR } from '../../content/format';
 import { siteData, type SiteData } from './pageDataLoaders';
 import { loadPage } from './pageRegistry';
 import { SITE_DATA_ELEMENT_ID } from './siteData';
 import { PAGE_DATA_ELEMENT_ID } from './pageData';
-import { contentOn } from '../../server/content/sitePublisher';
 import { parentsCorner } from '../../content/parentsCorner';
 import { PortalView } from '../features/parents-corner/PortalView';
 

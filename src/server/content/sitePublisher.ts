@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FormPostResult } from '../../shared/enquiries/formPostResult';
-import { announcementOn, eventsOn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
+import { builtContent, contentOn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
 import { prerenderPaths } from '../../shared/routes';
 import { nextSchoolHour, schoolToday } from '../../shared/time';
-import { buildInfoFile, templateFile } from '../buildOutput';
+import { buildInfoFile, templateFile, type BuildInfo } from '../buildOutput';
 import type { Config } from '../config';
 import { renderSettingsOf } from '../config';
 import { compressedCopies, type CompressionEffort } from '../http/compressedCopies';
@@ -46,15 +46,6 @@ export type SitePublisher = {
   stop(): Promise<void>;
 };
 
-/** The content as a visitor sees it today: an announcement outside its dates is not shown, nor an event already past. */
-export function contentOn(content: SiteContent, today: string): SiteContent {
-  return {
-    ...content,
-    announcement: { ...content.announcement, shown: announcementOn(content.announcement, today) !== undefined },
-    events: eventsOn(content.events, today),
-  };
-}
-
 /** What a rendered page set depends on: the build (its scripts' names) and the content as shown. */
 function pageSetKey(content: SiteContent): string {
   const build = fs.existsSync(buildInfoFile) ? fs.readFileSync(buildInfoFile, 'utf8') : '';
@@ -88,6 +79,12 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
       throw error;
     });
     return renderer;
+  };
+
+  /** The starting content as the build rendered it: as shown on the day it was built. */
+  const buildsContent = (): SiteContent => {
+    const { builtAt } = JSON.parse(fs.readFileSync(buildInfoFile, 'utf8')) as BuildInfo;
+    return builtContent(new Date(builtAt));
   };
 
   async function publishedContent(): Promise<SiteContent | undefined> {
@@ -160,8 +157,14 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     const started = performance.now();
     const published = await publishedContent();
     const nothing: PublishFigures = { pages: 0, renderMs: 0, from: 'rendered' };
-    if (!published || !fs.existsSync(templateFile)) return nothing;
-    const content = contentOn(published, schoolToday(now()));
+    if (!fs.existsSync(templateFile)) return nothing;
+    const content = contentOn(published ?? startingSiteContent(), schoolToday(now()));
+    // Before anyone publishes, the build's own pages serve as long as they show what today would.
+    if (!published && JSON.stringify(content) === JSON.stringify(buildsContent())) {
+      live = undefined;
+      liveKey = undefined;
+      return nothing;
+    }
     const key = pageSetKey(content);
     if (key === liveKey) return nothing;
     const stored = readSet(key);

@@ -11,6 +11,7 @@ import { school } from '../../content/school';
 import { parseCalendarDate } from '../enquiries/birthDate';
 import { resolveRoute } from '../routes';
 import { schoolDate } from '../dashboard/query';
+import { schoolToday } from '../time';
 import { z } from '../zod';
 
 /** The dashboard's labels, by field: the announcement's five, then the year. */
@@ -171,3 +172,15 @@ export function announcementOn(announcement: Announcement, today: string): Annou
 export function eventsOn(events: readonly ListItem[], today: string): ListItem[] {
   return events.filter((event) => event.date >= today);
 }
+
+/** The content as a visitor sees it on a school day: an announcement outside its dates is not shown, nor an event already past. */
+export function contentOn(content: SiteContent, today: string): SiteContent {
+  return {
+    ...content,
+    announcement: { ...content.announcement, shown: announcementOn(content.announcement, today) !== undefined },
+    events: eventsOn(content.events, today),
+  };
+}
+
+/** What the build renders: the starting content as shown on the day of the build (no event already past then). */
+export const builtContent = (builtAt: Date): SiteContent => contentOn(startingSiteContent(), schoolToday(builtAt));
