@@ -51,10 +51,17 @@ describe.each(Object.keys(viewports) as ViewportName[])('site content at the %s 
       await page.getByText('Draft saved. Not yet on the site: Announcement, Admissions year.').waitFor();
       // A draft is not on the site.
       expect(await pagesWithout(text)).toHaveLength(prerenderPaths().filter((path) => !path.includes('_unknown')).length);
-      const preview = await context.request.get(`${running.site.url}/api/admin/content/preview?path=/admissions`);
+      // Any page can be previewed with the saved draft: chosen by its title, opened in a new tab.
+      await page.getByLabel('Page to preview').selectOption({ label: 'Admissions (/admissions)' });
+      const [previewTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Preview saved draft (opens in a new tab)' }).click()]);
+      await previewTab.waitForLoadState('domcontentloaded');
+      expect(new URL(previewTab.url()).searchParams.get('path')).toBe('/admissions');
+      expect(await previewTab.content()).toContain(text);
+      expect(await previewTab.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/admissions$/);
+      const preview = await context.request.get(previewTab.url());
       expect(preview.status()).toBe(200);
       expect(preview.headers()['cache-control']).toBe('no-store');
-      expect(await preview.text()).toContain(text);
+      await previewTab.close();
 
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByText('Published: Announcement, Admissions year. Every page shows it now.').waitFor();

@@ -1,3 +1,4 @@
+import type { PreviewPage } from '../../shared/content/preview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startingSiteContent, type SiteContent, type SiteContentInput } from '../../shared/content/siteContent';
 import type { ContentRevision } from '../storage/siteContent';
@@ -5,7 +6,7 @@ import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../t
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 
 type Answer<T> = { result: { data: { json: T } }; error: { json: { message: string } } };
-type DraftState = { draft: SiteContent; published: SiteContent; unpublished: string[] };
+type DraftState = { draft: SiteContent; published: SiteContent; unpublished: string[]; previewPages: PreviewPage[] };
 type Published = { revision: ContentRevision };
 
 describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, () => {
@@ -36,7 +37,12 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
   it('starts from the content that ships with the site, with nothing to publish', async () => {
     const { status, body } = await call<DraftState>('content.draft', editor);
     expect(status).toBe(200);
-    expect(body.result.data.json).toEqual({ draft: startingSiteContent(), published: startingSiteContent(), unpublished: [] });
+    const { previewPages, ...state } = body.result.data.json;
+    expect(state).toEqual({ draft: startingSiteContent(), published: startingSiteContent(), unpublished: [] });
+    // Every page a visitor reaches can be previewed, by its title; the dashboard cannot.
+    expect(previewPages).toContainEqual({ path: '/admissions', title: 'Admissions' });
+    expect(previewPages).toContainEqual({ path: '/programs/toddler', title: expect.stringContaining('Toddler') });
+    expect(previewPages.map((page) => page.path)).not.toContain('/admin');
     expect(startingSiteContent().announcement.text).toContain(startingSiteContent().admissionsYear);
     const nothing = await call('content.publish', editor, startingSiteContent());
     expect(nothing.status).toBe(400);

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { changedParts, siteContentMessages, siteContentSchema, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
-import { previewRequestSchema } from '../../shared/content/preview';
+import { previewPages, previewRequestSchema } from '../../shared/content/preview';
 import { z } from '../../shared/zod';
 import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
 import { recordAudit, type AuditSource } from '../audit/recordAudit';
@@ -46,11 +46,11 @@ async function publishRevision(ctx: ContentContext, content: SiteContent, restor
 }
 
 export const contentRouter = router({
-  /** The draft being edited (the published content when there is none), and whether it differs from what is live. */
+  /** The draft being edited (the published content when there is none), whether it differs from what is live, and the pages it can be previewed on. */
   draft: contentProcedure.query(async ({ ctx }) => {
     const published = await publishedOrStarting(ctx.services);
     const draft = (await readDraft(ctx.services.storage.db))?.content ?? published;
-    return { draft, published, unpublished: changedParts(published, draft) };
+    return { draft, published, unpublished: changedParts(published, draft), previewPages: previewPages() };
   }),
 
   saveDraft: contentProcedure.input(siteContentSchema).mutation(async ({ ctx, input }) => {

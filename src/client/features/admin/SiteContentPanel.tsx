@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { PREVIEW_PATH } from '../../../shared/content/preview';
 import {
   siteContentLabels,
   siteContentParts,
@@ -15,6 +14,7 @@ import { toast } from '../../ui/toast/toastStore';
 import { FieldError } from '../enquiry/fields';
 import { isUnauthorized } from './apiErrors';
 import { ListFields, newEntry, type ListEntry } from './SiteContentListFields';
+import { PreviewLink } from './PreviewLink';
 
 /** The form's values: what the schema takes, with empty strings where an optional field is blank. */
 type Form = { text: string; link: string; shown: boolean; from: string; until: string; admissionsYear: string; events: ListEntry[]; notices: ListEntry[] };
@@ -180,13 +180,11 @@ export function SiteContentPanel() {
           <button type="submit" className="button button--outline" disabled={busy}>
             {save.isPending ? 'Saving...' : 'Save draft'}
           </button>
-          <a className="button button--outline" href={`${PREVIEW_PATH}?path=/`} target="_blank" rel="noopener">
-            Preview saved draft<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
           <button type="button" className="button button--primary" disabled={busy} onClick={() => void onPublish()}>
             {publish.isPending ? 'Publishing...' : 'Publish'}
           </button>
         </div>
+        <PreviewLink pages={state.data?.previewPages ?? []} />
       </form>
       <h3 className="panel-subtitle">Published versions</h3>
       {revisions.data && revisions.data.length > 0 ? (
