@@ -1,19 +1,22 @@
 /**
  * `npm run backup`: a consistent copy of the database under DATA_DIR into BACKUP_DIR
- * (school-<UTC time>.sqlite, owner-only), keeping the newest BACKUP_KEEP. Safe while the server
+ * (school-<UTC time>.sqlite, owner-only), keeping the newest BACKUP_KEEP, and the uploaded
+ * photos' copies not yet there into BACKUP_DIR/photos. Safe while the server
  * runs: SQLite's backup API reads one snapshot, and in WAL mode that never blocks the server.
  * Staff sessions and the generated session key are left out of the copy.
  */
-import { takeBackup } from '../src/server/backups/backupFiles';
+import { backupPhotosDir, takeBackup } from '../src/server/backups/backupFiles';
 import { ConfigError, loadConfig } from '../src/server/config';
+import { photosDir } from '../src/server/photos/photoFiles';
 import { openLiveDatabase } from '../src/server/storage/backup';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const source = openLiveDatabase(config.dataDir);
   try {
-    const { file, bytes, removed } = await takeBackup(source, config.backups, new Date(), 'at-once');
+    const { file, bytes, removed, photosCopied } = await takeBackup(source, { ...config.backups, photos: photosDir(config.dataDir) }, new Date(), 'at-once');
     console.log(`Backed up the database to ${file} (${(bytes / 1024).toFixed(0)} KB).`);
+    if (photosCopied > 0) console.log(`Copied ${photosCopied} new photo files to ${backupPhotosDir(config.backups.dir)}.`);
     if (removed.length > 0) console.log(`Kept the newest ${config.backups.keep}; deleted ${removed.join(', ')}.`);
   } finally {
     source.close();

@@ -22,14 +22,14 @@ await build({
 });
 // The server and the operator's commands, compiled once so `npm start` runs plain node: no
 // TypeScript at start-up, and the packages bundled in, only what is used of them (loading
-// date-fns, kysely and express module by module took most of a second). better-sqlite3 has a
-// native part and stays in node_modules.
+// date-fns, kysely and express module by module took most of a second). better-sqlite3 and sharp
+// have native parts (sharp's libvips is a package of its own, found at run time) and stay in node_modules.
 await build({
   configFile: false,
   root: projectRoot,
   logLevel: 'warn',
   publicDir: false,
-  ssr: { noExternal: true, external: ['better-sqlite3'] },
+  ssr: { noExternal: true, external: ['better-sqlite3', 'sharp'] },
   build: {
     ssr: true,
     target: 'node20',

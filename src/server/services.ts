@@ -5,6 +5,8 @@ import { createEnquiryServices, type EnquiryServices } from './enquiries/wiring'
 import type { Logger } from './log';
 import { createRetentionPurge, type RetentionPurge } from './privacy/retentionPurge';
 import { createSitePublisher, type SitePublisher } from './content/sitePublisher';
+import { photosDir } from './photos/photoFiles';
+import { createPhotoLibrary, type PhotoLibrary } from './photos/photoLibrary';
 import type { Storage } from './storage/database';
 
 /**
@@ -31,6 +33,8 @@ export type Services = {
   retention: RetentionPurge;
   /** The pages served, re-rendered when staff publish site content (issue 11). */
   sitePublisher: SitePublisher;
+  /** The office's uploaded photos and their processed copies (issue 11). */
+  photos: PhotoLibrary;
 };
 
 export async function createServices(config: Config, storage: Storage, log: Logger): Promise<Services> {
@@ -48,9 +52,10 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     mailOutbox: enquiryServices.mailOutbox,
     spamFolder: enquiryServices.spamFolder,
     stopEnquiries: enquiryServices.stop,
-    backups: createBackupSchedule({ backups: config.backups, storage, log, now }),
+    backups: createBackupSchedule({ backups: config.backups, photos: photosDir(config.dataDir), storage, log, now }),
     retention: createRetentionPurge({ config, storage, log, now }),
     sitePublisher: createSitePublisher({ config, storage, log, now }),
+    photos: createPhotoLibrary({ config, storage, log, now }),
   };
   enquiryServices.start();
   services.backups.start();

@@ -31,7 +31,7 @@ describe('backup files: names, retention, the schedule', () => {
     const days = ['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05'];
     const removed: string[][] = [];
     for (const day of days) {
-      removed.push((await takeBackup(storage.sqlite, { dir: backupDir, keep: 3 }, new Date(`${day}T20:30:00Z`), 'stepwise')).removed);
+      removed.push((await takeBackup(storage.sqlite, { dir: backupDir, keep: 3, photos: path.join(root, 'data', 'photos') }, new Date(`${day}T20:30:00Z`), 'stepwise')).removed);
     }
     await storage.close();
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type SqliteDatabase from 'better-sqlite3';
 import { copyDatabase, type BackupPace } from '../storage/backup';
 import { databaseFiles, ensurePrivateDir, ensurePrivateFile, syncToDisk } from '../storage/privateFiles';
+import { copyPhotoFiles, photoFilesIn } from './photoCopies';
 
 /** school-2025-01-31T02-00-00Z.sqlite: UTC, sortable by name, no colons (which some file systems and remotes refuse). */
 const BACKUP_NAME = /^school-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.sqlite$/;
@@ -41,16 +42,26 @@ export function pruneBackups(dir: string, keep: number, now: Date): string[] {
   return old;
 }
 
-export type BackupResult = { file: string; bytes: number; removed: string[] };
+/**
+ * The uploaded photos' copies in the backup folder, one folder for every backup: a copy's name
+ * never changes with its content, so each backup adds only the photos uploaded since the last.
+ */
+export function backupPhotosDir(backupDir: string): string {
+  return path.join(backupDir, 'photos');
+}
+
+export type BackupResult = { file: string; bytes: number; removed: string[]; photosCopied: number };
 
 /**
- * Writes a consistent copy of the database into the backup folder (owner-only), then keeps the
- * newest `keep`. The copy is written under a hidden name, flushed to disk and renamed, so a file
- * with a backup's name is always complete.
+ * Writes a consistent copy of the database into the backup folder (owner-only), then the photo
+ * copies it does not have yet from `photos` (DATA_DIR/photos) into its photos folder, then keeps
+ * the newest `keep` databases. The database comes first: every photo it lists was on disk before
+ * its row was written, so the photos folder has all of them. Each file is written under a hidden
+ * name, flushed to disk and renamed, so a file with a backup's name is always complete.
  */
 export async function takeBackup(
   source: SqliteDatabase.Database,
-  { dir, keep }: { dir: string; keep: number },
+  { dir, keep, photos }: { dir: string; keep: number; photos: string },
   now: Date,
   pace: BackupPace,
 ): Promise<BackupResult> {
@@ -71,5 +82,12 @@ export async function takeBackup(
     discardPartial();
     throw error;
   }
-  return { file, bytes: fs.statSync(file).size, removed: pruneBackups(dir, keep, now) };
+  const photoFiles = photoFilesIn(photos);
+  let photosCopied = 0;
+  if (photoFiles.length > 0) {
+    ensurePrivateDir(backupPhotosDir(dir));
+    photosCopied = (await copyPhotoFiles(photos, backupPhotosDir(dir), photoFiles, 0o600)).copied.length;
+    syncToDisk(backupPhotosDir(dir));
+  }
+  return { file, bytes: fs.statSync(file).size, removed: pruneBackups(dir, keep, now), photosCopied };
 }

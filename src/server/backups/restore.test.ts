@@ -10,6 +10,10 @@ import { DATABASE_FILE_NAME, openStorage } from '../storage/database';
 import { RestoreRefused } from '../storage/restore';
 import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
+import { phoneJpeg, uploadPhoto } from '../../../test/support/photoTestData';
+import { photoSrc } from '../../shared/content/photos';
+import { photoFileNames, photosDir } from '../photos/photoFiles';
 import { listBackups, takeBackup } from './backupFiles';
 import { restoreBackup } from './restore';
 
@@ -69,7 +73,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     }
     await server.close();
     const source = openLiveDatabase(dataDir);
-    const { file } = await takeBackup(source, { dir: path.join(dataDir, '..', 'backups'), keep: 1 }, new Date(), 'at-once');
+    const { file } = await takeBackup(source, { dir: path.join(dataDir, '..', 'backups'), keep: 1, photos: photosDir(dataDir) }, new Date(), 'at-once');
     source.close();
     return { dataDir, backup: file };
   }
@@ -167,11 +171,68 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     await again.close();
   });
 
+  it('npm run backup takes the uploaded photos too (only the new ones each time), and npm run restore brings them back', { timeout: 120_000 }, async () => {
+    const root = tempDir('backup-photos-');
+    const dataDir = path.join(root, 'data');
+    const backupDir = path.join(root, 'backups');
+    const server = await startTestServer({ ...testStaffEnv }, { dataDir, servePages: false });
+    const cookie = await loginCookie(server.url);
+    const photos = [];
+    for (const size of [{ width: 1200, height: 900 }, { width: 640, height: 480 }]) {
+      const { status, photo } = await uploadPhoto(server.url, cookie, await phoneJpeg(size));
+      expect(status).toBe(200);
+      photos.push(photo!);
+    }
+    const names = photos.flatMap((photo) => photoFileNames(photo.photoId, photo.width));
+    // Upright 900 wide: copies at 480 and 900; upright 480 wide: one width. Three formats each.
+    expect(names).toHaveLength((2 + 1) * 3);
+
+    // While the server runs, as the operator's cron would.
+    const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir };
+    const first = await runScript('backup', [], env);
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.stdout).toContain(`Copied ${names.length} new photo files to ${path.join(backupDir, 'photos')}.`);
+    expect(fs.readdirSync(path.join(backupDir, 'photos')).sort()).toEqual([...names].sort());
+    for (const name of names) expect(fs.readFileSync(path.join(backupDir, 'photos', name)).equals(fs.readFileSync(path.join(photosDir(dataDir), name))), name).toBe(true);
+    expect([modeOf(path.join(backupDir, 'photos')), modeOf(path.join(backupDir, 'photos', names[0]!))]).toEqual([0o700, 0o600]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await runScript('backup', [], env);
+    expect(second.code).toBe(0);
+    expect(second.stdout).not.toContain('photo files');
+    await server.close();
+
+    // The data folder lost: the newest backup restores the photos with the database.
+    fs.rmSync(dataDir, { recursive: true });
+    const newest = path.join(backupDir, listBackups(backupDir)[0]!.name);
+    const restored = await runScript('restore', [newest], env);
+    expect(restored).toMatchObject({ code: 0, stderr: '' });
+    expect(restored.stdout).toContain(`Brought back ${names.length} photo files from ${path.join(backupDir, 'photos')}.`);
+    expect(fs.readdirSync(photosDir(dataDir)).sort()).toEqual([...names].sort());
+    const again = await startTestServer({ ...testStaffEnv }, { dataDir, servePages: false });
+    try {
+      const served = await fetch(`${again.url}${photoSrc(photos[0]!.photoId, 900, 'avif')}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(path.join(backupDir, 'photos', `${photos[0]!.photoId}-900.avif`)))).toBe(true);
+      const listed = await fetch(`${again.url}/api/trpc/photos.list`, { headers: { cookie: await loginCookie(again.url) } });
+      expect(((await listed.json()) as { result: { data: { json: unknown[] } } }).result.data.json).toHaveLength(2);
+    } finally {
+      await again.close();
+    }
+
+    // A copy missing from the backup's photos folder is named, and the rest still come back.
+    const elsewhere = path.join(tempDir('restore-photos-'), 'data');
+    fs.rmSync(path.join(backupDir, 'photos', names[0]!));
+    const partial = await runScript('restore', [newest], { DATA_DIR: elsewhere });
+    expect(partial.code).toBe(0);
+    expect(partial.stderr).toContain(`1 photo files the database lists are not in ${path.join(backupDir, 'photos')} (${names[0]})`);
+    expect(fs.readdirSync(photosDir(elsewhere))).toHaveLength(names.length - 1);
+  });
+
   it('a copy through another connection at a known moment holds every enquiry acknowledged before it (a file copy would miss those still in the -wal)', { timeout: 60_000 }, async () => {
     const run = await backUpUnderLoad(tempDir('backup-at-once-'), async (server, backupDir) => {
       const source = openLiveDatabase(server.dataDir);
       try {
-        return (await takeBackup(source, { dir: backupDir, keep: 1 }, new Date(), 'at-once')).file;
+        return (await takeBackup(source, { dir: backupDir, keep: 1, photos: photosDir(server.dataDir) }, new Date(), 'at-once')).file;
       } finally {
         source.close();
       }
@@ -181,7 +242,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
 
   it('the server copying through its own connection (the schedule) goes on accepting enquiries and loses none', { timeout: 60_000 }, async () => {
     const run = await backUpUnderLoad(tempDir('backup-stepwise-'), async (server, backupDir) =>
-      (await takeBackup(server.services.storage.sqlite, { dir: backupDir, keep: 1 }, new Date(), 'stepwise')).file,
+      (await takeBackup(server.services.storage.sqlite, { dir: backupDir, keep: 1, photos: photosDir(server.dataDir) }, new Date(), 'stepwise')).file,
     );
     await expectCompleteRestore(run);
   });

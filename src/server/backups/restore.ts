@@ -3,17 +3,41 @@ import path from 'node:path';
 import { DATABASE_FILE_NAME } from '../storage/database';
 import { migrationProvider } from '../storage/migrations';
 import { databaseFiles, ensurePrivateDir, ensurePrivateFile, sideFileSuffixes, syncToDisk } from '../storage/privateFiles';
-import { copyCheckedBackup, lockForRestore, RestoreRefused, type BackupContents } from '../storage/restore';
-import { fileTimestamp } from './backupFiles';
+import { copyCheckedBackup, lockForRestore, photosListedIn, RestoreRefused, type BackupContents } from '../storage/restore';
+import { photoFileNames, photosDir } from '../photos/photoFiles';
+import { backupPhotosDir, fileTimestamp } from './backupFiles';
+import { copyPhotoFiles, type PhotoCopyResult } from './photoCopies';
 
-export type RestoreResult = BackupContents & { database: string; replacedKeptAs: string | undefined };
+export type RestoreResult = BackupContents & {
+  database: string;
+  replacedKeptAs: string | undefined;
+  /** The photo copies brought back from the photos folder beside the backup, and those it lacked. */
+  photos: PhotoCopyResult & { from: string };
+};
+
+/**
+ * Brings back into DATA_DIR/photos the copies of every photo the restored database lists that
+ * are not there, from the photos folder beside the backup. Copies already there are the same
+ * files (their names come from their content) and stay; others (photos uploaded since) stay too.
+ */
+async function restorePhotoFiles(backup: string, database: string, dataDir: string): Promise<RestoreResult['photos']> {
+  const from = backupPhotosDir(path.dirname(backup));
+  const names = photosListedIn(database).flatMap((photo) => photoFileNames(photo.id, photo.width));
+  if (names.length === 0) return { from, copied: [], missing: [] };
+  const to = photosDir(dataDir);
+  fs.mkdirSync(to, { recursive: true, mode: 0o700 });
+  const result = await copyPhotoFiles(from, to, names, 0o644);
+  syncToDisk(to);
+  return { from, ...result };
+}
 
 /**
  * Puts a backup in place of the database under DATA_DIR, with the server stopped. The backup is
  * checked and copied into the data folder first (flushed to disk), then renamed over the live
  * file in one step, so the database is at every moment either the old one or the new one. The
  * replaced database stays beside it (school.sqlite.replaced-<time>), with anything SQLite had
- * kept next to it, so a stale -wal can never be applied to the restored file.
+ * kept next to it, so a stale -wal can never be applied to the restored file. The photos it lists
+ * come back from the photos folder beside the backup (BACKUP_DIR/photos).
  */
 export async function restoreBackup({ file, dataDir, now }: { file: string; dataDir: string; now: Date }): Promise<RestoreResult> {
   const backup = path.resolve(file);
@@ -38,6 +62,16 @@ export async function restoreBackup({ file, dataDir, now }: { file: string; data
     throw error;
   }
 
+  // With the lock held (no server runs), before the swap: the restored database never lists a photo whose copies were not tried.
+  let photos: RestoreResult['photos'];
+  try {
+    photos = await restorePhotoFiles(backup, incoming, dataDir);
+  } catch (error) {
+    guard?.close();
+    discardIncoming();
+    throw error;
+  }
+
   // Synchronous from here to the end: nothing else runs in between.
   const aside = path.join(dataDir, `${DATABASE_FILE_NAME}.replaced-${fileTimestamp(now)}`);
   const hadDatabase = fs.existsSync(live);
@@ -54,5 +88,5 @@ export async function restoreBackup({ file, dataDir, now }: { file: string; data
     if (fs.existsSync(`${live}${suffix}`)) fs.renameSync(`${live}${suffix}`, `${aside}${suffix}`);
   }
   syncToDisk(dataDir);
-  return { ...contents, database: live, replacedKeptAs: hadDatabase ? aside : undefined };
+  return { ...contents, database: live, replacedKeptAs: hadDatabase ? aside : undefined, photos };
 }

@@ -16,11 +16,14 @@ export type BackupSchedule = {
  */
 export function createBackupSchedule({
   backups,
+  photos,
   storage,
   log,
   now,
 }: {
   backups: Config['backups'];
+  /** DATA_DIR/photos: each backup takes the photos it does not have yet. */
+  photos: string;
   storage: Storage;
   log: Logger;
   now: () => Date;
@@ -38,8 +41,8 @@ export function createBackupSchedule({
   };
   const backUp = async () => {
     try {
-      const { file, bytes, removed } = await takeBackup(storage.sqlite, { dir, keep }, now(), 'stepwise');
-      log.info('Database backed up', { file, bytes, removed });
+      const { file, bytes, removed, photosCopied } = await takeBackup(storage.sqlite, { dir, keep, photos }, now(), 'stepwise');
+      log.info('Database backed up', { file, bytes, removed, photosCopied });
     } catch (error) {
       log.error('Database backup failed', { dir, error: String(error) });
     }

@@ -8,6 +8,7 @@ import { submitThroughForm, validAdmission, validContact } from '../../../test/s
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { signedInStaffApi } from '../../../test/support/staffApi';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { photosDir } from '../photos/photoFiles';
 
 /** The person who asks to be forgotten, and what of theirs must not survive anywhere in the file. */
 const lakshmi = { parentName: 'Lakshmi Narayanan', email: 'lakshmi.erase@example.in', phone: '9876543210', child: 'Meenakshi Sundaram' };
@@ -112,7 +113,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
 
   it('erases the rows, their emails and history in one sitting, leaving a tombstone each, and no trace in the database file or the -wal', async () => {
     const backupDir = server.services.config.backups.dir;
-    const before = await takeBackup(server.services.storage.sqlite, { dir: backupDir, keep: 14 }, new Date(Date.now() - 60_000), 'at-once');
+    const before = await takeBackup(server.services.storage.sqlite, { dir: backupDir, keep: 14, photos: photosDir(server.dataDir) }, new Date(Date.now() - 60_000), 'at-once');
     // The backup taken before holds the person's data: that is what backups are for.
     expect(findIn(before.file, lakshmi.email)).toBeGreaterThanOrEqual(0);
 
@@ -153,7 +154,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     expect(findIn(file, other.email)).toBeGreaterThanOrEqual(0);
 
     // A backup taken now holds none of it either.
-    const after = await takeBackup(server.services.storage.sqlite, { dir: backupDir, keep: 14 }, new Date(), 'at-once');
+    const after = await takeBackup(server.services.storage.sqlite, { dir: backupDir, keep: 14, photos: photosDir(server.dataDir) }, new Date(), 'at-once');
     for (const needle of needles) expect(findIn(after.file, needle), `${needle} in a later backup`).toBe(-1);
 
     // The log says who erased which enquiries, and nothing of the person.

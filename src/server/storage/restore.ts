@@ -79,3 +79,14 @@ export function lockForRestore(live: string): SqliteDatabase.Database | undefine
     throw error;
   }
 }
+
+/** The photos a database lists (none in one from before migration 017), to bring their copies back with it. */
+export function photosListedIn(file: string): { id: string; width: number }[] {
+  const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  try {
+    const hasPhotos = database.prepare("select 1 from sqlite_schema where type = 'table' and name = 'photos'").get();
+    return hasPhotos ? (database.prepare('select id, width from photos order by id').all() as { id: string; width: number }[]) : [];
+  } finally {
+    database.close();
+  }
+}
