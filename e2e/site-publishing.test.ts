@@ -12,6 +12,7 @@ import { openStorage } from '../src/server/storage/database';
 import { latestRevision, listRevisions } from '../src/server/storage/siteContent';
 import { startingSiteContent, type SiteContent } from '../src/shared/content/siteContent';
 import { prerenderPaths } from '../src/shared/routes';
+import { startingBlogPosts } from '../src/shared/content/blogPosts';
 import { memoryLogger } from '../test/support/memoryLogger';
 import { signedInStaffApi } from '../test/support/staffApi';
 import { testStaffEnv } from '../test/support/testLogin';
@@ -19,7 +20,7 @@ import { startTestServer, type TestServer } from '../test/support/testServer';
 
 /** Publishing while visitors read the site, and across restarts (issue 11, decision 0028). Needs the build. */
 
-const sitePaths = prerenderPaths().filter((routePath) => !routePath.includes('_unknown'));
+const sitePaths = prerenderPaths(startingBlogPosts()).filter((routePath) => !routePath.includes('_unknown'));
 const withText = (text: string): SiteContent => ({ ...startingSiteContent(), announcement: { ...startingSiteContent().announcement, text } });
 
 /** A visitor's request: the page's HTML as sent (brotli accepted, decoded by fetch). */

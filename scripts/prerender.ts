@@ -6,8 +6,9 @@ import { loadPageRenderer } from '../src/server/rendering';
 import { inlineStylesheets } from './inlineStylesheets';
 import { lowPriorityScripts } from './lowPriorityScripts';
 import { prerenderPaths } from '../src/shared/routes';
+import { startingBlogPosts } from '../src/shared/content/blogPosts';
 
-/** Renders every public route into dist/pages and records what the build was made for. */
+/** Renders every public route into dist/pages (the starting content's) and records what the build was made for. */
 export async function prerender(): Promise<number> {
   const settings = renderSettingsOf(loadConfig());
   // Vite writes the template among the client files; it is not a page, so it moves beside the
@@ -18,7 +19,7 @@ export async function prerender(): Promise<number> {
   const renderer = await loadPageRenderer(settings);
 
   await fs.rm(pagesDir, { recursive: true, force: true });
-  const paths = prerenderPaths();
+  const paths = prerenderPaths(startingBlogPosts());
   for (const routePath of paths) {
     const { html } = await renderer.renderDocument(routePath);
     const file = pageFileFor(routePath);

@@ -1,7 +1,9 @@
 /**
  * Puts the head of the page at an address into the document after client-side navigation. Loaded
- * only then (useDocumentHead), with the route meta it needs: every title and description.
+ * only then (useDocumentHead), with the route meta it needs: every page's title and description,
+ * and the blog post's, from its page data.
  */
+import type { BlogPostHead } from '../shared/content/blogPosts';
 import { headFor } from '../shared/head';
 import { resolveRoute } from '../shared/routes';
 
@@ -20,8 +22,8 @@ function headElement(tag: 'meta' | 'link', attribute: string, value: string): HT
   return created;
 }
 
-export function applyHead(path: string): void {
-  const head = headFor(resolveRoute(path), publicOrigin());
+export function applyHead(path: string, posts: readonly BlogPostHead[]): void {
+  const head = headFor(resolveRoute(path, posts), publicOrigin());
   document.title = head.title;
   for (const meta of head.meta) {
     const [attribute, name] = 'name' in meta ? ['name', meta.name] : ['property', meta.property];

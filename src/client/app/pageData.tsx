@@ -45,3 +45,10 @@ export function usePageData<P extends PagesWithData>(_page: P, route: MatchedRou
   if (initial?.key === key) return initial.data as PageData<P>;
   return use(fetched.get(key) ?? fetchPageData(key, route.path)) as PageData<P>;
 }
+
+/** The same data outside rendering (the head after a move needs a blog post's title): one fetch serves both. */
+export function loadedPageData<P extends PagesWithData>(_page: P, route: MatchedRoute, initial: InitialPageData | undefined): Promise<PageData<P>> {
+  const key = pageDataKey(route);
+  const data = initial?.key === key ? Promise.resolve(initial.data) : (fetched.get(key) ?? fetchPageData(key, route.path));
+  return data as Promise<PageData<P>>;
+}
