@@ -5,7 +5,8 @@ import { school } from '../content/school';
 import { blogPostPath, programPath, type ResolvedRoute } from './routes';
 import { absoluteUrl } from './seo';
 import { newestFirst, postAt, type BlogPost } from './content/blogPosts';
-import { isPhoto, photoSrc, photoWidths, type SiteImage } from './content/photos';
+import { isPhoto, photoSrc, photoWidths } from './content/photoCopies';
+import type { SiteImage } from './content/photos';
 
 type JsonLd = Record<string, unknown>;
 

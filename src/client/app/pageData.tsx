@@ -41,14 +41,12 @@ function fetchPageData(key: string, path: string): Promise<unknown> {
  */
 export function usePageData<P extends PagesWithData>(_page: P, route: MatchedRoute): PageData<P> {
   const initial = useContext(InitialPageDataContext);
-  const key = pageDataKey(route);
-  if (initial?.key === key) return initial.data as PageData<P>;
-  return use(fetched.get(key) ?? fetchPageData(key, route.path)) as PageData<P>;
+  if (initial?.key === pageDataKey(route)) return initial.data as PageData<P>;
+  return use(fetchedPageData(route)) as PageData<P>;
 }
 
-/** The same data outside rendering (the head after a move needs a blog post's title): one fetch serves both. */
-export function loadedPageData<P extends PagesWithData>(_page: P, route: MatchedRoute, initial: InitialPageData | undefined): Promise<PageData<P>> {
+/** The data of the page at this route, fetched once: for the page after a move, and for its head (a blog post's title). */
+export function fetchedPageData(route: MatchedRoute): Promise<unknown> {
   const key = pageDataKey(route);
-  const data = initial?.key === key ? Promise.resolve(initial.data) : (fetched.get(key) ?? fetchPageData(key, route.path));
-  return data as Promise<PageData<P>>;
+  return fetched.get(key) ?? fetchPageData(key, route.path);
 }
