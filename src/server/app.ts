@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { adminRest } from './http/adminRest';
 import { builtFiles } from './http/builtFiles';
 import { onlyAllowedMethods } from './http/allowedMethods';
+import { photoFiles } from './http/photoFiles';
 import { enquiryBodyLimits, enquiryRest } from './http/enquiryRest';
 import { openApi } from './http/openapi';
 import { healthCheck } from './http/health';
@@ -20,6 +21,8 @@ import { requestRefusal, uncompressedBodiesOnly } from './http/requestBodies';
 import { securityHeaders, type SecurityHeaders } from './http/securityHeaders';
 import { seoFiles } from './http/seoFiles';
 import { staticFiles } from './http/staticFiles';
+import { PHOTO_PATH_PREFIX } from '../shared/content/photos';
+import { PHOTO_MAX_BYTES } from '../shared/content/photoUploads';
 import { appRouter } from './routers';
 import type { Services } from './services';
 import { createContext } from './trpc';
@@ -52,6 +55,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   app.get('/healthz', healthCheck(services));
 
   app.use(httpsRedirect(config));
+  app.use(PHOTO_PATH_PREFIX, photoFiles(config.dataDir));
   // Public files first: they need nothing of what follows (cookies, the API's routers).
   if (servePages) {
     const files = staticFiles();
@@ -61,19 +65,20 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   app.use('/api', compression());
   app.use(cookieParser());
 
-  app.use(
-    '/api/trpc',
-    uncompressedBodiesOnly(),
+  const trpcWithLimit = (maxBodySize: number) =>
     createExpressMiddleware({
       router: appRouter,
-      // The enquiry forms are the largest bodies; anything bigger is refused with 413.
-      maxBodySize: enquiryBodyLimits.json,
+      maxBodySize,
       createContext: ({ req, res }) => createContext(services, req, res),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log.error('tRPC procedure failed', { path, error: String(error.cause ?? error) });
       },
-    }),
-  );
+    });
+  // The enquiry forms are the largest JSON bodies; anything bigger is refused with 413. A photo's
+  // upload may be larger, and is read no further than its own limit.
+  const trpcCalls = trpcWithLimit(enquiryBodyLimits.json);
+  const photoUploads = trpcWithLimit(PHOTO_MAX_BYTES);
+  app.use('/api/trpc', uncompressedBodiesOnly(), (req, res, next) => (req.path === '/photos.upload' ? photoUploads : trpcCalls)(req, res, next));
 
   app.use('/api/admin', adminRest(services));
 

@@ -5,6 +5,7 @@ import { createEnquiryServices, type EnquiryServices } from './enquiries/wiring'
 import type { Logger } from './log';
 import { createRetentionPurge, type RetentionPurge } from './privacy/retentionPurge';
 import { createSitePublisher, type SitePublisher } from './content/sitePublisher';
+import { createPhotoLibrary, type PhotoLibrary } from './photos/photoLibrary';
 import type { Storage } from './storage/database';
 
 /**
@@ -31,6 +32,8 @@ export type Services = {
   retention: RetentionPurge;
   /** The pages served, re-rendered when staff publish site content (issue 11). */
   sitePublisher: SitePublisher;
+  /** The office's uploaded photos and their processed copies (issue 11). */
+  photos: PhotoLibrary;
 };
 
 export async function createServices(config: Config, storage: Storage, log: Logger): Promise<Services> {
@@ -51,6 +54,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     backups: createBackupSchedule({ backups: config.backups, storage, log, now }),
     retention: createRetentionPurge({ config, storage, log, now }),
     sitePublisher: createSitePublisher({ config, storage, log, now }),
+    photos: createPhotoLibrary({ config, storage, log, now }),
   };
   enquiryServices.start();
   services.backups.start();

@@ -29,7 +29,13 @@ export function createContext(services: Services, req: Request, res: Response): 
   };
 }
 
-const t = initTRPC.context<Context>().create({
+/** What a procedure declares about itself beyond its input. */
+export type ProcedureMeta = {
+  /** Its input is a file sent as application/octet-stream (an upload), not JSON. */
+  fileInput?: boolean;
+};
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error, ctx }) {
     // Field messages travel with a validation error so the form can show each next to its field.
@@ -49,11 +55,11 @@ export const createCallerFactory = t.createCallerFactory;
 
 /**
  * Mutations of the staff areas (login, logout, every change to an enquiry) accept only JSON
- * from the site's own pages: see http/originCheck.ts.
+ * (an upload only a file) from the site's own pages: see http/originCheck.ts.
  */
-const sameOriginMutation = t.middleware(({ ctx, type, next }) => {
+const sameOriginMutation = t.middleware(({ ctx, type, meta, next }) => {
   if (type === 'mutation') {
-    const rejection = mutationRejection(ctx.req, ctx.services.config);
+    const rejection = mutationRejection(ctx.req, ctx.services.config, meta?.fileInput ? 'file' : 'json');
     if (rejection) throw new TRPCError({ code: rejection.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'FORBIDDEN', message: rejection.message });
   }
   ctx.res.setHeader('Cache-Control', 'no-store');

@@ -4,7 +4,14 @@ import type { Config } from '../config';
 export type MutationRejection = { status: 403 | 415; message: string };
 
 const crossSiteMessage = 'Cross-site requests are not allowed.';
-const jsonOnlyMessage = 'Send the request as JSON (Content-Type: application/json).';
+const bodyTypes = {
+  json: { pattern: /^application\/json\s*(;|$)/i, message: 'Send the request as JSON (Content-Type: application/json).' },
+  // An upload's body is the file itself. Like JSON, no HTML form can send this type, and a script of another site cannot without CORS.
+  file: { pattern: /^application\/octet-stream\s*(;|$)/i, message: 'Send the file itself (Content-Type: application/octet-stream).' },
+} as const;
+
+/** What a mutation's body is: JSON, or (an upload) a file's bytes. */
+export type MutationBody = keyof typeof bodyTypes;
 
 function ownOrigins(req: Request, config: Config): string[] {
   const host = req.get('host');
@@ -21,18 +28,19 @@ function hasBody(req: Request): boolean {
  * with Sec-Fetch-Site, which pages cannot forge: only 'same-origin' (or 'none', typed by the
  * user) passes. Older browsers send only Origin on POST, which must be the site's own (PUBLIC_URL
  * or the Host asked for). Tools without a browser (curl, scripts) send neither and still need
- * the session cookie. A body must be JSON: HTML forms can only send form encodings or
- * text/plain, and those never reach a procedure.
+ * the session cookie. A body must be JSON (or, for an upload, application/octet-stream): HTML
+ * forms can only send form encodings or text/plain, and those never reach a procedure.
  */
-export function mutationRejection(req: Request, config: Config): MutationRejection | undefined {
+export function mutationRejection(req: Request, config: Config, body: MutationBody = 'json'): MutationRejection | undefined {
   const fetchSite = req.get('sec-fetch-site');
   const origin = req.get('origin');
   const crossSite =
     fetchSite !== undefined ? fetchSite !== 'same-origin' && fetchSite !== 'none' : origin !== undefined && !ownOrigins(req, config).includes(origin);
   if (crossSite) return { status: 403, message: crossSiteMessage };
   const contentType = req.get('content-type');
-  const isJson = contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
-  if (contentType === undefined ? hasBody(req) : !isJson) return { status: 415, message: jsonOnlyMessage };
+  const expected = bodyTypes[body];
+  const isExpected = contentType !== undefined && expected.pattern.test(contentType);
+  if (contentType === undefined ? hasBody(req) : !isExpected) return { status: 415, message: expected.message };
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import { staffRouter } from './staff';
 import { accountRouter } from './account';
 import { contentRouter } from './content';
 import { twoStepRouter } from './twoStep';
+import { photosRouter } from './photos';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -20,6 +21,7 @@ export const appRouter = router({
   account: accountRouter,
   content: contentRouter,
   twoStep: twoStepRouter,
+  photos: photosRouter,
 });
 
 export type AppRouter = typeof appRouter;

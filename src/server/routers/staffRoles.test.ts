@@ -5,6 +5,7 @@ import { validContact } from '../../../test/support/enquiryTestData';
 import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { adminRest } from '../http/adminRest';
+import type { ProcedureMeta } from '../trpc';
 import { appRouter } from '.';
 
 /**
@@ -55,6 +56,8 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'content.revisions': 'content',
   'content.restore': 'content',
   'content.preview': 'content',
+  'photos.upload': 'content',
+  'photos.list': 'content',
   'staff.settings': 'staff',
   'staff.setTwoStepRequired': 'staff',
 };
@@ -69,10 +72,9 @@ const restNeeds: Record<string, Permission | 'public'> = {
   'GET /content/preview': 'content',
 };
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([path, procedure]) => ({
-  path,
-  type: procedure._def.type,
-}));
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>).map(
+  ([path, procedure]) => ({ path, type: procedure._def.type, fileInput: procedure._def.meta?.fileInput === true }),
+);
 
 type Layer = { route?: { path: string; methods: Record<string, boolean> } };
 
@@ -107,18 +109,21 @@ describe('staff roles', { timeout: 60_000 }, () => {
     expect(restRoutes().sort()).toEqual(Object.keys(restNeeds).sort());
   });
 
-  function callProcedure(path: string, type: string, cookie: string): Promise<Response> {
+  function callProcedure({ path, type, fileInput }: (typeof procedures)[number], cookie: string): Promise<Response> {
     const input = { kind: 'contact', id: 1 };
+    // An upload takes a file's bytes: the role is judged before they are read.
+    if (fileInput) return fetch(`${server.url}/api/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', cookie }, body: 'not a photo' });
     if (type === 'mutation') return postJson(`${server.url}/api/trpc/${path}`, { json: input }, { cookie });
     return fetch(`${server.url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: { cookie } });
   }
 
   it.each(staffRoles)('lets the %s call exactly the procedures and REST paths its role allows, and answers 403 for the rest', async (role) => {
-    for (const { path, type } of procedures) {
+    for (const procedure of procedures) {
+      const { path } = procedure;
       const need = procedureNeeds[path];
       if (need === 'public' || need === undefined) continue;
       const allowed = need === 'signedIn' || (permissionRoles[need] as readonly StaffRole[]).includes(role);
-      const response = await callProcedure(path, type, cookies[role]);
+      const response = await callProcedure(procedure, cookies[role]);
       if (allowed) expect([403, 401], `${role} on ${path}`).not.toContain(response.status);
       else expect(response.status, `${role} on ${path}`).toBe(403);
     }

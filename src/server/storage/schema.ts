@@ -222,6 +222,19 @@ export type ContentRevisionTable = {
   restored_from: number | null;
 };
 
+/** An uploaded photo (migration 017): its copies are files under DATA_DIR/photos. */
+export type PhotoTable = {
+  /** The first 24 hex digits of the upload's SHA-256. */
+  id: string;
+  /** The largest copy's size, upright. */
+  width: number;
+  height: number;
+  uploaded_at: string;
+  account_id: number | null;
+  /** The size of the file as uploaded. */
+  upload_bytes: number;
+};
+
 export type Database = {
   contact_enquiries: ContactEnquiryTable;
   admission_enquiries: AdmissionEnquiryTable;
@@ -237,6 +250,7 @@ export type Database = {
   staff_links: StaffLinkTable;
   content_draft: ContentDraftTable;
   content_revisions: ContentRevisionTable;
+  photos: PhotoTable;
   staff_two_step: StaffTwoStepTable;
   staff_recovery_codes: StaffRecoveryCodeTable;
   staff_settings: StaffSettingTable;

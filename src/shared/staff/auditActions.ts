@@ -27,6 +27,7 @@ export const auditActionLabels = {
   'password-change': 'Changed a password',
   'content-published': 'Published site content',
   'content-restored': 'Restored earlier site content',
+  'photo-uploaded': 'Uploaded a photo',
   'two-step-on': 'Turned on two-step login',
   'two-step-off': 'Turned off two-step login',
   'recovery-code-used': 'Signed in with a recovery code',

@@ -14,6 +14,7 @@ import * as staffLinks from './013-staff-links';
 import * as twoStepLogin from './014-two-step-login';
 import * as staffMail from './015-staff-mail';
 import * as siteContent from './016-site-content';
+import * as photos from './017-photos';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014-two-step-login': twoStepLogin,
   '015-staff-mail': staffMail,
   '016-site-content': siteContent,
+  '017-photos': photos,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import type { Config } from '../config';
+import type { Logger } from '../log';
+import type { Storage } from '../storage/database';
+import { addPhoto, findPhoto, recentPhotos, type StoredPhoto } from '../storage/photos';
+import { syncToDisk } from '../storage/privateFiles';
+import { inspectPhoto } from './inspectPhoto';
+import { makeCopies } from './makeCopies';
+import { hasAllCopies, photosDir } from './photoFiles';
+import { photoIdOf } from './photoId';
+
+export type PhotoLibrary = {
+  /**
+   * Checks an upload and makes its copies, then records it. The same file again answers the photo
+   * already made. Throws PhotoRefused, with the office's words, for a file that is not taken.
+   */
+  add(bytes: Buffer, accountId: number | null): Promise<StoredPhoto>;
+  recent(limit: number): Promise<StoredPhoto[]>;
+};
+
+/**
+ * The uploaded photos. libvips works off the event loop, but a photo still takes a core for a
+ * second or two: uploads are processed one at a time, each on one libvips thread, so the other
+ * core keeps serving pages. Its operation cache is off: uploads are never processed twice.
+ */
+export function createPhotoLibrary({ config, storage, log, now }: { config: Config; storage: Storage; log: Logger; now: () => Date }): PhotoLibrary {
+  sharp.concurrency(1);
+  sharp.cache(false);
+  const dir = photosDir(config.dataDir);
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const addOne = async (bytes: Buffer, accountId: number | null): Promise<StoredPhoto> => {
+    const id = photoIdOf(bytes);
+    const known = await findPhoto(storage.db, id);
+    // Copies lost (a data folder restored without them) are made again from the new upload.
+    if (known && hasAllCopies(dir, id, known.width)) return known;
+    const inspected = await inspectPhoto(bytes);
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const started = performance.now();
+    const { width, height } = await makeCopies(bytes, inspected, id, dir);
+    syncToDisk(dir);
+    await addPhoto(storage.db, { id, width, height, uploadedAt: now().toISOString(), accountId, uploadBytes: bytes.byteLength });
+    log.info('Photo processed', { photoId: id, width, height, uploadBytes: bytes.byteLength, ms: Math.round(performance.now() - started) });
+    const stored = await findPhoto(storage.db, id);
+    if (!stored) throw new Error(`Photo ${id} was not recorded`);
+    return stored;
+  };
+
+  return {
+    add: (bytes, accountId) => oneAtATime(() => addOne(bytes, accountId)),
+    recent: (limit) => recentPhotos(storage.db, limit),
+  };
+}

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoFormats, photoSrc, photoWidths, type PhotoFormat } from '../../shared/content/photos';
+import { PHOTO_MAX_BYTES, photoUploadMessages } from '../../shared/content/photoUploads';
+import { phoneJpeg, pngDeclaring, TEST_CAMERA } from '../../../test/support/photoTestData';
+import { addStaffAccount, loginCookie, testStaffEnv } from '../../../test/support/testLogin';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { photosDir } from './photoFiles';
+
+type Uploaded = { photoId: string; width: number; height: number };
+type Answer = { result?: { data: { json: Uploaded } }; error?: { json: { message: string } } };
+
+const formats = Object.keys(photoFormats) as PhotoFormat[];
+
+describe('photo uploads: checked, made upright and without EXIF, served immutable (real HTTP, real files)', { timeout: 120_000 }, () => {
+  let server: TestServer;
+  let editor: string;
+  const PASSWORD = 'divya keeps a long password';
+
+  /** A GET as http.get sends it (fetch would add Cache-Control: no-cache to a conditional request). */
+  const rawGet = (requestPath: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      http
+        .get(`${server.url}${requestPath}`, { headers }, (response) => {
+          let body = '';
+          response.on('data', (part: Buffer) => (body += part.toString('latin1')));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', body }));
+        })
+        .on('error', reject);
+    });
+
+  const upload = async (body: BodyInit | Buffer, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}/api/trpc/photos.upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', cookie: editor, ...headers },
+      body: body as BodyInit,
+      duplex: 'half',
+    } as RequestInit);
+    return { status: response.status, answer: (await response.json()) as Answer };
+  };
+  const uploaded = async (bytes: Buffer): Promise<Uploaded> => {
+    const { status, answer } = await upload(bytes);
+    expect(status, JSON.stringify(answer)).toBe(200);
+    return answer.result!.data.json;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    await addStaffAccount(server.services, { email: 'divya@example.in', name: 'Divya Raj', role: 'editor', password: PASSWORD });
+    editor = await loginCookie(server.url, PASSWORD, {}, 'divya@example.in');
+  });
+  afterAll(() => server.close());
+
+  it('serves every copy of a phone photo upright, at each width, in AVIF, WebP and JPEG, with no EXIF, GPS or XMP left', async () => {
+    const original = await phoneJpeg({ width: 2400, height: 1800 });
+    // The upload does carry what must go: the camera, the position, the orientation.
+    const before = await sharp(original).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif).toBeDefined();
+    expect(before.xmp?.toString()).toContain('GPSLatitude');
+    expect(original.includes('Exif') && original.includes('GPS') && original.includes(TEST_CAMERA)).toBe(true);
+
+    const photo = await uploaded(original);
+    // Upright: stored 2400 × 1800 sideways, shown 1800 × 2400; the largest copy is 1600 wide.
+    expect(photo).toEqual({ photoId: expect.stringMatching(/^[0-9a-f]{24}$/), width: 1600, height: 2133 });
+    expect(photoWidths(photo.width)).toEqual([480, 960, 1600]);
+
+    for (const width of photoWidths(photo.width)) {
+      for (const format of formats) {
+        const response = await fetch(`${server.url}${photoSrc(photo.photoId, width, format)}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe(photoFormats[format]);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('etag')).toBeTruthy();
+        const bytes = Buffer.from(await response.arrayBuffer());
+        const label = `${width} ${format}`;
+        for (const text of ['Exif', 'GPS', TEST_CAMERA, 'xmpmeta']) expect(bytes.includes(text), `${label} contains ${text}`).toBe(false);
+        const metadata = await sharp(bytes).metadata();
+        expect(metadata.format, label).toBe(format === 'avif' ? 'heif' : format);
+        expect({ exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc, orientation: metadata.orientation }, label).toEqual({
+          exif: undefined,
+          xmp: undefined,
+          iptc: undefined,
+          orientation: undefined,
+        });
+        expect(metadata.width, label).toBe(width);
+        expect(metadata.height, label).toBe(Math.round((width * 2400) / 1800));
+        // Upright: what was the top of the stored pixels (red) is now on the right.
+        const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        const pixel = (x: number) => [...data.subarray((Math.floor(info.height / 2) * info.width + x) * 3, (Math.floor(info.height / 2) * info.width + x) * 3 + 3)];
+        const [leftRed, , leftBlue] = pixel(Math.floor(info.width / 4));
+        const [rightRed, , rightBlue] = pixel(Math.floor((info.width * 3) / 4));
+        expect(leftBlue! > leftRed! && rightRed! > rightBlue!, `${label} upright`).toBe(true);
+      }
+    }
+    // On disk: exactly those files, nothing left half-written.
+    expect(fs.readdirSync(photosDir(server.dataDir)).filter((name) => name.startsWith(photo.photoId)).sort()).toHaveLength(9);
+    expect(fs.readdirSync(photosDir(server.dataDir)).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('makes one photo of the same file uploaded twice, listed once, newest first', async () => {
+    const first = await uploaded(await phoneJpeg({ width: 640, height: 480 }));
+    const again = await uploaded(await phoneJpeg({ width: 640, height: 480 }));
+    expect(again).toEqual(first);
+    expect(first).toMatchObject({ width: 480, height: 640 });
+    const rows = server.services.storage.sqlite.prepare('select id, width, height, upload_bytes from photos where id = ?').all(first.photoId);
+    expect(rows).toHaveLength(1);
+    const list = await fetch(`${server.url}/api/trpc/photos.list`, { headers: { cookie: editor } });
+    const listed = ((await list.json()) as { result: { data: { json: Uploaded[] } } }).result.data.json;
+    expect(listed.filter((photo) => photo.photoId === first.photoId)).toHaveLength(1);
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed[0]?.photoId).toBe(first.photoId);
+  });
+
+  it('refuses a text file named .jpg, a GIF, and an empty body, saying which types it takes', async () => {
+    for (const body of [Buffer.from('This is not a photo, whatever its name says.'), Buffer.from('GIF89a\x01\x00\x01\x00'), Buffer.alloc(0)]) {
+      const { status, answer } = await upload(new File([body], 'holiday.jpg', { type: 'image/jpeg' }));
+      expect(status).toBe(415);
+      expect(answer.error?.json.message).toBe(photoUploadMessages.notAPhoto);
+    }
+  });
+
+  it('refuses a PNG declaring 30000 × 30000 pixels from its header, without decoding it', async () => {
+    const bomb = pngDeclaring(30_000, 30_000);
+    expect(bomb.length).toBeLessThan(100);
+    const started = performance.now();
+    const { status, answer } = await upload(bomb);
+    expect(status).toBe(422);
+    expect(answer.error?.json.message).toBe(photoUploadMessages.tooManyPixels);
+    // Decoding 900 million pixels would take seconds and gigabytes; the header is read in moments.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(server.services.storage.sqlite.prepare('select count(*) from photos where width > 20000').pluck().get()).toBe(0);
+  });
+
+  it('refuses a file over 15 MB, declared or streamed without a length, before reading it whole', async () => {
+    const tooLarge = Buffer.concat([await phoneJpeg({ width: 64, height: 48 }), Buffer.alloc(PHOTO_MAX_BYTES)]);
+    const declared = await upload(tooLarge);
+    expect(declared.status).toBe(413);
+    expect(declared.answer.error?.json.message).toBe(photoUploadMessages.tooLarge);
+
+    let sent = 0;
+    const chunk = Buffer.alloc(1024 * 1024);
+    const streamed = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 20) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const chunked = await upload(streamed);
+    expect(chunked.status).toBe(413);
+    expect(chunked.answer.error?.json.message).toBe(photoUploadMessages.tooLarge);
+  });
+
+  it('answers a plain 404 for any name a copy cannot have, a copy that does not exist, or a way out of the folder', async () => {
+    fs.mkdirSync(photosDir(server.dataDir), { recursive: true });
+    fs.writeFileSync(path.join(photosDir(server.dataDir), 'notes.txt'), 'not a photo');
+    const unknown = [
+      '/media/photos/notes.txt',
+      '/media/photos/0123456789abcdef01234567-480.jpg',
+      '/media/photos/',
+      '/media/photos/..%2fschool.sqlite',
+      '/media/photos/0123456789abcdef01234567-480.gif',
+      '/media/photos/0123456789abcdef01234567-0480.jpg',
+    ];
+    for (const requestPath of unknown) {
+      const answer = await rawGet(requestPath);
+      expect(answer.status, requestPath).toBe(404);
+      expect(answer.type, requestPath).toMatch(/^text\/plain/);
+      expect(answer.body, requestPath).toBe('Not found');
+    }
+    // Dot segments are resolved before the photos are looked at: still nothing of the data folder.
+    for (const requestPath of ['/media/photos/%2e%2e/school.sqlite', '/media/photos/../school.sqlite', '/media/photos/%2e%2e/photos/notes.txt']) {
+      const answer = await rawGet(requestPath);
+      expect(answer.status, requestPath).toBe(404);
+      expect(answer.body, requestPath).not.toContain('SQLite format');
+      expect(answer.body, requestPath).not.toContain('not a photo');
+    }
+  });
+
+  it('answers 304 to a copy asked again with its ETag', async () => {
+    const photo = await uploaded(await phoneJpeg({ width: 640, height: 480 }));
+    const url = `${server.url}${photoSrc(photo.photoId, 480, 'webp')}`;
+    const etag = (await fetch(url)).headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect((await rawGet(photoSrc(photo.photoId, 480, 'webp'), { 'if-none-match': etag })).status).toBe(304);
+  });
+});

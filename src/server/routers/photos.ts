@@ -1,0 +1,48 @@
+import { TRPCError } from '@trpc/server';
+import { octetInputParser } from '@trpc/server/http';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { PHOTO_MAX_BYTES, type PhotoRefusal } from '../../shared/content/photoUploads';
+import { recordAudit } from '../audit/recordAudit';
+import { PhotoRefused } from '../photos/photoRefused';
+import { readUpload } from '../photos/readUpload';
+import { router, staffProcedureWith } from '../trpc';
+
+/** Photos are site content: the Editor's and the Owner's. */
+const photoProcedure = staffProcedureWith('content');
+
+/** How many recent uploads the dashboard offers to reuse. */
+const RECENT_PHOTOS = 60;
+
+const refusalCodes: Record<PhotoRefusal, TRPC_ERROR_CODE_KEY> = {
+  notAPhoto: 'UNSUPPORTED_MEDIA_TYPE',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  tooManyPixels: 'UNPROCESSABLE_CONTENT',
+  unreadable: 'UNPROCESSABLE_CONTENT',
+};
+
+export const photosRouter = router({
+  /**
+   * A photo's file as the body (application/octet-stream): checked by its bytes, made into copies
+   * (upright, without EXIF, at each width in AVIF, WebP and JPEG), recorded. Answers its id and
+   * upright size, what a photo field of the site content holds with its alt text.
+   */
+  upload: photoProcedure
+    .meta({ fileInput: true })
+    .input(octetInputParser)
+    .mutation(async ({ ctx, input }) => {
+      try {
+        // A declared size over the limit is refused before a byte of the body is read.
+        if (Number(ctx.req.get('content-length') ?? 0) > PHOTO_MAX_BYTES) throw new PhotoRefused('tooLarge');
+        const bytes = await readUpload(input, PHOTO_MAX_BYTES);
+        const { photoId, width, height } = await ctx.services.photos.add(bytes, ctx.session.account.id);
+        await recordAudit(ctx, 'photo-uploaded', { photo: photoId });
+        return { photoId, width, height };
+      } catch (error) {
+        if (error instanceof PhotoRefused) throw new TRPCError({ code: refusalCodes[error.reason], message: error.message });
+        throw error;
+      }
+    }),
+
+  /** The newest uploads first, so a photo already on the site can be chosen again. */
+  list: photoProcedure.query(({ ctx }) => ctx.services.photos.recent(RECENT_PHOTOS)),
+});

@@ -1,0 +1,30 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PhotoTable } from './schema';
+
+/** An uploaded photo as the dashboard lists it. */
+export type StoredPhoto = { photoId: string; width: number; height: number; uploadedAt: string };
+
+const photoOf = (row: Selectable<PhotoTable>): StoredPhoto => ({ photoId: row.id, width: row.width, height: row.height, uploadedAt: row.uploaded_at });
+
+export async function findPhoto(db: Kysely<Database>, id: string): Promise<StoredPhoto | undefined> {
+  const row = await db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && photoOf(row);
+}
+
+/** Records a photo once its copies are in place; the same photo again changes nothing. */
+export async function addPhoto(
+  db: Kysely<Database>,
+  photo: { id: string; width: number; height: number; uploadedAt: string; accountId: number | null; uploadBytes: number },
+): Promise<void> {
+  await db
+    .insertInto('photos')
+    .values({ id: photo.id, width: photo.width, height: photo.height, uploaded_at: photo.uploadedAt, account_id: photo.accountId, upload_bytes: photo.uploadBytes })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+/** The newest uploads first, for reusing a photo. */
+export async function recentPhotos(db: Kysely<Database>, limit: number): Promise<StoredPhoto[]> {
+  const rows = await db.selectFrom('photos').selectAll().orderBy('uploaded_at', 'desc').orderBy('id').limit(limit).execute();
+  return rows.map(photoOf);
+}
