@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogArticles } from '../../content/blogArticles';
 import { blogPosts as shippedPosts } from '../../content/blog';
 import { school } from '../../content/school';
-import { blogPostMessages, blogPostsSchema, startingBlogPosts, withFormerSlugs, type BlogPost, type BlogPostInput } from './blogPosts';
+import { blogPostMessages, blogPostsSchema, slugFrom, startingBlogPosts, withFormerSlugs, type BlogPost, type BlogPostInput } from './blogPosts';
 
 const [first, second] = startingBlogPosts();
 if (!first || !second) throw new Error('The starting content has posts');
@@ -67,5 +67,14 @@ describe('earlier addresses at publish', () => {
     const back = withFormerSlugs(once, [{ ...renamed(first, first.slug), formerSlugs: once[0]?.formerSlugs ?? [] }]);
     expect(back[0]?.formerSlugs).toEqual(['b']);
     expect(blogPostsSchema.safeParse(back).success).toBe(true);
+  });
+});
+
+describe('an address from a title', () => {
+  it('is lowercase kebab-case, and valid', () => {
+    expect(slugFrom('Sports Day, 2026!')).toBe('sports-day-2026');
+    expect(slugFrom('  "Help Me" — Do It  ')).toBe('help-me-do-it');
+    expect(slugFrom('Café Über')).toBe('cafe-uber');
+    expect(messagesOf([{ ...first, slug: slugFrom('x '.repeat(60)) }])).toEqual([]);
   });
 });

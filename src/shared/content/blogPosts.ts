@@ -8,7 +8,7 @@ import { articleFor } from '../../content/blogArticles';
 import { school } from '../../content/school';
 import { parseCalendarDate } from '../enquiries/birthDate';
 import { blogPostPath } from '../routeTable';
-import { siteImageSchema } from './photos';
+import { photoMessages, siteImageSchema } from './photos';
 import { z } from '../zod';
 
 /** The dashboard's labels and hints, by field. */
@@ -79,7 +79,11 @@ export const blogPostSchema = z
       .max(80, blogPostMessages.authorTooLong)
       .default('')
       .transform((author) => author || founder),
-    image: siteImageSchema,
+    // The dashboard's form has no picture until one is uploaded: then the plain message, not zod's.
+    image: z
+      .unknown()
+      .refine((image) => image !== undefined, photoMessages.photoMissing)
+      .pipe(siteImageSchema),
     excerpt: z.string().trim().min(1, blogPostMessages.excerptMissing).max(320, blogPostMessages.excerptTooLong),
     body: z.string().trim().min(1, blogPostMessages.bodyMissing).max(BODY_MAX, blogPostMessages.bodyTooLong),
     formerSlugs: z.array(slugSchema).max(50).default([]),
@@ -147,6 +151,18 @@ export function withFormerSlugs(before: readonly BlogPost[], after: readonly Blo
 export const postAt = <P extends Pick<BlogPost, 'slug'>>(posts: readonly P[], slug: string): P | undefined => posts.find((post) => post.slug === slug);
 
 export const postFormerlyAt = <P extends Pick<BlogPost, 'formerSlugs'>>(posts: readonly P[], slug: string): P | undefined => posts.find((post) => post.formerSlugs.includes(slug));
+
+/** An address made from a title, for a new post until the office writes its own: "Sports Day, 2026!" → sports-day-2026. */
+export function slugFrom(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+}
 
 /** Newest first, as the blog page lists them. */
 export const newestFirst = <P extends Pick<BlogPost, 'date'>>(posts: readonly P[]): P[] => [...posts].sort((a, b) => b.date.localeCompare(a.date));
