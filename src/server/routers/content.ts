@@ -46,7 +46,8 @@ async function publishRevision(ctx: ContentContext, given: SiteContent, restored
     ...(restoredFrom ? { restoredFrom } : {}),
   });
   await recordAudit(ctx, restoredFrom ? 'content-restored' : 'content-published', { revision: revision.id, ...(restoredFrom ? { restoredFrom } : {}), changed: changed.join(', ') });
-  return { revision, ...(await ctx.services.sitePublisher.republish()) };
+  // The content as published goes back: the dashboard's form takes it (a renamed post's earlier address, for one).
+  return { revision, content, ...(await ctx.services.sitePublisher.republish()) };
 }
 
 export const contentRouter = router({

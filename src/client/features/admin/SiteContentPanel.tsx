@@ -114,7 +114,8 @@ export function SiteContentPanel() {
   async function onPublish() {
     const content = checked();
     if (!content) return;
-    const { revision } = await publish.mutateAsync(content);
+    const { revision, content: published } = await publish.mutateAsync(content);
+    setForm(formOf(published));
     setOutcome(`Published: ${partsText(revision.changed)}. Every page shows it now.`);
   }
 
