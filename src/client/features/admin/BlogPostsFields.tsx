@@ -158,7 +158,8 @@ export function BlogPostsFields({ entries, errors, onChange }: BlogPostsFieldsPr
           {control(entry, index, 'date')}
           {control(entry, index, 'author')}
           <PhotoField
-            label={blogPostLabels.image}
+            // Each group's name its own (several posts, one page): "Cover picture of post 3".
+            label={`${blogPostLabels.image} of post ${index + 1}`}
             value={entry.image}
             onChange={(image) => change(entry.key, { image })}
             required
