@@ -14,6 +14,7 @@ import { startingSiteContent, type SiteContent } from '../src/shared/content/sit
 import { prerenderPaths } from '../src/shared/routes';
 import { schoolToday } from '../src/shared/time';
 import { parentEvents, parentsCorner } from '../src/content/parentsCorner';
+import { startingBlogPosts } from '../src/shared/content/blogPosts';
 import { memoryLogger } from '../test/support/memoryLogger';
 import { signedInStaffApi } from '../test/support/staffApi';
 import { testStaffEnv } from '../test/support/testLogin';
@@ -21,7 +22,7 @@ import { startTestServer, type TestServer } from '../test/support/testServer';
 
 /** Publishing while visitors read the site, and across restarts (issue 11, decision 0028). Needs the build. */
 
-const sitePaths = prerenderPaths().filter((routePath) => !routePath.includes('_unknown'));
+const sitePaths = prerenderPaths(startingBlogPosts()).filter((routePath) => !routePath.includes('_unknown'));
 const withText = (text: string): SiteContent => ({ ...startingSiteContent(), announcement: { ...startingSiteContent().announcement, text } });
 
 /** A visitor's request: the page's HTML as sent (brotli accepted, decoded by fetch). */

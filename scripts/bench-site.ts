@@ -48,6 +48,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const { loadConfig } = await import('../src/server/config');
 const { startServer } = await import('../src/server');
 const { indexablePaths } = await import('../src/shared/routes');
+const { startingBlogPosts } = await import('../src/shared/content/blogPosts');
 const { enquiryForms } = await import('../src/shared/enquiries/formPostResult');
 const { consoleLogger } = await import('../src/server/log');
 
@@ -59,7 +60,7 @@ const server = await startServer(
 );
 
 const formPages: string[] = Object.values(enquiryForms).map((form) => form.page);
-const publicRoutes = indexablePaths();
+const publicRoutes = indexablePaths(startingBlogPosts());
 const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 const chosen = (route: string) => !only || only.includes(route);
 

@@ -149,3 +149,24 @@ describe('page data', () => {
     expect([...staticGraph(file)].filter((module) => servedAsData.includes(module))).toEqual([]);
   });
 });
+
+describe('blog posts in Markdown', () => {
+  // The renderer turns a post's Markdown into sanitised HTML (shared/content/markdown.ts, with
+  // markdown-it and sanitize-html): the page data carries the HTML, and neither library may reach
+  // the browser. Nor zod through the Picture every post's cover uses.
+  const markdown = 'src/shared/content/markdown.ts';
+
+  it('is read by the page data loaders alone', () => {
+    const importers = [...sourceFiles('src/client'), ...sourceFiles('src/shared')].filter((file) =>
+      importsOf(file).some(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('.') && resolveImport(file, specifier) === markdown),
+    );
+    expect(importers).toEqual(['src/client/app/pageDataLoaders.ts']);
+  });
+
+  it.each(['src/client/pages/BlogPage.tsx', 'src/client/pages/BlogPostPage.tsx', 'src/client/ui/Picture.tsx'])('never arrives in the browser with %s, and no zod either', (file) => {
+    const graph = [...staticGraph(file)];
+    expect(graph).not.toContain(markdown);
+    expect(graph).not.toContain('src/shared/zod.ts');
+    expect(graph.flatMap((module) => importsOf(module).map(({ specifier }) => specifier)).filter((specifier) => /^(markdown-it|sanitize-html|zod)/.test(specifier))).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redirects, resolveRoute } from '../shared/routes';
+import { startingBlogPosts } from '../shared/content/blogPosts';
 import { awards } from './awards';
 import { blogPosts } from './blog';
 import { blogArticles } from './blogArticles';
@@ -22,7 +23,7 @@ const publicDir = path.resolve(import.meta.dirname, '../../public');
 /** A link works when it names a page, or a redirect to one. */
 function resolves(linkPath: string): boolean {
   const target = redirects[linkPath] ?? linkPath;
-  return resolveRoute(target).status === 200;
+  return resolveRoute(target, startingBlogPosts()).status === 200;
 }
 
 describe('content integrity', () => {

@@ -90,7 +90,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   });
 
   app.use(['/sitemap.xml', '/robots.txt'], compression());
-  app.use(seoFiles(config.publicUrl));
+  app.use(seoFiles(config.publicUrl, () => services.sitePublisher.pages.posts()));
   if (servePages) app.use(prerenderedPages(services.sitePublisher.pages));
 
   const handleError: ErrorRequestHandler = (error, req, res, next) => {

@@ -1,10 +1,12 @@
 import { areasServed } from '../content/areasServed';
-import { blogPosts } from '../content/blog';
 import { faqCategories } from '../content/faq';
 import { programNames, programs } from '../content/programs';
 import { school } from '../content/school';
-import { programPath, type ResolvedRoute } from './routes';
+import { blogPostPath, programPath, type ResolvedRoute } from './routes';
 import { absoluteUrl } from './seo';
+import { newestFirst, postAt, type BlogPost } from './content/blogPosts';
+import { isPhoto, photoSrc, photoWidths } from './content/photoCopies';
+import type { SiteImage } from './content/photos';
 
 type JsonLd = Record<string, unknown>;
 
@@ -73,23 +75,37 @@ function faqStructuredData(): JsonLd {
   };
 }
 
-function blogPostStructuredData(slug: string, publicUrl: string): JsonLd | undefined {
-  const post = blogPosts.find((candidate) => candidate.slug === slug);
-  if (!post) return undefined;
+/** An image's address: an illustration's own, a photo's largest JPEG copy. */
+function imageUrl(image: SiteImage): string {
+  return isPhoto(image) ? photoSrc(image.photoId, photoWidths(image.width).at(-1) ?? image.width, 'jpeg') : image.src;
+}
+
+function blogPosting(post: BlogPost, publicUrl: string): JsonLd {
   return {
-    '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
+    url: absoluteUrl(publicUrl, blogPostPath(post.slug)),
     datePublished: post.date,
-    image: absoluteUrl(publicUrl, post.image.src),
+    image: absoluteUrl(publicUrl, imageUrl(post.image)),
     description: post.excerpt,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@id': absoluteUrl(publicUrl, '/#school') },
   };
 }
 
-/** JSON-LD blocks for a page: the school on its main pages, FAQ questions, blog posts. */
-export function structuredDataFor(route: ResolvedRoute, publicUrl: string): JsonLd[] {
+/** The blog page lists every published post, newest first, as the page does. */
+function blogStructuredData(publicUrl: string, posts: readonly BlogPost[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    url: absoluteUrl(publicUrl, '/blog'),
+    publisher: { '@id': absoluteUrl(publicUrl, '/#school') },
+    blogPost: newestFirst(posts).map((post) => blogPosting(post, publicUrl)),
+  };
+}
+
+/** JSON-LD blocks for a page: the school on its main pages, FAQ questions, blog posts (the published ones). */
+export function structuredDataFor(route: ResolvedRoute, publicUrl: string, posts: readonly BlogPost[]): JsonLd[] {
   if (route.status !== 200 || !route.indexable) return [];
   switch (route.page) {
     case 'home':
@@ -100,9 +116,11 @@ export function structuredDataFor(route: ResolvedRoute, publicUrl: string): Json
       return [schoolStructuredData(publicUrl)];
     case 'faq':
       return [faqStructuredData()];
+    case 'blog':
+      return [blogStructuredData(publicUrl, posts)];
     case 'blogPost': {
-      const post = route.params.slug ? blogPostStructuredData(route.params.slug, publicUrl) : undefined;
-      return post ? [post] : [];
+      const post = route.params.slug === undefined ? undefined : postAt(posts, route.params.slug);
+      return post ? [{ '@context': 'https://schema.org', ...blogPosting(post, publicUrl) }] : [];
     }
     default:
       return [];

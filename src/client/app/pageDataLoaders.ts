@@ -9,8 +9,7 @@ import type { RenderSettings } from '../../shared/renderSettings';
 import type { MatchedRoute, PageId } from '../../shared/routeTable';
 import { aboutPage, ourApproach, whoWeAre } from '../../content/about';
 import { admissionSteps, admissionsPage, ageGroups } from '../../content/admissions';
-import { blogPage, blogPosts } from '../../content/blog';
-import { withArticle } from '../../content/blogArticles';
+import { blogPage } from '../../content/blog';
 import { defaultFaqCategory, faqCategories, faqPage } from '../../content/faq';
 import { galleryImages, galleryPage } from '../../content/gallery';
 import { heroSlides } from '../../content/hero';
@@ -25,10 +24,18 @@ import { sitemapPage } from '../../content/navigation';
 import { school } from '../../content/school';
 import { shellContent } from '../../content/site';
 import type { SiteContent } from '../../shared/content/siteContent';
+import { newestFirst, postAt, type BlogPost, type BlogPostShown } from '../../shared/content/blogPosts';
+import { markdownToHtml } from '../../shared/content/markdown';
 import { resolveGroups, resolveMenu, sitemapGroups } from '../../shared/siteNavigation';
 
 /** The content is the published one as shown on the day (the build's: the starting content). */
 type PageDataLoader = (route: MatchedRoute, settings: RenderSettings, content: SiteContent) => unknown;
+
+/** A post with its body as HTML: the page's headings are h1 on its own page, h2 on the blog page, and the body's start one below. */
+const shownPost = ({ id: _id, body, formerSlugs: _formerSlugs, ...post }: BlogPost, firstHeading: 2 | 3): BlogPostShown => ({
+  ...post,
+  html: markdownToHtml(body, { firstHeading }),
+});
 
 /** Each page's data; only blogPost's depends on the address (pageDataKey.ts says so to the browser). */
 export const pageDataLoaders = {
@@ -54,10 +61,10 @@ export const pageDataLoaders = {
   }),
   sitemap: () => ({ page: sitemapPage, groups: sitemapGroups }),
   faq: () => ({ page: faqPage, categories: faqCategories, defaultCategory: defaultFaqCategory }),
-  blog: () => ({ page: blogPage, posts: blogPosts.map(withArticle) }),
-  blogPost: (route: MatchedRoute) => {
-    const post = blogPosts.find((candidate) => candidate.slug === route.params.slug);
-    return { page: blogPage, post: post ? withArticle(post) : null };
+  blog: (_route: MatchedRoute, _settings: RenderSettings, { blogPosts }: SiteContent) => ({ page: blogPage, posts: newestFirst(blogPosts).map((post) => shownPost(post, 3)) }),
+  blogPost: (route: MatchedRoute, _settings: RenderSettings, { blogPosts }: SiteContent) => {
+    const post = route.params.slug === undefined ? undefined : postAt(blogPosts, route.params.slug);
+    return { page: blogPage, post: post ? shownPost(post, 2) : null };
   },
 } satisfies Partial<Record<PageId, PageDataLoader>>;
 

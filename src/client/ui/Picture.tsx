@@ -1,4 +1,5 @@
-import { isPhoto, photoFormats, photoHeightAt, photoSrc, photoWidths, type PhotoFormat, type SiteImage } from '../../shared/content/photos';
+import { isPhoto, photoFormats, photoHeightAt, photoSrc, photoWidths, type PhotoFormat } from '../../shared/content/photoCopies';
+import type { SiteImage } from '../../shared/content/photos';
 
 type PictureProps = {
   image: SiteImage;

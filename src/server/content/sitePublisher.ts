@@ -9,7 +9,8 @@ import { buildInfoFile, templateFile, type BuildInfo } from '../buildOutput';
 import type { Config } from '../config';
 import { renderSettingsOf } from '../config';
 import { compressedCopies, type CompressionEffort } from '../http/compressedCopies';
-import { builtPages, type ServedPages } from '../http/pages';
+import { builtPages, builtPosts, type ServedPages } from '../http/pages';
+import type { BlogPost } from '../../shared/content/blogPosts';
 import { variantsOf, type Variants } from '../http/precompressed';
 import type { Logger } from '../log';
 import { loadPageRenderer, type PageRenderer } from '../rendering';
@@ -63,6 +64,8 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
   const root = path.join(config.dataDir, 'published-pages');
   let renderer: Promise<PageRenderer> | undefined;
   let live: PageSet | undefined;
+  /** The blog posts of `live`: set with it, in the same step, so a request never pairs one publish's pages with another's posts. */
+  let livePosts: readonly BlogPost[] | undefined;
   let liveKey: string | undefined;
   /** One publish at a time; a call made meanwhile runs after it, with whatever is newest then. */
   let running: Promise<unknown> = Promise.resolve();
@@ -100,7 +103,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
   /** Each page rendered (on this thread: the compression between pages lets requests in) and compressed fast. */
   async function renderSet(content: SiteContent): Promise<PageFiles> {
     const files: PageFiles = new Map();
-    for (const routePath of prerenderPaths()) {
+    for (const routePath of prerenderPaths(content.blogPosts)) {
       const html = Buffer.from(await renderDocument(routePath, { content }));
       files.set(routePath, { html, ...(await compressedCopies(html, 'fast')) });
     }
@@ -138,9 +141,9 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     for (const name of await fs.promises.readdir(root)) if (name !== key) await fs.promises.rm(path.join(root, name), { recursive: true, force: true });
   }
 
-  function readSet(key: string): PageSet | undefined {
+  function readSet(key: string, posts: readonly BlogPost[]): PageSet | undefined {
     const folder = path.join(root, key);
-    const paths = prerenderPaths();
+    const paths = prerenderPaths(posts);
     if (!paths.every((routePath) => fs.existsSync(fileFor(folder, routePath)))) return undefined;
     const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
     return new Map(paths.map((routePath) => {
@@ -167,9 +170,10 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     }
     const key = pageSetKey(content);
     if (key === liveKey) return nothing;
-    const stored = readSet(key);
+    const stored = readSet(key, content.blogPosts);
     if (stored) {
       live = stored;
+      livePosts = content.blogPosts;
       liveKey = key;
       return { pages: stored.size, renderMs: Math.round(performance.now() - started), from: 'stored' };
     }
@@ -177,6 +181,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     // (the build's) replace them a little later, the same pages in fewer bytes.
     const fast = await renderSet(content);
     live = toPageSet(fast);
+    livePosts = content.blogPosts;
     liveKey = key;
     const renderMs = Math.round(performance.now() - started);
     polish(key, fast);
@@ -217,7 +222,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
 
   return {
     canRender: () => fs.existsSync(templateFile),
-    pages: { current: () => live ?? builtPages(), ready: () => isReady, whenReady: () => ready },
+    pages: { current: () => live ?? builtPages(), posts: () => livePosts ?? builtPosts(), ready: () => isReady, whenReady: () => ready },
     renderDocument,
     republish,
     start() {

@@ -6,15 +6,8 @@
 import type { Image } from '../../content/images';
 import { z } from '../zod';
 
-/** The widths each photo is resized to; a photo narrower than one of them is not enlarged. */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
-
-/** The formats of each width, best first: the browser takes the first it knows; JPEG is the fallback. */
-export const photoFormats = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
-export type PhotoFormat = keyof typeof photoFormats;
-
-/** Where the copies are served; their names never change (the id is a hash of the upload), so they are cached as immutable. */
-export const PHOTO_PATH_PREFIX = '/media/photos';
+// The addresses of the copies live apart, without zod, so that Picture (on public pages) does not bring zod to the browser.
+export * from './photoCopies';
 
 export const photoMessages = {
   altMissing: 'Please describe the photo for people who cannot see it.',
@@ -43,19 +36,3 @@ export const illustrationSchema = z.object({
 /** What an image field of the site content holds: one of the site's own illustrations, or an uploaded photo. Alt text is required either way. */
 export const siteImageSchema = z.union([photoSchema, illustrationSchema]);
 export type SiteImage = Image | Photo;
-
-export const isPhoto = (image: SiteImage): image is Photo => 'photoId' in image;
-
-/** The widths a photo has copies at: those of PHOTO_WIDTHS below its own width, and its own width. */
-export function photoWidths(width: number): number[] {
-  return [...PHOTO_WIDTHS.filter((candidate) => candidate < width), Math.min(width, PHOTO_WIDTHS.at(-1) ?? width)];
-}
-
-export function photoSrc(photoId: string, width: number, format: PhotoFormat): string {
-  return `${PHOTO_PATH_PREFIX}/${photoId}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
-}
-
-/** The size of a photo's copy at a width, its height in proportion. */
-export function photoHeightAt(photo: Pick<Photo, 'width' | 'height'>, width: number): number {
-  return Math.round((photo.height * width) / photo.width);
-}

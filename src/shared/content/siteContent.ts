@@ -9,7 +9,8 @@ import { admissionsBanner } from '../../content/navigation';
 import { parentEvents, parentNotices } from '../../content/parentsCorner';
 import { school } from '../../content/school';
 import { parseCalendarDate } from '../enquiries/birthDate';
-import { resolveRoute } from '../routes';
+import { matchRoute, resolveRoute } from '../routes';
+import { blogPostsSchema, postAt, postFormerlyAt, slugSchema, startingBlogPosts, type BlogPost } from './blogPosts';
 import { schoolDate } from '../dashboard/query';
 import { schoolToday } from '../time';
 import { z } from '../zod';
@@ -61,9 +62,15 @@ export const siteContentMessages = {
   notBuilt: 'This server has no built site to show a preview with. Run npm run build on the server.',
 } as const;
 
-/** A page of this site that exists (no 404), or an https address elsewhere. */
+const linkPath = (link: string) => link.split(/[?#]/)[0] ?? link;
+
+/** A page of this site that exists (no 404), or an https address elsewhere. A blog post's address is checked against the posts with the whole content. */
 function isAllowedLink(link: string): boolean {
-  if (link.startsWith('/')) return !link.startsWith('//') && resolveRoute(link.split(/[?#]/)[0] ?? link).status === 200;
+  if (link.startsWith('/')) {
+    if (link.startsWith('//')) return false;
+    const route = matchRoute(linkPath(link));
+    return route.page === 'blogPost' ? slugSchema.safeParse(route.params.slug).success : resolveRoute(route.path, []).status === 200;
+  }
   try {
     return new URL(link).protocol === 'https:';
   } catch {
@@ -123,13 +130,23 @@ export type ListItem = z.output<typeof eventSchema>;
 const startingList = (items: readonly { title: string; date: string; text: string }[]): ListItem[] =>
   items.map((item) => ({ ...item, text: withAdmissionsYear(item.text, school.admissionsYear) }));
 
-export const siteContentSchema = z.object({
-  announcement: announcementSchema,
-  admissionsYear: admissionsYearSchema,
-  // Content stored before the lists could be edited has none: it gets the starting ones, which the site showed then.
-  events: z.array(eventSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyEvents).default(() => startingList(parentEvents)),
-  notices: z.array(noticeSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyNotices).default(() => startingList(parentNotices)),
-});
+/** A link to a blog post must lead to one of the posts published with it (its address now or an earlier one). */
+const linksToAPost = (link: string | undefined, posts: readonly BlogPost[]) => {
+  const route = link?.startsWith('/') ? matchRoute(linkPath(link)) : undefined;
+  const slug = route?.page === 'blogPost' ? route.params.slug : undefined;
+  return slug === undefined || postAt(posts, slug) !== undefined || postFormerlyAt(posts, slug) !== undefined;
+};
+
+export const siteContentSchema = z
+  .object({
+    announcement: announcementSchema,
+    admissionsYear: admissionsYearSchema,
+    // Content stored before the lists could be edited has none: it gets the starting ones, which the site showed then.
+    events: z.array(eventSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyEvents).default(() => startingList(parentEvents)),
+    notices: z.array(noticeSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyNotices).default(() => startingList(parentNotices)),
+    blogPosts: blogPostsSchema.default(startingBlogPosts),
+  })
+  .refine(({ announcement, blogPosts }) => linksToAPost(announcement.link, blogPosts), { message: siteContentMessages.linkInvalid, path: ['announcement', 'link'] });
 
 export type SiteContent = z.output<typeof siteContentSchema>;
 export type SiteContentInput = z.input<typeof siteContentSchema>;
@@ -141,6 +158,7 @@ export const siteContentParts = {
   admissionsYear: 'Admissions year',
   events: 'Events',
   notices: 'Notices',
+  blogPosts: 'Blog posts',
 } as const satisfies Record<keyof SiteContent, string>;
 
 export type SiteContentPart = keyof typeof siteContentParts;
@@ -152,6 +170,7 @@ export function startingSiteContent(): SiteContent {
     admissionsYear: school.admissionsYear,
     events: startingList(parentEvents),
     notices: startingList(parentNotices),
+    blogPosts: startingBlogPosts(),
   });
 }
 

@@ -15,12 +15,14 @@ import { FieldError } from '../enquiry/fields';
 import { isUnauthorized } from './apiErrors';
 import { ListFields, newEntry, type ListEntry } from './SiteContentListFields';
 import { PreviewLink } from './PreviewLink';
+import { BlogPostsFields, blogPostEntry, blogPostsOf, type BlogPostEntry } from './BlogPostsFields';
 
 /** The form's values: what the schema takes, with empty strings where an optional field is blank. */
-type Form = { text: string; link: string; shown: boolean; from: string; until: string; admissionsYear: string; events: ListEntry[]; notices: ListEntry[] };
-type FieldName = Exclude<keyof Form, SiteContentList>;
+type Form = { text: string; link: string; shown: boolean; from: string; until: string; admissionsYear: string; events: ListEntry[]; notices: ListEntry[]; blogPosts: BlogPostEntry[] };
+type FormList = SiteContentList | 'blogPosts';
+type FieldName = Exclude<keyof Form, FormList>;
 
-const formOf = ({ announcement, admissionsYear, events, notices }: SiteContent): Form => ({
+const formOf = ({ announcement, admissionsYear, events, notices, blogPosts }: SiteContent): Form => ({
   text: announcement.text,
   link: announcement.link ?? '',
   shown: announcement.shown,
@@ -29,18 +31,20 @@ const formOf = ({ announcement, admissionsYear, events, notices }: SiteContent):
   admissionsYear,
   events: events.map((event) => newEntry(event)),
   notices: notices.map((notice) => newEntry(notice)),
+  blogPosts: blogPosts.map(blogPostEntry),
 });
 
 const withoutKeys = (entries: ListEntry[]) => entries.map(({ title, date, text }) => ({ title, date, text }));
 
-const contentOf = ({ text, link, shown, from, until, admissionsYear, events, notices }: Form) => ({
+const contentOf = ({ text, link, shown, from, until, admissionsYear, events, notices, blogPosts }: Form) => ({
   announcement: { text, link, shown, from, until },
   admissionsYear,
   events: withoutKeys(events),
   notices: withoutKeys(notices),
+  blogPosts: blogPostsOf(blogPosts),
 });
 
-const isList = (part: PropertyKey | undefined): part is SiteContentList => part === 'events' || part === 'notices';
+const isList = (part: PropertyKey | undefined): part is FormList => part === 'events' || part === 'notices' || part === 'blogPosts';
 
 /** Where a message goes: a list's item field by its whole path (`events.2.date`), the others by their field's name. */
 const errorKey = (path: readonly PropertyKey[]) => (isList(path[0]) ? path.map(String).join('.') : String(path.at(-1)));
@@ -110,13 +114,14 @@ export function SiteContentPanel() {
   async function onPublish() {
     const content = checked();
     if (!content) return;
-    const { revision } = await publish.mutateAsync(content);
+    const { revision, content: published } = await publish.mutateAsync(content);
+    setForm(formOf(published));
     setOutcome(`Published: ${partsText(revision.changed)}. Every page shows it now.`);
   }
 
   const set = (name: FieldName) => (value: string | boolean) => setForm({ ...form, [name]: value });
   /** An item added or removed moves the others: the list's messages, found by position, go until the next check. */
-  const setList = (list: SiteContentList) => (entries: ListEntry[]) => {
+  const setList = <L extends FormList>(list: L) => (entries: Form[L]) => {
     if (entries.length !== form[list].length) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== list && !key.startsWith(`${list}.`))));
     setForm({ ...form, [list]: entries });
   };
@@ -176,6 +181,7 @@ export function SiteContentPanel() {
         </fieldset>
         <ListFields list="events" entries={form.events} errors={errors} onChange={setList('events')} />
         <ListFields list="notices" entries={form.notices} errors={errors} onChange={setList('notices')} />
+        <BlogPostsFields entries={form.blogPosts} errors={errors} onChange={setList('blogPosts')} />
         <div className="site-content__actions">
           <button type="submit" className="button button--outline" disabled={busy}>
             {save.isPending ? 'Saving...' : 'Save draft'}
