@@ -14,6 +14,8 @@ import { pageDataKey } from './app/pageDataKey';
 import type { RenderSettings } from '../shared/renderSettings';
 import { startingSiteContent, type SiteContent } from '../shared/content/siteContent';
 import { withAdmissionsYear } from '../content/format';
+import type { SchoolContact } from '../content/schoolFacts';
+import { schoolContact } from '../shared/content/schoolFacts';
 
 export type RenderedPage = {
   route: ResolvedRoute;
@@ -30,7 +32,7 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 
 const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
-function renderHead(route: ResolvedRoute, publicUrl: string, siteData: SiteData, pageData: unknown): string {
+function renderHead(route: ResolvedRoute, publicUrl: string, contact: SchoolContact, siteData: SiteData, pageData: unknown): string {
   const head = headFor(route, publicUrl);
   const tags = [
     `<title>${escapeMarkup(head.title)}</title>`,
@@ -40,7 +42,7 @@ function renderHead(route: ResolvedRoute, publicUrl: string, siteData: SiteData,
         : `<meta property="${escapeMarkup(meta.property)}" content="${escapeMarkup(meta.content)}" />`,
     ),
     `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
-    ...structuredDataFor(route, publicUrl).map(
+    ...structuredDataFor(route, publicUrl, contact).map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
     dataBlock(SITE_DATA_ELEMENT_ID, siteData),
@@ -72,5 +74,5 @@ export async function render(
       );
   // The year goes into every text that states it: the markup, the data the page hydrates with, the structured data.
   const year = (text: string) => withAdmissionsYear(text, content.admissionsYear);
-  return { route, html: year(html), head: year(renderHead(route, settings.publicUrl, siteData, pageData)), pageModule: pageManifestKey(route.page) };
+  return { route, html: year(html), head: year(renderHead(route, settings.publicUrl, schoolContact(content.schoolFacts), siteData, pageData)), pageModule: pageManifestKey(route.page) };
 }

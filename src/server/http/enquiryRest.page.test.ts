@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionEnquiryPage } from '../../content/admissionEnquiry';
 import { contactPage } from '../../content/contact';
-import { school } from '../../content/school';
 import { projectRoot, serverRendererFile } from '../buildOutput';
 import { validAdmission, validContact } from '../../../test/support/enquiryTestData';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { startingContact } from '../../../test/support/schoolFacts';
 
 /**
  * The forms with JavaScript off: an ordinary HTML form post, answered with the form's page
@@ -112,6 +112,6 @@ describe('form posts without JavaScript', () => {
     for (let attempt = 0; answer.status !== 429 && attempt < 10; attempt += 1) answer = await postForm('/api/contact', formBody(validContact()));
     expect(answer.status).toBe(429);
     expect(answer.type).toMatch(/^text\/html/);
-    expect(answer.html).toContain(`call us on ${school.phones[0].display}`);
+    expect(answer.html).toContain(`call us on ${startingContact.phones[0].display}`);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * What the office edits in the dashboard's "Site content" tab and publishes (issue 11): the
- * announcement banner above every page, the admissions year the site states, and Parents'
- * Corner's events and notices. One schema for the dashboard's form, the server's check and the
- * stored drafts and revisions.
+ * announcement banner above every page, the admissions year the site states, Parents'
+ * Corner's events and notices, and the school facts (schoolFacts.ts). One schema for the
+ * dashboard's form, the server's check and the stored drafts and revisions.
  */
 import { withAdmissionsYear } from '../../content/format';
 import { admissionsBanner } from '../../content/navigation';
@@ -12,6 +12,7 @@ import { parseCalendarDate } from '../enquiries/birthDate';
 import { resolveRoute } from '../routes';
 import { schoolDate } from '../dashboard/query';
 import { z } from '../zod';
+import { schoolFactsSchema, startingFacts } from './schoolFacts';
 
 /** The dashboard's labels, by field: the announcement's five, then the year. */
 export const siteContentLabels = {
@@ -128,6 +129,7 @@ export const siteContentSchema = z.object({
   // Content stored before the lists could be edited has none: it gets the starting ones, which the site showed then.
   events: z.array(eventSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyEvents).default(() => startingList(parentEvents)),
   notices: z.array(noticeSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyNotices).default(() => startingList(parentNotices)),
+  schoolFacts: schoolFactsSchema.default(startingFacts),
 });
 
 export type SiteContent = z.output<typeof siteContentSchema>;
@@ -140,6 +142,7 @@ export const siteContentParts = {
   admissionsYear: 'Admissions year',
   events: 'Events',
   notices: 'Notices',
+  schoolFacts: 'School facts',
 } as const satisfies Record<keyof SiteContent, string>;
 
 export type SiteContentPart = keyof typeof siteContentParts;
@@ -151,6 +154,7 @@ export function startingSiteContent(): SiteContent {
     admissionsYear: school.admissionsYear,
     events: startingList(parentEvents),
     notices: startingList(parentNotices),
+    schoolFacts: startingFacts(),
   });
 }
 
