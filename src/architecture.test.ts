@@ -149,3 +149,16 @@ describe('page data', () => {
     expect([...staticGraph(file)].filter((module) => servedAsData.includes(module))).toEqual([]);
   });
 });
+
+describe('the school facts', () => {
+  // The office publishes the phones, email, address and hours (decision 0032): every page, the
+  // form pages and the 404 page included, gets them as site or page data. Only the dashboard,
+  // which edits them, carries the starting ones (the schema's defaults).
+  const startingFacts = 'src/content/schoolFacts.ts';
+  const pages = sourceFiles('src/client/pages').filter((file) => !file.endsWith('/AdminPage.tsx'));
+
+  it.each(['src/client/entry-client.tsx', ...pages])('never arrive in the browser as code with %s', (file) => {
+    expect(pages.length).toBeGreaterThan(10);
+    expect(staticGraph(file).has(startingFacts)).toBe(false);
+  });
+});

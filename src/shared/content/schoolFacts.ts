@@ -9,7 +9,15 @@ import { startingSchoolFacts, weekdays, type OfficeHours, type Phone, type Schoo
 import { emailAddress } from '../enquiries/fields';
 import { z } from '../zod';
 
+/** The dashboard's words for the facts' fields and groups. */
 export const schoolFactsLabels = {
+  intro: 'The Contact page, the footer of every page, the data search engines read and the emails the site sends all give these.',
+  address: 'Postal address',
+  addressParts: 'The address in parts',
+  officeHours: 'Office hours',
+  hoursRow: 'Hours',
+  addHours: 'Add a row of hours',
+  shownAs: 'Shown as:',
   phoneLabel: 'What the number is for',
   phoneDisplay: 'Number, as shown on the site',
   email: 'Email address',
@@ -82,6 +90,8 @@ const phoneSchema = z.object({
     .refine((display) => indianPhoneE164(display) !== undefined, schoolFactsMessages.phoneUnreadable),
 });
 
+const PIN_CODE = /^\d{6}$/;
+
 const addressPart = z.string().trim().min(1, schoolFactsMessages.partMissing).max(120, schoolFactsMessages.partTooLong);
 
 const addressSchema = z
@@ -94,15 +104,20 @@ const addressSchema = z
     locality: addressPart,
     city: addressPart,
     region: addressPart,
-    postalCode: z.string().trim().regex(/^\d{6}$/, schoolFactsMessages.postalCodeInvalid),
+    postalCode: z.string().trim().regex(PIN_CODE, schoolFactsMessages.postalCodeInvalid),
   })
-  .refine(({ lines, postalCode }) => lines.some((line) => line.includes(postalCode)), { message: schoolFactsMessages.addressPinNotPrinted, path: ['lines'] });
+  .refine(({ lines, postalCode }) => !PIN_CODE.test(postalCode) || lines.some((line) => line.includes(postalCode)), {
+    message: schoolFactsMessages.addressPinNotPrinted,
+    path: ['lines'],
+  });
 
-const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, schoolFactsMessages.timeInvalid);
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = z.string().trim().regex(TIME, schoolFactsMessages.timeInvalid);
 
 const weekdayOrder = (day: Weekday) => weekdays.indexOf(day);
 
-const hoursSchema = z
+/** One row of office hours: the days that share them, and the times. */
+export const officeHoursRowSchema = z
   .object({
     days: z
       .array(z.enum(weekdays))
@@ -111,14 +126,15 @@ const hoursSchema = z
     opens: time,
     closes: time,
   })
-  .refine(({ opens, closes }) => closes > opens, { message: schoolFactsMessages.closesBeforeOpens, path: ['closes'] });
+  // Compared only once both are times: a time not read has its own message.
+  .refine(({ opens, closes }) => !TIME.test(opens) || !TIME.test(closes) || closes > opens, { message: schoolFactsMessages.closesBeforeOpens, path: ['closes'] });
 
 export const schoolFactsSchema = z.object({
   phones: z.tuple([phoneSchema, phoneSchema]),
   email: emailAddress(schoolFactsMessages.emailInvalid),
   address: addressSchema,
   officeHours: z
-    .array(hoursSchema)
+    .array(officeHoursRowSchema)
     .min(1, schoolFactsMessages.hoursMissing)
     .max(weekdays.length, schoolFactsMessages.tooManyHours)
     .superRefine((rows, context) => {

@@ -15,12 +15,13 @@ import { toast } from '../../ui/toast/toastStore';
 import { FieldError } from '../enquiry/fields';
 import { isUnauthorized } from './apiErrors';
 import { ListFields, newEntry, type ListEntry } from './SiteContentListFields';
+import { SchoolFactsFields, schoolFactsForm, schoolFactsInput, type SchoolFactsForm } from './SchoolFactsFields';
 
 /** The form's values: what the schema takes, with empty strings where an optional field is blank. */
-type Form = { text: string; link: string; shown: boolean; from: string; until: string; admissionsYear: string; events: ListEntry[]; notices: ListEntry[] };
-type FieldName = Exclude<keyof Form, SiteContentList>;
+type Form = { text: string; link: string; shown: boolean; from: string; until: string; admissionsYear: string; events: ListEntry[]; notices: ListEntry[]; schoolFacts: SchoolFactsForm };
+type FieldName = Exclude<keyof Form, SiteContentList | 'schoolFacts'>;
 
-const formOf = ({ announcement, admissionsYear, events, notices }: SiteContent): Form => ({
+const formOf = ({ announcement, admissionsYear, events, notices, schoolFacts }: SiteContent): Form => ({
   text: announcement.text,
   link: announcement.link ?? '',
   shown: announcement.shown,
@@ -29,21 +30,23 @@ const formOf = ({ announcement, admissionsYear, events, notices }: SiteContent):
   admissionsYear,
   events: events.map((event) => newEntry(event)),
   notices: notices.map((notice) => newEntry(notice)),
+  schoolFacts: schoolFactsForm(schoolFacts),
 });
 
 const withoutKeys = (entries: ListEntry[]) => entries.map(({ title, date, text }) => ({ title, date, text }));
 
-const contentOf = ({ text, link, shown, from, until, admissionsYear, events, notices }: Form) => ({
+const contentOf = ({ text, link, shown, from, until, admissionsYear, events, notices, schoolFacts }: Form) => ({
   announcement: { text, link, shown, from, until },
   admissionsYear,
   events: withoutKeys(events),
   notices: withoutKeys(notices),
+  schoolFacts: schoolFactsInput(schoolFacts),
 });
 
 const isList = (part: PropertyKey | undefined): part is SiteContentList => part === 'events' || part === 'notices';
 
-/** Where a message goes: a list's item field by its whole path (`events.2.date`), the others by their field's name. */
-const errorKey = (path: readonly PropertyKey[]) => (isList(path[0]) ? path.map(String).join('.') : String(path.at(-1)));
+/** Where a message goes: a list's item field or a school fact by its whole path (`events.2.date`), the others by their field's name. */
+const errorKey = (path: readonly PropertyKey[]) => (isList(path[0]) || path[0] === 'schoolFacts' ? path.map(String).join('.') : String(path.at(-1)));
 
 const hints: Partial<Record<FieldName, string>> = {
   link: 'A page of this site, such as /admission-enquiry, or a full address starting with https://',
@@ -120,6 +123,11 @@ export function SiteContentPanel() {
     if (entries.length !== form[list].length) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== list && !key.startsWith(`${list}.`))));
     setForm({ ...form, [list]: entries });
   };
+  /** A row of hours added or removed moves the others: their messages, found by position, go until the next check. */
+  const setSchoolFacts = (schoolFacts: SchoolFactsForm) => {
+    if (schoolFacts.officeHours.length !== form.schoolFacts.officeHours.length) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('schoolFacts.officeHours'))));
+    setForm({ ...form, schoolFacts });
+  };
   const field = (name: FieldName) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
@@ -176,6 +184,7 @@ export function SiteContentPanel() {
         </fieldset>
         <ListFields list="events" entries={form.events} errors={errors} onChange={setList('events')} />
         <ListFields list="notices" entries={form.notices} errors={errors} onChange={setList('notices')} />
+        <SchoolFactsFields value={form.schoolFacts} errors={errors} onChange={setSchoolFacts} />
         <div className="site-content__actions">
           <button type="submit" className="button button--outline" disabled={busy}>
             {save.isPending ? 'Saving...' : 'Save draft'}
