@@ -119,7 +119,13 @@ export function SchoolFactsFields({ value, errors, onChange }: SchoolFactsFields
           {schoolFactsLabels.hoursRow} {index + 1}
         </legend>
         <fieldset className="school-facts__days" aria-describedby={errorOf(daysPath) ? `${domId(daysPath)}-error` : undefined}>
-          <legend className="field__label">{schoolFactsLabels.days}</legend>
+          <legend className="field__label">
+            {schoolFactsLabels.days}
+            {/* Each group's name its own: "Days, hours 2". */}
+            <span className="visually-hidden">
+              , {schoolFactsLabels.hoursRow.toLowerCase()} {index + 1}
+            </span>
+          </legend>
           {weekdays.map((day) => (
             <div key={day} className="field__check">
               <input
