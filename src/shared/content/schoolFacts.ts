@@ -9,11 +9,12 @@ import { startingSchoolFacts, weekdays, type OfficeHours, type Phone, type Schoo
 import { emailAddress } from '../enquiries/fields';
 import { z } from '../zod';
 
+const ADDRESS_MAX_LINES = 4;
+
 /** The dashboard's words for the facts' fields and groups. */
 export const schoolFactsLabels = {
   intro: 'The Contact page, the footer of every page, the data search engines read and the emails the site sends all give these.',
   address: 'Postal address',
-  addressParts: 'The address in parts',
   officeHours: 'Office hours',
   hoursRow: 'Hours',
   addHours: 'Add a row of hours',
@@ -39,19 +40,17 @@ export const phoneRoles = [
 ] as const;
 
 export const schoolFactsHints = {
-  phoneDisplay: 'An Indian number with its area code, written as visitors should read it: +91 98400 12345 or 044 4862 3150.',
-  addressLines: 'One line of the address on each line, as it is printed on the Contact page, in the footer and in emails (at most 4 lines).',
+  phoneDisplay: 'An Indian number with its area code, written as visitors should read it: +91 98765 43210 or 044 2345 6789.',
+  addressLines: `One line of the address on each line, as it is printed on the Contact page, in the footer and in emails (at most ${ADDRESS_MAX_LINES} lines).`,
   addressParts: 'The same address in parts, for search engines and the map link.',
   officeHours: 'Days with the same hours go in one row. The site writes them as, for example, Mon–Fri 8:30 AM - 4:30 PM.',
 } as const;
-
-export const ADDRESS_MAX_LINES = 4;
 
 export const schoolFactsMessages = {
   phoneLabelMissing: 'Please say what this number is for, such as Admissions.',
   phoneLabelTooLong: 'Please keep this under 40 characters.',
   phoneMissing: 'Please give the phone number.',
-  phoneUnreadable: 'This does not read as an Indian phone number. Please write it with its area code, such as +91 98400 12345 or 044 4862 3150.',
+  phoneUnreadable: 'This does not read as an Indian phone number. Please write it with its area code, such as +91 98765 43210 or 044 2345 6789.',
   emailInvalid: "Please give the school's email address, such as office@aranyamontessori.in.",
   addressLinesMissing: 'Please write the address as it should be printed.',
   addressTooManyLines: `Please write the address in at most ${ADDRESS_MAX_LINES} lines.`,

@@ -59,7 +59,7 @@ const partsText = (parts: readonly SiteContentPart[]) => parts.map((part) => sit
 
 /**
  * The Editor's and the Owner's "Site content" section (issue 11): the announcement banner, the
- * admissions year and Parents' Corner's events and notices, saved as a draft, previewed, then published to every page in seconds; each
+ * admissions year, Parents' Corner's events and notices and the school facts, saved as a draft, previewed, then published to every page in seconds; each
  * publish a revision that can be restored.
  */
 export function SiteContentPanel() {
