@@ -170,3 +170,16 @@ describe('blog posts in Markdown', () => {
     expect(graph.flatMap((module) => importsOf(module).map(({ specifier }) => specifier)).filter((specifier) => /^(markdown-it|sanitize-html|zod)/.test(specifier))).toEqual([]);
   });
 });
+
+describe('the school facts', () => {
+  // The office publishes the phones, email, address and hours (decision 0032): every page, the
+  // form pages and the 404 page included, gets them as site or page data. Only the dashboard,
+  // which edits them, carries the starting ones (the schema's defaults).
+  const startingFacts = 'src/content/schoolFacts.ts';
+  const pages = sourceFiles('src/client/pages').filter((file) => !file.endsWith('/AdminPage.tsx'));
+
+  it.each(['src/client/entry-client.tsx', ...pages])('never arrive in the browser as code with %s', (file) => {
+    expect(pages.length).toBeGreaterThan(10);
+    expect(staticGraph(file).has(startingFacts)).toBe(false);
+  });
+});

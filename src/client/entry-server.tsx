@@ -15,6 +15,8 @@ import type { RenderSettings } from '../shared/renderSettings';
 import { startingSiteContent, type SiteContent } from '../shared/content/siteContent';
 import type { BlogPost } from '../shared/content/blogPosts';
 import { withAdmissionsYear } from '../content/format';
+import type { SchoolContact } from '../content/schoolFacts';
+import { schoolContact } from '../shared/content/schoolFacts';
 
 export type RenderedPage = {
   route: ResolvedRoute;
@@ -31,7 +33,7 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 
 const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
-function renderHead(route: ResolvedRoute, publicUrl: string, posts: readonly BlogPost[], siteData: SiteData, pageData: unknown): string {
+function renderHead(route: ResolvedRoute, publicUrl: string, posts: readonly BlogPost[], contact: SchoolContact, siteData: SiteData, pageData: unknown): string {
   const head = headFor(route, publicUrl);
   const tags = [
     `<title>${escapeMarkup(head.title)}</title>`,
@@ -41,7 +43,7 @@ function renderHead(route: ResolvedRoute, publicUrl: string, posts: readonly Blo
         : `<meta property="${escapeMarkup(meta.property)}" content="${escapeMarkup(meta.content)}" />`,
     ),
     `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
-    ...structuredDataFor(route, publicUrl, posts).map(
+    ...structuredDataFor(route, publicUrl, posts, contact).map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
     dataBlock(SITE_DATA_ELEMENT_ID, siteData),
@@ -73,5 +75,5 @@ export async function render(
       );
   // The year goes into every text that states it: the markup, the data the page hydrates with, the structured data.
   const year = (text: string) => withAdmissionsYear(text, content.admissionsYear);
-  return { route, html: year(html), head: year(renderHead(route, settings.publicUrl, content.blogPosts, siteData, pageData)), pageModule: pageManifestKey(route.page) };
+  return { route, html: year(html), head: year(renderHead(route, settings.publicUrl, content.blogPosts, schoolContact(content.schoolFacts), siteData, pageData)), pageModule: pageManifestKey(route.page) };
 }

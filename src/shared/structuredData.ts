@@ -2,6 +2,7 @@ import { areasServed } from '../content/areasServed';
 import { faqCategories } from '../content/faq';
 import { programNames, programs } from '../content/programs';
 import { school } from '../content/school';
+import type { SchoolContact } from '../content/schoolFacts';
 import { blogPostPath, programPath, type ResolvedRoute } from './routes';
 import { absoluteUrl } from './seo';
 import { newestFirst, postAt, type BlogPost } from './content/blogPosts';
@@ -12,8 +13,8 @@ type JsonLd = Record<string, unknown>;
 
 const dayUrl = (day: string) => `https://schema.org/${day}`;
 
-/** The school as schema.org sees it: one description, built from the same facts the pages show. */
-export function schoolStructuredData(publicUrl: string): JsonLd {
+/** The school as schema.org sees it: one description, built from the same facts the pages show (the contact facts as published). */
+export function schoolStructuredData(publicUrl: string, contact: SchoolContact): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': ['School', 'EducationalOrganization'],
@@ -23,20 +24,20 @@ export function schoolStructuredData(publicUrl: string): JsonLd {
     url: absoluteUrl(publicUrl, '/'),
     logo: absoluteUrl(publicUrl, '/favicon.svg'),
     image: absoluteUrl(publicUrl, school.ogImage.src),
-    email: school.email,
-    telephone: school.phones.map((phone) => phone.e164),
+    email: contact.email,
+    telephone: contact.phones.map((phone) => phone.e164),
     foundingDate: String(school.foundingYears[0]),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: school.address.streetAddress,
-      addressLocality: `${school.address.locality}, ${school.address.city}`,
-      addressRegion: school.address.region,
-      postalCode: school.address.postalCode,
-      addressCountry: school.address.countryCode,
+      streetAddress: contact.address.streetAddress,
+      addressLocality: `${contact.address.locality}, ${contact.address.city}`,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: school.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: school.geo.latitude, longitude: school.geo.longitude },
-    hasMap: school.mapsUrl,
-    openingHoursSpecification: school.officeHours.map((hours) => ({
+    hasMap: contact.mapsUrl,
+    openingHoursSpecification: contact.officeHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: hours.days.map(dayUrl),
       opens: hours.opens,
@@ -61,11 +62,11 @@ export function schoolStructuredData(publicUrl: string): JsonLd {
   };
 }
 
-function faqStructuredData(): JsonLd {
+function faqStructuredData(contact: SchoolContact): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqCategories.flatMap((category) =>
+    mainEntity: faqCategories(contact).flatMap((category) =>
       category.items.map((item) => ({
         '@type': 'Question',
         name: item.question,
@@ -105,7 +106,7 @@ function blogStructuredData(publicUrl: string, posts: readonly BlogPost[]): Json
 }
 
 /** JSON-LD blocks for a page: the school on its main pages, FAQ questions, blog posts (the published ones). */
-export function structuredDataFor(route: ResolvedRoute, publicUrl: string, posts: readonly BlogPost[]): JsonLd[] {
+export function structuredDataFor(route: ResolvedRoute, publicUrl: string, posts: readonly BlogPost[], contact: SchoolContact): JsonLd[] {
   if (route.status !== 200 || !route.indexable) return [];
   switch (route.page) {
     case 'home':
@@ -113,9 +114,9 @@ export function structuredDataFor(route: ResolvedRoute, publicUrl: string, posts
     case 'contact':
     case 'programs':
     case 'admissions':
-      return [schoolStructuredData(publicUrl)];
+      return [schoolStructuredData(publicUrl, contact)];
     case 'faq':
-      return [faqStructuredData()];
+      return [faqStructuredData(contact)];
     case 'blog':
       return [blogStructuredData(publicUrl, posts)];
     case 'blogPost': {

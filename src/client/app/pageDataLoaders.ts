@@ -14,7 +14,7 @@ import { defaultFaqCategory, faqCategories, faqPage } from '../../content/faq';
 import { galleryImages, galleryPage } from '../../content/gallery';
 import { heroSlides } from '../../content/hero';
 import { homePage } from '../../content/home';
-import { parentsCorner } from '../../content/parentsCorner';
+import { parentsCornerTexts } from '../../content/parentsCorner';
 import { privacyPage, privacySections } from '../../content/privacy';
 import { programDetails, programFacts, programsPage } from '../../content/programDetails';
 import { team, teamPage } from '../../content/team';
@@ -26,6 +26,7 @@ import { shellContent } from '../../content/site';
 import type { SiteContent } from '../../shared/content/siteContent';
 import { newestFirst, postAt, type BlogPost, type BlogPostShown } from '../../shared/content/blogPosts';
 import { markdownToHtml } from '../../shared/content/markdown';
+import { schoolContact } from '../../shared/content/schoolFacts';
 import { resolveGroups, resolveMenu, sitemapGroups } from '../../shared/siteNavigation';
 
 /** The content is the published one as shown on the day (the build's: the starting content). */
@@ -53,14 +54,22 @@ export const pageDataLoaders = {
   testimonials: () => ({ page: testimonialsPage, testimonials }),
   gallery: () => ({ page: galleryPage, images: galleryImages }),
   ourTeam: () => ({ page: teamPage, team }),
-  parentsCorner: (_route: MatchedRoute, _settings: RenderSettings, { events, notices }: SiteContent) => ({ texts: parentsCorner, events, notices }),
+  parentsCorner: (_route: MatchedRoute, _settings: RenderSettings, { events, notices, schoolFacts }: SiteContent) => ({
+    texts: parentsCornerTexts(schoolContact(schoolFacts)),
+    events,
+    notices,
+  }),
   // The periods the server keeps to: the build's RETENTION_MONTHS, and the fixed ones.
-  privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings) => ({
+  privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings, { schoolFacts }: SiteContent) => ({
     page: privacyPage,
-    sections: privacySections({ closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS }),
+    sections: privacySections({ closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS }, schoolContact(schoolFacts)),
   }),
   sitemap: () => ({ page: sitemapPage, groups: sitemapGroups }),
-  faq: () => ({ page: faqPage, categories: faqCategories, defaultCategory: defaultFaqCategory }),
+  faq: (_route: MatchedRoute, _settings: RenderSettings, { schoolFacts }: SiteContent) => ({
+    page: faqPage,
+    categories: faqCategories(schoolContact(schoolFacts)),
+    defaultCategory: defaultFaqCategory,
+  }),
   blog: (_route: MatchedRoute, _settings: RenderSettings, { blogPosts }: SiteContent) => ({ page: blogPage, posts: newestFirst(blogPosts).map((post) => shownPost(post, 3)) }),
   blogPost: (route: MatchedRoute, _settings: RenderSettings, { blogPosts }: SiteContent) => {
     const post = route.params.slug === undefined ? undefined : postAt(blogPosts, route.params.slug);
@@ -77,8 +86,8 @@ export type PageData<P extends PagesWithData> = ReturnType<PageDataLoaders[P]>;
  * facts some pages repeat: the same data for every page, from shellContent() and the content the
  * office publishes, as shown today (the announcement null when it is hidden or out of its dates).
  */
-export function siteData({ announcement, admissionsYear }: SiteContent) {
-  const { school: facts, admissionEnquiryLink, menuOutline, footerOutline } = shellContent();
+export function siteData({ announcement, admissionsYear, schoolFacts }: SiteContent) {
+  const { school: facts, admissionEnquiryLink, menuOutline, footerOutline } = shellContent(schoolContact(schoolFacts));
   return {
     school: facts,
     announcement: announcement.shown ? { text: announcement.text, link: announcement.link ?? null } : null,

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FormPostResult } from '../../shared/enquiries/formPostResult';
 import { builtContent, contentOn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
+import { schoolContact, startingFacts } from '../../shared/content/schoolFacts';
+import type { SchoolContact } from '../../content/schoolFacts';
 import { prerenderPaths } from '../../shared/routes';
 import { nextSchoolHour, schoolToday } from '../../shared/time';
 import { buildInfoFile, templateFile, type BuildInfo } from '../buildOutput';
@@ -41,6 +43,11 @@ export type SitePublisher = {
    * the preview's own address for the page's).
    */
   renderDocument(routePath: string, options?: RenderOptions): Promise<string>;
+  /**
+   * The school's contact facts as published now (the starting ones before the first publish), for
+   * what the server writes itself: emails, refusal messages. Held in memory, read again at each publish.
+   */
+  schoolContact(): Promise<SchoolContact>;
   /** Renders every page with the newest revision and swaps them in at once; concurrent calls end in the newest revision. */
   republish(): Promise<PublishFigures>;
   start(): void;
@@ -90,9 +97,18 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     return builtContent(new Date(builtAt));
   };
 
-  async function publishedContent(): Promise<SiteContent | undefined> {
-    return (await latestRevision(storage.db))?.content;
+  /** The newest revision's content (undefined before the first publish): read once, then again by each publish. */
+  let newest: Promise<SiteContent | undefined> | undefined;
+  function readNewest(): Promise<SiteContent | undefined> {
+    const reading = latestRevision(storage.db).then((revision) => revision?.content);
+    newest = reading;
+    // A failed read is not kept: the next caller reads again.
+    reading.catch(() => {
+      if (newest === reading) newest = undefined;
+    });
+    return reading;
   }
+  const publishedContent = () => newest ?? readNewest();
 
   async function renderDocument(routePath: string, { formPostResult, content, preview = false }: RenderOptions = {}) {
     const shown = content ?? contentOn((await publishedContent()) ?? startingSiteContent(), schoolToday(now()));
@@ -158,7 +174,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
   /** Brings the served pages in line with the newest revision as shown today; does nothing when they already are. */
   async function bringUpToDate(): Promise<PublishFigures> {
     const started = performance.now();
-    const published = await publishedContent();
+    const published = await readNewest();
     const nothing: PublishFigures = { pages: 0, renderMs: 0, from: 'rendered' };
     if (!fs.existsSync(templateFile)) return nothing;
     const content = contentOn(published ?? startingSiteContent(), schoolToday(now()));
@@ -224,6 +240,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     canRender: () => fs.existsSync(templateFile),
     pages: { current: () => live ?? builtPages(), posts: () => livePosts ?? builtPosts(), ready: () => isReady, whenReady: () => ready },
     renderDocument,
+    schoolContact: async () => schoolContact((await publishedContent())?.schoolFacts ?? startingFacts()),
     republish,
     start() {
       isReady = false;

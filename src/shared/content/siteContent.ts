@@ -1,8 +1,8 @@
 /**
  * What the office edits in the dashboard's "Site content" tab and publishes (issue 11): the
- * announcement banner above every page, the admissions year the site states, and Parents'
- * Corner's events and notices. One schema for the dashboard's form, the server's check and the
- * stored drafts and revisions.
+ * announcement banner above every page, the admissions year the site states, Parents'
+ * Corner's events and notices, and the school facts (schoolFacts.ts). One schema for the
+ * dashboard's form, the server's check and the stored drafts and revisions.
  */
 import { withAdmissionsYear } from '../../content/format';
 import { admissionsBanner } from '../../content/navigation';
@@ -14,6 +14,7 @@ import { blogPostsSchema, postAt, postFormerlyAt, slugSchema, startingBlogPosts,
 import { schoolDate } from '../dashboard/query';
 import { schoolToday } from '../time';
 import { z } from '../zod';
+import { schoolFactsSchema, startingFacts } from './schoolFacts';
 
 /** The dashboard's labels, by field: the announcement's five, then the year. */
 export const siteContentLabels = {
@@ -145,6 +146,7 @@ export const siteContentSchema = z
     events: z.array(eventSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyEvents).default(() => startingList(parentEvents)),
     notices: z.array(noticeSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyNotices).default(() => startingList(parentNotices)),
     blogPosts: blogPostsSchema.default(startingBlogPosts),
+    schoolFacts: schoolFactsSchema.default(startingFacts),
   })
   .refine(({ announcement, blogPosts }) => linksToAPost(announcement.link, blogPosts), { message: siteContentMessages.linkInvalid, path: ['announcement', 'link'] });
 
@@ -159,6 +161,7 @@ export const siteContentParts = {
   events: 'Events',
   notices: 'Notices',
   blogPosts: 'Blog posts',
+  schoolFacts: 'School facts',
 } as const satisfies Record<keyof SiteContent, string>;
 
 export type SiteContentPart = keyof typeof siteContentParts;
@@ -171,6 +174,7 @@ export function startingSiteContent(): SiteContent {
     events: startingList(parentEvents),
     notices: startingList(parentNotices),
     blogPosts: startingBlogPosts(),
+    schoolFacts: startingFacts(),
   });
 }
 

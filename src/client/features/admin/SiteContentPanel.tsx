@@ -16,13 +16,25 @@ import { isUnauthorized } from './apiErrors';
 import { ListFields, newEntry, type ListEntry } from './SiteContentListFields';
 import { PreviewLink } from './PreviewLink';
 import { BlogPostsFields, blogPostEntry, blogPostsOf, type BlogPostEntry } from './BlogPostsFields';
+import { SchoolFactsFields, schoolFactsForm, schoolFactsInput, type SchoolFactsForm } from './SchoolFactsFields';
 
 /** The form's values: what the schema takes, with empty strings where an optional field is blank. */
-type Form = { text: string; link: string; shown: boolean; from: string; until: string; admissionsYear: string; events: ListEntry[]; notices: ListEntry[]; blogPosts: BlogPostEntry[] };
+type Form = {
+  text: string;
+  link: string;
+  shown: boolean;
+  from: string;
+  until: string;
+  admissionsYear: string;
+  events: ListEntry[];
+  notices: ListEntry[];
+  blogPosts: BlogPostEntry[];
+  schoolFacts: SchoolFactsForm;
+};
 type FormList = SiteContentList | 'blogPosts';
-type FieldName = Exclude<keyof Form, FormList>;
+type FieldName = Exclude<keyof Form, FormList | 'schoolFacts'>;
 
-const formOf = ({ announcement, admissionsYear, events, notices, blogPosts }: SiteContent): Form => ({
+const formOf = ({ announcement, admissionsYear, events, notices, blogPosts, schoolFacts }: SiteContent): Form => ({
   text: announcement.text,
   link: announcement.link ?? '',
   shown: announcement.shown,
@@ -32,22 +44,24 @@ const formOf = ({ announcement, admissionsYear, events, notices, blogPosts }: Si
   events: events.map((event) => newEntry(event)),
   notices: notices.map((notice) => newEntry(notice)),
   blogPosts: blogPosts.map(blogPostEntry),
+  schoolFacts: schoolFactsForm(schoolFacts),
 });
 
 const withoutKeys = (entries: ListEntry[]) => entries.map(({ title, date, text }) => ({ title, date, text }));
 
-const contentOf = ({ text, link, shown, from, until, admissionsYear, events, notices, blogPosts }: Form) => ({
+const contentOf = ({ text, link, shown, from, until, admissionsYear, events, notices, blogPosts, schoolFacts }: Form) => ({
   announcement: { text, link, shown, from, until },
   admissionsYear,
   events: withoutKeys(events),
   notices: withoutKeys(notices),
   blogPosts: blogPostsOf(blogPosts),
+  schoolFacts: schoolFactsInput(schoolFacts),
 });
 
 const isList = (part: PropertyKey | undefined): part is FormList => part === 'events' || part === 'notices' || part === 'blogPosts';
 
-/** Where a message goes: a list's item field by its whole path (`events.2.date`), the others by their field's name. */
-const errorKey = (path: readonly PropertyKey[]) => (isList(path[0]) ? path.map(String).join('.') : String(path.at(-1)));
+/** Where a message goes: a list's item field or a school fact by its whole path (`events.2.date`), the others by their field's name. */
+const errorKey = (path: readonly PropertyKey[]) => (isList(path[0]) || path[0] === 'schoolFacts' ? path.map(String).join('.') : String(path.at(-1)));
 
 const hints: Partial<Record<FieldName, string>> = {
   link: 'A page of this site, such as /admission-enquiry, or a full address starting with https://',
@@ -60,7 +74,7 @@ const partsText = (parts: readonly SiteContentPart[]) => parts.map((part) => sit
 
 /**
  * The Editor's and the Owner's "Site content" section (issue 11): the announcement banner, the
- * admissions year and Parents' Corner's events and notices, saved as a draft, previewed, then published to every page in seconds; each
+ * admissions year, Parents' Corner's events and notices and the school facts, saved as a draft, previewed, then published to every page in seconds; each
  * publish a revision that can be restored.
  */
 export function SiteContentPanel() {
@@ -125,6 +139,11 @@ export function SiteContentPanel() {
     if (entries.length !== form[list].length) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== list && !key.startsWith(`${list}.`))));
     setForm({ ...form, [list]: entries });
   };
+  /** A row of hours added or removed moves the others: their messages, found by position, go until the next check. */
+  const setSchoolFacts = (schoolFacts: SchoolFactsForm) => {
+    if (schoolFacts.officeHours.length !== form.schoolFacts.officeHours.length) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('schoolFacts.officeHours'))));
+    setForm({ ...form, schoolFacts });
+  };
   const field = (name: FieldName) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
@@ -182,6 +201,7 @@ export function SiteContentPanel() {
         <ListFields list="events" entries={form.events} errors={errors} onChange={setList('events')} />
         <ListFields list="notices" entries={form.notices} errors={errors} onChange={setList('notices')} />
         <BlogPostsFields entries={form.blogPosts} errors={errors} onChange={setList('blogPosts')} />
+        <SchoolFactsFields value={form.schoolFacts} errors={errors} onChange={setSchoolFacts} />
         <div className="site-content__actions">
           <button type="submit" className="button button--outline" disabled={busy}>
             {save.isPending ? 'Saving...' : 'Save draft'}
