@@ -10,6 +10,7 @@ import { freePort } from '../test/support/smtpSink';
 import { loadConfig } from '../src/server/config';
 import { securityHeaders } from '../src/server/http/securityHeaders';
 import { indexablePaths, prerenderPaths, resolveRoute } from '../src/shared/routes';
+import { startingBlogPosts } from '../src/shared/content/blogPosts';
 import { startSite } from './support/site';
 import type { TestServer } from '../test/support/testServer';
 
@@ -23,7 +24,7 @@ afterAll(() => site.close());
 const get = (path: string, init?: RequestInit) => fetch(`${site.url}${path}`, { redirect: 'manual', ...init });
 
 describe('the server answers every page', () => {
-  it.each(prerenderPaths().filter((path) => !path.includes('_unknown') && path !== '/404'))('serves %s with status 200', async (path) => {
+  it.each(prerenderPaths(startingBlogPosts()).filter((path) => !path.includes('_unknown') && path !== '/404'))('serves %s with status 200', async (path) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -265,9 +266,9 @@ describe('files for search engines and operators', () => {
     expect(response.headers.get('content-type')).toContain('xml');
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(indexablePaths().map((path) => `https://www.school.example${path}`));
+    expect(locations).toEqual(indexablePaths(startingBlogPosts()).map((path) => `https://www.school.example${path}`));
     expect(locations).not.toContain('https://www.school.example/admin');
-    for (const path of indexablePaths()) expect(resolveRoute(path).status).toBe(200);
+    for (const path of indexablePaths(startingBlogPosts())) expect(resolveRoute(path, startingBlogPosts()).status).toBe(200);
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the dashboard', async () => {

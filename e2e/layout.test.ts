@@ -14,6 +14,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
+import { startingContact } from '../test/support/schoolFacts';
 
 const running = useSiteAndBrowser();
 
@@ -99,10 +100,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('page shell at the %s vi
     withPage(viewport, async (page) => {
       await openPage(page, running.site.url);
       const footer = page.getByRole('contentinfo');
-      for (const phone of school.phones) {
+      for (const phone of startingContact.phones) {
         expect(await footer.locator(`a[href="tel:${phone.e164}"]`).textContent()).toBe(phone.display);
       }
-      expect(await footer.locator(`a[href="mailto:${school.email}"]`).count()).toBe(1);
+      expect(await footer.locator(`a[href="mailto:${startingContact.email}"]`).count()).toBe(1);
       for (const group of footerLinkGroups) {
         expect(await footer.getByRole('heading', { name: group.title }).count()).toBe(1);
       }

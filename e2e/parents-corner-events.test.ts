@@ -1,7 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parentEvents, parentsCorner } from '../src/content/parentsCorner';
+import { parentEvents, parentsCornerTexts } from '../src/content/parentsCorner';
 import { pastEventNote } from '../src/shared/content/siteContent';
 import { schoolToday } from '../src/shared/time';
 import { latestRevision } from '../src/server/storage/siteContent';
@@ -9,6 +9,9 @@ import { addStaffAccount } from '../test/support/testLogin';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
+import { startingContact } from '../test/support/schoolFacts';
+
+const parentsCorner = parentsCornerTexts(startingContact);
 
 const running = useSiteAndBrowser();
 const PASSWORD = 'divya keeps a long password';

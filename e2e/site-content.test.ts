@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../src/shared/routes';
+import { startingBlogPosts } from '../src/shared/content/blogPosts';
 import { startingSiteContent } from '../src/shared/content/siteContent';
 import { addStaffAccount } from '../test/support/testLogin';
 import { expectAccessible } from './support/accessibility';
@@ -11,7 +12,7 @@ const PASSWORD = 'divya keeps a long password';
 
 /** Every page as a fresh visitor's first request gets it: the raw HTML, no script run. */
 async function pagesWithout(text: string): Promise<string[]> {
-  const paths = prerenderPaths().filter((path) => !path.includes('_unknown'));
+  const paths = prerenderPaths(startingBlogPosts()).filter((path) => !path.includes('_unknown'));
   const pages = await Promise.all(paths.map(async (path) => [path, await (await fetch(`${running.site.url}${path}`)).text()] as const));
   return pages.filter(([, html]) => !html.includes(text)).map(([path]) => path);
 }
@@ -50,11 +51,18 @@ describe.each(Object.keys(viewports) as ViewportName[])('site content at the %s 
       await page.getByRole('button', { name: 'Save draft' }).click();
       await page.getByText('Draft saved. Not yet on the site: Announcement, Admissions year.').waitFor();
       // A draft is not on the site.
-      expect(await pagesWithout(text)).toHaveLength(prerenderPaths().filter((path) => !path.includes('_unknown')).length);
-      const preview = await context.request.get(`${running.site.url}/api/admin/content/preview?path=/admissions`);
+      expect(await pagesWithout(text)).toHaveLength(prerenderPaths(startingBlogPosts()).filter((path) => !path.includes('_unknown')).length);
+      // Any page can be previewed with the saved draft: chosen by its title, opened in a new tab.
+      await page.getByLabel('Page to preview').selectOption({ label: 'Admissions (/admissions)' });
+      const [previewTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Preview saved draft (opens in a new tab)' }).click()]);
+      await previewTab.waitForLoadState('domcontentloaded');
+      expect(new URL(previewTab.url()).searchParams.get('path')).toBe('/admissions');
+      expect(await previewTab.content()).toContain(text);
+      expect(await previewTab.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/admissions$/);
+      const preview = await context.request.get(previewTab.url());
       expect(preview.status()).toBe(200);
       expect(preview.headers()['cache-control']).toBe('no-store');
-      expect(await preview.text()).toContain(text);
+      await previewTab.close();
 
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByText('Published: Announcement, Admissions year. Every page shows it now.').waitFor();

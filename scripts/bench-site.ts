@@ -7,6 +7,8 @@
  *    LIGHTHOUSE_RUNS runs (default 3; 0 skips Lighthouse) for each score and metric, with the long
  *    tasks of the median run and where each comes from. BENCH_ROUTES=/a,/b limits the run to some routes.
  * The site is built for, and served at, its own loopback origin so canonical links match.
+ * BENCH_CONTENT=published measures the pages the server renders after staff publish (issue 11)
+ * instead of the build's: every editable part changed (scripts/bench-site/publishedContent.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runLighthouse, type LighthouseFigure } from './bench-site/lighthouse';
 import { measureJavaScript } from './bench-site/javascriptOnWire';
+import { publishBenchContent } from './bench-site/publishedContent';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4173);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -24,6 +27,8 @@ const ADMIN_PATH = '/admin';
 const PUBLIC_TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 const ADMIN_TARGETS = { performance: 95 };
 const ADMIN_MAX_CLS = 0.01;
+const PUBLISHED = process.env.BENCH_CONTENT === 'published';
+const OWNER_PASSWORD = 'bench-site-owner-password';
 
 process.env.BUILD_DIR = '.builds/bench';
 process.env.PUBLIC_URL = ORIGIN;
@@ -43,18 +48,19 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const { loadConfig } = await import('../src/server/config');
 const { startServer } = await import('../src/server');
 const { indexablePaths } = await import('../src/shared/routes');
+const { startingBlogPosts } = await import('../src/shared/content/blogPosts');
 const { enquiryForms } = await import('../src/shared/enquiries/formPostResult');
 const { consoleLogger } = await import('../src/server/log');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
 const quietLog = { ...consoleLogger, info: () => undefined };
 const server = await startServer(
-  loadConfig({ ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' }),
+  loadConfig({ ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...(PUBLISHED ? { ADMIN_PASSWORD: OWNER_PASSWORD } : {}) }),
   quietLog,
 );
 
 const formPages: string[] = Object.values(enquiryForms).map((form) => form.page);
-const publicRoutes = indexablePaths();
+const publicRoutes = indexablePaths(startingBlogPosts());
 const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 const chosen = (route: string) => !only || only.includes(route);
 
@@ -78,6 +84,10 @@ function printLighthouse(figure: LighthouseFigure, targets: Record<string, numbe
 
 let failed = false;
 try {
+  if (PUBLISHED) {
+    await publishBenchContent(ORIGIN, OWNER_PASSWORD);
+    console.log('Measuring the pages as republished by the server (BENCH_CONTENT=published).');
+  }
   const contentRoutes = publicRoutes.filter((route) => !formPages.includes(route) && chosen(route));
   if (contentRoutes.length) {
     const js = await measureJavaScript(ORIGIN, contentRoutes);

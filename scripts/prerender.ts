@@ -6,8 +6,9 @@ import { loadPageRenderer } from '../src/server/rendering';
 import { inlineStylesheets } from './inlineStylesheets';
 import { lowPriorityScripts } from './lowPriorityScripts';
 import { prerenderPaths } from '../src/shared/routes';
+import { builtContent } from '../src/shared/content/siteContent';
 
-/** Renders every public route into dist/pages and records what the build was made for. */
+/** Renders every public route into dist/pages (the starting content's) and records what the build was made for. */
 export async function prerender(): Promise<number> {
   const settings = renderSettingsOf(loadConfig());
   // Vite writes the template among the client files; it is not a page, so it moves beside the
@@ -18,14 +19,16 @@ export async function prerender(): Promise<number> {
   const renderer = await loadPageRenderer(settings);
 
   await fs.rm(pagesDir, { recursive: true, force: true });
-  const paths = prerenderPaths();
+  const builtAt = new Date();
+  const content = builtContent(builtAt);
+  const paths = prerenderPaths(content.blogPosts);
   for (const routePath of paths) {
-    const { html } = await renderer.renderDocument(routePath);
+    const { html } = await renderer.renderDocument(routePath, undefined, content);
     const file = pageFileFor(routePath);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, html);
   }
-  const info: BuildInfo = { ...settings, builtAt: new Date().toISOString(), pages: paths };
+  const info: BuildInfo = { ...settings, builtAt: builtAt.toISOString(), pages: paths };
   await fs.writeFile(buildInfoFile, JSON.stringify(info, null, 2));
   return paths.length;
 }

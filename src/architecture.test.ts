@@ -150,6 +150,40 @@ describe('page data', () => {
   });
 });
 
+describe('blog posts in Markdown', () => {
+  // The renderer turns a post's Markdown into sanitised HTML (shared/content/markdown.ts, with
+  // markdown-it and sanitize-html): the page data carries the HTML, and neither library may reach
+  // the browser. Nor zod through the Picture every post's cover uses.
+  const markdown = 'src/shared/content/markdown.ts';
+
+  it('is read by the page data loaders alone', () => {
+    const importers = [...sourceFiles('src/client'), ...sourceFiles('src/shared')].filter((file) =>
+      importsOf(file).some(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('.') && resolveImport(file, specifier) === markdown),
+    );
+    expect(importers).toEqual(['src/client/app/pageDataLoaders.ts']);
+  });
+
+  it.each(['src/client/pages/BlogPage.tsx', 'src/client/pages/BlogPostPage.tsx', 'src/client/ui/Picture.tsx'])('never arrives in the browser with %s, and no zod either', (file) => {
+    const graph = [...staticGraph(file)];
+    expect(graph).not.toContain(markdown);
+    expect(graph).not.toContain('src/shared/zod.ts');
+    expect(graph.flatMap((module) => importsOf(module).map(({ specifier }) => specifier)).filter((specifier) => /^(markdown-it|sanitize-html|zod)/.test(specifier))).toEqual([]);
+  });
+});
+
+describe('the school facts', () => {
+  // The office publishes the phones, email, address and hours (decision 0032): every page, the
+  // form pages and the 404 page included, gets them as site or page data. Only the dashboard,
+  // which edits them, carries the starting ones (the schema's defaults).
+  const startingFacts = 'src/content/schoolFacts.ts';
+  const pages = sourceFiles('src/client/pages').filter((file) => !file.endsWith('/AdminPage.tsx'));
+
+  it.each(['src/client/entry-client.tsx', ...pages])('never arrive in the browser as code with %s', (file) => {
+    expect(pages.length).toBeGreaterThan(10);
+    expect(staticGraph(file).has(startingFacts)).toBe(false);
+  });
+});
+
 describe('the pages of the gallery, the team and the testimonials', () => {
   // Their photos come through Picture and their lists as page data: neither the schemas (zod,
   // some 24 KB gzip) nor the starting content may come along in the pages' chunks.

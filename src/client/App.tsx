@@ -10,6 +10,7 @@ import { FormPostResultContext } from './features/enquiry/postResultContext';
 import { Layout } from './app/Layout';
 import { RouteView } from './app/RouteView';
 import { useScrollReset } from './app/useScrollReset';
+import { useDocumentHead } from './app/useDocumentHead';
 
 type AppProps = {
   /** On the server: the address being rendered. */
@@ -25,9 +26,10 @@ type AppProps = {
 /** A failed page is forgotten when the visitor moves to another page. */
 function PageWithErrorBoundary() {
   const [location] = useLocation();
-  const { page } = matchRoute(location);
-  // Outside the keyed boundary, so it remembers the previous page across the remount.
+  const { page, path } = matchRoute(location);
+  // Outside the keyed boundary, so they remember the previous page across the remount.
   useScrollReset(page);
+  useDocumentHead(path);
   return (
     <ErrorBoundary key={page}>
       <RouteView />

@@ -1,9 +1,13 @@
 /**
  * Puts the head of the page at an address into the document after client-side navigation. Loaded
- * only then (useDocumentHead), with the route meta it needs: every title and description.
+ * only then (useDocumentHead), with the route meta it needs: every page's title and description,
+ * and the blog post's, from its page data.
  */
+import { fetchedPageData, type InitialPageData } from './app/pageData';
+import { pageDataKey } from './app/pageDataKey';
+import type { PageData } from './app/pageDataLoaders';
 import { headFor } from '../shared/head';
-import { resolveRoute } from '../shared/routes';
+import { matchRoute, resolveRoute } from '../shared/routes';
 
 /** The origin the prerendered page was built for, read from its canonical link. */
 function publicOrigin(): string {
@@ -20,8 +24,18 @@ function headElement(tag: 'meta' | 'link', attribute: string, value: string): HT
   return created;
 }
 
-export function applyHead(path: string): void {
-  const head = headFor(resolveRoute(path), publicOrigin());
+/** A blog post's title and description are the office's: they come with the post's page data, not in this script. */
+async function postShownAt(path: string, initial: InitialPageData | undefined) {
+  const route = matchRoute(path);
+  if (route.page !== 'blogPost') return undefined;
+  const data = initial?.key === pageDataKey(route) ? initial.data : await fetchedPageData(route);
+  return (data as PageData<'blogPost'>).post ?? undefined;
+}
+
+/** `initial`: the data of the page the visitor arrived on, which is not fetched again. */
+export async function applyHead(path: string, initial: InitialPageData | undefined): Promise<void> {
+  const post = await postShownAt(path, initial);
+  const head = headFor(resolveRoute(path, post ? [post] : []), publicOrigin());
   document.title = head.title;
   for (const meta of head.meta) {
     const [attribute, name] = 'name' in meta ? ['name', meta.name] : ['property', meta.property];

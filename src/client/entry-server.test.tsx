@@ -1,18 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { prerenderPaths, resolveRoute } from '../shared/routes';
+import { startingBlogPosts } from '../shared/content/blogPosts';
 import { render } from './entry-server';
 
 const PUBLIC_URL = 'https://school.example';
 const SETTINGS = { publicUrl: PUBLIC_URL, closedEnquiryMonths: 24 };
 
 describe('server rendering', () => {
-  it.each(prerenderPaths())('renders %s without errors', async (path) => {
+  it.each(prerenderPaths(startingBlogPosts()))('renders %s without errors', async (path) => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const page = await render(path, SETTINGS);
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
 
-    const route = resolveRoute(path);
+    const route = resolveRoute(path, startingBlogPosts());
     expect(page.route.page).toBe(route.page);
     expect(page.head).toContain('<title>');
     expect(page.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}${route.canonicalPath === '/' ? '/' : route.canonicalPath}" />`);

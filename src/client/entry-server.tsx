@@ -13,7 +13,10 @@ import { SITE_DATA_ELEMENT_ID } from './app/siteData';
 import { pageDataKey } from './app/pageDataKey';
 import type { RenderSettings } from '../shared/renderSettings';
 import { startingSiteContent, type SiteContent } from '../shared/content/siteContent';
+import type { BlogPost } from '../shared/content/blogPosts';
 import { withAdmissionsYear } from '../content/format';
+import type { SchoolContact } from '../content/schoolFacts';
+import { schoolContact } from '../shared/content/schoolFacts';
 
 export type RenderedPage = {
   route: ResolvedRoute;
@@ -30,7 +33,7 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 
 const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
-function renderHead(route: ResolvedRoute, publicUrl: string, siteData: SiteData, pageData: unknown): string {
+function renderHead(route: ResolvedRoute, publicUrl: string, posts: readonly BlogPost[], contact: SchoolContact, siteData: SiteData, pageData: unknown): string {
   const head = headFor(route, publicUrl);
   const tags = [
     `<title>${escapeMarkup(head.title)}</title>`,
@@ -40,7 +43,7 @@ function renderHead(route: ResolvedRoute, publicUrl: string, siteData: SiteData,
         : `<meta property="${escapeMarkup(meta.property)}" content="${escapeMarkup(meta.content)}" />`,
     ),
     `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
-    ...structuredDataFor(route, publicUrl).map(
+    ...structuredDataFor(route, publicUrl, posts, contact).map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
     dataBlock(SITE_DATA_ELEMENT_ID, siteData),
@@ -59,7 +62,7 @@ export async function render(
   formPostResult?: FormPostResult,
   content: SiteContent = startingSiteContent(),
 ): Promise<RenderedPage> {
-  const route = resolveRoute(path);
+  const route = resolveRoute(path, content.blogPosts);
   await loadPage(route.page);
   const siteData = loadSiteData(content);
   const pageData = pageDataFor(route, settings, content);
@@ -72,5 +75,5 @@ export async function render(
       );
   // The year goes into every text that states it: the markup, the data the page hydrates with, the structured data.
   const year = (text: string) => withAdmissionsYear(text, content.admissionsYear);
-  return { route, html: year(html), head: year(renderHead(route, settings.publicUrl, siteData, pageData)), pageModule: pageManifestKey(route.page) };
+  return { route, html: year(html), head: year(renderHead(route, settings.publicUrl, content.blogPosts, schoolContact(content.schoolFacts), siteData, pageData)), pageModule: pageManifestKey(route.page) };
 }

@@ -2,7 +2,6 @@
  * The full text of each blog post, shown by "Read more" and on the post's own page. Kept apart
  * from blog.ts (titles, dates, excerpts) so that pages listing posts do not download every article.
  */
-import type { BlogPost } from './blog';
 import { school } from './school';
 
 const [banyan, neemTree] = school.foundingSchools;
@@ -69,9 +68,3 @@ export function articleFor(slug: string): readonly string[] {
   return blogArticles[slug] ?? [];
 }
 
-/** A post with its full text, as the pages that show it receive it. */
-export type BlogPostWithArticle = BlogPost & { paragraphs: readonly string[] };
-
-export function withArticle(post: BlogPost): BlogPostWithArticle {
-  return { ...post, paragraphs: articleFor(post.slug) };
-}

@@ -1,11 +1,13 @@
 /**
  * Frequently asked questions, grouped in seven categories.
- * Facts such as ages, hours and terms come from school.ts and programs.ts.
+ * Facts such as ages, hours and terms come from school.ts and programs.ts; the phones, email and
+ * office hours are the ones the office published (decision 0032).
  */
 import { admissionSteps } from './admissions';
 import { joinWithAnd, numberWord, ADMISSIONS_YEAR } from './format';
 import { cambridgeFromClass, programs } from './programs';
-import { officeHoursLongText, school, schoolDayText } from './school';
+import { school, schoolDayText } from './school';
+import type { SchoolContact } from './schoolFacts';
 
 export type FaqCategoryId = 'montessori' | 'admission' | 'curriculum' | 'schedule' | 'facilities' | 'policies' | 'parents';
 
@@ -15,7 +17,7 @@ export type FaqCategory = { id: FaqCategoryId; name: string; items: FaqItem[] };
 
 const { toddler, primary, elementary, adolescent } = programs;
 
-export const faqCategories: FaqCategory[] = [
+export const faqCategories = ({ phones: [admissionsPhone, officePhone], email, officeHoursLongText }: SchoolContact): FaqCategory[] => [
   {
     id: 'montessori',
     name: 'Montessori Education',
@@ -122,7 +124,7 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         question: 'When is the school office open?',
-        answer: `The school office is open ${officeHoursLongText}. You can call us on ${school.phones[1].display} or write to ${school.email}.`,
+        answer: `The school office is open ${officeHoursLongText}. You can call us on ${officePhone.display} or write to ${email}.`,
       },
       {
         question: 'Do toddlers attend the full school day?',
@@ -222,7 +224,7 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         question: 'Who should I contact with a question?',
-        answer: `For admissions, call ${school.phones[0].display}; for everything else, call the school office on ${school.phones[1].display} or email ${school.email}. The office is open ${officeHoursLongText}.`,
+        answer: `For admissions, call ${admissionsPhone.display}; for everything else, call the school office on ${officePhone.display} or email ${email}. The office is open ${officeHoursLongText}.`,
       },
     ],
   },

@@ -1,10 +1,10 @@
 /**
  * Texts and lists of the Parents' Corner page (/parents-corner). The events and notices are the
  * starting ones: the office edits them in the dashboard (Site content) and the page shows what
- * was published (decision 0028).
+ * was published (decision 0028). The office's contact lines are the published school facts (0032).
  */
 import { ADMISSIONS_YEAR } from './format';
-import { officeHoursLongText, school } from './school';
+import type { SchoolContact } from './schoolFacts';
 
 /** An event (its day) or a notice (the day it was given). */
 export type ParentsCornerEntry = { title: string; /** 'YYYY-MM-DD' */ date: string; text: string };
@@ -54,7 +54,8 @@ export const parentDocuments: ParentDocument[] = [
   { title: 'Admission Form', description: 'The form for new admissions and for siblings of current students.' },
 ];
 
-export const parentsCorner = {
+/** The page's texts, with the office's published phone, email and hours. */
+export const parentsCornerTexts = ({ phones, email, officeHoursLongText }: SchoolContact) => ({
   heading: "Parents' Corner",
   intro: 'A private space for our families: upcoming events, school notices and the documents you need through the year.',
   login: {
@@ -76,14 +77,14 @@ export const parentsCorner = {
   documents: parentDocuments,
   contact: {
     heading: 'Contact the Office',
-    phone: school.phones[1],
-    email: school.email,
+    phone: phones[1],
+    email,
     officeHours: officeHoursLongText,
   },
   links: [
     { label: 'Frequently Asked Questions', path: '/faq' },
     { label: 'Contact Us', path: '/contact' },
   ],
-};
+});
 
-export type ParentsCornerTexts = typeof parentsCorner;
+export type ParentsCornerTexts = ReturnType<typeof parentsCornerTexts>;

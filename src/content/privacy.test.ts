@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enquiryFields } from '../shared/enquiries/enquiryFields';
 import { DEFAULT_RETENTION_MONTHS, SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../shared/retention';
 import { collectedData, privacySections } from './privacy';
-import { school } from './school';
+import { startingContact } from '../../test/support/schoolFacts';
 
 describe('the privacy notice', () => {
   it.each(['contact', 'admission'] as const)('says why the %s form asks for each of its fields, and for nothing it does not ask', (kind) => {
@@ -11,16 +11,17 @@ describe('the privacy notice', () => {
 
   it('states the periods the server keeps to, who receives the data, the rights and whom to ask', () => {
     const periods = { closedEnquiryMonths: DEFAULT_RETENTION_MONTHS, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS };
-    const text = JSON.stringify(privacySections(periods));
+    const text = JSON.stringify(privacySections(periods, startingContact));
     expect(text).toContain(`${DEFAULT_RETENTION_MONTHS} months`);
     expect(text).toContain(`${SENT_MAIL_RETENTION_DAYS} days after they were sent`);
     expect(text).toContain(`erased after ${SPAM_RETENTION_DAYS} days`);
     expect(text).toContain('email provider');
     expect(text).toContain('Google');
     for (const right of ['see what we hold', 'correct it', 'erase it']) expect(text).toContain(right);
-    expect(text).toContain(school.email);
+    expect(text).toContain(startingContact.email);
+    for (const phone of startingContact.phones) expect(text).toContain(phone.display);
     expect(text).toContain('Data Protection Board of India');
     // A different setting reads differently: the numbers are not fixed in the words.
-    expect(JSON.stringify(privacySections({ ...periods, closedEnquiryMonths: 12 }))).toContain('12 months after the last change');
+    expect(JSON.stringify(privacySections({ ...periods, closedEnquiryMonths: 12 }, startingContact))).toContain('12 months after the last change');
   });
 });

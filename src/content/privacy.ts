@@ -4,6 +4,7 @@
  * shared/retention.ts, the numbers the server itself keeps to (see the page's data loader).
  */
 import { school } from './school';
+import type { SchoolContact } from './schoolFacts';
 
 export type RetentionPeriods = { closedEnquiryMonths: number; spamDays: number; sentMailDays: number };
 
@@ -37,14 +38,16 @@ export const collectedData = {
 
 export type PrivacySection = { title: string; paragraphs: string[]; list?: string[] };
 
-const [admissionsPhone, officePhone] = school.phones;
-
-export function privacySections({ closedEnquiryMonths, spamDays, sentMailDays }: RetentionPeriods): PrivacySection[] {
+/** The sections, with the periods the server keeps to and the school's published contact facts. */
+export function privacySections(
+  { closedEnquiryMonths, spamDays, sentMailDays }: RetentionPeriods,
+  { phones: [admissionsPhone, officePhone], email, address }: SchoolContact,
+): PrivacySection[] {
   return [
     {
       title: 'Who we are',
       paragraphs: [
-        `${school.name}, ${school.address.lines.join(', ')}, decides how the details you send through this website are used. We collect only what we need to answer you.`,
+        `${school.name}, ${address.lines.join(', ')}, decides how the details you send through this website are used. We collect only what we need to answer you.`,
       ],
     },
     {
@@ -78,13 +81,13 @@ export function privacySections({ closedEnquiryMonths, spamDays, sentMailDays }:
     {
       title: 'Your rights',
       paragraphs: [
-        `You may ask to see what we hold about you, to correct it, or to erase it, at any time: write to ${school.email} or call the school office on ${officePhone.display}. We answer within a week, and we erase everything that is not needed for your child's admission.`,
+        `You may ask to see what we hold about you, to correct it, or to erase it, at any time: write to ${email} or call the school office on ${officePhone.display}. We answer within a week, and we erase everything that is not needed for your child's admission.`,
       ],
     },
     {
       title: 'Questions and complaints',
       paragraphs: [
-        `If you are unhappy with how we handled your details, write to ${school.email} with "Privacy" in the subject, or call ${admissionsPhone.display}. We reply within 7 days. If our answer does not settle it, you may complain to the Data Protection Board of India.`,
+        `If you are unhappy with how we handled your details, write to ${email} with "Privacy" in the subject, or call ${admissionsPhone.display}. We reply within 7 days. If our answer does not settle it, you may complain to the Data Protection Board of India.`,
       ],
     },
   ];

@@ -24,6 +24,7 @@ import { staticFiles } from './http/staticFiles';
 import { PHOTO_PATH_PREFIX } from '../shared/content/photos';
 import { PHOTO_MAX_BYTES } from '../shared/content/photoUploads';
 import { appRouter } from './routers';
+import { CONTENT_BODY_MAX_BYTES, contentBodyPaths } from './routers/content';
 import type { Services } from './services';
 import { createContext } from './trpc';
 
@@ -75,10 +76,12 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
       },
     });
   // The enquiry forms are the largest JSON bodies; anything bigger is refused with 413. A photo's
-  // upload may be larger, and is read no further than its own limit.
+  // upload may be larger, and is read no further than its own limit; so is the site content.
   const trpcCalls = trpcWithLimit(enquiryBodyLimits.json);
   const photoUploads = trpcWithLimit(PHOTO_MAX_BYTES);
-  app.use('/api/trpc', uncompressedBodiesOnly(), (req, res, next) => (req.path === '/photos.upload' ? photoUploads : trpcCalls)(req, res, next));
+  const contentCalls = trpcWithLimit(CONTENT_BODY_MAX_BYTES);
+  const callsAt = (path: string) => (path === '/photos.upload' ? photoUploads : contentBodyPaths.includes(path) ? contentCalls : trpcCalls);
+  app.use('/api/trpc', uncompressedBodiesOnly(), (req, res, next) => callsAt(req.path)(req, res, next));
 
   app.use('/api/admin', adminRest(services));
 
@@ -90,7 +93,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   });
 
   app.use(['/sitemap.xml', '/robots.txt'], compression());
-  app.use(seoFiles(config.publicUrl));
+  app.use(seoFiles(config.publicUrl, () => services.sitePublisher.pages.posts()));
   if (servePages) app.use(prerenderedPages(services.sitePublisher.pages));
 
   const handleError: ErrorRequestHandler = (error, req, res, next) => {

@@ -41,7 +41,9 @@ export async function createServices(config: Config, storage: Storage, log: Logg
   const staffAuth = await createStaffAuth(config, storage, log);
   // Background work reads the clock through `services.now`, so a test that replaces it moves them too.
   const now = () => services.now();
-  const enquiryServices = await createEnquiryServices({ config, storage, log, now });
+  // The publisher holds the published content: the emails are written with its school facts.
+  const sitePublisher = createSitePublisher({ config, storage, log, now });
+  const enquiryServices = await createEnquiryServices({ config, storage, log, now, schoolContact: sitePublisher.schoolContact });
   const services: Services = {
     config,
     storage,
@@ -54,7 +56,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     stopEnquiries: enquiryServices.stop,
     backups: createBackupSchedule({ backups: config.backups, photos: photosDir(config.dataDir), storage, log, now }),
     retention: createRetentionPurge({ config, storage, log, now }),
-    sitePublisher: createSitePublisher({ config, storage, log, now }),
+    sitePublisher,
     photos: createPhotoLibrary({ config, storage, log, now }),
   };
   enquiryServices.start();

@@ -1,7 +1,7 @@
-import { blogPosts } from '../content/blog';
 import { pageMeta } from '../content/pages';
 import { programNames, programs } from '../content/programs';
 import { enquiryForms } from './enquiries/formPostResult';
+import type { BlogPostHead } from './content/blogPosts';
 import { blogPostPath, matchRoute, programFromParam, programPath, staticPages, type MatchedRoute } from './routeTable';
 
 export * from './routeTable';
@@ -53,16 +53,19 @@ function notFound(match: MatchedRoute, prerenderPath = NOT_FOUND_PRERENDER_PATH)
   return { ...found(match, pageMeta.notFound, false), status: 404, canonicalPath: NOT_FOUND_PRERENDER_PATH, prerenderPath };
 }
 
-/** The full answer for any address: page, status, head texts, canonical and prerendered file. */
-export function resolveRoute(pathname: string): ResolvedRoute {
+/**
+ * The full answer for any address: page, status, head texts, canonical and prerendered file. The
+ * blog posts are the published ones (the starting content's at build time): staff add and rename them.
+ */
+export function resolveRoute(pathname: string, posts: readonly BlogPostHead[]): ResolvedRoute {
   const match = matchRoute(pathname);
   const postedForm = Object.values(enquiryForms).find((form) => form.action === match.path);
-  if (postedForm) return { ...resolveRoute(postedForm.page), ...match, indexable: false };
+  if (postedForm) return { ...resolveRoute(postedForm.page, posts), ...match, indexable: false };
   switch (match.page) {
     case 'notFound':
       return notFound(match);
     case 'blogPost': {
-      const post = blogPosts.find((candidate) => candidate.slug === match.params.slug);
+      const post = posts.find((candidate) => candidate.slug === match.params.slug);
       return post ? found(match, { title: post.title, description: post.excerpt }) : notFound(match, UNKNOWN_POST_PRERENDER_PATH);
     }
     case 'programs': {
@@ -83,12 +86,12 @@ export function resolveRoute(pathname: string): ResolvedRoute {
   }
 }
 
-/** Every path rendered to a static HTML file at build time (the admin shell included). */
-export function prerenderPaths(): string[] {
+/** Every path rendered to a static HTML file (the admin shell included): at build time, and again at each publish. */
+export function prerenderPaths(posts: readonly BlogPostHead[]): string[] {
   return [
     ...staticPages.map((route) => route.path),
     ...programNames.map(programPath),
-    ...blogPosts.map((post) => blogPostPath(post.slug)),
+    ...posts.map((post) => blogPostPath(post.slug)),
     UNKNOWN_PROGRAM_PRERENDER_PATH,
     UNKNOWN_POST_PRERENDER_PATH,
     NOT_FOUND_PRERENDER_PATH,
@@ -96,9 +99,9 @@ export function prerenderPaths(): string[] {
 }
 
 /** Canonical, indexable pages: the sitemap lists exactly these. */
-export function indexablePaths(): string[] {
-  return prerenderPaths().filter((path) => {
-    const route = resolveRoute(path);
+export function indexablePaths(posts: readonly BlogPostHead[]): string[] {
+  return prerenderPaths(posts).filter((path) => {
+    const route = resolveRoute(path, posts);
     return route.indexable && route.status === 200 && route.canonicalPath === path;
   });
 }

@@ -1,17 +1,20 @@
 import { areasServed } from '../content/areasServed';
-import { blogPosts } from '../content/blog';
 import { faqCategories } from '../content/faq';
 import { programNames, programs } from '../content/programs';
 import { school } from '../content/school';
-import { programPath, type ResolvedRoute } from './routes';
+import type { SchoolContact } from '../content/schoolFacts';
+import { blogPostPath, programPath, type ResolvedRoute } from './routes';
 import { absoluteUrl } from './seo';
+import { newestFirst, postAt, type BlogPost } from './content/blogPosts';
+import { isPhoto, photoSrc, photoWidths } from './content/photoCopies';
+import type { SiteImage } from './content/photos';
 
 type JsonLd = Record<string, unknown>;
 
 const dayUrl = (day: string) => `https://schema.org/${day}`;
 
-/** The school as schema.org sees it: one description, built from the same facts the pages show. */
-export function schoolStructuredData(publicUrl: string): JsonLd {
+/** The school as schema.org sees it: one description, built from the same facts the pages show (the contact facts as published). */
+export function schoolStructuredData(publicUrl: string, contact: SchoolContact): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': ['School', 'EducationalOrganization'],
@@ -21,20 +24,20 @@ export function schoolStructuredData(publicUrl: string): JsonLd {
     url: absoluteUrl(publicUrl, '/'),
     logo: absoluteUrl(publicUrl, '/favicon.svg'),
     image: absoluteUrl(publicUrl, school.ogImage.src),
-    email: school.email,
-    telephone: school.phones.map((phone) => phone.e164),
+    email: contact.email,
+    telephone: contact.phones.map((phone) => phone.e164),
     foundingDate: String(school.foundingYears[0]),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: school.address.streetAddress,
-      addressLocality: `${school.address.locality}, ${school.address.city}`,
-      addressRegion: school.address.region,
-      postalCode: school.address.postalCode,
-      addressCountry: school.address.countryCode,
+      streetAddress: contact.address.streetAddress,
+      addressLocality: `${contact.address.locality}, ${contact.address.city}`,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: school.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: school.geo.latitude, longitude: school.geo.longitude },
-    hasMap: school.mapsUrl,
-    openingHoursSpecification: school.officeHours.map((hours) => ({
+    hasMap: contact.mapsUrl,
+    openingHoursSpecification: contact.officeHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: hours.days.map(dayUrl),
       opens: hours.opens,
@@ -59,11 +62,11 @@ export function schoolStructuredData(publicUrl: string): JsonLd {
   };
 }
 
-function faqStructuredData(): JsonLd {
+function faqStructuredData(contact: SchoolContact): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqCategories.flatMap((category) =>
+    mainEntity: faqCategories(contact).flatMap((category) =>
       category.items.map((item) => ({
         '@type': 'Question',
         name: item.question,
@@ -73,23 +76,37 @@ function faqStructuredData(): JsonLd {
   };
 }
 
-function blogPostStructuredData(slug: string, publicUrl: string): JsonLd | undefined {
-  const post = blogPosts.find((candidate) => candidate.slug === slug);
-  if (!post) return undefined;
+/** An image's address: an illustration's own, a photo's largest JPEG copy. */
+function imageUrl(image: SiteImage): string {
+  return isPhoto(image) ? photoSrc(image.photoId, photoWidths(image.width).at(-1) ?? image.width, 'jpeg') : image.src;
+}
+
+function blogPosting(post: BlogPost, publicUrl: string): JsonLd {
   return {
-    '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
+    url: absoluteUrl(publicUrl, blogPostPath(post.slug)),
     datePublished: post.date,
-    image: absoluteUrl(publicUrl, post.image.src),
+    image: absoluteUrl(publicUrl, imageUrl(post.image)),
     description: post.excerpt,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@id': absoluteUrl(publicUrl, '/#school') },
   };
 }
 
-/** JSON-LD blocks for a page: the school on its main pages, FAQ questions, blog posts. */
-export function structuredDataFor(route: ResolvedRoute, publicUrl: string): JsonLd[] {
+/** The blog page lists every published post, newest first, as the page does. */
+function blogStructuredData(publicUrl: string, posts: readonly BlogPost[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    url: absoluteUrl(publicUrl, '/blog'),
+    publisher: { '@id': absoluteUrl(publicUrl, '/#school') },
+    blogPost: newestFirst(posts).map((post) => blogPosting(post, publicUrl)),
+  };
+}
+
+/** JSON-LD blocks for a page: the school on its main pages, FAQ questions, blog posts (the published ones). */
+export function structuredDataFor(route: ResolvedRoute, publicUrl: string, posts: readonly BlogPost[], contact: SchoolContact): JsonLd[] {
   if (route.status !== 200 || !route.indexable) return [];
   switch (route.page) {
     case 'home':
@@ -97,12 +114,14 @@ export function structuredDataFor(route: ResolvedRoute, publicUrl: string): Json
     case 'contact':
     case 'programs':
     case 'admissions':
-      return [schoolStructuredData(publicUrl)];
+      return [schoolStructuredData(publicUrl, contact)];
     case 'faq':
-      return [faqStructuredData()];
+      return [faqStructuredData(contact)];
+    case 'blog':
+      return [blogStructuredData(publicUrl, posts)];
     case 'blogPost': {
-      const post = route.params.slug ? blogPostStructuredData(route.params.slug, publicUrl) : undefined;
-      return post ? [post] : [];
+      const post = route.params.slug === undefined ? undefined : postAt(posts, route.params.slug);
+      return post ? [{ '@context': 'https://schema.org', ...blogPosting(post, publicUrl) }] : [];
     }
     default:
       return [];

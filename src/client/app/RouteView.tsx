@@ -2,13 +2,11 @@ import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { matchRoute } from '../../shared/routeTable';
 import { pageComponent } from './pageRegistry';
-import { useDocumentHead } from './useDocumentHead';
 
 /** Shows the page for the current address; pages load on demand, the first one before hydration. */
 export function RouteView() {
   const [location] = useLocation();
   const route = matchRoute(location);
-  useDocumentHead(route.path);
   const Page = pageComponent(route.page);
   return (
     <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>

@@ -41,7 +41,12 @@ function fetchPageData(key: string, path: string): Promise<unknown> {
  */
 export function usePageData<P extends PagesWithData>(_page: P, route: MatchedRoute): PageData<P> {
   const initial = useContext(InitialPageDataContext);
+  if (initial?.key === pageDataKey(route)) return initial.data as PageData<P>;
+  return use(fetchedPageData(route)) as PageData<P>;
+}
+
+/** The data of the page at this route, fetched once: for the page after a move, and for its head (a blog post's title). */
+export function fetchedPageData(route: MatchedRoute): Promise<unknown> {
   const key = pageDataKey(route);
-  if (initial?.key === key) return initial.data as PageData<P>;
-  return use(fetched.get(key) ?? fetchPageData(key, route.path)) as PageData<P>;
+  return fetched.get(key) ?? fetchPageData(key, route.path);
 }

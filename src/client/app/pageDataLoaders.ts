@@ -9,13 +9,12 @@ import type { RenderSettings } from '../../shared/renderSettings';
 import type { MatchedRoute, PageId } from '../../shared/routeTable';
 import { aboutPage, ourApproach, whoWeAre } from '../../content/about';
 import { admissionSteps, admissionsPage, ageGroups } from '../../content/admissions';
-import { blogPage, blogPosts } from '../../content/blog';
-import { withArticle } from '../../content/blogArticles';
+import { blogPage } from '../../content/blog';
 import { defaultFaqCategory, faqCategories, faqPage } from '../../content/faq';
 import { galleryPage } from '../../content/gallery';
 import { heroSlides } from '../../content/hero';
 import { homePage } from '../../content/home';
-import { parentsCorner } from '../../content/parentsCorner';
+import { parentsCornerTexts } from '../../content/parentsCorner';
 import { privacyPage, privacySections } from '../../content/privacy';
 import { programDetails, programFacts, programsPage } from '../../content/programDetails';
 import { teamPage } from '../../content/team';
@@ -26,10 +25,19 @@ import { school } from '../../content/school';
 import { shellContent } from '../../content/site';
 import type { SiteContent } from '../../shared/content/siteContent';
 import { featuredTestimonial } from '../../shared/content/testimonials';
+import { newestFirst, postAt, type BlogPost, type BlogPostShown } from '../../shared/content/blogPosts';
+import { markdownToHtml } from '../../shared/content/markdown';
+import { schoolContact } from '../../shared/content/schoolFacts';
 import { resolveGroups, resolveMenu, sitemapGroups } from '../../shared/siteNavigation';
 
 /** The content is the published one as shown on the day (the build's: the starting content). */
 type PageDataLoader = (route: MatchedRoute, settings: RenderSettings, content: SiteContent) => unknown;
+
+/** A post with its body as HTML: the page's headings are h1 on its own page, h2 on the blog page, and the body's start one below. */
+const shownPost = ({ id: _id, body, formerSlugs: _formerSlugs, ...post }: BlogPost, firstHeading: 2 | 3): BlogPostShown => ({
+  ...post,
+  html: markdownToHtml(body, { firstHeading }),
+});
 
 /** Each page's data; only blogPost's depends on the address (pageDataKey.ts says so to the browser). */
 export const pageDataLoaders = {
@@ -47,18 +55,26 @@ export const pageDataLoaders = {
   testimonials: (_route: MatchedRoute, _settings: RenderSettings, { testimonials }: SiteContent) => ({ page: testimonialsPage, testimonials }),
   gallery: (_route: MatchedRoute, _settings: RenderSettings, { gallery }: SiteContent) => ({ page: galleryPage, images: gallery }),
   ourTeam: (_route: MatchedRoute, _settings: RenderSettings, { team }: SiteContent) => ({ page: teamPage, team }),
-  parentsCorner: (_route: MatchedRoute, _settings: RenderSettings, { events, notices }: SiteContent) => ({ texts: parentsCorner, events, notices }),
+  parentsCorner: (_route: MatchedRoute, _settings: RenderSettings, { events, notices, schoolFacts }: SiteContent) => ({
+    texts: parentsCornerTexts(schoolContact(schoolFacts)),
+    events,
+    notices,
+  }),
   // The periods the server keeps to: the build's RETENTION_MONTHS, and the fixed ones.
-  privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings) => ({
+  privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings, { schoolFacts }: SiteContent) => ({
     page: privacyPage,
-    sections: privacySections({ closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS }),
+    sections: privacySections({ closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS }, schoolContact(schoolFacts)),
   }),
   sitemap: () => ({ page: sitemapPage, groups: sitemapGroups }),
-  faq: () => ({ page: faqPage, categories: faqCategories, defaultCategory: defaultFaqCategory }),
-  blog: () => ({ page: blogPage, posts: blogPosts.map(withArticle) }),
-  blogPost: (route: MatchedRoute) => {
-    const post = blogPosts.find((candidate) => candidate.slug === route.params.slug);
-    return { page: blogPage, post: post ? withArticle(post) : null };
+  faq: (_route: MatchedRoute, _settings: RenderSettings, { schoolFacts }: SiteContent) => ({
+    page: faqPage,
+    categories: faqCategories(schoolContact(schoolFacts)),
+    defaultCategory: defaultFaqCategory,
+  }),
+  blog: (_route: MatchedRoute, _settings: RenderSettings, { blogPosts }: SiteContent) => ({ page: blogPage, posts: newestFirst(blogPosts).map((post) => shownPost(post, 3)) }),
+  blogPost: (route: MatchedRoute, _settings: RenderSettings, { blogPosts }: SiteContent) => {
+    const post = route.params.slug === undefined ? undefined : postAt(blogPosts, route.params.slug);
+    return { page: blogPage, post: post ? shownPost(post, 2) : null };
   },
 } satisfies Partial<Record<PageId, PageDataLoader>>;
 
@@ -71,8 +87,8 @@ export type PageData<P extends PagesWithData> = ReturnType<PageDataLoaders[P]>;
  * facts some pages repeat: the same data for every page, from shellContent() and the content the
  * office publishes, as shown today (the announcement null when it is hidden or out of its dates).
  */
-export function siteData({ announcement, admissionsYear }: SiteContent) {
-  const { school: facts, admissionEnquiryLink, menuOutline, footerOutline } = shellContent();
+export function siteData({ announcement, admissionsYear, schoolFacts }: SiteContent) {
+  const { school: facts, admissionEnquiryLink, menuOutline, footerOutline } = shellContent(schoolContact(schoolFacts));
   return {
     school: facts,
     announcement: announcement.shown ? { text: announcement.text, link: announcement.link ?? null } : null,

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { App } from '../App';
 import { render } from '../entry-server';
-import { startingSiteContent } from '../../shared/content/siteContent';
+import { contentOn, startingSiteContent } from '../../shared/content/siteContent';
 import { ADMISSIONS_YEAR } from '../../content/format';
 import { siteData, type SiteData } from './pageDataLoaders';
 import { loadPage } from './pageRegistry';
 import { SITE_DATA_ELEMENT_ID } from './siteData';
 import { PAGE_DATA_ELEMENT_ID } from './pageData';
-import { contentOn } from '../../server/content/sitePublisher';
-import { parentsCorner } from '../../content/parentsCorner';
+import type { ParentsCornerTexts } from '../../content/parentsCorner';
 import { PortalView } from '../features/parents-corner/PortalView';
 
 const SETTINGS = { publicUrl: 'https://school.example', closedEnquiryMonths: 24 };
@@ -78,7 +77,7 @@ describe('the site data', () => {
       notices: [{ title: 'Rain holiday', date: '2026-10-02', text: 'School was closed on 2 October.' }],
     };
     const page = await render('/parents-corner', SETTINGS, undefined, contentOn(content, '2026-11-25'));
-    const data = pageDataIn(page.head) as { texts: typeof parentsCorner; events: typeof content.events; notices: typeof content.notices };
+    const data = pageDataIn(page.head) as { texts: ParentsCornerTexts; events: typeof content.events; notices: typeof content.notices };
     expect(data.events.map(({ title }) => title)).toEqual(['Sports Day', 'Open Morning']);
     expect(data.notices).toEqual(content.notices);
     expect(page.head + page.html).not.toContain('Diwali Lunch');
@@ -96,7 +95,7 @@ describe('the site data', () => {
     // A day later the first of them is past too; with none left, the page says so.
     expect((pageDataIn((await render('/parents-corner', SETTINGS, undefined, contentOn(content, '2026-11-26'))).head) as typeof data).events.map(({ title }) => title)).toEqual(['Sports Day']);
     const none = portalWith([], []);
-    expect(none).toContain(parentsCorner.noEvents);
-    expect(none).toContain(parentsCorner.noNotices);
+    expect(none).toContain(data.texts.noEvents);
+    expect(none).toContain(data.texts.noNotices);
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { InitialPageDataContext } from './pageData';
 
 /**
  * Keeps title, description, canonical and Open Graph tags right after client-side navigation.
@@ -6,12 +7,13 @@ import { useEffect, useRef } from 'react';
  * until the address changes.
  */
 export function useDocumentHead(path: string): void {
+  const initial = useContext(InitialPageDataContext);
   const firstPath = useRef(path);
   useEffect(() => {
     if (path === firstPath.current) return;
     firstPath.current = '';
     import('../documentHead')
-      .then(({ applyHead }) => applyHead(path))
+      .then(({ applyHead }) => applyHead(path, initial))
       .catch((error: unknown) => console.warn('Could not update the page title', error));
-  }, [path]);
+  }, [path, initial]);
 }

@@ -132,7 +132,7 @@ export default function ContactPage() {
           <div className="card contact-form-section__form">
             <ContactForm />
           </div>
-          <WhatsAppCard schoolName={school.name} whatsappE164={school.whatsappE164} admissionsPhone={school.phones[0]} />
+          <WhatsAppCard schoolName={school.name} admissionsPhone={school.phones[0]} />
         </div>
       </section>
       <AreasServed />

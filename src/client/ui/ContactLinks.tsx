@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Phone } from '../../content/school';
+import type { Phone } from '../../content/schoolFacts';
 import { mailtoUrl, telUrl } from '../../shared/contactUrls';
 
 /** A phone number parents can tap to call; the link text is the number as printed. */

@@ -2,14 +2,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FormPostResult } from '../../shared/enquiries/formPostResult';
-import { announcementOn, eventsOn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
+import { builtContent, contentOn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
+import { schoolContact, startingFacts } from '../../shared/content/schoolFacts';
+import type { SchoolContact } from '../../content/schoolFacts';
 import { prerenderPaths } from '../../shared/routes';
 import { nextSchoolHour, schoolToday } from '../../shared/time';
-import { buildInfoFile, templateFile } from '../buildOutput';
+import { buildInfoFile, templateFile, type BuildInfo } from '../buildOutput';
 import type { Config } from '../config';
 import { renderSettingsOf } from '../config';
 import { compressedCopies, type CompressionEffort } from '../http/compressedCopies';
-import { builtPages, type ServedPages } from '../http/pages';
+import { builtPages, builtPosts, type ServedPages } from '../http/pages';
+import type { BlogPost } from '../../shared/content/blogPosts';
 import { variantsOf, type Variants } from '../http/precompressed';
 import type { Logger } from '../log';
 import { loadPageRenderer, type PageRenderer } from '../rendering';
@@ -40,20 +43,16 @@ export type SitePublisher = {
    * the preview's own address for the page's).
    */
   renderDocument(routePath: string, options?: RenderOptions): Promise<string>;
+  /**
+   * The school's contact facts as published now (the starting ones before the first publish), for
+   * what the server writes itself: emails, refusal messages. Held in memory, read again at each publish.
+   */
+  schoolContact(): Promise<SchoolContact>;
   /** Renders every page with the newest revision and swaps them in at once; concurrent calls end in the newest revision. */
   republish(): Promise<PublishFigures>;
   start(): void;
   stop(): Promise<void>;
 };
-
-/** The content as a visitor sees it today: an announcement outside its dates is not shown, nor an event already past. */
-export function contentOn(content: SiteContent, today: string): SiteContent {
-  return {
-    ...content,
-    announcement: { ...content.announcement, shown: announcementOn(content.announcement, today) !== undefined },
-    events: eventsOn(content.events, today),
-  };
-}
 
 /** What a rendered page set depends on: the build (its scripts' names) and the content as shown. */
 function pageSetKey(content: SiteContent): string {
@@ -72,6 +71,8 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
   const root = path.join(config.dataDir, 'published-pages');
   let renderer: Promise<PageRenderer> | undefined;
   let live: PageSet | undefined;
+  /** The blog posts of `live`: set with it, in the same step, so a request never pairs one publish's pages with another's posts. */
+  let livePosts: readonly BlogPost[] | undefined;
   let liveKey: string | undefined;
   /** One publish at a time; a call made meanwhile runs after it, with whatever is newest then. */
   let running: Promise<unknown> = Promise.resolve();
@@ -90,9 +91,24 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     return renderer;
   };
 
-  async function publishedContent(): Promise<SiteContent | undefined> {
-    return (await latestRevision(storage.db))?.content;
+  /** The starting content as the build rendered it: as shown on the day it was built. */
+  const buildsContent = (): SiteContent => {
+    const { builtAt } = JSON.parse(fs.readFileSync(buildInfoFile, 'utf8')) as BuildInfo;
+    return builtContent(new Date(builtAt));
+  };
+
+  /** The newest revision's content (undefined before the first publish): read once, then again by each publish. */
+  let newest: Promise<SiteContent | undefined> | undefined;
+  function readNewest(): Promise<SiteContent | undefined> {
+    const reading = latestRevision(storage.db).then((revision) => revision?.content);
+    newest = reading;
+    // A failed read is not kept: the next caller reads again.
+    reading.catch(() => {
+      if (newest === reading) newest = undefined;
+    });
+    return reading;
   }
+  const publishedContent = () => newest ?? readNewest();
 
   async function renderDocument(routePath: string, { formPostResult, content, preview = false }: RenderOptions = {}) {
     const shown = content ?? contentOn((await publishedContent()) ?? startingSiteContent(), schoolToday(now()));
@@ -103,7 +119,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
   /** Each page rendered (on this thread: the compression between pages lets requests in) and compressed fast. */
   async function renderSet(content: SiteContent): Promise<PageFiles> {
     const files: PageFiles = new Map();
-    for (const routePath of prerenderPaths()) {
+    for (const routePath of prerenderPaths(content.blogPosts)) {
       const html = Buffer.from(await renderDocument(routePath, { content }));
       files.set(routePath, { html, ...(await compressedCopies(html, 'fast')) });
     }
@@ -141,9 +157,9 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     for (const name of await fs.promises.readdir(root)) if (name !== key) await fs.promises.rm(path.join(root, name), { recursive: true, force: true });
   }
 
-  function readSet(key: string): PageSet | undefined {
+  function readSet(key: string, posts: readonly BlogPost[]): PageSet | undefined {
     const folder = path.join(root, key);
-    const paths = prerenderPaths();
+    const paths = prerenderPaths(posts);
     if (!paths.every((routePath) => fs.existsSync(fileFor(folder, routePath)))) return undefined;
     const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
     return new Map(paths.map((routePath) => {
@@ -158,15 +174,22 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
   /** Brings the served pages in line with the newest revision as shown today; does nothing when they already are. */
   async function bringUpToDate(): Promise<PublishFigures> {
     const started = performance.now();
-    const published = await publishedContent();
+    const published = await readNewest();
     const nothing: PublishFigures = { pages: 0, renderMs: 0, from: 'rendered' };
-    if (!published || !fs.existsSync(templateFile)) return nothing;
-    const content = contentOn(published, schoolToday(now()));
+    if (!fs.existsSync(templateFile)) return nothing;
+    const content = contentOn(published ?? startingSiteContent(), schoolToday(now()));
+    // Before anyone publishes, the build's own pages serve as long as they show what today would.
+    if (!published && JSON.stringify(content) === JSON.stringify(buildsContent())) {
+      live = undefined;
+      liveKey = undefined;
+      return nothing;
+    }
     const key = pageSetKey(content);
     if (key === liveKey) return nothing;
-    const stored = readSet(key);
+    const stored = readSet(key, content.blogPosts);
     if (stored) {
       live = stored;
+      livePosts = content.blogPosts;
       liveKey = key;
       return { pages: stored.size, renderMs: Math.round(performance.now() - started), from: 'stored' };
     }
@@ -174,6 +197,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     // (the build's) replace them a little later, the same pages in fewer bytes.
     const fast = await renderSet(content);
     live = toPageSet(fast);
+    livePosts = content.blogPosts;
     liveKey = key;
     const renderMs = Math.round(performance.now() - started);
     polish(key, fast);
@@ -214,8 +238,9 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
 
   return {
     canRender: () => fs.existsSync(templateFile),
-    pages: { current: () => live ?? builtPages(), ready: () => isReady, whenReady: () => ready },
+    pages: { current: () => live ?? builtPages(), posts: () => livePosts ?? builtPosts(), ready: () => isReady, whenReady: () => ready },
     renderDocument,
+    schoolContact: async () => schoolContact((await publishedContent())?.schoolFacts ?? startingFacts()),
     republish,
     start() {
       isReady = false;

@@ -1,16 +1,18 @@
+import type { SchoolContact } from '../../content/schoolFacts';
 import type { Config } from '../config';
 import { admissionMessages, contactMessages } from '../mail/templates';
 import type { ComposeEnquiryMail } from '../storage/spam';
 
 /**
  * The office notification and the parent's acknowledgement of an enquiry, composed when it is
- * stored, or for spam when the office takes it out of the Spam folder. None while mail is off
- * (no SMTP_URL), so switching mail on later never sends old acknowledgements.
+ * stored, or for spam when the office takes it out of the Spam folder, with the school's facts
+ * as published then. None while mail is off (no SMTP_URL), so switching mail on later never sends
+ * old acknowledgements.
  */
-export function enquiryMail(config: Config, now: () => Date): ComposeEnquiryMail {
+export function enquiryMail(config: Config, now: () => Date, contact: SchoolContact): ComposeEnquiryMail {
   const office = config.mail.smtpUrl ? config.mail.notifyEmail : undefined;
   return {
-    contact: (enquiry) => (office ? contactMessages(enquiry, { office }, now()) : []),
-    admission: (enquiry) => (office ? admissionMessages(enquiry, { office }, now()) : []),
+    contact: (enquiry) => (office ? contactMessages(enquiry, { addresses: { office }, contact, now: now() }) : []),
+    admission: (enquiry) => (office ? admissionMessages(enquiry, { addresses: { office }, contact, now: now() }) : []),
   };
 }

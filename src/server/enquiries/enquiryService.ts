@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { school } from '../../content/school';
+import type { SchoolContact } from '../../content/schoolFacts';
 import type { EnquiryEnvelope } from '../../shared/enquiries/envelope';
 import type { admissionEnquiryRequestSchema, contactEnquiryRequestSchema } from '../../shared/enquiries/requests';
 import { enquiryForms } from '../../shared/enquiries/formPostResult';
@@ -13,7 +13,7 @@ import type { Logger } from '../log';
 import type { OutboxWorker } from '../mail/outboxWorker';
 import { newEnquiryRow, type EnquiryReceipt, type EnquiryRepository, type InsertOutcome } from '../storage/enquiries';
 import { answersOf } from '../../shared/enquiries/enquiry';
-import { storedSpamReasons } from '../storage/spam';
+import { storedSpamReasons, type ComposeEnquiryMail } from '../storage/spam';
 import { enquiryMail } from './enquiryMail';
 import type { FormTokens } from './formToken';
 import type { RateLimiter } from './rateLimiter';
@@ -41,17 +41,12 @@ export type EnquiryService = {
   submitAdmission(form: AdmissionEnquiryRequest, origin: EnquiryOrigin): Promise<EnquiryReceived>;
 };
 
-const schoolPhone = school.phones[0].display;
-
-/** The visitor-facing messages of the server's refusals; each gives the school's phone number as a way round. */
+/** The visitor-facing messages of the server's refusals; each gives the school's published admissions number as a way round. */
 export const enquiryRefusals = {
   keyReused: 'This Idempotency-Key was already used for a different enquiry. Use a new key for a new enquiry.',
-  rateLimited: (minutes: number) =>
-    `Too many enquiries have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${schoolPhone}.`,
-  failed: {
-    contact: `${enquiryOutcomeMessages.contact.failure} Or call us on ${schoolPhone}.`,
-    admission: `${enquiryOutcomeMessages.admission.failure} Or call us on ${schoolPhone}.`,
-  } satisfies Record<EnquiryKind, string>,
+  rateLimited: (minutes: number, contact: SchoolContact) =>
+    `Too many enquiries have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${contact.phones[0].display}.`,
+  failed: (form: EnquiryKind, contact: SchoolContact) => `${enquiryOutcomeMessages[form].failure} Or call us on ${contact.phones[0].display}.`,
 } as const;
 
 /**
@@ -72,14 +67,15 @@ export type EnquiryServiceDeps = {
   outbox: OutboxWorker | undefined;
   log: Logger;
   now: () => Date;
+  /** The school's facts as published now (the site publisher holds them), for the emails and the refusals. */
+  schoolContact: () => Promise<SchoolContact>;
 };
 
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
-  const { config, repository, rateLimiter, formTokens, outbox, log, now } = deps;
+  const { config, repository, rateLimiter, formTokens, outbox, log, now, schoolContact } = deps;
   const expectedHostname = new URL(config.publicUrl).hostname;
-  const mail = enquiryMail(config, now);
 
-  function limitRate(origin: EnquiryOrigin) {
+  async function limitRate(origin: EnquiryOrigin) {
     // An IPv6 client usually holds a whole /64 and could rotate through it: the /64 counts as one.
     const client = loginClientKey(origin.ip);
     const verdict = rateLimiter.consume(client);
@@ -87,7 +83,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     log.warn('Enquiry refused: rate limit', { client, ip: origin.ip, userAgent: origin.userAgent });
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: enquiryRefusals.rateLimited(Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))),
+      message: enquiryRefusals.rateLimited(Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000)), await schoolContact()),
     });
   }
 
@@ -134,13 +130,15 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     return reasons;
   }
 
-  async function store(form: EnquiryKind, write: () => Promise<InsertOutcome>): Promise<EnquiryReceived> {
+  /** Stores the enquiry with its emails (none for spam), written with the school's facts as published now. */
+  async function store(form: EnquiryKind, spam: SpamReason[], write: (mail: ComposeEnquiryMail) => Promise<InsertOutcome>): Promise<EnquiryReceived> {
+    const contact = await schoolContact();
     let outcome: InsertOutcome;
     try {
-      outcome = await write();
+      outcome = await write(spam.length > 0 ? noMail : enquiryMail(config, now, contact));
     } catch (error) {
       log.error('Enquiry could not be stored', { form, error: String(error) });
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: enquiryRefusals.failed[form], cause: error });
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: enquiryRefusals.failed(form, contact), cause: error });
     }
     if (outcome.result === 'created') {
       log.info('Enquiry stored', { form, id: outcome.id });
@@ -154,7 +152,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     return { id: outcome.id, received: true };
   }
 
-  const noMail = () => [];
+  const noMail: ComposeEnquiryMail = { contact: () => [], admission: () => [] };
 
   const receipt = (envelope: EnquiryEnvelope, origin: EnquiryOrigin, spam: SpamReason[]): EnquiryReceipt => ({
     createdAt: now().toISOString(),
@@ -170,17 +168,17 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     },
 
     async submitContact(request, origin) {
-      limitRate(origin);
+      await limitRate(origin);
       const spam = await spamReasons('contact', request, origin);
       const row = newEnquiryRow('contact', answersOf('contact', request), receipt(request, origin, spam));
-      return store('contact', () => repository.insertContact(row, spam.length > 0 ? noMail : mail.contact));
+      return store('contact', spam, (mail) => repository.insertContact(row, mail.contact));
     },
 
     async submitAdmission(request, origin) {
-      limitRate(origin);
+      await limitRate(origin);
       const spam = await spamReasons('admission', request, origin);
       const row = newEnquiryRow('admission', answersOf('admission', request), receipt(request, origin, spam));
-      return store('admission', () => repository.insertAdmission(row, spam.length > 0 ? noMail : mail.admission));
+      return store('admission', spam, (mail) => repository.insertAdmission(row, mail.admission));
     },
   };
 }

@@ -12,6 +12,7 @@ import { postForm, submitThroughForm, validAdmission, validContact } from '../..
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { createSpamFolder } from './spamFolder';
+import { startingContactSource } from '../../../test/support/schoolFacts';
 
 const OFFICE = 'office@aranya.test';
 const DAY = 24 * 60 * 60_000;
@@ -256,6 +257,7 @@ describe('the spam sweep', () => {
       outbox: undefined,
       log,
       now: () => new Date(clock.now),
+      schoolContact: startingContactSource,
       intervalMs: 20,
     });
     try {

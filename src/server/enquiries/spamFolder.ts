@@ -1,4 +1,5 @@
 import { SPAM_RETENTION_DAYS, type NotSpamResult, type SpamListQuery, type SpamPage, type EnquiryRef } from '../../shared/dashboard';
+import type { SchoolContact } from '../../content/schoolFacts';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { OutboxWorker } from '../mail/outboxWorker';
@@ -34,6 +35,7 @@ export function createSpamFolder({
   outbox,
   log,
   now,
+  schoolContact,
   intervalMs = spamSweepIntervalMs,
 }: {
   config: Config;
@@ -41,9 +43,10 @@ export function createSpamFolder({
   outbox: OutboxWorker | undefined;
   log: Logger;
   now: () => Date;
+  /** The school's facts as published now: the released enquiry's emails are written with them. */
+  schoolContact: () => Promise<SchoolContact>;
   intervalMs?: number;
 }): SpamFolder {
-  const mail = enquiryMail(config, now);
   let timer: NodeJS.Timeout | undefined;
 
   async function sweep(): Promise<number> {
@@ -62,7 +65,7 @@ export function createSpamFolder({
   return {
     list: (query) => listSpam(storage.db, query),
     async release(ref, by) {
-      const released = await releaseFromSpam(storage.db, ref, mail, now().toISOString());
+      const released = await releaseFromSpam(storage.db, ref, enquiryMail(config, now, await schoolContact()), now().toISOString());
       if (!released) return undefined;
       log.info('Enquiry taken out of the Spam folder', { kind: ref.kind, id: ref.id, mailsQueued: released.mailsQueued, ip: by.ip });
       outbox?.kick();

@@ -1,3 +1,4 @@
+import type { SchoolContact } from '../../content/schoolFacts';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outboxWorker';
@@ -27,11 +28,14 @@ export async function createEnquiryServices({
   storage,
   log,
   now,
+  schoolContact,
 }: {
   config: Config;
   storage: Storage;
   log: Logger;
   now: () => Date;
+  /** The school's facts as published now, for the emails and the refusals' messages. */
+  schoolContact: () => Promise<SchoolContact>;
 }): Promise<EnquiryServices> {
   const { smtpUrl, notifyEmail, from } = config.mail;
   const sender = smtpUrl && notifyEmail ? createSmtpSender(smtpUrl, senderAddress(from, notifyEmail)) : undefined;
@@ -53,9 +57,10 @@ export async function createEnquiryServices({
     outbox: mailOutbox,
     log,
     now,
+    schoolContact,
   });
 
-  const spamFolder = createSpamFolder({ config, storage, outbox: mailOutbox, log, now });
+  const spamFolder = createSpamFolder({ config, storage, outbox: mailOutbox, log, now, schoolContact });
 
   let stopping: Promise<void> | undefined;
   return {

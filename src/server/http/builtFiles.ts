@@ -28,12 +28,9 @@ function loadAssets(): [string, BuiltFile][] {
 /** The hashed assets, read once: fixed for the life of the build. */
 const builtAssets = readOnFirstUse(() => new Map(loadAssets()));
 
-/** The addresses answered by their own page whatever the request. */
-const ownPages = readOnFirstUse(() => new Set(ownPagePaths()));
-
 /** A page at its own address, once the pages of the published content are in place (until then Express waits for them). */
 function pageAnswer(pages: ServedPages, path: string): BuiltFile | undefined {
-  if (!ownPages().has(path) || !pages.ready()) return undefined;
+  if (!pages.ready() || !ownPagePaths(pages.posts()).has(path)) return undefined;
   const variants = pages.current().get(path);
   return variants && { variants, type: PAGE_TYPE, cacheControl: PAGE_CACHE_CONTROL };
 }

@@ -1,22 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionEnquiryPage } from '../../content/admissionEnquiry';
 import { contactPage } from '../../content/contact';
-import { school } from '../../content/school';
-import { projectRoot, serverRendererFile } from '../buildOutput';
 import { validAdmission, validContact } from '../../../test/support/enquiryTestData';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { startingContact } from '../../../test/support/schoolFacts';
+import { ensureSiteBuilt } from '../../../test/support/siteBuild';
 
 /**
  * The forms with JavaScript off: an ordinary HTML form post, answered with the form's page
  * rendered around the outcome. Needs a site build in BUILD_DIR; made here when there is none.
  */
-beforeAll(() => {
-  if (fs.existsSync(serverRendererFile)) return;
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit', env: process.env });
-  if (build.status !== 0) throw new Error('The site build failed; the form-post pages cannot be rendered.');
-}, 600_000);
+beforeAll(ensureSiteBuilt, 600_000);
 
 /** Text of a page, with the entities React writes turned back into characters. */
 const textOf = (html: string) =>
@@ -112,6 +106,6 @@ describe('form posts without JavaScript', () => {
     for (let attempt = 0; answer.status !== 429 && attempt < 10; attempt += 1) answer = await postForm('/api/contact', formBody(validContact()));
     expect(answer.status).toBe(429);
     expect(answer.type).toMatch(/^text\/html/);
-    expect(answer.html).toContain(`call us on ${school.phones[0].display}`);
+    expect(answer.html).toContain(`call us on ${startingContact.phones[0].display}`);
   });
 });

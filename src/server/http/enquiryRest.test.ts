@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { school } from '../../content/school';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
 import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { startingContact } from '../../../test/support/schoolFacts';
 
 type JsonAnswer = { message: string; id?: number; fieldErrors?: Record<string, string[]> };
 
@@ -248,7 +248,7 @@ describe('rate limit per IP, shared by REST and tRPC', () => {
     const refused = await postJson(`${server.url}/api/contact`, validContact());
     expect(refused.status).toBe(429);
     const body = (await refused.json()) as JsonAnswer;
-    expect(body.message).toBe(`Too many enquiries have been sent from your connection. Please try again in 10 minutes, or call us on ${school.phones[0].display}.`);
+    expect(body.message).toBe(`Too many enquiries have been sent from your connection. Please try again in 10 minutes, or call us on ${startingContact.phones[0].display}.`);
     const refusedTrpc = await postJson(`${server.url}/api/trpc/enquiries.submitAdmission`, { json: validAdmission() });
     expect(refusedTrpc.status).toBe(429);
   });

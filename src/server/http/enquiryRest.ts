@@ -9,6 +9,7 @@ import { enquiryForms, type FormPostResult } from '../../shared/enquiries/formPo
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
 import { schoolToday } from '../../shared/time';
+import type { SchoolContact } from '../../content/schoolFacts';
 import { enquiryRefusals } from '../enquiries/enquiryService';
 import { createCaller, type AppRouter } from '../routers';
 import type { Services } from '../services';
@@ -94,11 +95,11 @@ function chosenIdempotencyKey(req: Request, body: Record<string, unknown>): stri
   return header ?? inBody;
 }
 
-function answerFromError(error: TRPCError, form: EnquiryKind): Answer {
+function answerFromError(error: TRPCError, form: EnquiryKind, contact: SchoolContact): Answer {
   const status = getHTTPStatusCodeFromError(error);
   if (error.cause instanceof ZodError) return { status, message: restMessages.invalid, fieldErrors: z.flattenError(error.cause).fieldErrors };
   // A server failure's own message is not meant for people; the spec's failure text stands in.
-  return { status, message: status >= 500 ? enquiryRefusals.failed[form] : error.message, fieldErrors: {} };
+  return { status, message: status >= 500 ? enquiryRefusals.failed(form, contact) : error.message, fieldErrors: {} };
 }
 
 /** Used only when the site's renderer cannot be loaded: a plain page that still tells the parent what happened. */
@@ -173,7 +174,7 @@ export function enquiryRest(services: Services): express.Router {
         return await sendPage(res, 200, thankYou, 'Thank You!', message);
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;
-        answer = answerFromError(error, form);
+        answer = answerFromError(error, form, await services.sitePublisher.schoolContact());
       }
     }
 

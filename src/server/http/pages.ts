@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import type { RequestHandler } from 'express';
-import { normalisePath, prerenderPaths, redirects, resolveRoute } from '../../shared/routes';
+import { postFormerlyAt, startingBlogPosts, type BlogPost } from '../../shared/content/blogPosts';
+import { blogPostPath, normalisePath, prerenderPaths, redirects, resolveRoute } from '../../shared/routes';
 import { pageFileFor } from '../buildOutput';
 import { loadVariants, readOnFirstUse, sendVariant, type Variants } from './precompressed';
 
 export const PAGE_TYPE = 'text/html; charset=utf-8';
 export const PAGE_CACHE_CONTROL = 'no-cache';
 
+/** The blog posts the build's pages show: the starting content's. */
+export const builtPosts = readOnFirstUse(startingBlogPosts);
+
 /** Every prerendered page must be in the build: checked when the app is made, so a partial build never serves 500s. */
 export function checkPageFiles(): void {
-  for (const routePath of prerenderPaths()) {
+  for (const routePath of prerenderPaths(builtPosts())) {
     const file = pageFileFor(routePath);
     if (!fs.existsSync(file)) throw new Error(`Prerendered page missing: ${file}. Run npm run build.`);
   }
@@ -17,7 +21,7 @@ export function checkPageFiles(): void {
 
 /** Every page and its compressed copies, read once per process: small, and fixed for the life of the build. */
 export const builtPages = readOnFirstUse(
-  (): Map<string, Variants> => new Map(prerenderPaths().map((routePath) => [routePath, loadVariants(pageFileFor(routePath))])),
+  (): Map<string, Variants> => new Map(prerenderPaths(builtPosts()).map((routePath) => [routePath, loadVariants(pageFileFor(routePath))])),
 );
 
 /**
@@ -26,25 +30,37 @@ export const builtPages = readOnFirstUse(
  */
 export type ServedPages = {
   current(): Map<string, Variants>;
+  /** The blog posts those pages show: which addresses are posts, and which earlier addresses lead to them. Swapped in with the pages. */
+  posts(): readonly BlogPost[];
   /** False while the pages of the published content are still being rendered at start. */
   ready(): boolean;
   whenReady(): Promise<void>;
 };
 
+const ownPathsOf = new WeakMap<readonly BlogPost[], ReadonlySet<string>>();
+
 /**
  * The addresses whose answer is their own page with 200 whatever the request: no redirect, no
  * other file, no status to look up. builtFiles.ts sends these before Express sees the request.
+ * Worked out once per set of posts (a publish brings a new set).
  */
-export function ownPagePaths(): string[] {
-  return prerenderPaths().filter((routePath) => {
-    const route = resolveRoute(routePath);
-    return !redirects[routePath] && normalisePath(routePath) === routePath && route.status === 200 && route.prerenderPath === routePath;
-  });
+export function ownPagePaths(posts: readonly BlogPost[]): ReadonlySet<string> {
+  const known = ownPathsOf.get(posts);
+  if (known) return known;
+  const paths = new Set(
+    prerenderPaths(posts).filter((routePath) => {
+      const route = resolveRoute(routePath, posts);
+      return !redirects[routePath] && normalisePath(routePath) === routePath && route.status === 200 && route.prerenderPath === routePath;
+    }),
+  );
+  ownPathsOf.set(posts, paths);
+  return paths;
 }
 
 /**
  * Answers page requests from the prerendered files: the right file for the path, the route's
- * status (a real 404 for unknown paths), permanent redirects for aliases and trailing slashes.
+ * status (a real 404 for unknown paths), permanent redirects for aliases, trailing slashes and
+ * a blog post's earlier addresses.
  */
 export function prerenderedPages(pages: ServedPages): RequestHandler {
   checkPageFiles();
@@ -56,8 +72,12 @@ export function prerenderedPages(pages: ServedPages): RequestHandler {
     if (redirect) return res.redirect(301, `${redirect}${query}`);
     if (path !== req.path) return res.redirect(301, `${path}${query}`);
 
-    const route = resolveRoute(path);
     await pages.whenReady();
+    // The posts and the pages are read together, with no wait between: both of one publish.
+    const posts = pages.posts();
+    const route = resolveRoute(path, posts);
+    const moved = route.page === 'blogPost' && route.status === 404 && route.params.slug !== undefined ? postFormerlyAt(posts, route.params.slug) : undefined;
+    if (moved) return res.redirect(301, `${blogPostPath(moved.slug)}${query}`);
     const page = pages.current().get(route.prerenderPath);
     if (!page) return next();
     res.status(route.status);

@@ -1,4 +1,5 @@
 import { school } from '../../content/school';
+import type { SchoolContact } from '../../content/schoolFacts';
 import { formatDashboardDate } from '../../shared/dashboard/dates';
 import { escapeMarkup } from '../../shared/escapeMarkup';
 import { STAFF_LINK_HOURS } from '../../shared/staff/accounts';
@@ -18,10 +19,9 @@ export type StaffLinkMailFacts = {
   expiresAt: string;
 };
 
-const contactLine = `${school.phones[0].display} or ${school.email}`;
-
 /** The words of each kind of link mail; nothing of any enquiry, only the person's own account. */
-function paragraphsOf({ purpose, to, name, role, madeBy, expiresAt }: StaffLinkMailFacts): { subject: string; before: string[]; after: string[] } {
+function paragraphsOf({ purpose, to, name, role, madeBy, expiresAt }: StaffLinkMailFacts, contact: SchoolContact): { subject: string; before: string[]; after: string[] } {
+  const contactLine = `${contact.phones[0].display} or ${contact.email}`;
   const validity = `The link works once, and for ${STAFF_LINK_HOURS} hours (until ${formatDashboardDate(expiresAt)}, India time). After that, ask the school for a new link.`;
   if (purpose === 'invitation') {
     return {
@@ -48,9 +48,9 @@ function paragraphsOf({ purpose, to, name, role, madeBy, expiresAt }: StaffLinkM
   };
 }
 
-/** The email that carries a link to choose a password (an invitation, or a reset), in plain text and HTML. */
-export function staffLinkMessage(facts: StaffLinkMailFacts): StaffLinkMessage {
-  const { subject, before, after } = paragraphsOf(facts);
+/** The email that carries a link to choose a password (an invitation, or a reset), in plain text and HTML, with the school's facts as published. */
+export function staffLinkMessage(facts: StaffLinkMailFacts, contact: SchoolContact): StaffLinkMessage {
+  const { subject, before, after } = paragraphsOf(facts, contact);
   const signature = [school.name, 'This email was sent by the school website because someone at the school asked for it.'];
   const text = [...before, LINK_PLACEHOLDER, ...after, signature.join('\n')].join('\n\n');
   const html = [
@@ -60,5 +60,5 @@ export function staffLinkMessage(facts: StaffLinkMailFacts): StaffLinkMessage {
     paragraphsHtml(signature.join('\n')),
   ].join('\n');
   const oneLineSubject = oneLine(subject);
-  return { to: facts.to, subject: oneLineSubject, text, html: htmlDocument(oneLineSubject, html), replyTo: school.email };
+  return { to: facts.to, subject: oneLineSubject, text, html: htmlDocument(oneLineSubject, html), replyTo: contact.email };
 }

@@ -1,7 +1,8 @@
 import { admissionEnquiryPage } from '../../content/admissionEnquiry';
 import { admissionSteps } from '../../content/admissions';
 import { isProgramName, programs } from '../../content/programs';
-import { officeHoursText, school } from '../../content/school';
+import { school } from '../../content/school';
+import type { SchoolContact } from '../../content/schoolFacts';
 import { ageInWholeYears } from '../../shared/enquiries/birthDate';
 import type { AdmissionEnquiry, ContactEnquiry, EnquiryOf } from '../../shared/enquiries/enquiry';
 import { contactTypeLabel, fieldContext, shownFields } from '../../shared/enquiries/enquiryFields';
@@ -28,12 +29,12 @@ function fieldsHtml(fields: Field[]): string {
   return `<table cellpadding="6" cellspacing="0" border="1">\n${rows}\n</table>`;
 }
 
-/** How to reach the school, at the foot of every acknowledgement. */
-const signatureLines = [
+/** How to reach the school, at the foot of every acknowledgement: the facts as published when it is written. */
+const signatureLines = ({ address, phones, email, officeHoursText }: SchoolContact) => [
   school.name,
-  ...school.address.lines,
-  `Phone: ${school.phones.map((phone) => phone.display).join(' / ')}`,
-  `Email: ${school.email}`,
+  ...address.lines,
+  `Phone: ${phones.map((phone) => phone.display).join(' / ')}`,
+  `Email: ${email}`,
   `Office hours: ${officeHoursText}`,
 ];
 
@@ -42,13 +43,14 @@ const signatureLines = [
  * the school's own words: never the name or message that was typed (which would let a bot send
  * its text to strangers from the school's address). The office notice has everything.
  */
-function acknowledgement(paragraphs: string[]): { text: string; html: string } {
+function acknowledgement(paragraphs: string[], contact: SchoolContact): { text: string; html: string } {
   const greeting = 'Hello,';
-  const text = [greeting, '', paragraphs.join('\n\n'), '', 'Warm regards,', ...signatureLines].join('\n');
+  const signature = signatureLines(contact);
+  const text = [greeting, '', paragraphs.join('\n\n'), '', 'Warm regards,', ...signature].join('\n');
   const html = [
     `<p>${escapeMarkup(greeting)}</p>`,
     paragraphsHtml(paragraphs.join('\n\n')),
-    `<p>Warm regards,<br>${signatureLines.map(escapeMarkup).join('<br>')}</p>`,
+    `<p>Warm regards,<br>${signature.map(escapeMarkup).join('<br>')}</p>`,
   ].join('\n');
   return { text, html };
 }
@@ -72,8 +74,11 @@ export type MailAddresses = {
   office: string;
 };
 
+/** What an enquiry's two emails are written from besides the enquiry: where the office reads them, and the school's published facts. */
+export type EnquiryMailContext = { addresses: MailAddresses; contact: SchoolContact; now: Date };
+
 /** The two emails of a contact message: the office's notification (Reply-To the parent) and the parent's acknowledgement. */
-export function contactMessages(enquiry: ContactEnquiry, addresses: MailAddresses, now: Date): OutboxMessage[] {
+export function contactMessages(enquiry: ContactEnquiry, { addresses, contact, now }: EnquiryMailContext): OutboxMessage[] {
   const received = formatDashboardDate(enquiry.createdAt);
   const office = officeNotice(
     `A new message arrived through the website's contact form on ${received} (contact #${enquiry.id}).`,
@@ -82,14 +87,14 @@ export function contactMessages(enquiry: ContactEnquiry, addresses: MailAddresse
   );
   const parent = acknowledgement([
     `Thank you for writing to ${school.name}. Your message (${contactTypeLabel(enquiry.type)}, contact #${enquiry.id}) reached us on ${received}, and we'll get back to you soon by email or phone.`,
-    `For anything urgent, please call us on ${school.phones[0].display}.`,
+    `For anything urgent, please call us on ${contact.phones[0].display}.`,
     'If you did not write to us, please ignore this email.',
-  ]);
+  ], contact);
   const officeSubject = oneLine(`New contact message (${contactTypeLabel(enquiry.type)}) from ${enquiry.name} (contact #${enquiry.id})`);
   const parentSubject = `We have received your message - ${school.name}`;
   return [
     { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: htmlDocument(officeSubject, office.html), replyTo: enquiry.email },
-    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: htmlDocument(parentSubject, parent.html), replyTo: school.email },
+    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: htmlDocument(parentSubject, parent.html), replyTo: contact.email },
   ];
 }
 
@@ -97,7 +102,7 @@ export function contactMessages(enquiry: ContactEnquiry, addresses: MailAddresse
  * The two emails of an admission enquiry. The parent's email is the confirmation that the
  * enquiry was received, with the next step of the admission process (the visit).
  */
-export function admissionMessages(enquiry: AdmissionEnquiry, addresses: MailAddresses, now: Date): OutboxMessage[] {
+export function admissionMessages(enquiry: AdmissionEnquiry, { addresses, contact, now }: EnquiryMailContext): OutboxMessage[] {
   const received = formatDashboardDate(enquiry.createdAt);
   const office = officeNotice(
     `A new admission enquiry arrived through the website on ${received} (admission #${enquiry.id}).`,
@@ -110,13 +115,13 @@ export function admissionMessages(enquiry: AdmissionEnquiry, addresses: MailAddr
     nextStep
       ? `${admissionEnquiryPage.thankYou.text} Next step, ${nextStep.title}: ${nextStep.text}`
       : admissionEnquiryPage.thankYou.text,
-    `If you have any questions meanwhile, please call us on ${school.phones[0].display}.`,
+    `If you have any questions meanwhile, please call us on ${contact.phones[0].display}.`,
     'If you did not make this enquiry, please ignore this email.',
-  ]);
+  ], contact);
   const officeSubject = oneLine(`New admission enquiry: ${enquiry.studentName}, ${programTitle(enquiry.programOfInterest)} (admission #${enquiry.id})`);
   const parentSubject = `Your admission enquiry has been received - ${school.name}`;
   return [
     { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: htmlDocument(officeSubject, office.html), replyTo: enquiry.email },
-    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: htmlDocument(parentSubject, parent.html), replyTo: school.email },
+    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: htmlDocument(parentSubject, parent.html), replyTo: contact.email },
   ];
 }

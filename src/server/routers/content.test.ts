@@ -1,3 +1,4 @@
+import type { PreviewPage } from '../../shared/content/preview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startingSiteContent, type SiteContent, type SiteContentInput } from '../../shared/content/siteContent';
 import type { ContentRevision } from '../storage/siteContent';
@@ -5,7 +6,7 @@ import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../t
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 
 type Answer<T> = { result: { data: { json: T } }; error: { json: { message: string } } };
-type DraftState = { draft: SiteContent; published: SiteContent; unpublished: string[] };
+type DraftState = { draft: SiteContent; published: SiteContent; unpublished: string[]; previewPages: PreviewPage[] };
 type Published = { revision: ContentRevision };
 
 describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, () => {
@@ -36,7 +37,12 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
   it('starts from the content that ships with the site, with nothing to publish', async () => {
     const { status, body } = await call<DraftState>('content.draft', editor);
     expect(status).toBe(200);
-    expect(body.result.data.json).toEqual({ draft: startingSiteContent(), published: startingSiteContent(), unpublished: [] });
+    const { previewPages, ...state } = body.result.data.json;
+    expect(state).toEqual({ draft: startingSiteContent(), published: startingSiteContent(), unpublished: [] });
+    // Every page a visitor reaches can be previewed, by its title; the dashboard cannot.
+    expect(previewPages).toContainEqual({ path: '/admissions', title: 'Admissions' });
+    expect(previewPages).toContainEqual({ path: '/programs/toddler', title: expect.stringContaining('Toddler') });
+    expect(previewPages.map((page) => page.path)).not.toContain('/admin');
     expect(startingSiteContent().announcement.text).toContain(startingSiteContent().admissionsYear);
     const nothing = await call('content.publish', editor, startingSiteContent());
     expect(nothing.status).toBe(400);
@@ -141,6 +147,25 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
     const state = (await call<DraftState>('content.draft', editor)).body.result.data.json;
     expect(state.published).toEqual({ ...startingSiteContent(), admissionsYear: '2027-28' });
     expect(state.published.notices.some((notice) => notice.text.includes(startingSiteContent().admissionsYear))).toBe(true);
+  });
+
+  it('publishes the gallery, the team and the testimonials at their limits, a body far over the 32 KB of other calls; refuses one over 4 MB', async () => {
+    const current = (await call<DraftState>('content.draft', editor)).body.result.data.json.published;
+    const photo = (index: number) => ({ photoId: index.toString(16).padStart(24, '0'), width: 1600, height: 1200, alt: 'é'.repeat(250) });
+    const largest = {
+      ...current,
+      gallery: Array.from({ length: 60 }, (_, index) => ({ title: 'c'.repeat(80), category: 'Garden', image: photo(index) })),
+      team: Array.from({ length: 30 }, (_, index) => ({ name: 'n'.repeat(80), role: 'r'.repeat(80), photo: photo(100 + index), shortBio: 's'.repeat(300), fullBio: Array.from({ length: 6 }, () => 'ப'.repeat(1200)) })),
+      testimonials: Array.from({ length: 20 }, () => ({ name: 'n'.repeat(80), role: 'Parent', text: 'அ'.repeat(2000) })),
+    };
+    expect(Buffer.byteLength(JSON.stringify({ json: largest }))).toBeGreaterThan(500_000);
+    const published = await call('content.publish', editor, largest);
+    expect(published.status, JSON.stringify(published.body.error)).toBe(200);
+    expect(published.body.result.data.json.revision.changed).toEqual(['gallery', 'team', 'testimonials']);
+    const tooLarge = await call('content.saveDraft', editor, { ...largest, testimonials: [{ name: 'n', role: 'Parent', text: 'x'.repeat(5 * 1024 * 1024) }] });
+    expect(tooLarge.status).toBe(413);
+    // Other calls keep their own limit.
+    expect((await call('content.restore', editor, { revisionId: 1, padding: 'x'.repeat(40 * 1024) })).status).toBe(413);
   });
 
   it('lets only the Editor and the Owner near it', async () => {

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { changedParts, siteContentMessages, siteContentSchema, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
-import { previewRequestSchema } from '../../shared/content/preview';
+import { isPreviewable, previewMessages, previewPages, previewRequestSchema } from '../../shared/content/preview';
+import { withFormerSlugs } from '../../shared/content/blogPosts';
 import { z } from '../../shared/zod';
 import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
 import { recordAudit, type AuditSource } from '../audit/recordAudit';
@@ -10,6 +11,14 @@ import { router, staffProcedureWith } from '../trpc';
 
 /** Site content (issue 11): the Editor's and the Owner's. */
 const contentProcedure = staffProcedureWith('content');
+
+/**
+ * The whole site content travels in one body to saveDraft and publish: the starting content alone
+ * is over 32 KB (the limit of other calls), and the lists at their limits (a full team's
+ * biographies, long posts) reach hundreds of KB.
+ */
+export const CONTENT_BODY_MAX_BYTES = 4 * 1024 * 1024;
+export const contentBodyPaths: readonly string[] = ['/content.saveDraft', '/content.publish'];
 
 /** How many earlier publishes the dashboard lists to restore from. */
 const REVISIONS_SHOWN = 20;
@@ -25,11 +34,14 @@ type ContentContext = AuditSource & { services: Services; session: { account: Si
  * swapped in. The first publish also records the content the site was built with, as the first
  * revision, so the office can always go back to it.
  */
-async function publishRevision(ctx: ContentContext, content: SiteContent, restoredFrom?: number) {
+async function publishRevision(ctx: ContentContext, given: SiteContent, restoredFrom?: number) {
   const { db } = ctx.services.storage;
   const at = ctx.services.now().toISOString();
   const latest = await latestRevision(db);
-  const changed = changedParts(latest?.content ?? startingSiteContent(), content);
+  const published = latest?.content ?? startingSiteContent();
+  // A renamed post keeps its old address, which then leads to the new one (decision 0030).
+  const content = { ...given, blogPosts: withFormerSlugs(published.blogPosts, given.blogPosts) };
+  const changed = changedParts(published, content);
   if (changed.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: siteContentMessages.nothingToPublish });
   const { account } = ctx.session;
   const revision = await addRevision(db, {
@@ -42,15 +54,16 @@ async function publishRevision(ctx: ContentContext, content: SiteContent, restor
     ...(restoredFrom ? { restoredFrom } : {}),
   });
   await recordAudit(ctx, restoredFrom ? 'content-restored' : 'content-published', { revision: revision.id, ...(restoredFrom ? { restoredFrom } : {}), changed: changed.join(', ') });
-  return { revision, ...(await ctx.services.sitePublisher.republish()) };
+  // The content as published goes back: the dashboard's form takes it (a renamed post's earlier address, for one).
+  return { revision, content, ...(await ctx.services.sitePublisher.republish()) };
 }
 
 export const contentRouter = router({
-  /** The draft being edited (the published content when there is none), and whether it differs from what is live. */
+  /** The draft being edited (the published content when there is none), whether it differs from what is live, and the pages it can be previewed on. */
   draft: contentProcedure.query(async ({ ctx }) => {
     const published = await publishedOrStarting(ctx.services);
     const draft = (await readDraft(ctx.services.storage.db))?.content ?? published;
-    return { draft, published, unpublished: changedParts(published, draft) };
+    return { draft, published, unpublished: changedParts(published, draft), previewPages: previewPages(draft.blogPosts) };
   }),
 
   saveDraft: contentProcedure.input(siteContentSchema).mutation(async ({ ctx, input }) => {
@@ -77,6 +90,7 @@ export const contentRouter = router({
   preview: contentProcedure.input(previewRequestSchema).query(async ({ ctx, input }) => {
     if (!ctx.services.sitePublisher.canRender()) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: siteContentMessages.notBuilt });
     const draft = (await readDraft(ctx.services.storage.db))?.content ?? (await publishedOrStarting(ctx.services));
+    if (!isPreviewable(input.path, draft.blogPosts)) throw new TRPCError({ code: 'BAD_REQUEST', message: previewMessages.pageMissing });
     return { html: await ctx.services.sitePublisher.renderDocument(input.path, { content: draft, preview: true }) };
   }),
 });

@@ -7,6 +7,7 @@ import { freePort, startSmtpSink, type ReceivedMail, type SmtpSink } from '../..
 import { startTestServer } from '../../../test/support/testServer';
 import { outboxTiming, retryDelayMs } from '../mail/outboxWorker';
 import { databaseFiles } from '../storage/privateFiles';
+import { startingContact } from '../../../test/support/schoolFacts';
 
 type Made = { account: { id: number }; link: { url: string; expiresAt: string; emailedTo: string | null } };
 type Account = { id: number; name: string; linkMail: { state: string; to: string; attempts: number; error: string | null } | null };
@@ -83,7 +84,7 @@ describe('links to choose a password, by email', { timeout: 60_000 }, () => {
       'The link works once, and for 72 hours (until Nov 28, 2026 9:30 AM, India time). After that, ask the school for a new link.',
       'sign in on the same page with this email address (priya@example.in)',
       'If you did not expect this invitation, do not use the link',
-      school.email,
+      startingContact.email,
     ]) {
       expect(mail!.body).toContain(words);
     }

@@ -13,7 +13,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * outbox (decision 0027); `emailedTo` says to which address, or null when mail is off.
  */
 export async function makeStaffLink(
-  services: Pick<Services, 'storage' | 'now' | 'config' | 'mailOutbox'>,
+  services: Pick<Services, 'storage' | 'now' | 'config' | 'mailOutbox' | 'sitePublisher'>,
   { account, purpose, madeBy }: { account: StaffAccount; purpose: StaffLinkPurpose; madeBy: Pick<StaffAccount, 'id' | 'name'> },
 ): Promise<{ url: string; expiresAt: string; emailedTo: string | null }> {
   const token = randomBytes(32).toString('base64url');
@@ -22,7 +22,7 @@ export async function makeStaffLink(
   const url = `${services.config.publicUrl}/admin#${STAFF_LINK_FRAGMENT}${token}`;
   const emailedTo = services.mailOutbox && account.email ? account.email : null;
   const mail = emailedTo
-    ? { url, message: staffLinkMessage({ purpose, to: emailedTo, name: account.name, role: account.role, madeBy: madeBy.name, expiresAt }) }
+    ? { url, message: staffLinkMessage({ purpose, to: emailedTo, name: account.name, role: account.role, madeBy: madeBy.name, expiresAt }, await services.sitePublisher.schoolContact()) }
     : undefined;
   await createStaffLink(services.storage.db, { tokenHash: hashOf(token), accountId: account.id, purpose, createdAt: now.toISOString(), createdBy: madeBy.id, expiresAt }, mail);
   if (mail) services.mailOutbox?.kick();

@@ -1,14 +1,26 @@
-import { resolveRoute } from '../routes';
+import type { BlogPostHead } from './blogPosts';
+import { indexablePaths, resolveRoute } from '../routes';
 import { z } from '../zod';
 
-/** Which page to preview with the draft: any public page of the site. */
+export const previewMessages = { pageMissing: 'Please choose a page of this site to preview.' } as const;
+
+/** Which page to preview with the draft: any public page of the site, the draft's blog posts included (checked against the draft: isPreviewable). */
 export const previewRequestSchema = z.object({
-  path: z
-    .string()
-    .trim()
-    .default('/')
-    .refine((path) => path.startsWith('/') && resolveRoute(path).status === 200 && !resolveRoute(path).clientOnly, 'Please choose a page of this site to preview.'),
+  path: z.string().trim().default('/').refine((path) => path.startsWith('/'), previewMessages.pageMissing),
 });
+
+/** A public page of the site with these blog posts. */
+export function isPreviewable(path: string, posts: readonly BlogPostHead[]): boolean {
+  const route = resolveRoute(path, posts);
+  return route.status === 200 && !route.clientOnly;
+}
 
 /** Where the dashboard opens a preview: the REST adapter over content.preview. */
 export const PREVIEW_PATH = '/api/admin/content/preview';
+
+export type PreviewPage = { path: string; title: string };
+
+/** The pages the dashboard offers to preview: every page of the site a visitor can reach with these blog posts, by title. */
+export function previewPages(posts: readonly BlogPostHead[]): PreviewPage[] {
+  return indexablePaths(posts).map((path) => ({ path, title: resolveRoute(path, posts).title }));
+}

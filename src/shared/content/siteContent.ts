@@ -1,17 +1,20 @@
 /**
  * What the office edits in the dashboard's "Site content" tab and publishes (issue 11): the
- * announcement banner above every page, the admissions year the site states, and Parents'
- * Corner's events and notices. One schema for the dashboard's form, the server's check and the
- * stored drafts and revisions.
+ * announcement banner above every page, the admissions year the site states, Parents'
+ * Corner's events and notices, and the school facts (schoolFacts.ts). One schema for the
+ * dashboard's form, the server's check and the stored drafts and revisions.
  */
 import { withAdmissionsYear } from '../../content/format';
 import { admissionsBanner } from '../../content/navigation';
 import { parentEvents, parentNotices } from '../../content/parentsCorner';
 import { school } from '../../content/school';
 import { parseCalendarDate } from '../enquiries/birthDate';
-import { resolveRoute } from '../routes';
+import { matchRoute, resolveRoute } from '../routes';
+import { blogPostsSchema, postAt, postFormerlyAt, slugSchema, startingBlogPosts, type BlogPost } from './blogPosts';
 import { schoolDate } from '../dashboard/query';
+import { schoolToday } from '../time';
 import { z } from '../zod';
+import { schoolFactsSchema, startingFacts } from './schoolFacts';
 import { gallerySchema, startingGallery } from './gallery';
 import { startingTeam, teamSchema } from './team';
 import { startingTestimonials, testimonialsSchema } from './testimonials';
@@ -63,9 +66,15 @@ export const siteContentMessages = {
   notBuilt: 'This server has no built site to show a preview with. Run npm run build on the server.',
 } as const;
 
-/** A page of this site that exists (no 404), or an https address elsewhere. */
+const linkPath = (link: string) => link.split(/[?#]/)[0] ?? link;
+
+/** A page of this site that exists (no 404), or an https address elsewhere. A blog post's address is checked against the posts with the whole content. */
 function isAllowedLink(link: string): boolean {
-  if (link.startsWith('/')) return !link.startsWith('//') && resolveRoute(link.split(/[?#]/)[0] ?? link).status === 200;
+  if (link.startsWith('/')) {
+    if (link.startsWith('//')) return false;
+    const route = matchRoute(linkPath(link));
+    return route.page === 'blogPost' ? slugSchema.safeParse(route.params.slug).success : resolveRoute(route.path, []).status === 200;
+  }
   try {
     return new URL(link).protocol === 'https:';
   } catch {
@@ -125,16 +134,27 @@ export type ListItem = z.output<typeof eventSchema>;
 const startingList = (items: readonly { title: string; date: string; text: string }[]): ListItem[] =>
   items.map((item) => ({ ...item, text: withAdmissionsYear(item.text, school.admissionsYear) }));
 
-export const siteContentSchema = z.object({
-  announcement: announcementSchema,
-  admissionsYear: admissionsYearSchema,
-  // Content stored before the lists could be edited has none: it gets the starting ones, which the site showed then.
-  events: z.array(eventSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyEvents).default(() => startingList(parentEvents)),
-  notices: z.array(noticeSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyNotices).default(() => startingList(parentNotices)),
-  gallery: gallerySchema.default(startingGallery),
-  team: teamSchema.default(startingTeam),
-  testimonials: testimonialsSchema.default(startingTestimonials),
-});
+/** A link to a blog post must lead to one of the posts published with it (its address now or an earlier one). */
+const linksToAPost = (link: string | undefined, posts: readonly BlogPost[]) => {
+  const route = link?.startsWith('/') ? matchRoute(linkPath(link)) : undefined;
+  const slug = route?.page === 'blogPost' ? route.params.slug : undefined;
+  return slug === undefined || postAt(posts, slug) !== undefined || postFormerlyAt(posts, slug) !== undefined;
+};
+
+export const siteContentSchema = z
+  .object({
+    announcement: announcementSchema,
+    admissionsYear: admissionsYearSchema,
+    // Content stored before the lists could be edited has none: it gets the starting ones, which the site showed then.
+    events: z.array(eventSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyEvents).default(() => startingList(parentEvents)),
+    notices: z.array(noticeSchema).max(LIST_MAX_ITEMS, siteContentMessages.tooManyNotices).default(() => startingList(parentNotices)),
+    blogPosts: blogPostsSchema.default(startingBlogPosts),
+    schoolFacts: schoolFactsSchema.default(startingFacts),
+    gallery: gallerySchema.default(startingGallery),
+    team: teamSchema.default(startingTeam),
+    testimonials: testimonialsSchema.default(startingTestimonials),
+  })
+  .refine(({ announcement, blogPosts }) => linksToAPost(announcement.link, blogPosts), { message: siteContentMessages.linkInvalid, path: ['announcement', 'link'] });
 
 export type SiteContent = z.output<typeof siteContentSchema>;
 export type SiteContentInput = z.input<typeof siteContentSchema>;
@@ -146,6 +166,8 @@ export const siteContentParts = {
   admissionsYear: 'Admissions year',
   events: 'Events',
   notices: 'Notices',
+  blogPosts: 'Blog posts',
+  schoolFacts: 'School facts',
   gallery: 'Gallery',
   team: 'Team',
   testimonials: 'Testimonials',
@@ -160,6 +182,8 @@ export function startingSiteContent(): SiteContent {
     admissionsYear: school.admissionsYear,
     events: startingList(parentEvents),
     notices: startingList(parentNotices),
+    blogPosts: startingBlogPosts(),
+    schoolFacts: startingFacts(),
     gallery: startingGallery(),
     team: startingTeam(),
     testimonials: startingTestimonials(),
@@ -183,3 +207,15 @@ export function announcementOn(announcement: Announcement, today: string): Annou
 export function eventsOn(events: readonly ListItem[], today: string): ListItem[] {
   return events.filter((event) => event.date >= today);
 }
+
+/** The content as a visitor sees it on a school day: an announcement outside its dates is not shown, nor an event already past. */
+export function contentOn(content: SiteContent, today: string): SiteContent {
+  return {
+    ...content,
+    announcement: { ...content.announcement, shown: announcementOn(content.announcement, today) !== undefined },
+    events: eventsOn(content.events, today),
+  };
+}
+
+/** What the build renders: the starting content as shown on the day of the build (no event already past then). */
+export const builtContent = (builtAt: Date): SiteContent => contentOn(startingSiteContent(), schoolToday(builtAt));

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { STAFF_LINK_FRAGMENT, staffAccountMessages } from '../../../shared/staff/accounts';
 import { MIN_STAFF_PASSWORD_LENGTH, newPasswordSchema } from '../../../shared/staff/newPassword';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
-import { FieldError } from '../enquiry/fields';
+import { AdminField } from './AdminField';
 
 /** The secret of a link to choose a password, from the address's # part, or undefined. */
 export function staffLinkToken(): string | undefined {
@@ -13,33 +13,14 @@ export function staffLinkToken(): string | undefined {
   return hash.startsWith(STAFF_LINK_FRAGMENT) ? hash.slice(STAFF_LINK_FRAGMENT.length) : undefined;
 }
 
-type PasswordFieldProps = { id: string; label: string; value: string; onChange: (value: string) => void; error: string | undefined; hint?: string };
+type PasswordFieldProps = { label: string; value: string; onChange: (value: string) => void; error: string | undefined; hint?: string };
 
 /** A new password's box, with its hint and its message. */
-function PasswordField({ id, label, value, onChange, error, hint }: PasswordFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+function PasswordField({ label, value, onChange, error, hint }: PasswordFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        type="password"
-        autoComplete="new-password"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint ? (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
-    </div>
+    <AdminField label={label} hint={hint} error={error}>
+      {(control) => <input {...control} className="field__input" type="password" autoComplete="new-password" value={value} onChange={(event) => onChange(event.target.value)} />}
+    </AdminField>
   );
 }
 
@@ -59,8 +40,6 @@ export function SetPasswordScreen({ token, onDone }: { token: string; onDone: ()
   const [repeated, setRepeated] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeated?: string }>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const passwordId = useId();
-  const repeatedId = useId();
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -109,14 +88,13 @@ export function SetPasswordScreen({ token, onDone }: { token: string; onDone: ()
             </p>
             <form onSubmit={submit} noValidate>
               <PasswordField
-                id={passwordId}
                 label="New password"
                 value={password}
                 onChange={setPasswordValue}
                 error={errors.password}
                 hint={`At least ${MIN_STAFF_PASSWORD_LENGTH} characters. A few words you will remember make a good one.`}
               />
-              <PasswordField id={repeatedId} label="Type it again" value={repeated} onChange={setRepeated} error={errors.repeated} />
+              <PasswordField label="Type it again" value={repeated} onChange={setRepeated} error={errors.repeated} />
               <button type="submit" className="button button--primary admin-login__submit" disabled={setPassword.isPending}>
                 {setPassword.isPending ? 'Saving...' : 'Set my password'}
               </button>

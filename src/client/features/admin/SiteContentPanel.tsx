@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { PREVIEW_PATH } from '../../../shared/content/preview';
 import {
   siteContentLabels,
   siteContentParts,
@@ -15,16 +14,33 @@ import { toast } from '../../ui/toast/toastStore';
 import { FieldError } from '../enquiry/fields';
 import { isUnauthorized } from './apiErrors';
 import { ListFields, newEntry, type ListEntry } from './SiteContentListFields';
+import { PreviewLink } from './PreviewLink';
+import { BlogPostsFields, blogPostEntry, blogPostsOf, type BlogPostEntry } from './BlogPostsFields';
+import { SchoolFactsFields, schoolFactsForm, schoolFactsInput, type SchoolFactsForm } from './SchoolFactsFields';
 import { GalleryEditor, galleryContent, galleryEntries, type GalleryEntry } from './GalleryEditor';
 import { TeamEditor, teamContent, teamEntries, type TeamEntry } from './TeamEditor';
 import { TestimonialsEditor, testimonialEntries, testimonialsContent, type TestimonialEntry } from './TestimonialsEditor';
 
 /** The form's values: what the schema takes, with empty strings where an optional field is blank. */
-type Form = { text: string; link: string; shown: boolean; from: string; until: string; admissionsYear: string; events: ListEntry[]; notices: ListEntry[] } & Lists;
-type Lists = { gallery: GalleryEntry[]; team: TeamEntry[]; testimonials: TestimonialEntry[] };
-type FieldName = Exclude<keyof Form, SiteContentList | keyof Lists>;
+type Form = {
+  text: string;
+  link: string;
+  shown: boolean;
+  from: string;
+  until: string;
+  admissionsYear: string;
+  events: ListEntry[];
+  notices: ListEntry[];
+  blogPosts: BlogPostEntry[];
+  schoolFacts: SchoolFactsForm;
+  gallery: GalleryEntry[];
+  team: TeamEntry[];
+  testimonials: TestimonialEntry[];
+};
+type FormList = SiteContentList | 'blogPosts' | 'gallery' | 'team' | 'testimonials';
+type FieldName = Exclude<keyof Form, FormList | 'schoolFacts'>;
 
-const formOf = ({ announcement, admissionsYear, events, notices, gallery, team, testimonials }: SiteContent): Form => ({
+const formOf = ({ announcement, admissionsYear, events, notices, blogPosts, schoolFacts, gallery, team, testimonials }: SiteContent): Form => ({
   text: announcement.text,
   link: announcement.link ?? '',
   shown: announcement.shown,
@@ -33,6 +49,8 @@ const formOf = ({ announcement, admissionsYear, events, notices, gallery, team, 
   admissionsYear,
   events: events.map((event) => newEntry(event)),
   notices: notices.map((notice) => newEntry(notice)),
+  blogPosts: blogPosts.map(blogPostEntry),
+  schoolFacts: schoolFactsForm(schoolFacts),
   gallery: galleryEntries(gallery),
   team: teamEntries(team),
   testimonials: testimonialEntries(testimonials),
@@ -40,17 +58,19 @@ const formOf = ({ announcement, admissionsYear, events, notices, gallery, team, 
 
 const withoutKeys = (entries: ListEntry[]) => entries.map(({ title, date, text }) => ({ title, date, text }));
 
-const contentOf = ({ text, link, shown, from, until, admissionsYear, events, notices, gallery, team, testimonials }: Form) => ({
+const contentOf = ({ text, link, shown, from, until, admissionsYear, events, notices, blogPosts, schoolFacts, gallery, team, testimonials }: Form) => ({
   announcement: { text, link, shown, from, until },
   admissionsYear,
   events: withoutKeys(events),
   notices: withoutKeys(notices),
+  blogPosts: blogPostsOf(blogPosts),
+  schoolFacts: schoolFactsInput(schoolFacts),
   gallery: galleryContent(gallery),
   team: teamContent(team),
   testimonials: testimonialsContent(testimonials),
 });
 
-/** Where a message goes: the announcement's by their field's name, the others by their whole path (`events.2.date`, `gallery.0.image.alt`). */
+/** Where a message goes: the announcement's by their field's name, the others by their whole path (`events.2.date`, `schoolFacts.officeHours.0.days`, `gallery.0.image.alt`). */
 const errorKey = (path: readonly PropertyKey[]) => (path[0] === 'announcement' ? String(path.at(-1)) : path.map(String).join('.'));
 
 const hints: Partial<Record<FieldName, string>> = {
@@ -64,7 +84,7 @@ const partsText = (parts: readonly SiteContentPart[]) => parts.map((part) => sit
 
 /**
  * The Editor's and the Owner's "Site content" section (issue 11): the announcement banner, the
- * admissions year and Parents' Corner's events and notices, saved as a draft, previewed, then published to every page in seconds; each
+ * admissions year, Parents' Corner's events and notices and the school facts, saved as a draft, previewed, then published to every page in seconds; each
  * publish a revision that can be restored.
  */
 export function SiteContentPanel() {
@@ -118,15 +138,21 @@ export function SiteContentPanel() {
   async function onPublish() {
     const content = checked();
     if (!content) return;
-    const { revision } = await publish.mutateAsync(content);
+    const { revision, content: published } = await publish.mutateAsync(content);
+    setForm(formOf(published));
     setOutcome(`Published: ${partsText(revision.changed)}. Every page shows it now.`);
   }
 
   const set = (name: FieldName) => (value: string | boolean) => setForm({ ...form, [name]: value });
   /** An item added, removed or moved moves the others: the list's messages, found by position, go until the next check. */
-  const setList = <L extends SiteContentList | keyof Lists>(list: L) => (entries: Form[L]) => {
+  const setList = <L extends FormList>(list: L) => (entries: Form[L]) => {
     if (entries.map((entry) => entry.key).join() !== form[list].map((entry) => entry.key).join()) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== list && !key.startsWith(`${list}.`))));
     setForm({ ...form, [list]: entries });
+  };
+  /** A row of hours added or removed moves the others: their messages, found by position, go until the next check. */
+  const setSchoolFacts = (schoolFacts: SchoolFactsForm) => {
+    if (schoolFacts.officeHours.length !== form.schoolFacts.officeHours.length) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('schoolFacts.officeHours'))));
+    setForm({ ...form, schoolFacts });
   };
   const field = (name: FieldName) => ({
     id: `${id}-${name}`,
@@ -184,6 +210,8 @@ export function SiteContentPanel() {
         </fieldset>
         <ListFields list="events" entries={form.events} errors={errors} onChange={setList('events')} />
         <ListFields list="notices" entries={form.notices} errors={errors} onChange={setList('notices')} />
+        <BlogPostsFields entries={form.blogPosts} errors={errors} onChange={setList('blogPosts')} />
+        <SchoolFactsFields value={form.schoolFacts} errors={errors} onChange={setSchoolFacts} />
         <GalleryEditor entries={form.gallery} errors={errors} onChange={setList('gallery')} />
         <TeamEditor entries={form.team} errors={errors} onChange={setList('team')} />
         <TestimonialsEditor entries={form.testimonials} errors={errors} onChange={setList('testimonials')} />
@@ -191,13 +219,11 @@ export function SiteContentPanel() {
           <button type="submit" className="button button--outline" disabled={busy}>
             {save.isPending ? 'Saving...' : 'Save draft'}
           </button>
-          <a className="button button--outline" href={`${PREVIEW_PATH}?path=/`} target="_blank" rel="noopener">
-            Preview saved draft<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
           <button type="button" className="button button--primary" disabled={busy} onClick={() => void onPublish()}>
             {publish.isPending ? 'Publishing...' : 'Publish'}
           </button>
         </div>
+        <PreviewLink pages={state.data?.previewPages ?? []} />
       </form>
       <h3 className="panel-subtitle">Published versions</h3>
       {revisions.data && revisions.data.length > 0 ? (

@@ -5,7 +5,7 @@ import { newStaffAccountSchema, STAFF_LINK_HOURS, type StaffLinkMailState } from
 import { roleDescriptions, roleLabels, staffRoles, type StaffRole } from '../../../shared/staff/roles';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
-import { FieldError } from '../enquiry/fields';
+import { AdminField } from './AdminField';
 import { isUnauthorized } from './apiErrors';
 import { mailServerReply } from './mailText';
 import { useStaffSession } from './session';
@@ -171,12 +171,6 @@ export function StaffPanel() {
     }
   }
 
-  const field = (name: keyof Draft) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-
   return (
     <div className="enquiries staff">
       <h3 className="panel-subtitle">People with access</h3>
@@ -251,39 +245,25 @@ export function StaffPanel() {
       <TwoStepRequirement />
       <h3 className="panel-subtitle">Add a person</h3>
       <form className="staff__form" onSubmit={add} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            Name
-          </label>
-          <input {...field('name')} className="field__input" autoComplete="off" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
-          {errors.name ? <FieldError id={`${id}-name-error`} message={errors.name} /> : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input
-            {...field('email')}
-            className="field__input"
-            type="email"
-            autoComplete="off"
-            value={draft.email}
-            onChange={(event) => setDraft({ ...draft, email: event.target.value })}
-          />
-          {errors.email ? <FieldError id={`${id}-email-error`} message={errors.email} /> : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-role`}>
-            Role
-          </label>
-          <select {...field('role')} className="field__input" value={draft.role} onChange={(event) => setDraft({ ...draft, role: event.target.value as StaffRole })}>
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}: {roleDescriptions[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminField label="Name" error={errors.name}>
+          {(control) => <input {...control} className="field__input" autoComplete="off" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
+        </AdminField>
+        <AdminField label="Email" error={errors.email}>
+          {(control) => (
+            <input {...control} className="field__input" type="email" autoComplete="off" value={draft.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} />
+          )}
+        </AdminField>
+        <AdminField label="Role">
+          {(control) => (
+            <select {...control} className="field__input" value={draft.role} onChange={(event) => setDraft({ ...draft, role: event.target.value as StaffRole })}>
+              {staffRoles.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabels[role]}: {roleDescriptions[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
         <button type="submit" className="button button--primary" disabled={invite.isPending}>
           {invite.isPending ? 'Creating...' : 'Create account and link'}
         </button>

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RECOVERY_CODE_COUNT, type TwoStepSetup as SetupData } from '../../../shared/staff/twoStep';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
-import { FieldError } from '../enquiry/fields';
+import { AdminField } from './AdminField';
 import { isUnauthorized } from './apiErrors';
 import { useStaffSession } from './session';
 
@@ -53,7 +53,6 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 /** Scanning the QR code (or typing the secret), then a current code to prove the app has it. */
 function SetupSteps({ setup, onConfirmed }: { setup: SetupData; onConfirmed: (codes: string[]) => void }) {
   const trpc = useTRPC();
-  const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const confirm = useMutation(trpc.twoStep.confirm.mutationOptions());
@@ -81,23 +80,19 @@ function SetupSteps({ setup, onConfirmed }: { setup: SetupData; onConfirmed: (co
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <form onSubmit={submit} noValidate className="two-step__form">
-        <div className="field">
-          <label className="field__label" htmlFor={id}>
-            Code from your app
-          </label>
-          <input
-            id={id}
-            className="field__input two-step__code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error ? <FieldError id={`${id}-error`} message={error} /> : null}
-        </div>
+        <AdminField label="Code from your app" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              className="field__input two-step__code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          )}
+        </AdminField>
         <button type="submit" className="button button--primary admin-small-button" disabled={confirm.isPending}>
           {confirm.isPending ? 'Checking...' : 'Turn on two-step login'}
         </button>
@@ -140,7 +135,6 @@ function TwoStepSetup({ onDone }: { onDone: () => void }) {
 function ManageTwoStep({ codesLeft }: { codesLeft: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const id = useId();
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [codes, setCodes] = useState<string[] | undefined>(undefined);
@@ -165,22 +159,11 @@ function ManageTwoStep({ codesLeft }: { codesLeft: number }) {
       <p>
         Two-step login is on. {codesLeft} of {RECOVERY_CODE_COUNT} recovery codes left.
       </p>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          A current code from your app, or your password
-        </label>
-        <input
-          id={id}
-          className="field__input"
-          type="password"
-          autoComplete="off"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? <FieldError id={`${id}-error`} message={error} /> : null}
-      </div>
+      <AdminField label="A current code from your app, or your password" error={error}>
+        {(control) => (
+          <input {...control} className="field__input" type="password" autoComplete="off" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+        )}
+      </AdminField>
       <div className="two-step__row">
         <button type="button" className="button button--outline admin-small-button" disabled={newCodes.isPending} onClick={() => void act('newCodes')}>
           Make new recovery codes

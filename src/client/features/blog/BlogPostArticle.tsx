@@ -1,9 +1,10 @@
-import type { BlogPostWithArticle } from '../../../content/blogArticles';
+import type { BlogPostShown } from '../../../shared/content/blogPosts';
 import { DateText } from '../../ui/DateText';
+import { Picture } from '../../ui/Picture';
+import { PostBody } from './PostBody';
 
 /** A whole post on its own page: title, date, picture, excerpt and the full text. */
-export function BlogPostArticle({ post }: { post: BlogPostWithArticle }) {
-  const { image } = post;
+export function BlogPostArticle({ post }: { post: BlogPostShown }) {
   return (
     <article className="blog-post">
       <header className="blog-post__header">
@@ -12,11 +13,9 @@ export function BlogPostArticle({ post }: { post: BlogPostWithArticle }) {
           <DateText date={post.date} /> · {post.author}
         </p>
       </header>
-      <img className="blog-post__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+      <Picture className="blog-post__image" image={post.image} sizes="(min-width: 44rem) 44rem, 100vw" loading="eager" />
       <p className="blog-post__excerpt lead">{post.excerpt}</p>
-      {post.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <PostBody html={post.html} />
     </article>
   );
 }

@@ -1,24 +1,17 @@
 import { Link } from 'wouter';
 import type { ReadMoreLabels } from '../../../content/labels';
-import type { BlogPostWithArticle } from '../../../content/blogArticles';
+import type { BlogPostShown } from '../../../shared/content/blogPosts';
 import { blogPostPath } from '../../../shared/routeTable';
 import { DateText } from '../../ui/DateText';
 import { Disclosure } from '../../ui/disclosure/Disclosure';
+import { Picture } from '../../ui/Picture';
+import { PostBody } from './PostBody';
 
 /** A post in the list: picture, title (linking to the post's own page), date, excerpt and Read more. */
-export function BlogPostCard({ post, labels, eagerImage }: { post: BlogPostWithArticle; labels: ReadMoreLabels; eagerImage: boolean }) {
-  const { image } = post;
+export function BlogPostCard({ post, labels, eagerImage }: { post: BlogPostShown; labels: ReadMoreLabels; eagerImage: boolean }) {
   return (
     <article className="blog-card card">
-      <img
-        className="blog-card__image"
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={eagerImage ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <Picture className="blog-card__image" image={post.image} sizes="(min-width: 800px) 24rem, 100vw" loading={eagerImage ? 'eager' : 'lazy'} />
       <div className="blog-card__body">
         <h2 className="blog-card__title">
           <Link href={blogPostPath(post.slug)}>{post.title}</Link>
@@ -28,9 +21,7 @@ export function BlogPostCard({ post, labels, eagerImage }: { post: BlogPostWithA
         </p>
         <p>{post.excerpt}</p>
         <Disclosure showLabel={labels.readMore} hideLabel={labels.readLess} subject={post.title}>
-          {post.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <PostBody html={post.html} />
         </Disclosure>
       </div>
     </article>

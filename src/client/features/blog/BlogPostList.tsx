@@ -1,11 +1,11 @@
 import type { ReadMoreLabels } from '../../../content/labels';
-import type { BlogPostWithArticle } from '../../../content/blogArticles';
+import type { BlogPostShown } from '../../../shared/content/blogPosts';
 import { BlogPostCard } from './BlogPostCard';
 
 /** Only the first picture is in view on arrival; the others load as the reader scrolls. */
 const EAGER_IMAGES = 1;
 
-export function BlogPostList({ posts, labels }: { posts: readonly BlogPostWithArticle[]; labels: ReadMoreLabels }) {
+export function BlogPostList({ posts, labels }: { posts: readonly BlogPostShown[]; labels: ReadMoreLabels }) {
   return (
     <ul className="blog-list" role="list">
       {posts.map((post, index) => (

@@ -1,16 +1,16 @@
-import type { Phone } from '../../../content/school';
+import type { Phone } from '../../../content/schoolFacts';
 import { PhoneIcon } from '../../ui/icons';
 import { WhatsappIcon } from '../../ui/icons/WhatsappIcon';
 import { NEW_TAB_HINT } from '../../ui/newTab';
 import { PhoneLink } from '../../ui/ContactLinks';
 import { whatsAppUrl } from '../../../shared/contactUrls';
 
-type WhatsAppCardProps = { schoolName: string; whatsappE164: string; admissionsPhone: Phone };
+type WhatsAppCardProps = { schoolName: string; admissionsPhone: Phone };
 
-/** Beside the form: many parents in Chennai would rather send a WhatsApp message or call. */
-export function WhatsAppCard({ schoolName, whatsappE164, admissionsPhone }: WhatsAppCardProps) {
+/** Beside the form: many parents in Chennai would rather send a WhatsApp message or call. WhatsApp reaches the admissions number. */
+export function WhatsAppCard({ schoolName, admissionsPhone }: WhatsAppCardProps) {
   const greeting = `Hello ${schoolName}, I would like to know more about your programs and admissions.`;
-  const whatsappChatUrl = whatsAppUrl(whatsappE164, greeting);
+  const whatsappChatUrl = whatsAppUrl(admissionsPhone.e164, greeting);
   return (
     <aside className="card whatsapp-card" aria-labelledby="whatsapp-card-heading">
       <WhatsappIcon className="whatsapp-card__icon" size={40} />
