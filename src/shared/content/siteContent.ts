@@ -160,17 +160,17 @@ export type SiteContent = z.output<typeof siteContentSchema>;
 export type SiteContentInput = z.input<typeof siteContentSchema>;
 export type Announcement = SiteContent['announcement'];
 
-/** The parts of the site content, as a revision lists what it changed. */
+/** The parts of the site content, as a revision lists what it changed, in the order the dashboard's form shows them. */
 export const siteContentParts = {
   announcement: 'Announcement',
   admissionsYear: 'Admissions year',
   events: 'Events',
   notices: 'Notices',
   blogPosts: 'Blog posts',
-  schoolFacts: 'School facts',
   gallery: 'Gallery',
   team: 'Team',
   testimonials: 'Testimonials',
+  schoolFacts: 'School facts',
 } as const satisfies Record<keyof SiteContent, string>;
 
 export type SiteContentPart = keyof typeof siteContentParts;

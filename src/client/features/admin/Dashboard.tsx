@@ -82,6 +82,12 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
         </div>
       </header>
       <div className="admin-account">
+        {role && roleAllows(role, 'enquiries') && roleAllows(role, 'content') ? (
+          <nav className="admin-sections" aria-label="Dashboard sections">
+            <a href="#form-submissions-title">Form Submissions</a>
+            <a href="#site-content-title">Site content</a>
+          </nav>
+        ) : null}
         <OwnSessions />
         <OwnTwoStep />
       </div>

@@ -79,6 +79,11 @@ const hints: Partial<Record<FieldName, string>> = {
   admissionsYear: 'As 2026-27. The site states it on the home page, the Admissions page, the admission form and the FAQ.',
 };
 
+/** Each part of the form is reached from the list at its top. */
+const contentParts = Object.keys(siteContentParts) as SiteContentPart[];
+const partId = (part: SiteContentPart) => `site-content-${part}`;
+const NAV_ID = 'site-content-parts';
+
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 const partsText = (parts: readonly SiteContentPart[]) => parts.map((part) => siteContentParts[part]).join(', ');
 
@@ -186,35 +191,62 @@ export function SiteContentPanel() {
       <p className="site-content__state" role="status">
         {outcome ?? (unpublished.length ? `Saved but not yet published: ${partsText(unpublished)}.` : 'Everything saved here is on the site.')}
       </p>
+      <nav id={NAV_ID} className="site-content__nav" aria-label="Parts of the site content">
+        <ul>
+          {contentParts.map((part) => (
+            <li key={part}>
+              <a href={`#${partId(part)}`}>{siteContentParts[part]}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <form className="site-content__form" onSubmit={onSave} noValidate>
-        <fieldset className="site-content__group">
-          <legend>Announcement banner</legend>
-          {labelled('text', <textarea {...field('text')} className="field__input" rows={3} value={form.text} onChange={(event) => set('text')(event.target.value)} />)}
-          {labelled('link', <input {...field('link')} className="field__input" value={form.link} onChange={(event) => set('link')(event.target.value)} />)}
-          <div className="field field--checkbox">
-            <div className="field__check">
-              <input {...field('shown')} type="checkbox" className="field__checkbox" checked={form.shown} onChange={(event) => set('shown')(event.target.checked)} />
-              <label className="field__label" htmlFor={`${id}-shown`}>
-                {siteContentLabels.shown}
-              </label>
+        <div id={partId('announcement')} className="site-content__part">
+          <fieldset className="site-content__group">
+            <legend>Announcement banner</legend>
+            {labelled('text', <textarea {...field('text')} className="field__input" rows={3} value={form.text} onChange={(event) => set('text')(event.target.value)} />)}
+            {labelled('link', <input {...field('link')} className="field__input" value={form.link} onChange={(event) => set('link')(event.target.value)} />)}
+            <div className="field field--checkbox">
+              <div className="field__check">
+                <input {...field('shown')} type="checkbox" className="field__checkbox" checked={form.shown} onChange={(event) => set('shown')(event.target.checked)} />
+                <label className="field__label" htmlFor={`${id}-shown`}>
+                  {siteContentLabels.shown}
+                </label>
+              </div>
             </div>
-          </div>
-          <div className="site-content__dates">
-          {labelled('from', <input {...field('from')} className="field__input" type="date" value={form.from} onChange={(event) => set('from')(event.target.value)} />)}
-          {labelled('until', <input {...field('until')} className="field__input" type="date" value={form.until} onChange={(event) => set('until')(event.target.value)} />)}
-          </div>
-        </fieldset>
-        <fieldset className="site-content__group">
-          <legend>Admissions</legend>
-          {labelled('admissionsYear', <input {...field('admissionsYear')} className="field__input" inputMode="numeric" value={form.admissionsYear} onChange={(event) => set('admissionsYear')(event.target.value)} />)}
-        </fieldset>
-        <ListFields list="events" entries={form.events} errors={errors} onChange={setList('events')} />
-        <ListFields list="notices" entries={form.notices} errors={errors} onChange={setList('notices')} />
-        <BlogPostsFields entries={form.blogPosts} errors={errors} onChange={setList('blogPosts')} />
-        <SchoolFactsFields value={form.schoolFacts} errors={errors} onChange={setSchoolFacts} />
-        <GalleryEditor entries={form.gallery} errors={errors} onChange={setList('gallery')} />
-        <TeamEditor entries={form.team} errors={errors} onChange={setList('team')} />
-        <TestimonialsEditor entries={form.testimonials} errors={errors} onChange={setList('testimonials')} />
+            <div className="site-content__dates">
+            {labelled('from', <input {...field('from')} className="field__input" type="date" value={form.from} onChange={(event) => set('from')(event.target.value)} />)}
+            {labelled('until', <input {...field('until')} className="field__input" type="date" value={form.until} onChange={(event) => set('until')(event.target.value)} />)}
+            </div>
+          </fieldset>
+        </div>
+        <div id={partId('admissionsYear')} className="site-content__part">
+          <fieldset className="site-content__group">
+            <legend>Admissions</legend>
+            {labelled('admissionsYear', <input {...field('admissionsYear')} className="field__input" inputMode="numeric" value={form.admissionsYear} onChange={(event) => set('admissionsYear')(event.target.value)} />)}
+          </fieldset>
+        </div>
+        <div id={partId('events')} className="site-content__part">
+          <ListFields list="events" entries={form.events} errors={errors} onChange={setList('events')} />
+        </div>
+        <div id={partId('notices')} className="site-content__part">
+          <ListFields list="notices" entries={form.notices} errors={errors} onChange={setList('notices')} />
+        </div>
+        <div id={partId('blogPosts')} className="site-content__part">
+          <BlogPostsFields entries={form.blogPosts} errors={errors} onChange={setList('blogPosts')} />
+        </div>
+        <div id={partId('gallery')} className="site-content__part">
+          <GalleryEditor entries={form.gallery} errors={errors} onChange={setList('gallery')} />
+        </div>
+        <div id={partId('team')} className="site-content__part">
+          <TeamEditor entries={form.team} errors={errors} onChange={setList('team')} />
+        </div>
+        <div id={partId('testimonials')} className="site-content__part">
+          <TestimonialsEditor entries={form.testimonials} errors={errors} onChange={setList('testimonials')} />
+        </div>
+        <div id={partId('schoolFacts')} className="site-content__part">
+          <SchoolFactsFields value={form.schoolFacts} errors={errors} onChange={setSchoolFacts} />
+        </div>
         <div className="site-content__actions">
           <button type="submit" className="button button--outline" disabled={busy}>
             {save.isPending ? 'Saving...' : 'Save draft'}
@@ -222,6 +254,9 @@ export function SiteContentPanel() {
           <button type="button" className="button button--primary" disabled={busy} onClick={() => void onPublish()}>
             {publish.isPending ? 'Publishing...' : 'Publish'}
           </button>
+          <a className="site-content__top" href={`#${NAV_ID}`}>
+            Back to the list of parts
+          </a>
         </div>
         <PreviewLink pages={state.data?.previewPages ?? []} />
       </form>
