@@ -82,7 +82,6 @@ const hints: Partial<Record<FieldName, string>> = {
 /** Each part of the form is reached from the list at its top. */
 const contentParts = Object.keys(siteContentParts) as SiteContentPart[];
 const partId = (part: SiteContentPart) => `site-content-${part}`;
-const NAV_ID = 'site-content-parts';
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 const partsText = (parts: readonly SiteContentPart[]) => parts.map((part) => siteContentParts[part]).join(', ');
@@ -188,10 +187,7 @@ export function SiteContentPanel() {
   return (
     <div className="site-content">
       <p className="panel-intro">Changes here are a draft until you publish them. Visitors see only what is published.</p>
-      <p className="site-content__state" role="status">
-        {outcome ?? (unpublished.length ? `Saved but not yet published: ${partsText(unpublished)}.` : 'Everything saved here is on the site.')}
-      </p>
-      <nav id={NAV_ID} className="site-content__nav" aria-label="Parts of the site content">
+      <nav className="site-content__nav" aria-label="Parts of the site content">
         <ul>
           {contentParts.map((part) => (
             <li key={part}>
@@ -254,9 +250,10 @@ export function SiteContentPanel() {
           <button type="button" className="button button--primary" disabled={busy} onClick={() => void onPublish()}>
             {publish.isPending ? 'Publishing...' : 'Publish'}
           </button>
-          <a className="site-content__top" href={`#${NAV_ID}`}>
-            Back to the list of parts
-          </a>
+          {/* Beside the buttons, where the eye is after pressing one, however far down the form. */}
+          <p className="site-content__state" role="status">
+            {outcome ?? (unpublished.length ? `Saved but not yet published: ${partsText(unpublished)}.` : 'Everything saved here is on the site.')}
+          </p>
         </div>
         <PreviewLink pages={state.data?.previewPages ?? []} />
       </form>
