@@ -60,7 +60,7 @@ const server = await startServer(
 );
 
 const formPages: string[] = Object.values(enquiryForms).map((form) => form.page);
-const publicRoutes = indexablePaths(startingBlogPosts());
+let publicRoutes = indexablePaths(startingBlogPosts());
 const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 const chosen = (route: string) => !only || only.includes(route);
 
@@ -85,7 +85,7 @@ function printLighthouse(figure: LighthouseFigure, targets: Record<string, numbe
 let failed = false;
 try {
   if (PUBLISHED) {
-    await publishBenchContent(ORIGIN, OWNER_PASSWORD);
+    publicRoutes = await publishBenchContent(ORIGIN, OWNER_PASSWORD);
     console.log('Measuring the pages as republished by the server (BENCH_CONTENT=published).');
   }
   const contentRoutes = publicRoutes.filter((route) => !formPages.includes(route) && chosen(route));
