@@ -86,9 +86,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       await ownerPage.getByText('Please enter a valid email address').waitFor();
       await expectAccessible(ownerPage);
 
-      await ownerPage.getByLabel('Name', { exact: true }).fill(person.name);
-      await ownerPage.getByLabel('Email', { exact: true }).fill(person.email);
-      await ownerPage.getByLabel('Role', { exact: true }).selectOption('office');
+      await ownerPage.getByRole('tabpanel', { name: 'Staff' }).getByLabel('Name', { exact: true }).fill(person.name);
+      await ownerPage.getByRole('tabpanel', { name: 'Staff' }).getByLabel('Email', { exact: true }).fill(person.email);
+      await ownerPage.getByRole('tabpanel', { name: 'Staff' }).getByLabel('Role', { exact: true }).selectOption('office');
       await ownerPage.getByRole('button', { name: 'Create account and link' }).click();
       const linkField = ownerPage.getByLabel(`Link for ${person.name}`, { exact: true });
       await linkField.waitFor();
@@ -170,8 +170,8 @@ describe('links sent by email', () => {
       const ownerPage = await ownerContext.newPage();
       const errors = collectPageErrors(ownerPage);
       const invite = async ({ name, email }: { name: string; email: string }) => {
-        await ownerPage.getByLabel('Name', { exact: true }).fill(name);
-        await ownerPage.getByLabel('Email', { exact: true }).fill(email);
+        await ownerPage.getByRole('tabpanel', { name: 'Staff' }).getByLabel('Name', { exact: true }).fill(name);
+        await ownerPage.getByRole('tabpanel', { name: 'Staff' }).getByLabel('Email', { exact: true }).fill(email);
         await ownerPage.getByRole('button', { name: 'Create account and link' }).click();
         await ownerPage.getByText(`Sent to ${email} by email.`, { exact: false }).waitFor();
       };
@@ -229,8 +229,8 @@ describe('links sent by email', () => {
       });
       await signIn(page, '', OWNER_PASSWORD, mailSite.url);
       await page.getByRole('tab', { name: 'Staff' }).click();
-      await page.getByLabel('Name', { exact: true }).fill('Still Waiting');
-      await page.getByLabel('Email', { exact: true }).fill('nobody.waiting@example.in');
+      await page.getByRole('tabpanel', { name: 'Staff' }).getByLabel('Name', { exact: true }).fill('Still Waiting');
+      await page.getByRole('tabpanel', { name: 'Staff' }).getByLabel('Email', { exact: true }).fill('nobody.waiting@example.in');
       await page.getByRole('button', { name: 'Create account and link' }).click();
       await page.locator('.staff-account', { hasText: 'Still Waiting' }).getByText('is not delivered yet', { exact: false }).waitFor();
       // Refused once, so it waits: the list is read every 5 seconds.

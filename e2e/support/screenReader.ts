@@ -31,8 +31,8 @@ export type ScreenReader = {
   /** Moves to the next item and returns what was said. */
   next(): Promise<string>;
   previous(): Promise<string>;
-  /** Moves forward until it says a phrase that matches, as a listener arrowing down the page would. */
-  moveTo(phrase: string | RegExp): Promise<string>;
+  /** Moves forward until it says a phrase that matches, as a listener arrowing down the page would (or up it, `backwards`). */
+  moveTo(phrase: string | RegExp, options?: { backwards?: boolean }): Promise<string>;
   /** Runs one of the screen reader's commands (next heading, next landmark, …). */
   perform(command: Command): Promise<string>;
   /** Activates the item under the cursor, as Enter does in browse mode: a click, with no pointer hovering. */
@@ -62,20 +62,20 @@ export async function startScreenReader(page: Page): Promise<ScreenReader> {
       await page.evaluate(() => (window as unknown as Window).virtualScreenReader.previous());
       return lastPhrase();
     },
-    async moveTo(phrase) {
+    async moveTo(phrase, { backwards = false } = {}) {
       const wanted = typeof phrase === 'string' ? { exact: phrase } : { source: phrase.source, flags: phrase.flags };
       const found = await page.evaluate(
-        async ({ wanted, maxSteps }) => {
+        async ({ wanted, maxSteps, backwards }) => {
           const reader = (window as unknown as Window).virtualScreenReader;
           const matches = (said: string) => ('exact' in wanted ? said === wanted.exact : new RegExp(wanted.source, wanted.flags).test(said));
           for (let step = 0; step < maxSteps; step++) {
-            await reader.next();
+            await (backwards ? reader.previous() : reader.next());
             const said = await reader.lastSpokenPhrase();
             if (matches(said)) return said;
           }
           return undefined;
         },
-        { wanted, maxSteps: MAX_STEPS },
+        { wanted, maxSteps: MAX_STEPS, backwards },
       );
       if (found === undefined) throw new Error(`The screen reader never said ${String(phrase)}`);
       return found;
