@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
+import { sessionCookieName } from './auth/cookie';
+import { roleAllows } from '../shared/staff/roles';
 import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import { templateFile } from './buildOutput';
@@ -56,7 +58,17 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   app.get('/healthz', healthCheck(services));
 
   app.use(httpsRedirect(config));
-  app.use(PHOTO_PATH_PREFIX, photoFiles(config.dataDir));
+  app.use(
+    PHOTO_PATH_PREFIX,
+    photoFiles(config.dataDir, {
+      shown: (photoId) => services.sitePublisher.pages.photoIds().has(photoId),
+      async fromEditor(req) {
+        const token: unknown = req.cookies?.[sessionCookieName(config)];
+        const session = await services.staffAuth.inspect(typeof token === 'string' ? token : undefined, services.now());
+        return session !== undefined && !session.twoStepSetupNeeded && roleAllows(session.account.role, 'content');
+      },
+    }),
+  );
   // Public files first: they need nothing of what follows (cookies, the API's routers).
   if (servePages) {
     const files = staticFiles();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FormPostResult } from '../../shared/enquiries/formPostResult';
-import { builtContent, contentOn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
+import { builtContent, contentOn, photoIdsIn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
 import { schoolContact, startingFacts } from '../../shared/content/schoolFacts';
 import type { SchoolContact } from '../../content/schoolFacts';
 import { prerenderPaths } from '../../shared/routes';
@@ -67,12 +67,18 @@ function pageSetKey(content: SiteContent): string {
  * The pages are also written under DATA_DIR/published-pages/<key>, so a restart serves them at
  * once instead of rendering again; the key changes with the build and the content.
  */
+/** The build's pages show the starting content: illustrations, no uploaded photo. */
+const NO_PHOTOS: ReadonlySet<string> = new Set();
+
 export function createSitePublisher({ config, storage, log, now }: { config: Config; storage: Storage; log: Logger; now: () => Date }): SitePublisher {
   const root = path.join(config.dataDir, 'published-pages');
   let renderer: Promise<PageRenderer> | undefined;
   let live: PageSet | undefined;
-  /** The blog posts of `live`: set with it, in the same step, so a request never pairs one publish's pages with another's posts. */
-  let livePosts: readonly BlogPost[] | undefined;
+  /**
+   * The content of `live` (its blog posts, its photos): set with it, in the same step, so a request
+   * never pairs one publish's pages with another's posts.
+   */
+  let liveContent: { posts: readonly BlogPost[]; photoIds: ReadonlySet<string> } | undefined;
   let liveKey: string | undefined;
   /** One publish at a time; a call made meanwhile runs after it, with whatever is newest then. */
   let running: Promise<unknown> = Promise.resolve();
@@ -181,6 +187,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     // Before anyone publishes, the build's own pages serve as long as they show what today would.
     if (!published && JSON.stringify(content) === JSON.stringify(buildsContent())) {
       live = undefined;
+      liveContent = undefined;
       liveKey = undefined;
       return nothing;
     }
@@ -189,7 +196,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     const stored = readSet(key, content.blogPosts);
     if (stored) {
       live = stored;
-      livePosts = content.blogPosts;
+      liveContent = { posts: content.blogPosts, photoIds: photoIdsIn(content) };
       liveKey = key;
       return { pages: stored.size, renderMs: Math.round(performance.now() - started), from: 'stored' };
     }
@@ -197,7 +204,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     // (the build's) replace them a little later, the same pages in fewer bytes.
     const fast = await renderSet(content);
     live = toPageSet(fast);
-    livePosts = content.blogPosts;
+    liveContent = { posts: content.blogPosts, photoIds: photoIdsIn(content) };
     liveKey = key;
     const renderMs = Math.round(performance.now() - started);
     polish(key, fast);
@@ -238,7 +245,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
 
   return {
     canRender: () => fs.existsSync(templateFile),
-    pages: { current: () => live ?? builtPages(), posts: () => livePosts ?? builtPosts(), ready: () => isReady, whenReady: () => ready },
+    pages: { current: () => live ?? builtPages(), posts: () => liveContent?.posts ?? builtPosts(), photoIds: () => liveContent?.photoIds ?? NO_PHOTOS, ready: () => isReady, whenReady: () => ready },
     renderDocument,
     schoolContact: async () => schoolContact((await publishedContent())?.schoolFacts ?? startingFacts()),
     republish,

@@ -32,6 +32,8 @@ export type ServedPages = {
   current(): Map<string, Variants>;
   /** The blog posts those pages show: which addresses are posts, and which earlier addresses lead to them. Swapped in with the pages. */
   posts(): readonly BlogPost[];
+  /** The uploaded photos those pages show: only these are served to anyone (the others to staff alone). */
+  photoIds(): ReadonlySet<string>;
   /** False while the pages of the published content are still being rendered at start. */
   ready(): boolean;
   whenReady(): Promise<void>;

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoFormats, photoSrc, photoWidths, type PhotoFormat } from '../../shared/content/photos';
 import { PHOTO_MAX_BYTES, photoUploadMessages } from '../../shared/content/photoUploads';
 import { phoneJpeg, pngDeclaring, TEST_CAMERA, uploadPhoto, type UploadAnswer } from '../../../test/support/photoTestData';
-import { addStaffAccount, loginCookie, testStaffEnv } from '../../../test/support/testLogin';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
+import { ensureSiteBuilt } from '../../../test/support/siteBuild';
+import { startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import type { AppRouter } from '../routers';
 import { photosDir } from './photoFiles';
@@ -63,10 +65,11 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
 
     for (const width of photoWidths(photo.width)) {
       for (const format of formats) {
-        const response = await fetch(`${server.url}${photoSrc(photo.photoId, width, format)}`);
+        // Not on the site yet: the Editor who uploaded it sees it, no shared cache keeps it.
+        const response = await fetch(`${server.url}${photoSrc(photo.photoId, width, format)}`, { headers: { cookie: editor } });
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe(photoFormats[format]);
-        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('cache-control')).toBe('private, no-cache');
         expect(response.headers.get('etag')).toBeTruthy();
         const bytes = Buffer.from(await response.arrayBuffer());
         const label = `${width} ${format}`;
@@ -187,8 +190,32 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
   it('answers 304 to a copy asked again with its ETag', async () => {
     const photo = await uploaded(await phoneJpeg({ width: 640, height: 480 }));
     const url = `${server.url}${photoSrc(photo.photoId, 480, 'webp')}`;
-    const etag = (await fetch(url)).headers.get('etag') ?? '';
+    const etag = (await fetch(url, { headers: { cookie: editor } })).headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    expect((await rawGet(photoSrc(photo.photoId, 480, 'webp'), { 'if-none-match': etag })).status).toBe(304);
+    expect((await rawGet(photoSrc(photo.photoId, 480, 'webp'), { 'if-none-match': etag, cookie: editor })).status).toBe(304);
+  });
+
+  it('serves a photo to anyone only while the published pages show it: in a draft or taken off the site, to the Editor and the Owner alone', async () => {
+    ensureSiteBuilt();
+    const photo = await uploaded(await phoneJpeg({ width: 800, height: 600 }));
+    const copy = photoSrc(photo.photoId, 480, 'jpeg');
+    const anyone = () => fetch(`${server.url}${copy}`);
+    expect((await anyone()).status).toBe(404);
+    await addStaffAccount(server.services, { email: 'arul@example.in', name: 'Arul Selvam', role: 'office', password: PASSWORD });
+    expect((await fetch(`${server.url}${copy}`, { headers: { cookie: await loginCookie(server.url, PASSWORD, {}, 'arul@example.in') } })).status).toBe(404);
+
+    const publish = async (content: SiteContent) => {
+      const response = await postJson(`${server.url}/api/trpc/content.publish`, { json: content }, { cookie: editor });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    const starting = startingSiteContent();
+    await publish({ ...starting, gallery: [{ title: 'Sports Day', category: 'Garden', image: { ...photo, alt: 'Children running a race' } }, ...starting.gallery] });
+    const shown = await anyone();
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    await publish(starting);
+    expect((await anyone()).status).toBe(404);
+    expect((await fetch(`${server.url}${copy}`, { headers: { cookie: editor } })).status).toBe(200);
   });
 });

@@ -219,3 +219,13 @@ export function contentOn(content: SiteContent, today: string): SiteContent {
 
 /** What the build renders: the starting content as shown on the day of the build (no event already past then). */
 export const builtContent = (builtAt: Date): SiteContent => contentOn(startingSiteContent(), schoolToday(builtAt));
+
+/** The uploaded photos a content shows, wherever in it they are (each image field that holds a photo has its `photoId`). */
+export function photoIdsIn(content: SiteContent): Set<string> {
+  const ids = new Set<string>();
+  JSON.stringify(content, (key, value: unknown) => {
+    if (key === 'photoId' && typeof value === 'string') ids.add(value);
+    return value;
+  });
+  return ids;
+}
