@@ -1,11 +1,24 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiProvider } from '../../trpc';
-import { Dashboard } from './Dashboard';
 import { LoginScreen } from './LoginScreen';
 import { SetPasswordScreen, staffLinkToken } from './SetPasswordScreen';
 import { TwoStepRequiredScreen } from './TwoStepLogin';
 import { StaffSessionProvider, useStaffSession, type StaffSessionState } from './session';
 import './admin.css';
+
+/**
+ * The dashboard's code (the enquiry panels, the site content editors and their schemas) is not
+ * needed to sign in: it loads once someone starts typing there, or after signing in, so the login
+ * screen carries only itself (Lighthouse on /admin, issue 12).
+ */
+const loadDashboard = () => import('./Dashboard').then(({ Dashboard }) => ({ default: Dashboard }));
+const Dashboard = lazy(loadDashboard);
+
+const dashboardLoading = (
+  <p className="admin-checking" role="status">
+    Opening the dashboard...
+  </p>
+);
 
 function StaffGate() {
   const { state, twoStepSetupNeeded } = useStaffSession();
@@ -20,8 +33,19 @@ function StaffGate() {
       </p>
     );
   }
-  if (state === 'signedOut') return <LoginScreen focusHeading={shown.replacedOther} />;
-  return twoStepSetupNeeded ? <TwoStepRequiredScreen focusHeading={shown.replacedOther} /> : <Dashboard focusHeading={shown.replacedOther} />;
+  if (state === 'signedOut') {
+    return (
+      <div onInputCapture={() => void loadDashboard()}>
+        <LoginScreen focusHeading={shown.replacedOther} />
+      </div>
+    );
+  }
+  if (twoStepSetupNeeded) return <TwoStepRequiredScreen focusHeading={shown.replacedOther} />;
+  return (
+    <Suspense fallback={dashboardLoading}>
+      <Dashboard focusHeading={shown.replacedOther} />
+    </Suspense>
+  );
 }
 
 /**
