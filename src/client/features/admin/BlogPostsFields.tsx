@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useFocusAfterRender } from './useFocusAfterRender';
 import { blogPostHints, blogPostLabels, blogPostsTexts, slugFrom, type BlogPost, type BlogPostInput } from '../../../shared/content/blogPosts';
 import type { SiteImage } from '../../../shared/content/photos';
 import { blogPostPath } from '../../../shared/routeTable';
@@ -52,13 +53,7 @@ type BlogPostsFieldsProps = {
 export function BlogPostsFields({ entries, errors, onChange }: BlogPostsFieldsProps) {
   const id = useId();
   const addButton = useRef<HTMLButtonElement>(null);
-  const [focusAfterAdd, setFocusAfterAdd] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    if (!focusAfterAdd) return;
-    document.getElementById(focusAfterAdd)?.focus();
-    setFocusAfterAdd(undefined);
-  }, [focusAfterAdd]);
+  const focusAfterRender = useFocusAfterRender();
 
   const fieldId = (entry: BlogPostEntry, field: string) => `${id}-${entry.key}-${field}`;
   const change = (key: number, changes: Partial<BlogPostEntry>) => onChange(entries.map((entry) => (entry.key === key ? { ...entry, ...changes } : entry)));
@@ -75,7 +70,7 @@ export function BlogPostsFields({ entries, errors, onChange }: BlogPostsFieldsPr
   const add = () => {
     const entry = emptyPost();
     onChange([entry, ...entries]);
-    setFocusAfterAdd(fieldId(entry, 'title'));
+    focusAfterRender(fieldId(entry, 'title'));
   };
 
   const control = (entry: BlogPostEntry, index: number, field: TextField) => {

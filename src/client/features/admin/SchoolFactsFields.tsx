@@ -1,4 +1,5 @@
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useId, useRef, type ReactNode } from 'react';
+import { useFocusAfterRender } from './useFocusAfterRender';
 import { weekdays, type Weekday } from '../../../content/schoolFacts';
 import {
   labelledHours,
@@ -55,13 +56,7 @@ type SchoolFactsFieldsProps = {
 export function SchoolFactsFields({ value, errors, onChange }: SchoolFactsFieldsProps) {
   const id = useId();
   const addButton = useRef<HTMLButtonElement>(null);
-  const [focusAfterAdd, setFocusAfterAdd] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    if (!focusAfterAdd) return;
-    document.getElementById(focusAfterAdd)?.focus();
-    setFocusAfterAdd(undefined);
-  }, [focusAfterAdd]);
+  const focusAfterRender = useFocusAfterRender();
 
   const domId = (path: string) => `${id}-${path.replaceAll('.', '-')}`;
   const errorOf = (path: string) => errors[`schoolFacts.${path}`];
@@ -101,7 +96,7 @@ export function SchoolFactsFields({ value, errors, onChange }: SchoolFactsFields
   const addHours = () => {
     const row = newHours();
     onChange({ ...value, officeHours: [...value.officeHours, row] });
-    setFocusAfterAdd(`${id}-${row.key}-${weekdays[0]}`);
+    focusAfterRender(`${id}-${row.key}-${weekdays[0]}`);
   };
 
   /** What the site will print for a row, once the row reads. */

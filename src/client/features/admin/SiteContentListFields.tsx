@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useFocusAfterRender } from './useFocusAfterRender';
 import { listItemLabels, pastEventNote, siteContentLists, siteContentParts, type ListItem, type SiteContentList } from '../../../shared/content/siteContent';
 import { schoolToday } from '../../../shared/time';
 import { FieldError } from '../enquiry/fields';
@@ -29,14 +30,8 @@ type ListFieldsProps = {
 export function ListFields({ list, entries, errors, onChange }: ListFieldsProps) {
   const id = useId();
   const addButton = useRef<HTMLButtonElement>(null);
-  const [focusAfterAdd, setFocusAfterAdd] = useState<string | undefined>(undefined);
+  const focusAfterRender = useFocusAfterRender();
   const { item, add, hint } = siteContentLists[list];
-
-  useEffect(() => {
-    if (!focusAfterAdd) return;
-    document.getElementById(focusAfterAdd)?.focus();
-    setFocusAfterAdd(undefined);
-  }, [focusAfterAdd]);
 
   const fieldId = (entry: ListEntry, field: ItemField) => `${id}-${entry.key}-${field}`;
   const update = (key: number, field: ItemField, value: string) => onChange(entries.map((entry) => (entry.key === key ? { ...entry, [field]: value } : entry)));
@@ -47,7 +42,7 @@ export function ListFields({ list, entries, errors, onChange }: ListFieldsProps)
   const addEntry = () => {
     const entry = newEntry();
     onChange([...entries, entry]);
-    setFocusAfterAdd(fieldId(entry, 'title'));
+    focusAfterRender(fieldId(entry, 'title'));
   };
 
   const today = schoolToday();

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Puts the cursor in an element that the next render makes (a field of an item just added): call
+ * with its id, and it takes focus once it is in the page.
+ */
+export function useFocusAfterRender(): (elementId: string) => void {
+  const [target, setTarget] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!target) return;
+    document.getElementById(target)?.focus();
+    setTarget(undefined);
+  }, [target]);
+  return setTarget;
+}
