@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { Storage } from '../storage/database';
-import { addPhoto, findPhoto, recentPhotos, type StoredPhoto } from '../storage/photos';
+import { addPhoto, findPhoto, type StoredPhoto } from '../storage/photos';
 import { syncToDisk } from '../storage/privateFiles';
 import { inspectPhoto } from './inspectPhoto';
 import { makeCopies } from './makeCopies';
@@ -16,7 +16,6 @@ export type PhotoLibrary = {
    * already made. Throws PhotoRefused, with the office's words, for a file that is not taken.
    */
   add(bytes: Buffer, accountId: number | null): Promise<StoredPhoto>;
-  recent(limit: number): Promise<StoredPhoto[]>;
 };
 
 /**
@@ -54,6 +53,5 @@ export function createPhotoLibrary({ config, storage, log, now }: { config: Conf
 
   return {
     add: (bytes, accountId) => oneAtATime(() => addOne(bytes, accountId)),
-    recent: (limit) => recentPhotos(storage.db, limit),
   };
 }

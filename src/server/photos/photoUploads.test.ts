@@ -97,18 +97,13 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
     expect(fs.readdirSync(photosDir(server.dataDir)).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
-  it('makes one photo of the same file uploaded twice, listed once, newest first', async () => {
+  it('makes one photo of the same file uploaded twice', async () => {
     const first = await uploaded(await phoneJpeg({ width: 640, height: 480 }));
     const again = await uploaded(await phoneJpeg({ width: 640, height: 480 }));
     expect(again).toEqual(first);
     expect(first).toMatchObject({ width: 480, height: 640 });
     const rows = server.services.storage.sqlite.prepare('select id, width, height, upload_bytes from photos where id = ?').all(first.photoId);
     expect(rows).toHaveLength(1);
-    const list = await fetch(`${server.url}/api/trpc/photos.list`, { headers: { cookie: editor } });
-    const listed = ((await list.json()) as { result: { data: { json: UploadAnswer[] } } }).result.data.json;
-    expect(listed.filter((photo) => photo.photoId === first.photoId)).toHaveLength(1);
-    expect(listed.length).toBeGreaterThan(1);
-    expect(listed[0]?.photoId).toBe(first.photoId);
   });
 
   it('takes a File from the dashboard’s own tRPC link (httpLink sends it as application/octet-stream), and gives its refusals as the error message', async () => {

@@ -10,9 +10,6 @@ import { router, staffProcedureWith } from '../trpc';
 /** Photos are site content: the Editor's and the Owner's. */
 const photoProcedure = staffProcedureWith('content');
 
-/** How many recent uploads the dashboard offers to reuse. */
-const RECENT_PHOTOS = 60;
-
 const refusalCodes: Record<PhotoRefusal, TRPC_ERROR_CODE_KEY> = {
   notAPhoto: 'UNSUPPORTED_MEDIA_TYPE',
   tooLarge: 'PAYLOAD_TOO_LARGE',
@@ -42,7 +39,4 @@ export const photosRouter = router({
         throw error;
       }
     }),
-
-  /** The newest uploads first, so a photo already on the site can be chosen again. */
-  list: photoProcedure.query(({ ctx }) => ctx.services.photos.recent(RECENT_PHOTOS)),
 });

@@ -57,7 +57,6 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'content.restore': 'content',
   'content.preview': 'content',
   'photos.upload': 'content',
-  'photos.list': 'content',
   'staff.settings': 'staff',
   'staff.setTwoStepRequired': 'staff',
 };

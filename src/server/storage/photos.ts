@@ -22,9 +22,3 @@ export async function addPhoto(
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }
-
-/** The newest uploads first, for reusing a photo. */
-export async function recentPhotos(db: Kysely<Database>, limit: number): Promise<StoredPhoto[]> {
-  const rows = await db.selectFrom('photos').selectAll().orderBy('uploaded_at', 'desc').orderBy('id').limit(limit).execute();
-  return rows.map(photoOf);
-}
