@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FieldError } from '../enquiry/fields';
 
 /** An item of a list the form holds: the key keeps each item's fields its own while others come, go and move. */
@@ -47,17 +47,6 @@ export function ItemTextField({ id, label, value, error, hint, rows, onChange }:
       {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
   );
-}
-
-/** Focuses an element by id once it is rendered: after an item is added, moved or removed. */
-export function useFocusAfterRender(): (id: string) => void {
-  const [target, setTarget] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (!target) return;
-    document.getElementById(target)?.focus();
-    setTarget(undefined);
-  }, [target]);
-  return setTarget;
 }
 
 /** Moves the item at `from` one place up or down; the list as it was at either end. */

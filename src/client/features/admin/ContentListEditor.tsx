@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { FieldError } from '../enquiry/fields';
-import { errorAt, ItemActions, ListAnnouncement, moved, movedAnnouncement, useFocusAfterRender, withKey, type Keyed, type PathErrors } from './ContentItemControls';
+import { errorAt, ItemActions, ListAnnouncement, moved, movedAnnouncement, withKey, type Keyed, type PathErrors } from './ContentItemControls';
+import { useFocusAfterRender } from './useFocusAfterRender';
 
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 

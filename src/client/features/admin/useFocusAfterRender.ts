@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Puts the cursor in an element that the next render makes (a field of an item just added): call
- * with its id, and it takes focus once it is in the page.
+ * Puts the cursor in an element once the next render has made or moved it (a field of an item just
+ * added, a Move button React moved): call with its id, and it takes focus once it is in the page.
  */
 export function useFocusAfterRender(): (elementId: string) => void {
   const [target, setTarget] = useState<string | undefined>(undefined);
