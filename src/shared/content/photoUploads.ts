@@ -14,8 +14,8 @@ export const PHOTO_MAX_PIXELS = 40_000_000;
 
 export const photoUploadMessages = {
   notAPhoto: 'Please choose a JPEG, PNG or WebP photo.',
-  tooLarge: 'Please choose a photo under 15 MB.',
-  tooManyPixels: 'This photo has too many pixels (over 40 megapixels). Please choose a smaller one.',
+  tooLarge: `Please choose a photo under ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+  tooManyPixels: `This photo has too many pixels (over ${PHOTO_MAX_PIXELS / 1_000_000} megapixels). Please choose a smaller one.`,
   unreadable: 'This photo could not be read. It may be damaged; please choose another.',
 } as const;
 
@@ -25,7 +25,7 @@ export type PhotoRefusal = keyof typeof photoUploadMessages;
 export const photoFieldText = {
   choose: 'Choose a photo',
   chooseAnother: 'Choose another photo',
-  hint: 'A JPEG, PNG or WebP photo, up to 15 MB. Its location and camera details are removed.',
+  hint: `A JPEG, PNG or WebP photo, up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB. Its location and camera details are removed.`,
   alt: 'Description for people who cannot see it',
   altHint: 'Say what the photo shows, as you would to someone on the phone.',
   none: 'No photo chosen yet.',
