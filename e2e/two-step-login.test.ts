@@ -57,6 +57,7 @@ describe('two-step login', () => {
       await page.getByRole('button', { name: 'Turn on two-step login' }).click();
       await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
       expect(await page.locator('.two-step__code-list li').count()).toBe(10);
+      await page.getByRole('status').getByText('Two-step login is on.').waitFor();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'I have saved them' }).click();
       await page.getByText('Two-step login is on. 10 of 10 recovery codes left.').waitFor();
