@@ -29,6 +29,9 @@ export default defineConfig({
             // The small modules the page shell itself needs (icons, toasts, route matching) join it
             // rather than arriving as a dozen tiny files.
             { name: 'shell', test: shellModules },
+            // Vite's preloading helper comes apart from the shell: the entry script needs it, and
+            // nothing else, before the first paint (src/client/entry-client.ts).
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 1 },
           ],
         },
       },

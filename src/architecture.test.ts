@@ -144,7 +144,7 @@ describe('page data', () => {
   const notContentPages = ['ContactPage', 'AdmissionEnquiryPage', 'NotFoundPage', 'AdminPage'];
   const contentPages = sourceFiles('src/client/pages').filter((file) => !notContentPages.some((page) => file.endsWith(`/${page}.tsx`)));
 
-  it.each(['src/client/entry-client.tsx', ...contentPages])('never arrives in the browser with %s, by any chain of imports', (file) => {
+  it.each(['src/client/entry-client.ts', 'src/client/hydrate.tsx', ...contentPages])('never arrives in the browser with %s, by any chain of imports', (file) => {
     expect(contentPages.length).toBeGreaterThan(10);
     expect([...staticGraph(file)].filter((module) => servedAsData.includes(module))).toEqual([]);
   });
@@ -178,7 +178,7 @@ describe('the school facts', () => {
   const startingFacts = 'src/content/schoolFacts.ts';
   const pages = sourceFiles('src/client/pages').filter((file) => !file.endsWith('/AdminPage.tsx'));
 
-  it.each(['src/client/entry-client.tsx', ...pages])('never arrive in the browser as code with %s', (file) => {
+  it.each(['src/client/entry-client.ts', 'src/client/hydrate.tsx', ...pages])('never arrive in the browser as code with %s', (file) => {
     expect(pages.length).toBeGreaterThan(10);
     expect(staticGraph(file).has(startingFacts)).toBe(false);
   });

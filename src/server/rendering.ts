@@ -5,6 +5,7 @@ import type { Manifest } from 'vite';
 import type { RenderedPage } from '../client/entry-server';
 import type { FormPostResult } from '../shared/enquiries/formPostResult';
 import type { SiteContent } from '../shared/content/siteContent';
+import { PAGE_MODULES_ELEMENT_ID } from '../shared/pageModules';
 import type { RenderSettings } from '../shared/renderSettings';
 import { clientDir, serverRendererFile, templateFile } from './buildOutput';
 
@@ -13,11 +14,12 @@ type RenderModule = {
 };
 
 /**
- * modulepreload links for a page's chunk and the chunks it imports, so the page loads without a
- * waterfall; at low priority like the template's own (scripts/lowPriorityScripts.ts), and none the
- * template preloads already.
+ * The JSON block naming every module the page will run that the template does not already load:
+ * the application (what the entry script imports) and the page's own chunk, each with the chunks
+ * it imports. The entry script preloads them all at once after the first paint, so the page
+ * hydrates without a waterfall (decision 0006).
  */
-function preloadLinks(manifest: Manifest, moduleKey: string, template: string): string[] {
+function pageModulesBlock(manifest: Manifest, pageModule: string, template: string): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -25,12 +27,16 @@ function preloadLinks(manifest: Manifest, moduleKey: string, template: string): 
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(moduleKey);
-  return [...files].filter((file) => !template.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);
+  Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .forEach((entry) => entry.dynamicImports?.forEach(visit));
+  visit(pageModule);
+  const hrefs = [...files].filter((file) => !template.includes(`"/${file}"`)).map((file) => `/${file}`);
+  return `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(hrefs)}</script>`;
 }
 
 export type PageRenderer = {
-  /** A whole HTML document for the address, with its head tags and preloads. */
+  /** A whole HTML document for the address, with its head tags and the list of its modules. */
   renderDocument(routePath: string, formPostResult?: FormPostResult, content?: SiteContent): Promise<{ html: string; page: RenderedPage }>;
 };
 
@@ -48,7 +54,7 @@ export async function loadPageRenderer(settings: RenderSettings): Promise<PageRe
   return {
     async renderDocument(routePath, formPostResult, content) {
       const page = await renderModule.render(routePath, settings, formPostResult, content);
-      const head = [page.head, ...preloadLinks(manifest, page.pageModule, template)].join('\n    ');
+      const head = [page.head, pageModulesBlock(manifest, page.pageModule, template)].join('\n    ');
       const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
       return { html, page };
     },

@@ -5,6 +5,7 @@ import type { FormPostResult } from '../../shared/enquiries/formPostResult';
 import { builtContent, contentOn, photoIdsIn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
 import { schoolContact, startingFacts } from '../../shared/content/schoolFacts';
 import type { SchoolContact } from '../../content/schoolFacts';
+import { PAGE_MODULES_ELEMENT_ID } from '../../shared/pageModules';
 import { prerenderPaths } from '../../shared/routes';
 import { nextSchoolHour, schoolToday } from '../../shared/time';
 import { buildInfoFile, templateFile, type BuildInfo } from '../buildOutput';
@@ -27,7 +28,8 @@ type PageFiles = Map<string, { html: Buffer; br: Buffer | undefined; gzip: Buffe
 
 type RenderOptions = { formPostResult?: FormPostResult; content?: SiteContent; preview?: boolean };
 
-const withoutScripts = (html: string) => html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
+const withoutScripts = (html: string) =>
+  html.replace(new RegExp(`<script type="module"[^>]*></script>|<link rel="modulepreload"[^>]*>|<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">[^<]*</script>`, 'g'), '');
 
 /** What bringing the pages up to date took: none when they already were; from the data folder after a restart, or rendered. */
 export type PublishFigures = { pages: number; renderMs: number; from: 'stored' | 'rendered' };

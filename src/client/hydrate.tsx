@@ -7,8 +7,10 @@ import { pageDataKey } from './app/pageDataKey';
 import type { SiteData } from './app/pageDataLoaders';
 import { loadPage } from './app/pageRegistry';
 import { SITE_DATA_ELEMENT_ID } from './app/siteData';
-import './styles/index.css';
 
+/*
+ * The application itself: loaded by entry-client.ts once the prerendered page has painted.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
