@@ -11,6 +11,9 @@ import { loadConfig } from '../src/server/config';
 import { securityHeaders } from '../src/server/http/securityHeaders';
 import { indexablePaths, prerenderPaths, resolveRoute } from '../src/shared/routes';
 import { startingBlogPosts } from '../src/shared/content/blogPosts';
+import type { PageModules } from '../src/shared/pageModules';
+import { pageManifestKey } from '../src/client/app/pageRegistry';
+import type { Manifest } from 'vite';
 import { startSite } from './support/site';
 import type { TestServer } from '../test/support/testServer';
 
@@ -76,13 +79,31 @@ describe('the server answers every page', () => {
     expect(await rawGet('/\\evil.example/?next=1')).toEqual({ status: 301, location: '/evil.example?next=1' });
   });
 
-  it('serves pages with no inline script: only module files, JSON-LD and the site and page data blocks', async () => {
+  it('serves pages with no inline script: only module files, JSON-LD, the site and page data blocks and the list of modules', async () => {
     for (const path of ['/', '/faq', '/contact', '/admin']) {
       const html = await (await get(path)).text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
       expect(scripts.length).toBeGreaterThan(0);
-      for (const attributes of scripts) expect(attributes, path).toMatch(/\bsrc="\/assets\/|type="application\/ld\+json"|^ type="application\/json" id="(site|page)-data"$/);
+      for (const attributes of scripts) expect(attributes, path).toMatch(/\bsrc="\/assets\/|type="application\/ld\+json"|^ type="application\/json" id="(site-data|page-data|page-modules)"$/);
       expect(html).not.toMatch(/\son[a-z]+="/);
+    }
+  });
+
+  it('lists with every page the modules it runs, each served: the application first, then the page’s own chunk', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    for (const route of ['/', '/gallery', '/contact', '/blog/farm-trip', '/admin']) {
+      const html = await (await get(route)).text();
+      expect(html, route).not.toContain('rel="modulepreload"');
+      const list = JSON.parse(html.match(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/)?.[1] ?? 'null') as PageModules;
+      expect(list.modules[0], route).toBe(list.app);
+      expect(list.app).toMatch(/^\/assets\/hydrate-[\w-]+\.js$/);
+      const pageChunk = manifest[pageManifestKey(resolveRoute(route, startingBlogPosts()).page)]?.file;
+      expect(list.modules, route).toContain(`/${pageChunk}`);
+      for (const file of list.modules) {
+        const response = await get(file);
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get('content-type'), file).toContain('javascript');
+      }
     }
   });
 

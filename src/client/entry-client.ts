@@ -1,30 +1,50 @@
-import { PAGE_MODULES_ELEMENT_ID } from '../shared/pageModules';
+import { PAGE_MODULES_ELEMENT_ID, type PageModules } from '../shared/pageModules';
 import './styles/index.css';
+
+const PAINT_WAIT_LIMIT_MS = 3000;
 
 /**
  * Every page arrives prerendered, so its first paint needs no JavaScript. The application's
- * modules are fetched only after that paint: on a slow connection the HTML, its images and the
- * paint come first, and hydration follows (decision 0006).
+ * modules are fetched only once the browser reports that paint: on a slow connection the HTML,
+ * its images and the paint come first, and hydration follows (decision 0006). This file imports
+ * nothing else, so the page loads no other script before it paints.
  */
 function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
   // A page opened in a background tab does not paint until shown: nothing to wait for there.
-  if (document.visibilityState === 'hidden') run();
-  else requestAnimationFrame(() => setTimeout(run, 0));
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  // Should a browser never report the paint, the page still comes alive.
+  setTimeout(start, PAINT_WAIT_LIMIT_MS);
 }
 
-function preloadPageModules(): void {
-  const list = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
-  for (const href of list ? (JSON.parse(list) as string[]) : []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.crossOrigin = '';
-    link.fetchPriority = 'low';
-    document.head.append(link);
-  }
+function preload(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  link.crossOrigin = '';
+  link.fetchPriority = 'low';
+  document.head.append(link);
 }
+
+const listed = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
 
 afterFirstPaint(() => {
-  preloadPageModules();
-  void import('./hydrate');
+  if (listed) {
+    const { app, modules } = JSON.parse(listed) as PageModules;
+    modules.forEach(preload);
+    void import(/* @vite-ignore */ app);
+  } else if (import.meta.env.DEV) {
+    // The Vite dev server serves the bare template, without the list.
+    void import('./hydrate');
+  }
 });

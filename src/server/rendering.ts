@@ -5,7 +5,7 @@ import type { Manifest } from 'vite';
 import type { RenderedPage } from '../client/entry-server';
 import type { FormPostResult } from '../shared/enquiries/formPostResult';
 import type { SiteContent } from '../shared/content/siteContent';
-import { PAGE_MODULES_ELEMENT_ID } from '../shared/pageModules';
+import { APP_MODULE, PAGE_MODULES_ELEMENT_ID, type PageModules } from '../shared/pageModules';
 import type { RenderSettings } from '../shared/renderSettings';
 import { clientDir, serverRendererFile, templateFile } from './buildOutput';
 
@@ -14,25 +14,24 @@ type RenderModule = {
 };
 
 /**
- * The JSON block naming every module the page will run that the template does not already load:
- * the application (what the entry script imports) and the page's own chunk, each with the chunks
- * it imports. The entry script preloads them all at once after the first paint, so the page
- * hydrates without a waterfall (decision 0006).
+ * The JSON block naming every module the page will run: the application and the page's own
+ * chunk, each with the chunks it imports. The entry script preloads them all at once after the
+ * first paint, so the page hydrates without a waterfall (decision 0006).
  */
-function pageModulesBlock(manifest: Manifest, pageModule: string, template: string): string {
+function pageModulesBlock(manifest: Manifest, pageModule: string): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk) throw new Error(`The build manifest has no ${key}`);
+    if (files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  Object.values(manifest)
-    .filter((chunk) => chunk.isEntry)
-    .forEach((entry) => entry.dynamicImports?.forEach(visit));
+  visit(APP_MODULE);
   visit(pageModule);
-  const hrefs = [...files].filter((file) => !template.includes(`"/${file}"`)).map((file) => `/${file}`);
-  return `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(hrefs)}</script>`;
+  const [app = '', ...rest] = [...files].map((file) => `/${file}`);
+  const list: PageModules = { app, modules: [app, ...rest] };
+  return `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
 }
 
 export type PageRenderer = {
@@ -54,7 +53,7 @@ export async function loadPageRenderer(settings: RenderSettings): Promise<PageRe
   return {
     async renderDocument(routePath, formPostResult, content) {
       const page = await renderModule.render(routePath, settings, formPostResult, content);
-      const head = [page.head, pageModulesBlock(manifest, page.pageModule, template)].join('\n    ');
+      const head = [page.head, pageModulesBlock(manifest, page.pageModule)].join('\n    ');
       const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
       return { html, page };
     },
