@@ -11,7 +11,7 @@ import { loadConfig } from '../src/server/config';
 import { securityHeaders } from '../src/server/http/securityHeaders';
 import { indexablePaths, prerenderPaths, resolveRoute } from '../src/shared/routes';
 import { startingBlogPosts } from '../src/shared/content/blogPosts';
-import type { PageModules } from '../src/shared/pageModules';
+import { APP_MODULE, type PageModules } from '../src/shared/pageModules';
 import { pageManifestKey } from '../src/client/app/pageRegistry';
 import type { Manifest } from 'vite';
 import { startSite } from './support/site';
@@ -89,16 +89,20 @@ describe('the server answers every page', () => {
     }
   });
 
-  it('lists with every page the modules it runs, each served: the application first, then the page’s own chunk', async () => {
+  it('lists with every page the modules it runs, each served and after the chunks it imports, the application last', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     for (const route of ['/', '/gallery', '/contact', '/blog/farm-trip', '/admin']) {
       const html = await (await get(route)).text();
       expect(html, route).not.toContain('rel="modulepreload"');
       const list = JSON.parse(html.match(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/)?.[1] ?? 'null') as PageModules;
-      expect(list.modules[0], route).toBe(list.app);
-      expect(list.app).toMatch(/^\/assets\/hydrate-[\w-]+\.js$/);
-      const pageChunk = manifest[pageManifestKey(resolveRoute(route, startingBlogPosts()).page)]?.file;
-      expect(list.modules, route).toContain(`/${pageChunk}`);
+      expect(list.modules.at(-1), route).toBe(`/${manifest[APP_MODULE]?.file}`);
+      const pageChunk = manifest[pageManifestKey(resolveRoute(route, startingBlogPosts()).page)];
+      expect(list.modules, route).toContain(`/${pageChunk?.file}`);
+      for (const imported of pageChunk?.imports ?? []) {
+        expect(list.modules.indexOf(`/${manifest[imported]?.file}`), `${route}: ${imported}`).toBeLessThan(list.modules.indexOf(`/${pageChunk?.file}`));
+      }
+      // The dashboard is drawn by the browser: nothing to wait for. Every other page paints first.
+      expect(list.paintFirst, route).toBe(route !== '/admin');
       for (const file of list.modules) {
         const response = await get(file);
         expect(response.status, file).toBe(200);

@@ -46,12 +46,29 @@ function sourceName(url: string, pageUrl: string): string {
   }
 }
 
+/** Lighthouse lost the page load's trace (NO_NAVSTART): a failed measurement, not a score of 0. */
+class TraceFailure extends Error {}
+const TRACE_ATTEMPTS = 3;
+
 async function runOnce(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      if (!(error instanceof TraceFailure) || attempt === TRACE_ATTEMPTS) throw error;
+      console.log(`      (${error.message}; measuring again)`);
+    }
+  }
+}
+
+async function measureOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
+    const traceFailure = Object.values(audits).find((audit) => audit.errorMessage?.includes('NO_NAVSTART'));
+    if (traceFailure) throw new TraceFailure(`${url}: ${traceFailure.errorMessage}`);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
     const failing = Object.values(categories)
       .filter((category) => category.id !== 'performance')

@@ -36,15 +36,27 @@ function preload(href: string): void {
   document.head.append(link);
 }
 
-const listed = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
+/** Runs each module in its own task, dependencies first, so no one task holds the page for long. */
+async function evaluateInTurn(modules: string[]): Promise<void> {
+  for (const href of modules) {
+    await import(/* @vite-ignore */ href);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
 
-afterFirstPaint(() => {
-  if (listed) {
-    const { app, modules } = JSON.parse(listed) as PageModules;
-    modules.forEach(preload);
-    void import(/* @vite-ignore */ app);
+const listed = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
+const list = listed ? (JSON.parse(listed) as PageModules) : undefined;
+
+function start(): void {
+  if (list) {
+    list.modules.forEach(preload);
+    void evaluateInTurn(list.modules);
   } else if (import.meta.env.DEV) {
     // The Vite dev server serves the bare template, without the list.
     void import('./hydrate');
   }
-});
+}
+
+// A page drawn by the browser alone (the dashboard, any page under the Vite dev server) has nothing to paint first.
+if (list?.paintFirst) afterFirstPaint(start);
+else start();

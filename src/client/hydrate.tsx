@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoute } from '../shared/routeTable';
 import { App } from './App';
@@ -46,8 +46,10 @@ const prerendered = container.firstElementChild !== null;
 if (route.clientOnly || !prerendered) {
   createRoot(container).render(app);
 } else {
-  hydrateRoot(container, app, {
-    // A mismatch between the prerendered page and the first render is a bug: report it as one.
-    onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A mismatch between the prerendered page and the first render is a bug: report it as one.
+      onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
+    });
   });
 }

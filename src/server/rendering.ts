@@ -14,23 +14,23 @@ type RenderModule = {
 };
 
 /**
- * The JSON block naming every module the page will run: the application and the page's own
- * chunk, each with the chunks it imports. The entry script preloads them all at once after the
- * first paint, so the page hydrates without a waterfall (decision 0006).
+ * The JSON block naming every module the page will run: the page's own chunk and the application,
+ * each after the chunks it imports. The entry script preloads them all at once after the first
+ * paint, so the page hydrates without a waterfall, then runs them in this order, one task each
+ * (decision 0006).
  */
-function pageModulesBlock(manifest: Manifest, pageModule: string): string {
+function pageModulesBlock(manifest: Manifest, { pageModule, route }: RenderedPage): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no ${key}`);
     if (files.has(chunk.file)) return;
-    files.add(chunk.file);
     chunk.imports?.forEach(visit);
+    files.add(chunk.file);
   };
-  visit(APP_MODULE);
   visit(pageModule);
-  const [app = '', ...rest] = [...files].map((file) => `/${file}`);
-  const list: PageModules = { app, modules: [app, ...rest] };
+  visit(APP_MODULE);
+  const list: PageModules = { modules: [...files].map((file) => `/${file}`), paintFirst: !route.clientOnly };
   return `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
 }
 
@@ -53,7 +53,7 @@ export async function loadPageRenderer(settings: RenderSettings): Promise<PageRe
   return {
     async renderDocument(routePath, formPostResult, content) {
       const page = await renderModule.render(routePath, settings, formPostResult, content);
-      const head = [page.head, pageModulesBlock(manifest, page.pageModule)].join('\n    ');
+      const head = [page.head, pageModulesBlock(manifest, page)].join('\n    ');
       const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
       return { html, page };
     },

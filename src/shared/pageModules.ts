@@ -9,8 +9,8 @@ export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
 export const APP_MODULE = 'src/client/hydrate.tsx';
 
 export type PageModules = {
-  /** The application's file, to import. */
-  app: string;
-  /** Every file the page will run: the application, the page's own chunk and the chunks they import. */
+  /** Every file the page will run, each after the chunks it imports: the page's own chunk, then the application, last. */
   modules: string[];
+  /** Whether the page arrives with content to paint before its scripts run: all but the dashboard, which the browser draws. */
+  paintFirst: boolean;
 };
