@@ -93,7 +93,6 @@ describe('the server answers every page', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     for (const route of ['/', '/gallery', '/contact', '/blog/farm-trip', '/admin']) {
       const html = await (await get(route)).text();
-      expect(html, route).not.toContain('rel="modulepreload"');
       const list = JSON.parse(html.match(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/)?.[1] ?? 'null') as PageModules;
       expect(list.modules.at(-1), route).toBe(`/${manifest[APP_MODULE]?.file}`);
       const pageChunk = manifest[pageManifestKey(resolveRoute(route, startingBlogPosts()).page)];
@@ -101,8 +100,10 @@ describe('the server answers every page', () => {
       for (const imported of pageChunk?.imports ?? []) {
         expect(list.modules.indexOf(`/${manifest[imported]?.file}`), `${route}: ${imported}`).toBeLessThan(list.modules.indexOf(`/${pageChunk?.file}`));
       }
-      // The dashboard is drawn by the browser: nothing to wait for. Every other page paints first.
+      // The dashboard is drawn by the browser: its HTML preloads every module. Every other page paints first, with none.
       expect(list.paintFirst, route).toBe(route !== '/admin');
+      const preloads = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g)].map(([, href]) => href);
+      expect(preloads, route).toEqual(list.paintFirst ? [] : list.modules);
       for (const file of list.modules) {
         const response = await get(file);
         expect(response.status, file).toBe(200);

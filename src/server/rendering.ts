@@ -17,7 +17,7 @@ type RenderModule = {
  * The JSON block naming every module the page will run: the page's own chunk and the application,
  * each after the chunks it imports. The entry script preloads them all at once after the first
  * paint, so the page hydrates without a waterfall, then runs them in this order, one task each
- * (decision 0006).
+ * (decision 0006). The dashboard, which the browser draws, has them preloaded by the HTML itself.
  */
 function pageModulesBlock(manifest: Manifest, { pageModule, route }: RenderedPage): string {
   const files = new Set<string>();
@@ -31,7 +31,9 @@ function pageModulesBlock(manifest: Manifest, { pageModule, route }: RenderedPag
   visit(pageModule);
   visit(APP_MODULE);
   const list: PageModules = { modules: [...files].map((file) => `/${file}`), paintFirst: !route.clientOnly };
-  return `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
+  const block = `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
+  // A page the browser draws needs its modules for its first paint: the HTML asks for them at once.
+  return [block, ...(list.paintFirst ? [] : list.modules.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}" />`))].join('\n    ');
 }
 
 export type PageRenderer = {
