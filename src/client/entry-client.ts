@@ -10,21 +10,21 @@ const PAINT_WAIT_LIMIT_MS = 3000;
  * nothing else, so the page loads no other script before it paints.
  */
 function afterFirstPaint(run: () => void): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
     run();
   };
   // A page opened in a background tab does not paint until shown: nothing to wait for there.
-  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return once();
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    start();
+    once();
   }).observe({ type: 'paint', buffered: true });
   // Should a browser never report the paint, the page still comes alive.
-  setTimeout(start, PAINT_WAIT_LIMIT_MS);
+  setTimeout(once, PAINT_WAIT_LIMIT_MS);
 }
 
 function preload(href: string): void {

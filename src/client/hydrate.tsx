@@ -46,6 +46,7 @@ const prerendered = container.firstElementChild !== null;
 if (route.clientOnly || !prerendered) {
   createRoot(container).render(app);
 } else {
+  // As a transition React hydrates in slices of a few milliseconds, so no one task holds the page (decision 0006).
   startTransition(() => {
     hydrateRoot(container, app, {
       // A mismatch between the prerendered page and the first render is a bug: report it as one.
