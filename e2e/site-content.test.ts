@@ -58,6 +58,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('site content at the %s 
       await previewTab.waitForLoadState('domcontentloaded');
       expect(new URL(previewTab.url()).searchParams.get('path')).toBe('/admissions');
       expect(await previewTab.content()).toContain(text);
+      // A still picture of the draft: nothing in it runs or fetches the application.
+      expect(await previewTab.locator('script[type="module"], script#page-modules, link[rel="modulepreload"]').count()).toBe(0);
       expect(await previewTab.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/admissions$/);
       const preview = await context.request.get(previewTab.url());
       expect(preview.status()).toBe(200);

@@ -28,8 +28,8 @@ type PageFiles = Map<string, { html: Buffer; br: Buffer | undefined; gzip: Buffe
 
 type RenderOptions = { formPostResult?: FormPostResult; content?: SiteContent; preview?: boolean };
 
-const withoutScripts = (html: string) =>
-  html.replace(new RegExp(`<script type="module"[^>]*></script>|<link rel="modulepreload"[^>]*>|<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">[^<]*</script>`, 'g'), '');
+/** A preview is a still picture of the draft: no entry script, no list of modules (the dashboard, which preloads its own, has no preview). */
+const withoutScripts = (html: string) => html.replace(new RegExp(`<script type="module"[^>]*></script>|<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">[^<]*</script>`, 'g'), '');
 
 /** What bringing the pages up to date took: none when they already were; from the data folder after a restart, or rendered. */
 export type PublishFigures = { pages: number; renderMs: number; from: 'stored' | 'rendered' };
