@@ -26,7 +26,12 @@ type Run = {
   failing: string[];
 };
 
-export type LighthouseFigure = Omit<Run, 'failing'> & { route: string; failing: string[] };
+export type LighthouseFigure = Omit<Run, 'failing'> & {
+  route: string;
+  failing: string[];
+  /** Each run's performance score and TBT, in the order measured: the spread behind the medians. */
+  runs: { performance: number; tbt: number }[];
+};
 
 type LongTaskDebugData = { urls: string[]; tasks: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[] };
 type UnusedItem = { url: string; totalBytes: number; wastedBytes: number };
@@ -122,5 +127,6 @@ export async function runLighthouse(url: string, route: string, runs: number): P
     longTasks: typical.longTasks,
     unusedJavaScript: typical.unusedJavaScript,
     failing: [...new Set(results.flatMap((result) => result.failing))],
+    runs: results.map((result) => ({ performance: result.scores.performance ?? 0, tbt: result.tbt })),
   };
 }
