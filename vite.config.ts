@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { APP_MODULE } from './src/shared/pageModules';
+import { APP_MODULE } from './src/shared/pageModules.ts';
 
 const shellModules =
   /src[\\/](content[\\/]programNames|shared[\\/](routeTable|contactUrls|enquiries[\\/]formPostResult)|client[\\/](ui[\\/](icons[\\/]index|toast[\\/]Toaster|toast[\\/]toastStore|ExternalLink|ContactLinks|scrollLock|motion|newTab)|features[\\/]enquiry[\\/]postResultContext|app[\\/]))/;
