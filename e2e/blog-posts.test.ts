@@ -130,7 +130,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('blog posts at the %s vi
     const target = published.at(-1);
     if (!target) throw new Error('There are posts');
     const newSlug = `${target.slug}-${viewport}`;
+    // A parent who opened the blog before the rename still has the old address in the list.
+    const reader = await context.newPage();
     try {
+      await openPage(reader, `${running.site.url}/blog`);
       await logIn(page, editor.email);
       const posts = page.getByRole('group', { name: blogPostsTexts.heading, exact: true });
       const post = posts.getByRole('group', { name: `Post ${published.length}: ${target.title}`, exact: true });
@@ -159,6 +162,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('blog posts at the %s vi
       await openPage(visitor, `${running.site.url}/blog/${target.slug}`);
       expect(new URL(visitor.url()).pathname).toBe(`/blog/${newSlug}`);
       await visitor.getByRole('heading', { level: 1, name: target.title }).waitFor();
+
+      // Inside the site the old link leads to the post too, and the address and title follow it.
+      await reader.getByRole('link', { name: target.title, exact: true }).click();
+      await reader.getByRole('heading', { level: 1, name: target.title }).waitFor();
+      await reader.waitForURL(`${running.site.url}/blog/${newSlug}`);
+      await expect.poll(() => reader.title(), { timeout: 10_000 }).toContain(target.title);
+      expect(await reader.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blog/${newSlug}$`));
       expect(errors).toEqual([]);
     } finally {
       await context.close();

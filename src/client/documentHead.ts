@@ -35,6 +35,8 @@ async function postShownAt(path: string, initial: InitialPageData | undefined) {
 /** `initial`: the data of the page the visitor arrived on, which is not fetched again. */
 export async function applyHead(path: string, initial: InitialPageData | undefined): Promise<void> {
   const post = await postShownAt(path, initial);
+  // The visitor has gone on (or the server moved the page) while the post's data loaded.
+  if (window.location.pathname !== path) return;
   const head = headFor(resolveRoute(path, post ? [post] : []), publicOrigin());
   document.title = head.title;
   for (const meta of head.meta) {

@@ -1,6 +1,7 @@
 import { createContext, use, useContext } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import type { PageData, PagesWithData } from './pageDataLoaders';
-import type { MatchedRoute } from '../../shared/routeTable';
+import { matchRoute, type MatchedRoute } from '../../shared/routeTable';
 import { pageDataKey } from './pageDataKey';
 
 /** The id of the <script type="application/json"> element that carries a page's data in its HTML. */
@@ -27,12 +28,23 @@ function fetchPageData(key: string, path: string): Promise<unknown> {
     // A 404 is a page too (an unknown blog post), with its own data.
     const data = response.ok || response.status === 404 ? pageDataInHtml(await response.text()) : undefined;
     if (data === undefined) throw new Error(`The page ${path} could not be loaded (HTTP ${response.status})`);
+    if (response.redirected) followMove(path, new URL(response.url).pathname, data);
     return data;
   });
   // A failed load is not remembered: coming back to the page tries again.
   request.catch(() => fetched.delete(key));
   fetched.set(key, request);
   return request;
+}
+
+/**
+ * The server moved the page (a renamed blog post answers 301 to its new address): its data is
+ * remembered at the new address too, and the address bar, and with it the head, follow the move,
+ * unless the visitor has gone on meanwhile.
+ */
+function followMove(from: string, to: string, data: unknown): void {
+  fetched.set(pageDataKey(matchRoute(to)), Promise.resolve(data));
+  if (window.location.pathname === from) navigate(`${to}${window.location.search}${window.location.hash}`, { replace: true });
 }
 
 /**
