@@ -18,7 +18,7 @@ import { healthCheck } from './http/health';
 import { httpsRedirect, type TrustProxy } from './http/httpsRedirect';
 import { inlineStyleSources } from './http/inlineStyles';
 import { prerenderedPages } from './http/pages';
-import { publicMessages } from './http/publicErrors';
+import { isServerFailure, publicMessages } from './http/publicErrors';
 import { requestRefusal, uncompressedBodiesOnly } from './http/requestBodies';
 import { securityHeaders, type SecurityHeaders } from './http/securityHeaders';
 import { seoFiles } from './http/seoFiles';
@@ -84,7 +84,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
       maxBodySize,
       createContext: ({ req, res }) => createContext(services, req, res),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') log.error('tRPC procedure failed', { path, error: String(error.cause ?? error) });
+        if (isServerFailure(error)) log.error('tRPC procedure failed', { path, error: String(error.cause ?? error) });
       },
     });
   // The enquiry forms are the largest JSON bodies; anything bigger is refused with 413. A photo's

@@ -7,7 +7,8 @@ import { twoStepMessages } from '../shared/staff/twoStep';
 import { roleAllows, staffAccessMessages, type Permission } from '../shared/staff/roles';
 import { sessionCookieName, sessionCookieOptions } from './auth/cookie';
 import { mutationRejection } from './http/originCheck';
-import { publicErrorMessage } from './http/publicErrors';
+import { publicErrorMessage, publicMessages } from './http/publicErrors';
+import { isPassingFailure, RETRY_AFTER_SECONDS } from './storage/passingFailures';
 import type { Services } from './services';
 
 /** What every procedure sees: the services, the request it serves, and who sent it. */
@@ -49,7 +50,24 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+
+/**
+ * A storage failure the server expects to pass (a full disk, a held lock) is answered 503 with
+ * Retry-After rather than 500: the enquiry forms then keep the enquiry in their outbox and send it
+ * again (decision 0005), and any client knows to try later. Every 503 says when to come back. Through
+ * ctx.res, so the REST adapters (createCaller) answer the same.
+ */
+const passingFailures = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const passing = result.error.code === 'INTERNAL_SERVER_ERROR' && isPassingFailure(result.error.cause);
+  if (passing || result.error.code === 'SERVICE_UNAVAILABLE') ctx.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  if (!passing) return result;
+  throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: publicMessages.unavailable, cause: result.error.cause });
+});
+
+/** Every procedure is built from this one. */
+export const publicProcedure = t.procedure.use(passingFailures);
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
@@ -67,7 +85,7 @@ const sameOriginMutation = t.middleware(({ ctx, type, meta, next }) => {
 });
 
 /** The login, logout and session-status procedures: public, but guarded against cross-site use. */
-export const staffAuthProcedure = t.procedure.use(sameOriginMutation);
+export const staffAuthProcedure = publicProcedure.use(sameOriginMutation);
 
 /**
  * The session check: the cookie is checked on the server for each call (signature, server-side
@@ -90,7 +108,7 @@ const signedIn = t.middleware(async ({ ctx, next }) => {
  * A person's own two-step setup: allowed to every live session, even one the Owner's requirement
  * holds back until two-step login is on.
  */
-export const twoStepSetupProcedure = t.procedure.use(signedIn).use(sameOriginMutation);
+export const twoStepSetupProcedure = publicProcedure.use(signedIn).use(sameOriginMutation);
 
 /**
  * Every other procedure of a signed-in person. When the Owner requires two-step login and the

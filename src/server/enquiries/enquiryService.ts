@@ -47,6 +47,9 @@ export const enquiryRefusals = {
   rateLimited: (minutes: number, contact: SchoolContact) =>
     `Too many enquiries have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${contact.phones[0].display}.`,
   failed: (form: EnquiryKind, contact: SchoolContact) => `${enquiryOutcomeMessages[form].failure} Or call us on ${contact.phones[0].display}.`,
+  /** A storage failure expected to pass (503): nothing was stored, and sending again later will do. */
+  unavailable: (contact: SchoolContact) =>
+    `Your enquiry was not received: our website cannot store it just now. Please try again in a few minutes, or call us on ${contact.phones[0].display}.`,
 } as const;
 
 /**

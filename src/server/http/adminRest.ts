@@ -10,7 +10,7 @@ import { createCaller } from '../routers';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
 import { sameOriginJsonMutations } from './originCheck';
-import { publicErrorMessage } from './publicErrors';
+import { isServerFailure, publicErrorMessage } from './publicErrors';
 import { requestRefusal } from './requestBodies';
 
 /**
@@ -29,7 +29,7 @@ export function adminRest(services: Services): express.Router {
         await action(req, res);
       } catch (error) {
         if (!(error instanceof TRPCError) || res.headersSent) return next(error);
-        if (error.code === 'INTERNAL_SERVER_ERROR') services.log.error('Admin request failed', { path: req.path, error: String(error.cause ?? error) });
+        if (isServerFailure(error)) services.log.error('Admin request failed', { path: req.path, error: String(error.cause ?? error) });
         const message = publicErrorMessage(error);
         // The spec's login answers with a message; an account with two-step login on also says a code is needed (decision 0026).
         const twoStep = message === twoStepMessages.codeNeeded || message === twoStepMessages.invalidCode ? { twoStepRequired: true } : {};

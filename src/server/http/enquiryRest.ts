@@ -98,7 +98,9 @@ function chosenIdempotencyKey(req: Request, body: Record<string, unknown>): stri
 function answerFromError(error: TRPCError, form: EnquiryKind, contact: SchoolContact): Answer {
   const status = getHTTPStatusCodeFromError(error);
   if (error.cause instanceof ZodError) return { status, message: restMessages.invalid, fieldErrors: z.flattenError(error.cause).fieldErrors };
-  // A server failure's own message is not meant for people; the spec's failure text stands in.
+  // A server failure's own message is not meant for people; the spec's failure text stands in,
+  // or, for a failure expected to pass (503, with Retry-After), that nothing was received yet.
+  if (status === 503) return { status, message: enquiryRefusals.unavailable(contact), fieldErrors: {} };
   return { status, message: status >= 500 ? enquiryRefusals.failed(form, contact) : error.message, fieldErrors: {} };
 }
 

@@ -49,6 +49,10 @@ const enquiryResponses = {
   '413': answer('The body is too large.'),
   '415': answer('Neither JSON nor an HTML form post.'),
   '429': answer('Too many enquiries from this connection; the message says when to try again.'),
+  '503': {
+    ...answer('Not stored: the server cannot store enquiries just now (a full disk, a busy database). Send the same enquiry, with the same idempotency key, again later.'),
+    headers: { 'Retry-After': { description: 'Seconds to wait before sending again.', schema: { type: 'integer' } } },
+  },
 };
 
 function enquiryPost(summary: string, body: z.ZodType) {

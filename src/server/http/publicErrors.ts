@@ -10,6 +10,7 @@ export const publicMessages = {
   tooLarge: 'The request body is too large.',
   compressed: 'Please send the request body uncompressed.',
   unsupportedCharset: 'Please send the request body as UTF-8.',
+  unavailable: 'The website cannot save anything just now. Please try again in a few minutes.',
 } as const;
 
 /** A message tRPC made from something underneath it rather than one a procedure wrote. */
@@ -42,3 +43,6 @@ export function publicErrorMessage(error: TRPCError): string {
   if (cause instanceof ZodError) return validationMessage(cause);
   return derivedMessages[error.code] ?? publicMessages.failed;
 }
+
+/** A failure of the server's own (500), or one it expects to pass (503): both are logged with their cause. */
+export const isServerFailure = (error: TRPCError): boolean => error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE';

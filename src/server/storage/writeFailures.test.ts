@@ -1,30 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginCookie, postJson as postStaffJson, testStaffEnv } from '../../../test/support/testLogin';
-import { postJson, validContact } from '../../../test/support/enquiryTestData';
+import { postForm, postJson, validContact } from '../../../test/support/enquiryTestData';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { insertTestContacts } from '../../../test/support/testEnquiries';
-
-/**
- * A full disk, simulated: SQLite refuses to grow the database file past max_page_count (setting
- * it below the current size pins it there) and fails the write with SQLITE_FULL, "database or disk
- * is full", as it does when the disk itself is full.
- */
-function fillTheDisk(server: TestServer) {
-  server.services.storage.sqlite.pragma('max_page_count = 1');
-}
-
-function freeTheDisk(server: TestServer) {
-  server.services.storage.sqlite.pragma('max_page_count = 1000000');
-}
-
-/** Writes until one is refused: the pages the database already has take a few first. */
-async function untilRefused(write: (attempt: number) => Promise<Response>): Promise<Response> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await write(attempt);
-    if (!response.ok) return response;
-  }
-  throw new Error('Every write was accepted: the disk did not fill');
-}
+import { fillTheDisk, freeTheDisk, untilRefused } from '../../../test/support/fullDisk';
 
 const errorsLogged = (server: TestServer) => server.log.records.filter((record) => record.level === 'error');
 
@@ -42,10 +22,10 @@ describe('when the disk is full', { timeout: 30_000 }, () => {
     const answer = await untilRefused((attempt) =>
       postStaffJson(`${server.url}/api/trpc/dashboard.update`, { json: { kind: 'contact', id: ids[attempt], remarks: remarks(attempt) } }, { cookie }),
     );
-    expect(answer.status).toBe(500);
-    expect(((await answer.json()) as { error: { json: { message: string } } }).error.json.message).toBe('Something went wrong. Please try again.');
+    expect(answer.status).toBe(503);
+    expect(((await answer.json()) as { error: { json: { message: string } } }).error.json.message).toBe('The website cannot save anything just now. Please try again in a few minutes.');
     const enquiry = await untilRefused(() => postJson(`${server.url}/api/contact`, validContact({ message: 'Is there a place in the Primary class? '.repeat(60) })));
-    expect(enquiry.status).toBe(500);
+    expect(enquiry.status).toBe(503);
 
     const logged = JSON.stringify(errorsLogged(server));
     expect(errorsLogged(server).map((record) => record.message)).toEqual(['tRPC procedure failed', 'Enquiry could not be stored']);
@@ -66,7 +46,7 @@ describe('when the disk is full', { timeout: 30_000 }, () => {
     expect(await health()).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
 
     fillTheDisk(server);
-    expect((await untilRefused(bigEnquiry)).status).toBe(500);
+    expect((await untilRefused(bigEnquiry)).status).toBe(503);
     // Right away: the failed write is remembered, whenever the last check ran.
     expect(await health()).toEqual({ status: 503, body: { status: 'unwritable' }, cache: 'no-store' });
     clock += 60_000;
@@ -90,5 +70,37 @@ describe('when the disk is full', { timeout: 30_000 }, () => {
       ['error', 'Storage cannot take writes'],
     ]);
     expect(JSON.stringify(storageRecords[0])).toContain('database or disk is full');
+  });
+
+  it('answers an enquiry it cannot store for now with 503 and Retry-After, on every door, and stores it once the disk has room', async () => {
+    server = await startTestServer({ ENQUIRY_RATE_LIMIT: '1000' }, { servePages: false });
+    const message = 'We are moving to Perungudi in June and would like to visit. '.repeat(40);
+    fillTheDisk(server);
+
+    // The JSON API.
+    const kept = validContact({ message });
+    const json = await untilRefused(() => postJson(`${server.url}/api/contact`, { ...kept, idempotencyKey: randomUUID() }));
+    expect(json.status).toBe(503);
+    expect(json.headers.get('retry-after')).toBe('60');
+    expect(((await json.json()) as { message: string }).message).toMatch(/^Your enquiry was not received: our website cannot store it just now\. Please try again in a few minutes, or call us on /);
+
+    // What the forms call: the code says the failure will pass, so the form keeps the enquiry to send again.
+    const trpc = await postJson(`${server.url}/api/trpc/enquiries.submitContact`, { json: kept });
+    expect(trpc.status).toBe(503);
+    expect(trpc.headers.get('retry-after')).toBe('60');
+    expect(((await trpc.json()) as { error: { json: { data: { code: string } } } }).error.json.data.code).toBe('SERVICE_UNAVAILABLE');
+
+    // A form posted without JavaScript: a page that says so, with the answers kept in the form.
+    const page = await postForm(`${server.url}/api/contact`, { ...validContact({ message }), website: '' } as Record<string, string>);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('60');
+    const html = await page.text();
+    expect(html).toContain('Your enquiry was not received: our website cannot store it just now. Please try again in a few minutes');
+    expect(html).toContain('Perungudi');
+
+    freeTheDisk(server);
+    const sent = await postJson(`${server.url}/api/trpc/enquiries.submitContact`, { json: kept });
+    expect(sent.status).toBe(200);
+    expect(await server.services.storage.db.selectFrom('contact_enquiries').select('id').where('idempotency_key', '=', kept.idempotencyKey).execute()).toHaveLength(1);
   });
 });
