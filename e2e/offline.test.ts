@@ -3,10 +3,12 @@ import { expect, it } from 'vitest';
 import { collectPageErrors, newContext } from './support/browser';
 import { contactRows, waitForInteractiveForm } from './support/enquiryForms';
 import { useSiteAndBrowser } from './support/site';
+import { postJson, validContact } from '../test/support/enquiryTestData';
+import { fillTheDisk, freeTheDisk, untilRefused } from '../test/support/fullDisk';
 
-const running = useSiteAndBrowser({ ENQUIRY_MIN_FILL_SECONDS: '0' });
+const running = useSiteAndBrowser({ ENQUIRY_MIN_FILL_SECONDS: '0', ENQUIRY_RATE_LIMIT: '1000' });
 
-const QUEUED = /will be sent automatically as soon as the connection returns/;
+const QUEUED = /will be sent automatically as soon as it can be/;
 
 async function fillContactForm(page: Page, email: string) {
   await page.getByLabel('Your Name').fill('Divya Menon');
@@ -84,5 +86,32 @@ it('retries an enquiry whose answer was lost without storing it twice', async ()
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 15_000 });
   expect(attempts).toBe(2);
   expect(await contactRows(running.site, email)).toHaveLength(1);
+  await context.close();
+});
+
+it('keeps an enquiry the server cannot store for now (a full disk: 503) and sends it once the server can', async () => {
+  const email = 'full-disk@example.com';
+  const message = 'We are moving to Perungudi in June and would like to visit the Primary class. '.repeat(40);
+  const context = await newContext(running.browser, 'phone');
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${running.site.url}/contact`);
+  await waitForInteractiveForm(page);
+  await fillContactForm(page, email);
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+
+  fillTheDisk(running.site);
+  expect((await untilRefused(() => postJson(`${running.site.url}/api/contact`, validContact({ message })))).status).toBe(503);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('status').filter({ hasText: QUEUED }).waitFor();
+  expect(await page.getByLabel('Email Address').inputValue()).toBe(email);
+  expect(await page.evaluate(() => localStorage.getItem('enquiry:contact:outbox'))).toContain(email);
+  expect(await contactRows(running.site, email)).toHaveLength(0);
+
+  freeTheDisk(running.site);
+  await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 20_000 });
+  expect(await contactRows(running.site, email)).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('enquiry:contact:outbox'))).toBeNull();
+  expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
   await context.close();
 });

@@ -81,9 +81,9 @@ export function FormProblems({ form }: FormProblemsProps) {
 const SENDING_LABEL = 'Sending...';
 
 const QUEUED_TEXT =
-  'You seem to be offline, so your enquiry has not reached us yet. It is saved on this device and will be sent automatically as soon as the connection returns, or when you next open this page. You do not need to fill it in again.';
+  'Your enquiry has not reached us yet: the connection dropped, or our website cannot take it just now. It is saved on this device and will be sent automatically as soon as it can be, or when you next open this page. You do not need to fill it in again.';
 
-/** The submit button and, while the enquiry waits for a connection, a plain note saying so. */
+/** The submit button and, while the enquiry waits to be sent again, a plain note saying so. */
 export function SubmitArea({ status, label }: { status: FormStatus; label: string }) {
   const sending = status === 'sending';
   return (

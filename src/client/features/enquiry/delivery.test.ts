@@ -57,4 +57,12 @@ describe('deliverEnquiry: one try at sending', () => {
     const refused = await deliverEnquiry({ values, idempotencyKey: 'key-5', website: '' }, undefined, delivery({ send: async () => Promise.reject(refusal) }).steps);
     expect(refused).toMatchObject({ sent: false, failure: { kind: 'rejected' } });
   });
+
+  it('keeps an enquiry the server could not store for now (503) for the outbox, like a lost connection', async () => {
+    const unavailable = new TRPCClientError('The website cannot save anything just now.', {
+      result: { error: { message: 'The website cannot save anything just now.', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } },
+    });
+    const outcome = await deliverEnquiry({ values, idempotencyKey: 'key-6', website: '' }, 'token-now', delivery({ send: async () => Promise.reject(unavailable) }).steps);
+    expect(outcome).toEqual({ sent: false, failure: { kind: 'unreachable' }, attempt: { values, idempotencyKey: 'key-6', website: '', formToken: 'token-now' } });
+  });
 });
