@@ -2,7 +2,9 @@ import type { AuditAction } from '../../shared/staff/auditActions';
 import type { AuditEntry } from '../../shared/staff/auditTrail';
 import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
 import type { Services } from '../services';
+import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../storage/auditTrail';
+import type { Database } from '../storage/schema';
 
 /**
  * Who acted and from where: a staff procedure's context (its session's account), the sign-in
@@ -17,10 +19,16 @@ export type AuditSource = {
 /**
  * Adds an entry to the audit trail. Awaited by every caller: data is shown only after its entry
  * is written, and a change whose entry cannot be written answers with an error, not a success.
+ * `db` is the change's own transaction when the entry must be stored with it or not at all.
  */
-export function recordAudit({ services, clientIp, session }: AuditSource, action: AuditAction, details: AuditEntry['details'] = {}): Promise<void> {
+export function recordAudit(
+  { services, clientIp, session }: AuditSource,
+  action: AuditAction,
+  details: AuditEntry['details'] = {},
+  db: Kysely<Database> = services.storage.db,
+): Promise<void> {
   const account = session?.account;
-  return recordAuditEvent(services.storage.db, {
+  return recordAuditEvent(db, {
     at: services.now().toISOString(),
     accountId: account?.id ?? null,
     actor: account?.name ?? null,

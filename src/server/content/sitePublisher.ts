@@ -34,6 +34,9 @@ const withoutScripts = (html: string) => html.replace(new RegExp(`<script type="
 /** What bringing the pages up to date took: none when they already were; from the data folder after a restart, or rendered. */
 export type PublishFigures = { pages: number; renderMs: number; from: 'stored' | 'rendered' };
 
+/** New content to publish, and the step that records it (the revision), run once its pages are ready. */
+export type ContentChange<T> = { content: SiteContent; commit(): Promise<T> };
+
 export type SitePublisher = {
   /** Whether this server has the built site to render pages with (`npm run build`). */
   canRender(): boolean;
@@ -50,7 +53,14 @@ export type SitePublisher = {
    * what the server writes itself: emails, refusal messages. Held in memory, read again at each publish.
    */
   schoolContact(): Promise<SchoolContact>;
-  /** Renders every page with the newest revision and swaps them in at once; concurrent calls end in the newest revision. */
+  /**
+   * Publishes, all or nothing, in turn with every other publish: `change` reads what is published
+   * and names the new content; its pages are rendered and stored; only then is it committed, and
+   * only once it is are the pages swapped in. A failure to render or store commits nothing; a
+   * failed commit leaves the served pages as they were.
+   */
+  publish<T>(change: () => Promise<ContentChange<T>>): Promise<{ committed: T; figures: PublishFigures }>;
+  /** Renders every page with the newest revision and swaps them in at once (a start, a school midnight); concurrent calls end in the newest revision. */
   republish(): Promise<PublishFigures>;
   start(): void;
   stop(): Promise<void>;
@@ -86,6 +96,8 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
   let running: Promise<unknown> = Promise.resolve();
   /** The full-effort compression and the copy on disk, one at a time, never holding up a publish. */
   let polishing: Promise<void> = Promise.resolve();
+  /** Page sets written to disk one at a time: a publish's and a full-effort copy's may share a folder. */
+  let storing: Promise<unknown> = Promise.resolve();
   let ready: Promise<void> = Promise.resolve();
   let isReady = true;
   let timer: NodeJS.Timeout | undefined;
@@ -151,18 +163,31 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
   async function writeSet(key: string, files: PageFiles): Promise<void> {
     const folder = path.join(root, key);
     const temporary = `${folder}.${process.pid}.tmp`;
-    await fs.promises.rm(temporary, { recursive: true, force: true });
-    await fs.promises.mkdir(temporary, { recursive: true, mode: 0o700 });
-    for (const [routePath, { html, br, gzip }] of files) {
-      const file = fileFor(temporary, routePath);
-      await fs.promises.writeFile(file, html);
-      if (br) await fs.promises.writeFile(`${file}.br`, br);
-      if (gzip) await fs.promises.writeFile(`${file}.gz`, gzip);
+    try {
+      await fs.promises.rm(temporary, { recursive: true, force: true });
+      await fs.promises.mkdir(temporary, { recursive: true, mode: 0o700 });
+      for (const [routePath, { html, br, gzip }] of files) {
+        const file = fileFor(temporary, routePath);
+        await fs.promises.writeFile(file, html);
+        if (br) await fs.promises.writeFile(`${file}.br`, br);
+        if (gzip) await fs.promises.writeFile(`${file}.gz`, gzip);
+      }
+      await fs.promises.rm(folder, { recursive: true, force: true });
+      await fs.promises.rename(temporary, folder);
+    } catch (error) {
+      // What was written of a set that failed (a full disk) is given back.
+      await fs.promises.rm(temporary, { recursive: true, force: true }).catch(() => undefined);
+      throw error;
     }
-    await fs.promises.rm(folder, { recursive: true, force: true });
-    await fs.promises.rename(temporary, folder);
     // Older sets (another build, earlier content) are not needed again; leftovers of a crash go too.
-    for (const name of await fs.promises.readdir(root)) if (name !== key) await fs.promises.rm(path.join(root, name), { recursive: true, force: true });
+    // The served set stays: this one may be a publish's whose commit is still to come, and may fail.
+    for (const name of await fs.promises.readdir(root)) if (name !== key && name !== liveKey) await fs.promises.rm(path.join(root, name), { recursive: true, force: true });
+  }
+
+  function storeSet(key: string, files: PageFiles): Promise<void> {
+    const stored = storing.then(() => writeSet(key, files));
+    storing = stored.catch(() => undefined);
+    return stored;
   }
 
   function readSet(key: string, posts: readonly BlogPost[]): PageSet | undefined {
@@ -178,6 +203,13 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
 
   const toPageSet = (files: PageFiles): PageSet =>
     new Map([...files].map(([routePath, { html, br, gzip }]) => [routePath, variantsOf(html, { br, gzip })]));
+
+  /** The pages, their content and their key, replaced in one step. */
+  function serve(key: string, content: SiteContent, pages: PageSet): void {
+    live = pages;
+    liveContent = { posts: content.blogPosts, photoIds: photoIdsIn(content) };
+    liveKey = key;
+  }
 
   /** Brings the served pages in line with the newest revision as shown today; does nothing when they already are. */
   async function bringUpToDate(): Promise<PublishFigures> {
@@ -197,20 +229,33 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     if (key === liveKey) return nothing;
     const stored = readSet(key, content.blogPosts);
     if (stored) {
-      live = stored;
-      liveContent = { posts: content.blogPosts, photoIds: photoIdsIn(content) };
-      liveKey = key;
+      serve(key, content, stored);
       return { pages: stored.size, renderMs: Math.round(performance.now() - started), from: 'stored' };
     }
     // Fast compression first, so the new pages are out within seconds; the full-effort copies
     // (the build's) replace them a little later, the same pages in fewer bytes.
     const fast = await renderSet(content);
-    live = toPageSet(fast);
-    liveContent = { posts: content.blogPosts, photoIds: photoIdsIn(content) };
-    liveKey = key;
+    serve(key, content, toPageSet(fast));
     const renderMs = Math.round(performance.now() - started);
     polish(key, fast);
     return { pages: fast.size, renderMs, from: 'rendered' };
+  }
+
+  async function publishChange<T>(change: () => Promise<ContentChange<T>>): Promise<{ committed: T; figures: PublishFigures }> {
+    const { content: published, commit } = await change();
+    const started = performance.now();
+    const content = contentOn(published, schoolToday(now()));
+    const key = pageSetKey(content);
+    // Pages that already show it (a change today hides, such as a later announcement) stay; without a build there are none to render.
+    const fast = key === liveKey || !fs.existsSync(templateFile) ? undefined : await renderSet(content);
+    // Stored before the commit: a disk that cannot take the pages would not take the revision either.
+    if (fast) await storeSet(key, fast);
+    const committed = await commit();
+    newest = Promise.resolve(published);
+    if (!fast) return { committed, figures: { pages: 0, renderMs: 0, from: 'rendered' } };
+    serve(key, content, toPageSet(fast));
+    polish(key, fast);
+    return { committed, figures: { pages: fast.size, renderMs: Math.round(performance.now() - started), from: 'rendered' } };
   }
 
   function polish(key: string, fast: PageFiles): void {
@@ -222,16 +267,18 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
         // while writing must not be replaced by these older pages.
         if (liveKey !== key) return;
         live = toPageSet(best);
-        await writeSet(key, best);
+        await storeSet(key, best);
       })
       .catch((error: unknown) => log.error('Published pages could not be stored', { error: String(error) }));
   }
 
-  function republish(): Promise<PublishFigures> {
-    const result = running.then(bringUpToDate);
+  /** Runs after every publish before it, and before every one after it. */
+  function inTurn<T>(step: () => Promise<T>): Promise<T> {
+    const result = running.then(step);
     running = result.catch(() => undefined);
     return result;
   }
+  const republish = () => inTurn(bringUpToDate);
 
   /** An announcement starts or ends at a school midnight: the pages are brought up to date then. */
   function planMidnight(): void {
@@ -250,6 +297,7 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     pages: { current: () => live ?? builtPages(), posts: () => liveContent?.posts ?? builtPosts(), photoIds: () => liveContent?.photoIds ?? NO_PHOTOS, ready: () => isReady, whenReady: () => ready },
     renderDocument,
     schoolContact: async () => schoolContact((await publishedContent())?.schoolFacts ?? startingFacts()),
+    publish: (change) => inTurn(() => publishChange(change)),
     republish,
     start() {
       isReady = false;

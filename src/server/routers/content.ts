@@ -6,7 +6,9 @@ import { z } from '../../shared/zod';
 import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
 import { recordAudit, type AuditSource } from '../audit/recordAudit';
 import type { Services } from '../services';
-import { addRevision, findRevision, latestRevision, listRevisions, readDraft, saveDraft } from '../storage/siteContent';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
+import { addRevision, findRevision, latestRevision, listRevisions, readDraft, saveDraft, type ContentRevision } from '../storage/siteContent';
 import { router, staffProcedureWith } from '../trpc';
 
 /** Site content (issue 11): the Editor's and the Owner's. */
@@ -30,32 +32,44 @@ async function publishedOrStarting(services: Services): Promise<SiteContent> {
 type ContentContext = AuditSource & { services: Services; session: { account: SignedInAccount } };
 
 /**
- * A new revision with this content, recorded in the audit trail, then the pages rendered and
- * swapped in. The first publish also records the content the site was built with, as the first
- * revision, so the office can always go back to it.
+ * A new revision with this content and its entry in the audit trail, published all or nothing: the
+ * pages are rendered and stored first, the revision committed next, and the pages swapped in last
+ * (sitePublisher.publish). The first publish also records the content the site was built with, as
+ * the first revision, so the office can always go back to it.
  */
 async function publishRevision(ctx: ContentContext, given: SiteContent, restoredFrom?: number) {
   const { db } = ctx.services.storage;
-  const at = ctx.services.now().toISOString();
-  const latest = await latestRevision(db);
-  const published = latest?.content ?? startingSiteContent();
-  // A renamed post keeps its old address, which then leads to the new one (decision 0030).
-  const content = { ...given, blogPosts: withFormerSlugs(published.blogPosts, given.blogPosts) };
-  const changed = changedParts(published, content);
-  if (changed.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: siteContentMessages.nothingToPublish });
   const { account } = ctx.session;
-  const revision = await addRevision(db, {
-    content,
-    changed,
-    at,
-    accountId: account.id,
-    actor: account.name,
-    startingContent: startingSiteContent(),
-    ...(restoredFrom ? { restoredFrom } : {}),
-  });
-  await recordAudit(ctx, restoredFrom ? 'content-restored' : 'content-published', { revision: revision.id, ...(restoredFrom ? { restoredFrom } : {}), changed: changed.join(', ') });
-  // The content as published goes back: the dashboard's form takes it (a renamed post's earlier address, for one).
-  return { revision, content, ...(await ctx.services.sitePublisher.republish()) };
+  try {
+    const { committed, figures } = await ctx.services.sitePublisher.publish(async () => {
+      const at = ctx.services.now().toISOString();
+      const published = (await latestRevision(db))?.content ?? startingSiteContent();
+      // A renamed post keeps its old address, which then leads to the new one (decision 0030).
+      const content = { ...given, blogPosts: withFormerSlugs(published.blogPosts, given.blogPosts) };
+      const changed = changedParts(published, content);
+      if (changed.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: siteContentMessages.nothingToPublish });
+      const revision = { content, changed, at, accountId: account.id, actor: account.name, startingContent: startingSiteContent(), ...(restoredFrom ? { restoredFrom } : {}) };
+      const audited = (trx: Kysely<Database>, { id }: ContentRevision) =>
+        recordAudit(ctx, restoredFrom ? 'content-restored' : 'content-published', { revision: id, ...(restoredFrom ? { restoredFrom } : {}), changed: changed.join(', ') }, trx);
+      // The content as published goes back: the dashboard's form takes it (a renamed post's earlier address, for one).
+      return { content, commit: async () => ({ revision: await addRevision(db, revision, audited), content }) };
+    });
+    return { ...committed, ...figures };
+  } catch (error) {
+    if (error instanceof TRPCError) throw error;
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: await notPublished(ctx, given, restoredFrom), cause: error });
+  }
+}
+
+/** What the office is told when the site could not be updated; a publish's changes are kept as the draft when they can be. */
+async function notPublished(ctx: ContentContext, given: SiteContent, restoredFrom: number | undefined): Promise<string> {
+  if (restoredFrom) return siteContentMessages.notRestored;
+  try {
+    await saveDraft(ctx.services.storage.db, given, { at: ctx.services.now().toISOString(), accountId: ctx.session.account.id });
+    return siteContentMessages.notPublished;
+  } catch {
+    return siteContentMessages.notPublishedNorSaved;
+  }
 }
 
 export const contentRouter = router({

@@ -59,7 +59,8 @@ export async function saveDraft(db: Kysely<Database>, content: SiteContent, { at
  * Stores a new revision and makes the draft equal to it, in one transaction: a revision is never
  * written without the draft following it, so "changes not yet published" stays true. The very
  * first revision is preceded by `startingContent` (the content the site was built with), in the
- * same transaction, so two first publishes at once cannot both record it.
+ * same transaction, so two first publishes at once cannot both record it. `alsoRecord` writes what
+ * goes with the revision (its audit entry) in the same transaction: all of it is stored, or none.
  */
 export async function addRevision(
   db: Kysely<Database>,
@@ -72,6 +73,7 @@ export async function addRevision(
     restoredFrom,
     startingContent,
   }: { content: SiteContent; changed: SiteContentPart[]; at: string; accountId: number | null; actor: string | null; restoredFrom?: number; startingContent: SiteContent },
+  alsoRecord: (trx: Kysely<Database>, revision: ContentRevision) => Promise<void>,
 ): Promise<ContentRevision> {
   return db.transaction().execute(async (trx) => {
     const first = (await trx.selectFrom('content_revisions').select('id').limit(1).executeTakeFirst()) === undefined;
@@ -87,6 +89,8 @@ export async function addRevision(
       .returningAll()
       .executeTakeFirstOrThrow();
     await saveDraft(trx, content, { at, accountId });
-    return revisionOf(row);
+    const revision = revisionOf(row);
+    await alsoRecord(trx, revision);
+    return revision;
   });
 }

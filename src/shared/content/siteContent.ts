@@ -64,6 +64,9 @@ export const siteContentMessages = {
   nothingToPublish: 'There are no changes to publish.',
   revisionMissing: 'This revision no longer exists.',
   notBuilt: 'This server has no built site to show a preview with. Run npm run build on the server.',
+  notPublished: 'The site could not be updated, so nothing was published. Your changes are kept as a draft: please try again in a few minutes.',
+  notPublishedNorSaved: 'The site could not be updated, and your changes could not be saved either. Keep this page open and try again in a few minutes.',
+  notRestored: 'The site could not be updated, so the earlier version was not brought back. Please try again in a few minutes.',
 } as const;
 
 const linkPath = (link: string) => link.split(/[?#]/)[0] ?? link;
