@@ -74,7 +74,7 @@ export async function takeBackup(
   discardPartial();
   try {
     ensurePrivateFile(partial);
-    await copyDatabase(source, partial, pace);
+    await copyDatabase(source, partial, pace, now);
     syncToDisk(partial);
     fs.renameSync(partial, file);
     syncToDisk(dir);

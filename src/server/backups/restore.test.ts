@@ -11,6 +11,8 @@ import { RestoreRefused } from '../storage/restore';
 import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
+import { signedInStaffApi } from '../../../test/support/staffApi';
+import { freePort, startSmtpSink } from '../../../test/support/smtpSink';
 import { phoneJpeg, uploadPhoto } from '../../../test/support/photoTestData';
 import { photoSrc } from '../../shared/content/photos';
 import { photoFileNames, photosDir } from '../photos/photoFiles';
@@ -20,6 +22,12 @@ import { restoreBackup } from './restore';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const enquiryTables = ['contact_enquiries', 'admission_enquiries'] as const;
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+/** Every file under a folder, with its path. */
+const filesUnder = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((file) => fs.statSync(file).isFile());
 
 /** Runs `npm run backup` / `npm run restore` as the operator would: another process, configured by the environment. */
 function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -226,6 +234,54 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     expect(partial.code).toBe(0);
     expect(partial.stderr).toContain(`1 photo files the database lists are not in ${path.join(backupDir, 'photos')} (${names[0]})`);
     expect(fs.readdirSync(photosDir(elsewhere))).toHaveLength(names.length - 1);
+  });
+
+  it('leaves out of a backup the links to choose a password whose email still waits (mail server down), and that email is not sent after a restore', { timeout: 60_000 }, async () => {
+    const root = tempDir('backup-links-');
+    const dataDir = path.join(root, 'data');
+    const backupDir = path.join(root, 'backups');
+    const mailEnv = { ...testStaffEnv, NOTIFY_EMAIL: 'office@aranya.test', MAIL_FROM: 'Aranya Website <website@aranya.test>' };
+    const server = await startTestServer({ ...mailEnv, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }, { dataDir, servePages: false });
+    const made = await (await signedInStaffApi(server)).mutate<{ account: { id: number }; link: { url: string } }>('staff.invite', {
+      email: 'priya@example.in',
+      name: 'Priya Raman',
+      role: 'office',
+    });
+    expect(made.status).toBe(200);
+    server.services.mailOutbox?.kick();
+    await server.services.mailOutbox?.whenIdle();
+    const outboxRow = () => server.services.storage.sqlite.prepare('select sent_at, secret_link from outbox where staff_account_id = ?').get(made.data.account.id);
+    expect(outboxRow()).toEqual({ sent_at: null, secret_link: made.data.link.url });
+
+    expect(await runScript('backup', [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir })).toMatchObject({ code: 0, stderr: '' });
+    const token = made.data.link.url.split('#set-password=')[1]!;
+    for (const file of filesUnder(backupDir)) {
+      const bytes = fs.readFileSync(file);
+      expect(bytes.includes(token) || bytes.includes(made.data.link.url), file).toBe(false);
+    }
+    // The live database keeps it: the email still goes out once the mail server is back.
+    expect(outboxRow()).toEqual({ sent_at: null, secret_link: made.data.link.url });
+    await server.close();
+
+    // Restored, with the mail server back and the retry long due: no email with a blank link; the Staff tab asks for a new link.
+    const sink = await startSmtpSink();
+    const restoredDir = path.join(tempDir('restored-links-'), 'data');
+    await restoreBackup({ file: path.join(backupDir, listBackups(backupDir)[0]!.name), dataDir: restoredDir, now: new Date() });
+    const again = await startTestServer({ ...mailEnv, SMTP_URL: sink.url }, { dataDir: restoredDir, servePages: false });
+    try {
+      again.services.now = () => new Date(Date.now() + 3_600_000);
+      again.services.mailOutbox?.kick();
+      await again.services.mailOutbox?.whenIdle();
+      expect(sink.received).toEqual([]);
+      const accounts = await (await signedInStaffApi(again)).query<{ id: number; linkMail: { state: string; error: string | null } | null }[]>('staff.accounts');
+      expect(accounts.find((account) => account.id === made.data.account.id)?.linkMail).toMatchObject({
+        state: 'failed',
+        error: expect.stringContaining('a backup does not keep the link'),
+      });
+    } finally {
+      await again.close();
+      await sink.close();
+    }
   });
 
   it('a copy through another connection at a known moment holds every enquiry acknowledged before it (a file copy would miss those still in the -wal)', { timeout: 60_000 }, async () => {

@@ -54,7 +54,7 @@ export async function restoreBackup({ file, dataDir, now }: { file: string; data
   let contents: BackupContents;
   try {
     ensurePrivateFile(incoming);
-    contents = await copyCheckedBackup(backup, incoming, Object.keys(await migrationProvider.getMigrations()));
+    contents = await copyCheckedBackup(backup, incoming, Object.keys(await migrationProvider.getMigrations()), now);
     syncToDisk(incoming);
     guard = fs.existsSync(live) ? lockForRestore(live) : undefined;
   } catch (error) {
