@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,17 @@ const filesUnder = (dir: string) =>
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => path.join(dir, name))
     .filter((file) => fs.statSync(file).isFile());
+/** Flips one bit of the byte at `at`, as a failing disk or a bad copy would. */
+function flipBit(file: string, at: number): void {
+  const bytes = fs.readFileSync(file);
+  bytes[at] = bytes[at]! ^ 0x01;
+  fs.writeFileSync(file, bytes);
+}
+
+/** A checksum file for a backup changed on purpose (or one from before checksums), made as `sha256sum FILE > FILE.sha256` would. */
+function writeChecksum(file: string): void {
+  fs.writeFileSync(`${file}.sha256`, `${createHash('sha256').update(fs.readFileSync(file)).digest('hex')}  ${path.basename(file)}\n`);
+}
 
 /** Runs `npm run backup` / `npm run restore` as the operator would: another process, configured by the environment. */
 function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -168,7 +180,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     });
     expect(output).toMatchObject({ code: 0, stderr: '' });
     expect(output.stdout).toContain(`Backed up the database to ${run.backupFile}`);
-    expect(fs.readdirSync(path.dirname(run.backupFile))).toEqual([path.basename(run.backupFile)]);
+    expect(fs.readdirSync(path.dirname(run.backupFile)).sort()).toEqual([path.basename(run.backupFile), `${path.basename(run.backupFile)}.sha256`]);
     const { restoredDir, restored } = await expectCompleteRestore(run);
 
     // The restored folder serves again.
@@ -203,10 +215,19 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     expect(fs.readdirSync(path.join(backupDir, 'photos')).sort()).toEqual([...names].sort());
     for (const name of names) expect(fs.readFileSync(path.join(backupDir, 'photos', name)).equals(fs.readFileSync(path.join(photosDir(dataDir), name))), name).toBe(true);
     expect([modeOf(path.join(backupDir, 'photos')), modeOf(path.join(backupDir, 'photos', names[0]!))]).toEqual([0o700, 0o600]);
+    // Beside the backup, its checksums as sha256sum writes them: the database copy and every photo file it lists.
+    const checks = (backup: string) => {
+      const file = `${backup}.sha256`;
+      expect(modeOf(path.join(backupDir, file))).toBe(0o600);
+      expect(fs.readFileSync(path.join(backupDir, file), 'utf8').trim().split('\n').map((line) => line.split('  ')[1]).sort()).toEqual([backup, ...names.map((name) => `photos/${name}`)].sort());
+      return execFileSync('sha256sum', ['--check', '--strict', file], { cwd: backupDir, encoding: 'utf8' });
+    };
+    expect(checks(listBackups(backupDir)[0]!.name)).toContain(`${listBackups(backupDir)[0]!.name}: OK`);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const second = await runScript('backup', [], env);
     expect(second.code).toBe(0);
     expect(second.stdout).not.toContain('photo files');
+    expect(checks(listBackups(backupDir)[0]!.name)).toContain(`photos/${names[0]}: OK`);
     await server.close();
 
     // The data folder lost: the newest backup restores the photos with the database.
@@ -216,6 +237,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     expect(restored).toMatchObject({ code: 0, stderr: '' });
     expect(restored.stdout).toContain(`Brought back ${names.length} photo files from ${path.join(backupDir, 'photos')}.`);
     expect(fs.readdirSync(photosDir(dataDir)).sort()).toEqual([...names].sort());
+    for (const name of names) expect(modeOf(path.join(photosDir(dataDir), name)), name).toBe(0o600);
     const again = await startTestServer({ ...testStaffEnv }, { dataDir, servePages: false });
     try {
       const owner = await loginCookie(again.url);
@@ -234,6 +256,41 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     expect(partial.code).toBe(0);
     expect(partial.stderr).toContain(`1 photo files the database lists are not in ${path.join(backupDir, 'photos')} (${names[0]})`);
     expect(fs.readdirSync(photosDir(elsewhere))).toHaveLength(names.length - 1);
+
+    // A photo copy changed since (one bit) is named, and the database is not replaced.
+    const changed = path.join(backupDir, 'photos', names[1]!);
+    flipBit(changed, 200);
+    const third = path.join(tempDir('restore-photos-'), 'data');
+    const refused = await runScript('restore', [newest], { DATA_DIR: third });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${changed} does not match its checksum`);
+    expect(fs.existsSync(path.join(third, DATABASE_FILE_NAME))).toBe(false);
+  });
+
+  it('refuses a backup changed since it was taken (one bit in a row, which SQLite’s integrity check does not see), naming the file, and one without its checksum', async () => {
+    const { dataDir, backup } = await backupWithEnquiries(3);
+    const liveBefore = fs.readFileSync(path.join(dataDir, DATABASE_FILE_NAME));
+    const at = fs.readFileSync(backup).indexOf('Primary guide');
+    expect(at).toBeGreaterThan(0);
+    flipBit(backup, at);
+    expect(integrity(backup)).toBe('ok');
+
+    const refused = await runScript('restore', [backup], { DATA_DIR: dataDir });
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toContain(`${backup} does not match its checksum in ${backup}.sha256`);
+    expect(fs.readFileSync(path.join(dataDir, DATABASE_FILE_NAME)).equals(liveBefore)).toBe(true);
+    expect(fs.readdirSync(dataDir)).toEqual([DATABASE_FILE_NAME]);
+
+    // Put right, but without its checksum file (as a backup from before checksums): refused, saying how to make one.
+    flipBit(backup, at);
+    fs.rmSync(`${backup}.sha256`);
+    const unchecked = await runScript('restore', [backup], { DATA_DIR: dataDir });
+    expect(unchecked.code).toBe(1);
+    expect(unchecked.stderr).toContain(`There is no checksum file beside ${backup}`);
+    expect(unchecked.stderr).toContain(`sha256sum ${path.basename(backup)} > ${path.basename(backup)}.sha256`);
+    expect(fs.readdirSync(dataDir)).toEqual([DATABASE_FILE_NAME]);
+    writeChecksum(backup);
+    expect(await runScript('restore', [backup], { DATA_DIR: dataDir })).toMatchObject({ code: 0, stderr: '' });
   });
 
   it('leaves out of a backup the links to choose a password whose email still waits (mail server down), and that email is not sent after a restore', { timeout: 60_000 }, async () => {
@@ -355,6 +412,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     const future = new SqliteDatabase(backup);
     future.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run('099-from-the-future', new Date().toISOString());
     future.close();
+    writeChecksum(backup);
     const liveBefore = fs.readFileSync(path.join(dataDir, DATABASE_FILE_NAME));
 
     const refused = await runScript('restore', [backup], { DATA_DIR: dataDir });
@@ -376,6 +434,9 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     inspect.close();
     bytes.fill(0x5a, (rootPage - 1) * pageSize + 8, rootPage * pageSize - 8);
     fs.writeFileSync(damaged, bytes);
+    // Checksums that match: these are files damaged before their checksum was made.
+    writeChecksum(notADatabase);
+    writeChecksum(damaged);
 
     await expect(restoreBackup({ file: notADatabase, dataDir, now: new Date() })).rejects.toThrow(/notes\.sqlite cannot be read as a SQLite database \(file is not a database\)/);
     await expect(restoreBackup({ file: damaged, dataDir, now: new Date() })).rejects.toThrow(RestoreRefused);
