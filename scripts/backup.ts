@@ -1,9 +1,10 @@
 /**
  * `npm run backup`: a consistent copy of the database under DATA_DIR into BACKUP_DIR
  * (school-<UTC time>.sqlite, owner-only), keeping the newest BACKUP_KEEP, and the uploaded
- * photos' copies not yet there into BACKUP_DIR/photos. Safe while the server
- * runs: SQLite's backup API reads one snapshot, and in WAL mode that never blocks the server.
- * Staff sessions and the generated session key are left out of the copy.
+ * photos' copies not yet there into BACKUP_DIR/photos, then the checksums of both beside it
+ * (school-<UTC time>.sqlite.sha256, for `sha256sum -c`). Safe while the server runs: SQLite's
+ * backup API reads one snapshot, and in WAL mode that never blocks the server. Staff sessions, the
+ * generated session key and the links of emails not sent yet are left out of the copy.
  */
 import { backupPhotosDir, takeBackup } from '../src/server/backups/backupFiles';
 import { ConfigError, loadConfig } from '../src/server/config';

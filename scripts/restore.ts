@@ -1,8 +1,8 @@
 /**
- * `npm run restore -- FILE`: checks a backup (SQLite's integrity check, a schema this version
- * knows) and puts it in place of the database under DATA_DIR, with the photos it lists from the
- * photos folder beside it. Refuses while the server (or a backup) has the database open. The
- * replaced database is kept beside it, not deleted.
+ * `npm run restore -- FILE`: checks a backup (its checksum file, SQLite's integrity check, a
+ * schema this version knows) and puts it in place of the database under DATA_DIR, with the photos
+ * it lists from the photos folder beside it (each checked against its checksum). Refuses while the
+ * server (or a backup) has the database open. The replaced database is kept beside it, not deleted.
  */
 import { restoreBackup } from '../src/server/backups/restore';
 import { ConfigError, loadConfig } from '../src/server/config';

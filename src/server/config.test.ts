@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -7,6 +9,22 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({ port: 3000, env: 'production', publicUrl: 'http://localhost:3000', recaptcha: undefined });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.recaptcha).toBeUndefined();
+  });
+
+  it('keeps the default data and backup folders (children’s details) out of git, in a checkout', () => {
+    const config = loadConfig({});
+    const isGitCheckout = (() => {
+      try {
+        return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'true';
+      } catch {
+        return false;
+      }
+    })();
+    if (!isGitCheckout) return;
+    const files = [path.join(config.dataDir, 'school.sqlite'), path.join(config.backups.dir, 'school-2025-01-31T02-00-00Z.sqlite'), path.join(config.backups.dir, 'photos', 'x.jpg')];
+    // git check-ignore names each ignored path on its own line.
+    const ignored = execFileSync('git', ['check-ignore', '--no-index', ...files.map((file) => path.relative(process.cwd(), file))], { encoding: 'utf8' }).trim().split('\n');
+    expect(ignored).toHaveLength(files.length);
   });
 
   it('names the variable and the problem for a bad value', () => {

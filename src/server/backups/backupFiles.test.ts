@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage } from '../storage/database';
 import { startTestServer } from '../../../test/support/testServer';
+import { photoFileNames } from '../photos/photoFiles';
 import { backupFileName, listBackups, takeBackup } from './backupFiles';
 
 describe('backup files: names, retention, the schedule', () => {
@@ -41,15 +42,38 @@ describe('backup files: names, retention, the schedule', () => {
       'school-2025-03-03T20-30-00Z.sqlite',
     ]);
     expect(removed).toEqual([[], [], [], ['school-2025-03-01T20-30-00Z.sqlite'], ['school-2025-03-02T20-30-00Z.sqlite']]);
+    // Each backup's checksum file goes with it.
     expect(fs.readdirSync(backupDir).sort()).toEqual([
       'notes.txt',
       'school-2025-03-03T20-30-00Z.sqlite',
+      'school-2025-03-03T20-30-00Z.sqlite.sha256',
       'school-2025-03-04T20-30-00Z.sqlite',
+      'school-2025-03-04T20-30-00Z.sqlite.sha256',
       'school-2025-03-05T20-30-00Z.sqlite',
+      'school-2025-03-05T20-30-00Z.sqlite.sha256',
       'school-before-the-move.sqlite',
     ]);
     // An existing backup folder is tightened like DATA_DIR.
     expect(fs.statSync(backupDir).mode & 0o777).toBe(0o700);
+  });
+
+  it('deletes photo copies a crash left half-written in the backup’s photos folder once they are a day old', async () => {
+    const root = tempDir();
+    const backupDir = path.join(root, 'backups');
+    const photos = path.join(backupDir, 'photos');
+    fs.mkdirSync(photos, { recursive: true });
+    const [copy] = photoFileNames('0123456789abcdef01234567', 480);
+    const old = `.${copy}.4242-0a1b2c3d.tmp`;
+    const recent = `.${copy}.4343-0a1b2c3d.tmp`;
+    for (const name of [old, recent, copy!]) fs.writeFileSync(path.join(photos, name), 'bytes of a photo');
+    const now = new Date();
+    const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 3_600_000);
+    fs.utimesSync(path.join(photos, old), twoDaysAgo, twoDaysAgo);
+    const storage = await openStorage(path.join(root, 'data'));
+    await takeBackup(storage.sqlite, { dir: backupDir, keep: 3, photos: path.join(root, 'data', 'photos') }, now, 'stepwise');
+    await storage.close();
+    // The recent one may be a backup still being written by another process.
+    expect(fs.readdirSync(photos).sort()).toEqual([recent, copy].sort());
   });
 
   it('with BACKUP_INTERVAL_HOURS the server backs up at start when none is recent, and not again after a restart within the interval', { timeout: 30_000 }, async () => {

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PHOTO_FILE_NAME } from '../photos/photoFiles';
+import { PHOTO_FILE_NAME, writeAtomically } from '../photos/photoFiles';
+import { sha256OfBytes } from './checksums';
 
 /** The photo copies in a folder (none if there is no folder); half-written files and anything else are left out. */
 export function photoFilesIn(dir: string): string[] {
@@ -9,38 +9,37 @@ export function photoFilesIn(dir: string): string[] {
   return fs.readdirSync(dir).filter((name) => PHOTO_FILE_NAME.test(name));
 }
 
-export type PhotoCopyResult = { copied: string[]; missing: string[] };
+/** The copies made, each with the SHA-256 of its bytes, and the names `from` lacks. */
+export type PhotoCopyResult = { copied: Map<string, string>; missing: string[] };
 
 /**
- * Copies the named photo files from `from` into `to` (which must exist) where `to` lacks them.
- * A copy's name never changes with its content, so one already there is the same file and is
- * not copied again: backups after the first copy only the new photos. Each file is written
- * under a temporary name, flushed and renamed, so a file with a copy's name is always whole.
- * Answers those copied and those `from` lacks.
+ * Copies the named photo files from `from` into `to` (which must exist) where `to` lacks them,
+ * owner-only. A copy's name never changes with its content, so one already there is the same file
+ * and is not copied again: backups after the first copy only the new photos. Each is written as
+ * the server writes a photo (writeAtomically), so a file with a copy's name is always whole.
+ * `check` sees each file's SHA-256 before it is written, and may refuse it by throwing.
  */
-export async function copyPhotoFiles(from: string, to: string, names: readonly string[], mode: number): Promise<PhotoCopyResult> {
-  const copied: string[] = [];
+export async function copyPhotoFiles(
+  from: string,
+  to: string,
+  names: readonly string[],
+  check: (source: string, name: string, sha256: string) => void = () => undefined,
+): Promise<PhotoCopyResult> {
+  const copied = new Map<string, string>();
   const missing: string[] = [];
   for (const name of names) {
-    const target = path.join(to, name);
-    if (fs.existsSync(target)) continue;
+    if (fs.existsSync(path.join(to, name))) continue;
     const source = path.join(from, name);
     if (!fs.existsSync(source)) {
       missing.push(name);
       continue;
     }
-    const temporary = path.join(to, `.${name}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
-    try {
-      await fs.promises.copyFile(source, temporary, fs.constants.COPYFILE_EXCL);
-      await fs.promises.chmod(temporary, mode);
-      const handle = await fs.promises.open(temporary, 'r');
-      await handle.sync().finally(() => handle.close());
-      await fs.promises.rename(temporary, target);
-    } catch (error) {
-      await fs.promises.rm(temporary, { force: true });
-      throw error;
-    }
-    copied.push(name);
+    // A copy is at most 1600 pixels wide, well under a few MB: read whole, its checksum is of the very bytes written.
+    const bytes = await fs.promises.readFile(source);
+    const sha256 = sha256OfBytes(bytes);
+    check(source, name, sha256);
+    await writeAtomically(to, name, bytes);
+    copied.set(name, sha256);
   }
   return { copied, missing };
 }

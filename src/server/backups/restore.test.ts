@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { RestoreRefused } from '../storage/restore';
 import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
+import { signedInStaffApi } from '../../../test/support/staffApi';
+import { freePort, startSmtpSink } from '../../../test/support/smtpSink';
 import { phoneJpeg, uploadPhoto } from '../../../test/support/photoTestData';
 import { photoSrc } from '../../shared/content/photos';
 import { photoFileNames, photosDir } from '../photos/photoFiles';
@@ -20,6 +23,23 @@ import { restoreBackup } from './restore';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const enquiryTables = ['contact_enquiries', 'admission_enquiries'] as const;
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+/** Every file under a folder, with its path. */
+const filesUnder = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((file) => fs.statSync(file).isFile());
+/** Flips one bit of the byte at `at`, as a failing disk or a bad copy would. */
+function flipBit(file: string, at: number): void {
+  const bytes = fs.readFileSync(file);
+  bytes[at] = bytes[at]! ^ 0x01;
+  fs.writeFileSync(file, bytes);
+}
+
+/** A checksum file for a backup changed on purpose (or one from before checksums), made as `sha256sum FILE > FILE.sha256` would. */
+function writeChecksum(file: string): void {
+  fs.writeFileSync(`${file}.sha256`, `${createHash('sha256').update(fs.readFileSync(file)).digest('hex')}  ${path.basename(file)}\n`);
+}
 
 /** Runs `npm run backup` / `npm run restore` as the operator would: another process, configured by the environment. */
 function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -160,7 +180,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     });
     expect(output).toMatchObject({ code: 0, stderr: '' });
     expect(output.stdout).toContain(`Backed up the database to ${run.backupFile}`);
-    expect(fs.readdirSync(path.dirname(run.backupFile))).toEqual([path.basename(run.backupFile)]);
+    expect(fs.readdirSync(path.dirname(run.backupFile)).sort()).toEqual([path.basename(run.backupFile), `${path.basename(run.backupFile)}.sha256`]);
     const { restoredDir, restored } = await expectCompleteRestore(run);
 
     // The restored folder serves again.
@@ -195,10 +215,19 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     expect(fs.readdirSync(path.join(backupDir, 'photos')).sort()).toEqual([...names].sort());
     for (const name of names) expect(fs.readFileSync(path.join(backupDir, 'photos', name)).equals(fs.readFileSync(path.join(photosDir(dataDir), name))), name).toBe(true);
     expect([modeOf(path.join(backupDir, 'photos')), modeOf(path.join(backupDir, 'photos', names[0]!))]).toEqual([0o700, 0o600]);
+    // Beside the backup, its checksums as sha256sum writes them: the database copy and every photo file it lists.
+    const checks = (backup: string) => {
+      const file = `${backup}.sha256`;
+      expect(modeOf(path.join(backupDir, file))).toBe(0o600);
+      expect(fs.readFileSync(path.join(backupDir, file), 'utf8').trim().split('\n').map((line) => line.split('  ')[1]).sort()).toEqual([backup, ...names.map((name) => `photos/${name}`)].sort());
+      return execFileSync('sha256sum', ['--check', '--strict', file], { cwd: backupDir, encoding: 'utf8' });
+    };
+    expect(checks(listBackups(backupDir)[0]!.name)).toContain(`${listBackups(backupDir)[0]!.name}: OK`);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const second = await runScript('backup', [], env);
     expect(second.code).toBe(0);
     expect(second.stdout).not.toContain('photo files');
+    expect(checks(listBackups(backupDir)[0]!.name)).toContain(`photos/${names[0]}: OK`);
     await server.close();
 
     // The data folder lost: the newest backup restores the photos with the database.
@@ -208,6 +237,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     expect(restored).toMatchObject({ code: 0, stderr: '' });
     expect(restored.stdout).toContain(`Brought back ${names.length} photo files from ${path.join(backupDir, 'photos')}.`);
     expect(fs.readdirSync(photosDir(dataDir)).sort()).toEqual([...names].sort());
+    for (const name of names) expect(modeOf(path.join(photosDir(dataDir), name)), name).toBe(0o600);
     const again = await startTestServer({ ...testStaffEnv }, { dataDir, servePages: false });
     try {
       const owner = await loginCookie(again.url);
@@ -226,6 +256,89 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     expect(partial.code).toBe(0);
     expect(partial.stderr).toContain(`1 photo files the database lists are not in ${path.join(backupDir, 'photos')} (${names[0]})`);
     expect(fs.readdirSync(photosDir(elsewhere))).toHaveLength(names.length - 1);
+
+    // A photo copy changed since (one bit) is named, and the database is not replaced.
+    const changed = path.join(backupDir, 'photos', names[1]!);
+    flipBit(changed, 200);
+    const third = path.join(tempDir('restore-photos-'), 'data');
+    const refused = await runScript('restore', [newest], { DATA_DIR: third });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${changed} does not match its checksum`);
+    expect(fs.existsSync(path.join(third, DATABASE_FILE_NAME))).toBe(false);
+  });
+
+  it('refuses a backup changed since it was taken (one bit in a row, which SQLite’s integrity check does not see), naming the file, and one without its checksum', async () => {
+    const { dataDir, backup } = await backupWithEnquiries(3);
+    const liveBefore = fs.readFileSync(path.join(dataDir, DATABASE_FILE_NAME));
+    const at = fs.readFileSync(backup).indexOf('Primary guide');
+    expect(at).toBeGreaterThan(0);
+    flipBit(backup, at);
+    expect(integrity(backup)).toBe('ok');
+
+    const refused = await runScript('restore', [backup], { DATA_DIR: dataDir });
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toContain(`${backup} does not match its checksum in ${backup}.sha256`);
+    expect(fs.readFileSync(path.join(dataDir, DATABASE_FILE_NAME)).equals(liveBefore)).toBe(true);
+    expect(fs.readdirSync(dataDir)).toEqual([DATABASE_FILE_NAME]);
+
+    // Put right, but without its checksum file (as a backup from before checksums): refused, saying how to make one.
+    flipBit(backup, at);
+    fs.rmSync(`${backup}.sha256`);
+    const unchecked = await runScript('restore', [backup], { DATA_DIR: dataDir });
+    expect(unchecked.code).toBe(1);
+    expect(unchecked.stderr).toContain(`There is no checksum file beside ${backup}`);
+    expect(unchecked.stderr).toContain(`sha256sum ${path.basename(backup)} > ${path.basename(backup)}.sha256`);
+    expect(fs.readdirSync(dataDir)).toEqual([DATABASE_FILE_NAME]);
+    writeChecksum(backup);
+    expect(await runScript('restore', [backup], { DATA_DIR: dataDir })).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('leaves out of a backup the links to choose a password whose email still waits (mail server down), and that email is not sent after a restore', { timeout: 60_000 }, async () => {
+    const root = tempDir('backup-links-');
+    const dataDir = path.join(root, 'data');
+    const backupDir = path.join(root, 'backups');
+    const mailEnv = { ...testStaffEnv, NOTIFY_EMAIL: 'office@aranya.test', MAIL_FROM: 'Aranya Website <website@aranya.test>' };
+    const server = await startTestServer({ ...mailEnv, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }, { dataDir, servePages: false });
+    const made = await (await signedInStaffApi(server)).mutate<{ account: { id: number }; link: { url: string } }>('staff.invite', {
+      email: 'priya@example.in',
+      name: 'Priya Raman',
+      role: 'office',
+    });
+    expect(made.status).toBe(200);
+    server.services.mailOutbox?.kick();
+    await server.services.mailOutbox?.whenIdle();
+    const outboxRow = () => server.services.storage.sqlite.prepare('select sent_at, secret_link from outbox where staff_account_id = ?').get(made.data.account.id);
+    expect(outboxRow()).toEqual({ sent_at: null, secret_link: made.data.link.url });
+
+    expect(await runScript('backup', [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir })).toMatchObject({ code: 0, stderr: '' });
+    const token = made.data.link.url.split('#set-password=')[1]!;
+    for (const file of filesUnder(backupDir)) {
+      const bytes = fs.readFileSync(file);
+      expect(bytes.includes(token) || bytes.includes(made.data.link.url), file).toBe(false);
+    }
+    // The live database keeps it: the email still goes out once the mail server is back.
+    expect(outboxRow()).toEqual({ sent_at: null, secret_link: made.data.link.url });
+    await server.close();
+
+    // Restored, with the mail server back and the retry long due: no email with a blank link; the Staff tab asks for a new link.
+    const sink = await startSmtpSink();
+    const restoredDir = path.join(tempDir('restored-links-'), 'data');
+    await restoreBackup({ file: path.join(backupDir, listBackups(backupDir)[0]!.name), dataDir: restoredDir, now: new Date() });
+    const again = await startTestServer({ ...mailEnv, SMTP_URL: sink.url }, { dataDir: restoredDir, servePages: false });
+    try {
+      again.services.now = () => new Date(Date.now() + 3_600_000);
+      again.services.mailOutbox?.kick();
+      await again.services.mailOutbox?.whenIdle();
+      expect(sink.received).toEqual([]);
+      const accounts = await (await signedInStaffApi(again)).query<{ id: number; linkMail: { state: string; error: string | null } | null }[]>('staff.accounts');
+      expect(accounts.find((account) => account.id === made.data.account.id)?.linkMail).toMatchObject({
+        state: 'failed',
+        error: expect.stringContaining('a backup does not keep the link'),
+      });
+    } finally {
+      await again.close();
+      await sink.close();
+    }
   });
 
   it('a copy through another connection at a known moment holds every enquiry acknowledged before it (a file copy would miss those still in the -wal)', { timeout: 60_000 }, async () => {
@@ -299,6 +412,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     const future = new SqliteDatabase(backup);
     future.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run('099-from-the-future', new Date().toISOString());
     future.close();
+    writeChecksum(backup);
     const liveBefore = fs.readFileSync(path.join(dataDir, DATABASE_FILE_NAME));
 
     const refused = await runScript('restore', [backup], { DATA_DIR: dataDir });
@@ -320,6 +434,9 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     inspect.close();
     bytes.fill(0x5a, (rootPage - 1) * pageSize + 8, rootPage * pageSize - 8);
     fs.writeFileSync(damaged, bytes);
+    // Checksums that match: these are files damaged before their checksum was made.
+    writeChecksum(notADatabase);
+    writeChecksum(damaged);
 
     await expect(restoreBackup({ file: notADatabase, dataDir, now: new Date() })).rejects.toThrow(/notes\.sqlite cannot be read as a SQLite database \(file is not a database\)/);
     await expect(restoreBackup({ file: damaged, dataDir, now: new Date() })).rejects.toThrow(RestoreRefused);

@@ -5,36 +5,42 @@ import { migrationProvider } from '../storage/migrations';
 import { databaseFiles, ensurePrivateDir, ensurePrivateFile, sideFileSuffixes, syncToDisk } from '../storage/privateFiles';
 import { copyCheckedBackup, lockForRestore, photosListedIn, RestoreRefused, type BackupContents } from '../storage/restore';
 import { photoFileNames, photosDir } from '../photos/photoFiles';
-import { backupPhotosDir, fileTimestamp } from './backupFiles';
-import { copyPhotoFiles, type PhotoCopyResult } from './photoCopies';
+import { backupPhotosDir, fileTimestamp, photoChecksumPath } from './backupFiles';
+import { changedSinceBackup, checkBackupAgainstChecksums, checksumFileOf, type Checksums } from './checksums';
+import { copyPhotoFiles } from './photoCopies';
 
 export type RestoreResult = BackupContents & {
   database: string;
   replacedKeptAs: string | undefined;
   /** The photo copies brought back from the photos folder beside the backup, and those it lacked. */
-  photos: PhotoCopyResult & { from: string };
+  photos: { from: string; copied: string[]; missing: string[] };
 };
 
 /**
  * Brings back into DATA_DIR/photos the copies of every photo the restored database lists that
- * are not there, from the photos folder beside the backup. Copies already there are the same
- * files (their names come from their content) and stay; others (photos uploaded since) stay too.
+ * are not there, from the photos folder beside the backup, each checked against the backup's
+ * checksums as it is read. Copies already there are the same files (their names come from their
+ * content) and stay; others (photos uploaded since) stay too.
  */
-async function restorePhotoFiles(backup: string, database: string, dataDir: string): Promise<RestoreResult['photos']> {
+async function restorePhotoFiles(backup: string, checksums: Checksums, database: string, dataDir: string): Promise<RestoreResult['photos']> {
   const from = backupPhotosDir(path.dirname(backup));
   const names = photosListedIn(database).flatMap((photo) => photoFileNames(photo.id, photo.width));
   if (names.length === 0) return { from, copied: [], missing: [] };
   const to = photosDir(dataDir);
   fs.mkdirSync(to, { recursive: true, mode: 0o700 });
-  const result = await copyPhotoFiles(from, to, names, 0o644);
+  const { copied, missing } = await copyPhotoFiles(from, to, names, (source, name, sha256) => {
+    const expected = checksums.get(photoChecksumPath(name));
+    if (expected !== undefined && expected !== sha256) throw changedSinceBackup(source, checksumFileOf(backup));
+  });
   syncToDisk(to);
-  return { from, ...result };
+  return { from, copied: [...copied.keys()], missing };
 }
 
 /**
  * Puts a backup in place of the database under DATA_DIR, with the server stopped. The backup is
- * checked and copied into the data folder first (flushed to disk), then renamed over the live
- * file in one step, so the database is at every moment either the old one or the new one. The
+ * checked against its checksum file and by SQLite, and copied into the data folder first (flushed
+ * to disk), then renamed over the live file in one step, so the database is at every moment
+ * either the old one or the new one. The
  * replaced database stays beside it (school.sqlite.replaced-<time>), with anything SQLite had
  * kept next to it, so a stale -wal can never be applied to the restored file. The photos it lists
  * come back from the photos folder beside the backup (BACKUP_DIR/photos).
@@ -42,6 +48,7 @@ async function restorePhotoFiles(backup: string, database: string, dataDir: stri
 export async function restoreBackup({ file, dataDir, now }: { file: string; dataDir: string; now: Date }): Promise<RestoreResult> {
   const backup = path.resolve(file);
   if (!fs.existsSync(backup) || !fs.statSync(backup).isFile()) throw new RestoreRefused(`There is no backup file at ${backup}.`);
+  const checksums = await checkBackupAgainstChecksums(backup);
   ensurePrivateDir(dataDir);
   const live = path.join(dataDir, DATABASE_FILE_NAME);
   const incoming = path.join(dataDir, `.${DATABASE_FILE_NAME}.restoring-${process.pid}`);
@@ -54,7 +61,7 @@ export async function restoreBackup({ file, dataDir, now }: { file: string; data
   let contents: BackupContents;
   try {
     ensurePrivateFile(incoming);
-    contents = await copyCheckedBackup(backup, incoming, Object.keys(await migrationProvider.getMigrations()));
+    contents = await copyCheckedBackup(backup, incoming, Object.keys(await migrationProvider.getMigrations()), now);
     syncToDisk(incoming);
     guard = fs.existsSync(live) ? lockForRestore(live) : undefined;
   } catch (error) {
@@ -65,7 +72,7 @@ export async function restoreBackup({ file, dataDir, now }: { file: string; data
   // With the lock held (no server runs), before the swap: the restored database never lists a photo whose copies were not tried.
   let photos: RestoreResult['photos'];
   try {
-    photos = await restorePhotoFiles(backup, incoming, dataDir);
+    photos = await restorePhotoFiles(backup, checksums, incoming, dataDir);
   } catch (error) {
     guard?.close();
     discardIncoming();

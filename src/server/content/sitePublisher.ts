@@ -19,6 +19,7 @@ import type { Logger } from '../log';
 import { loadPageRenderer, type PageRenderer } from '../rendering';
 import type { Storage } from '../storage/database';
 import { latestRevision } from '../storage/siteContent';
+import { writePrivateFile } from '../storage/privateFiles';
 
 /** Every prerendered page, by its address: what the server sends for it. */
 export type PageSet = Map<string, Variants>;
@@ -168,9 +169,9 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
       await fs.promises.mkdir(temporary, { recursive: true, mode: 0o700 });
       for (const [routePath, { html, br, gzip }] of files) {
         const file = fileFor(temporary, routePath);
-        await fs.promises.writeFile(file, html);
-        if (br) await fs.promises.writeFile(`${file}.br`, br);
-        if (gzip) await fs.promises.writeFile(`${file}.gz`, gzip);
+        await writePrivateFile(file, html);
+        if (br) await writePrivateFile(`${file}.br`, br);
+        if (gzip) await writePrivateFile(`${file}.gz`, gzip);
       }
       await fs.promises.rm(folder, { recursive: true, force: true });
       await fs.promises.rename(temporary, folder);

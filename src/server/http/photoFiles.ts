@@ -2,8 +2,13 @@ import cookieParser from 'cookie-parser';
 import express, { type Request, type RequestHandler } from 'express';
 import { PHOTO_FILE_NAME, photoFileType, photosDir } from '../photos/photoFiles';
 
-/** A copy's name is the hash of its upload with its width and format: it never changes, so it is cached for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A copy on the site: caches (a CDN, a proxy, a parent's browser) keep it an hour at most, then ask
+ * again with its ETag (304 while it is still shown) and must not use it without asking: a photo the
+ * office takes off the site is gone from them within the hour (decision 0029). Not `immutable`,
+ * though its bytes never change: what changes is whether it may be shown.
+ */
+const PUBLISHED = 'public, max-age=3600, must-revalidate';
 /** A photo not on the site, sent to staff (the dashboard, a preview): never kept by a shared cache. */
 const STAFF_ONLY = 'private, no-cache';
 
@@ -39,7 +44,7 @@ export function photoFiles(dataDir: string, access: PhotoAccess): RequestHandler
         if (type) res.setHeader('Content-Type', type);
       },
     });
-  const publicCopies = serve(IMMUTABLE);
+  const publicCopies = serve(PUBLISHED);
   const staffCopies = serve(STAFF_ONLY);
   const cookies = cookieParser();
   return (req, res, next) => {

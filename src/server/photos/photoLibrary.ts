@@ -1,13 +1,14 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { Storage } from '../storage/database';
 import { addPhoto, findPhoto, type StoredPhoto } from '../storage/photos';
-import { syncToDisk } from '../storage/privateFiles';
+import { restrictIfPresent, syncToDisk } from '../storage/privateFiles';
 import { inspectPhoto } from './inspectPhoto';
 import { makeCopies } from './makeCopies';
-import { hasAllCopies, photosDir } from './photoFiles';
+import { hasAllCopies, PHOTO_FILE_NAME, PHOTO_TEMPORARY_NAME, photosDir } from './photoFiles';
 import { photoIdOf } from './photoId';
 
 export type PhotoLibrary = {
@@ -19,6 +20,26 @@ export type PhotoLibrary = {
 };
 
 /**
+ * At start, before any upload: removes the copies a crash left half-written (only this server
+ * writes the folder, and a restore, which cannot run beside it) and makes the copies older
+ * versions wrote 0644 owner-only.
+ */
+function tidyPhotosFolder(dir: string, log: Logger): void {
+  if (!fs.existsSync(dir)) return;
+  let removed = 0;
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (PHOTO_TEMPORARY_NAME.test(name)) {
+      fs.rmSync(file, { force: true });
+      removed += 1;
+    } else if (PHOTO_FILE_NAME.test(name)) {
+      restrictIfPresent(file);
+    }
+  }
+  if (removed > 0) log.info('Removed half-written photo copies', { dir, count: removed });
+}
+
+/**
  * The uploaded photos. libvips works off the event loop, but a photo still takes a core for a
  * second or two: uploads are processed one at a time, each on one libvips thread, so the other
  * core keeps serving pages. Its operation cache is off: uploads are never processed twice.
@@ -27,6 +48,7 @@ export function createPhotoLibrary({ config, storage, log, now }: { config: Conf
   sharp.concurrency(1);
   sharp.cache(false);
   const dir = photosDir(config.dataDir);
+  tidyPhotosFolder(dir, log);
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task);

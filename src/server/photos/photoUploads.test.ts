@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import sharp from 'sharp';
@@ -13,12 +14,13 @@ import { ensureSiteBuilt } from '../../../test/support/siteBuild';
 import { startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import type { AppRouter } from '../routers';
-import { photosDir } from './photoFiles';
+import { photoFileNames, photosDir } from './photoFiles';
 
 
 const formats = Object.keys(photoFormats) as PhotoFormat[];
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
-describe('photo uploads: checked, made upright and without EXIF, served immutable (real HTTP, real files)', { timeout: 120_000 }, () => {
+describe('photo uploads: checked, made upright and without EXIF, served with their ETag (real HTTP, real files)', { timeout: 120_000 }, () => {
   let server: TestServer;
   let editor: string;
   const PASSWORD = 'divya keeps a long password';
@@ -47,7 +49,8 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
     await addStaffAccount(server.services, { email: 'divya@example.in', name: 'Divya Raj', role: 'editor', password: PASSWORD });
     editor = await loginCookie(server.url, PASSWORD, {}, 'divya@example.in');
   });
-  afterAll(() => server.close());
+  // Closing waits for the published pages' full-effort compression, which takes a while on a busy machine.
+  afterAll(() => server.close(), 120_000);
 
   it('serves every copy of a phone photo upright, at each width, in AVIF, WebP and JPEG, with no EXIF, GPS or XMP left', async () => {
     const original = await phoneJpeg({ width: 2400, height: 1800 });
@@ -95,6 +98,8 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
     // On disk: exactly those files, nothing left half-written.
     expect(fs.readdirSync(photosDir(server.dataDir)).filter((name) => name.startsWith(photo.photoId)).sort()).toHaveLength(9);
     expect(fs.readdirSync(photosDir(server.dataDir)).filter((name) => name.startsWith('.'))).toEqual([]);
+    // Owner-only, like everything else the server writes: the folder is not the only lock.
+    for (const name of fs.readdirSync(photosDir(server.dataDir))) expect(modeOf(path.join(photosDir(server.dataDir), name)), name).toBe(0o600);
   });
 
   it('makes one photo of the same file uploaded twice', async () => {
@@ -207,10 +212,47 @@ describe('photo uploads: checked, made upright and without EXIF, served immutabl
     await publish({ ...starting, gallery: [{ title: 'Sports Day', category: 'Garden', image: { ...photo, alt: 'Children running a race' } }, ...starting.gallery] });
     const shown = await anyone();
     expect(shown.status).toBe(200);
-    expect(shown.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Kept by caches for an hour at most, then asked again with its ETag: a photo taken off the site leaves them within the hour.
+    expect(shown.headers.get('cache-control')).toBe('public, max-age=3600, must-revalidate');
+    const etag = shown.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect((await rawGet(copy, { 'if-none-match': etag })).status).toBe(304);
+    // The published pages are written owner-only too, once compressed at full effort (in the background, renamed into place whole).
+    const pagesDir = path.join(server.dataDir, 'published-pages');
+    const storedSet = () => (fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).find((name) => !name.endsWith('.tmp')) : undefined);
+    while (!storedSet()) await new Promise((resolve) => setTimeout(resolve, 100));
+    const setDir = path.join(pagesDir, storedSet()!);
+    const pageFiles = fs.readdirSync(setDir);
+    expect(pageFiles).toContain('gallery.html.br');
+    expect([modeOf(pagesDir), modeOf(setDir)]).toEqual([0o700, 0o700]);
+    expect(pageFiles.filter((name) => modeOf(path.join(setDir, name)) !== 0o600)).toEqual([]);
 
     await publish(starting);
     expect((await anyone()).status).toBe(404);
+    expect((await rawGet(copy, { 'if-none-match': etag })).status).toBe(404);
     expect((await fetch(`${server.url}${copy}`, { headers: { cookie: editor } })).status).toBe(200);
+  });
+});
+
+describe('the photos folder at start', () => {
+  it('removes the temporary copies a crash left half-written, and makes copies from older versions owner-only', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-start-'));
+    try {
+      const dir = photosDir(dataDir);
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const [copy] = photoFileNames('0123456789abcdef01234567', 480);
+      const leftovers = [`.${copy}.4242-0a1b2c3d.tmp`, `.${copy}.777-ffffffff.tmp`];
+      for (const name of leftovers) fs.writeFileSync(path.join(dir, name), 'half a photo', { mode: 0o644 });
+      fs.writeFileSync(path.join(dir, copy!), 'a whole photo', { mode: 0o644 });
+      fs.writeFileSync(path.join(dir, 'notes.txt'), 'the operator’s own file', { mode: 0o644 });
+
+      const server = await startTestServer({}, { dataDir, servePages: false });
+      await server.close();
+      expect(fs.readdirSync(dir).sort()).toEqual([copy, 'notes.txt'].sort());
+      expect(modeOf(path.join(dir, copy!))).toBe(0o600);
+      expect(server.log.records.find((record) => record.message === 'Removed half-written photo copies')?.fields).toMatchObject({ count: 2 });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -49,6 +49,21 @@ export function restrictIfPresent(file: string): void {
   if (fs.existsSync(file)) restrict(file, PRIVATE_FILE_MODE);
 }
 
+/**
+ * Writes a new file (it must not exist yet) owner-only, like every file the server writes: the
+ * published pages, the photo copies, the backups' checksums. With `flush`, its bytes are on disk
+ * before this answers (to rename it into place next).
+ */
+export async function writePrivateFile(file: string, bytes: Uint8Array | string, { flush = false }: { flush?: boolean } = {}): Promise<void> {
+  const handle = await fs.promises.open(file, 'wx', PRIVATE_FILE_MODE);
+  try {
+    await handle.writeFile(bytes);
+    if (flush) await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Flushes a file, or a folder's list of names (after a rename), to disk. */
 export function syncToDisk(target: string): void {
   const descriptor = fs.openSync(target, 'r');

@@ -36,12 +36,12 @@ function inspect(source: SqliteDatabase.Database, file: string, knownMigrations:
  * Checks a backup (SQLite's integrity check; a schema this version knows) and copies it into
  * `destination` with the backup API, as one self-contained file. The backup itself is only read.
  */
-export async function copyCheckedBackup(file: string, destination: string, knownMigrations: readonly string[]): Promise<BackupContents> {
+export async function copyCheckedBackup(file: string, destination: string, knownMigrations: readonly string[], now: Date): Promise<BackupContents> {
   let source: SqliteDatabase.Database | undefined;
   try {
     source = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
     const contents = inspect(source, file, knownMigrations);
-    await copyDatabase(source, destination, 'at-once');
+    await copyDatabase(source, destination, 'at-once', now);
     return contents;
   } catch (error) {
     if (error instanceof RestoreRefused || sqliteCode(error) === undefined) throw error;
