@@ -229,8 +229,8 @@ describe('built files sent before Express', () => {
       .readdirSync(`${clientDir}/assets`)
       .filter((file) => file.endsWith('.js'))
       .sort((a, b) => fs.statSync(`${clientDir}/assets/${b}`).size - fs.statSync(`${clientDir}/assets/${a}`).size)[0] ?? '';
-  /** What may differ between two answers: the file's own version and size, and the moment. */
-  const own = new Set(['etag', 'content-length', 'date', 'cache-control', 'content-type']);
+  /** What may differ between two answers: the file's own version and size, the moment, and the request's id. */
+  const own = new Set(['etag', 'content-length', 'date', 'cache-control', 'content-type', 'x-request-id']);
   const shared = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !own.has(name)));
 
   it('carry every header an answer through Express carries (security headers, Vary, encoding)', async () => {

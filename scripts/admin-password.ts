@@ -9,6 +9,7 @@
  */
 import os from 'node:os';
 import { passwordProblem } from '../src/server/auth/commonPasswords';
+import { forgetFirstOwnerPassword } from '../src/server/auth/firstOwnerPassword';
 import { hashPassword } from '../src/server/auth/password';
 import { recordAudit } from '../src/server/audit/recordAudit';
 import { ConfigError, loadConfig } from '../src/server/config';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const storage = await openStorage(config.dataDir);
   try {
     const { id, version } = await setFirstOwnerPassword(storage.db, hash, new Date().toISOString());
+    forgetFirstOwnerPassword(config.dataDir);
     await recordAudit({ services: { storage, now: () => new Date() }, clientIp: null }, 'password-change', { accountId: id, by: 'npm run admin:password' });
     consoleLogger.info('Staff password changed', {
       audit: 'password-change',

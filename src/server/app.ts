@@ -18,6 +18,7 @@ import { healthCheck } from './http/health';
 import { httpsRedirect, type TrustProxy } from './http/httpsRedirect';
 import { inlineStyleSources } from './http/inlineStyles';
 import { prerenderedPages } from './http/pages';
+import { withRequestIds } from './http/requestIds';
 import { isServerFailure, publicMessages } from './http/publicErrors';
 import { requestRefusal, uncompressedBodiesOnly } from './http/requestBodies';
 import { securityHeaders, type SecurityHeaders } from './http/securityHeaders';
@@ -129,9 +130,10 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
  */
 export function createRequestListener(services: Services, options: AppOptions = {}): RequestListener {
   const app = createApp(services, options);
-  if (options.servePages === false) return app;
-  const fromMemory = builtFiles(services.config, app.get('trust proxy fn') as TrustProxy, siteSecurityHeaders(services.config, true), services.sitePublisher.pages);
-  return (req, res) => {
+  const trust = app.get('trust proxy fn') as TrustProxy;
+  if (options.servePages === false) return withRequestIds(app, trust);
+  const fromMemory = builtFiles(services.config, trust, siteSecurityHeaders(services.config, true), services.sitePublisher.pages);
+  return withRequestIds((req, res) => {
     if (!fromMemory(req, res)) app(req, res);
-  };
+  }, trust);
 }

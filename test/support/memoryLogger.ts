@@ -1,12 +1,15 @@
-import type { Logger } from '../../src/server/log';
+import { createLogger, type Logger } from '../../src/server/log';
 
-export type LogRecord = { time: string; level: string; message: string; fields?: Record<string, unknown> };
+export type LogRecord = { time: string; level: string; message: string; requestId?: string; fields?: Record<string, unknown> };
 
-/** Keeps records in memory: tests read what the server said. */
+/** The server's own logger (pino, with its redaction and request ids), writing into memory: tests read what the server said. */
 export function memoryLogger(): Logger & { records: LogRecord[] } {
   const records: LogRecord[] = [];
-  const push = (level: string) => (message: string, fields?: Record<string, unknown>) => {
-    records.push({ time: new Date().toISOString(), level, message, ...(fields ? { fields } : {}) });
-  };
-  return { records, info: push('info'), warn: push('warn'), error: push('error') };
+  const logger = createLogger({
+    write(line: string) {
+      const { time, level, message, requestId, ...fields } = JSON.parse(line) as LogRecord & Record<string, unknown>;
+      records.push({ time, level, message, ...(requestId === undefined ? {} : { requestId }), ...(Object.keys(fields).length > 0 ? { fields } : {}) });
+    },
+  });
+  return { records, ...logger };
 }

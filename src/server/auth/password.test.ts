@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../test/support/testServer';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { FIRST_OWNER_PASSWORD_FILE } from './firstOwnerPassword';
 import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordCheckLimits, passwordChecksFull, verifyPassword } from './password';
 import { loginCookie, postJson } from '../../../test/support/testLogin';
 
@@ -78,13 +79,17 @@ describe('password hashing', { timeout: 30_000 }, () => {
 });
 
 describe('password sources', { timeout: 60_000 }, () => {
-  it('generates a password on first start, logs it once, and stores only its hash', async () => {
+  it('generates a password on first start into an owner-only file the log names, and stores only its hash', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-password-'));
+    const file = path.join(dataDir, FIRST_OWNER_PASSWORD_FILE);
+    const generatedLines = (server: TestServer) => server.log.records.filter((entry) => entry.fields?.source === 'generated');
     try {
       const first = await startTestServer({}, { servePages: false, dataDir });
-      const record = first.log.records.find((entry) => entry.fields?.staffPassword);
-      const password = String(record?.fields?.staffPassword);
+      expect(generatedLines(first)).toEqual([expect.objectContaining({ level: 'warn', fields: { audit: 'password-change', source: 'generated', file } })]);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const password = fs.readFileSync(file, 'utf8').trim();
       expect(password).toMatch(/^[a-z2-9-]{23}$/);
+      expect(JSON.stringify(first.log.records)).not.toContain(password);
       await loginCookie(first.url, password);
       const stored = first.services.storage.sqlite.prepare('select password_hash from staff_accounts where from_environment = 1').get() as { password_hash: string };
       expect(stored.password_hash).toMatch(/^\$scrypt\$/);
@@ -92,13 +97,14 @@ describe('password sources', { timeout: 60_000 }, () => {
       await first.close();
 
       const second = await startTestServer({}, { servePages: false, dataDir });
-      expect(second.log.records.some((entry) => entry.fields?.staffPassword)).toBe(false);
+      expect(generatedLines(second)).toEqual([]);
       await loginCookie(second.url, password);
       await second.close();
 
-      // Setting ADMIN_PASSWORD replaces it and ends the old sessions.
+      // Setting ADMIN_PASSWORD replaces it, ends the old sessions and deletes the file, whose password no longer works.
       const third = await startTestServer({ ADMIN_PASSWORD: 'from the environment' }, { servePages: false, dataDir });
       expect((await postJson(`${third.url}/api/admin/login`, { password })).status).toBe(401);
+      expect(fs.existsSync(file)).toBe(false);
       await loginCookie(third.url, 'from the environment');
       await third.close();
     } finally {

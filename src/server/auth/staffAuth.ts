@@ -21,6 +21,7 @@ import type { AuditEntry } from '../../shared/staff/auditTrail';
 import { staffLoginBusy, staffSessionLimits, type SignedInAccount } from '../../shared/dashboard/staffAuth';
 import { isAuthenticatorCode } from '../../shared/staff/twoStep';
 import { loginClientKey } from './clientKey';
+import { forgetFirstOwnerPassword, writeFirstOwnerPassword } from './firstOwnerPassword';
 import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordChecksFull, verifyPassword } from './password';
 import { generateSessionSecret, MIN_SESSION_SECRET_LENGTH, signingKey, type SigningKey } from './sessionKeys';
 import { signDeviceToken, signSessionToken, verifyDeviceToken, verifySessionToken, type KnownDevice } from './sessionToken';
@@ -109,7 +110,8 @@ async function signingKeys(config: Config, storage: Storage, now: Date): Promise
 /**
  * Makes sure the first Owner has a password. ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, when set,
  * becomes theirs (a different value than before ends their sessions); with neither and no first
- * Owner yet, a random password is generated, logged once, and only its hash is kept.
+ * Owner yet, a random password is generated into an owner-only file under DATA_DIR (never the
+ * log, which journald keeps), and only its hash is stored.
  */
 async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, now: Date): Promise<void> {
   const stored = (await findFirstOwner(storage.db))?.passwordHash ?? null;
@@ -117,22 +119,26 @@ async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, n
   if (config.admin.password) {
     if (stored && (await verifyPassword(config.admin.password, stored))) return;
     await setFirstOwnerPassword(storage.db, await hashPassword(config.admin.password), changedAt);
+    forgetFirstOwnerPassword(config.dataDir);
     log.info('Staff password set from ADMIN_PASSWORD', { audit: 'password-change', source: 'ADMIN_PASSWORD' });
     return;
   }
   if (config.admin.passwordHash) {
     if (stored === config.admin.passwordHash) return;
     await setFirstOwnerPassword(storage.db, config.admin.passwordHash, changedAt);
+    forgetFirstOwnerPassword(config.dataDir);
     log.info('Staff password set from ADMIN_PASSWORD_HASH', { audit: 'password-change', source: 'ADMIN_PASSWORD_HASH' });
     return;
   }
   if (stored) return;
   const password = generatePassword();
+  // The file first: a hash stored without it would be a password nobody can read.
+  const file = writeFirstOwnerPassword(config.dataDir, password);
   await setFirstOwnerPassword(storage.db, await hashPassword(password), changedAt);
-  log.warn('No staff password was configured, so one was generated. It is shown only this once; change it with `npm run admin:password`.', {
+  log.warn('No staff password was configured, so one was generated into a file only the server’s user can read. Read it, sign in, then delete the file; change the password with `npm run admin:password`.', {
     audit: 'password-change',
     source: 'generated',
-    staffPassword: password,
+    file,
   });
 }
 
@@ -144,7 +150,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
   // Checking ADMIN_PASSWORD against the stored hash (or hashing a new one) is a deliberately slow
   // scrypt (about half a second of a core): it waits for the first login or session check rather
   // than compete with start-up. A password generated on the very first start is made at once,
-  // so the operator finds it in the start-up log.
+  // so its file is there when the start-up log says it is.
   let credentialSet: Promise<void> | undefined;
   const ready = () =>
     (credentialSet ??= ensureFirstOwner(config, storage, log, startedAt).catch((error: unknown) => {
@@ -358,6 +364,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
 
     async changePassword(password, now) {
       const { id, version } = await setFirstOwnerPassword(db, await hashPassword(password), now.toISOString());
+      forgetFirstOwnerPassword(config.dataDir);
       log.info('Staff password changed', { audit: 'password-change', accountId: id, version });
       await audit(now, null, await findStaffAccount(db, id), 'password-change', { accountId: id });
     },
