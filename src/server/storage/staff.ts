@@ -46,7 +46,8 @@ export async function reserveLoginAttempt(
   { clientKey, attemptedAt, windowStart, limit }: { clientKey: string; attemptedAt: string; windowStart: string; limit: number },
 ): Promise<{ reserved: true; attemptId: number; attemptsInWindow: number } | { reserved: false; oldestAttemptAt: string }> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('staff_login_failures').where('attempted_at', '<=', windowStart).execute();
+    // Failures that name an account are kept longer, for its own count (reserveAccountAttempt).
+    await trx.deleteFrom('staff_login_failures').where('attempted_at', '<=', windowStart).where('account_key', 'is', null).execute();
     const recent = await trx
       .selectFrom('staff_login_failures')
       .select('attempted_at')
@@ -70,9 +71,44 @@ export async function releaseLoginAttempt(db: Kysely<Database>, attemptId: numbe
   await db.deleteFrom('staff_login_failures').where('id', '=', attemptId).execute();
 }
 
-/** A successful login wipes the client's failed attempts. */
-export async function clearLoginAttempts(db: Kysely<Database>, clientKey: string): Promise<void> {
-  await db.deleteFrom('staff_login_failures').where('client_key', '=', clientKey).execute();
+/**
+ * Counts a reserved attempt against the account it guesses at (`accountKey`) too, unless the
+ * account's failures after `windowStart` say the next try must wait: `waitMs` answers how long
+ * after the latest of that many, or undefined for no wait (a known device of the account).
+ * Atomic, like reserveLoginAttempt: guesses in parallel from many addresses wait their turn.
+ */
+export async function reserveAccountAttempt(
+  db: Kysely<Database>,
+  { attemptId, accountKey, attemptedAt, windowStart, waitMs }: { attemptId: number; accountKey: string; attemptedAt: string; windowStart: string; waitMs: ((failures: number) => number) | undefined },
+): Promise<{ reserved: true; failuresBefore: number } | { reserved: false; retryAt: number }> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('staff_login_failures').where('attempted_at', '<=', windowStart).execute();
+    const { failures, latest } = await trx
+      .selectFrom('staff_login_failures')
+      .select((eb) => [eb.fn.countAll<number>().as('failures'), eb.fn.max('attempted_at').as('latest')])
+      .where('account_key', '=', accountKey)
+      .executeTakeFirstOrThrow();
+    const retryAt = latest === null || waitMs === undefined ? undefined : Date.parse(latest) + waitMs(failures);
+    if (retryAt !== undefined && retryAt > Date.parse(attemptedAt)) return { reserved: false, retryAt };
+    await trx.updateTable('staff_login_failures').set({ account_key: accountKey }).where('id', '=', attemptId).execute();
+    return { reserved: true, failuresBefore: failures };
+  });
+}
+
+/** Counts a reserved attempt against another account key than the one it was reserved with. */
+export async function setLoginAttemptAccountKey(db: Kysely<Database>, attemptId: number, accountKey: string): Promise<void> {
+  await db.updateTable('staff_login_failures').set({ account_key: accountKey }).where('id', '=', attemptId).execute();
+}
+
+/**
+ * A successful login wipes the failures counted against a client: only those with one of
+ * `accountKeys` when given (the account signed in to: a colleague's guesses at another account
+ * from the same address stay counted).
+ */
+export async function clearLoginAttempts(db: Kysely<Database>, clientKey: string, accountKeys?: string[]): Promise<void> {
+  let failures = db.deleteFrom('staff_login_failures').where('client_key', '=', clientKey);
+  if (accountKeys !== undefined) failures = failures.where('account_key', 'in', accountKeys);
+  await failures.execute();
 }
 
 /** An account's sessions that are still open (not ended, not past their absolute end), newest first. */
