@@ -218,4 +218,39 @@ describe('npm run staff:add', { timeout: 60_000 }, () => {
       await server.close();
     }
   });
+
+  /** The command with its password piped in, as `printf '%s\n%s\n' "$PW" "$PW" | npm run staff:add -- …` does. */
+  const piped = (dataDir: string, args: string[], input: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-add.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_NEW_PASSWORD: '', ADMIN_PASSWORD: '', SESSION_SECRET: '' },
+      input,
+      encoding: 'utf8',
+    });
+  const personArgs = (name: string) => ['--email', `${name}@example.in`, '--name', `${name} Raman`, '--role', 'editor'];
+
+  it('takes a piped password as one line, or two lines that match (typed twice, as the prompt asks), and refuses anything else', async () => {
+    const server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    try {
+      const twice = piped(server.dataDir, personArgs('mani'), 'mani picks a long one\nmani picks a long one\n');
+      expect(twice.status, twice.stderr).toBe(0);
+      await loginCookie(server.url, 'mani picks a long one', {}, 'mani@example.in');
+      const once = piped(server.dataDir, personArgs('devi'), 'devi picks a long one\r\n');
+      expect(once.status, once.stderr).toBe(0);
+      await loginCookie(server.url, 'devi picks a long one', {}, 'devi@example.in');
+
+      const refusals = {
+        'first long password\nsecond long password\n': 'The two passwords differ. Nothing was changed.',
+        'a long password\na long password\na long password\n': 'Standard input has more than two lines: give the password on one line, or twice on two.',
+        'a long\tpassword with a tab': 'A password cannot contain line breaks, tabs or other control characters.',
+      };
+      for (const [input, message] of Object.entries(refusals)) {
+        const refused = piped(server.dataDir, personArgs('ravi'), input);
+        expect(refused.status, input).toBe(1);
+        expect(refused.stderr).toContain(message);
+      }
+      expect(server.services.storage.sqlite.prepare("select count(*) as n from staff_accounts where email = 'ravi@example.in'").get()).toEqual({ n: 0 });
+    } finally {
+      await server.close();
+    }
+  });
 });
