@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Config } from '../config';
+import { checkAdminPassword, type Config } from '../config';
 import type { Logger } from '../log';
 import type { Storage } from '../storage/database';
 import {
@@ -127,6 +127,8 @@ async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, n
   const stored = (await findFirstOwner(storage.db))?.passwordHash ?? null;
   const changedAt = now.toISOString();
   if (config.admin.password) {
+    // The server stops on a password that fails the rule; until it has, the password is not taken.
+    await checkAdminPassword(config);
     if (stored && (await verifyPassword(config.admin.password, stored))) return;
     await setFirstOwnerPassword(storage.db, await hashPassword(config.admin.password), changedAt);
     log.info('Staff password set from ADMIN_PASSWORD', { audit: 'password-change', source: 'ADMIN_PASSWORD' });
