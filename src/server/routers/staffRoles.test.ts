@@ -7,6 +7,8 @@ import { startTestServer, type TestServer } from '../../../test/support/testServ
 import { adminRest } from '../http/adminRest';
 import type { ProcedureMeta } from '../trpc';
 import { appRouter } from '.';
+import { auditActorText, auditDetailsText } from '../../client/features/admin/auditText';
+import type { AuditPage } from '../../shared/staff/auditTrail';
 
 /**
  * What each procedure and REST path needs, written out here rather than read from the code, so
@@ -249,6 +251,24 @@ describe('npm run staff:add', { timeout: 60_000 }, () => {
         expect(refused.stderr).toContain(message);
       }
       expect(server.services.storage.sqlite.prepare("select count(*) as n from staff_accounts where email = 'ravi@example.in'").get()).toEqual({ n: 0 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('names the command and the new account in the Activity tab', async () => {
+    const server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    try {
+      const created = piped(server.dataDir, ['--email', 'kala@example.in', '--name', 'Kala Murugan', '--role', 'office'], 'kala chooses a long one\n');
+      expect(created.status, created.stderr).toBe(0);
+      const cookie = await loginCookie(server.url);
+      const input = encodeURIComponent(JSON.stringify({ json: { action: 'account-created' } }));
+      const response = await fetch(`${server.url}/api/trpc/staff.activity?input=${input}`, { headers: { cookie } });
+      const { entries } = ((await response.json()) as { result: { data: { json: AuditPage } } }).result.data.json;
+      const accounts = new Map((await server.services.storage.db.selectFrom('staff_accounts').select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
+      expect(entries).toHaveLength(1);
+      expect(auditActorText(entries[0]!)).toBe('npm run staff:add');
+      expect(auditDetailsText(entries[0]!, (id) => accounts.get(id))).toBe('Kala Murugan, Office');
     } finally {
       await server.close();
     }
