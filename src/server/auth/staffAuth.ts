@@ -9,11 +9,11 @@ import {
   findStaffSession,
   insertStaffSession,
   releaseLoginAttempt,
-  reserveAccountAttempt,
   reserveLoginAttempt,
   setLoginAttemptAccountKey,
   staffSecret,
   touchStaffSession,
+  type AccountCount,
   type StaffSessionRecord,
 } from '../storage/staff';
 import { findFirstOwner, findStaffAccount, findStaffAccountByEmail, setFirstOwnerPassword, type StaffAccount } from '../storage/staffAccounts';
@@ -42,11 +42,9 @@ const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
  * waits after the latest, 1 minute and doubling up to 15. A slowdown, not a lockout, so nobody
  * can keep the office out by guessing; its known devices are never slowed.
  */
-export const accountLoginLimit = { freeFailures: 10, firstWaitMs: minute, longestWaitMs: 15 * minute, windowMs: 24 * 60 * minute } as const;
+const accountLoginLimit = { freeFailures: 10, firstWaitMs: minute, longestWaitMs: 15 * minute, windowMs: 24 * 60 * minute } as const;
 const accountWaitMs = (failures: number) =>
-  failures < accountLoginLimit.freeFailures
-    ? 0
-    : Math.min(accountLoginLimit.longestWaitMs, accountLoginLimit.firstWaitMs * 2 ** Math.min(failures - accountLoginLimit.freeFailures, 30));
+  failures < accountLoginLimit.freeFailures ? 0 : Math.min(accountLoginLimit.longestWaitMs, accountLoginLimit.firstWaitMs * 2 ** (failures - accountLoginLimit.freeFailures));
 /** A device cookie is renewed at each sign-in and lapses after half a year without one. */
 const deviceLifetimeMs = 183 * 24 * 60 * minute;
 
@@ -207,16 +205,21 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
   /** A Retry-After: whole seconds until `time`, at least 1. */
   const secondsUntil = (time: number, now: Date) => Math.max(1, Math.ceil((time - now.getTime()) / 1000));
 
-  /** Reserves an attempt against a client, device or account: the reservation, or when to try again. */
-  async function reserveAttempt(clientKey: string, now: Date) {
+  /**
+   * Reserves an attempt against a client, device or account's codes, and against the account it
+   * is at when given: the reservation, or when to try again (and whether the account's count said so).
+   */
+  async function reserveAttempt(clientKey: string, now: Date, account?: Pick<AccountCount, 'key' | 'waitMs'>) {
     const reservation = await reserveLoginAttempt(db, {
       clientKey,
       attemptedAt: now.toISOString(),
       windowStart: new Date(now.getTime() - loginLimit.windowMs).toISOString(),
       limit: loginLimit.attempts,
+      account: account && { ...account, windowStart: new Date(now.getTime() - accountLoginLimit.windowMs).toISOString() },
     });
     if (reservation.reserved) return reservation;
-    return { reserved: false as const, retryAfterSeconds: secondsUntil(Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs, now) };
+    if ('accountRetryAt' in reservation) return { reserved: false as const, retryAfterSeconds: secondsUntil(reservation.accountRetryAt, now), accountSlowed: true };
+    return { reserved: false as const, retryAfterSeconds: secondsUntil(Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs, now), accountSlowed: false };
   }
 
   /** Wrong codes also count against the account, whatever the address: an attacker who has the password cannot spread guesses at the code over many addresses. */
@@ -245,29 +248,19 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       const lane = device ? 'knownDevice' : 'shared';
       // Turned away before touching the database: a flood must not cost a durable write per request.
       if (passwordChecksFull(lane)) return busy();
-      const clientKey = device ? `device:${device.deviceId}` : loginClientKey(clientIp);
-      const reservation = await reserveAttempt(clientKey, now);
-      const throttled = (retryAfterSeconds: number, slowedAccount?: { accountId: number | undefined }): LoginResult => {
-        log.warn('Staff login refused: too many failed attempts', { audit: 'login-refused', ip: clientIp, retryAfterSeconds, ...slowedAccount });
-        return { outcome: 'throttled', retryAfterSeconds };
-      };
-      if (!reservation.reserved) return throttled(reservation.retryAfterSeconds);
       await ready();
       // The spec's login sends the password alone: that is the first Owner's.
       const account = email ? await findStaffAccountByEmail(db, email) : await findFirstOwner(db);
+      const clientKey = device ? `device:${device.deviceId}` : loginClientKey(clientIp);
       const guessedAt = accountKey(account, email);
+      // The account's known devices are never slowed by guesses at it from elsewhere.
       const ownDevice = device !== undefined && device.accountId === account?.id;
-      const accountReservation = await reserveAccountAttempt(db, {
-        attemptId: reservation.attemptId,
-        accountKey: guessedAt,
-        attemptedAt: now.toISOString(),
-        windowStart: new Date(now.getTime() - accountLoginLimit.windowMs).toISOString(),
-        waitMs: ownDevice ? undefined : accountWaitMs,
-      });
-      if (!accountReservation.reserved) {
-        await releaseLoginAttempt(db, reservation.attemptId);
-        return throttled(secondsUntil(accountReservation.retryAt, now), { accountId: account?.id });
-      }
+      const reservation = await reserveAttempt(clientKey, now, { key: guessedAt, waitMs: ownDevice ? undefined : accountWaitMs });
+      const throttled = (retryAfterSeconds: number, slowedAccount = false): LoginResult => {
+        log.warn('Staff login refused: too many failed attempts', { audit: 'login-refused', ip: clientIp, retryAfterSeconds, ...(slowedAccount ? { accountId: account?.id } : {}) });
+        return { outcome: 'throttled', retryAfterSeconds };
+      };
+      if (!reservation.reserved) return throttled(reservation.retryAfterSeconds, reservation.accountSlowed);
       const checked = canSignIn(account) ? account.passwordHash : await decoy();
       let matches: boolean;
       try {
@@ -286,7 +279,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
           log.warn('Staff login locked out', { audit: 'lockout', ip: clientIp, clientKey: lockedKey, retryAfterSeconds: loginLimit.windowMs / 1000 });
           await audit(now, clientIp, account, 'lockout', { minutes: loginLimit.windowMs / minute });
         }
-        if (outcome === 'invalid' && account && accountReservation.failuresBefore + 1 === accountLoginLimit.freeFailures) {
+        if (outcome === 'invalid' && account && reservation.accountFailuresBefore + 1 === accountLoginLimit.freeFailures) {
           log.warn('Staff account under attack: further logins at it are slowed', { audit: 'account-under-attack', ip: clientIp, accountId: account.id });
           await audit(now, clientIp, account, 'account-under-attack', { failures: accountLoginLimit.freeFailures });
         }
