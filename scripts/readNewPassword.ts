@@ -27,15 +27,25 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
+const differMessage = 'The two passwords differ. Nothing was changed.';
+
+/**
+ * A password piped in: one line, or two that match (a person who is asked for it twice pipes it
+ * twice). Its line breaks are not part of it.
+ */
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  const lines = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '').split(/\r?\n/);
+  const [password = '', repeated = password, ...more] = lines;
+  if (more.length > 0) throw new Error('Standard input has more than two lines: give the password on one line, or twice on two.');
+  if (password !== repeated) throw new Error(differMessage);
+  return password;
 }
 
 /**
  * A new password for an operator's command: from `variable` in the environment, from standard
- * input when piped, or from a hidden prompt typed twice.
+ * input when piped (one line, or the same line twice), or from a hidden prompt typed twice.
  */
 export async function readNewPassword(variable: string, question: string): Promise<string> {
   const fromEnvironment = process.env[variable];
@@ -43,6 +53,6 @@ export async function readNewPassword(variable: string, question: string): Promi
   if (!process.stdin.isTTY) return readStdin();
   const password = await promptHidden(question);
   const repeated = await promptHidden('Type it again: ');
-  if (password !== repeated) throw new Error('The two passwords differ. Nothing was changed.');
+  if (password !== repeated) throw new Error(differMessage);
   return password;
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { checkAdminPassword, ConfigError, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -96,8 +96,17 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses an ADMIN_PASSWORD shorter than 12 characters, naming the variable', () => {
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'elevenchars' })).toThrow(/ADMIN_PASSWORD: must have at least 12 characters/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'elevenchars' })).toThrow(/ADMIN_PASSWORD: Please choose a password of at least 12 characters/);
     expect(() => loadConfig({ ADMIN_PASSWORD: '   padded   ' })).toThrow(/ADMIN_PASSWORD/);
     expect(loadConfig({ ADMIN_PASSWORD: 'twelve chars' }).admin.password).toBe('twelve chars');
+  });
+
+  it('holds ADMIN_PASSWORD to the rule of every staff password: no common password, no control characters', async () => {
+    await expect(checkAdminPassword(loadConfig({ ADMIN_PASSWORD: 'Password1234' }))).rejects.toThrow(
+      new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: That password is too common. Please choose another.'),
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'twelve\tchars' })).toThrow(/ADMIN_PASSWORD: A password cannot contain line breaks, tabs or other control characters/);
+    await expect(checkAdminPassword(loadConfig({ ADMIN_PASSWORD: 'twelve chars' }))).resolves.toBeUndefined();
+    await expect(checkAdminPassword(loadConfig({}))).resolves.toBeUndefined();
   });
 });

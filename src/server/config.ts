@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { RenderSettings } from '../shared/renderSettings';
 import { DEFAULT_RETENTION_MONTHS, MAX_RETENTION_MONTHS } from '../shared/retention';
-import { MIN_STAFF_PASSWORD_LENGTH } from './auth/password';
+import { newPasswordSchema } from '../shared/staff/newPassword';
+import { passwordProblem } from './auth/commonPasswords';
 
 const optionalText = z
   .string()
@@ -74,9 +75,8 @@ const environmentSchema = z
     ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
 
-    ADMIN_PASSWORD: optionalText.pipe(
-      z.string().min(MIN_STAFF_PASSWORD_LENGTH, { message: `must have at least ${MIN_STAFF_PASSWORD_LENGTH} characters` }).optional(),
-    ),
+    // The list of common passwords is checked once the server listens (checkAdminPassword).
+    ADMIN_PASSWORD: optionalText.pipe(newPasswordSchema.optional()),
     ADMIN_PASSWORD_HASH: optionalText,
     SESSION_SECRET: optionalText,
 
@@ -166,6 +166,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     retention: { closedEnquiryMonths: env.RETENTION_MONTHS },
   };
+}
+
+/**
+ * ADMIN_PASSWORD follows the rule of every staff password (passwordProblem): loadConfig checks its
+ * length, this also that it is not a common password. The list takes about 100 ms to load, so the
+ * server checks it once it listens, not before (decision 0021), and stops if it fails.
+ */
+export async function checkAdminPassword(config: Config): Promise<void> {
+  const problem = config.admin.password === undefined ? undefined : await passwordProblem(config.admin.password);
+  if (problem) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
 }
 
 /** The settings the rendered pages depend on (the build records them; see shared/renderSettings.ts). */

@@ -241,3 +241,23 @@ describe('request time limits', { timeout: 30_000 }, () => {
     expect(running.server.requestTimeout).toBe(60_000);
   });
 });
+
+describe('a staff password from the environment', { timeout: 60_000 }, () => {
+  it('stops start-up when ADMIN_PASSWORD is a common password, naming the variable and the rule, as staff:add and the links do', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', serverProcessFile], {
+      env: { ...process.env, ...testStaffEnv, ADMIN_PASSWORD: 'password1234', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: temporaryDataDir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanups.push(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000, 'still running'))]);
+    expect(code, output).toBe(1);
+    expect(output).toContain('Invalid configuration:\n  ADMIN_PASSWORD: That password is too common. Please choose another.');
+    expect(output).not.toMatch(/\n\s+at /);
+    expect(output).not.toContain('password1234');
+  });
+});

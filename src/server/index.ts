@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createRequestListener, type AppOptions } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { checkAdminPassword, ConfigError, loadConfig, type Config } from './config';
 import { createDrainableServer, requestTimeouts, type RequestTimeouts } from './http/drainableServer';
 import { consoleLogger, type Logger } from './log';
 import { closeServices, createServices } from './services';
@@ -22,7 +22,10 @@ export type ServerOptions = AppOptions & { timeouts?: RequestTimeouts };
  */
 export const shutdownTiming = { drainMs: 8_000, forceExitMs: 9_500 } as const;
 
-/** Opens storage, builds the app and listens. Resolves once the server accepts connections. */
+/**
+ * Opens storage, builds the app and listens. Resolves once the server accepts connections and
+ * ADMIN_PASSWORD has passed the common-password check; rejects with a ConfigError, stopped, if not.
+ */
 export async function startServer(config: Config, log: Logger = consoleLogger, { timeouts = requestTimeouts, ...appOptions }: ServerOptions = {}): Promise<RunningServer> {
   const storage = await openStorage(config.dataDir);
   const services = await createServices(config, storage, log);
@@ -43,14 +46,22 @@ export async function startServer(config: Config, log: Logger = consoleLogger, {
       await Promise.all([drain(shutdownTiming.drainMs), services.stopEnquiries()]);
       await closeServices(services);
     })());
+  try {
+    await checkAdminPassword(config);
+  } catch (error) {
+    await close();
+    throw error;
+  }
   return { server, url, close };
 }
 
 /** Reads the environment, starts the server and stops it cleanly on SIGINT/SIGTERM. */
 export async function runFromEnvironment(options: ServerOptions = {}): Promise<void> {
   let config: Config;
+  let running: RunningServer;
   try {
     config = loadConfig();
+    running = await startServer(config, consoleLogger, options);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -58,7 +69,6 @@ export async function runFromEnvironment(options: ServerOptions = {}): Promise<v
     }
     throw error;
   }
-  const running = await startServer(config, consoleLogger, options);
   consoleLogger.info('Server listening', { url: running.url, publicUrl: config.publicUrl, dataDir: config.dataDir });
   let stopping = false;
   const shutdown = (signal: string) => {

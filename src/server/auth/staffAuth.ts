@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { Config } from '../config';
+import { createHmac, randomBytes } from 'node:crypto';
+import { checkAdminPassword, type Config } from '../config';
 import type { Logger } from '../log';
 import type { Storage } from '../storage/database';
 import {
@@ -10,8 +10,10 @@ import {
   insertStaffSession,
   releaseLoginAttempt,
   reserveLoginAttempt,
+  setLoginAttemptAccountKey,
   staffSecret,
   touchStaffSession,
+  type AccountCount,
   type StaffSessionRecord,
 } from '../storage/staff';
 import { findFirstOwner, findStaffAccount, findStaffAccountByEmail, setFirstOwnerPassword, type StaffAccount } from '../storage/staffAccounts';
@@ -36,6 +38,14 @@ const touchIntervalMs = minute;
 
 /** At most 5 failed logins per 15 minutes from one client (IP, or IPv6 /64), or from one known device. */
 const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
+/**
+ * Failures at one account from anywhere, counted over a day: after 10, each further try at it
+ * waits after the latest, 1 minute and doubling up to 15. A slowdown, not a lockout, so nobody
+ * can keep the office out by guessing; its known devices are never slowed.
+ */
+const accountLoginLimit = { freeFailures: 10, firstWaitMs: minute, longestWaitMs: 15 * minute, windowMs: 24 * 60 * minute } as const;
+const accountWaitMs = (failures: number) =>
+  failures < accountLoginLimit.freeFailures ? 0 : Math.min(accountLoginLimit.longestWaitMs, accountLoginLimit.firstWaitMs * 2 ** (failures - accountLoginLimit.freeFailures));
 /** A device cookie is renewed at each sign-in and lapses after half a year without one. */
 const deviceLifetimeMs = 183 * 24 * 60 * minute;
 
@@ -117,6 +127,8 @@ async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, n
   const stored = (await findFirstOwner(storage.db))?.passwordHash ?? null;
   const changedAt = now.toISOString();
   if (config.admin.password) {
+    // The server stops on a password that fails the rule; until it has, the password is not taken.
+    await checkAdminPassword(config);
     if (stored && (await verifyPassword(config.admin.password, stored))) return;
     await setFirstOwnerPassword(storage.db, await hashPassword(config.admin.password), changedAt);
     forgetFirstOwnerPassword(config.dataDir);
@@ -196,21 +208,37 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(generatePassword()));
 
-  /** Reserves an attempt against a client, device or account: the reservation, or when to try again. */
-  async function reserveAttempt(clientKey: string, now: Date) {
+  /** A Retry-After: whole seconds until `time`, at least 1. */
+  const secondsUntil = (time: number, now: Date) => Math.max(1, Math.ceil((time - now.getTime()) / 1000));
+
+  /**
+   * Reserves an attempt against a client, device or account's codes, and against the account it
+   * is at when given: the reservation, or when to try again (and whether the account's count said so).
+   */
+  async function reserveAttempt(clientKey: string, now: Date, account?: Pick<AccountCount, 'key' | 'waitMs'>) {
     const reservation = await reserveLoginAttempt(db, {
       clientKey,
       attemptedAt: now.toISOString(),
       windowStart: new Date(now.getTime() - loginLimit.windowMs).toISOString(),
       limit: loginLimit.attempts,
+      account: account && { ...account, windowStart: new Date(now.getTime() - accountLoginLimit.windowMs).toISOString() },
     });
     if (reservation.reserved) return reservation;
-    const retryAt = Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs;
-    return { reserved: false as const, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) };
+    if ('accountRetryAt' in reservation) return { reserved: false as const, retryAfterSeconds: secondsUntil(reservation.accountRetryAt, now), accountSlowed: true };
+    return { reserved: false as const, retryAfterSeconds: secondsUntil(Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs, now), accountSlowed: false };
   }
 
   /** Wrong codes also count against the account, whatever the address: an attacker who has the password cannot spread guesses at the code over many addresses. */
   const codeKey = (accountId: number) => `two-step:${accountId}`;
+
+  /**
+   * Whom a login's failures count against besides its client: the account, or an email nobody
+   * has (by a keyed hash, as a password typed into the email field must not be stored), so
+   * being slowed does not tell who has an account.
+   */
+  const [currentKey] = keys as [SigningKey, ...SigningKey[]];
+  const accountKey = (account: StaffAccount | undefined, email: string | undefined) =>
+    account ? `account:${account.id}` : `email:${createHmac('sha256', currentKey.secret).update((email ?? '').toLowerCase()).digest('base64url')}`;
 
   return {
     ready,
@@ -226,16 +254,19 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       const lane = device ? 'knownDevice' : 'shared';
       // Turned away before touching the database: a flood must not cost a durable write per request.
       if (passwordChecksFull(lane)) return busy();
-      const clientKey = device ? `device:${device.deviceId}` : loginClientKey(clientIp);
-      const reservation = await reserveAttempt(clientKey, now);
-      const throttled = (retryAfterSeconds: number): LoginResult => {
-        log.warn('Staff login refused: too many failed attempts', { audit: 'login-refused', ip: clientIp, retryAfterSeconds });
-        return { outcome: 'throttled', retryAfterSeconds };
-      };
-      if (!reservation.reserved) return throttled(reservation.retryAfterSeconds);
       await ready();
       // The spec's login sends the password alone: that is the first Owner's.
       const account = email ? await findStaffAccountByEmail(db, email) : await findFirstOwner(db);
+      const clientKey = device ? `device:${device.deviceId}` : loginClientKey(clientIp);
+      const guessedAt = accountKey(account, email);
+      // The account's known devices are never slowed by guesses at it from elsewhere.
+      const ownDevice = device !== undefined && device.accountId === account?.id;
+      const reservation = await reserveAttempt(clientKey, now, { key: guessedAt, waitMs: ownDevice ? undefined : accountWaitMs });
+      const throttled = (retryAfterSeconds: number, slowedAccount = false): LoginResult => {
+        log.warn('Staff login refused: too many failed attempts', { audit: 'login-refused', ip: clientIp, retryAfterSeconds, ...(slowedAccount ? { accountId: account?.id } : {}) });
+        return { outcome: 'throttled', retryAfterSeconds };
+      };
+      if (!reservation.reserved) return throttled(reservation.retryAfterSeconds, reservation.accountSlowed);
       const checked = canSignIn(account) ? account.passwordHash : await decoy();
       let matches: boolean;
       try {
@@ -254,6 +285,10 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
           log.warn('Staff login locked out', { audit: 'lockout', ip: clientIp, clientKey: lockedKey, retryAfterSeconds: loginLimit.windowMs / 1000 });
           await audit(now, clientIp, account, 'lockout', { minutes: loginLimit.windowMs / minute });
         }
+        if (outcome === 'invalid' && account && reservation.accountFailuresBefore + 1 === accountLoginLimit.freeFailures) {
+          log.warn('Staff account under attack: further logins at it are slowed', { audit: 'account-under-attack', ip: clientIp, accountId: account.id });
+          await audit(now, clientIp, account, 'account-under-attack', { failures: accountLoginLimit.freeFailures });
+        }
         return { outcome };
       };
       const atLimit = (attempts: number, key: string) => (attempts >= loginLimit.attempts ? key : undefined);
@@ -266,21 +301,23 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
           await releaseLoginAttempt(db, reservation.attemptId);
           return { outcome: 'code-needed' };
         }
-        const accountReservation = await reserveAttempt(codeKey(account.id), now);
-        if (!accountReservation.reserved) {
+        const codeReservation = await reserveAttempt(codeKey(account.id), now);
+        if (!codeReservation.reserved) {
           await releaseLoginAttempt(db, reservation.attemptId);
-          return throttled(accountReservation.retryAfterSeconds);
+          return throttled(codeReservation.retryAfterSeconds);
         }
         const passed = await twoStep.useCode(account.id, code, now);
         if (!passed) {
-          const locked = atLimit(reservation.attemptsInWindow, clientKey) ?? atLimit(accountReservation.attemptsInWindow, codeKey(account.id));
+          const locked = atLimit(reservation.attemptsInWindow, clientKey) ?? atLimit(codeReservation.attemptsInWindow, codeKey(account.id));
+          // Not a guess at the password: it counts against the client and the account's codes, and does not slow the account's logins.
+          await setLoginAttemptAccountKey(db, reservation.attemptId, codeKey(account.id));
           return failed('invalid-code', locked);
         }
         await clearLoginAttempts(db, codeKey(account.id));
         recoveryCodeUsed = passed === 'recovery-code';
       }
 
-      await clearLoginAttempts(db, clientKey);
+      await clearLoginAttempts(db, clientKey, [guessedAt, codeKey(account.id)]);
       await deleteStaffSessionsBefore(db, new Date(now.getTime() - absoluteLifetimeMs).toISOString());
       const sessionId = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + absoluteLifetimeMs);
@@ -294,7 +331,6 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         ip: clientIp,
         user_agent: userAgent?.slice(0, 500) ?? null,
       });
-      const [currentKey] = keys as [SigningKey, ...SigningKey[]];
       const token = await signSessionToken(currentKey, { sessionId, issuedAt: now, expiresAt });
       const deviceExpiresAt = new Date(now.getTime() + deviceLifetimeMs);
       const deviceId = device?.deviceId ?? randomBytes(16).toString('base64url');

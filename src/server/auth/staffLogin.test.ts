@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { passwordCheckLimits } from './password';
-import { loginCookie, postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from '../../../test/support/testLogin';
+import { addStaffAccount, loginCookie, postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from '../../../test/support/testLogin';
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
@@ -121,13 +121,18 @@ describe('a device the office signed in from before (device cookie)', { timeout:
     return cookie!.split(';')[0]!;
   }
 
-  /** Wrong logins from ever new addresses, back to back, until stopped: the shared password-check lane stays full. */
+  /**
+   * Wrong logins from ever new addresses, back to back, until stopped: the shared password-check
+   * lane stays full. Each at an email of its own: guesses at one account would soon be slowed
+   * before their password is checked.
+   */
   function flood() {
     let running = true;
     const statuses: number[] = [];
     const senders = Array.from({ length: 8 }, async (_, sender) => {
       for (let index = 0; running; index++) {
-        const response = await postJson(`${server.url}/api/admin/login`, { password: `guess ${index}` }, from(`10.9.${sender}.${index % 250}`));
+        const guess = { email: `guess-${sender}-${index}@example.in`, password: `guess ${index}` };
+        const response = await postJson(`${server.url}/api/admin/login`, guess, from(`10.9.${sender}.${index % 250}`));
         statuses.push(response.status);
       }
     });
@@ -180,6 +185,8 @@ describe('a device the office signed in from before (device cookie)', { timeout:
   });
 
   it('treats a forged or altered device cookie as none', async () => {
+    // A day on: the wrong passwords for the first Owner above would slow a new device's sign-in.
+    server.services.now = () => new Date(Date.now() + 24 * 60 * 60_000);
     const device = await deviceCookie();
     const [name, value] = device.split('=') as [string, string];
     const altered = `${name}=${value.slice(0, -2)}${value.endsWith('A') ? 'B' : 'A'}`;
@@ -188,5 +195,97 @@ describe('a device the office signed in from before (device cookie)', { timeout:
     for (const cookie of [altered, `${name}=not-a-token`]) {
       expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, { ...from(locked), cookie })).status).toBe(429);
     }
+  });
+});
+
+describe('failed logins counted against the account guessed at', { timeout: 120_000 }, () => {
+  let server: TestServer;
+  const start = Date.parse('2026-11-23T04:00:00.000Z');
+  const setClock = (offsetMs: number) => {
+    server.services.now = () => new Date(start + offsetMs);
+  };
+  const colleague = { email: 'kala@example.in', name: 'Kala Murugan', role: 'office', password: 'kala has her own password' } as const;
+  const login = (body: { email?: string; password: string }, ip: string, headers: Record<string, string> = {}) =>
+    postJson(`${server.url}/api/admin/login`, body, { ...from(ip), ...headers });
+
+  beforeAll(async () => {
+    server = await startTestServer({ ...testStaffEnv, TRUST_PROXY: 'loopback' }, { servePages: false });
+    setClock(0);
+    await addStaffAccount(server.services, colleague);
+  });
+  afterAll(() => server.close());
+
+  const auditEntries = (action: string) =>
+    server.services.storage.sqlite.prepare('select account_id as accountId, actor, ip, details from audit_events where action = ?').all(action) as {
+      accountId: number | null;
+      actor: string | null;
+      ip: string | null;
+      details: string;
+    }[];
+
+  it("keeps a colleague's wrong guesses at the first Owner counted when she signs in to her own account from the same address", async () => {
+    const desk = '192.0.2.80';
+    const guesses: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      for (let guess = 0; guess < 4; guess++) guesses.push((await login({ password: `guess ${round}-${guess}` }, desk)).status);
+      const own = await login({ email: colleague.email, password: colleague.password }, desk);
+      if (round === 0) expect(own.status).toBe(200);
+    }
+    expect(guesses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(guesses.slice(5))).toEqual(new Set([429]));
+
+    // Her own typos are still forgotten once she signs in: they were failures of her account.
+    const office = '192.0.2.81';
+    for (let round = 0; round < 3; round++) {
+      for (let typo = 0; typo < 4; typo++) expect((await login({ email: colleague.email, password: `typo ${typo}` }, office)).status).toBe(401);
+      expect((await login({ email: colleague.email, password: colleague.password }, office)).status).toBe(200);
+    }
+  });
+
+  it('slows guesses at one account spread over many addresses, keeps its known device in, and says so once in the activity', async () => {
+    // A day on, the first test's guesses at the first Owner no longer count.
+    const day = 24 * 60 * 60_000;
+    setClock(day);
+    const known = await login({ password: TEST_ADMIN_PASSWORD }, '192.0.2.90');
+    expect(known.status).toBe(200);
+    const device = known.headers.getSetCookie().find((value) => /^(__Host-)?staff_device=/.test(value))!.split(';')[0]!;
+
+    const statuses: number[] = [];
+    for (let address = 1; address <= 6; address++) {
+      for (let guess = 0; guess < 5; guess++) statuses.push((await login({ password: `spread ${address}-${guess}` }, `198.51.100.${address}`)).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array<number>(10).fill(401));
+    expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+
+    const refused = await login({ password: TEST_ADMIN_PASSWORD }, '198.51.100.99');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    const refusedByTrpc = await postJson(`${server.url}/api/trpc/auth.login`, { json: { password: TEST_ADMIN_PASSWORD } }, from('198.51.100.98'));
+    expect(refusedByTrpc.status).toBe(429);
+    expect(refusedByTrpc.headers.get('retry-after')).toBe('60');
+    expect((await login({ password: TEST_ADMIN_PASSWORD }, '198.51.100.97', { cookie: device })).status).toBe(200);
+
+    const underAttack = auditEntries('account-under-attack');
+    expect(underAttack).toEqual([expect.objectContaining({ accountId: 1, actor: 'Owner', ip: '198.51.100.2' })]);
+    expect(JSON.parse(underAttack[0]!.details)).toEqual({ failures: 10 });
+
+    // Each further wrong guess doubles the wait for the next.
+    setClock(day + 60_000);
+    expect((await login({ password: 'one more guess' }, '198.51.100.7')).status).toBe(401);
+    const longer = await login({ password: TEST_ADMIN_PASSWORD }, '198.51.100.8');
+    expect(longer.status).toBe(429);
+    expect(longer.headers.get('retry-after')).toBe('120');
+    setClock(day + 180_000);
+    expect((await login({ password: TEST_ADMIN_PASSWORD }, '198.51.100.8')).status).toBe(200);
+    expect(auditEntries('account-under-attack')).toHaveLength(1);
+    // The colleague's account was not slowed by guesses at another.
+    expect((await login({ email: colleague.email, password: colleague.password }, '198.51.100.9')).status).toBe(200);
+  });
+
+  it('answers the same for an email no account has, so the limit does not tell who has an account', async () => {
+    const statuses: number[] = [];
+    for (let address = 1; address <= 11; address++) statuses.push((await login({ email: 'nobody@example.in', password: 'a guess' }, `203.0.113.${address}`)).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    expect(auditEntries('account-under-attack')).toHaveLength(1);
   });
 });

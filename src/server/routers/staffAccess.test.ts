@@ -285,4 +285,19 @@ describe('npm run admin:password', { timeout: 60_000 }, () => {
       await server.close();
     }
   });
+
+  it('takes a password piped twice, as the prompt asks for it, as one password without its line breaks', async () => {
+    const server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    try {
+      const script = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts'], {
+        env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_NEW_PASSWORD: '', ADMIN_PASSWORD: '', SESSION_SECRET: '' },
+        input: 'piped in by the office\npiped in by the office\n',
+        encoding: 'utf8',
+      });
+      expect(script.status, script.stderr).toBe(0);
+      await loginCookie(server.url, 'piped in by the office');
+    } finally {
+      await server.close();
+    }
+  });
 });

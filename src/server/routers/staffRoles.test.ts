@@ -7,6 +7,8 @@ import { startTestServer, type TestServer } from '../../../test/support/testServ
 import { adminRest } from '../http/adminRest';
 import type { ProcedureMeta } from '../trpc';
 import { appRouter } from '.';
+import { auditActorText, auditDetailsText } from '../../client/features/admin/auditText';
+import type { AuditPage } from '../../shared/staff/auditTrail';
 
 /**
  * What each procedure and REST path needs, written out here rather than read from the code, so
@@ -214,6 +216,59 @@ describe('npm run staff:add', { timeout: 60_000 }, () => {
       const badRole = run(server.dataDir, ['--email', 'x@example.in', '--name', 'X Y', '--role', 'admin'], 'another long password');
       expect(badRole.status).toBe(1);
       expect(badRole.stderr).toContain('--role: Please choose a role: owner, office, editor');
+    } finally {
+      await server.close();
+    }
+  });
+
+  /** The command with its password piped in, as `printf '%s\n%s\n' "$PW" "$PW" | npm run staff:add -- …` does. */
+  const piped = (dataDir: string, args: string[], input: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-add.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_NEW_PASSWORD: '', ADMIN_PASSWORD: '', SESSION_SECRET: '' },
+      input,
+      encoding: 'utf8',
+    });
+  const personArgs = (name: string) => ['--email', `${name}@example.in`, '--name', `${name} Raman`, '--role', 'editor'];
+
+  it('takes a piped password as one line, or two lines that match (typed twice, as the prompt asks), and refuses anything else', async () => {
+    const server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    try {
+      const twice = piped(server.dataDir, personArgs('mani'), 'mani picks a long one\nmani picks a long one\n');
+      expect(twice.status, twice.stderr).toBe(0);
+      await loginCookie(server.url, 'mani picks a long one', {}, 'mani@example.in');
+      const once = piped(server.dataDir, personArgs('devi'), 'devi picks a long one\r\n');
+      expect(once.status, once.stderr).toBe(0);
+      await loginCookie(server.url, 'devi picks a long one', {}, 'devi@example.in');
+
+      const refusals = {
+        'first long password\nsecond long password\n': 'The two passwords differ. Nothing was changed.',
+        'a long password\na long password\na long password\n': 'Standard input has more than two lines: give the password on one line, or twice on two.',
+        'a long\tpassword with a tab': 'A password cannot contain line breaks, tabs or other control characters.',
+      };
+      for (const [input, message] of Object.entries(refusals)) {
+        const refused = piped(server.dataDir, personArgs('ravi'), input);
+        expect(refused.status, input).toBe(1);
+        expect(refused.stderr).toContain(message);
+      }
+      expect(server.services.storage.sqlite.prepare("select count(*) as n from staff_accounts where email = 'ravi@example.in'").get()).toEqual({ n: 0 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('names the command and the new account in the Activity tab', async () => {
+    const server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    try {
+      const created = piped(server.dataDir, ['--email', 'kala@example.in', '--name', 'Kala Murugan', '--role', 'office'], 'kala chooses a long one\n');
+      expect(created.status, created.stderr).toBe(0);
+      const cookie = await loginCookie(server.url);
+      const input = encodeURIComponent(JSON.stringify({ json: { action: 'account-created' } }));
+      const response = await fetch(`${server.url}/api/trpc/staff.activity?input=${input}`, { headers: { cookie } });
+      const { entries } = ((await response.json()) as { result: { data: { json: AuditPage } } }).result.data.json;
+      const accounts = new Map((await server.services.storage.db.selectFrom('staff_accounts').select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
+      expect(entries).toHaveLength(1);
+      expect(auditActorText(entries[0]!)).toBe('npm run staff:add');
+      expect(auditDetailsText(entries[0]!, (id) => accounts.get(id))).toBe('Kala Murugan, Office');
     } finally {
       await server.close();
     }

@@ -113,6 +113,8 @@ export type StaffLoginFailureTable = {
   id: Generated<number>;
   client_key: string;
   attempted_at: string;
+  /** Whom a login attempt was at (migration 018): `account:<id>` or a keyed hash of an email no account has; `two-step:<id>` once its code was wrong. */
+  account_key: string | null;
 };
 
 /**

@@ -35,18 +35,33 @@ export async function deleteStaffSessionsBefore(db: Kysely<Database>, before: st
   await db.deleteFrom('staff_sessions').where((eb) => eb.or([eb('expires_at', '<', before), eb('ended_at', '<', before)])).execute();
 }
 
+/** Whom a login attempt is at, counted from every client over a longer window (a day). */
+export type AccountCount = {
+  key: string;
+  windowStart: string;
+  /** How long after the latest of this many failures the next try must wait; undefined: never (a known device of the account). */
+  waitMs: ((failures: number) => number) | undefined;
+};
+
 /**
  * Records a login attempt for a client unless it already has `limit` attempts after
- * `windowStart`, atomically, so parallel guesses cannot slip past the limit. Answers the
- * attempt's id and how many attempts the window now holds, or the time of the oldest counted
- * attempt when the limit is reached.
+ * `windowStart`, atomically, so parallel guesses cannot slip past the limit. With `account`, the
+ * attempt also counts against the account it is at, unless the account's failures say the next
+ * try must wait. Answers the attempt's id, how many attempts the client's window now holds and how
+ * many failures the account had before; or, refused (nothing written), the time of the oldest
+ * counted attempt of the client, or when the account may be tried again.
  */
 export async function reserveLoginAttempt(
   db: Kysely<Database>,
-  { clientKey, attemptedAt, windowStart, limit }: { clientKey: string; attemptedAt: string; windowStart: string; limit: number },
-): Promise<{ reserved: true; attemptId: number; attemptsInWindow: number } | { reserved: false; oldestAttemptAt: string }> {
+  { clientKey, attemptedAt, windowStart, limit, account }: { clientKey: string; attemptedAt: string; windowStart: string; limit: number; account?: AccountCount | undefined },
+): Promise<
+  | { reserved: true; attemptId: number; attemptsInWindow: number; accountFailuresBefore: number }
+  | { reserved: false; oldestAttemptAt: string }
+  | { reserved: false; accountRetryAt: number }
+> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('staff_login_failures').where('attempted_at', '<=', windowStart).execute();
+    // Failures at an account are kept longer, for the account's own count.
+    await trx.deleteFrom('staff_login_failures').where('attempted_at', '<=', windowStart).where('account_key', 'is', null).execute();
     const recent = await trx
       .selectFrom('staff_login_failures')
       .select('attempted_at')
@@ -56,12 +71,24 @@ export async function reserveLoginAttempt(
       .execute();
     const oldest = recent[0];
     if (recent.length >= limit && oldest) return { reserved: false, oldestAttemptAt: oldest.attempted_at };
+    let accountFailuresBefore = 0;
+    if (account) {
+      await trx.deleteFrom('staff_login_failures').where('attempted_at', '<=', account.windowStart).execute();
+      const { failures, latest } = await trx
+        .selectFrom('staff_login_failures')
+        .select((eb) => [eb.fn.countAll<number>().as('failures'), eb.fn.max('attempted_at').as('latest')])
+        .where('account_key', '=', account.key)
+        .executeTakeFirstOrThrow();
+      const retryAt = latest === null || account.waitMs === undefined ? undefined : Date.parse(latest) + account.waitMs(failures);
+      if (retryAt !== undefined && retryAt > Date.parse(attemptedAt)) return { reserved: false, accountRetryAt: retryAt };
+      accountFailuresBefore = failures;
+    }
     const { id } = await trx
       .insertInto('staff_login_failures')
-      .values({ client_key: clientKey, attempted_at: attemptedAt })
+      .values({ client_key: clientKey, attempted_at: attemptedAt, account_key: account?.key ?? null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { reserved: true, attemptId: id, attemptsInWindow: recent.length + 1 };
+    return { reserved: true, attemptId: id, attemptsInWindow: recent.length + 1, accountFailuresBefore };
   });
 }
 
@@ -70,9 +97,20 @@ export async function releaseLoginAttempt(db: Kysely<Database>, attemptId: numbe
   await db.deleteFrom('staff_login_failures').where('id', '=', attemptId).execute();
 }
 
-/** A successful login wipes the client's failed attempts. */
-export async function clearLoginAttempts(db: Kysely<Database>, clientKey: string): Promise<void> {
-  await db.deleteFrom('staff_login_failures').where('client_key', '=', clientKey).execute();
+/** Counts a reserved attempt against another account key than the one it was reserved with. */
+export async function setLoginAttemptAccountKey(db: Kysely<Database>, attemptId: number, accountKey: string): Promise<void> {
+  await db.updateTable('staff_login_failures').set({ account_key: accountKey }).where('id', '=', attemptId).execute();
+}
+
+/**
+ * A successful login wipes the failures counted against a client: only those with one of
+ * `accountKeys` when given (the account signed in to: a colleague's guesses at another account
+ * from the same address stay counted).
+ */
+export async function clearLoginAttempts(db: Kysely<Database>, clientKey: string, accountKeys?: string[]): Promise<void> {
+  let failures = db.deleteFrom('staff_login_failures').where('client_key', '=', clientKey);
+  if (accountKeys !== undefined) failures = failures.where('account_key', 'in', accountKeys);
+  await failures.execute();
 }
 
 /** An account's sessions that are still open (not ended, not past their absolute end), newest first. */

@@ -7,6 +7,7 @@ export const auditActionLabels = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   lockout: 'Locked out after failed sign-ins',
+  'account-under-attack': 'Account under attack: many wrong passwords, so sign-ins from new devices are slowed',
   'sign-out': 'Signed out',
   'session-ended': 'Ended a session of their own',
   'enquiry-opened': 'Opened an enquiry',

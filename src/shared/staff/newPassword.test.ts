@@ -29,6 +29,13 @@ describe('a new staff password', () => {
     expect(messagesOf('    short   ')).toEqual([]);
   });
 
+  it('refuses line breaks, tabs and other control characters, which no sign-in form can type back', () => {
+    for (const character of ['\n', '\r', '\t', '\u0000', '\u001b', '\u007f', '\u0085']) {
+      expect(messagesOf(`tamarind${character}tree`)).toEqual(['A password cannot contain line breaks, tabs or other control characters.']);
+    }
+    expect(messagesOf('tamarind tree\u00a0café')).toEqual([]);
+  });
+
   it('answers anything but text with the same plain message', () => {
     expect(messagesOf(undefined)).toEqual([newPasswordMessages.tooShort]);
     expect(messagesOf(123456789012)).toEqual([newPasswordMessages.tooShort]);

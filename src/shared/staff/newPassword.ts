@@ -9,12 +9,14 @@ export const newPasswordMessages = {
   tooShort: `Please choose a password of at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`,
   tooLong: `Please choose a password of at most ${MAX_STAFF_PASSWORD_LENGTH} characters.`,
   common: 'That password is too common. Please choose another.',
+  controlCharacter: 'A password cannot contain line breaks, tabs or other control characters.',
 } as const;
 
 /**
  * Counted as a person counts characters (code points of the NFC form, the form that is hashed),
  * so an emoji or an accented letter counts once. No other rules: length and the common-password
- * check (on the server) are what NIST SP 800-63B asks for.
+ * check (on the server) are what NIST SP 800-63B asks for. Control characters (a line break from a
+ * pipe, a tab) are refused: no sign-in form can type them back.
  */
 const characterCount = (password: string) => [...password.normalize('NFC')].length;
 
@@ -22,4 +24,5 @@ const characterCount = (password: string) => [...password.normalize('NFC')].leng
 export const newPasswordSchema = z
   .string(newPasswordMessages.tooShort)
   .refine((password) => characterCount(password) >= MIN_STAFF_PASSWORD_LENGTH, newPasswordMessages.tooShort)
-  .refine((password) => characterCount(password) <= MAX_STAFF_PASSWORD_LENGTH, newPasswordMessages.tooLong);
+  .refine((password) => characterCount(password) <= MAX_STAFF_PASSWORD_LENGTH, newPasswordMessages.tooLong)
+  .refine((password) => !/\p{Cc}/u.test(password), newPasswordMessages.controlCharacter);

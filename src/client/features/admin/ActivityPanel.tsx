@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { dateRangeMessage, datesInOrder, formatDashboardDate } from '../../../shared/dashboard';
 import { auditActionLabels, auditActions, AUDIT_RETENTION_DAYS, type AuditAction } from '../../../shared/staff/auditActions';
 import { useTRPC } from '../../trpc';
-import { auditDetailsText } from './auditText';
+import { auditActorText, auditDetailsText } from './auditText';
 import { DateRangeFields } from './DateRangeFields';
 import { Pagination } from './Pagination';
 
@@ -20,6 +20,7 @@ export function ActivityPanel() {
   const [filters, setFilters] = useState<ActivityFilters>(noFilters);
   const [page, setPage] = useState(1);
   const accounts = useQuery(trpc.staff.accounts.queryOptions());
+  const accountName = (accountId: number) => accounts.data?.find((account) => account.id === accountId)?.name;
   const rangeInOrder = datesInOrder(filters);
   const query = {
     page,
@@ -103,10 +104,10 @@ export function ActivityPanel() {
                 <time dateTime={entry.at} className="activity__when">
                   {formatDashboardDate(entry.at)}
                 </time>
-                <span className="activity__who">{entry.actor ?? 'Unknown account'}</span>
+                <span className="activity__who">{auditActorText(entry)}</span>
                 <span className="activity__what">
                   {auditActionLabels[entry.action]}
-                  {auditDetailsText(entry) ? <span className="activity__details">: {auditDetailsText(entry)}</span> : null}
+                  {auditDetailsText(entry, accountName) ? <span className="activity__details">: {auditDetailsText(entry, accountName)}</span> : null}
                 </span>
                 <span className="activity__where">{entry.ip ? `from ${entry.ip}` : 'on the server'}</span>
               </li>
