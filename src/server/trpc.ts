@@ -61,7 +61,8 @@ const passingFailures = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (result.ok) return result;
   const passing = result.error.code === 'INTERNAL_SERVER_ERROR' && isPassingFailure(result.error.cause);
-  if (passing || result.error.code === 'SERVICE_UNAVAILABLE') ctx.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  // A procedure that knows better (a login refused while password checks are busy: 1 s) has said so already.
+  if ((passing || result.error.code === 'SERVICE_UNAVAILABLE') && !ctx.res.hasHeader('Retry-After')) ctx.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   if (!passing) return result;
   throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: publicMessages.unavailable, cause: result.error.cause });
 });
