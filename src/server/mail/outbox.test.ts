@@ -6,9 +6,10 @@ import { createOutboxRepository } from '../storage/enquiries';
 import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
 import { freePort, startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { createOutboxWorker, outboxTiming, retryDelayMs } from './outboxWorker';
+import { createOutboxWorker, outboxTiming, relayTryDelayMs, retryDelayMs } from './outboxWorker';
 import { createSmtpSender } from './transport';
 import { startingContact } from '../../../test/support/schoolFacts';
+import { signedInStaffApi } from '../../../test/support/staffApi';
 
 const OFFICE = 'office@aranya.test';
 const mailEnv = (smtpUrl: string) => ({ SMTP_URL: smtpUrl, NOTIFY_EMAIL: OFFICE, MAIL_FROM: 'Aranya Website <website@aranya.test>' });
@@ -137,27 +138,24 @@ describe('an SMTP outage', () => {
     await sink?.close();
   });
 
-  it('never fails the enquiry; the emails wait with backoff and go out exactly once when SMTP is back', async () => {
+  it('never fails the enquiry; the queue waits for the mail server, tries again less and less often, and sends everything once when SMTP is back', async () => {
     const id = await submit(server, '/api/admission-enquiry', validAdmission());
     await settle(server);
-    const outbox = () => server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).execute();
+    const outbox = () => server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).orderBy('id').execute();
     let rows = await outbox();
     expect(rows).toHaveLength(2);
-    for (const row of rows) {
-      expect(row.sent_at).toBeNull();
-      expect(row.attempts).toBe(1);
-      expect(row.last_error).toMatch(/ECONNREFUSED/);
-      expect(Date.parse(row.next_attempt_at) - clock).toBe(30_000);
-    }
+    // One email found the server down; the other was not tried. Neither counts it, both stay due.
+    expect(rows.map((row) => [row.attempts, row.rejections, row.sent_at, Date.parse(row.next_attempt_at) - clock])).toEqual([
+      [1, 0, null, 0],
+      [0, 0, null, 0],
+    ]);
+    expect(rows[0]!.last_error).toMatch(/ECONNREFUSED/);
+    expect(server.services.mailOutbox?.relay()).toMatchObject({ state: 'failing', reason: 'the mail server could not be reached', nextTryAt: new Date(clock + 30_000).toISOString() });
 
-    // Still down at the first retry: the wait doubles.
+    // Still down at the next try: the wait doubles.
     clock += 30_000;
     await settle(server);
-    rows = await outbox();
-    expect(rows.map((row) => [row.attempts, Date.parse(row.next_attempt_at) - clock])).toEqual([
-      [2, 60_000],
-      [2, 60_000],
-    ]);
+    expect(server.services.mailOutbox?.relay()).toMatchObject({ state: 'failing', nextTryAt: new Date(clock + 60_000).toISOString() });
 
     sink = await startSmtpSink(port);
     await settle(server);
@@ -168,6 +166,7 @@ describe('an SMTP outage', () => {
     await sink.waitFor(2);
     rows = await outbox();
     expect(rows.every((row) => row.sent_at !== null)).toBe(true);
+    expect(server.services.mailOutbox?.relay()).toEqual({ state: 'sending' });
 
     clock += 24 * 60 * 60_000;
     await settle(server);
@@ -294,22 +293,122 @@ describe('an address the mail server refuses for good', () => {
 
 });
 
+describe.each([
+  {
+    refusal: 'the password (535 to AUTH, after a password change at the mail provider)',
+    smtpUrl: (sink: SmtpSink) => `smtp://website:old-password@127.0.0.1:${sink.port}`,
+    options: (relayWorks: () => boolean) => ({ acceptLogin: () => relayWorks() }),
+    reason: 'the mail server refused the password',
+    answer: /535 5\.7\.8 Authentication credentials invalid/,
+  },
+  {
+    refusal: 'the sender (553 to MAIL FROM, the relay’s sender policy)',
+    smtpUrl: (sink: SmtpSink) => sink.url,
+    options: (relayWorks: () => boolean) => ({ refuseSender: () => (relayWorks() ? undefined : 553) }),
+    reason: 'the mail server refused the sender address',
+    answer: /553 5\.7\.1 <website@aranya\.test>: Sender address rejected/,
+  },
+])('a relay that refuses $refusal', ({ smtpUrl, options, reason, answer }) => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  let clock = Date.parse('2026-11-21T04:00:00.000Z');
+  let relayWorks = false;
+  beforeAll(async () => {
+    sink = await startSmtpSink(0, options(() => relayWorks));
+    server = await startTestServer({ ...mailEnv(smtpUrl(sink)), ...testStaffEnv }, { servePages: false });
+    server.services.now = () => new Date(clock);
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  const health = async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it('gives no email up: the queue pauses, tries again at most 5 minutes apart, says why, and sends everything once the relay takes mail', async () => {
+    const start = clock;
+    const id = await submit(server, '/api/contact', validContact());
+    await settle(server);
+    const rows = () => server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).orderBy('id').execute();
+    const tries = async () => (await rows()).reduce((sum, row) => sum + row.attempts, 0);
+    // Only one email was tried: the refusal concerns the relay, so the queue waits.
+    expect(await tries()).toBe(1);
+
+    // An hour of refusals, far past the 5 refusals that give one email up.
+    while (clock - start < 60 * 60_000) {
+      clock += 60_000;
+      await settle(server);
+    }
+    for (const row of await rows()) {
+      expect(row.failed_at).toBeNull();
+      expect(row.rejections).toBe(0);
+      expect(row.sent_at).toBeNull();
+    }
+    expect(await tries()).toBeGreaterThan(10);
+    // The interval has reached its cap: one try per 5 minutes.
+    let before = await tries();
+    while ((await tries()) === before) {
+      clock += 60_000;
+      await settle(server);
+    }
+    before = await tries();
+    clock += 5 * 60_000 - 1;
+    await settle(server);
+    expect(await tries()).toBe(before);
+    clock += 1;
+    await settle(server);
+    expect(await tries()).toBe(before + 1);
+    const lastTry = clock;
+
+    // The load balancer keeps the site (it works); a monitor reads that mail does not, and why.
+    const created = (await rows())[0]!.created_at;
+    expect(await health()).toEqual({
+      status: 200,
+      body: { status: 'ok', mail: { state: 'failing', since: new Date(start).toISOString(), reason, waiting: 2, oldestWaitingSince: created, stalled: true } },
+    });
+    const staff = await signedInStaffApi(server);
+    expect(await staff.query('mail.status')).toEqual({
+      state: 'failing',
+      since: new Date(start).toISOString(),
+      reason,
+      answer: expect.stringMatching(answer),
+      nextTryAt: new Date(lastTry + 5 * 60_000).toISOString(),
+      waiting: 2,
+      oldestWaitingSince: created,
+      stalled: true,
+    });
+    // Said once when it started, not at every try; never the password.
+    expect(server.log.records.filter((record) => record.level === 'error').map((record) => record.message)).toEqual(['Mail is not being sent: the mail server refuses every email or cannot be reached']);
+    expect(JSON.stringify(server.log.records)).not.toContain('old-password');
+    expect(JSON.stringify(await health())).not.toContain('old-password');
+
+    relayWorks = true;
+    clock = lastTry + 5 * 60_000;
+    await settle(server);
+    await sink.waitFor(2);
+    expect((await rows()).every((row) => row.sent_at !== null)).toBe(true);
+    expect(await health()).toEqual({ status: 200, body: { status: 'ok', mail: { state: 'sending', waiting: 0, oldestWaitingSince: null, stalled: false } } });
+    expect(server.log.records).toContainEqual(expect.objectContaining({ level: 'info', message: 'Mail is being sent again' }));
+  });
+});
+
 describe('a mail server that does not answer', () => {
-  it('is retried without end: only refusals (5xx) count towards giving up', async () => {
+  it('is tried without end: only refusals of one email (5xx to RCPT TO or DATA) count towards giving it up', async () => {
     let clock = Date.parse('2026-11-21T04:00:00.000Z');
     const server = await startTestServer(mailEnv(`smtp://127.0.0.1:${await freePort()}`), { servePages: false });
     server.services.now = () => new Date(clock);
     try {
       const id = await submit(server, '/api/contact', validContact());
-      for (let attempt = 1; attempt <= outboxTiming.maxRejections + 2; attempt++) {
+      for (let tries = 1; tries <= outboxTiming.maxRejections + 2; tries++) {
         await settle(server);
-        clock += retryDelayMs(attempt);
+        clock += relayTryDelayMs(tries);
       }
       const rows = await server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).execute();
-      expect(rows.map((row) => [row.attempts, row.failed_at])).toEqual([
-        [outboxTiming.maxRejections + 2, null],
-        [outboxTiming.maxRejections + 2, null],
-      ]);
+      expect(rows.every((row) => row.failed_at === null && row.rejections === 0)).toBe(true);
+      expect(rows.reduce((sum, row) => sum + row.attempts, 0)).toBe(outboxTiming.maxRejections + 2);
     } finally {
       await server.close();
     }

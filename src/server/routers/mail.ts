@@ -2,10 +2,14 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { listUndeliveredMail, retryUndeliveredMail } from '../storage/mailFailures';
 import { recordAudit } from '../audit/recordAudit';
+import { mailStatus } from '../mail/mailStatus';
 import { enquiryProcedure, router } from '../trpc';
 
 /** Emails the SMTP server refused for good, for staff to see and send again; every procedure needs a staff session. */
 export const mailRouter = router({
+  /** Whether mail goes out (and if not, since when and why) and what waits; null when mail is off. */
+  status: enquiryProcedure.query(async ({ ctx }) => (await mailStatus(ctx.services)) ?? null),
+
   /** Mails the worker gave up on, newest first. */
   undelivered: enquiryProcedure.query(({ ctx }) => listUndeliveredMail(ctx.services.storage.db)),
 

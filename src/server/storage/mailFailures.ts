@@ -57,3 +57,14 @@ export async function retryUndeliveredMail(db: Kysely<Database>, id: number, due
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The mail still to send (not given up), and since when the oldest has waited. */
+export async function waitingMail(db: Kysely<Database>): Promise<{ waiting: number; oldestSince: string | null }> {
+  const { waiting, oldestSince } = await db
+    .selectFrom('outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('created_at').as('oldestSince')])
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { waiting, oldestSince: oldestSince ?? null };
+}
