@@ -395,6 +395,104 @@ describe.each([
   });
 });
 
+describe('emails deferred one by one (451 to RCPT TO)', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  let clock = Date.parse('2026-11-21T04:00:00.000Z');
+  let deferring = true;
+  beforeAll(async () => {
+    sink = await startSmtpSink(0, { deferRecipient: () => deferring });
+    server = await startTestServer({ ...mailEnv(sink.url), ...testStaffEnv }, { servePages: false });
+    server.services.now = () => new Date(clock);
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  it('become due at once when an email goes out, and staff see the queue that is not draining meanwhile', async () => {
+    const start = clock;
+    const first = await submit(server, '/api/contact', validContact());
+    // Each email is deferred with its own backoff, growing to 16 minutes apart.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await settle(server);
+      clock += retryDelayMs(attempt);
+    }
+    await settle(server);
+    const second = await submit(server, '/api/admission-enquiry', validAdmission());
+    await settle(server);
+    const waiting = () => server.services.storage.db.selectFrom('outbox').selectAll().where('sent_at', 'is', null).orderBy('id').execute();
+    const deferred = await waiting();
+    expect(deferred).toHaveLength(4);
+    expect(deferred.every((row) => row.last_error?.includes('451') && row.failed_at === null && row.rejections === 0)).toBe(true);
+    expect(deferred.map((row) => Date.parse(row.next_attempt_at) - clock)).toEqual([16 * 60_000, 16 * 60_000, 30_000, 30_000]);
+
+    // Not failing as a whole, but not draining either: the dashboard says how many and since when.
+    expect(clock - start).toBeGreaterThan(15 * 60_000);
+    const staff = await signedInStaffApi(server);
+    expect(await staff.query('mail.status')).toEqual({ state: 'sending', waiting: 4, oldestWaitingSince: deferred[0]!.created_at, stalled: true });
+
+    // The relay takes mail again: the first email due goes out, and brings every other forward.
+    deferring = false;
+    const due = Math.min(...(await waiting()).map((row) => Date.parse(row.next_attempt_at)));
+    clock = Math.max(clock, due);
+    await settle(server);
+    await sink.waitFor(4);
+    expect(await waiting()).toEqual([]);
+    const bodies = sink.received.map((mail) => mail.body);
+    expect(bodies.filter((body) => body.includes(`contact #${first}`))).toHaveLength(2);
+    expect(bodies.filter((body) => body.includes(`admission #${second}`))).toHaveLength(2);
+  });
+});
+
+describe('what a successful send brings forward', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  const clock = Date.parse('2026-11-21T04:00:00.000Z');
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer(mailEnv(sink.url), { servePages: false });
+    server.services.now = () => new Date(clock);
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  it('brings forward emails deferred by an outage, not one another sender holds, nor one the relay refused', async () => {
+    const at = (ms: number) => new Date(clock + ms).toISOString();
+    const row = (subject: string, values: { attempts: number; rejections: number; next: number; error: string }, enquiryId: number) => ({
+      enquiry_kind: 'contact' as const,
+      enquiry_id: enquiryId,
+      recipient_role: 'office' as const,
+      to_address: OFFICE,
+      subject,
+      text_body: 'Text',
+      attempts: values.attempts,
+      rejections: values.rejections,
+      next_attempt_at: at(values.next),
+      last_error: values.error,
+      created_at: at(-3 * 60 * 60_000),
+    });
+    // As an outage left them before this fix: each waiting out its own backoff, up to an hour.
+    await server.services.storage.db
+      .insertInto('outbox')
+      .values([
+        row('Deferred an hour', { attempts: 9, rejections: 0, next: 59 * 60_000, error: 'Error: connect ECONNREFUSED 127.0.0.1:25' }, 901),
+        row('Deferred 20 minutes', { attempts: 7, rejections: 0, next: 20 * 60_000, error: 'Error: connect ECONNREFUSED 127.0.0.1:25' }, 902),
+        row('Claimed by another sender', { attempts: 3, rejections: 0, next: outboxTiming.leaseMs, error: 'Error: connect ECONNREFUSED 127.0.0.1:25' }, 903),
+        row('Refused once', { attempts: 7, rejections: 1, next: 30 * 60_000, error: 'Error: 550 5.1.1 User unknown' }, 904),
+      ])
+      .execute();
+    await submit(server, '/api/contact', validContact());
+    await settle(server);
+    const subjects = sink.received.map((mail) => mail.headers.subject ?? '');
+    expect(subjects.filter((subject) => subject.startsWith('Deferred')).sort()).toEqual(['Deferred 20 minutes', 'Deferred an hour']);
+    expect(subjects).toHaveLength(4);
+    expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Deferred emails are due again after an email went out', fields: { emails: 2 } }));
+  });
+});
+
 describe('a mail server that does not answer', () => {
   it('is tried without end: only refusals of one email (5xx to RCPT TO or DATA) count towards giving it up', async () => {
     let clock = Date.parse('2026-11-21T04:00:00.000Z');

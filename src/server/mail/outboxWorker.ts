@@ -125,9 +125,13 @@ export function createOutboxWorker({
       else log.warn('Email not sent; will retry', { ...fields, nextAttemptAt });
       return;
     }
-    await outbox.markSent(row, now().toISOString());
+    const sentAt = now();
+    await outbox.markSent(row, sentAt.toISOString());
     log.info('Email sent', whose(row));
     relayAnswered();
+    // The relay works: emails waiting out their own backoff need not wait any longer.
+    const emails = await outbox.bringForward(sentAt.toISOString(), after(sentAt, outboxTiming.leaseMs));
+    if (emails > 0) log.info('Deferred emails are due again after an email went out', { emails });
   }
 
   async function sweep(): Promise<void> {
