@@ -263,18 +263,21 @@ describe('an address the mail server refuses for good', () => {
     const cookie = await loginCookie(server.url);
     const trpcGet = async (path: string) => (await (await fetch(`${server.url}/api/trpc/${path}`, { headers: { cookie } })).json()) as { result: { data: { json: unknown } } };
     const listed = (await trpcGet('mail.undelivered')).result.data.json;
-    expect(listed).toEqual([
-      {
-        id: givenUp.id,
-        enquiryKind: 'contact',
-        enquiryId: id,
-        recipientRole: 'parent',
-        to: unknown,
-        attempts: outboxTiming.maxRejections,
-        error: expect.stringMatching(/550 5\.1\.1 <no-such-parent@example\.in>: Recipient address rejected/),
-        failedAt: givenUp.failed_at,
-      },
-    ]);
+    expect(listed).toEqual({
+      total: 1,
+      mails: [
+        {
+          id: givenUp.id,
+          enquiryKind: 'contact',
+          enquiryId: id,
+          recipientRole: 'parent',
+          to: unknown,
+          attempts: outboxTiming.maxRejections,
+          error: expect.stringMatching(/550 5\.1\.1 <no-such-parent@example\.in>: Recipient address rejected/),
+          failedAt: givenUp.failed_at,
+        },
+      ],
+    });
 
     // "Try again" puts it back in the queue at once (here the server still refuses it).
     const retry = await fetch(`${server.url}/api/trpc/mail.retry`, {
@@ -287,7 +290,7 @@ describe('an address the mail server refuses for good', () => {
     const retried = await parentRow();
     expect(retried.attempts).toBe(outboxTiming.maxRejections + 1);
     expect(retried.failed_at).toBeNull();
-    expect((await trpcGet('mail.undelivered')).result.data.json).toEqual([]);
+    expect((await trpcGet('mail.undelivered')).result.data.json).toEqual({ mails: [], total: 0 });
     expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Staff asked to send an email again', fields: expect.objectContaining({ audit: 'mail-retry', outboxId: givenUp.id }) }));
   });
 
@@ -490,6 +493,61 @@ describe('what a successful send brings forward', () => {
     expect(subjects.filter((subject) => subject.startsWith('Deferred')).sort()).toEqual(['Deferred 20 minutes', 'Deferred an hour']);
     expect(subjects).toHaveLength(4);
     expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Deferred emails are due again after an email went out', fields: { emails: 2 } }));
+  });
+});
+
+describe('trying again every given-up email at once', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer({ ...mailEnv(sink.url), ...testStaffEnv }, { servePages: false });
+    await server.services.mailOutbox?.stop();
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  it('lists 50 of 80 and says so, and Try again all queues all 80 with one audit entry', async () => {
+    const failedAt = '2026-11-21T05:30:00.000Z';
+    await server.services.storage.db
+      .insertInto('outbox')
+      .values(
+        Array.from({ length: 80 }, (_, index) => ({
+          enquiry_kind: 'contact' as const,
+          enquiry_id: index + 1,
+          recipient_role: 'office' as const,
+          to_address: OFFICE,
+          subject: `Mail ${index + 1}`,
+          text_body: 'Text',
+          attempts: 5,
+          rejections: 5,
+          next_attempt_at: failedAt,
+          failed_at: failedAt,
+          last_error: 'Error: Invalid login: 535 5.7.8 Authentication credentials invalid',
+          created_at: failedAt,
+        })),
+      )
+      .execute();
+    const staff = await signedInStaffApi(server);
+    const listed = await staff.query<{ mails: unknown[]; total: number }>('mail.undelivered');
+    expect(listed.mails).toHaveLength(50);
+    expect(listed.total).toBe(80);
+
+    const answer = await staff.mutate('mail.retryAll', {});
+    expect(answer).toEqual({ status: 200, data: { message: 'All 80 emails will be sent again.' } });
+    expect(await staff.query('mail.undelivered')).toEqual({ mails: [], total: 0 });
+    const rows = await server.services.storage.db.selectFrom('outbox').select(['failed_at', 'rejections']).distinct().execute();
+    expect(rows).toEqual([{ failed_at: null, rejections: 0 }]);
+    expect(server.log.records).toContainEqual(
+      expect.objectContaining({ message: 'Staff asked to send every undelivered email again', fields: expect.objectContaining({ audit: 'mail-retry-all', emails: 80 }) }),
+    );
+    const audit = await server.services.storage.db.selectFrom('audit_events').select(['action', 'details']).where('action', 'in', ['mail-retry', 'mail-retry-all']).execute();
+    expect(audit).toEqual([{ action: 'mail-retry-all', details: JSON.stringify({ emails: 80 }) }]);
+
+    // Nothing given up: nothing to queue, and said so.
+    expect(await staff.mutate('mail.retryAll', {})).toEqual({ status: 404, data: expect.objectContaining({ message: 'No email is waiting to be sent again.' }) });
   });
 });
 
