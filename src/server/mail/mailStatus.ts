@@ -4,7 +4,7 @@ import type { RelayState } from './outboxWorker';
 
 /**
  * An email waiting this long means the queue is not draining: a healthy one sends within
- * seconds, and an email the relay defers (4xx) is tried 4 times within 8 minutes.
+ * seconds, and an email the relay defers (4xx) is tried 5 times in its first 7.5 minutes.
  */
 const STALLED_AFTER_MS = 15 * 60_000;
 
