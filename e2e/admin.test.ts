@@ -614,3 +614,73 @@ describe('the Spam folder', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
+
+describe('mail the relay refuses as a whole (the password changed at the mail provider)', () => {
+  const OFFICE = 'office@aranya.test';
+  let mailSite: TestServer;
+  let sink: SmtpSink;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let passwordWorks = false;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink(0, { acceptLogin: () => passwordWorks });
+    mailSite = await startSite({ ADMIN_PASSWORD: PASSWORD, SMTP_URL: `smtp://website:old-password@127.0.0.1:${sink.port}`, NOTIFY_EMAIL: OFFICE });
+    const failedAt = '2026-11-21T05:30:00.000Z';
+    const mail = (id: number) => ({ enquiry_kind: 'contact' as const, enquiry_id: id, recipient_role: 'office' as const, to_address: OFFICE, subject: `Mail ${id}`, text_body: 'Text', created_at: failedAt });
+    // Given up before this was fixed: each of 60 emails refused 5 times with the relay's 535.
+    await mailSite.services.storage.db
+      .insertInto('outbox')
+      .values(Array.from({ length: 60 }, (_, index) => ({ ...mail(index + 1), attempts: 5, rejections: 5, next_attempt_at: failedAt, failed_at: failedAt, last_error: 'Error: Invalid login: 535 5.7.8 Authentication credentials invalid' })))
+      .execute();
+    // A new one meets the same refusal now.
+    await mailSite.services.storage.db.insertInto('outbox').values({ ...mail(61), next_attempt_at: new Date().toISOString() }).execute();
+    mailSite.services.mailOutbox?.kick();
+    await mailSite.services.mailOutbox?.whenIdle();
+    context = await newContext(browser, 'desktop');
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+    await page.goto(`${mailSite.url}/admin`);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await mailSite?.close();
+    await sink?.close();
+  });
+
+  it('says since when mail is not sent and why, shows 50 of the 60 given up, and Try again all queues them', async () => {
+    await logIn(page);
+    const banner = page.getByRole('region', { name: 'Mail is not being sent' });
+    await banner.waitFor();
+    const said = await banner.textContent();
+    expect(said).toMatch(/Mail is not being sent since [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M: the mail server refused the password\./);
+    expect(said).toContain('The mail server said: 535 5.7.8 Authentication credentials invalid');
+    expect(said).toContain('1 email is waiting to be sent, the oldest since Nov 21, 2026 11:00 AM.');
+    expect(said).not.toContain('old-password');
+
+    const givenUp = page.getByRole('region', { name: 'Emails that could not be delivered' });
+    expect(await givenUp.getByText('Showing the newest 50 of 60.').count()).toBe(1);
+    expect(await givenUp.getByRole('listitem').count()).toBe(50);
+    // The two accessibility checkers alone take about 40 s when the shared machine is busy.
+    await expectNoViolations(page);
+
+    await givenUp.getByRole('button', { name: 'Try again all' }).click();
+    await expectToast(page, 'All 60 emails will be sent again.');
+    await givenUp.waitFor({ state: 'detached' });
+    await banner.getByText('61 emails are waiting to be sent').waitFor();
+
+    // The password works again: at the next try everything goes out, and the notices go.
+    passwordWorks = true;
+    mailSite.services.now = () => new Date(Date.now() + 5 * 60_000);
+    mailSite.services.mailOutbox?.kick();
+    await mailSite.services.mailOutbox?.whenIdle();
+    expect(sink.received).toHaveLength(61);
+    await Promise.all([page.waitForResponse((response) => response.url().includes('mail.status')), page.reload()]);
+    await page.getByRole('region', { name: 'Form Submissions' }).waitFor();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await banner.count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Emails that could not be delivered' }).count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  }, 180_000);
+});

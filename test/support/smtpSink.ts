@@ -17,6 +17,8 @@ export type SmtpSink = {
   received: ReceivedMail[];
   /** SMTP connections opened to the sink so far. */
   readonly connections: number;
+  /** Logins tried so far (with acceptLogin), right or wrong. */
+  readonly logins: number;
   /** Resolves once at least `count` messages have arrived. */
   waitFor(count: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -50,16 +52,31 @@ export async function freePort(): Promise<number> {
 export type SmtpSinkOptions = {
   /** Recipients the server refuses for good (550), as a relay does for an address that does not exist. */
   rejectRecipient?: (address: string) => boolean;
+  /** Recipients the server defers (451, try again later), as a greylisting relay does; asked at each RCPT TO. */
+  deferRecipient?: (address: string) => boolean;
+  /**
+   * With it the sink asks for a login (AUTH PLAIN/LOGIN over plain text, as a test may) and answers
+   * 535 when this says no: a relay whose password was changed. Asked at each login, so a test can
+   * let the password work again.
+   */
+  acceptLogin?: (user: string, password: string) => boolean;
+  /** An answer code to refuse MAIL FROM with (a relay's sender policy), or undefined to accept; asked each time. */
+  refuseSender?: (address: string) => number | undefined;
 };
 
-/** A real SMTP server on loopback that keeps what it receives (no TLS, no authentication). */
-export async function startSmtpSink(port = 0, { rejectRecipient }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+const smtpError = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
+
+/** A real SMTP server on loopback that keeps what it receives (no TLS; a login only with acceptLogin). */
+export async function startSmtpSink(port = 0, { rejectRecipient, deferRecipient, acceptLogin, refuseSender }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let connections = 0;
+  let logins = 0;
   const waiters: { count: number; resolve: (mails: ReceivedMail[]) => void }[] = [];
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !acceptLogin,
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    disabledCommands: acceptLogin ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     logger: false,
     // No reverse DNS of the client: without a resolver it stalls each connection for seconds.
     disableReverseLookup: true,
@@ -67,9 +84,20 @@ export async function startSmtpSink(port = 0, { rejectRecipient }: SmtpSinkOptio
       connections += 1;
       callback();
     },
+    onAuth(auth, _session, callback) {
+      logins += 1;
+      if (acceptLogin?.(auth.username ?? '', auth.password ?? '')) return callback(null, { user: auth.username });
+      callback(smtpError(535, '5.7.8 Authentication credentials invalid'));
+    },
+    onMailFrom(address, _session, callback) {
+      const code = refuseSender?.(address.address);
+      if (code === undefined) return callback();
+      callback(smtpError(code, `5.7.1 <${address.address}>: Sender address rejected: not owned by user`));
+    },
     onRcptTo(address, _session, callback) {
+      if (deferRecipient?.(address.address)) return callback(smtpError(451, '4.7.1 Greylisted, please try again later'));
       if (!rejectRecipient?.(address.address)) return callback();
-      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+      callback(smtpError(550, `5.1.1 <${address.address}>: Recipient address rejected: User unknown`));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -90,6 +118,9 @@ export async function startSmtpSink(port = 0, { rejectRecipient }: SmtpSinkOptio
     received,
     get connections() {
       return connections;
+    },
+    get logins() {
+      return logins;
     },
     waitFor: (count) =>
       received.length >= count ? Promise.resolve([...received]) : new Promise((resolve) => waiters.push({ count, resolve })),

@@ -1,12 +1,16 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { listUndeliveredMail, retryUndeliveredMail } from '../storage/mailFailures';
+import { listUndeliveredMail, retryAllUndeliveredMail, retryUndeliveredMail } from '../storage/mailFailures';
 import { recordAudit } from '../audit/recordAudit';
+import { mailStatus } from '../mail/mailStatus';
 import { enquiryProcedure, router } from '../trpc';
 
 /** Emails the SMTP server refused for good, for staff to see and send again; every procedure needs a staff session. */
 export const mailRouter = router({
-  /** Mails the worker gave up on, newest first. */
+  /** Whether mail goes out (and if not, since when and why) and what waits; null when mail is off. */
+  status: enquiryProcedure.query(async ({ ctx }) => (await mailStatus(ctx.services)) ?? null),
+
+  /** The newest mails the worker gave up on (at most 50), and how many in all. */
   undelivered: enquiryProcedure.query(({ ctx }) => listUndeliveredMail(ctx.services.storage.db)),
 
   /** Puts a given-up mail back in the queue and sends it now (after the address or the relay was fixed). */
@@ -19,5 +23,16 @@ export const mailRouter = router({
     await recordAudit(ctx, 'mail-retry', { outboxId: input.id });
     mailOutbox?.kick();
     return { message: 'The email will be sent again.' };
+  }),
+
+  /** Puts every given-up mail back in the queue: after the relay was fixed, the list may be longer than it shows. */
+  retryAll: enquiryProcedure.mutation(async ({ ctx }) => {
+    const { storage, mailOutbox, now, log } = ctx.services;
+    const emails = await retryAllUndeliveredMail(storage.db, now().toISOString());
+    if (emails === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'No email is waiting to be sent again.' });
+    log.info('Staff asked to send every undelivered email again', { audit: 'mail-retry-all', ip: ctx.clientIp, emails });
+    await recordAudit(ctx, 'mail-retry-all', { emails });
+    mailOutbox?.kick();
+    return { message: emails === 1 ? 'The email will be sent again.' : `All ${emails} emails will be sent again.` };
   }),
 });

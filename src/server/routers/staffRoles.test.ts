@@ -36,6 +36,8 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'dashboard.export': 'enquiries',
   'mail.undelivered': 'enquiries',
   'mail.retry': 'enquiries',
+  'mail.retryAll': 'enquiries',
+  'mail.status': 'enquiries',
   'privacy.retention': 'enquiries',
   'privacy.findPerson': 'personalData',
   'privacy.erasePerson': 'personalData',

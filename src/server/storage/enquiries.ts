@@ -260,6 +260,12 @@ export type OutboxRepository = {
   markSent(row: OutboxRow, sentAt: string): Promise<void>;
   /** Records a failed attempt; `failedAt` set means the worker gives the row up, and a staff mail's link is erased. */
   markFailed(row: OutboxRow, failure: { attempts: number; rejections: number; nextAttemptAt: string; error: string; failedAt: string | null }): Promise<void>;
+  /**
+   * Makes due at `now` the rows waiting out a backoff, never refused by the relay (a refusal keeps
+   * its spacing before the email is given up). A row due before `leaseUntil` keeps its time: it
+   * may be claimed by another sender, and a claim looks the same. Answers how many.
+   */
+  bringForward(now: string, leaseUntil: string): Promise<number>;
 };
 
 export function createOutboxRepository({ db, sqlite }: Pick<Storage, 'db' | 'sqlite'>): OutboxRepository {
@@ -311,6 +317,18 @@ export function createOutboxRepository({ db, sqlite }: Pick<Storage, 'db' | 'sql
         .where('id', '=', row.id)
         .execute();
       if (failure.failedAt) linkErased(row);
+    },
+    async bringForward(now, leaseUntil) {
+      const result = await db
+        .updateTable('outbox')
+        .set({ next_attempt_at: now })
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where('rejections', '=', 0)
+        .where('attempts', '>', 0)
+        .where('next_attempt_at', '>', leaseUntil)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

@@ -15,6 +15,7 @@ export const auditActionLabels = {
   'remarks-change': 'Changed remarks',
   'not-spam': 'Moved an enquiry out of Spam',
   'mail-retry': 'Sent an email again',
+  'mail-retry-all': 'Sent every undelivered email again',
   export: 'Exported enquiries',
   'person-search': 'Searched for a person’s data',
   'person-download': 'Downloaded a person’s data',

@@ -34,5 +34,6 @@ export function auditDetailsText(
   if (typeof details.found === 'number') parts.push(details.found === 1 ? '1 enquiry found' : `${details.found} enquiries found`);
   if (typeof details.enquiries === 'number') parts.push(details.enquiries === 1 ? '1 enquiry' : `${details.enquiries} enquiries`);
   if (details.emailed === true) parts.push('sent by email');
+  if (typeof details.emails === 'number') parts.push(details.emails === 1 ? '1 email' : `${details.emails} emails`);
   return parts.join(', ');
 }
