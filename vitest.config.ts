@@ -11,6 +11,8 @@ export default defineConfig({
           // Many of these start a real server (and scrypt a password) on 2 shared cores: 5 s is
           // too tight when the machine is busy. Speed targets live in the benchmarks, not here.
           testTimeout: 20_000,
+          // Closing a server waits for the background compression of a publish's pages.
+          hookTimeout: 60_000,
         },
       },
       {
