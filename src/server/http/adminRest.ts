@@ -14,6 +14,13 @@ import { publicErrorMessage } from './publicErrors';
 import { requestRefusal } from './requestBodies';
 
 /**
+ * CRLF between records (RFC 4180), and every field holding a line break quoted: csv-stringify
+ * quotes only the record delimiter itself, so a message with a lone CR or LF and no comma went
+ * out bare and spreadsheets started a new row inside it.
+ */
+const csvOptions = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+
+/**
  * The spec's REST paths (docs/spec.md §7) under /api/admin. Each is a thin adapter over the same tRPC
  * procedure the dashboard calls (through createCaller), so checks and behaviour are shared.
  */
@@ -98,8 +105,8 @@ export function adminRest(services: Services): express.Router {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
       const csvChunks = async function* () {
-        yield stringify([header], { bom: true, record_delimiter: 'windows' });
-        for (let batch = first; !batch.done; batch = await batches.next()) yield stringify(batch.value, { record_delimiter: 'windows' });
+        yield stringify([header], { ...csvOptions, bom: true });
+        for (let batch = first; !batch.done; batch = await batches.next()) yield stringify(batch.value, csvOptions);
       };
       await pipeline(Readable.from(csvChunks()), res);
     }),
