@@ -4,7 +4,9 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { stringify } from 'csv-stringify/sync';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { enquiryExportQuerySchema, personDataFileName, personLookupSchema } from '../../shared/dashboard';
+import { enquiryExportQuerySchema, personDataFileName, personExportQuerySchema } from '../../shared/dashboard';
+import { SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/retention';
+import { personDataPage, personDataPagePolicy } from '../privacy/personDataPage';
 import { twoStepMessages } from '../../shared/staff/twoStep';
 import { createCaller } from '../routers';
 import type { Services } from '../services';
@@ -112,15 +114,34 @@ export function adminRest(services: Services): express.Router {
     }),
   );
 
-  /** A person's data as a JSON file, for their request to see what the school holds (the dashboard's Data requests tab). */
+  /** A person's data in the enquiries the office ticked, for their request to see what the school holds (the dashboard's Data requests tab). */
+  const personData = async (req: Request, res: Response) => {
+    const query = personExportQuerySchema.safeParse(req.query);
+    if (!query.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: query.error });
+    return callerFor(req, res).privacy.exportPerson(query.data);
+  };
+
+  /** As a JSON file, for machines. */
   rest.get(
     '/export/person.json',
     handle(async (req, res) => {
-      const lookup = personLookupSchema.safeParse(req.query);
-      if (!lookup.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: lookup.error });
-      const data = await callerFor(req, res).privacy.exportPerson(lookup.data);
+      const data = await personData(req, res);
       res.setHeader('Content-Disposition', `attachment; filename="${personDataFileName(new Date(data.exportedAt))}"`);
       res.type('application/json').send(JSON.stringify(data, null, 2));
+    }),
+  );
+
+  /** As a page in plain words that the office prints or saves as PDF for the person; its own policy allows its stylesheet alone. */
+  rest.get(
+    '/export/person.html',
+    handle(async (req, res) => {
+      const data = await personData(req, res);
+      const periods = { closedEnquiryMonths: services.config.retention.closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS };
+      const page = personDataPage(data, periods, await services.sitePublisher.schoolContact());
+      res.setHeader('Content-Security-Policy', personDataPagePolicy);
+      res.setHeader('Content-Disposition', `inline; filename="${personDataFileName(new Date(data.exportedAt), 'html')}"`);
+      res.setHeader('X-Robots-Tag', 'noindex');
+      res.type('html').send(page);
     }),
   );
 
