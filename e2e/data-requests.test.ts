@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/support/testServer';
 import { expectAccessible } from './support/accessibility';
-import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
+import { collectPageErrors, launchBrowser, newContext, viewports, watchCspViolations, type ViewportName } from './support/browser';
 import { startSite } from './support/site';
 
 const PASSWORD = 'office-password-for-tests-only';
@@ -65,4 +65,64 @@ describe.each(Object.keys(viewports) as ViewportName[])('Data requests at the %s
       await context.close();
     }
   });
+});
+
+it('lets the office untick an enquiry from someone else at the same address, and gives and erases only the ticked ones', { timeout: 120_000 }, async () => {
+  const email = 'family.shared@example.in';
+  await sendContact('Anitha Kumar', email);
+  await sendContact('Ravi Kumar', email);
+  const context = await newContext(browser, 'phone');
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  try {
+    await page.goto(`${site.url}/admin`);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('tab', { name: 'Data requests' }).click();
+    const search = page.getByLabel('Email address or phone number');
+    await search.fill(email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText(`2 enquiries found for ${email}. Check that they are from the person who asked, and untick any that are not.`).waitFor();
+
+    const anitha = page.getByRole('checkbox', { name: /^From the person who asked \(Anitha Kumar, / });
+    const ravi = page.getByRole('checkbox', { name: /^From the person who asked \(Ravi Kumar, / });
+    await expect(anitha.isChecked()).resolves.toBe(true);
+    await expect(ravi.isChecked()).resolves.toBe(true);
+    await ravi.uncheck();
+    await anitha.uncheck();
+    await page.getByText('No enquiry is ticked.', { exact: false }).waitFor();
+    await expect(page.getByRole('button', { name: /^Erase/ }).count()).resolves.toBe(0);
+    await anitha.check();
+    await expectAccessible(page);
+
+    // The copy to print opens in a new tab with the ticked enquiry alone, in plain words, and breaks no policy.
+    const copyLink = page.getByRole('link', { name: 'Open a copy to print or save as PDF (opens in a new tab)' });
+    expect(await copyLink.getAttribute('target')).toBe('_blank');
+    const href = (await copyLink.getAttribute('href'))!;
+    expect(new URL(href, site.url).searchParams.getAll('enquiry')).toHaveLength(1);
+    const copy = await context.newPage();
+    const copyErrors = collectPageErrors(copy);
+    const violations = await watchCspViolations(copy);
+    expect((await copy.goto(new URL(href, site.url).href))?.status()).toBe(200);
+    await copy.getByRole('heading', { level: 1, name: /holds about you$/ }).waitFor();
+    const copyText = await copy.locator('main').innerText();
+    expect(copyText).toContain('Anitha Kumar');
+    expect(copyText).not.toContain('Ravi Kumar');
+    await expectAccessible(copy);
+    expect([...copyErrors, ...violations]).toEqual([]);
+    await copy.close();
+
+    await page.getByLabel('The person asked us to erase their data').check();
+    await page.getByLabel('I understand that erasing cannot be undone').check();
+    await page.getByRole('button', { name: 'Erase 1 enquiry' }).click();
+    await page.getByText(/^Erased 1 enquiry, /).waitFor();
+
+    await search.fill(email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText(`1 enquiry found for ${email}.`, { exact: false }).waitFor();
+    await expect(page.getByRole('checkbox', { name: /^From the person who asked \(Ravi Kumar, / }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

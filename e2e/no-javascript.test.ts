@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { birthDateWindow } from '../src/shared/enquiries/birthDate';
 import { newContext } from './support/browser';
@@ -20,11 +20,27 @@ async function expectFocusedErrorSummary(page: Page, messages: string[]) {
   }
 }
 
+/**
+ * The answer page is the form's whole page, which the browser opens at the top; on a phone the
+ * thank-you sat two screens below. Expects `heading` in the first screen the parent sees, below
+ * the sticky header, once the page has settled (it may scroll there smoothly).
+ */
+async function expectInFirstScreen(page: Page, heading: Locator) {
+  expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
+  const inFirstScreen = () =>
+    heading.evaluate((element) => {
+      const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+      const { top, bottom } = element.getBoundingClientRect();
+      return top >= headerBottom && bottom <= window.innerHeight;
+    });
+  await expect.poll(inFirstScreen, { timeout: 5000 }).toBe(true);
+}
+
 it('sends the contact form with JavaScript switched off', async () => {
   const context = await newContext(running.browser, 'phone', { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${running.site.url}/contact`);
-  const form = page.locator('form[action="/api/contact"]');
+  const form = page.locator('form[action^="/api/contact"]');
   expect(await form.getAttribute('method')).toBe('post');
 
   await form.locator('input[name="name"]').fill('R');
@@ -33,7 +49,7 @@ it('sends the contact form with JavaScript switched off', async () => {
   await form.locator('textarea[name="message"]').fill('Hello');
   const [invalid] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Send Message' }).click()]);
   expect(invalid?.status()).toBe(400);
-  const answered = page.locator('form[action="/api/contact"]');
+  const answered = page.locator('form[action^="/api/contact"]');
   const contactMessages = [
     'Name must be at least 2 characters.',
     'Please enter a valid email address.',
@@ -57,6 +73,8 @@ it('sends the contact form with JavaScript switched off', async () => {
   const [sent] = await Promise.all([page.waitForNavigation(), answered.getByRole('button', { name: 'Send Message' }).click()]);
   expect(sent?.status()).toBe(200);
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+  // A parent who saw only the top of the page might send again.
+  await expectInFirstScreen(page, page.getByRole('heading', { name: 'Thank You!' }));
 
   const rows = await contactRows(running.site, 'ravi.nojs@example.com');
   expect(rows).toHaveLength(1);
@@ -73,7 +91,7 @@ it('sends the admission enquiry with JavaScript switched off', async () => {
   const context = await newContext(running.browser, 'desktop', { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${running.site.url}/admission-enquiry`);
-  const form = page.locator('form[action="/api/admission-enquiry"]');
+  const form = page.locator('form[action^="/api/admission-enquiry"]');
   expect(await form.locator('input[name="birthDate"]').getAttribute('type')).toBe('date');
 
   await form.locator('input[name="studentName"]').fill('Meena');
@@ -82,7 +100,7 @@ it('sends the admission enquiry with JavaScript switched off', async () => {
   await form.locator('input[name="phone"]').fill('98400x');
   const [invalid] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit Enquiry' }).click()]);
   expect(invalid?.status()).toBe(400);
-  const answered = page.locator('form[action="/api/admission-enquiry"]');
+  const answered = page.locator('form[action^="/api/admission-enquiry"]');
   const admissionMessages = [
     'Please select a birth date',
     "Parent's name must be at least 2 characters",
@@ -112,6 +130,25 @@ it('sends the admission enquiry with JavaScript switched off', async () => {
   const rows = await admissionRows(running.site, 'lakshmi.nojs@example.com');
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ student_name: 'Meena', birth_date: birthDate, parent_name: 'Lakshmi Narayanan', program_of_interest: 'primary', preferred_call_time: 'morning', guardian_confirmed: 'yes' });
+  await context.close();
+});
+
+it('opens the admission enquiry\'s answer at its thank-you on a phone', async () => {
+  const context = await newContext(running.browser, 'phone', { javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${running.site.url}/admission-enquiry`);
+  const form = page.locator('form[action^="/api/admission-enquiry"]');
+  await form.locator('input[name="studentName"]').fill('Kavin');
+  await form.locator('input[name="birthDate"]').fill(`${Number(birthDateWindow().latest.slice(0, 4)) - 4}-02-10`);
+  await form.locator('input[name="parentName"]').fill('Anitha Kumar');
+  await form.locator('input[name="email"]').fill('anitha.nojs@example.com');
+  await form.locator('input[name="phone"]').fill('9840012345');
+  await form.locator('select[name="programOfInterest"]').selectOption('primary');
+  await form.locator('input[name="guardianConfirmed"]').check();
+  const [sent] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit Enquiry' }).click()]);
+  expect(sent?.status()).toBe(200);
+  await expectInFirstScreen(page, page.getByRole('heading', { name: 'Thank You!' }));
+  expect(await admissionRows(running.site, 'anitha.nojs@example.com')).toHaveLength(1);
   await context.close();
 });
 

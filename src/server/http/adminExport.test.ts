@@ -4,6 +4,8 @@ import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
 import { insertTestAdmissions, insertTestContacts } from '../../../test/support/testEnquiries';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { textMessages } from '../../shared/enquiries/fields';
+import { csvHeader } from '../../shared/dashboard';
+import { openCsvInLibreOffice } from '../../../test/support/spreadsheet';
 
 describe('CSV export', { timeout: 30_000 }, () => {
   let server: TestServer;
@@ -41,11 +43,11 @@ describe('CSV export', { timeout: 30_000 }, () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="contact-submissions-2026-11-22.csv"');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain('\r\n');
-    expect(records[0]).toEqual(['ID', 'Date', 'Name', 'Email', 'Phone', 'Preferred Time to Call', 'Type', 'Message', 'Status', 'Remarks']);
+    expect(records[0]).toEqual(['ID', 'Date', 'Name', 'Email', 'Phone', 'Preferred Time to Call', 'Type', 'Message', 'Status', 'Remarks', 'Country Code']);
     expect(records.slice(1)).toEqual([
-      ['1', '2026-11-21 00:15:09', 'Lakshmi, "Lucky" Narayanan', 'priya@example.com', "'+91 9840012345", '', 'General Enquiry', 'First line\nsecond line, with comma\r\nthird "quoted"', 'Yet to respond', `'=HYPERLINK("http://evil")`],
-      ['2', '2026-11-19 09:30:00', "'+SUM(A1:A2)", "'@evil.example", "'+91 9840012345", '', 'Employment', "'-2+3", 'Responded', "'\tTabbed"],
-      ['3', '2026-11-18 09:30:00', 'தமிழ் செல்வி', 'priya@example.com', "'+91 9840012345", '', 'General Enquiry', "'\rCarriage return first", 'Yet to respond', 'plain'],
+      ['1', '2026-11-21 00:15:09', 'Lakshmi, "Lucky" Narayanan', 'priya@example.com', '9840012345', '', 'General Enquiry', 'First line\nsecond line, with comma\r\nthird "quoted"', 'Yet to respond', `'=HYPERLINK("http://evil")`, '91'],
+      ['2', '2026-11-19 09:30:00', "'+SUM(A1:A2)", "'@evil.example", '9840012345', '', 'Employment', "'-2+3", 'Responded', "'\tTabbed", '91'],
+      ['3', '2026-11-18 09:30:00', 'தமிழ் செல்வி', 'priya@example.com', '9840012345', '', 'General Enquiry', "'\rCarriage return first", 'Yet to respond', 'plain', '91'],
     ]);
   });
 
@@ -53,10 +55,26 @@ describe('CSV export', { timeout: 30_000 }, () => {
     const { response, records } = await download('/api/admin/export/admission.csv');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="admission-submissions-2026-11-22.csv"');
     expect(records).toEqual([
-      ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Preferred Time to Call', 'Program', 'Message', 'Parent or Guardian', 'Status', 'Remarks'],
-      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', "'+91 9840098400", '', 'Primary', 'Is there a bus?', 'Confirmed', 'Yet to respond', ''],
-      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', "'+91 9840098400", '', 'Elementary', '', 'Not confirmed', 'Responded', ''],
+      ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Preferred Time to Call', 'Program', 'Message', 'Parent or Guardian', 'Status', 'Remarks', 'Country Code'],
+      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', '9840098400', '', 'Primary', 'Is there a bus?', 'Confirmed', 'Yet to respond', '', '91'],
+      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', '9840098400', '', 'Elementary', '', 'Not confirmed', 'Responded', '', '91'],
     ]);
+  });
+
+  it('opens in LibreOffice with one row per enquiry, every phone as a person types it and every formula inert', { timeout: 120_000 }, async () => {
+    for (const kind of ['contact', 'admission'] as const) {
+      const { bytes } = await download(`/api/admin/export/${kind}.csv`);
+      const [header, ...rows] = await openCsvInLibreOffice(bytes);
+      expect(header!.map((cell) => cell.text)).toEqual(csvHeader(kind));
+      // A line break in a message stays inside its cell, whatever comes with it.
+      expect(rows.map((row) => row[0]!.text)).toEqual(kind === 'contact' ? ['1', '2', '3'] : ['1', '2']);
+      const column = (name: string) => rows.map((row) => row[header!.findIndex((cell) => cell.text === name)]?.text);
+      expect(column('Phone')).toEqual(rows.map(() => (kind === 'contact' ? '9840012345' : '9840098400')));
+      expect(column('Country Code')).toEqual(rows.map(() => '91'));
+      // Nothing a sender wrote became a formula, however it starts.
+      expect(rows.flat().filter((cell) => cell.formula !== undefined)).toEqual([]);
+      if (kind === 'contact') expect(column('Remarks')[0]).toContain('=HYPERLINK("http://evil")');
+    }
   });
 
   it('follows the list filters', async () => {

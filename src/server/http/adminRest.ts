@@ -4,7 +4,9 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { stringify } from 'csv-stringify/sync';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { enquiryExportQuerySchema, personDataFileName, personLookupSchema } from '../../shared/dashboard';
+import { enquiryExportQuerySchema, personDataFileName, personExportQuerySchema } from '../../shared/dashboard';
+import { SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/retention';
+import { personDataPage, personDataPagePolicy } from '../privacy/personDataPage';
 import { twoStepMessages } from '../../shared/staff/twoStep';
 import { createCaller } from '../routers';
 import type { Services } from '../services';
@@ -12,6 +14,13 @@ import { createContext } from '../trpc';
 import { sameOriginJsonMutations } from './originCheck';
 import { isServerFailure, publicErrorMessage } from './publicErrors';
 import { requestRefusal } from './requestBodies';
+
+/**
+ * CRLF between records (RFC 4180), and every field holding a line break quoted: csv-stringify
+ * quotes only the record delimiter itself, so a message with a lone CR or LF and no comma went
+ * out bare and spreadsheets started a new row inside it.
+ */
+const csvOptions = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
 
 /**
  * The spec's REST paths (docs/spec.md §7) under /api/admin. Each is a thin adapter over the same tRPC
@@ -98,22 +107,41 @@ export function adminRest(services: Services): express.Router {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
       const csvChunks = async function* () {
-        yield stringify([header], { bom: true, record_delimiter: 'windows' });
-        for (let batch = first; !batch.done; batch = await batches.next()) yield stringify(batch.value, { record_delimiter: 'windows' });
+        yield stringify([header], { ...csvOptions, bom: true });
+        for (let batch = first; !batch.done; batch = await batches.next()) yield stringify(batch.value, csvOptions);
       };
       await pipeline(Readable.from(csvChunks()), res);
     }),
   );
 
-  /** A person's data as a JSON file, for their request to see what the school holds (the dashboard's Data requests tab). */
+  /** A person's data in the enquiries the office ticked, for their request to see what the school holds (the dashboard's Data requests tab). */
+  const personData = async (req: Request, res: Response) => {
+    const query = personExportQuerySchema.safeParse(req.query);
+    if (!query.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: query.error });
+    return callerFor(req, res).privacy.exportPerson(query.data);
+  };
+
+  /** As a JSON file, for machines. */
   rest.get(
     '/export/person.json',
     handle(async (req, res) => {
-      const lookup = personLookupSchema.safeParse(req.query);
-      if (!lookup.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: lookup.error });
-      const data = await callerFor(req, res).privacy.exportPerson(lookup.data);
+      const data = await personData(req, res);
       res.setHeader('Content-Disposition', `attachment; filename="${personDataFileName(new Date(data.exportedAt))}"`);
       res.type('application/json').send(JSON.stringify(data, null, 2));
+    }),
+  );
+
+  /** As a page in plain words that the office prints or saves as PDF for the person; its own policy allows its stylesheet alone. */
+  rest.get(
+    '/export/person.html',
+    handle(async (req, res) => {
+      const data = await personData(req, res);
+      const periods = { closedEnquiryMonths: services.config.retention.closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS };
+      const page = personDataPage(data, periods, await services.sitePublisher.schoolContact());
+      res.setHeader('Content-Security-Policy', personDataPagePolicy);
+      res.setHeader('Content-Disposition', `inline; filename="${personDataFileName(new Date(data.exportedAt), 'html')}"`);
+      res.setHeader('X-Robots-Tag', 'noindex');
+      res.type('html').send(page);
     }),
   );
 

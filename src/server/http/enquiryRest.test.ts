@@ -103,6 +103,16 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     expect(after.n).toBe(before.n);
   });
 
+  it('refuses a phone with a trunk 0 after its country code (tel:+910442… reaches no one), and stores nothing', async () => {
+    const trunkZero = ['Please leave out the 0 at the start: with the country code in front, the number is written without it.'];
+    for (const phone of [{ countryCode: '+91', phone: '0442345678' }, { phone: '+91 0442345678' }]) {
+      const { status, body } = await post('/api/contact', validContact({ email: 'trunk.zero@example.in', ...phone }));
+      expect(status, JSON.stringify(phone)).toBe(400);
+      expect(body.fieldErrors).toEqual({ phone: trunkZero });
+    }
+    expect(await server.services.storage.db.selectFrom('contact_enquiries').select('id').where('email', '=', 'trunk.zero@example.in').execute()).toEqual([]);
+  });
+
   it('rejects an invalid admission enquiry with the messages of docs/spec.md §5', async () => {
     const { status, body } = await post(
       '/api/admission-enquiry',

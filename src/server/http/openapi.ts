@@ -83,10 +83,21 @@ function enquiryPost(summary: string, body: z.ZodType) {
 const queryParameters = (schema: JsonSchema) =>
   Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => ({ name, in: 'query', required: false, schema: property }));
 
-const personParameters = queryParameters(jsonSchema(personLookupSchema, 'input')).map((parameter) => ({
-  ...parameter,
-  description: parameter.name === 'email' ? 'The address the person wrote from, in any letter case.' : 'Their phone number, with or without the country code.',
-}));
+const personParameters = [
+  ...queryParameters(jsonSchema(personLookupSchema, 'input')).map((parameter) => ({
+    ...parameter,
+    description: parameter.name === 'email' ? 'The address the person wrote from, in any letter case.' : 'Their phone number, with or without the country code.',
+  })),
+  {
+    name: 'enquiry',
+    in: 'query',
+    required: false,
+    style: 'form',
+    explode: true,
+    schema: { type: 'array', items: { type: 'string', pattern: '^(contact|admission)-[1-9][0-9]*$' } },
+    description: 'Only these of the enquiries found (repeat for each, such as enquiry=contact-12&enquiry=admission-3); all of them when absent. One the search does not find is refused.',
+  },
+];
 
 const exportParameters = queryParameters(jsonSchema(enquiryFiltersSchema, 'input'));
 
@@ -163,7 +174,20 @@ export function openApiDocument(config: Config) {
           parameters: personParameters,
           responses: {
             '200': { description: 'The file (personal-data-YYYY-MM-DD.json).', content: json({ type: 'object' }) },
-            '400': answer('Neither an email address nor a phone number, or one that is not valid.'),
+            '400': answer('Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.'),
+            '401': unauthorized,
+          },
+        },
+      },
+      '/api/admin/export/person.html': {
+        get: {
+          summary: 'The same as a page in plain words, for the office to print or save as PDF and send to the person',
+          description: 'What the person told the school, what the office noted, the emails sent, and why the school holds it (the privacy notice). No script.',
+          ...staffOnly(cookie),
+          parameters: personParameters,
+          responses: {
+            '200': { description: 'The page (personal-data-YYYY-MM-DD.html), shown in the browser.', content: { 'text/html': { schema: { type: 'string' } } } },
+            '400': answer('Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.'),
             '401': unauthorized,
           },
         },

@@ -9,6 +9,8 @@ import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { signedInStaffApi } from '../../../test/support/staffApi';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { photosDir } from '../photos/photoFiles';
+import { inlineStyleSources } from '../http/inlineStyles';
+import { school } from '../../content/school';
 
 /** The person who asks to be forgotten, and what of theirs must not survive anywhere in the file. */
 const lakshmi = { parentName: 'Lakshmi Narayanan', email: 'lakshmi.erase@example.in', phone: '9876543210', child: 'Meenakshi Sundaram' };
@@ -105,7 +107,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
 
   it('erases nothing when the search now finds enquiries the staff member did not see', async () => {
     const seen = [{ kind: 'contact', id: ids.contact }, { kind: 'admission', id: ids.admission }];
-    const refused = await api.mutate<{ message: string }>('privacy.erasePerson', { phone: lakshmi.phone, enquiries: seen, reason: 'request' });
+    const refused = await api.mutate<{ message: string }>('privacy.erasePerson', { phone: lakshmi.phone, shown: seen, enquiries: seen, reason: 'request' });
     expect(refused.status).toBe(409);
     expect(refused.data.message).toMatch(/changed since you searched.*Nothing was erased/);
     expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: lakshmi.phone })).toHaveLength(3);
@@ -118,7 +120,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     expect(findIn(before.file, lakshmi.email)).toBeGreaterThanOrEqual(0);
 
     const found = await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: '+91 98765 43210' });
-    const erased = await api.mutate<ErasureResult>('privacy.erasePerson', { phone: '+91 98765 43210', enquiries: refsOf(found), reason: 'request' });
+    const erased = await api.mutate<ErasureResult>('privacy.erasePerson', { phone: '+91 98765 43210', shown: refsOf(found), enquiries: refsOf(found), reason: 'request' });
     // Two enquiries had emails (the spam none); the admission had three history entries (status, read, remarks).
     expect(erased).toEqual({ status: 200, data: { enquiries: 3, emails: 4, historyEntries: 3, backups: { count: 1, goneBy: null, keep: 14 } } });
 
@@ -167,5 +169,101 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     const sqlite = server.services.storage.sqlite;
     expect(() => sqlite.prepare(`update enquiry_history set new_value = 'purpose-served' where field = 'erased'`).run()).toThrow(/append-only/);
     expect(() => sqlite.prepare(`delete from enquiry_history where field = 'erased'`).run()).toThrow(/append-only/);
+  });
+});
+
+/**
+ * One address shared by a family: the mother's admission enquiry and contact message, and the
+ * father's contact message under his own name. The mother asks; the office leaves his out.
+ */
+describe('a request about the enquiries the office ticked', { timeout: 60_000 }, () => {
+  let server: TestServer;
+  let api: Awaited<ReturnType<typeof signedInStaffApi>>;
+  const shared = 'family.shared@example.in';
+  const anitha = { parentName: 'Anitha Kumar', child: 'Kavya Kumar', message: 'Does the <b>Primary</b> class have a Tamil teacher?' };
+  const ravi = { name: 'Ravi Kumar', message: 'I would like to apply for the driver post.' };
+  const ids = { admission: 0, anitha: 0, ravi: 0 };
+  const ticked = () => [
+    { kind: 'admission', id: ids.admission },
+    { kind: 'contact', id: ids.anitha },
+  ];
+  const download = (format: 'json' | 'html', chosen: { kind: string; id: number }[], cookie = api.cookie) => {
+    const query = new URLSearchParams({ email: shared });
+    for (const ref of chosen) query.append('enquiry', `${ref.kind}-${ref.id}`);
+    return fetch(`${server.url}/api/admin/export/person.${format}?${query}`, { headers: cookie ? { cookie } : {} });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ ...testStaffEnv, ENQUIRY_RATE_LIMIT: '1000' }, { servePages: false });
+    const send = async (form: 'contact' | 'admission', body: unknown) => {
+      const response = await postJson(`${server.url}/api/${form === 'contact' ? 'contact' : 'admission-enquiry'}`, body);
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    ids.admission = await send('admission', validAdmission({ studentName: anitha.child, parentName: anitha.parentName, email: shared }));
+    ids.anitha = await send('contact', validContact({ name: anitha.parentName, email: shared, message: anitha.message }));
+    ids.ravi = await send('contact', validContact({ name: ravi.name, email: shared, message: ravi.message }));
+    api = await signedInStaffApi(server);
+    expect((await api.mutate('dashboard.update', { kind: 'admission', id: ids.admission, remarks: 'Visit booked for Monday' })).status).toBe(200);
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it('downloads only the ticked enquiries as JSON, and refuses one the search does not find', async () => {
+    const response = await download('json', ticked());
+    expect(response.status).toBe(200);
+    const file = (await response.json()) as { enquiries: { kind: string; row: { id: number } }[] };
+    expect(file.enquiries.map((entry) => `${entry.kind}-${entry.row.id}`).sort()).toEqual([`admission-${ids.admission}`, `contact-${ids.anitha}`].sort());
+    expect(JSON.stringify(file)).not.toContain(ravi.name);
+
+    const stranger = await postJson(`${server.url}/api/contact`, validContact({ email: 'someone.else@example.in' }));
+    const strangerId = ((await stranger.json()) as { id: number }).id;
+    const refused = await download('json', [...ticked(), { kind: 'contact', id: strangerId }]);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: 'Choose only enquiries found for this email address or phone number. Search again and choose from those found.' });
+    expect((await download('json', [{ kind: 'parents', id: 1 }])).status).toBe(400);
+  });
+
+  it('gives a readable copy to print: the ticked enquiries in plain words, with what the school holds and why, under a strict policy', async () => {
+    const response = await download('html', ticked());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="personal-data-\d{4}-\d{2}-\d{2}\.html"$/);
+    const html = await response.text();
+    // No script at all; its one stylesheet allowed by its hash, nothing else loaded.
+    expect(html).not.toMatch(/<script|style="/i);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    const [styleSource] = inlineStyleSources(html);
+    expect(policy).toContain(`style-src ${styleSource}`);
+    expect(html).toContain('@media print');
+
+    expect(html).toContain(`<h1>What ${school.name} holds about you</h1>`);
+    for (const text of [anitha.parentName, anitha.child, 'Visit booked for Monday', 'Primary', 'Admission enquiry', 'Contact message', 'Emails we sent', 'Why we hold it', 'How long we keep it', 'Your rights']) {
+      expect(html, text).toContain(text);
+    }
+    // What a parent typed is shown as text, never as markup.
+    expect(html).toContain('Does the &lt;b&gt;Primary&lt;/b&gt; class have a Tamil teacher?');
+    expect(html).not.toContain(ravi.name);
+    expect(html).not.toContain(ravi.message);
+
+    expect((await download('html', ticked(), '')).status).toBe(401);
+  });
+
+  it('erases only the ticked enquiries, and nothing when one was not shown for the search', async () => {
+    const shown = (await api.query<PersonEnquiry[]>('privacy.findPerson', { email: shared })).map((enquiry) => ({ kind: enquiry.kind, id: enquiry.row.id }));
+    expect(shown).toHaveLength(3);
+    const notShown = await api.mutate<{ message: string }>('privacy.erasePerson', { email: shared, shown, enquiries: [{ kind: 'contact', id: 9999 }], reason: 'request' });
+    expect(notShown.status).toBe(400);
+    expect(notShown.data.message).toBe('Choose only enquiries found for this email address or phone number. Search again and choose from those found.');
+    const forged = await api.mutate<{ message: string }>('privacy.erasePerson', { email: shared, shown: [...shown, { kind: 'contact', id: 9999 }], enquiries: [{ kind: 'contact', id: 9999 }], reason: 'request' });
+    expect(forged.status).toBe(409);
+
+    const erased = await api.mutate<ErasureResult>('privacy.erasePerson', { email: shared, shown, enquiries: ticked(), reason: 'request' });
+    expect(erased.status).toBe(200);
+    expect(erased.data.enquiries).toBe(2);
+    const left = await api.query<PersonEnquiry[]>('privacy.findPerson', { email: shared });
+    expect(left.map((enquiry) => `${enquiry.kind}-${enquiry.row.id}`)).toEqual([`contact-${ids.ravi}`]);
   });
 });

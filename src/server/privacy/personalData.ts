@@ -1,5 +1,5 @@
 import { school } from '../../content/school';
-import type { ErasureRequest, ErasureResult, PersonDataExport, PersonLookup } from '../../shared/dashboard';
+import type { ErasureRequest, ErasureResult, PersonDataExport, PersonExportRequest, PersonLookup } from '../../shared/dashboard';
 import { listBackups } from '../backups/backupFiles';
 import type { Config } from '../config';
 import type { Services } from '../services';
@@ -22,12 +22,12 @@ export function backupsHoldingErasedData(backups: Config['backups'], now: Date):
   return { count, goneBy, keep: backups.keep };
 }
 
-/** Erases the enquiries staff saw for this person; undefined when the search now finds a different set (nothing erased). */
+/** Erases the enquiries staff ticked for this person; undefined when the search now finds a different set than they saw (nothing erased). */
 export async function erasePerson(services: Services, request: ErasureRequest, by: { sessionId: string; accountId: number; ip: string }): Promise<ErasureResult | undefined> {
   const { storage, log, config } = services;
   const at = services.now();
   const lookup: PersonLookup = { email: request.email, phone: request.phone };
-  const erased = await erasePersonEnquiries(storage.db, lookup, request.enquiries, { at: at.toISOString(), sessionId: by.sessionId, accountId: by.accountId, reason: request.reason });
+  const erased = await erasePersonEnquiries(storage.db, lookup, { seen: request.shown, chosen: request.enquiries }, { at: at.toISOString(), sessionId: by.sessionId, accountId: by.accountId, reason: request.reason });
   if (erased === 'changed') return undefined;
   const walTruncated = truncateWriteAheadLog(storage.sqlite);
   const result: ErasureResult = {
@@ -51,9 +51,11 @@ export async function erasePerson(services: Services, request: ErasureRequest, b
   return result;
 }
 
-/** Everything held about the person, for the JSON file they receive. */
-export async function exportPerson(services: Services, lookup: PersonLookup, by: { ip: string }): Promise<PersonDataExport> {
-  const enquiries = await personDataOf(services.storage.db, lookup);
+/** Everything held about the person in the enquiries ticked, for the copy they receive; undefined when the search does not find one of those. */
+export async function exportPerson(services: Services, request: PersonExportRequest, by: { ip: string }): Promise<PersonDataExport | undefined> {
+  const { enquiries: chosen, ...lookup } = request;
+  const enquiries = await personDataOf(services.storage.db, lookup, chosen);
+  if (!enquiries) return undefined;
   services.log.info('Staff exported a person’s data', { audit: 'person-export', ip: by.ip, enquiries: enquiries.map((entry) => `${entry.kind} #${entry.row.id}`) });
   return { school: school.name, exportedAt: services.now().toISOString(), searchedFor: lookup, enquiries };
 }

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { erasureRequestSchema, personLookupSchema } from '../../shared/dashboard';
+import { erasureRequestSchema, personExportSchema, personLookupMessages, personLookupSchema } from '../../shared/dashboard';
 import { erasePerson, exportPerson } from '../privacy/personalData';
 import { findPersonEnquiries } from '../storage/personalData';
 import { recordAudit } from '../audit/recordAudit';
@@ -25,8 +25,9 @@ export const privacyRouter = router({
   }),
 
   /**
-   * Erases the enquiries the staff member saw for this person (rows, emails, history), leaving a
-   * tombstone for each; CONFLICT when the search now finds others, and then nothing is erased.
+   * Erases the enquiries the staff member ticked of those they saw for this person (rows, emails,
+   * history), leaving a tombstone for each; CONFLICT when the search now finds others than they
+   * saw, and then nothing is erased.
    */
   erasePerson: personalDataProcedure.input(erasureRequestSchema).mutation(async ({ ctx, input }) => {
     const result = await erasePerson(ctx.services, input, { sessionId: ctx.session.sessionId, accountId: ctx.session.account.id, ip: ctx.clientIp });
@@ -40,9 +41,13 @@ export const privacyRouter = router({
     return result;
   }),
 
-  /** Everything held about the person (GET /api/admin/export/person.json serves it as a file). */
-  exportPerson: personalDataProcedure.input(personLookupSchema).query(async ({ ctx, input }) => {
+  /**
+   * Everything held about the person in the enquiries ticked (GET /api/admin/export/person.json
+   * serves it as a file, person.html as a page to print); BAD_REQUEST when the search does not find one of them.
+   */
+  exportPerson: personalDataProcedure.input(personExportSchema).query(async ({ ctx, input }) => {
     const data = await exportPerson(ctx.services, input, { ip: ctx.clientIp });
+    if (!data) throw new TRPCError({ code: 'BAD_REQUEST', message: personLookupMessages.notFound });
     await recordAudit(ctx, 'person-download', { enquiries: data.enquiries.length });
     return data;
   }),

@@ -39,7 +39,7 @@ function callProcedure(server: TestServer, procedure: { path: string; type: stri
 }
 
 /** Staff paths that need a query to answer 200. */
-const exampleQueries: Record<string, string> = { '/api/admin/export/person.json': '?email=nobody@example.in' };
+const exampleQueries: Record<string, string> = { '/api/admin/export/person.json': '?email=nobody@example.in', '/api/admin/export/person.html': '?email=nobody@example.in' };
 
 function callRest(server: TestServer, route: { method: string; path: string }, cookie: string | undefined): Promise<Response> {
   const headers: Record<string, string> = cookie ? { cookie } : {};
@@ -92,7 +92,7 @@ describe('staff access', { timeout: 30_000 }, () => {
       expect.arrayContaining(['dashboard.list', 'dashboard.counts', 'dashboard.update', 'dashboard.markResponded', 'dashboard.markRead', 'dashboard.history', 'dashboard.export', 'dashboard.spam', 'dashboard.notSpam', 'mail.undelivered', 'mail.retry', 'privacy.retention', 'privacy.findPerson', 'privacy.erasePerson', 'privacy.exportPerson']),
     );
     expect(staffRestPaths(server).map((route) => route.path)).toEqual(
-      expect.arrayContaining(['/api/admin/submissions', '/api/admin/export/contact.csv', '/api/admin/export/person.json']),
+      expect.arrayContaining(['/api/admin/submissions', '/api/admin/export/contact.csv', '/api/admin/export/person.json', '/api/admin/export/person.html']),
     );
   });
 

@@ -72,6 +72,7 @@ const restNeeds: Record<string, Permission | 'public'> = {
   'GET /submissions': 'enquiries',
   'GET /export/:kind.csv': 'enquiries',
   'GET /export/person.json': 'personalData',
+  'GET /export/person.html': 'personalData',
   'GET /content/preview': 'content',
 };
 
@@ -134,6 +135,7 @@ describe('staff roles', { timeout: 60_000 }, () => {
       'GET /submissions': '/api/admin/submissions',
       'GET /export/:kind.csv': '/api/admin/export/contact.csv',
       'GET /export/person.json': '/api/admin/export/person.json?email=nobody@example.in',
+      'GET /export/person.html': '/api/admin/export/person.html?email=nobody@example.in',
       'GET /content/preview': '/api/admin/content/preview?path=/faq',
     };
     for (const [route, url] of Object.entries(examples)) {

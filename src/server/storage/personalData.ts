@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { EnquiryRef, PersonDataExport, PersonEnquiry, PersonLookup } from '../../shared/dashboard';
+import type { EnquiryHistoryField, EnquiryRef, PersonDataExport, PersonEnquiry, PersonLookup } from '../../shared/dashboard';
 import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
 import { toEnquiry } from './enquiryColumns';
 import type { Database, EnquiryMailRecipient } from './schema';
@@ -35,13 +35,14 @@ export async function findPersonEnquiries(db: Kysely<Database>, lookup: PersonLo
 const refKey = (ref: EnquiryRef) => `${ref.kind}:${ref.id}`;
 
 /**
- * Erases exactly the enquiries the staff member saw, in one transaction: when the search now finds
- * others (one arrived meanwhile) or not all of them, nothing is erased and 'changed' is answered.
+ * Erases the enquiries the staff member ticked of those they saw, in one transaction: when the
+ * search now finds others (one arrived meanwhile) or not all of those seen, nothing is erased and
+ * 'changed' is answered. The request's schema keeps the ticked ones among those seen.
  */
 export async function erasePersonEnquiries(
   db: Kysely<Database>,
   lookup: PersonLookup,
-  seen: readonly EnquiryRef[],
+  { seen, chosen }: { seen: readonly EnquiryRef[]; chosen: readonly EnquiryRef[] },
   erasure: Erasure,
 ): Promise<TombstoneRecord[] | 'changed'> {
   return db.transaction().execute(async (trx) => {
@@ -49,7 +50,7 @@ export async function erasePersonEnquiries(
     const expected = new Set(seen.map(refKey));
     if (found.size !== expected.size || [...found].some((key) => !expected.has(key))) return 'changed';
     const erased: TombstoneRecord[] = [];
-    for (const ref of seen) {
+    for (const ref of chosen) {
       const record = await eraseEnquiry(trx, ref, erasure);
       if (record) erased.push(record);
     }
@@ -62,9 +63,15 @@ function readReasons(stored: string | null): string[] {
   return Array.isArray(parsed) ? parsed.map(String) : [];
 }
 
-/** Everything held about the person: each enquiry whole, what the server noted on arrival, its history and its emails. */
-export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup): Promise<PersonDataExport['enquiries']> {
-  const rows = await storedRows(db, lookup);
+/**
+ * Everything held about the person: each enquiry whole, what the server noted on arrival, its
+ * history and its emails; only the `chosen` ones when given, undefined if the search does not find one of them.
+ */
+export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, chosen?: readonly EnquiryRef[]): Promise<PersonDataExport['enquiries'] | undefined> {
+  const found = await storedRows(db, lookup);
+  const wanted = chosen && new Set(chosen.map(refKey));
+  const rows = wanted ? found.filter(({ enquiry }) => wanted.has(refKey({ kind: enquiry.kind, id: enquiry.row.id }))) : found;
+  if (wanted && rows.length !== wanted.size) return undefined;
   return Promise.all(
     rows.map(async ({ record, enquiry }) => {
       const history = await db
@@ -72,6 +79,7 @@ export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup): 
         .select(['field', 'old_value', 'new_value', 'changed_at'])
         .where('enquiry_kind', '=', enquiry.kind)
         .where('enquiry_id', '=', record.id)
+        .$narrowType<{ field: EnquiryHistoryField }>()
         .orderBy('id')
         .execute();
       const emails = await db

@@ -10,7 +10,9 @@ export type CsvColumn<Row> = { header: string; value: (row: Row, context: FieldC
 
 /**
  * The export's columns (docs/spec.md §9): ID and Date, then every field staff see, in their
- * declared order, then Status and Remarks.
+ * declared order, then Status and Remarks; then the columns added since, at the end so that the
+ * spec's keep their places. Country Code: "91", digits as the Phone column holds them, since a
+ * cell starting with + is a formula to a spreadsheet (and shows as 91 anyway).
  */
 export function csvColumns<K extends EnquiryKind>(kind: K): CsvColumn<EnquiryOf<K>>[] {
   const fields = (enquiryFields[kind] as EnquiryField<K>[]).map((field) => ({ header: field.label, value: field.exportAs ?? field.show }));
@@ -20,6 +22,7 @@ export function csvColumns<K extends EnquiryKind>(kind: K): CsvColumn<EnquiryOf<
     ...fields,
     { header: 'Status', value: (row) => statusLabel(row.status, row.isRead) },
     { header: 'Remarks', value: (row) => row.remarks },
+    { header: 'Country Code', value: (row) => row.countryCode.replace(/^\+/, '') },
   ];
 }
 
@@ -33,7 +36,8 @@ const formulaStart = /^[=+\-@\t\r]/;
 /**
  * Spreadsheets run a cell that starts with =, +, -, @, tab or carriage return as a formula
  * (OWASP "CSV injection"); a leading apostrophe makes them show it as text. Applied to every
- * text cell, so "+91 98400 12345" is exported as "'+91 98400 12345".
+ * text cell; the apostrophe stays visible when the file is opened, which is why no cell the
+ * export writes itself (a phone, a country code) starts with one of these.
  */
 export function neutraliseFormula(cell: string): string {
   return formulaStart.test(cell) ? `'${cell}` : cell;

@@ -10,3 +10,4 @@ export * from '../enquiries/status';
 export * from './erasure';
 export * from './retention';
 export * from './personalData';
+export * from './historyText';

@@ -4,7 +4,8 @@ import type { AdmissionEnquiry, ContactEnquiry } from '../enquiries/enquiry';
 import { fieldLimits } from '../enquiries/fields';
 import { erasureReasons } from './erasure';
 import { ADMIN_API_BASE } from './exportUrl';
-import { enquiryRefSchema } from './query';
+import { enquiryRefSchema, type EnquiryRef } from './query';
+import type { EnquiryHistoryField } from './rows';
 
 /**
  * A parent's request about their data (issue 10, section 3): staff find every enquiry of one
@@ -15,6 +16,8 @@ export const personLookupMessages = {
   neither: 'Enter an email address or a phone number',
   email: 'Please enter a valid email address',
   phone: 'A phone number has 4 to 15 digits (spaces, dashes and a leading + are fine)',
+  notFound: 'Choose only enquiries found for this email address or phone number. Search again and choose from those found.',
+  enquiry: 'An enquiry is named by its kind and number, such as contact-12 or admission-3',
 } as const;
 
 /** The most digits a phone number has with its country code (ITU E.164). */
@@ -47,17 +50,52 @@ export function personLookupFromText(text: string): PersonLookupInput {
 /** The most enquiries erased at once: more from one person means the search matched more than one person. */
 export const MAX_ERASED_AT_ONCE = 200;
 
+/** Some of the enquiries a search found: those the office ticked as the person's. */
+const chosenEnquiries = z.array(enquiryRefSchema).min(1).max(MAX_ERASED_AT_ONCE);
+
 /**
- * Erase on request: the search again, the enquiries the staff member saw (nothing else is erased,
- * and nothing is if the search now finds others) and why.
+ * A request to see one's data: the search, and the enquiries the office ticked (all the search
+ * finds when none are named). The server refuses a named enquiry the search does not find.
+ */
+export const personExportSchema = z.object({ ...lookupFields, enquiries: chosenEnquiries.optional() }).refine(eitherGiven, { message: personLookupMessages.neither });
+
+export type PersonExportRequest = z.output<typeof personExportSchema>;
+export type PersonExportInput = z.input<typeof personExportSchema>;
+
+const refText = (ref: EnquiryRef) => `${ref.kind}-${ref.id}`;
+
+/** "contact-12": an enquiry as a download's address names it. */
+const enquiryRefText = z
+  .string()
+  .regex(/^(contact|admission)-[1-9]\d{0,14}$/, personLookupMessages.enquiry)
+  .transform((text) => {
+    const [kind, id] = text.split('-');
+    return enquiryRefSchema.parse({ kind, id: Number(id) });
+  });
+
+/** The download's query: email, phone, and `enquiry` once per ticked enquiry. */
+export const personExportQuerySchema = z
+  .object({ ...lookupFields, enquiry: z.union([enquiryRefText.transform((ref) => [ref]), z.array(enquiryRefText)]).optional() })
+  .transform(({ enquiry, ...lookup }) => ({ ...lookup, ...(enquiry ? { enquiries: enquiry } : {}) }))
+  .pipe(personExportSchema);
+
+/**
+ * Erase on request: the search again, every enquiry it showed (nothing is erased if it now finds
+ * others, or not all of them), those of them the office ticked as the person's (only these are
+ * erased), and why.
  */
 export const erasureRequestSchema = z
   .object({
     ...lookupFields,
-    enquiries: z.array(enquiryRefSchema).min(1).max(MAX_ERASED_AT_ONCE),
+    shown: z.array(enquiryRefSchema).min(1).max(MAX_ERASED_AT_ONCE),
+    enquiries: chosenEnquiries,
     reason: z.enum(erasureReasons, 'Choose why the enquiries are being erased'),
   })
-  .refine(eitherGiven, { message: personLookupMessages.neither });
+  .refine(eitherGiven, { message: personLookupMessages.neither })
+  .refine(({ shown, enquiries }) => enquiries.every((ref) => shown.some((seen) => refText(seen) === refText(ref))), {
+    message: personLookupMessages.notFound,
+    path: ['enquiries'],
+  });
 
 export type ErasureRequest = z.output<typeof erasureRequestSchema>;
 
@@ -92,21 +130,25 @@ export type PersonDataExport = {
       spamReasons: string[];
       /** What the server noted on arrival: the address and the browser it came from. */
       receipt: { ipAddress: string | null; browser: string | null };
-      history: { field: string; oldValue: string; newValue: string; changedAt: string }[];
+      history: { field: EnquiryHistoryField; oldValue: string; newValue: string; changedAt: string }[];
       emails: { recipient: 'office' | 'parent'; to: string; subject: string; text: string; queuedAt: string; sentAt: string | null }[];
     }
   >;
 };
 
+/** The two forms of a person's data: the JSON file, and the readable page to print or save as PDF for them. */
+export type PersonDataFormat = 'json' | 'html';
+
 /** The export's file name, dated at the school: nothing of the person in it. */
-export function personDataFileName(now: Date = new Date()): string {
-  return `personal-data-${schoolToday(now)}.json`;
+export function personDataFileName(now: Date = new Date(), format: PersonDataFormat = 'json'): string {
+  return `personal-data-${schoolToday(now)}.${format}`;
 }
 
-/** Where the dashboard downloads a person's data (REST, like the CSV export). */
-export function personDataPath(lookup: PersonLookupInput): string {
+/** Where the dashboard gets a person's data, for the enquiries ticked (REST, like the CSV export). */
+export function personDataPath(lookup: PersonLookupInput, enquiries: readonly EnquiryRef[], format: PersonDataFormat): string {
   const params = new URLSearchParams();
   if (lookup.email) params.set('email', lookup.email);
   if (lookup.phone) params.set('phone', lookup.phone);
-  return `${ADMIN_API_BASE}/export/person.json?${params.toString()}`;
+  for (const ref of enquiries) params.append('enquiry', refText(ref));
+  return `${ADMIN_API_BASE}/export/person.${format}?${params.toString()}`;
 }

@@ -33,6 +33,14 @@ describe('contact form (docs/spec.md §5: messages end with a full stop)', () =>
     expect(errorsOf({ ...valid, message: '1234567890' })).toEqual({});
   });
 
+  it('refuses a trunk 0 after the country code, chosen or written, which would make a number the school cannot call', () => {
+    const trunkZero = 'Please leave out the 0 at the start: with the country code in front, the number is written without it.';
+    expect(errorsOf({ ...valid, countryCode: '+91', phone: '0442345678' })).toEqual({ phone: trunkZero });
+    expect(errorsOf({ ...valid, countryCode: undefined, phone: '+91 0442345678' })).toEqual({ phone: trunkZero });
+    expect(errorsOf({ ...valid, countryCode: '+44', phone: '07700 900123' })).toEqual({ phone: trunkZero });
+    expect(contactFormSchema.parse({ ...valid, phone: '442345678' })).toMatchObject({ countryCode: '+91', phone: '442345678' });
+  });
+
   it('accepts only the three types and the listed country codes', () => {
     expect(Object.keys(errorsOf({ ...valid, type: 'sales' }))).toEqual(['type']);
     expect(Object.keys(errorsOf({ ...valid, countryCode: '+49' }))).toEqual(['countryCode']);

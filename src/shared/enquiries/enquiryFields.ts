@@ -34,7 +34,16 @@ function childAge(birthDate: string, { ageOf }: FieldContext): string {
   return `${age} (born ${format(born, 'MMM d, yyyy')})`;
 }
 
-const phone = { name: 'phone', label: 'Phone', show: (enquiry: { countryCode: string; phone: string }) => formatPhone(enquiry.countryCode, enquiry.phone) } as const;
+/**
+ * In the spreadsheet, the digits alone (the country code has a column of its own, see csvColumns):
+ * a cell starting with + is a formula to Excel, and the guard's apostrophe showed in every phone.
+ */
+const phone = {
+  name: 'phone',
+  label: 'Phone',
+  show: (enquiry: { countryCode: string; phone: string }) => formatPhone(enquiry.countryCode, enquiry.phone),
+  exportAs: (enquiry: { phone: string }) => enquiry.phone,
+} as const;
 /** No answer reads as the form offered it, "No preference"; the spreadsheet cell stays empty. */
 const callTime = {
   name: 'preferredCallTime',

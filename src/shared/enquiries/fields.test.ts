@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emailAddress, formatPhone, personName, phoneDigits } from './fields';
+import { emailAddress, formatPhone, personName, phoneDigits, phoneMessages } from './fields';
 
 const messagesOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -24,6 +24,11 @@ describe('phone (both forms)', () => {
     expect(messagesOf(phoneDigits, '123')).toEqual(['Phone number must be between 4-10 digits']);
     expect(messagesOf(phoneDigits, '98400123456')).toEqual(['Phone number must be between 4-10 digits']);
     expect(messagesOf(phoneDigits, '')).toEqual(['Phone number must be between 4-10 digits']);
+  });
+
+  it('refuses a number that starts with 0, the trunk prefix no one dials after a country code, saying so in plain words', () => {
+    for (const typed of ['0442345678', '04423456789', '098400 12345', '0']) expect(messagesOf(phoneDigits, typed), typed).toEqual([phoneMessages.trunkZero]);
+    expect(phoneMessages.trunkZero).toBe('Please leave out the 0 at the start: with the country code in front, the number is written without it.');
   });
 
   it('is stored as country code, a space, then digits', () => {

@@ -58,7 +58,20 @@ export const countryCodeField = z
   .meta({ description: 'The country code, when the phone holds the digits alone. Default +91.' })
   .optional();
 
-/** The spec's phone rules (both forms): digits only, then 4 to 10 of them. Spaces typed between digits are ignored. */
+export const phoneMessages = {
+  trunkZero: 'Please leave out the 0 at the start: with the country code in front, the number is written without it.',
+  unknownCode: (code: string) => `${code} is not a country code we can take. Use one of: ${countryCodeValues.join(', ')}.`,
+  noKnownCode: `The phone number must start with one of these country codes: ${countryCodeValues.join(', ')}.`,
+  codesDiffer: (inPhone: string, chosen: string) => `The phone number starts with ${inPhone} but the country code is ${chosen}. Send one of them.`,
+} as const;
+
+/**
+ * The spec's phone rules (both forms): digits only, then 4 to 10 of them. Spaces typed between
+ * digits are ignored. Every number gets a country code (+91 when none is chosen), and in none of
+ * the listed countries does a number go on with 0 after it: that 0 is the trunk prefix dialled
+ * within the country (044 for Chennai), and tel:+910442… reaches no one. Refused rather than
+ * dropped, so the parent sees the number the school will call.
+ */
 export const phoneDigits = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
@@ -66,15 +79,10 @@ export const phoneDigits = z
     z
       .string()
       .regex(/^\d*$/, { message: 'Phone number must contain only digits', abort: true })
+      .refine((digits) => !digits.startsWith('0'), { message: phoneMessages.trunkZero, abort: true })
       .min(phoneRules.minDigits, 'Phone number must be between 4-10 digits')
       .max(phoneRules.maxDigits, 'Phone number must be between 4-10 digits'),
   );
-
-export const phoneMessages = {
-  unknownCode: (code: string) => `${code} is not a country code we can take. Use one of: ${countryCodeValues.join(', ')}.`,
-  noKnownCode: `The phone number must start with one of these country codes: ${countryCodeValues.join(', ')}.`,
-  codesDiffer: (inPhone: string, chosen: string) => `The phone number starts with ${inPhone} but the country code is ${chosen}. Send one of them.`,
-} as const;
 
 /** A phone as entered: the digits alone, or the country code first ("+91 9840012345", as docs/spec.md §3 writes it). */
 export type PhoneEntry = { countryCode: CountryCode | undefined; digits: string };
@@ -87,7 +95,7 @@ export type PhoneEntry = { countryCode: CountryCode | undefined; digits: string 
 export const phoneEntry = z
   .string()
   .meta({
-    description: 'The digits (4 to 10), or a listed country code, a space, then the digits.',
+    description: 'The digits (4 to 10, without the trunk 0 dialled within the country), or a listed country code, a space, then the digits.',
     examples: ['+91 9876543210', '9876543210'],
   })
   .transform((value, ctx): PhoneEntry => {

@@ -16,6 +16,17 @@ export const enquiryForms = {
   admission: { page: '/admission-enquiry', action: '/api/admission-enquiry', recaptchaAction: 'admission_form', checkboxes: ['guardianConfirmed'] },
 } as const satisfies Record<EnquiryKind, { page: string; action: string; recaptchaAction: string; checkboxes: readonly string[] }>;
 
+/**
+ * The id of a form's thank-you. The forms post to their action with it as the fragment, so that
+ * without JavaScript the browser opens the thank-you page there rather than at its top, where on a
+ * phone the Thank You! was two screens down and a parent might send again. The form itself has no
+ * such id: a page with a fragment target skips autofocus, which brings the error summary into view.
+ */
+export const thankYouAnchor = 'thank-you';
+
+/** The address a form posts to: its action, opening at the thank-you. */
+export const formPostAddress = (action: string) => `${action}#${thankYouAnchor}`;
+
 export type FormPostResult = {
   form: EnquiryKind;
   outcome: 'sent' | 'invalid' | 'failed';

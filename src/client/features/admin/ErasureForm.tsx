@@ -13,15 +13,17 @@ const messages = {
 
 type ErasureFormProps = {
   lookup: PersonLookupInput;
-  /** The enquiries the staff member sees: exactly these are erased, or none. */
+  /** Every enquiry the search shows: if it now finds others, nothing is erased. */
+  shown: EnquiryRef[];
+  /** Those of them ticked as the person's: only these are erased. */
   enquiries: EnquiryRef[];
   onErased: (result: ErasureResult) => void;
   /** The search found other enquiries than those shown (one arrived meanwhile): show them again. */
   onChanged: () => void;
 };
 
-/** Erases the person's enquiries shown above, with a reason and a confirmation; the history keeps a tombstone of each. */
-export function ErasureForm({ lookup, enquiries, onErased, onChanged }: ErasureFormProps) {
+/** Erases the person's enquiries ticked above, with a reason and a confirmation; the history keeps a tombstone of each. */
+export function ErasureForm({ lookup, shown, enquiries, onErased, onChanged }: ErasureFormProps) {
   const trpc = useTRPC();
   const id = useId();
   const [reason, setReason] = useState<ErasureReason | undefined>();
@@ -46,17 +48,17 @@ export function ErasureForm({ lookup, enquiries, onErased, onChanged }: ErasureF
     setErrors(found);
     if (found.reason) return firstReasonRef.current?.focus();
     if (found.confirm) return confirmRef.current?.focus();
-    if (reason && !erase.isPending) erase.mutate({ ...lookup, enquiries, reason });
+    if (reason && !erase.isPending) erase.mutate({ ...lookup, shown, enquiries, reason });
   }
 
   const noun = enquiries.length === 1 ? '1 enquiry' : `${enquiries.length} enquiries`;
   return (
     <form className="erasure" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
       <h3 id={`${id}-title`} className="erasure__title">
-        Erase these enquiries
+        Erase the ticked enquiries
       </h3>
       <p className="erasure__intro">
-        Erasing removes the {noun} above, their emails and their history for good. The history keeps only a note of what was erased,
+        Erasing removes the {noun} ticked above, their emails and their history for good. The history keeps only a note of what was erased,
         when, by whom and why.
       </p>
       <fieldset className="erasure__reasons" aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>

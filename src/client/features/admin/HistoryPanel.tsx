@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDashboardDate } from '../../../shared/dashboard';
+import { describeChange, formatDashboardDate } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
-import { describeChange } from './historyText';
 import type { EnquiryView } from './enquiryView';
 
 /** The row's recorded changes, oldest first, read-only (the server never edits them). */

@@ -6,6 +6,7 @@ import {
   personDataPath,
   personLookupFromText,
   personLookupSchema,
+  type EnquiryRef,
   type ErasureResult,
   type PersonEnquiry,
   type PersonLookupInput,
@@ -21,15 +22,19 @@ import { useStaffSession } from './session';
 
 const SEARCH_FAILED = 'The search failed. Please try again.';
 
-const refOf = (enquiry: PersonEnquiry) => ({ kind: enquiry.kind, id: enquiry.row.id });
+const refOf = (enquiry: PersonEnquiry): EnquiryRef => ({ kind: enquiry.kind, id: enquiry.row.id });
+const keyOf = (enquiry: PersonEnquiry) => `${enquiry.kind}-${enquiry.row.id}`;
 
 function viewOf(enquiry: PersonEnquiry) {
   return enquiry.kind === 'contact' ? enquiryView('contact', enquiry.row) : enquiryView('admission', enquiry.row);
 }
 
-/** One of the person's enquiries, with everything staff need to tell it is theirs. */
-function PersonEnquiryCard({ enquiry }: { enquiry: PersonEnquiry }) {
+type PersonEnquiryCardProps = { enquiry: PersonEnquiry; ticked: boolean; onTick: (ticked: boolean) => void };
+
+/** One of the person's enquiries, with everything staff need to tell it is theirs, and the box that says it is. */
+function PersonEnquiryCard({ enquiry, ticked, onTick }: PersonEnquiryCardProps) {
   const view = viewOf(enquiry);
+  const id = useId();
   return (
     <li className="spam-entry">
       <div className="spam-entry__top">
@@ -48,6 +53,12 @@ function PersonEnquiryCard({ enquiry }: { enquiry: PersonEnquiry }) {
         {view.remarks && <Fact label="Remarks">{view.remarks}</Fact>}
       </dl>
       {view.message ? <p className="spam-entry__message">{view.message}</p> : <p className="row-details__muted">No message</p>}
+      <div className="erasure__choice">
+        <input id={`${id}-tick`} type="checkbox" checked={ticked} onChange={(event) => onTick(event.target.checked)} />
+        <label htmlFor={`${id}-tick`}>
+          From the person who asked<span className="visually-hidden"> ({view.name}, {view.receivedText})</span>
+        </label>
+      </div>
     </li>
   );
 }
@@ -55,13 +66,14 @@ function PersonEnquiryCard({ enquiry }: { enquiry: PersonEnquiry }) {
 function summaryOf(found: PersonEnquiry[], searchedFor: string): string {
   if (found.length === 0) return `No enquiries found for ${searchedFor}.`;
   const noun = found.length === 1 ? '1 enquiry' : `${found.length} enquiries`;
-  return `${noun} found for ${searchedFor}. Check that they are all from the same person.`;
+  return `${noun} found for ${searchedFor}. Check that they are from the person who asked, and untick any that are not.`;
 }
 
 /**
- * The Data requests tab (issue 10, section 3): when someone asks for their data or for its
- * erasure, staff find every enquiry of their email address or phone number, the Spam folder
- * included, see them together, and erase them in one go.
+ * The Data requests tab (issue 10, section 3; issue 27): when someone asks for their data or for
+ * its erasure, staff find every enquiry of their email address or phone number, the Spam folder
+ * included, see them together, untick any from someone else (an address a family shares), and
+ * give the person a copy of the ticked ones or erase them in one go.
  */
 export function PersonalDataPanel() {
   const trpc = useTRPC();
@@ -72,6 +84,8 @@ export function PersonalDataPanel() {
   const [searched, setSearched] = useState<{ lookup: PersonLookupInput; text: string } | undefined>();
   const [erased, setErased] = useState<string | undefined>();
   const [downloading, setDownloading] = useState(false);
+  /** The enquiries found that staff unticked: every one is ticked until then. */
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const { endSession } = useStaffSession();
   const inputRef = useRef<HTMLInputElement>(null);
   const erasedRef = useRef<HTMLParagraphElement>(null);
@@ -92,14 +106,22 @@ export function PersonalDataPanel() {
     }
     setError(undefined);
     setErased(undefined);
+    setUnticked(new Set());
     if (searched && JSON.stringify(searched.lookup) === JSON.stringify(lookup)) void found.refetch();
     else setSearched({ lookup, text: text.trim() });
   }
 
-  async function download(lookup: PersonLookupInput) {
+  function tick(enquiry: PersonEnquiry, ticked: boolean) {
+    const next = new Set(unticked);
+    if (ticked) next.delete(keyOf(enquiry));
+    else next.add(keyOf(enquiry));
+    setUnticked(next);
+  }
+
+  async function download(lookup: PersonLookupInput, chosen: EnquiryRef[]) {
     if (downloading) return;
     setDownloading(true);
-    const { outcome, fileName } = await downloadFile(personDataPath(lookup), 'application/json', personDataFileName());
+    const { outcome, fileName } = await downloadFile(personDataPath(lookup, chosen, 'json'), 'application/json', personDataFileName());
     setDownloading(false);
     if (outcome === 'unauthorized') endSession();
     else if (outcome === 'saved') toast({ title: 'Download successful', description: `Saved as ${fileName}` });
@@ -109,10 +131,13 @@ export function PersonalDataPanel() {
   async function afterErasure(result: ErasureResult) {
     setErased(erasureText(result));
     setSearched(undefined);
+    setUnticked(new Set());
     setText('');
     await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
     await queryClient.invalidateQueries(trpc.privacy.pathFilter());
   }
+
+  const chosen = (found.data ?? []).filter((enquiry) => !unticked.has(keyOf(enquiry))).map(refOf);
 
   return (
     <div className="enquiries data-requests">
@@ -161,22 +186,36 @@ export function PersonalDataPanel() {
         <>
           <ul className="spam__entries" aria-label={`Enquiries of ${searched.text}`}>
             {found.data.map((enquiry) => (
-              <PersonEnquiryCard key={`${enquiry.kind}-${enquiry.row.id}`} enquiry={enquiry} />
+              <PersonEnquiryCard key={keyOf(enquiry)} enquiry={enquiry} ticked={!unticked.has(keyOf(enquiry))} onTick={(ticked) => tick(enquiry, ticked)} />
             ))}
           </ul>
-          <div className="data-requests__access">
-            <button type="button" className="button button--outline" aria-disabled={downloading} onClick={() => void download(searched.lookup)}>
-              {downloading ? 'Downloading...' : 'Download their data (JSON)'}
-            </button>
-            <p>The file holds these enquiries whole, with their history and emails: send it to the person who asked to see their data.</p>
-          </div>
-          <ErasureForm
-            key={JSON.stringify(found.data.map(refOf))}
-            lookup={searched.lookup}
-            enquiries={found.data.map(refOf)}
-            onErased={(result) => void afterErasure(result)}
-            onChanged={() => void found.refetch()}
-          />
+          <p className="data-requests__none" role="status">
+            {chosen.length === 0 ? 'No enquiry is ticked. Tick those from the person who asked to give them a copy or to erase them.' : ''}
+          </p>
+          {chosen.length > 0 && (
+            <>
+              <div className="data-requests__access">
+                <a className="button button--outline" href={personDataPath(searched.lookup, chosen, 'html')} target="_blank" rel="noopener">
+                  Open a copy to print or save as PDF<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+                <button type="button" className="button button--outline" aria-disabled={downloading} onClick={() => void download(searched.lookup, chosen)}>
+                  {downloading ? 'Downloading...' : 'Download their data (JSON)'}
+                </button>
+                <p>
+                  The copy to print holds the ticked enquiries in plain words, with their emails and why the school keeps them: send it to
+                  the person who asked to see their data. The JSON file holds the same for a computer to read.
+                </p>
+              </div>
+              <ErasureForm
+                key={JSON.stringify(found.data.map(refOf))}
+                lookup={searched.lookup}
+                shown={found.data.map(refOf)}
+                enquiries={chosen}
+                onErased={(result) => void afterErasure(result)}
+                onChanged={() => void found.refetch()}
+              />
+            </>
+          )}
         </>
       )}
     </div>

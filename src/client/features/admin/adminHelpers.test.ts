@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from './downloadFile';
-import { csvFileName } from '../../../shared/dashboard';
+import { csvFileName, describeChange } from '../../../shared/dashboard';
 import { erasureText } from './erasureText';
-import { describeChange } from './historyText';
 import { retentionText } from './retentionText';
 import { pageItems } from './pageNumbers';
 import { ageInYearsText } from '../../../shared/enquiries/birthDate';

@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, type Ref } from 'react';
 import { Link } from 'wouter';
 import { privacyNoticeLink } from '../../../content/links';
-import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
+import { thankYouAnchor, type FormPostResult } from '../../../shared/enquiries/formPostResult';
 import { pagePath } from '../../../shared/pagePath';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { EmbeddedPostResult } from './embeddedPostResult';
@@ -141,7 +141,7 @@ export function ThankYou({ form, title, text, buttonLabel, formPath }: ThankYouP
   return (
     <>
       <EmbeddedPostResult result={form.postResult} />
-      <div className="enquiry-success">
+      <div className="enquiry-success" id={thankYouAnchor}>
         <svg className="enquiry-success__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
           <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />

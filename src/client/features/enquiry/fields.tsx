@@ -211,7 +211,7 @@ export function PhoneField({ countryCode, phone, countryCodeError, phoneError, o
   const codeId = controlId('countryCode');
   const codeErrorId = `${codeId}-error`;
   return (
-    <FieldFrame name="phone" label="Phone Number" error={phoneError} hint="Digits only, without the country code">
+    <FieldFrame name="phone" label="Phone Number" error={phoneError} hint="Digits only, without the country code or a 0 in front">
       {(control) => (
         <div className="phone-input">
           <select

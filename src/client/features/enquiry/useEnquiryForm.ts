@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD, type EnquiryEnvelope } from '../../../shared/enquiries/envelope';
 import type { inferRouterOutputs } from '@trpc/server';
-import { enquiryForms } from '../../../shared/enquiries/formPostResult';
+import { enquiryForms, formPostAddress } from '../../../shared/enquiries/formPostResult';
 import type { EnquiryKind } from '../../../shared/enquiries/kinds';
 import type { AppRouter } from '../../../server/routers';
 import { useFormPostResult } from './postResultContext';
@@ -55,7 +55,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   const [postResult] = useState(() => serverPostResult ?? readEmbeddedPostResult(form));
   const [store] = useState(() => enquiryStore(form, fields));
 
-  const [typedEarly] = useState(() => valuesTypedBeforeHydration(options.action, fields, initialValues(empty, postResult)));
+  const [typedEarly] = useState(() => valuesTypedBeforeHydration(formPostAddress(options.action), fields, initialValues(empty, postResult)));
   const [values, setValues] = useState(() => typedEarly ?? initialValues(empty, postResult));
   const [errors, setErrors] = useState<FieldErrors>(() => postResult?.fieldErrors ?? {});
   /** The errors of the last send that failed, listed in the error summary until the next send. */
@@ -315,6 +315,6 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     setValue,
     startAgain,
     error: (field: Field) => firstMessage(errors, field),
-    formProps: { ref: formRef, method: 'post', action: options.action, noValidate: true, onSubmit, onFocus: atTheForm, onInput: atTheForm } as const,
+    formProps: { ref: formRef, method: 'post', action: formPostAddress(options.action), noValidate: true, onSubmit, onFocus: atTheForm, onInput: atTheForm } as const,
   };
 }

@@ -1,4 +1,5 @@
-import { enquiryStatusLabels, type EnquiryHistoryEntry, type EnquiryStatus } from '../../../shared/dashboard';
+import type { EnquiryHistoryEntry } from './rows';
+import { enquiryStatusLabels, type EnquiryStatus } from '../enquiries/status';
 
 function statusText(value: string): string {
   return value in enquiryStatusLabels ? enquiryStatusLabels[value as EnquiryStatus] : value;
