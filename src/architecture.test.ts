@@ -194,3 +194,70 @@ describe('the pages of the gallery, the team and the testimonials', () => {
     expect(graph.filter((module) => module === 'src/shared/zod.ts' || /^src\/(shared\/content\/(gallery|team|testimonials)|content\/(gallery|team|testimonials))\.ts$/.test(module))).toEqual([]);
   });
 });
+
+/** Every production module's relative imports, type-only ones included: what the compiler reads it with. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles('src')) {
+    const targets = importsOf(file)
+      .filter(({ specifier }) => specifier.startsWith('.'))
+      .map(({ specifier }) => resolveImport(file, specifier))
+      .filter((target): target is string => target !== undefined);
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Each circle of imports once, as "a → b → … → a", found by a depth-first walk. */
+function importCircles(graph: Map<string, string[]>): string[] {
+  const circles = new Set<string>();
+  const done = new Set<string>();
+  const path: string[] = [];
+  const onPath = new Set<string>();
+  const walk = (file: string) => {
+    if (done.has(file)) return;
+    if (onPath.has(file)) {
+      const circle = path.slice(path.indexOf(file));
+      // The same circle is met from any of its modules: named from its first module in sort order.
+      const first = circle.indexOf([...circle].sort()[0]!);
+      const turned = [...circle.slice(first), ...circle.slice(0, first)];
+      circles.add([...turned, turned[0]].join(' → '));
+      return;
+    }
+    onPath.add(file);
+    path.push(file);
+    for (const target of graph.get(file) ?? []) walk(target);
+    path.pop();
+    onPath.delete(file);
+    done.add(file);
+  };
+  for (const file of [...graph.keys()].sort()) walk(file);
+  return [...circles];
+}
+
+describe('modules', () => {
+  // A circle, even of types alone, means two modules are one room with two doors: neither can be
+  // read, tested or moved without the other.
+  it('import no circle, type-only imports included', () => {
+    expect(importCircles(importGraph())).toEqual([]);
+  });
+
+  it('are walked for circles: one made on purpose is found', () => {
+    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    expect(importCircles(graph)).toEqual(['a → b → c → a']);
+  });
+
+  // One declaration per fact: a second declaration of an exported type drifts from the first.
+  it('declare each exported type name in one production file only', () => {
+    const declaredIn = new Map<string, string[]>();
+    for (const file of sourceFiles('src')) {
+      const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, false);
+      for (const statement of source.statements) {
+        if (!ts.isTypeAliasDeclaration(statement) && !ts.isInterfaceDeclaration(statement)) continue;
+        if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
+        declaredIn.set(statement.name.text, [...(declaredIn.get(statement.name.text) ?? []), file]);
+      }
+    }
+    expect([...declaredIn].filter(([, files]) => files.length > 1).map(([name, files]) => `${name}: ${files.join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,25 +1,18 @@
 /** The founder's blog: the list on /blog and the pages at /blog/<slug>. Newest first. */
-import { illustration, type Image } from './images';
+import { illustration } from './images';
 import { readMoreLabels } from './labels';
 import { school } from './school';
-
-export type BlogPost = {
-  /** Unique, kebab-case; the address is /blog/<slug> and the image is public/images/blog/<slug>.svg */
-  slug: string;
-  title: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
-  author: string;
-  image: Image;
-  /** Two or three sentences, always shown */
-  excerpt: string;
-};
 
 const author = school.founder.name;
 
 const [banyan, neemTree] = school.foundingSchools;
 
-export const blogPosts: BlogPost[] = [
+/**
+ * Each post's slug (its address, /blog/<slug>, and its image's name), title, date (YYYY-MM-DD),
+ * author, image and excerpt: read by the blog post schema (shared/content/blogPosts.ts), which is
+ * the one declaration of a post.
+ */
+export const blogPosts = [
   {
     slug: 'why-mixed-age-classrooms-work',
     title: 'Why Mixed-Age Classrooms Work',

@@ -2,16 +2,6 @@
 import { illustration, type Image } from './images';
 import { school } from './school';
 
-export type TeamMember = {
-  name: string;
-  role: string;
-  photo: Image;
-  /** One or two sentences, always visible */
-  shortBio: string;
-  /** Two or three paragraphs, shown by "Read more" */
-  fullBio: string[];
-};
-
 const [banyan, neemTree] = school.foundingSchools;
 
 function photo(fileName: string, alt: string): Image {
@@ -19,7 +9,7 @@ function photo(fileName: string, alt: string): Image {
 }
 
 /** The founder, also the author of the blog */
-export const founder: TeamMember = {
+export const founder = {
   ...school.founder,
   photo: photo('meenakshi-raghavan', 'Portrait of Meenakshi Raghavan, smiling, in a green cotton saree in the school garden'),
   shortBio: `Meenakshi opened the doors of ${banyan.name} in ${banyan.year} with a handful of children and a room full of handmade materials. She still spends every morning in the classrooms.`,
@@ -30,7 +20,11 @@ export const founder: TeamMember = {
   ],
 };
 
-export const team: TeamMember[] = [
+/**
+ * Each person as the team schema (shared/content/team.ts, the one declaration of a team member)
+ * reads them: a short biography always shown, a full one of a few paragraphs behind "Read more".
+ */
+export const team = [
   founder,
   {
     name: 'Arun Venkatesh',

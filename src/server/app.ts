@@ -15,7 +15,7 @@ import { photoFiles } from './http/photoFiles';
 import { enquiryBodyLimits, enquiryRest } from './http/enquiryRest';
 import { openApi } from './http/openapi';
 import { healthCheck } from './http/health';
-import { httpsRedirect, type TrustProxy } from './http/httpsRedirect';
+import { httpsRedirect, type TrustProxyFn } from './http/httpsRedirect';
 import { inlineStyleSources } from './http/inlineStyles';
 import { prerenderedPages } from './http/pages';
 import { withRequestIds } from './http/requestIds';
@@ -130,7 +130,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
  */
 export function createRequestListener(services: Services, options: AppOptions = {}): RequestListener {
   const app = createApp(services, options);
-  const trust = app.get('trust proxy fn') as TrustProxy;
+  const trust = app.get('trust proxy fn') as TrustProxyFn;
   if (options.servePages === false) return withRequestIds(app, trust);
   const fromMemory = builtFiles(services.config, trust, siteSecurityHeaders(services.config, true), services.sitePublisher.pages);
   return withRequestIds((req, res) => {

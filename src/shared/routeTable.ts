@@ -48,6 +48,9 @@ export type StaticPage = {
   clientOnly?: boolean;
 };
 
+/** The programs section: its own page, with a tab per program below it (programPath). */
+export const PROGRAMS_PATH = '/programs';
+
 /** The fixed routes of the spec's route table, in menu order. */
 export const staticPages: readonly StaticPage[] = [
   { path: '/', page: 'home', meta: 'home' },
@@ -56,7 +59,7 @@ export const staticPages: readonly StaticPage[] = [
   { path: '/about/our-team', page: 'ourTeam', meta: 'ourTeam' },
   { path: '/about/awards-recognition', page: 'awards', meta: 'awards' },
   { path: '/curriculum', page: 'programs', meta: 'curriculum' },
-  { path: '/programs', page: 'programs', meta: 'programs' },
+  { path: PROGRAMS_PATH, page: 'programs', meta: 'programs' },
   { path: '/admissions', page: 'admissions', meta: 'admissions' },
   { path: '/admission-enquiry', page: 'admissionEnquiry', meta: 'admissionEnquiry' },
   { path: '/faq', page: 'faq', meta: 'faq' },
@@ -82,7 +85,7 @@ export function programFromParam(param: string | undefined): ProgramName | undef
 }
 
 export function programPath(program: ProgramName): string {
-  return `/programs/${program}`;
+  return `${PROGRAMS_PATH}/${program}`;
 }
 
 export function blogPostPath(slug: string): string {

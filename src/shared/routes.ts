@@ -2,7 +2,7 @@ import { pageMeta } from '../content/pages';
 import { programNames, programs } from '../content/programs';
 import { enquiryForms } from './enquiries/formPostResult';
 import type { BlogPostHead } from './content/blogPosts';
-import { blogPostPath, matchRoute, programFromParam, programPath, staticPages, type MatchedRoute } from './routeTable';
+import { blogPostPath, matchRoute, programFromParam, programPath, PROGRAMS_PATH, staticPages, type MatchedRoute } from './routeTable';
 
 export * from './routeTable';
 
@@ -23,7 +23,7 @@ export type ResolvedRoute = MatchedRoute & {
 };
 
 export const NOT_FOUND_PRERENDER_PATH = '/404';
-const UNKNOWN_PROGRAM_PRERENDER_PATH = '/programs/_unknown';
+const UNKNOWN_PROGRAM_PRERENDER_PATH = `${PROGRAMS_PATH}/_unknown`;
 const UNKNOWN_POST_PRERENDER_PATH = '/blog/_unknown';
 
 /** The static routes with their titles and descriptions. */
@@ -73,7 +73,7 @@ export function resolveRoute(pathname: string, posts: readonly BlogPostHead[]): 
       if (staticRoute) return found(match, pageMeta[staticRoute.meta]);
       const program = programFromParam(match.params.program);
       if (!program) {
-        return { ...found(match, pageMeta.curriculum, false), canonicalPath: '/programs', prerenderPath: UNKNOWN_PROGRAM_PRERENDER_PATH };
+        return { ...found(match, pageMeta.curriculum, false), canonicalPath: PROGRAMS_PATH, prerenderPath: UNKNOWN_PROGRAM_PRERENDER_PATH };
       }
       const { title, ageBand, summary } = programs[program];
       return found(match, { title: `${title} (${ageBand.label})`, description: summary });

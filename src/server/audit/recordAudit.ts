@@ -1,9 +1,9 @@
 import type { AuditAction } from '../../shared/staff/auditActions';
 import type { AuditEntry } from '../../shared/staff/auditTrail';
 import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
-import type { Services } from '../services';
 import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../storage/auditTrail';
+import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 
 /**
@@ -11,7 +11,8 @@ import type { Database } from '../storage/schema';
  * itself, or an operator's command on the server (no address).
  */
 export type AuditSource = {
-  services: Pick<Services, 'storage' | 'now'>;
+  /** What writing an entry needs of the services: the storage and the clock (a full set of services will do). */
+  services: { storage: Storage; now: () => Date };
   clientIp: string | null;
   session?: { account: SignedInAccount } | undefined;
 };

@@ -8,13 +8,12 @@ import type { SchoolContact } from '../../content/schoolFacts';
 import { PAGE_MODULES_ELEMENT_ID } from '../../shared/pageModules';
 import { prerenderPaths } from '../../shared/routes';
 import { nextSchoolHour, schoolToday } from '../../shared/time';
-import { buildInfoFile, templateFile, type BuildInfo } from '../buildOutput';
+import { buildInfoFile, pageFileFor, templateFile, type BuildInfo } from '../buildOutput';
 import type { Config } from '../config';
 import { renderSettingsOf } from '../config';
 import { compressedCopies, type CompressionEffort } from '../http/compressedCopies';
-import { builtPages, builtPosts, type ServedPages } from '../http/pages';
-import type { BlogPost } from '../../shared/content/blogPosts';
-import { variantsOf, type Variants } from '../http/precompressed';
+import { startingBlogPosts, type BlogPost } from '../../shared/content/blogPosts';
+import { loadVariants, readOnFirstUse, variantsOf, type Variants } from '../http/precompressed';
 import type { Logger } from '../log';
 import { loadPageRenderer, type PageRenderer } from '../rendering';
 import type { Storage } from '../storage/database';
@@ -23,6 +22,29 @@ import { writePrivateFile } from '../storage/privateFiles';
 
 /** Every prerendered page, by its address: what the server sends for it. */
 export type PageSet = Map<string, Variants>;
+
+/**
+ * The pages the server sends: the build's, or once staff have published, the same pages rendered
+ * with the published content (createSitePublisher below), swapped in whole.
+ */
+export type ServedPages = {
+  current(): Map<string, Variants>;
+  /** The blog posts those pages show: which addresses are posts, and which earlier addresses lead to them. Swapped in with the pages. */
+  posts(): readonly BlogPost[];
+  /** The uploaded photos those pages show: only these are served to anyone (the others to staff alone). */
+  photoIds(): ReadonlySet<string>;
+  /** False while the pages of the published content are still being rendered at start. */
+  ready(): boolean;
+  whenReady(): Promise<void>;
+};
+
+/** The blog posts the build's pages show: the starting content's. */
+export const builtPosts = readOnFirstUse(startingBlogPosts);
+
+/** Every page and its compressed copies, read once per process: small, and fixed for the life of the build. */
+export const builtPages = readOnFirstUse(
+  (): Map<string, Variants> => new Map(prerenderPaths(builtPosts()).map((routePath) => [routePath, loadVariants(pageFileFor(routePath))])),
+);
 
 /** A rendered page and its compressed copies, by address, as they are stored. */
 type PageFiles = Map<string, { html: Buffer; br: Buffer | undefined; gzip: Buffer | undefined }>;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { mustMoveToHttps, type TrustProxy } from './httpsRedirect';
+import { mustMoveToHttps, type TrustProxyFn } from './httpsRedirect';
 import { acceptsCoding, isFresh } from './precompressed';
 
 /**
@@ -30,7 +30,7 @@ function startReader(trustProxy: string): Promise<{ server: Server; url: string 
       fresh: req.fresh,
       toHttps: redirectActive && req.protocol === 'http' && req.get('x-forwarded-proto') !== undefined,
     };
-    const own: Readings = { br: acceptsCoding(accepted, 'br'), gzip: acceptsCoding(accepted, 'gzip'), fresh: isFresh(req, etag), toHttps: mustMove(req, app.get('trust proxy fn') as TrustProxy) };
+    const own: Readings = { br: acceptsCoding(accepted, 'br'), gzip: acceptsCoding(accepted, 'gzip'), fresh: isFresh(req, etag), toHttps: mustMove(req, app.get('trust proxy fn') as TrustProxyFn) };
     // Not res.json: it would answer a fresh request with an empty 304.
     res.type('json').end(JSON.stringify({ express, own }));
   });

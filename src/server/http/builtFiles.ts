@@ -3,8 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { clientDir } from '../buildOutput';
 import type { Config } from '../config';
-import { mustMoveToHttps, type TrustProxy } from './httpsRedirect';
-import { ownPagePaths, PAGE_CACHE_CONTROL, PAGE_TYPE, type ServedPages } from './pages';
+import { mustMoveToHttps, type TrustProxyFn } from './httpsRedirect';
+import type { ServedPages } from '../content/sitePublisher';
+import { ownPagePaths, PAGE_CACHE_CONTROL, PAGE_TYPE } from './pages';
 import { loadVariants, readOnFirstUse, sendVariant, type Variants } from './precompressed';
 import type { SecurityHeaders } from './securityHeaders';
 
@@ -46,7 +47,7 @@ export type BuiltFiles = (req: IncomingMessage, res: ServerResponse) => boolean;
  * more than the answer itself: `npm run bench:serve`, decision 0021. Anything else (other
  * methods, redirects, 404s, public files, the API) goes to Express as before.
  */
-export function builtFiles(config: Config, trust: TrustProxy, headers: SecurityHeaders, pages: ServedPages): BuiltFiles {
+export function builtFiles(config: Config, trust: TrustProxyFn, headers: SecurityHeaders, pages: ServedPages): BuiltFiles {
   const mustMove = mustMoveToHttps(config);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config';
 
 /** Express's compiled `trust proxy` setting (`app.get('trust proxy fn')`): may the address at this hop name the visitor's? */
-export type TrustProxy = (address: string | undefined, hop: number) => boolean;
+export type TrustProxyFn = (address: string | undefined, hop: number) => boolean;
 
 /**
  * With an https PUBLIC_URL, a visitor whom the trusted proxy reports as arriving over plain http
@@ -13,7 +13,7 @@ export type TrustProxy = (address: string | undefined, hop: number) => boolean;
  * Express reads `req.protocol`; written on plain Node objects because built files are sent before
  * Express sees the request (builtFiles.ts), and must be held back exactly when this says so.
  */
-export function mustMoveToHttps(config: Config): (req: IncomingMessage, trust: TrustProxy) => boolean {
+export function mustMoveToHttps(config: Config): (req: IncomingMessage, trust: TrustProxyFn) => boolean {
   const active = new URL(config.publicUrl).protocol === 'https:' && config.trustProxy !== false && config.trustProxy !== 0;
   return (req, trust) => {
     const forwarded = req.headers['x-forwarded-proto'];
@@ -33,7 +33,7 @@ export function httpsRedirect(config: Config): RequestHandler {
   const origin = new URL(config.publicUrl).origin;
   const mustMove = mustMoveToHttps(config);
   return (req: Request, res, next) => {
-    if (!mustMove(req, req.app.get('trust proxy fn') as TrustProxy)) return next();
+    if (!mustMove(req, req.app.get('trust proxy fn') as TrustProxyFn)) return next();
     const status = req.method === 'GET' || req.method === 'HEAD' ? 301 : 308;
     res.redirect(status, `${origin}${req.originalUrl}`);
   };

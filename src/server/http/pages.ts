@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import type { RequestHandler } from 'express';
-import { postFormerlyAt, startingBlogPosts, type BlogPost } from '../../shared/content/blogPosts';
+import { postFormerlyAt, type BlogPost } from '../../shared/content/blogPosts';
 import { blogPostPath, normalisePath, prerenderPaths, redirects, resolveRoute } from '../../shared/routes';
 import { pageFileFor } from '../buildOutput';
-import { loadVariants, readOnFirstUse, sendVariant, type Variants } from './precompressed';
+import { builtPosts, type ServedPages } from '../content/sitePublisher';
+import { sendVariant } from './precompressed';
 
 export const PAGE_TYPE = 'text/html; charset=utf-8';
 export const PAGE_CACHE_CONTROL = 'no-cache';
-
-/** The blog posts the build's pages show: the starting content's. */
-export const builtPosts = readOnFirstUse(startingBlogPosts);
 
 /** Every prerendered page must be in the build: checked when the app is made, so a partial build never serves 500s. */
 export function checkPageFiles(): void {
@@ -18,26 +16,6 @@ export function checkPageFiles(): void {
     if (!fs.existsSync(file)) throw new Error(`Prerendered page missing: ${file}. Run npm run build.`);
   }
 }
-
-/** Every page and its compressed copies, read once per process: small, and fixed for the life of the build. */
-export const builtPages = readOnFirstUse(
-  (): Map<string, Variants> => new Map(prerenderPaths(builtPosts()).map((routePath) => [routePath, loadVariants(pageFileFor(routePath))])),
-);
-
-/**
- * The pages the server sends: the build's, or once staff have published, the same pages rendered
- * with the published content (content/sitePublisher.ts), swapped in whole.
- */
-export type ServedPages = {
-  current(): Map<string, Variants>;
-  /** The blog posts those pages show: which addresses are posts, and which earlier addresses lead to them. Swapped in with the pages. */
-  posts(): readonly BlogPost[];
-  /** The uploaded photos those pages show: only these are served to anyone (the others to staff alone). */
-  photoIds(): ReadonlySet<string>;
-  /** False while the pages of the published content are still being rendered at start. */
-  ready(): boolean;
-  whenReady(): Promise<void>;
-};
 
 const ownPathsOf = new WeakMap<readonly BlogPost[], ReadonlySet<string>>();
 

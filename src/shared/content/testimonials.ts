@@ -3,7 +3,7 @@
  * the office's order; the home page quotes one of them, the shortest. The starting testimonials
  * are the ones that ship in src/content.
  */
-import { testimonials } from '../../content/testimonials';
+import { testimonials, type Testimonial } from '../../content/testimonials';
 import { z } from '../zod';
 
 export const TESTIMONIALS_MAX = 20;
@@ -33,9 +33,9 @@ export const testimonialSchema = z.object({
   name: z.string().trim().min(1, testimonialMessages.nameMissing).max(80, testimonialMessages.nameTooLong),
   role: z.string().trim().min(1, testimonialMessages.roleMissing).max(60, testimonialMessages.roleTooLong),
   text: z.string().trim().min(1, testimonialMessages.textMissing).max(2000, testimonialMessages.textTooLong),
-});
+}) satisfies z.ZodType<Testimonial>;
 
-export type Testimonial = z.output<typeof testimonialSchema>;
+export type { Testimonial };
 
 export const testimonialsSchema = z.array(testimonialSchema).min(1, testimonialMessages.empty).max(TESTIMONIALS_MAX, testimonialMessages.tooMany);
 

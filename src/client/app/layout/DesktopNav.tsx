@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'wouter';
 import type { MenuItem } from '../../../shared/siteNavigation';
-import { ChevronDownIcon } from '../../ui/icons';
 import { NAV_CLOSE_DELAY_MS } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
-import { shellText, submenuButtonName } from './shellText';
+import { shellText } from './shellText';
+import { SubmenuList, SubmenuToggle, submenuId } from './Submenu';
 import { useSiteData } from '../siteData';
-
-const submenuId = (item: MenuItem) => `nav-submenu${item.path.replaceAll('/', '-')}`;
 
 /**
  * The header menu on wider screens. Items with sub-pages follow the WAI-ARIA disclosure
@@ -102,7 +100,7 @@ type DropdownItemProps = {
 
 function DropdownItem({ item, subItems, currentPath, isOpen, onHover, onToggle, onClose, onCloseSoon }: DropdownItemProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const id = submenuId(item);
+  const id = submenuId('nav-submenu', item);
   const inSection = isInSection(item.path, currentPath);
 
   // Only a real mouse opens on hover; a touch lands on the link or the button instead.
@@ -138,31 +136,8 @@ function DropdownItem({ item, subItems, currentPath, isOpen, onHover, onToggle, 
       >
         {item.label}
       </Link>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="desktop-nav__toggle"
-        aria-expanded={isOpen}
-        aria-controls={id}
-        onClick={onToggle}
-      >
-        <ChevronDownIcon size={16} />
-        <span className="visually-hidden">{submenuButtonName(item.label)}</span>
-      </button>
-      <ul id={id} className="desktop-nav__submenu" hidden={!isOpen}>
-        {subItems.map((child) => (
-          <li key={child.path}>
-            <Link
-              href={child.path}
-              className="desktop-nav__sublink"
-              aria-current={ariaCurrent(child.path, currentPath)}
-              onClick={onClose}
-            >
-              {child.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <SubmenuToggle ref={toggleRef} item={item} listId={id} expanded={isOpen} className="desktop-nav__toggle" iconSize={16} onClick={onToggle} />
+      <SubmenuList id={id} items={subItems} currentPath={currentPath} open={isOpen} className="desktop-nav__submenu" linkClassName="desktop-nav__sublink" onLinkClick={onClose} />
     </li>
   );
 }

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import type { MenuItem } from '../../../shared/siteNavigation';
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
 import { MOBILE_MEDIA_QUERY } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
-import { shellText, submenuButtonName } from './shellText';
+import { shellText } from './shellText';
+import { SubmenuList, SubmenuToggle, submenuId } from './Submenu';
 import { PhoneLink } from '../../ui/ContactLinks';
 import { lockPageScroll } from '../../ui/scrollLock';
 import { useSiteData } from '../siteData';
 
 const PANEL_ID = 'mobile-menu';
-const groupId = (item: MenuItem) => `mobile-menu-group${item.path.replaceAll('/', '-')}`;
+const groupId = (item: MenuItem) => submenuId('mobile-menu-group', item);
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
@@ -127,33 +128,26 @@ export function MobileMenu() {
                     {item.label}
                   </Link>
                   {item.children && (
-                    <button
-                      type="button"
+                    <SubmenuToggle
+                      item={item}
+                      listId={groupId(item)}
+                      expanded={openGroup === item.path}
                       className="mobile-menu__expand"
-                      aria-expanded={openGroup === item.path}
-                      aria-controls={groupId(item)}
+                      iconSize={20}
                       onClick={() => setOpenGroup((open) => (open === item.path ? null : item.path))}
-                    >
-                      <ChevronDownIcon size={20} />
-                      <span className="visually-hidden">{submenuButtonName(item.label)}</span>
-                    </button>
+                    />
                   )}
                 </div>
                 {item.children && (
-                  <ul id={groupId(item)} className="mobile-menu__group" hidden={openGroup !== item.path}>
-                    {item.children.map((child) => (
-                      <li key={child.path}>
-                        <Link
-                          href={child.path}
-                          className="mobile-menu__sublink"
-                          aria-current={ariaCurrent(child.path, currentPath)}
-                          onClick={onLinkClick}
-                        >
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <SubmenuList
+                    id={groupId(item)}
+                    items={item.children}
+                    currentPath={currentPath}
+                    open={openGroup === item.path}
+                    className="mobile-menu__group"
+                    linkClassName="mobile-menu__sublink"
+                    onLinkClick={onLinkClick}
+                  />
                 )}
               </li>
             ))}

@@ -4,9 +4,8 @@ import { admissionFormSchema, emptyAdmissionForm, guardianConfirmation, type Adm
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import { fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
-import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
-import { FormProblems, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
-import { CheckboxField, EnvelopeInputs, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
+import { EnquiryFormFrame } from '../enquiry/EnquiryFormFrame';
+import { CheckboxField, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
 import { validateWith } from '../enquiry/validation';
 import { BirthDatePicker } from './BirthDatePicker';
@@ -48,22 +47,8 @@ export function AdmissionForm() {
   const { values, setValue, error } = form;
   const { thankYou } = admissionEnquiryPage;
 
-  if (form.status === 'sent') {
-    return (
-      <ThankYou
-        form={form}
-        title={thankYou.title}
-        text={thankYou.text}
-        buttonLabel={thankYou.buttonLabel}
-        formPath={enquiryForms.admission.page}
-      />
-    );
-  }
-
   return (
-    <form className="enquiry-form" aria-label="Admission enquiry form" {...form.formProps}>
-      <EmbeddedPostResult result={form.postResult} />
-      <FormProblems form={form} />
+    <EnquiryFormFrame form={form} name={{ label: 'Admission enquiry form' }} thankYou={thankYou} formPath={enquiryForms.admission.page} submitLabel="Submit Enquiry">
       <div className="enquiry-form__row">
         <TextField name="studentName" label="Student's Name" autoComplete="off" maxLength={fieldLimits.name} value={values.studentName} error={error('studentName')} onChange={(value) => setValue('studentName', value)} />
         <BirthDatePicker value={values.birthDate} error={error('birthDate')} onChange={(value) => setValue('birthDate', value)} />
@@ -103,10 +88,7 @@ export function AdmissionForm() {
         error={error('guardianConfirmed')}
         onChange={(value) => setValue('guardianConfirmed', value)}
       />
-      <EnvelopeInputs idempotencyKey={form.idempotencyKey} />
-      <SubmitArea status={form.status} label="Submit Enquiry" />
-      <RecaptchaNotice shown={form.recaptchaSiteKey !== null} />
-    </form>
+    </EnquiryFormFrame>
   );
 }
 

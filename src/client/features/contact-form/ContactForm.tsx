@@ -3,9 +3,8 @@ import { contactFormSchema, emptyContactForm, type ContactForm as ContactFormDat
 import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import { fieldLimits } from '../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
-import { EmbeddedPostResult } from '../enquiry/embeddedPostResult';
-import { FormProblems, RecaptchaNotice, SubmitArea, ThankYou } from '../enquiry/EnquiryParts';
-import { EnvelopeInputs, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
+import { EnquiryFormFrame } from '../enquiry/EnquiryFormFrame';
+import { PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../enquiry/fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../enquiry/useEnquiryForm';
 import { validateWith } from '../enquiry/validation';
 
@@ -29,25 +28,14 @@ export function ContactForm() {
   const { values, setValue, error } = form;
   const texts = contactPage.form;
 
-  if (form.status === 'sent') {
-    return (
-      <ThankYou
-        form={form}
-        title={texts.successTitle}
-        text={texts.successText}
-        buttonLabel={texts.sendAnotherLabel}
-        formPath={enquiryForms.contact.page}
-      />
-    );
-  }
-
   return (
-    <form className="enquiry-form" aria-labelledby="contact-form-heading" {...form.formProps}>
-      <h2 id="contact-form-heading" className="enquiry-form__heading">
-        {texts.heading}
-      </h2>
-      <EmbeddedPostResult result={form.postResult} />
-      <FormProblems form={form} />
+    <EnquiryFormFrame
+      form={form}
+      name={{ heading: texts.heading, headingId: 'contact-form-heading' }}
+      thankYou={{ title: texts.successTitle, text: texts.successText, buttonLabel: texts.sendAnotherLabel }}
+      formPath={enquiryForms.contact.page}
+      submitLabel={texts.submitLabel}
+    >
       <div className="enquiry-form__row">
         <TextField name="name" label="Your Name" autoComplete="name" maxLength={fieldLimits.name} value={values.name} error={error('name')} onChange={(value) => setValue('name', value)} />
         <TextField name="email" label="Email Address" type="email" autoComplete="email" maxLength={fieldLimits.email} value={values.email} error={error('email')} onChange={(value) => setValue('email', value)} />
@@ -67,10 +55,7 @@ export function ContactForm() {
         <PreferredCallTimeField value={values.preferredCallTime} error={error('preferredCallTime')} onChange={(value) => setValue('preferredCallTime', value)} />
       </div>
       <TextAreaField name="message" label="Message" rows={6} maxLength={fieldLimits.message} value={values.message} error={error('message')} onChange={(value) => setValue('message', value)} />
-      <EnvelopeInputs idempotencyKey={form.idempotencyKey} />
-      <SubmitArea status={form.status} label={texts.submitLabel} />
-      <RecaptchaNotice shown={form.recaptchaSiteKey !== null} />
-    </form>
+    </EnquiryFormFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import { programNames, type ProgramName } from '../../../content/programNames';
 import type { programsPage } from '../../../content/programDetails';
-import { normalisePath, programFromParam } from '../../../shared/routeTable';
+import { normalisePath, programFromParam, PROGRAMS_PATH } from '../../../shared/routeTable';
 
 /** The tab shown when the address names no valid program. */
 export const defaultProgram: ProgramName = programNames[0];
@@ -12,11 +12,11 @@ export function selectedProgram(param: string | undefined): ProgramName {
 
 /** 'Our Programs' at /programs exactly; 'Curriculum' at /curriculum and at /programs/{anything}. */
 export function programsHeading(path: string, headings: Pick<typeof programsPage, 'heading' | 'alternateHeading'>): string {
-  return normalisePath(path) === '/programs' ? headings.heading : headings.alternateHeading;
+  return normalisePath(path) === PROGRAMS_PATH ? headings.heading : headings.alternateHeading;
 }
 
 /** The local SEO box belongs to the /programs section (/programs and its tabs), not to /curriculum. */
 export function showsLocalSeo(path: string): boolean {
   const normalised = normalisePath(path);
-  return normalised === '/programs' || normalised.startsWith('/programs/');
+  return normalised === PROGRAMS_PATH || normalised.startsWith(`${PROGRAMS_PATH}/`);
 }

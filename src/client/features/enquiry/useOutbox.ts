@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { deliverEnquiry, type Delivery } from './delivery';
+import type { EnquiryStore, PendingEnquiry } from './enquiryStore';
+import { retrySchedule } from './retrySchedule';
+import type { SendFailure } from './sendFailure';
+
+/** What the form shows as a delivery goes: on its way (sent by the parent), sent, kept to retry, or refused. */
+export type OutboxEvents = {
+  sending(): void;
+  sent(): void;
+  queued(): void;
+  refused(failure: Exclude<SendFailure, { kind: 'unreachable' }>): void;
+};
+
+/**
+ * The outbox: one delivery at a time; an enquiry that does not reach the server is kept in the
+ * browser (it survives a reload) and tried again, on a schedule and at once when the browser is
+ * back online. `formToken` is the fill token the form holds at the time of sending.
+ */
+export function useOutbox<Field extends string, Output>(
+  store: EnquiryStore<Field>,
+  formToken: () => string | undefined,
+  delivery: Delivery<Field, Output>,
+  on: OutboxEvents,
+) {
+  const pending = useRef<PendingEnquiry<Field> | undefined>(undefined);
+  const inFlight = useRef(false);
+  const [retry] = useState(() => retrySchedule(() => void deliverPending()));
+
+  /** Delivered or refused: nothing is left to send. */
+  function settled() {
+    pending.current = undefined;
+    retry.reset();
+    store.removeQueued();
+  }
+
+  async function deliver(enquiry: PendingEnquiry<Field>, byParent: boolean) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    if (byParent && delivery.validate(enquiry.values).ok) on.sending();
+    try {
+      const outcome = await deliverEnquiry(enquiry, formToken(), delivery);
+      if (outcome.sent) {
+        settled();
+        store.removeDraft();
+        on.sent();
+      } else if (outcome.failure.kind === 'unreachable') {
+        pending.current = outcome.attempt;
+        store.queue(outcome.attempt);
+        on.queued();
+        retry.schedule();
+      } else {
+        settled();
+        on.refused(outcome.failure);
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  function deliverPending() {
+    const enquiry = pending.current ?? store.readQueued();
+    if (enquiry) return deliver(enquiry, false);
+  }
+
+  useEffect(() => {
+    const onOnline = () => {
+      if (!pending.current) return;
+      retry.cancel();
+      void deliverPending();
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      retry.cancel();
+    };
+    // Runs once per mounted form; the callbacks read refs, not stale state.
+  }, []);
+
+  return {
+    deliver,
+    /** Sending now or not: a second send waits for the first. */
+    busy: () => inFlight.current,
+    hasPending: () => pending.current !== undefined,
+    /** An enquiry left in the outbox by an earlier visit: sent at once when online, else on the schedule. */
+    resume(queued: PendingEnquiry<Field>) {
+      pending.current = queued;
+    },
+    sendResumed() {
+      if (navigator.onLine) void deliverPending();
+      else retry.schedule();
+    },
+  };
+}
