@@ -72,6 +72,35 @@ export async function setAccountPassword(db: Kysely<Database>, accountId: number
   });
 }
 
+/**
+ * A person's own new password: the next version, and every other open session of the account
+ * ends, in one transaction; the session it was changed from moves to the new version and stays.
+ * Answers how many other sessions (not yet past their 8-hour end) were ended.
+ */
+export async function setOwnPassword(
+  db: Kysely<Database>,
+  { accountId, keptSessionId, passwordHash, at }: { accountId: number; keptSessionId: string; passwordHash: string; at: string },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { version } = await trx
+      .updateTable('staff_accounts')
+      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: at }))
+      .where('id', '=', accountId)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('staff_sessions').set({ credential_version: version }).where('id', '=', keptSessionId).where('account_id', '=', accountId).execute();
+    const ended = await trx
+      .updateTable('staff_sessions')
+      .set({ ended_at: at })
+      .where('account_id', '=', accountId)
+      .where('id', '!=', keptSessionId)
+      .where('ended_at', 'is', null)
+      .where('expires_at', '>', at)
+      .executeTakeFirst();
+    return Number(ended.numUpdatedRows);
+  });
+}
+
 /** Sets the first Owner's password (creating that account on a new install); answers its id and version. */
 export async function setFirstOwnerPassword(db: Kysely<Database>, passwordHash: string, changedAt: string): Promise<{ id: number; version: number }> {
   const existing = await findFirstOwner(db);
