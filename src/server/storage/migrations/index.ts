@@ -15,6 +15,7 @@ import * as twoStepLogin from './014-two-step-login';
 import * as staffMail from './015-staff-mail';
 import * as siteContent from './016-site-content';
 import * as photos from './017-photos';
+import * as twoStepSetupTime from './018-two-step-setup-time';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015-staff-mail': staffMail,
   '016-site-content': siteContent,
   '017-photos': photos,
+  '018-two-step-setup-time': twoStepSetupTime,
 };
 
 export const migrationProvider: MigrationProvider = {
