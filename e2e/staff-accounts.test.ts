@@ -311,3 +311,55 @@ describe('links sent by email', () => {
     }
   });
 });
+
+describe('two-step login required, with days to set it up', () => {
+  let heldSite: TestServer;
+  /** How far the site's clock is ahead of the real one, to let the days pass. */
+  let ahead = 0;
+  beforeAll(async () => {
+    heldSite = await startSite({ ADMIN_PASSWORD: OWNER_PASSWORD });
+    heldSite.services.now = () => new Date(Date.now() + ahead);
+  }, 60_000);
+  afterAll(() => heldSite?.close());
+
+  it('the Owner requires it within a number of days; once they are over, a person without it is told to ask for a new link instead of being offered the setup', { timeout: 120_000 }, async () => {
+    const person = { email: 'ravi@example.in', name: 'Ravi Kumar', password: 'ravi keeps a long password' };
+    await addStaffAccount(heldSite.services, { ...person, role: 'office' });
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await signIn(page, '', OWNER_PASSWORD, heldSite.url);
+      await page.getByRole('tab', { name: 'Staff' }).click();
+      const days = page.getByLabel('Days to set it up');
+      const requireIt = page.getByRole('button', { name: 'Require two-step login for everyone' });
+      await days.fill('0');
+      await requireIt.click();
+      await page.getByText('Please enter a whole number of days from 1 to 90.').waitFor();
+      expect(await days.evaluate((input) => input === document.activeElement)).toBe(true);
+      await expectAccessible(page);
+      await days.fill('3');
+      await requireIt.click();
+      // The Owner, without two-step login, is held at the setup too, and told by when.
+      await page.getByRole('heading', { name: 'Turn on two-step login' }).waitFor();
+      await page.getByText('Please set it up by', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Set up two-step login' }).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+
+      ahead = 4 * 24 * 3_600_000;
+      await page.getByLabel('Email (optional)').fill(person.email);
+      await page.getByLabel('Password').fill(person.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('heading', { name: 'Turn on two-step login' }).waitFor();
+      await page.getByText('The time to set up two-step login from your own sign-in has passed.', { exact: false }).waitFor();
+      expect(await page.getByRole('button', { name: 'Set up two-step login' }).count()).toBe(0);
+      await expectAccessible(page);
+      // The browser logs the refusals of a session held at the setup (403).
+      expect(errors.filter((error) => !/status of 403\b/.test(error))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
