@@ -94,7 +94,8 @@ function TwoStepRequirement() {
   const { twoStepRequired: required, twoStepGraceDays: savedDays } = settings.data;
   const dayCount = (count: number) => (count === 1 ? '1 day' : `${count} days`);
 
-  function send(requiredNext: boolean) {
+  /** Requires two-step login with the days typed, or saves new days while it is required. */
+  function requireWithDays() {
     // An empty box reads as 0, which the rule refuses with its message.
     const checked = twoStepGraceDaysSchema.safeParse(days === undefined ? savedDays : Number(days));
     if (!checked.success) {
@@ -104,12 +105,11 @@ function TwoStepRequirement() {
     }
     setError(undefined);
     change.mutate(
-      { required: requiredNext, graceDays: checked.data },
+      { required: true, graceDays: checked.data },
       {
         onSuccess: (after) => {
           setDays(undefined);
-          if (after.twoStepRequired !== required) toast({ title: after.twoStepRequired ? 'Two-step login is now required' : 'Two-step login is no longer required' });
-          else toast({ title: `Everyone has ${dayCount(after.twoStepGraceDays)} to set up two-step login` });
+          toast({ title: required ? `Everyone has ${dayCount(after.twoStepGraceDays)} to set up two-step login` : 'Two-step login is now required' });
         },
       },
     );
@@ -128,7 +128,7 @@ function TwoStepRequirement() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          send(true);
+          requireWithDays();
         }}
         noValidate
       >
@@ -157,7 +157,12 @@ function TwoStepRequirement() {
             {required ? 'Save the days' : 'Require two-step login for everyone'}
           </button>
           {required ? (
-            <button type="button" className="button button--outline admin-small-button" disabled={change.isPending} onClick={() => change.mutate({ required: false }, { onSuccess: () => toast({ title: 'Two-step login is no longer required' }) })}>
+            <button
+              type="button"
+              className="button button--outline admin-small-button"
+              disabled={change.isPending}
+              onClick={() => change.mutate({ required: false }, { onSuccess: () => toast({ title: 'Two-step login is no longer required' }) })}
+            >
               Stop requiring two-step login
             </button>
           ) : null}
