@@ -16,7 +16,7 @@ import {
   type AccountCount,
   type StaffSessionRecord,
 } from '../storage/staff';
-import { findFirstOwner, findStaffAccount, findStaffAccountByEmail, setFirstOwnerPassword, type StaffAccount } from '../storage/staffAccounts';
+import { findFirstOwner, findStaffAccount, findStaffAccountByEmail, setFirstOwnerPassword, setOwnPassword, type StaffAccount } from '../storage/staffAccounts';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuditAction } from '../../shared/staff/auditActions';
 import type { AuditEntry } from '../../shared/staff/auditTrail';
@@ -96,7 +96,15 @@ export type StaffAuth = {
    * codes): a current authenticator code or their password. Failures count towards the same
    * limits as logins from that address.
    */
-  confirmIdentity(input: { accountId: number; confirmation: string; clientIp: string; now: Date }): Promise<'confirmed' | 'invalid' | { retryAfterSeconds: number }>;
+  confirmIdentity(input: { accountId: number; confirmation: string; clientIp: string; now: Date; passwordOnly?: boolean }): Promise<'confirmed' | 'invalid' | { retryAfterSeconds: number }>;
+  /**
+   * A signed-in person's new password, given with their current one (checked as confirmIdentity
+   * checks a password). The session it is asked from stays signed in; every other one of the account ends.
+   * 'set-on-server': the first Owner's password comes from ADMIN_PASSWORD(_HASH), which would put it back at the next start.
+   */
+  changeOwnPassword(input: { session: StaffSession; currentPassword: string; newPassword: string; clientIp: string; now: Date }): Promise<
+    { outcome: 'changed'; otherSessionsEnded: number } | { outcome: 'invalid' } | { outcome: 'set-on-server' } | { outcome: 'throttled'; retryAfterSeconds: number }
+  >;
   /** Each account's two-step login. */
   twoStep: TwoStep;
   /** Sets a new password for the first Owner; their sessions end. */
@@ -240,7 +248,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
   const accountKey = (account: StaffAccount | undefined, email: string | undefined) =>
     account ? `account:${account.id}` : `email:${createHmac('sha256', currentKey.secret).update((email ?? '').toLowerCase()).digest('base64url')}`;
 
-  return {
+  const auth: StaffAuth = {
     ready,
 
     twoStep,
@@ -373,13 +381,13 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       if (record && record.ended_at === null && record.account_id !== null) await audit(now, clientIp, await findStaffAccount(db, record.account_id), 'sign-out');
     },
 
-    async confirmIdentity({ accountId, confirmation, clientIp, now }) {
+    async confirmIdentity({ accountId, confirmation, clientIp, now, passwordOnly = false }) {
       const account = await findStaffAccount(db, accountId);
       if (!canSignIn(account)) return 'invalid';
       const reservation = await reserveAttempt(loginClientKey(clientIp), now);
       if (!reservation.reserved) return { retryAfterSeconds: reservation.retryAfterSeconds };
       let confirmed: boolean;
-      if (isAuthenticatorCode(confirmation)) {
+      if (!passwordOnly && isAuthenticatorCode(confirmation)) {
         const accountReservation = await reserveAttempt(codeKey(accountId), now);
         if (!accountReservation.reserved) {
           await releaseLoginAttempt(db, reservation.attemptId);
@@ -404,5 +412,21 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       log.info('Staff password changed', { audit: 'password-change', accountId: id, version });
       await audit(now, null, await findStaffAccount(db, id), 'password-change', { accountId: id });
     },
+
+    async changeOwnPassword({ session, currentPassword, newPassword, clientIp, now }) {
+      const accountId = session.account.id;
+      const firstOwner = (await findStaffAccount(db, accountId))?.fromEnvironment === true;
+      if (firstOwner && (config.admin.password || config.admin.passwordHash)) return { outcome: 'set-on-server' };
+      const confirmed = await auth.confirmIdentity({ accountId, confirmation: currentPassword, clientIp, now, passwordOnly: true });
+      if (confirmed === 'invalid') return { outcome: 'invalid' };
+      if (confirmed !== 'confirmed') return { outcome: 'throttled', retryAfterSeconds: confirmed.retryAfterSeconds };
+      const passwordHash = await hashPassword(newPassword);
+      const otherSessionsEnded = await setOwnPassword(db, { accountId, keptSessionId: session.sessionId, passwordHash, at: now.toISOString() });
+      // A generated first password's file is no longer the password: it goes, as with admin:password.
+      if (firstOwner) forgetFirstOwnerPassword(config.dataDir);
+      log.info('Staff password changed', { audit: 'password-change', ip: clientIp, accountId, source: 'dashboard' });
+      return { outcome: 'changed', otherSessionsEnded };
+    },
   };
+  return auth;
 }

@@ -1,8 +1,9 @@
 import { school } from '../../content/school';
 import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
-import { isAuthenticatorCode, type TwoStepSetup, type TwoStepStatus } from '../../shared/staff/twoStep';
+import { isAuthenticatorCode, type TwoStepSetup, type TwoStepSetupTime, type TwoStepStatus } from '../../shared/staff/twoStep';
 import type { Storage } from '../storage/database';
-import { readStaffSettings } from '../storage/staffSettings';
+import { findStaffAccount, type StaffAccount } from '../storage/staffAccounts';
+import { readStaffSettings, staffSettingChangedAt } from '../storage/staffSettings';
 import {
   claimTwoStepStep,
   confirmTwoStep,
@@ -19,23 +20,51 @@ import type { SecretSealer } from './twoStepKey';
 /** How a second step was passed. */
 export type SecondStep = 'authenticator' | 'recovery-code';
 
+const dayMs = 24 * 3_600_000;
+
+/** The Owner's requirement while it is on: since when, and how many days each person has to set two-step login up. */
+export type TwoStepRequirement = { since: string; graceDays: number };
+
+export async function readTwoStepRequirement(storage: Storage): Promise<TwoStepRequirement | undefined> {
+  const [settings, since] = await Promise.all([readStaffSettings(storage.db), staffSettingChangedAt(storage.db, 'twoStepRequired')]);
+  return settings.twoStepRequired && since ? { since, graceDays: settings.twoStepGraceDays } : undefined;
+}
+
+/**
+ * Until when an account without two-step login may set it up from its own session: the Owner's
+ * days, counted from the latest of the requirement, the account's creation, and its last new
+ * start (a link used, a password set on the server, two-step login turned off). Afterwards a
+ * password alone is not enough to enrol an authenticator: someone who stole it could make the
+ * account theirs.
+ */
+export function twoStepSetupDeadline(requirement: TwoStepRequirement, account: Pick<StaffAccount, 'createdAt' | 'twoStepSetupFrom'>): Date {
+  const from = Math.max(Date.parse(requirement.since), Date.parse(account.createdAt), account.twoStepSetupFrom ? Date.parse(account.twoStepSetupFrom) : 0);
+  return new Date(from + requirement.graceDays * dayMs);
+}
+
 /** Each account's two-step login: setting it up, checking its codes, turning it off (decision 0026). */
 export type TwoStep = {
-  status(accountId: number): Promise<TwoStepStatus>;
+  status(accountId: number): Promise<Omit<TwoStepStatus, keyof TwoStepSetupTime>>;
+  /** While the Owner requires it and it is off: until when the account may set it up from its own session, and whether it still may at `now`. */
+  setupTime(accountId: number, now: Date): Promise<TwoStepSetupTime>;
   /** Whether the account must pass a second step to sign in. */
   isOn(accountId: number): Promise<boolean>;
   /** Whether the Owner requires two-step login and this account has not turned it on yet: it may only set it up. */
   setupNeeded(accountId: number): Promise<boolean>;
-  /** A new secret for the account's setup (an unfinished one is replaced), or undefined when two-step login is already on. */
-  begin(account: SignedInAccount, now: Date): Promise<TwoStepSetup | undefined>;
-  /** Switches it on when the code matches the setup's secret; answers the recovery codes, shown this once. */
-  confirm(accountId: number, code: string, now: Date): Promise<{ outcome: 'on'; recoveryCodes: string[] } | { outcome: 'no-setup' | 'wrong-code' }>;
+  /**
+   * A new secret for the account's setup (an unfinished one is replaced); 'already-on', or
+   * 'closed' when the Owner requires it and the account's days to set it up are over.
+   */
+  begin(account: SignedInAccount, now: Date): Promise<TwoStepSetup | 'already-on' | 'closed'>;
+  /** Switches it on when the code matches the setup's secret (and the days to set it up are not over); answers the recovery codes, shown this once. */
+  confirm(accountId: number, code: string, now: Date): Promise<{ outcome: 'on'; recoveryCodes: string[] } | { outcome: 'no-setup' | 'wrong-code' | 'closed' }>;
   /**
    * Checks a code of an account with two-step login on: an authenticator code of a step not used
    * before (and uses its step up), or an unused recovery code (and uses it up). Undefined for anything else.
    */
   useCode(accountId: number, code: string, now: Date): Promise<SecondStep | undefined>;
-  turnOff(accountId: number): Promise<void>;
+  /** Switches it off; the days to set it up again start now. */
+  turnOff(accountId: number, now: Date): Promise<void>;
   /** New recovery codes for an account with two-step login on; the earlier ones stop working. */
   newRecoveryCodes(accountId: number, now: Date): Promise<string[]>;
 };
@@ -44,10 +73,27 @@ export function createTwoStep(storage: Storage, sealer: SecretSealer): TwoStep {
   const { db } = storage;
   const storeCodes = (codes: string[]) => codes.map(recoveryCodeHash);
 
+  /** Until when the account may still set it up from its own session, or null when nothing holds it to a time (not required, or on). */
+  async function setupDeadline(accountId: number, on: boolean): Promise<Date | null> {
+    if (on) return null;
+    const [requirement, account] = await Promise.all([readTwoStepRequirement(storage), findStaffAccount(db, accountId)]);
+    return requirement && account ? twoStepSetupDeadline(requirement, account) : null;
+  }
+  const setupClosed = async (accountId: number, now: Date) => {
+    const deadline = await setupDeadline(accountId, false);
+    return deadline !== null && now.getTime() >= deadline.getTime();
+  };
+
   return {
     async status(accountId) {
       const [record, recoveryCodesLeft, settings] = await Promise.all([findTwoStep(db, accountId), unusedRecoveryCodes(db, accountId), readStaffSettings(db)]);
       return { on: record?.on ?? false, recoveryCodesLeft, requiredByOwner: settings.twoStepRequired };
+    },
+
+    async setupTime(accountId, now) {
+      const on = (await findTwoStep(db, accountId))?.on ?? false;
+      const deadline = await setupDeadline(accountId, on);
+      return { setupDeadline: deadline?.toISOString() ?? null, setupAllowed: !on && (deadline === null || now.getTime() < deadline.getTime()) };
     },
 
     async isOn(accountId) {
@@ -60,8 +106,10 @@ export function createTwoStep(storage: Storage, sealer: SecretSealer): TwoStep {
     },
 
     async begin(account, now) {
+      if ((await findTwoStep(db, account.id))?.on) return 'already-on';
+      if (await setupClosed(account.id, now)) return 'closed';
       const secret = newTotpSecret();
-      if (!(await startTwoStepSetup(db, account.id, sealer.seal(account.id, secret), now.toISOString()))) return undefined;
+      if (!(await startTwoStepSetup(db, account.id, sealer.seal(account.id, secret), now.toISOString()))) return 'already-on';
       const label = account.email ?? account.name;
       return { secret, label, issuer: school.name, qrCode: await qrCodeImage(otpauthUri(secret, school.name, label)) };
     },
@@ -70,6 +118,7 @@ export function createTwoStep(storage: Storage, sealer: SecretSealer): TwoStep {
       const record = await findTwoStep(db, accountId);
       const secret = record && !record.on ? sealer.open(accountId, record.sealedSecret) : undefined;
       if (!secret) return { outcome: 'no-setup' };
+      if (await setupClosed(accountId, now)) return { outcome: 'closed' };
       const step = totpStep(secret, code, now, null);
       if (step === undefined) return { outcome: 'wrong-code' };
       const recoveryCodes = newRecoveryCodes();
@@ -89,7 +138,7 @@ export function createTwoStep(storage: Storage, sealer: SecretSealer): TwoStep {
       return (await useRecoveryCode(db, accountId, recoveryCodeHash(code), now.toISOString())) ? 'recovery-code' : undefined;
     },
 
-    turnOff: (accountId) => removeTwoStep(db, accountId),
+    turnOff: (accountId, now) => removeTwoStep(db, accountId, now.toISOString()),
 
     async newRecoveryCodes(accountId, now) {
       const codes = newRecoveryCodes();

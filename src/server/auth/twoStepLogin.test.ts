@@ -238,3 +238,134 @@ describe('two-step login', { timeout: 120_000 }, () => {
     }
   });
 });
+
+describe('the time to set up two-step login once the Owner requires it', { timeout: 120_000 }, () => {
+  let server: TestServer;
+  const PASSWORD = 'a long enough password for everyone';
+  const day = 24 * 3_600_000;
+  const start = Date.parse('2026-12-01T04:00:00.000Z');
+  let clock = start;
+  const atDay = (days: number) => {
+    clock = start + days * day;
+  };
+  let address = 0;
+  const freshAddress = () => ({ 'x-forwarded-for': `198.51.100.${++address}` });
+  const signIn = (email?: string) => loginCookie(server.url, email ? PASSWORD : undefined, freshAddress(), email);
+
+  async function call<T>(pathName: string, cookie: string, input?: unknown): Promise<TrpcAnswer<T>> {
+    const response =
+      input === 'query'
+        ? await fetch(`${server.url}/api/trpc/${pathName}`, { headers: { cookie } })
+        : await postJson(`${server.url}/api/trpc/${pathName}`, input === undefined ? {} : { json: input }, { cookie, ...freshAddress() });
+    const body = (await response.json()) as { result?: { data: { json: T } }; error?: { json: { message: string } } };
+    return { status: response.status, data: body.result?.data.json, message: body.error?.json.message };
+  }
+  const codeNow = (secret: string) => generateSync({ secret, epoch: clock / 1000 });
+  async function turnOn(cookie: string): Promise<string> {
+    const setup = await call<{ secret: string }>('twoStep.start', cookie);
+    expect(setup.status).toBe(200);
+    expect((await call('twoStep.confirm', cookie, { code: codeNow(setup.data!.secret) })).status).toBe(200);
+    return setup.data!.secret;
+  }
+  type Status = { on: boolean; setupAllowed: boolean; setupDeadline: string | null };
+  const status = async (cookie: string) => (await call<Status>('twoStep.status', cookie, 'query')).data!;
+  const closed = {
+    status: 403,
+    message: 'The time to set up two-step login from your own sign-in has passed. Please ask the school’s Owner for a new password link: with it you choose your password again, then set up two-step login.',
+  };
+  let earlySecret = '';
+  let ownerSecret = '';
+  const ownerSignIn = async () =>
+    sessionCookieFrom(await postJson(`${server.url}/api/admin/login`, { password: testStaffEnv.ADMIN_PASSWORD, code: codeNow(ownerSecret) }, freshAddress()))!;
+  const accountId = (email: string) => (server.services.storage.sqlite.prepare('select id from staff_accounts where email = ?').get(email) as { id: number }).id;
+
+  beforeAll(async () => {
+    server = await startTestServer({ ...testStaffEnv, TRUST_PROXY: 'loopback' }, { servePages: false });
+    server.services.now = () => new Date(clock);
+    atDay(-10);
+    await addStaffAccount(server.services, { email: 'early@example.in', name: 'Early Bird', role: 'office', password: PASSWORD });
+    await addStaffAccount(server.services, { email: 'late@example.in', name: 'Late Comer', role: 'office', password: PASSWORD });
+  });
+  afterAll(() => server.close());
+
+  it('is a number of days the Owner sets (7 unless changed), in the trail', async () => {
+    atDay(0);
+    const owner = await signIn();
+    expect((await call<{ twoStepGraceDays: number }>('staff.settings', owner, 'query')).data).toMatchObject({ twoStepRequired: false, twoStepGraceDays: 7 });
+    ownerSecret = await turnOn(owner);
+    for (const graceDays of [0, 91, 2.5]) {
+      expect(await call('staff.setTwoStepRequired', owner, { required: true, graceDays })).toMatchObject({ status: 400, message: 'Please enter a whole number of days from 1 to 90.' });
+    }
+    const required = await call('staff.setTwoStepRequired', owner, { required: true, graceDays: 3 });
+    expect(required).toMatchObject({ status: 200, data: { twoStepRequired: true, twoStepGraceDays: 3 } });
+    const trail = server.services.storage.sqlite.prepare(`select details from audit_events where action = 'setting-change' order by id`).all();
+    expect(trail).toEqual([
+      { details: JSON.stringify({ setting: 'twoStepRequired', from: false, to: true }) },
+      { details: JSON.stringify({ setting: 'twoStepGraceDays', from: 7, to: 3 }) },
+    ]);
+  });
+
+  it('lets an account without it set it up from its own session until the days have passed since the requirement (or its creation), then only by a link', async () => {
+    atDay(1);
+    const early = await signIn('early@example.in');
+    expect(await status(early)).toMatchObject({ on: false, setupAllowed: true, setupDeadline: new Date(start + 3 * day).toISOString() });
+    earlySecret = await turnOn(early);
+
+    // An account made after the requirement counts its days from its creation.
+    await addStaffAccount(server.services, { email: 'new@example.in', name: 'New Joiner', role: 'editor', password: PASSWORD });
+    atDay(3.5);
+    const late = await signIn('late@example.in');
+    const joiner = await signIn('new@example.in');
+    expect(await status(joiner)).toMatchObject({ setupAllowed: true, setupDeadline: new Date(start + 4 * day).toISOString() });
+    // A setup started in time is not confirmed after the time is up.
+    const started = await call<{ secret: string }>('twoStep.start', joiner);
+    expect(started.status).toBe(200);
+
+    // The stolen-password case: past the days, a session with the password alone cannot enrol an authenticator.
+    expect(await status(late)).toMatchObject({ on: false, setupAllowed: false, setupDeadline: new Date(start + 3 * day).toISOString() });
+    expect(await call('twoStep.start', late)).toMatchObject(closed);
+    // (Each day's session is a new sign-in: a session ends after 30 idle minutes.)
+    atDay(4);
+    expect(await call('twoStep.confirm', await signIn('new@example.in'), { code: codeNow(started.data!.secret) })).toMatchObject(closed);
+    expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie: await signIn('late@example.in') } })).status).toBe(403);
+
+    // The Owner's list says who can no longer set it up on their own.
+    const owner = await ownerSignIn();
+    const accounts = await call<{ email: string | null; twoStep: boolean; twoStepSetupDeadline: string | null }[]>('staff.accounts', owner, 'query');
+    expect(accounts.data!.map((account) => [account.email, account.twoStep, account.twoStepSetupDeadline])).toEqual([
+      ['early@example.in', true, null],
+      ['late@example.in', false, new Date(start + 3 * day).toISOString()],
+      ['new@example.in', false, new Date(start + 4 * day).toISOString()],
+      [null, true, null],
+    ]);
+
+    // A fresh link from the Owner: the person chooses a password, then has the days again to set it up.
+    const link = await call<{ link: { url: string } }>('staff.passwordLink', owner, { accountId: accountId('late@example.in') });
+    const token = new URL(link.data!.link.url).hash.split('=')[1]!;
+    atDay(5);
+    const NEW = 'late comer chose again';
+    expect((await postJson(`${server.url}/api/trpc/auth.setPassword`, { json: { token, password: NEW } })).status).toBe(200);
+    const relinked = await loginCookie(server.url, NEW, freshAddress(), 'late@example.in');
+    expect(await status(relinked)).toMatchObject({ setupAllowed: true, setupDeadline: new Date(start + 8 * day).toISOString() });
+    await turnOn(relinked);
+    expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie: relinked } })).status).toBe(200);
+  });
+
+  it('gives the days again to a person who turns it off with their password, and to the first Owner when the server sets their password', async () => {
+    atDay(20);
+    const signedIn = await postJson(`${server.url}/api/admin/login`, { email: 'early@example.in', password: PASSWORD, code: codeNow(earlySecret) }, freshAddress());
+    const early = sessionCookieFrom(signedIn)!;
+    expect((await call('twoStep.turnOff', early, { confirmation: PASSWORD })).status).toBe(200);
+    atDay(22);
+    expect(await status(await signIn('early@example.in'))).toMatchObject({ setupAllowed: true, setupDeadline: new Date(start + 23 * day).toISOString() });
+
+    // The first Owner, whose days are over, gets a new password on the server (as `npm run admin:password` does).
+    server.services.storage.sqlite.prepare('delete from staff_two_step where account_id = (select id from staff_accounts where from_environment = 1)').run();
+    // Made at the real start of the server: put before the requirement whatever today's date.
+    server.services.storage.sqlite.prepare('update staff_accounts set created_at = ? where from_environment = 1').run(new Date(start - 10 * day).toISOString());
+    expect(await status(await signIn())).toMatchObject({ setupAllowed: false });
+    await server.services.staffAuth.changePassword('the owner has a new one', new Date(clock));
+    const owner = await loginCookie(server.url, 'the owner has a new one', freshAddress());
+    expect(await status(owner)).toMatchObject({ setupAllowed: true, setupDeadline: new Date(start + 25 * day).toISOString() });
+  });
+});

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
+import { changePasswordMessages, changePasswordSchema } from '../../shared/staff/accounts';
 import { z } from '../../shared/zod';
 import { recordAudit } from '../audit/recordAudit';
+import { passwordProblem } from '../auth/commonPasswords';
 import { sessionWithinLimits } from '../auth/staffAuth';
 import { endStaffSession, openAccountSessions } from '../storage/staff';
 import { router, staffProcedure } from '../trpc';
+import { tooManyAttemptsMessage } from './auth';
 
 /**
  * A session's name on the page: a hash of its id, never the id itself (the id with the signing
@@ -39,5 +42,30 @@ export const accountRouter = router({
     await endStaffSession(ctx.services.storage.db, session.id, now);
     await recordAudit(ctx, 'session-ended', { current: session.id === ctx.session.sessionId });
     return { message: 'The session has ended.' };
+  }),
+
+  /**
+   * A new password, given with the current one and held to the same rule as a link's. This
+   * session stays signed in; the account's other sessions end (a password seen by someone else
+   * must not leave them signed in).
+   */
+  changePassword: staffProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
+    const problem = await passwordProblem(input.newPassword);
+    if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+    const result = await ctx.services.staffAuth.changeOwnPassword({
+      session: ctx.session,
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      clientIp: ctx.clientIp,
+      now: ctx.services.now(),
+    });
+    if (result.outcome === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: changePasswordMessages.currentWrong });
+    if (result.outcome === 'set-on-server') throw new TRPCError({ code: 'BAD_REQUEST', message: changePasswordMessages.setOnServer });
+    if (result.outcome === 'throttled') {
+      ctx.res.setHeader('Retry-After', String(result.retryAfterSeconds));
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(result.retryAfterSeconds) });
+    }
+    await recordAudit(ctx, 'own-password-change', { otherSessionsEnded: result.otherSessionsEnded });
+    return { message: changePasswordMessages.changed };
   }),
 });

@@ -3,6 +3,7 @@ import { auditListQuerySchema } from '../../shared/staff/auditTrail';
 import { newStaffAccountSchema, staffAccountChangeSchema, staffAccountMessages } from '../../shared/staff/accounts';
 import { z } from '../../shared/zod';
 import { recordAudit } from '../audit/recordAudit';
+import { readTwoStepRequirement, twoStepSetupDeadline } from '../auth/twoStep';
 import { makeStaffLink } from '../staff/staffLinks';
 import { twoStepRequirementSchema } from '../../shared/staff/twoStep';
 import { listAuditEvents } from '../storage/auditTrail';
@@ -39,23 +40,45 @@ async function changeableAccount(db: Parameters<typeof findStaffAccount>[0], acc
 }
 
 export const staffRouter = router({
-  /** Every account, active first, with whether it has two-step login on and where the email of its latest link is. */
+  /**
+   * Every account, active first, with whether it has two-step login on, where the email of its
+   * latest link is, and, while the Owner requires two-step login, until when a person without it
+   * may set it up from their own session (`twoStepSetupDeadline`; afterwards only with a new link).
+   */
   accounts: staffAdminProcedure.query(async ({ ctx }) => {
-    const { db } = ctx.services.storage;
-    const [accounts, withTwoStep, linkMail] = await Promise.all([listStaffAccounts(db), accountsWithTwoStep(db), latestStaffLinkMail(db)]);
-    return accounts.map((account) => ({ ...shown(account, withTwoStep.has(account.id)), linkMail: linkMail.get(account.id) ?? null }));
+    const { storage } = ctx.services;
+    const [accounts, withTwoStep, linkMail, requirement] = await Promise.all([
+      listStaffAccounts(storage.db),
+      accountsWithTwoStep(storage.db),
+      latestStaffLinkMail(storage.db),
+      readTwoStepRequirement(storage),
+    ]);
+    return accounts.map((account) => {
+      const twoStep = withTwoStep.has(account.id);
+      const heldToTime = requirement && !twoStep && account.passwordHash !== null && account.disabledAt === null;
+      return {
+        ...shown(account, twoStep),
+        twoStepSetupDeadline: heldToTime ? twoStepSetupDeadline(requirement, account).toISOString() : null,
+        linkMail: linkMail.get(account.id) ?? null,
+      };
+    });
   }),
 
   /** The staff side's settings (whether two-step login is required). */
   settings: staffAdminProcedure.query(({ ctx }) => readStaffSettings(ctx.services.storage.db)),
 
-  /** Requires two-step login of everyone, or no longer; a change is in the audit trail. */
+  /** Requires two-step login of everyone, or no longer, and sets the days each person has to set it up; each change is in the audit trail. */
   setTwoStepRequired: staffAdminProcedure.input(twoStepRequirementSchema).mutation(async ({ ctx, input }) => {
     const { db } = ctx.services.storage;
     const before = await readStaffSettings(db);
+    const changed = { at: ctx.services.now().toISOString(), by: ctx.session.account.id };
     if (before.twoStepRequired !== input.required) {
-      await writeStaffSetting(db, 'twoStepRequired', input.required, { at: ctx.services.now().toISOString(), by: ctx.session.account.id });
+      await writeStaffSetting(db, 'twoStepRequired', input.required, changed);
       await recordAudit(ctx, 'setting-change', { setting: 'twoStepRequired', from: before.twoStepRequired, to: input.required });
+    }
+    if (input.graceDays !== undefined && before.twoStepGraceDays !== input.graceDays) {
+      await writeStaffSetting(db, 'twoStepGraceDays', input.graceDays, changed);
+      await recordAudit(ctx, 'setting-change', { setting: 'twoStepGraceDays', from: before.twoStepGraceDays, to: input.graceDays });
     }
     return readStaffSettings(db);
   }),

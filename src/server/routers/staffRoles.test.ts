@@ -44,6 +44,7 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'privacy.exportPerson': 'personalData',
   'account.sessions': 'signedIn',
   'account.endSession': 'signedIn',
+  'account.changePassword': 'signedIn',
   'twoStep.status': 'signedIn',
   'twoStep.start': 'signedIn',
   'twoStep.confirm': 'signedIn',

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { confirmTwoStepSchema, twoStepConfirmationSchema, twoStepMessages } from '../../shared/staff/twoStep';
+import { confirmTwoStepSchema, twoStepConfirmationSchema, twoStepMessages, type TwoStepStatus } from '../../shared/staff/twoStep';
 import { recordAudit } from '../audit/recordAudit';
 import { router, twoStepSetupProcedure, type Context } from '../trpc';
 import type { StaffSession } from '../auth/staffAuth';
@@ -21,18 +21,27 @@ async function confirmIdentity(ctx: Context & { session: StaffSession }, confirm
  * Owner's requirement holds back, since setting it up is what that session is for.
  */
 export const twoStepRouter = router({
-  status: twoStepSetupProcedure.query(({ ctx }) => ctx.services.staffAuth.twoStep.status(ctx.session.account.id)),
+  status: twoStepSetupProcedure.query(async ({ ctx }): Promise<TwoStepStatus> => {
+    const { twoStep } = ctx.services.staffAuth;
+    const accountId = ctx.session.account.id;
+    return { ...(await twoStep.status(accountId)), ...(await twoStep.setupTime(accountId, ctx.services.now())) };
+  }),
 
-  /** A new secret and its QR code; two-step login stays off until a code from the app confirms it. */
+  /**
+   * A new secret and its QR code; two-step login stays off until a code from the app confirms it.
+   * Once the Owner's days to set it up are over, only a new link from the Owner opens it again.
+   */
   start: twoStepSetupProcedure.mutation(async ({ ctx }) => {
     const setup = await ctx.services.staffAuth.twoStep.begin(ctx.session.account, ctx.services.now());
-    if (!setup) throw new TRPCError({ code: 'BAD_REQUEST', message: twoStepMessages.alreadyOn });
+    if (setup === 'already-on') throw new TRPCError({ code: 'BAD_REQUEST', message: twoStepMessages.alreadyOn });
+    if (setup === 'closed') throw new TRPCError({ code: 'FORBIDDEN', message: twoStepMessages.setupClosed });
     return setup;
   }),
 
   /** Switches it on with a current code; answers the recovery codes, which are shown this once and stored only hashed. */
   confirm: twoStepSetupProcedure.input(confirmTwoStepSchema).mutation(async ({ ctx, input }) => {
     const result = await ctx.services.staffAuth.twoStep.confirm(ctx.session.account.id, input.code, ctx.services.now());
+    if (result.outcome === 'closed') throw new TRPCError({ code: 'FORBIDDEN', message: twoStepMessages.setupClosed });
     if (result.outcome !== 'on') {
       throw new TRPCError({ code: 'BAD_REQUEST', message: result.outcome === 'no-setup' ? twoStepMessages.notStarted : twoStepMessages.setupInvalidCode });
     }
@@ -42,7 +51,7 @@ export const twoStepRouter = router({
 
   turnOff: twoStepSetupProcedure.input(twoStepConfirmationSchema).mutation(async ({ ctx, input }) => {
     await confirmIdentity(ctx, input.confirmation);
-    await ctx.services.staffAuth.twoStep.turnOff(ctx.session.account.id);
+    await ctx.services.staffAuth.twoStep.turnOff(ctx.session.account.id, ctx.services.now());
     await recordAudit(ctx, 'two-step-off');
     return { message: 'Two-step login is off.' };
   }),

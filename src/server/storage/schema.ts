@@ -85,6 +85,11 @@ export type StaffAccountTable = {
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * When the account's time to set up two-step login last began other than by the Owner's
+   * requirement or its creation: a link used, a password set on the server, two-step login turned off.
+   */
+  two_step_setup_from: string | null;
 };
 
 /** Generated secrets kept with the data (the session signing key when SESSION_SECRET is not set). */

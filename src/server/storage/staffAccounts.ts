@@ -14,6 +14,8 @@ export type StaffAccount = {
   fromEnvironment: boolean;
   disabledAt: string | null;
   createdAt: string;
+  /** See StaffAccountTable.two_step_setup_from. */
+  twoStepSetupFrom: string | null;
 };
 
 const toAccount = (row: Selectable<StaffAccountTable>): StaffAccount => ({
@@ -26,6 +28,7 @@ const toAccount = (row: Selectable<StaffAccountTable>): StaffAccount => ({
   fromEnvironment: row.from_environment === 1,
   disabledAt: row.disabled_at,
   createdAt: row.created_at,
+  twoStepSetupFrom: row.two_step_setup_from,
 });
 
 export async function findStaffAccount(db: Kysely<Database>, id: number): Promise<StaffAccount | undefined> {
@@ -56,19 +59,49 @@ async function endAccountSessions(trx: Transaction<Database>, accountId: number,
 }
 
 /**
- * Stores a new password hash for an account with the next version and ends its open sessions, in
- * one transaction: no session made with the old password survives. Answers the new version.
+ * Stores a password the server sets (the first Owner's) with the next version and ends the
+ * account's open sessions, in one transaction: no session made with the old password survives.
+ * Like a link, it gives the days to set up two-step login again. Answers the new version.
  */
-export async function setAccountPassword(db: Kysely<Database>, accountId: number, passwordHash: string, changedAt: string): Promise<number> {
+async function setAccountPassword(db: Kysely<Database>, accountId: number, passwordHash: string, changedAt: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { version } = await trx
       .updateTable('staff_accounts')
-      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: changedAt }))
+      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: changedAt, two_step_setup_from: changedAt }))
       .where('id', '=', accountId)
       .returning('version')
       .executeTakeFirstOrThrow();
     await endAccountSessions(trx, accountId, changedAt);
     return version;
+  });
+}
+
+/**
+ * A person's own new password: the next version, and every other open session of the account
+ * ends, in one transaction; the session it was changed from moves to the new version and stays.
+ * Answers how many other sessions (not yet past their 8-hour end) were ended.
+ */
+export async function setOwnPassword(
+  db: Kysely<Database>,
+  { accountId, keptSessionId, passwordHash, at }: { accountId: number; keptSessionId: string; passwordHash: string; at: string },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { version } = await trx
+      .updateTable('staff_accounts')
+      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: at }))
+      .where('id', '=', accountId)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('staff_sessions').set({ credential_version: version }).where('id', '=', keptSessionId).where('account_id', '=', accountId).execute();
+    const ended = await trx
+      .updateTable('staff_sessions')
+      .set({ ended_at: at })
+      .where('account_id', '=', accountId)
+      .where('id', '!=', keptSessionId)
+      .where('ended_at', 'is', null)
+      .where('expires_at', '>', at)
+      .executeTakeFirst();
+    return Number(ended.numUpdatedRows);
   });
 }
 
@@ -133,9 +166,10 @@ export async function findLiveStaffLink(db: Kysely<Database>, tokenHash: string,
 }
 
 /**
- * Uses a link: marks it used and sets the account's password (which ends the account's sessions),
- * in one transaction, only if the link is still live; an email of it not sent yet (the Owner
- * handed the link over during a mail outage) is withdrawn. Answers the account id, or undefined.
+ * Uses a link: marks it used and sets the account's password (which ends the account's sessions
+ * and gives the days to set up two-step login again), in one transaction, only if the link is
+ * still live; an email of it not sent yet (the Owner handed the link over during a mail outage)
+ * is withdrawn. Answers the account id, or undefined.
  */
 export async function useStaffLink(db: Kysely<Database>, tokenHash: string, passwordHash: string, at: string): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -150,7 +184,7 @@ export async function useStaffLink(db: Kysely<Database>, tokenHash: string, pass
     if (!claimed) return undefined;
     await trx
       .updateTable('staff_accounts')
-      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: at }))
+      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: at, two_step_setup_from: at }))
       .where('id', '=', claimed.account_id)
       .where('disabled_at', 'is', null)
       .execute();

@@ -89,10 +89,14 @@ export async function replaceRecoveryCodes(db: Kysely<Database>, accountId: numb
   await db.transaction().execute((trx) => putRecoveryCodes(trx, accountId, codeHashes, at));
 }
 
-/** Switches two-step login off: the secret and the recovery codes go. */
-export async function removeTwoStep(db: Kysely<Database>, accountId: number): Promise<void> {
+/**
+ * Switches two-step login off: the secret and the recovery codes go, and the days to set it up
+ * again (should the Owner require it) start now.
+ */
+export async function removeTwoStep(db: Kysely<Database>, accountId: number, at: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('staff_recovery_codes').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('staff_two_step').where('account_id', '=', accountId).execute();
+    await trx.updateTable('staff_accounts').set({ two_step_setup_from: at }).where('id', '=', accountId).execute();
   });
 }

@@ -42,3 +42,16 @@ export const staffLinkTokenSchema = z.object({ token: z.string().min(20).max(200
 
 /** The password a person chooses on the link's page. */
 export const setPasswordSchema = staffLinkTokenSchema.extend({ password: newPasswordSchema });
+
+export const changePasswordMessages = {
+  currentMissing: 'Please enter your current password.',
+  currentWrong: 'That is not your current password.',
+  setOnServer: 'Your password is set on the server (ADMIN_PASSWORD or ADMIN_PASSWORD_HASH), which would put it back at the next restart. Please change it there.',
+  changed: 'Your password is changed. You are still signed in here; your other sessions have ended.',
+} as const;
+
+/** A signed-in person changing their own password: the current one, then the new one (held to the same rule as a link's). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string(changePasswordMessages.currentMissing).min(1, changePasswordMessages.currentMissing).max(1024, changePasswordMessages.currentWrong),
+  newPassword: newPasswordSchema,
+});

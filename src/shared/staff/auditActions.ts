@@ -27,6 +27,7 @@ export const auditActionLabels = {
   'account-disabled': 'Disabled an account',
   'account-enabled': 'Enabled an account',
   'password-change': 'Changed a password',
+  'own-password-change': 'Changed their own password',
   'content-published': 'Published site content',
   'content-restored': 'Restored earlier site content',
   'photo-uploaded': 'Uploaded a photo',

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { twoStepGraceDaysSchema } from './settings';
 
 /**
  * Two-step login (issue 10; decision 0026): after the password, a 6-digit code from an
@@ -18,6 +19,8 @@ export const twoStepMessages = {
   notOn: 'Two-step login is not on for your account.',
   confirmationWrong: 'That is neither a current code from your app nor your password.',
   requiredByOwner: 'The school’s Owner asks everyone to turn on two-step login before using the dashboard.',
+  setupClosed:
+    'The time to set up two-step login from your own sign-in has passed. Please ask the school’s Owner for a new password link: with it you choose your password again, then set up two-step login.',
 } as const;
 
 /** Spaces and dashes a person may type or paste into a code are not part of it. */
@@ -44,11 +47,17 @@ export const confirmTwoStepSchema = z.object({
  */
 export const twoStepConfirmationSchema = z.object({ confirmation: z.string(twoStepMessages.confirmationWrong).min(1, twoStepMessages.confirmationWrong).max(1024) });
 
-/** The Owner's setting: every person must have two-step login on before using the dashboard. */
-export const twoStepRequirementSchema = z.object({ required: z.boolean('Please say whether two-step login is required.') });
+/** The Owner's setting: every person must have two-step login on before using the dashboard, and within how many days. */
+export const twoStepRequirementSchema = z.object({ required: z.boolean('Please say whether two-step login is required.'), graceDays: twoStepGraceDaysSchema.optional() });
 
 /** What the setup page shows: the QR code (an SVG image as a data: URL, which the CSP's img-src allows) and the secret to type instead. */
 export type TwoStepSetup = { qrCode: string; secret: string; label: string; issuer: string };
 
+/**
+ * While the Owner requires two-step login and a person's is off: until when they may set it up
+ * from their own session (null when no such time holds), and whether they still may.
+ */
+export type TwoStepSetupTime = { setupDeadline: string | null; setupAllowed: boolean };
+
 /** What each person sees of their own two-step login. */
-export type TwoStepStatus = { on: boolean; recoveryCodesLeft: number; requiredByOwner: boolean };
+export type TwoStepStatus = { on: boolean; recoveryCodesLeft: number; requiredByOwner: boolean } & TwoStepSetupTime;

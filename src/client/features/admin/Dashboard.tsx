@@ -8,6 +8,7 @@ import { PersonalDataPanel } from './PersonalDataPanel';
 import { ActivityPanel } from './ActivityPanel';
 import { StaffPanel } from './StaffPanel';
 import { OwnSessions } from './OwnSessions';
+import { ChangePassword } from './ChangePassword';
 import { SiteContentPanel } from './SiteContentPanel';
 import { OwnTwoStep } from './TwoStepLogin';
 import { SpamPanel } from './SpamPanel';
@@ -90,6 +91,7 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
         ) : null}
         <OwnSessions />
         <OwnTwoStep />
+        <ChangePassword />
       </div>
       {role && roleAllows(role, 'enquiries') ? <EnquiryWork role={role} /> : null}
       {role && roleAllows(role, 'content') ? (

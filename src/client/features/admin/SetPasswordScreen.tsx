@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { STAFF_LINK_FRAGMENT, staffAccountMessages } from '../../../shared/staff/accounts';
-import { MIN_STAFF_PASSWORD_LENGTH, newPasswordSchema } from '../../../shared/staff/newPassword';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
-import { AdminField } from './AdminField';
+import { NEW_PASSWORD_HINT, newPasswordErrors, PasswordField, type NewPasswordErrors } from './NewPasswordFields';
 
 /** The secret of a link to choose a password, from the address's # part, or undefined. */
 export function staffLinkToken(): string | undefined {
@@ -12,19 +11,6 @@ export function staffLinkToken(): string | undefined {
   const hash = window.location.hash.slice(1);
   return hash.startsWith(STAFF_LINK_FRAGMENT) ? hash.slice(STAFF_LINK_FRAGMENT.length) : undefined;
 }
-
-type PasswordFieldProps = { label: string; value: string; onChange: (value: string) => void; error: string | undefined; hint?: string };
-
-/** A new password's box, with its hint and its message. */
-function PasswordField({ label, value, onChange, error, hint }: PasswordFieldProps) {
-  return (
-    <AdminField label={label} hint={hint} error={error}>
-      {(control) => <input {...control} className="field__input" type="password" autoComplete="new-password" value={value} onChange={(event) => onChange(event.target.value)} />}
-    </AdminField>
-  );
-}
-
-const REPEAT_DIFFERS = 'The two passwords differ. Please type the same one twice.';
 
 /**
  * Where an invitation or reset link lands: the person chooses their password (twice), then signs
@@ -38,7 +24,7 @@ export function SetPasswordScreen({ token, onDone }: { token: string; onDone: ()
   const setPassword = useMutation(trpc.auth.setPassword.mutationOptions());
   const [password, setPasswordValue] = useState('');
   const [repeated, setRepeated] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeated?: string }>({});
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -47,11 +33,7 @@ export function SetPasswordScreen({ token, onDone }: { token: string; onDone: ()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = newPasswordSchema.safeParse(password);
-    const found = {
-      ...(checked.success ? {} : { password: checked.error.issues[0]?.message }),
-      ...(checked.success && password !== repeated ? { repeated: REPEAT_DIFFERS } : {}),
-    };
+    const found = newPasswordErrors(password, repeated);
     setErrors(found);
     if (found.password || found.repeated) return;
     try {
@@ -92,7 +74,7 @@ export function SetPasswordScreen({ token, onDone }: { token: string; onDone: ()
                 value={password}
                 onChange={setPasswordValue}
                 error={errors.password}
-                hint={`At least ${MIN_STAFF_PASSWORD_LENGTH} characters. A few words you will remember make a good one.`}
+                hint={NEW_PASSWORD_HINT}
               />
               <PasswordField label="Type it again" value={repeated} onChange={setRepeated} error={errors.repeated} />
               <button type="submit" className="button button--primary admin-login__submit" disabled={setPassword.isPending}>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatDashboardDate } from '../../../shared/dashboard';
 import { newStaffAccountSchema, STAFF_LINK_HOURS, type StaffLinkMailState } from '../../../shared/staff/accounts';
 import { roleDescriptions, roleLabels, staffRoles, type StaffRole } from '../../../shared/staff/roles';
+import { TWO_STEP_GRACE_DAYS, twoStepGraceDaysSchema } from '../../../shared/staff/settings';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { AdminField } from './AdminField';
@@ -64,23 +65,56 @@ function LinkToSend({ made }: { made: MadeLink }) {
   );
 }
 
-/** The Owner's setting: two-step login for everyone, or for whoever turns it on. */
+/**
+ * The Owner's setting: two-step login for everyone, or for whoever turns it on; and the days a
+ * person without it has to set it up from their own sign-in (afterwards, only with a new link).
+ */
 function TwoStepRequirement() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.staff.settings.queryOptions());
+  /** The days as typed; undefined shows the saved number. */
+  const [days, setDays] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [focusDays, setFocusDays] = useState(0);
+  const daysRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusDays > 0) daysRef.current?.focus();
+  }, [focusDays]);
   const change = useMutation(
     trpc.staff.setTwoStepRequired.mutationOptions({
-      onSuccess: ({ twoStepRequired }) => toast({ title: twoStepRequired ? 'Two-step login is now required' : 'Two-step login is no longer required' }),
-      onError: (error: unknown) => {
-        if (!isUnauthorized(error)) toast({ title: 'Not done', description: errorText(error), variant: 'destructive' });
+      onError: (failure: unknown) => {
+        if (!isUnauthorized(failure)) toast({ title: 'Not done', description: errorText(failure), variant: 'destructive' });
       },
       // Requiring it may hold back the Owner's own session too: the session says so.
       onSettled: () => Promise.all([queryClient.invalidateQueries(trpc.staff.pathFilter()), queryClient.invalidateQueries(trpc.auth.session.queryFilter())]),
     }),
   );
   if (!settings.data) return null;
-  const required = settings.data.twoStepRequired;
+  const { twoStepRequired: required, twoStepGraceDays: savedDays } = settings.data;
+  const dayCount = (count: number) => (count === 1 ? '1 day' : `${count} days`);
+
+  /** Requires two-step login with the days typed, or saves new days while it is required. */
+  function requireWithDays() {
+    // An empty box reads as 0, which the rule refuses with its message.
+    const checked = twoStepGraceDaysSchema.safeParse(days === undefined ? savedDays : Number(days));
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      setFocusDays((count) => count + 1);
+      return;
+    }
+    setError(undefined);
+    change.mutate(
+      { required: true, graceDays: checked.data },
+      {
+        onSuccess: (after) => {
+          setDays(undefined);
+          toast({ title: required ? `Everyone has ${dayCount(after.twoStepGraceDays)} to set up two-step login` : 'Two-step login is now required' });
+        },
+      },
+    );
+  }
+
   return (
     <section className="staff__setting" aria-labelledby="staff-two-step-title">
       <h3 id="staff-two-step-title" className="panel-subtitle">
@@ -88,13 +122,63 @@ function TwoStepRequirement() {
       </h3>
       <p>
         {required
-          ? 'Required for everyone: a person without it is asked to set it up before they can use the dashboard.'
+          ? `Required for everyone: a person without it is asked to set it up before they can use the dashboard, and may do so from their own sign-in for ${dayCount(savedDays)}. After that, only a new password link from you lets them set it up.`
           : 'Each person may turn it on for themselves under “Two-step login”. If you require it, everyone without it (you too) is asked to set it up first.'}
       </p>
-      <button type="button" className="button button--outline admin-small-button" disabled={change.isPending} onClick={() => change.mutate({ required: !required })}>
-        {required ? 'Stop requiring two-step login' : 'Require two-step login for everyone'}
-      </button>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          requireWithDays();
+        }}
+        noValidate
+      >
+        <AdminField
+          label="Days to set it up"
+          hint="Counted from when you require it, or from when a person’s account was made or they last used a link from you, whichever is later."
+          error={error}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={daysRef}
+              className="field__input staff__days"
+              type="number"
+              inputMode="numeric"
+              min={TWO_STEP_GRACE_DAYS.min}
+              max={TWO_STEP_GRACE_DAYS.max}
+              step={1}
+              value={days ?? String(savedDays)}
+              onChange={(event) => setDays(event.target.value)}
+            />
+          )}
+        </AdminField>
+        <div className="two-step__row">
+          <button type="submit" className="button button--outline admin-small-button" disabled={change.isPending}>
+            {required ? 'Save the days' : 'Require two-step login for everyone'}
+          </button>
+          {required ? (
+            <button
+              type="button"
+              className="button button--outline admin-small-button"
+              disabled={change.isPending}
+              onClick={() => change.mutate({ required: false }, { onSuccess: () => toast({ title: 'Two-step login is no longer required' }) })}
+            >
+              Stop requiring two-step login
+            </button>
+          ) : null}
+        </div>
+      </form>
     </section>
+  );
+}
+
+/** While two-step login is required: until when a person without it may set it up alone, or that only a new link lets them now. */
+function TwoStepSetupDeadline({ deadline }: { deadline: string }) {
+  if (Date.parse(deadline) <= Date.now()) return <>; the time to set it up alone has passed: make a new password link for them</>;
+  return (
+    <>
+      ; to set it up by <time dateTime={deadline}>{formatDashboardDate(deadline)}</time>
+    </>
   );
 }
 
@@ -194,6 +278,7 @@ export function StaffPanel() {
                   <span className="staff-account__email">{account.email ?? 'Signs in with the password alone (ADMIN_PASSWORD)'}</span>
                   <span className="staff-account__state">
                     {state}; two-step login {account.twoStep ? 'on' : 'off'}
+                    {account.twoStepSetupDeadline ? <TwoStepSetupDeadline deadline={account.twoStepSetupDeadline} /> : null}
                   </span>
                   {account.linkMail ? <LinkMail mail={account.linkMail} /> : null}
                 </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { RECOVERY_CODE_COUNT, type TwoStepSetup as SetupData } from '../../../shared/staff/twoStep';
+import { formatDashboardDate } from '../../../shared/dashboard';
+import { RECOVERY_CODE_COUNT, twoStepMessages, type TwoStepSetup as SetupData } from '../../../shared/staff/twoStep';
 import { useTRPC } from '../../trpc';
 import { toast } from '../../ui/toast/toastStore';
 import { AdminField } from './AdminField';
@@ -201,13 +202,19 @@ export function OwnTwoStep() {
   );
 }
 
-/** What a person sees, and all they can do, while the Owner requires two-step login and theirs is off. */
+/**
+ * What a person sees, and all they can do, while the Owner requires two-step login and theirs is
+ * off: set it up, until the Owner's days for it are over; then ask the Owner for a new link.
+ */
 export function TwoStepRequiredScreen({ focusHeading }: { focusHeading: boolean }) {
+  const trpc = useTRPC();
   const { logout, refresh, account } = useStaffSession();
+  const status = useQuery(trpc.twoStep.status.queryOptions(undefined, { staleTime: 0 }));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
   }, []);
+  const deadline = status.data?.setupDeadline;
   return (
     <section className="admin-login" aria-labelledby="two-step-required-title">
       <div className="admin-login__card two-step">
@@ -219,7 +226,20 @@ export function TwoStepRequiredScreen({ focusHeading }: { focusHeading: boolean 
           {account ? `${account.name}, the` : 'The'} school’s Owner asks everyone to turn on two-step login before using the dashboard. It takes a
           minute with an authenticator app on your phone.
         </p>
-        <TwoStepSetup onDone={() => void refresh()} />
+        {status.isPending ? (
+          <p role="status">Loading...</p>
+        ) : status.data?.setupAllowed === false ? (
+          <p className="two-step__closed">{twoStepMessages.setupClosed}</p>
+        ) : (
+          <>
+            {deadline ? (
+              <p>
+                Please set it up by <time dateTime={deadline}>{formatDashboardDate(deadline)}</time>; after that, only a new link from the Owner lets you.
+              </p>
+            ) : null}
+            <TwoStepSetup onDone={() => void refresh()} />
+          </>
+        )}
         <button type="button" className="button button--outline admin-small-button two-step__logout" onClick={() => void logout()}>
           Logout
         </button>

@@ -16,6 +16,7 @@ import * as staffMail from './015-staff-mail';
 import * as siteContent from './016-site-content';
 import * as photos from './017-photos';
 import * as loginFailuresPerAccount from './018-login-failures-per-account';
+import * as twoStepSetupTime from './019-two-step-setup-time';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016-site-content': siteContent,
   '017-photos': photos,
   '018-login-failures-per-account': loginFailuresPerAccount,
+  '019-two-step-setup-time': twoStepSetupTime,
 };
 
 export const migrationProvider: MigrationProvider = {
