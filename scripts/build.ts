@@ -4,10 +4,15 @@
  */
 import path from 'node:path';
 import { build } from 'vite';
-import { clientDir, pagesDir, projectRoot, serverAppDir, serverRendererFile } from '../src/server/buildOutput';
+import { buildDirProblem, clientDir, pagesDir, projectRoot, serverAppDir, serverRendererFile } from '../src/server/buildOutput';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 
+const problem = buildDirProblem();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 const started = performance.now();
 await build({ logLevel: 'warn', build: { outDir: clientDir } });
 await build({

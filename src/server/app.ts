@@ -99,7 +99,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   app.use('/api/admin', adminRest(services));
 
   app.use('/api', enquiryRest(services));
-  app.use('/api', openApi(config));
+  app.use('/api', openApi(config, () => services.now()));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

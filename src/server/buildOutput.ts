@@ -18,6 +18,17 @@ function findProjectRoot(from: string): string {
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 /** BUILD_DIR lets parallel builds (or a benchmark) use their own folder; dist/ by default. */
 export const distDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'dist');
+
+/**
+ * Why the build cannot be made in BUILD_DIR, if it cannot. Node finds the packages the built
+ * renderer and server import (react, better-sqlite3, sharp) in the node_modules folders above
+ * them: only a folder inside the project has the project's.
+ */
+export function buildDirProblem(): string | undefined {
+  const [first] = path.relative(projectRoot, distDir).split(path.sep);
+  if (first !== '' && first !== '..' && !path.isAbsolute(first!)) return undefined;
+  return `BUILD_DIR must be a folder inside the project (${projectRoot}), not ${distDir}: the built server and page renderer load their packages from the project's node_modules.`;
+}
 /** Hashed assets and the public folder, served as files. */
 export const clientDir = path.join(distDir, 'client');
 /** Prerendered HTML pages, one per route, served by route lookup only. */

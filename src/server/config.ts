@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RenderSettings } from '../shared/renderSettings';
@@ -176,6 +176,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 export async function checkAdminPassword(config: Config): Promise<void> {
   const problem = config.admin.password === undefined ? undefined : await passwordProblem(config.admin.password);
   if (problem) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  const family = isIP(host);
+  return family !== 0 && loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * A hop count (or true) makes the server believe the X-Forwarded-For of whoever connects. That is
+ * right only when nobody but the proxy can connect: listening beyond loopback, anyone who reaches
+ * the port directly names their own address and gets a fresh allowance of logins and enquiries.
+ * A list of addresses (TRUST_PROXY=loopback, or the proxy's) believes only those.
+ */
+export function proxyTrustWarning(config: Config): string | undefined {
+  const trustsAnyPeer = config.trustProxy === true || (typeof config.trustProxy === 'number' && config.trustProxy > 0);
+  if (!trustsAnyPeer || isLoopbackHost(config.host)) return undefined;
+  return (
+    `TRUST_PROXY=${String(config.trustProxy)} believes the X-Forwarded-For of whoever connects, and the server listens on ${config.host}: ` +
+    'anyone who reaches its port directly can name their own address and escape the login and enquiry limits. ' +
+    'Behind a proxy on the same machine, set HOST=127.0.0.1; otherwise let only the proxy reach the port, or set TRUST_PROXY to its address.'
+  );
 }
 
 /** The settings the rendered pages depend on (the build records them; see shared/renderSettings.ts). */

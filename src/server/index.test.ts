@@ -261,3 +261,30 @@ describe('a staff password from the environment', { timeout: 60_000 }, () => {
     expect(output).not.toContain('password1234');
   });
 });
+
+describe('TRUST_PROXY and the address the server listens on', { timeout: 30_000 }, () => {
+  /** Starts on a free port with these settings; answers the warnings about TRUST_PROXY logged at start. */
+  async function proxyWarnings(env: Record<string, string>): Promise<{ message: string; fields?: Record<string, unknown> }[]> {
+    const config = loadConfig({ ...testStaffEnv, NODE_ENV: 'test', PORT: '0', DATA_DIR: temporaryDataDir(), ...env });
+    const log = memoryLogger();
+    const running = await startServer(config, log, { servePages: false });
+    cleanups.push(() => running.close());
+    return log.records.filter((record) => record.level === 'warn' && record.message.includes('TRUST_PROXY'));
+  }
+
+  it('warns when it trusts a proxy hop yet anyone can reach it directly and name their own address', async () => {
+    for (const env of [{ TRUST_PROXY: '1' }, { TRUST_PROXY: 'true', HOST: '0.0.0.0' }, { TRUST_PROXY: '2', HOST: '::' }] as Record<string, string>[]) {
+      const warnings = await proxyWarnings(env);
+      expect(warnings, JSON.stringify(env)).toHaveLength(1);
+      expect(warnings[0]!.message).toMatch(/X-Forwarded-For/);
+      expect(warnings[0]!.message).toMatch(/HOST=127\.0\.0\.1/);
+      expect(warnings[0]!.fields).toMatchObject({ host: env.HOST ?? '0.0.0.0' });
+    }
+  });
+
+  it('says nothing when only the proxy can connect, or when only named addresses are trusted', async () => {
+    for (const env of [{ TRUST_PROXY: '1', HOST: '127.0.0.1' }, { TRUST_PROXY: '1', HOST: '::1' }, { TRUST_PROXY: '1', HOST: 'localhost' }, { TRUST_PROXY: 'loopback', HOST: '0.0.0.0' }, {}, { TRUST_PROXY: '0' }] as Record<string, string>[]) {
+      expect(await proxyWarnings(env), JSON.stringify(env)).toEqual([]);
+    }
+  });
+});

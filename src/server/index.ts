@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createRequestListener, type AppOptions } from './app';
-import { checkAdminPassword, ConfigError, loadConfig, type Config } from './config';
+import { checkAdminPassword, ConfigError, loadConfig, proxyTrustWarning, type Config } from './config';
 import { createDrainableServer, requestTimeouts, type RequestTimeouts } from './http/drainableServer';
 import { consoleLogger, type Logger } from './log';
 import { closeServices, createServices } from './services';
@@ -37,6 +37,8 @@ export async function startServer(config: Config, log: Logger = consoleLogger, {
       resolve();
     });
   });
+  const proxyWarning = proxyTrustWarning(config);
+  if (proxyWarning) log.warn(proxyWarning, { host: config.host, trustProxy: config.trustProxy });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

@@ -5,6 +5,7 @@ import { validAdmission, validContact } from '../../../test/support/enquiryTestD
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { startingContact } from '../../../test/support/schoolFacts';
 import { ensureSiteBuilt } from '../../../test/support/siteBuild';
+import { enquiryBodyLimits } from './enquiryRest';
 
 /**
  * The forms with JavaScript off: an ordinary HTML form post, answered with the form's page
@@ -95,7 +96,7 @@ describe('form posts without JavaScript', () => {
   });
 
   it('answers a form post over the size cap with 413 and a page that says so', async () => {
-    const answer = await postForm('/api/contact', formBody(validContact({ message: 'x'.repeat(70 * 1024) })));
+    const answer = await postForm('/api/contact', formBody(validContact({ message: 'x'.repeat(enquiryBodyLimits.form + 1024) })));
     expect(answer.status).toBe(413);
     expect(answer.type).toMatch(/^text\/html/);
     expect(answer.html).toContain('The enquiry is too large to send. Please shorten the message and try again.');

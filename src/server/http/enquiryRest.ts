@@ -18,10 +18,11 @@ import { requestRefusal } from './requestBodies';
 import { escapeMarkup } from '../../shared/escapeMarkup';
 
 /**
- * Request body caps. JSON carries the message as UTF-8 (at most 4 bytes a character); a form
- * post percent-encodes it, so a 5,000-character message in Tamil needs about 45 KB there.
+ * Request body caps, above the largest body the document allows (each field at its limit). JSON
+ * carries text as UTF-8, at most 4 bytes a character: a 5,000-character message is at most 20 KB.
+ * A form post percent-encodes each byte, so such a message takes up to 60 KB there (45 KB in Tamil).
  */
-export const enquiryBodyLimits = { json: 32 * 1024, form: 64 * 1024 } as const;
+export const enquiryBodyLimits = { json: 32 * 1024, form: 96 * 1024 } as const;
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 /** Our forms send under a dozen; a post with more is not from them. */

@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { school } from '../../content/school';
+import { previewRequestSchema } from '../../shared/content/preview';
+import { idempotencyKeyField } from '../../shared/enquiries/envelope';
+import { enquiryForms } from '../../shared/enquiries/formPostResult';
+import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { admissionRequestBodySchema, contactRequestBodySchema } from '../../shared/enquiries/requests';
+import { schoolToday } from '../../shared/time';
 import {
   staffLoginSchema,
   staffSessionStatusSchema,
@@ -11,16 +16,20 @@ import {
   submissionsSnapshotSchema,
 } from '../../shared/dashboard';
 import { sessionCookieName } from '../auth/cookie';
+import { enquiryBodyLimits } from './enquiryRest';
 import type { Config } from '../config';
 
 /**
  * GET /api/openapi.json: the REST paths described as OpenAPI 3.1, generated from the zod
  * schemas the procedures validate with (zod's own JSON Schema output, draft 2020-12, which is
- * OpenAPI 3.1's dialect). Only the operations' outline is written here; a test checks every
- * path mounted under /api appears, and the document against the OpenAPI schema.
+ * OpenAPI 3.1's dialect; what a check cannot say to JSON Schema, its schema states beside it with
+ * .meta()). Only the operations' outline and every status each can answer are written here.
+ * Tests check every path mounted under /api appears, the document against the OpenAPI schema,
+ * and the server against the document (openapi.fuzz.test.ts).
  */
 
 type JsonSchema = Record<string, unknown>;
+type Content = Record<string, { schema: JsonSchema }>;
 
 /** A zod schema as JSON Schema: what a client may send (input) or will receive (output). */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -28,34 +37,71 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
+const json = (schema: JsonSchema): Content => ({ 'application/json': { schema } });
+const html: Content = { 'text/html': { schema: { type: 'string' } } };
+const plainText: Content = { 'text/plain': { schema: { type: 'string' } } };
+const answer = (description: string, content: Content) => ({ description, content });
+
 const messageSchema = jsonSchema(z.object({ message: z.string() }), 'output');
-const fieldErrorsSchema = jsonSchema(
+const fieldErrors = z.record(z.string(), z.array(z.string())).meta({ description: 'The messages of docs/spec.md §5, by field.' });
+const fieldErrorsSchema = jsonSchema(z.object({ message: z.string(), fieldErrors }), 'output');
+const enquiryRefusalSchema = jsonSchema(z.object({ message: z.string(), fieldErrors: fieldErrors.optional() }), 'output');
+const receiptSchema = jsonSchema(z.object({ message: z.string(), id: z.number().int() }), 'output');
+const loginRefusalSchema = jsonSchema(
   z.object({
     message: z.string(),
-    fieldErrors: z.record(z.string(), z.array(z.string())).meta({ description: 'The messages of docs/spec.md §5, by field.' }),
+    twoStepRequired: z.literal(true).optional().meta({ description: 'The account has two-step login on: send the same login again with `code`.' }),
   }),
   'output',
 );
-const receiptSchema = jsonSchema(z.object({ message: z.string(), id: z.number().int() }), 'output');
 
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
-const answer = (description: string, schema: JsonSchema = messageSchema) => ({ description, content: json(schema) });
+const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } };
+
+/** A failure the server did not expect: JSON where the path's own handler caught it, plain text where the app's last one did. */
+const failed = answer('Something went wrong on the server; the log has the cause.', { ...json(messageSchema), ...plainText });
+
+/** An enquiry's refusal: JSON to JSON, and to an HTML form post the form's page again with the message. */
+const enquiryRefusal = (description: string, schema: JsonSchema = enquiryRefusalSchema) => answer(description, { ...json(schema), ...html });
 
 const enquiryResponses = {
-  '201': answer('Stored. The message is the one the form shows; `id` is the enquiry number.', receiptSchema),
-  '400': answer('Not stored: `fieldErrors` names each field to correct.', fieldErrorsSchema),
-  '403': answer('Refused by reCAPTCHA (when it is on).'),
-  '409': answer('The idempotency key was used before for other answers; nothing stored.'),
-  '413': answer('The body is too large.'),
-  '415': answer('Neither JSON nor an HTML form post.'),
-  '429': answer('Too many enquiries from this connection; the message says when to try again.'),
+  '200': answer('To an HTML form post: stored, and the thank-you page.', html),
+  '201': answer('Stored. The message is the one the form shows; `id` is the enquiry number.', json(receiptSchema)),
+  '400': enquiryRefusal(
+    'Not stored: `fieldErrors` names each field to correct. Also a body that is not a JSON object, and an Idempotency-Key header that differs from the body\'s idempotencyKey.',
+    fieldErrorsSchema,
+  ),
+  '409': enquiryRefusal('The idempotency key was used before for other answers; nothing stored.'),
+  '413': enquiryRefusal(
+    `The body is larger than ${enquiryBodyLimits.json / 1024} KB as JSON or ${enquiryBodyLimits.form / 1024} KB as a form post (above any body these schemas allow), or a form post has more fields than any form sends.`,
+  ),
+  '415': enquiryRefusal('Neither JSON nor an HTML form post, a compressed body the server cannot read, or a character set other than UTF-8.'),
+  '429': enquiryRefusal('Too many enquiries from this connection; the message says when to try again.'),
   '503': {
-    ...answer('Not stored: the server cannot store enquiries just now (a full disk, a busy database). Send the same enquiry, with the same idempotency key, again later.'),
-    headers: { 'Retry-After': { description: 'Seconds to wait before sending again.', schema: { type: 'integer' } } },
+    ...enquiryRefusal(
+      'Not stored: the server cannot store enquiries just now (a full disk, a busy database). Send the same enquiry, with the same idempotency key, again after Retry-After.',
+    ),
+    headers: retryAfter,
   },
+  '500': answer('Not stored: the server failed; the message says how else to reach the school.', { ...json(enquiryRefusalSchema), ...html, ...plainText }),
 };
 
-function enquiryPost(summary: string, body: z.ZodType) {
+/**
+ * The same body as an HTML form posts it: every value text, and each checkbox required with the
+ * value a ticked box sends, since an unticked box is left out and the server reads that as unticked.
+ */
+function formPostSchema(schema: JsonSchema, form: EnquiryKind): JsonSchema {
+  const textOnly = (property: JsonSchema): JsonSchema => {
+    if (!Array.isArray(property.anyOf)) return property;
+    const { anyOf, ...rest } = property;
+    const texts = (anyOf as JsonSchema[]).filter((branch) => branch.type === 'string');
+    return texts.length === 1 ? { ...rest, ...texts[0] } : { ...rest, anyOf: texts };
+  };
+  const properties = Object.fromEntries(Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, property]) => [name, textOnly(property)]));
+  const checkboxes: readonly string[] = enquiryForms[form].checkboxes;
+  return { ...schema, properties, required: [...new Set([...(schema.required as string[]), ...checkboxes])] };
+}
+
+function enquiryPost(summary: string, form: EnquiryKind, body: z.ZodType) {
   const schema = jsonSchema(body, 'input');
   return {
     post: {
@@ -63,31 +109,36 @@ function enquiryPost(summary: string, body: z.ZodType) {
       description:
         'Send the answers as JSON. Unknown fields are ignored. Without an idempotency key the server derives one from the answers, ' +
         'the sender and the day, so the same answers sent twice on one day are stored once. An HTML form post ' +
-        '(application/x-www-form-urlencoded) is answered with a web page instead of JSON.',
+        '(application/x-www-form-urlencoded) is answered with a web page instead of JSON: the thank-you page, or the form again with its messages.',
       parameters: [
         {
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
           description: 'Instead of the body field idempotencyKey (IETF httpapi draft); the two must agree when both are sent.',
-          schema: { type: 'string' },
+          schema: jsonSchema(idempotencyKeyField, 'input'),
         },
       ],
-      requestBody: { required: true, content: { ...json(schema), 'application/x-www-form-urlencoded': { schema } } },
+      requestBody: { required: true, content: { ...json(schema), 'application/x-www-form-urlencoded': { schema: formPostSchema(schema, form) } } },
       responses: enquiryResponses,
     },
   };
 }
 
-
-const queryParameters = (schema: JsonSchema) =>
-  Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => ({ name, in: 'query', required: false, schema: property }));
+const queryParameters = (schema: JsonSchema, descriptions: Record<string, string> = {}) =>
+  Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: false,
+    ...(descriptions[name] ? { description: descriptions[name] } : {}),
+    schema: property,
+  }));
 
 const personParameters = [
-  ...queryParameters(jsonSchema(personLookupSchema, 'input')).map((parameter) => ({
-    ...parameter,
-    description: parameter.name === 'email' ? 'The address the person wrote from, in any letter case.' : 'Their phone number, with or without the country code.',
-  })),
+  ...queryParameters(jsonSchema(personLookupSchema, 'input'), {
+    email: 'The address the person wrote from, in any letter case. Send this, `phone`, or both (400 for neither).',
+    phone: 'Their phone number, with or without the country code. Send this, `email`, or both (400 for neither).',
+  }),
   {
     name: 'enquiry',
     in: 'query',
@@ -99,13 +150,21 @@ const personParameters = [
   },
 ];
 
-const exportParameters = queryParameters(jsonSchema(enquiryFiltersSchema, 'input'));
-
 const staffOnly = (cookie: string) => ({ security: [{ [cookie]: [] }] });
 
-export function openApiDocument(config: Config) {
+/** What every staff path may answer besides its own: no session, a session that may not do this, a failure. */
+const staffRefusals = {
+  '401': answer('No live staff session: log in first.', json(messageSchema)),
+  '403': answer(
+    "The account's role does not allow this (see the summary), or the Owner requires two-step login and this account has not turned it on yet.",
+    json(messageSchema),
+  ),
+  '500': failed,
+};
+
+/** The document for the day `now` falls on at the school (the birth-date window moves with it). */
+export function openApiDocument(config: Config, now: Date) {
   const cookie = sessionCookieName(config);
-  const unauthorized = answer('No live staff session: log in first.');
   return {
     openapi: '3.1.0',
     info: {
@@ -117,55 +176,81 @@ export function openApiDocument(config: Config) {
     },
     servers: [{ url: config.publicUrl }],
     paths: {
-      '/api/contact': enquiryPost('Send a contact message', contactRequestBodySchema),
-      '/api/admission-enquiry': enquiryPost('Send an admission enquiry', admissionRequestBodySchema),
+      '/api/contact': enquiryPost('Send a contact message', 'contact', contactRequestBodySchema),
+      '/api/admission-enquiry': enquiryPost('Send an admission enquiry', 'admission', admissionRequestBodySchema(() => now)),
       '/api/admin/login': {
         post: {
           summary: 'Log in as staff; sets the session cookie',
           requestBody: { required: true, content: json(jsonSchema(staffLoginSchema, 'input')) },
           responses: {
-            '200': answer('Logged in ("Login successful"); the Set-Cookie header carries the session.'),
+            '200': answer('Logged in ("Login successful"); the Set-Cookie header carries the session.', json(messageSchema)),
+            '400': answer(
+              'The body is not JSON, or not an object of these fields; a code of nothing but spaces and dashes also has `twoStepRequired: true`.',
+              json(loginRefusalSchema),
+            ),
             '401': answer(
               'Wrong password ("Invalid password"), or an account with two-step login on: then the body also has `twoStepRequired: true`, ' +
                 'and the same login is sent again with `code` (the 6 digits from the authenticator app, or a recovery code).',
+              json(loginRefusalSchema),
             ),
-            '429': answer('Too many failed attempts; Retry-After says how long to wait.'),
+            '403': answer('Sent by a browser from another site.', json(messageSchema)),
+            '413': answer('The body is too large.', json(messageSchema)),
+            '415': answer('Not JSON (Content-Type: application/json), compressed in a way the server cannot read, or not UTF-8.', json(messageSchema)),
+            '429': { ...answer('Too many failed attempts from this client or for this account.', json(messageSchema)), headers: retryAfter },
+            '503': { ...answer('The server is busy checking other logins: send the same login again after Retry-After.', json(messageSchema)), headers: retryAfter },
+            '500': failed,
           },
         },
       },
       '/api/admin/logout': {
-        post: { summary: 'End the session', responses: { '200': answer('Logged out; the cookie is cleared.') } },
+        post: {
+          summary: 'End the session',
+          responses: {
+            '200': answer('Logged out; the cookie is cleared.', json(messageSchema)),
+            '400': answer('A body was sent and it is not JSON.', json(messageSchema)),
+            '403': answer('Sent by a browser from another site.', json(messageSchema)),
+            '413': answer('The body is too large.', json(messageSchema)),
+            '415': answer('A body was sent and it is not JSON.', json(messageSchema)),
+            '500': failed,
+          },
+        },
       },
       '/api/admin/session': {
         get: {
           summary: 'Whether the session cookie is still live (asking does not extend it)',
-          responses: {
-            '200': answer('The session state.', jsonSchema(staffSessionStatusSchema, 'output')),
-          },
+          responses: { '200': answer('The session state.', json(jsonSchema(staffSessionStatusSchema, 'output'))), '500': failed },
         },
       },
       '/api/admin/submissions': {
         get: {
-          summary: 'Every enquiry of both kinds, newest first (docs/spec.md §7)',
+          summary: 'Every enquiry of both kinds, newest first (docs/spec.md §7; Owner or Office)',
           ...staffOnly(cookie),
-          responses: { '200': answer('Both lists.', jsonSchema(submissionsSnapshotSchema, 'output')), '401': unauthorized },
+          responses: { '200': answer('Both lists.', json(jsonSchema(submissionsSnapshotSchema, 'output'))), ...staffRefusals },
         },
       },
       '/api/admin/export/{kind}.csv': {
         get: {
-          summary: 'One kind of enquiry as a CSV file (UTF-8 with a byte-order mark), with the dashboard filters',
+          summary: 'One kind of enquiry as a CSV file (UTF-8 with a byte-order mark), with the dashboard filters (Owner or Office)',
           ...staffOnly(cookie),
-          parameters: [{ name: 'kind', in: 'path', required: true, schema: jsonSchema(enquiryKindSchema, 'input') }, ...exportParameters],
+          parameters: [
+            { name: 'kind', in: 'path', required: true, schema: jsonSchema(enquiryKindSchema, 'input') },
+            ...queryParameters(jsonSchema(enquiryFiltersSchema, 'input'), {
+              search: 'Names, email and phone; empty is no filter.',
+              from: 'The first day (YYYY-MM-DD, at the school); not after `to`, else 400.',
+              to: 'The last day (YYYY-MM-DD, at the school); not before `from`, else 400.',
+            }),
+          ],
           responses: {
-            '200': { description: 'The file, named as the dashboard names it.', content: { 'text/csv': { schema: { type: 'string' } } } },
-            '400': answer('A filter is not valid.'),
-            '401': unauthorized,
+            '200': answer('The file, named as the dashboard names it.', { 'text/csv': { schema: { type: 'string' } } }),
+            '400': answer('A filter is not valid, `from` is after `to`, or the kind is not contact or admission.', json(messageSchema)),
+            '404': answer('The address names no kind (…/export/.csv).', json(messageSchema)),
+            ...staffRefusals,
           },
         },
       },
       '/api/admin/export/person.json': {
         get: {
-          summary: "Everything held about one person, as a JSON file: the answer to their request to see their data",
+          summary: "Everything held about one person, as a JSON file: the answer to their request to see their data (Owner)",
           description:
             'Every enquiry of the email address or the phone number (either may be given, or both: enquiries matching either), ' +
             'the Spam folder included: the answers and the office\'s work, what the server noted on arrival (address, browser), ' +
@@ -173,9 +258,9 @@ export function openApiDocument(config: Config) {
           ...staffOnly(cookie),
           parameters: personParameters,
           responses: {
-            '200': { description: 'The file (personal-data-YYYY-MM-DD.json).', content: json({ type: 'object' }) },
-            '400': answer('Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.'),
-            '401': unauthorized,
+            '200': answer('The file (personal-data-YYYY-MM-DD.json).', json({ type: 'object' })),
+            '400': answer('Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.', json(messageSchema)),
+            ...staffRefusals,
           },
         },
       },
@@ -186,9 +271,9 @@ export function openApiDocument(config: Config) {
           ...staffOnly(cookie),
           parameters: personParameters,
           responses: {
-            '200': { description: 'The page (personal-data-YYYY-MM-DD.html), shown in the browser.', content: { 'text/html': { schema: { type: 'string' } } } },
-            '400': answer('Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.'),
-            '401': unauthorized,
+            '200': answer('The page (personal-data-YYYY-MM-DD.html), shown in the browser.', html),
+            '400': answer('Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.', json(messageSchema)),
+            ...staffRefusals,
           },
         },
       },
@@ -197,27 +282,30 @@ export function openApiDocument(config: Config) {
           summary: 'A page of the site as it would look with the saved draft of the site content (Editor or Owner)',
           description: 'A still picture of the page: its scripts are left out. Never cached, never indexed.',
           ...staffOnly(cookie),
-          parameters: [{ name: 'path', in: 'query', required: false, schema: { type: 'string', default: '/' }, description: 'The page, such as /admissions' }],
+          parameters: queryParameters(jsonSchema(previewRequestSchema, 'input')),
           responses: {
-            '200': { description: 'The page as HTML.', content: { 'text/html': { schema: { type: 'string' } } } },
-            '400': answer('Not a page of this site.'),
-            '401': unauthorized,
-            '412': answer('The server has no built site to render a preview with.'),
+            '200': answer('The page as HTML.', html),
+            '400': answer('Not a page of this site.', json(messageSchema)),
+            '412': answer('The server has no built site to render a preview with.', json(messageSchema)),
+            ...staffRefusals,
           },
         },
       },
       '/api/openapi.json': {
-        get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } } },
+        get: { summary: 'This document', responses: { '200': answer('OpenAPI 3.1', json({ type: 'object' })) } },
       },
     },
     components: { securitySchemes: { [cookie]: { type: 'apiKey', in: 'cookie', name: cookie } } },
   };
 }
 
-/** Serves the document, built once. */
-export function openApi(config: Config): Router {
-  const body = JSON.stringify(openApiDocument(config));
+/** Serves the document, made once a school day. */
+export function openApi(config: Config, now: () => Date): Router {
+  let made: { day: string; body: string } | undefined;
   return Router().get('/openapi.json', (_req, res) => {
-    res.type('application/json').setHeader('Cache-Control', 'no-cache').send(body);
+    const today = now();
+    const day = schoolToday(today);
+    if (made?.day !== day) made = { day, body: JSON.stringify(openApiDocument(config, today)) };
+    res.type('application/json').setHeader('Cache-Control', 'no-cache').send(made.body);
   });
 }

@@ -6,7 +6,13 @@ export const previewMessages = { pageMissing: 'Please choose a page of this site
 
 /** Which page to preview with the draft: any public page of the site, the draft's blog posts included (checked against the draft: isPreviewable). */
 export const previewRequestSchema = z.object({
-  path: z.string().trim().default('/').refine((path) => path.startsWith('/'), previewMessages.pageMissing),
+  path: z
+    .string()
+    // What the REST document offers: the pages every draft has (its blog posts vary, so they are left out there).
+    .meta({ enum: indexablePaths([]), description: 'The page, such as /admissions, or one of the draft’s blog posts (/blog/…).' })
+    .trim()
+    .default('/')
+    .refine((path) => path.startsWith('/'), previewMessages.pageMissing),
 });
 
 /** A public page of the site with these blog posts. */

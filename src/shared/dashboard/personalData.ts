@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { schoolToday } from '../time';
 import type { AdmissionEnquiry, ContactEnquiry } from '../enquiries/enquiry';
-import { fieldLimits } from '../enquiries/fields';
+import { emailAddress } from '../enquiries/fields';
 import { erasureReasons } from './erasure';
 import { ADMIN_API_BASE } from './exportUrl';
 import { enquiryRefSchema, type EnquiryRef } from './query';
@@ -22,13 +22,17 @@ export const personLookupMessages = {
 
 /** The most digits a phone number has with its country code (ITU E.164). */
 const MAX_PHONE_DIGITS = 15;
+/** What a phone number may have besides its digits; the lookup leaves it out. */
+const phoneSeparators = String.raw`\s\-()+.`;
 
 const lookupFields = {
-  email: z.string().trim().max(fieldLimits.email, personLookupMessages.email).pipe(z.email(personLookupMessages.email)).optional(),
+  email: emailAddress(personLookupMessages.email).optional(),
   /** The digits, with or without the country code: "+91 98400 11223", "9840011223". */
   phone: z
     .string()
-    .transform((value) => value.replace(/[\s\-()+.]/g, ''))
+    // The rule below as JSON Schema states it (a transform says nothing to it): 4 to 15 digits among the separators.
+    .meta({ pattern: `^[${phoneSeparators}]*(?:\\d[${phoneSeparators}]*){4,${MAX_PHONE_DIGITS}}$` })
+    .transform((value) => value.replace(new RegExp(`[${phoneSeparators}]`, 'g'), ''))
     .pipe(z.string().regex(new RegExp(`^\\d{4,${MAX_PHONE_DIGITS}}$`), personLookupMessages.phone))
     .optional(),
 };

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { programNames, type ProgramName } from '../../content/programs';
-import { parseCalendarDate } from '../enquiries/birthDate';
+import { calendarDatePattern } from '../enquiries/birthDate';
 import { typedText } from '../enquiries/fields';
 import { enquiryKinds } from '../enquiries/kinds';
 import { enquiryStatuses } from '../enquiries/status';
@@ -19,7 +19,7 @@ const programValues = programNames as unknown as [ProgramName, ...ProgramName[]]
 export const programFilterSchema = z.enum(programValues);
 
 /** A calendar date at the school (Asia/Kolkata), YYYY-MM-DD. */
-export const schoolDate = z.string().refine((value) => parseCalendarDate(value) !== undefined, 'Use a date as YYYY-MM-DD');
+export const schoolDate = z.string().regex(calendarDatePattern, 'Use a date as YYYY-MM-DD');
 
 /** Both date filters read "from … to …", ends included; the start may not come after the end. */
 export const dateRangeMessage = 'The start date must not be after the end date';

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { programNames } from '../../content/programs';
-import { birthDateWindow, parseCalendarDate } from './birthDate';
+import { BIRTH_DATE_WINDOW_YEARS, birthDateWindow, datesBetweenPattern, parseCalendarDate } from './birthDate';
 import { defaultCountryCode } from '../../content/countryCodes';
 import { emailAddress, emptyForm, fieldLimits, personName, phoneAnswers, typedText, withCountryCode } from './fields';
 
@@ -9,8 +9,15 @@ import { emailAddress, emptyForm, fieldLimits, personName, phoneAnswers, typedTe
  * parameter so the window is checked against the day the request arrives (and tests can fix it).
  */
 export function birthDateField(now: () => Date = () => new Date()) {
+  // The window as the REST document states it: the one of the day the schema is made (the document is made again each school day).
+  const stated = birthDateWindow(now());
   return z
     .string('Please select a birth date')
+    .meta({
+      format: 'date',
+      pattern: datesBetweenPattern(stated.earliest, stated.latest),
+      description: `YYYY-MM-DD, from ${stated.earliest} to ${stated.latest} (the last ${BIRTH_DATE_WINDOW_YEARS} years)`,
+    })
     .trim()
     // Each check stops the next (zod 4 runs them all by default): one message per problem.
     .min(1, { message: 'Please select a birth date', abort: true })

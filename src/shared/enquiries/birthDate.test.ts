@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageInWholeYears, birthDateWindow, exactAgeText, parseCalendarDate } from './birthDate';
+import { addDays, format } from 'date-fns';
+import { ageInWholeYears, birthDateWindow, datesBetweenPattern, exactAgeText, parseCalendarDate } from './birthDate';
 
 /** Noon at the school on 21 November 2026. */
 const now = new Date('2026-11-21T06:30:00Z');
@@ -13,6 +14,22 @@ describe('birth date window', () => {
     expect(parseCalendarDate('2024-02-29')).toBeInstanceOf(Date);
     expect(parseCalendarDate('2023-02-29')).toBeUndefined();
     expect(parseCalendarDate('2024-2-9')).toBeUndefined();
+    expect(parseCalendarDate('0000-01-01')).toBeUndefined();
+    expect(parseCalendarDate('0004-02-29')).toBeInstanceOf(Date);
+  });
+
+  it('states the window as a pattern that takes exactly the dates the server takes', () => {
+    for (const [earliest, latest] of [['2010-11-21', '2026-11-21'], ['2008-02-29', '2024-02-29'], ['2011-01-01', '2011-03-01']] as const) {
+      const pattern = new RegExp(datesBetweenPattern(earliest, latest), 'u');
+      const inWindow = (value: string) => parseCalendarDate(value) !== undefined && value >= earliest && value <= latest;
+      for (let day = new Date(`${earliest.slice(0, 4)}-01-01T00:00:00`); day.getFullYear() <= Number(latest.slice(0, 4)); day = addDays(day, 1)) {
+        const date = format(day, 'yyyy-MM-dd');
+        expect(pattern.test(date), date).toBe(inWindow(date));
+      }
+      for (const notADate of ['2023-02-29', '2012-02-30', '2012-04-31', '2012-13-01', '2012-00-10', '2012-1-10', ` ${latest}`, `${latest}T00:00`]) {
+        expect(pattern.test(notADate), notADate).toBe(false);
+      }
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { contactTypes, defaultContactType, type ContactType } from '../../content/contact';
 import { defaultCountryCode } from '../../content/countryCodes';
-import { emailAddress, emptyForm, fieldLimits, personName, phoneAnswers, typedText, withCountryCode } from './fields';
+import { atLeastTrimmed, emailAddress, emptyForm, fieldLimits, personName, phoneAnswers, typedText, withCountryCode } from './fields';
 
 const contactTypeValues = contactTypes.map((option) => option.value) as [ContactType, ...ContactType[]];
 
@@ -12,8 +12,8 @@ export const contactFields = z.object({
   ...phoneAnswers,
   type: z.enum(contactTypeValues).default(defaultContactType),
   message: typedText({ multiLine: true })
+    .regex(atLeastTrimmed(10), 'Message must be at least 10 characters.')
     .trim()
-    .min(10, 'Message must be at least 10 characters.')
     .max(fieldLimits.message, `Message must be at most ${fieldLimits.message} characters.`),
 });
 

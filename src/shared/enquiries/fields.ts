@@ -17,34 +17,44 @@ export const textMessages = {
 } as const;
 
 /**
- * C0 and C1 control characters (NUL among them) and the bidirectional embeddings, overrides and
- * isolates, which make text read differently from how it is stored. A multi-line text keeps
- * line breaks and tabs. Joiners and direction marks, which scripts need, are allowed.
+ * Without C0 and C1 control characters (NUL among them) and the bidirectional embeddings,
+ * overrides and isolates, which make text read differently from how it is stored. A multi-line
+ * text keeps line breaks and tabs. Joiners and direction marks, which scripts need, are allowed.
+ * Checks are patterns where they can be, so the REST document states them (decision 0008).
  */
-const controlCharacters = {
-  singleLine: /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/,
-  multiLine: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/,
+const withoutControlCharacters = {
+  singleLine: /^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/,
+  multiLine: /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/,
 } as const;
 
-/**
- * Text a person typed. U+FFFD is what decoders put where the bytes were not valid UTF-8, so it
- * stands for text that could not be read: refused rather than stored damaged.
- */
+/** U+FFFD is what decoders put where the bytes were not valid UTF-8: text that could not be read. */
+const readable = /^[^\ufffd]*$/;
+
+/** Text a person typed: refused rather than stored damaged or misleading. */
 export function typedText({ multiLine = false }: { multiLine?: boolean } = {}) {
-  const forbidden = multiLine ? controlCharacters.multiLine : controlCharacters.singleLine;
   return z
     .string()
-    .refine((value) => !value.includes('\ufffd'), textMessages.unreadable)
-    .refine((value) => !forbidden.test(value), textMessages.control);
+    .regex(readable, textMessages.unreadable)
+    .regex(multiLine ? withoutControlCharacters.multiLine : withoutControlCharacters.singleLine, textMessages.control);
 }
+
+/**
+ * At least `min` characters once the spaces around them are trimmed (min >= 2): two that are not
+ * spaces with min - 2 of any kind between them. The same as .trim().min(min), said as a pattern,
+ * which JSON Schema can state (it cannot trim); by code points, as zod and JSON Schema count.
+ */
+export const atLeastTrimmed = (min: number) => new RegExp(`\\S[\\s\\S]{${min - 2},}\\S`, 'u');
 
 /** A name: trimmed, at least two characters, with the form's own message. */
 export function personName(message: string) {
-  return typedText().trim().min(2, message).max(fieldLimits.name, `Please keep this under ${fieldLimits.name} characters`);
+  return typedText().regex(atLeastTrimmed(2), message).trim().max(fieldLimits.name, `Please keep this under ${fieldLimits.name} characters`);
 }
 
+/** zod's own address check, which the REST document states too (a pipe shows JSON Schema only its first part). */
+const emailFormat = { format: 'email', pattern: z.regexes.email.source } as const;
+
 export function emailAddress(message: string) {
-  return z.string().trim().max(fieldLimits.email, message).pipe(z.email(message));
+  return z.string().trim().max(fieldLimits.email, message).pipe(z.email(message)).meta(emailFormat);
 }
 
 const countryCodeValues = countryCodes.map((option) => option.code) as [CountryCode, ...CountryCode[]];
@@ -66,8 +76,8 @@ export const phoneMessages = {
 } as const;
 
 /**
- * The spec's phone rules (both forms): digits only, then 4 to 10 of them. Spaces typed between
- * digits are ignored. Every number gets a country code (+91 when none is chosen), and in none of
+ * The spec's phone rules (both forms): digits only, then 4 to 10 of them. Spaces and dashes typed
+ * between digits are ignored. Every number gets a country code (+91 when none is chosen), and in none of
  * the listed countries does a number go on with 0 after it: that 0 is the trunk prefix dialled
  * within the country (044 for Chennai), and tel:+910442… reaches no one. Refused rather than
  * dropped, so the parent sees the number the school will call.
@@ -84,6 +94,16 @@ export const phoneDigits = z
       .max(phoneRules.maxDigits, 'Phone number must be between 4-10 digits'),
   );
 
+/**
+ * The phone shapes phoneEntry takes, as patterns for the REST document (a transform says nothing
+ * to JSON Schema): the digits alone, or a listed code first, then a space or dash, or the digits
+ * straight after it; never a trunk 0 first.
+ */
+const phoneDigitsPattern = `[1-9][\\s-]*(?:\\d[\\s-]*){${phoneRules.minDigits - 1},${phoneRules.maxDigits - 1}}`;
+const listedCodePattern = `(?:${countryCodeValues.map((code) => code.replace('+', '\\+')).join('|')})`;
+const digitsAlonePattern = `^[\\s-]*${phoneDigitsPattern}$`;
+const phonePattern = `^(?:\\s*${listedCodePattern}(?:[\\s-]+${phoneDigitsPattern}|[1-9]\\d{${phoneRules.minDigits - 1},${phoneRules.maxDigits - 1}}\\s*)|[\\s-]*${phoneDigitsPattern})$`;
+
 /** A phone as entered: the digits alone, or the country code first ("+91 9840012345", as docs/spec.md §3 writes it). */
 export type PhoneEntry = { countryCode: CountryCode | undefined; digits: string };
 
@@ -97,6 +117,7 @@ export const phoneEntry = z
   .meta({
     description: 'The digits (4 to 10, without the trunk 0 dialled within the country), or a listed country code, a space, then the digits.',
     examples: ['+91 9876543210', '9876543210'],
+    pattern: phonePattern,
   })
   .transform((value, ctx): PhoneEntry => {
   const entered = value.trim();
@@ -161,7 +182,9 @@ type WithJoinedPhone<T extends WithPhone> = Omit<T, 'countryCode' | 'phone'> & {
  * one, else +91 (the spec's default). The output always has the code apart and the phone as digits.
  */
 export function withCountryCode<Shape extends { countryCode: typeof countryCodeField; phone: typeof phoneEntry }>(fields: z.ZodObject<Shape>) {
-  return fields.transform((form, ctx) => {
+  // The document's version of the rule: with a country code chosen, the phone holds the digits alone.
+  const codeChosen = { dependentSchemas: { countryCode: { properties: { phone: { type: 'string', pattern: digitsAlonePattern } } } } };
+  return fields.meta(codeChosen).transform((form, ctx) => {
     const { countryCode: chosen, phone, ...rest } = form as z.output<z.ZodObject<Shape>> & WithPhone;
     if (phone.countryCode && chosen && phone.countryCode !== chosen) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneMessages.codesDiffer(phone.countryCode, chosen) });

@@ -29,12 +29,12 @@ const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');
 /** An authenticator code: exactly six digits once spaces are taken out. */
 export const isAuthenticatorCode = (value: string): boolean => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(withoutSeparators(value));
 
-/** A code as typed: an authenticator's 6 digits or a recovery code; what it is, the server decides. */
+/** A code as typed: an authenticator's 6 digits or a recovery code; what it is, the server decides. Something besides separators. */
 export const secondStepCodeSchema = z
   .string(twoStepMessages.codeNeeded)
   .max(64, twoStepMessages.invalidCode)
-  .transform(withoutSeparators)
-  .refine((code) => code.length > 0, twoStepMessages.codeNeeded);
+  .regex(/[^\s-]/, twoStepMessages.codeNeeded)
+  .transform(withoutSeparators);
 
 /** Confirming the setup: the current code from the app. */
 export const confirmTwoStepSchema = z.object({
