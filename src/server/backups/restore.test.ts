@@ -87,7 +87,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
   /** A data folder with a few enquiries in it; answers the path of a fresh backup of it. */
   async function backupWithEnquiries(count: number): Promise<{ dataDir: string; backup: string }> {
     const dataDir = path.join(tempDir('backup-source-'), 'data');
-    const server = await startTestServer({ ENQUIRY_RATE_LIMIT: '100000' }, { dataDir, servePages: false });
+    const server = await startTestServer({ ...testStaffEnv, ENQUIRY_RATE_LIMIT: '100000' }, { dataDir, servePages: false });
     for (let index = 0; index < count; index += 1) {
       expect((await postJson(`${server.url}/api/contact`, validContact())).status).toBe(201);
     }
@@ -363,7 +363,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
   it('refuses to restore while the server has the database open, and restores once it has stopped', { timeout: 60_000 }, async () => {
     const { backup } = await backupWithEnquiries(2);
     const dataDir = path.join(tempDir('running-'), 'data');
-    const server = await startTestServer({ ENQUIRY_RATE_LIMIT: '1000' }, { dataDir, servePages: false });
+    const server = await startTestServer({ ...testStaffEnv, ENQUIRY_RATE_LIMIT: '1000' }, { dataDir, servePages: false });
     for (let index = 0; index < 5; index += 1) expect((await postJson(`${server.url}/api/contact`, validContact())).status).toBe(201);
     const before = fs.readdirSync(dataDir).sort();
 

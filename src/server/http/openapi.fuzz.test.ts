@@ -24,9 +24,15 @@ const samplesPer = (path: string, mediaType: string | undefined) =>
  * Rules the document states in words because JSON Schema cannot relate two query parameters: a
  * request that breaks one is expected to be refused with 400 (and that answer must be described).
  */
+/** An email or a phone; and any enquiry chosen must be among those found, which a made-up id never is. */
+function personRule(query: URLSearchParams): boolean {
+  return Boolean(query.get('email') || query.get('phone')) && !query.has('enquiry');
+}
+
 const rulesInWords: Record<string, (query: URLSearchParams) => boolean> = {
   'get /api/admin/export/{kind}.csv': (query) => !query.get('from') || !query.get('to') || query.get('from')! <= query.get('to')!,
-  'get /api/admin/export/person.json': (query) => Boolean(query.get('email') || query.get('phone')),
+  'get /api/admin/export/person.json': personRule,
+  'get /api/admin/export/person.html': personRule,
 };
 
 type Built = { url: string; init: RequestInit; label: string; rulesKept: boolean };
@@ -72,9 +78,10 @@ describe('the OpenAPI document against the server', { timeout: 60_000 }, () => {
     for (const parameter of operation.parameters ?? []) {
       // The Idempotency-Key header must agree with a key in the body: the bodies carry the key.
       if (parameter.in === 'header' || (!parameter.required && !random.chance(0.6))) continue;
-      const value = String(validSample(parameter.schema, random, `${method} ${path} ${parameter.name}`));
-      if (parameter.in === 'path') address = address.replace(`{${parameter.name}}`, encodeURIComponent(value));
-      if (parameter.in === 'query') query.set(parameter.name, value);
+      const value = validSample(parameter.schema, random, `${method} ${path} ${parameter.name}`);
+      if (parameter.in === 'path') address = address.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
+      // An array in the query is the parameter repeated (style form, explode), as the document says.
+      if (parameter.in === 'query') for (const item of Array.isArray(value) ? value : [value]) query.append(parameter.name, String(item));
     }
     const headers: Record<string, string> = path === '/api/admin/login' ? { ...LOCKED_OUT } : { ...freshAddress() };
     // A staff session for every read; a POST keeps its own (logout would end the shared one).

@@ -1,6 +1,6 @@
 import type { Logger } from '../log';
 import type { OutboxRepository, OutboxRow } from '../storage/enquiries';
-import { classifySendFailure } from './sendFailure';
+import { classifySmtpFailure } from './smtpFailure';
 
 /** Sends one stored email; rejects when the SMTP server did not accept it. */
 export type SendOutboxMail = (row: OutboxRow) => Promise<void>;
@@ -105,7 +105,7 @@ export function createOutboxWorker({
     } catch (error) {
       const attempts = row.attempts + 1;
       const fields = { ...whose(row), attempts, error: String(error) };
-      const failure = classifySendFailure(error);
+      const failure = classifySmtpFailure(error);
       if (failure.scope === 'relay') {
         // Not this email's fault: it stays due, uncounted, and the whole queue waits for the relay.
         const at = now();

@@ -3,7 +3,7 @@
  * reached), or about the one email (refused for good with a 5xx to RCPT TO or DATA, or deferred).
  * Only the second counts against the email (decision 0010).
  */
-export type SendFailure =
+export type SmtpFailure =
   /** `reason` in plain words for the dashboard and /healthz; `answer` what the server said, or the connection error. */
   | { scope: 'relay'; reason: string; answer: string }
   | { scope: 'email'; refused: boolean };
@@ -16,14 +16,14 @@ const connectionCodes = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function classifySendFailure(error: unknown): SendFailure {
+export function classifySmtpFailure(error: unknown): SmtpFailure {
   const smtp: SmtpError = typeof error === 'object' && error !== null ? error : {};
   const code = text(smtp.code);
   const command = text(smtp.command);
   const reply = typeof smtp.responseCode === 'number' ? smtp.responseCode : undefined;
   // The server's reply line, or the connection error (which names host and port, never the password).
   const answer = (text(smtp.response) || text(smtp.message) || String(error)).slice(0, 300);
-  const relay = (reason: string): SendFailure => ({ scope: 'relay', reason, answer });
+  const relay = (reason: string): SmtpFailure => ({ scope: 'relay', reason, answer });
 
   if (reply === 421) return relay('the mail server is not taking mail for now');
   if (code === 'EAUTH' || command.startsWith('AUTH')) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySendFailure } from './sendFailure';
+import { classifySmtpFailure } from './smtpFailure';
 
 /** An error as nodemailer makes it: its code, the SMTP command answered, and the server's reply. */
 const smtpError = (code: string, command: string, response?: string) =>
@@ -7,7 +7,7 @@ const smtpError = (code: string, command: string, response?: string) =>
 
 describe('what a failed send says', () => {
   it('blames the relay for answers about every email, and the email only for answers about it', () => {
-    const cases: [Error, ReturnType<typeof classifySendFailure>][] = [
+    const cases: [Error, ReturnType<typeof classifySmtpFailure>][] = [
       [smtpError('EAUTH', 'AUTH PLAIN', '535 5.7.8 Authentication credentials invalid'), { scope: 'relay', reason: 'the mail server refused the password', answer: '535 5.7.8 Authentication credentials invalid' }],
       [smtpError('EAUTH', 'AUTH LOGIN', '454 4.7.0 Temporary authentication failure'), { scope: 'relay', reason: 'the mail server could not check the password for now', answer: '454 4.7.0 Temporary authentication failure' }],
       [smtpError('EENVELOPE', 'MAIL FROM', '530 5.7.0 Authentication required'), { scope: 'relay', reason: 'the mail server wants the website to log in', answer: '530 5.7.0 Authentication required' }],
@@ -21,6 +21,6 @@ describe('what a failed send says', () => {
       [smtpError('EENVELOPE', 'RCPT TO', '451 4.7.1 Greylisted'), { scope: 'email', refused: false }],
       [new Error('Something else'), { scope: 'email', refused: false }],
     ];
-    for (const [error, expected] of cases) expect(classifySendFailure(error), error.message).toEqual(expected);
+    for (const [error, expected] of cases) expect(classifySmtpFailure(error), error.message).toEqual(expected);
   });
 });
