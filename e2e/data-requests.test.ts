@@ -17,6 +17,17 @@ afterAll(async () => {
   await site?.close();
 });
 
+/** Signs in as the Owner in a fresh page at this viewport; errors on the page are collected. */
+async function signedInPage(viewport: ViewportName) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${site.url}/admin`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  return { context, page, errors };
+}
+
 async function sendContact(name: string, email: string) {
   const response = await fetch(`${site.url}/api/contact`, {
     method: 'POST',
@@ -30,13 +41,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('Data requests at the %s
   it('finds a person by email in any letter case, offers their data, and erases it with a reason and a confirmation', { timeout: 120_000 }, async () => {
     const email = `lakshmi.${viewport}@example.in`;
     await sendContact('Lakshmi Narayanan', email);
-    const context = await newContext(browser, viewport);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { context, page, errors } = await signedInPage(viewport);
     try {
-      await page.goto(`${site.url}/admin`);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Log in' }).click();
       // Every tab is in view and reachable, on a phone too.
       const tab = page.getByRole('tab', { name: 'Data requests' });
       await tab.click();
@@ -71,13 +77,8 @@ it('lets the office untick an enquiry from someone else at the same address, and
   const email = 'family.shared@example.in';
   await sendContact('Anitha Kumar', email);
   await sendContact('Ravi Kumar', email);
-  const context = await newContext(browser, 'phone');
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { context, page, errors } = await signedInPage('phone');
   try {
-    await page.goto(`${site.url}/admin`);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('tab', { name: 'Data requests' }).click();
     const search = page.getByLabel('Email address or phone number');
     await search.fill(email);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { ViewportName } from './support/browser';
 import { expect, it } from 'vitest';
 import { collectPageErrors, newContext } from './support/browser';
 import { contactRows, waitForInteractiveForm } from './support/enquiryForms';
@@ -17,14 +18,20 @@ async function fillContactForm(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Message' }).fill('Is there a place in the Toddler Community for January?');
 }
 
-it('keeps an enquiry made offline and sends it once when the connection returns', async () => {
-  const email = 'offline@example.com';
-  const context = await newContext(running.browser, 'phone');
+/** A fresh browser at the contact page, its form ready and filled in for `email`; errors on the page are collected. */
+async function openFilledContactForm(email: string, viewport: ViewportName = 'phone') {
+  const context = await newContext(running.browser, viewport);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto(`${running.site.url}/contact`);
   await waitForInteractiveForm(page);
   await fillContactForm(page, email);
+  return { context, page, errors };
+}
+
+it('keeps an enquiry made offline and sends it once when the connection returns', async () => {
+  const email = 'offline@example.com';
+  const { context, page, errors } = await openFilledContactForm(email);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -46,11 +53,7 @@ it('keeps an enquiry made offline and sends it once when the connection returns'
 
 it('sends a queued enquiry when the page is next opened', async () => {
   const email = 'next-visit@example.com';
-  const context = await newContext(running.browser, 'desktop');
-  const page = await context.newPage();
-  await page.goto(`${running.site.url}/contact`);
-  await waitForInteractiveForm(page);
-  await fillContactForm(page, email);
+  const { context, page } = await openFilledContactForm(email, 'desktop');
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('status').filter({ hasText: QUEUED }).waitFor();
@@ -66,11 +69,7 @@ it('sends a queued enquiry when the page is next opened', async () => {
 
 it('retries an enquiry whose answer was lost without storing it twice', async () => {
   const email = 'lost-answer@example.com';
-  const context = await newContext(running.browser, 'phone');
-  const page = await context.newPage();
-  await page.goto(`${running.site.url}/contact`);
-  await waitForInteractiveForm(page);
-  await fillContactForm(page, email);
+  const { context, page } = await openFilledContactForm(email);
   // The first request reaches the server and is stored, but its answer never arrives.
   let attempts = 0;
   await page.route('**/api/trpc/enquiries.submitContact*', async (route) => {
@@ -92,12 +91,7 @@ it('retries an enquiry whose answer was lost without storing it twice', async ()
 it('keeps an enquiry the server cannot store for now (a full disk: 503) and sends it once the server can', async () => {
   const email = 'full-disk@example.com';
   const message = 'We are moving to Perungudi in June and would like to visit the Primary class. '.repeat(40);
-  const context = await newContext(running.browser, 'phone');
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(`${running.site.url}/contact`);
-  await waitForInteractiveForm(page);
-  await fillContactForm(page, email);
+  const { context, page, errors } = await openFilledContactForm(email);
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
 
   fillTheDisk(running.site);
