@@ -11,6 +11,19 @@ import { describe, expect, it } from 'vitest';
  */
 type Rule = { name: string; from: string; mayImport: string[]; typesMayAlsoCome?: string[] };
 
+const root = path.resolve(import.meta.dirname, '..');
+
+const foldersIn = (folder: string): string[] =>
+  fs.readdirSync(path.join(root, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${folder}/${entry.name}`);
+
+/** A feature (or a room of one) imports only its own folder, the ones named, and what every feature may use: never another feature, nor the app shell. */
+const featureRule = (folder: string, own: string[], name = 'a feature imports no other feature and not the app shell'): Rule => ({
+  name: `${name} (${folder})`,
+  from: folder,
+  mayImport: [...own, 'src/client/ui', 'src/client/api', 'src/client/trpc', 'src/shared', 'src/content'],
+  typesMayAlsoCome: ['src/server'],
+});
+
 const rules: Rule[] = [
   { name: 'content imports only content', from: 'src/content', mayImport: ['src/content'] },
   { name: 'shared code imports only shared code and content', from: 'src/shared', mayImport: ['src/shared', 'src/content'] },
@@ -20,13 +33,16 @@ const rules: Rule[] = [
     mayImport: ['src/client', 'src/shared', 'src/content'],
     typesMayAlsoCome: ['src/server'],
   },
-  { name: 'features do not import the app shell', from: 'src/client/features', mayImport: ['src/client/features', 'src/client/ui', 'src/client/api', 'src/client/trpc', 'src/shared', 'src/content'], typesMayAlsoCome: ['src/server'] },
+  ...foldersIn('src/client/features').map((feature) => featureRule(feature, [feature])),
+  // The dashboard's rooms (account, enquiries, content, staff) share only its common folder; the
+  // dashboard itself (the folder's own files) composes them.
+  ...foldersIn('src/client/features/admin').map((room) =>
+    featureRule(room, room.endsWith('/common') ? [room] : [room, 'src/client/features/admin/common'], 'a dashboard room imports only itself and the dashboard\'s common folder'),
+  ),
   { name: 'ui primitives import no feature and no page', from: 'src/client/ui', mayImport: ['src/client/ui', 'src/shared', 'src/content'] },
   // The one exception: the server renders pages through the client's own server entry.
   { name: 'the server never imports the client', from: 'src/server', mayImport: ['src/server', 'src/shared', 'src/content', 'src/client/entry-server'] },
 ];
-
-const root = path.resolve(import.meta.dirname, '..');
 
 function sourceFiles(folder: string): string[] {
   return fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })

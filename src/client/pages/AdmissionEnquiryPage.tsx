@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { admissionEnquiryPage, admissionTermsNote } from '../../content/admissionEnquiry';
 import { withAdmissionsYear } from '../../content/format';
-import { AdmissionForm } from '../features/admission-form/AdmissionForm';
+import { AdmissionForm } from '../features/enquiry/admission/AdmissionForm';
 import { ClockIcon, PhoneIcon } from '../ui/icons';
 import { PhoneLink } from '../ui/ContactLinks';
 import { PageHeader } from '../ui/PageHeader';

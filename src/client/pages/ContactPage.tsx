@@ -1,8 +1,8 @@
 import { areasServed, areasServedSection } from '../../content/areasServed';
 import { contactPage } from '../../content/contact';
-import { MapFacade } from '../features/contact-form/MapFacade';
-import { ContactForm } from '../features/contact-form/ContactForm';
-import { WhatsAppCard } from '../features/contact-form/WhatsAppCard';
+import { MapFacade } from '../features/enquiry/contact/MapFacade';
+import { ContactForm } from '../features/enquiry/contact/ContactForm';
+import { WhatsAppCard } from '../features/enquiry/contact/WhatsAppCard';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { NEW_TAB_HINT } from '../ui/newTab';
 import { PhoneLink, EmailLink } from '../ui/ContactLinks';

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/support/testServ
 import { adminRest } from '../http/adminRest';
 import type { ProcedureMeta } from '../trpc';
 import { appRouter } from '.';
-import { auditActorText, auditDetailsText } from '../../client/features/admin/auditText';
+import { auditActorText, auditDetailsText } from '../../client/features/admin/staff/auditText';
 import type { AuditPage } from '../../shared/staff/auditTrail';
 
 /**

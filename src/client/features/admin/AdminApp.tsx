@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiProvider } from '../../trpc';
-import { LoginScreen } from './LoginScreen';
-import { SetPasswordScreen, staffLinkToken } from './SetPasswordScreen';
-import { TwoStepRequiredScreen } from './TwoStepLogin';
-import { StaffSessionProvider, useStaffSession, type StaffSessionState } from './session';
+import { LoginScreen } from './account/LoginScreen';
+import { SetPasswordScreen, staffLinkToken } from './account/SetPasswordScreen';
+import { TwoStepRequiredScreen } from './account/TwoStepLogin';
+import { StaffSessionProvider, useStaffSession, type StaffSessionState } from './common/session';
 import './admin.css';
 
 /**

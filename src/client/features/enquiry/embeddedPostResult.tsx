@@ -1,6 +1,6 @@
 import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
 import type { EnquiryKind } from '../../../shared/enquiries/kinds';
-import { isRecord } from './browserStore';
+import { isRecord } from './outbox/browserStore';
 
 /**
  * A parent on a slow connection may send the form before the script has loaded; the server then

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './sendFailure';
+import type { FieldErrors } from './outbox/sendFailure';
 
 /** One line of the error summary: a field's first message. */
 export type ErrorSummaryItem = {

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { countryCodes } from '../../../content/countryCodes';
 import { HONEYPOT_FIELD } from '../../../shared/enquiries/envelope';
 import { callTimes } from '../../../shared/enquiries/fields';
+import { FieldError } from '../../ui/FieldError';
 
 /**
  * The id of the control that takes a field's answer: the target of the error summary's link to
@@ -55,18 +56,6 @@ export function FieldFrame({ name, label, error, hint, optional = false, childre
       ) : null}
       {error ? <FieldError id={errorId} message={error} /> : null}
     </div>
-  );
-}
-
-export function FieldError({ id, message }: { id: string | undefined; message: string }) {
-  return (
-    <p className="field__error" id={id}>
-      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-        <circle cx="10" cy="10" r="9" fill="currentColor" />
-        <path d="M10 5v6M10 14v1" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-      {message}
-    </p>
   );
 }
 

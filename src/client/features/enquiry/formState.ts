@@ -1,5 +1,5 @@
 import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
-import type { FieldErrors } from './sendFailure';
+import type { FieldErrors } from './outbox/sendFailure';
 
 /** The values a form starts with: blank, or what was posted without JavaScript and came back with messages. */
 export function initialValues<Field extends string>(empty: Record<Field, string>, result: FormPostResult | undefined): Record<Field, string> {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers';
 import type { ApiClient } from '../../api/apiClient';
-import { fillTokenIsRecent, type FillToken } from './enquiryStore';
+import { fillTokenIsRecent, type FillToken } from './outbox/enquiryStore';
 import { preloadRecaptcha } from './recaptcha';
 
 type FormSession = inferRouterOutputs<AppRouter>['enquiries']['formSession'];

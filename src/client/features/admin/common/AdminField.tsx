@@ -1,0 +1,40 @@
+import { useId, type ReactNode } from 'react';
+import { FieldError } from '../../../ui/FieldError';
+
+/** What a dashboard control needs to be tied to its label, hint and message. */
+export type AdminControl = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+type AdminFieldProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Further ids the control is described by (a note beside it). */
+  describedBy?: string;
+  className?: string;
+  children: (control: AdminControl) => ReactNode;
+};
+
+/**
+ * A labelled field of the dashboard: label, hint, the control, and the message tied to it. Unlike
+ * the enquiry forms' FieldFrame (one form a page, ids from field names), a dashboard page holds
+ * many forms, so the ids are React's own.
+ */
+export function AdminField({ label, hint, error, describedBy, className = 'field', children }: AdminFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined })}
+      {error ? <FieldError id={errorId} message={error} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { ageInWholeYears, ageInYearsText } from '../../../../shared/enquiries/birthDate';
+import type { EnquiryOf } from '../../../../shared/enquiries/enquiry';
+import { fieldContext, headlineFields, shownFields } from '../../../../shared/enquiries/enquiryFields';
+import type { EnquiryKind } from '../../../../shared/enquiries/kinds';
+import { effectiveStatus, formatDashboardDate, type EnquiryStatus } from '../../../../shared/dashboard';
+import { mailtoUrl, telUrl, whatsAppUrl } from '../../../../shared/contactUrls';
+
+/** What a row of either tab shows, so the table, the cards and the actions need not tell the kinds apart. */
+export type EnquiryView = {
+  kind: EnquiryKind;
+  id: number;
+  createdAt: string;
+  receivedText: string;
+  /** Who the enquiry is about: the sender (contact) or the child (admission). */
+  name: string;
+  /** Admission only: "4 years", from the birth date. */
+  childAgeText: string | undefined;
+  parentName: string | undefined;
+  email: string;
+  /** "+91 9840012345" */
+  phone: string;
+  /** The contact type or the program, as the office reads it. */
+  topic: string;
+  message: string;
+  /** Every field staff see but the name and the message, labelled (see enquiryFields); empty ones left out. */
+  facts: { name: string; label: string; text: string }[];
+  status: EnquiryStatus;
+  isRead: boolean;
+  remarks: string;
+};
+
+export function enquiryView<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K>, now: Date = new Date()): EnquiryView {
+  const context = fieldContext((birthDate) => ageInWholeYears(birthDate, now));
+  const shown = shownFields(kind, enquiry, context);
+  const text = (name: string) => shown.find((field) => field.name === name)?.text ?? '';
+  const { title, topic } = headlineFields[kind];
+  const birthDate = 'birthDate' in enquiry ? enquiry.birthDate : undefined;
+  return {
+    kind,
+    id: enquiry.id,
+    createdAt: enquiry.createdAt,
+    receivedText: formatDashboardDate(enquiry.createdAt),
+    name: text(title),
+    childAgeText: birthDate === undefined ? undefined : ageInYearsText(context.ageOf(birthDate)),
+    parentName: 'parentName' in enquiry ? enquiry.parentName : undefined,
+    email: enquiry.email,
+    phone: text('phone'),
+    topic: text(topic),
+    message: enquiry.message,
+    facts: shown.filter((field) => field.name !== title && field.name !== 'message' && field.text !== ''),
+    status: effectiveStatus(enquiry.status, enquiry.isRead),
+    isRead: enquiry.isRead,
+    remarks: enquiry.remarks,
+  };
+}
+
+/** Texts that differ between the two tabs (docs/spec.md §2 and §8). */
+export const kindTexts: Record<
+  EnquiryKind,
+  { tabLabel: string; noun: string; empty: string; updated: string; nothingToExport: string; exportFailed: string; topicHeader: string; nameHeader: string }
+> = {
+  contact: {
+    tabLabel: 'Contact Form',
+    noun: 'contact submissions',
+    empty: 'No contact form submissions yet',
+    updated: 'Contact submission updated successfully',
+    nothingToExport: 'There are no contact submissions to export',
+    exportFailed: 'Failed to export contact submissions',
+    topicHeader: 'Type',
+    nameHeader: 'Name',
+  },
+  admission: {
+    tabLabel: 'Admission Form',
+    noun: 'admission enquiries',
+    empty: 'No admission form submissions yet',
+    updated: 'Admission submission updated successfully',
+    nothingToExport: 'There are no admission submissions to export',
+    exportFailed: 'Failed to export admission submissions',
+    topicHeader: 'Program',
+    nameHeader: 'Child',
+  },
+};
+
+/** Links that reach the family in one tap. Phone numbers are stored as "+91 9840012345". */
+export function contactLinks(view: Pick<EnquiryView, 'email' | 'phone'>): { call: string; email: string; whatsApp: string } {
+  return { call: telUrl(view.phone), email: mailtoUrl(view.email), whatsApp: whatsAppUrl(view.phone) };
+}

@@ -1,0 +1,150 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { enquiryFiltersSchema, type EnquiryFilters as AppliedFilters, type EnquiryKind, type EnquiryListPage } from '../../../../shared/dashboard';
+import { useTRPC } from '../../../trpc';
+import { toast } from '../../../ui/toast/toastStore';
+import { downloadCsv } from './exportCsv';
+import { Pagination } from '../common/Pagination';
+import { useStaffSession } from '../common/session';
+import { FilterBar, hasFilters, noFilters, type FilterDraft } from './FilterBar';
+import { EnquiryList } from './EnquiryList';
+import { enquiryView, kindTexts, type EnquiryView } from '../common/enquiryView';
+import { useDebouncedValue } from '../common/useDebouncedValue';
+import './enquiries.css';
+
+/** How long typing must pause before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Until the office types a filter: every row. */
+const unfiltered: AppliedFilters = enquiryFiltersSchema.parse({});
+
+const LOAD_FAILED = 'Failed to load submissions from database. Please try again.';
+
+function viewsOf(page: EnquiryListPage): EnquiryView[] {
+  return page.kind === 'contact' ? page.rows.map((row) => enquiryView('contact', row)) : page.rows.map((row) => enquiryView('admission', row));
+}
+
+/**
+ * The filters the server is asked with: the draft once typing pauses, checked with the same
+ * schema the server uses; while the draft is invalid the last valid filters stay applied.
+ */
+function useAppliedFilters(kind: EnquiryKind, draft: FilterDraft): { filters: AppliedFilters; error: string | undefined } {
+  const search = useDebouncedValue(draft.search, SEARCH_DEBOUNCE_MS);
+  const program = kind === 'admission' ? draft.program : '';
+  const parsed = useMemo(
+    () => enquiryFiltersSchema.safeParse({ search, status: draft.status, program, from: draft.from, to: draft.to }),
+    [search, draft.status, program, draft.from, draft.to],
+  );
+  const lastValid = useRef<AppliedFilters>(unfiltered);
+  useEffect(() => {
+    if (parsed.success) lastValid.current = parsed.data;
+  }, [parsed]);
+  return parsed.success ? { filters: parsed.data, error: undefined } : { filters: lastValid.current, error: parsed.error.issues[0]?.message };
+}
+
+function rangeText(page: EnquiryListPage): string {
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = first + page.rows.length - 1;
+  return `Showing ${first}–${last} of ${page.total}`;
+}
+
+/** One tab: its toolbar, its rows and its pages. */
+export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
+  const trpc = useTRPC();
+  const { endSession } = useStaffSession();
+  const texts = kindTexts[kind];
+  const [draft, setDraft] = useState<FilterDraft>(noFilters);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { filters, error: filterError } = useAppliedFilters(kind, draft);
+
+  const list = useQuery(trpc.dashboard.list.queryOptions({ kind, ...filters, page }, { placeholderData: keepPreviousData }));
+  const counts = useQuery(trpc.dashboard.counts.queryOptions());
+  const unread = counts.data?.[kind].unread;
+
+  // A change elsewhere (a row answered under a status filter) can leave this page past the end.
+  const pageCount = list.data?.pageCount;
+  useEffect(() => {
+    if (pageCount !== undefined && pageCount > 0 && page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
+
+  function showPage(next: number) {
+    setPage(next);
+    panelRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  function changeFilters(next: FilterDraft) {
+    setDraft(next);
+    setPage(1);
+  }
+
+  async function exportCsv() {
+    if (list.data && list.data.total === 0) {
+      toast({ title: 'No data to export', description: texts.nothingToExport });
+      return;
+    }
+    setExporting(true);
+    const { outcome } = await downloadCsv(kind, filters);
+    setExporting(false);
+    if (outcome === 'unauthorized') endSession();
+    else if (outcome === 'saved') toast({ title: 'Export successful' });
+    else toast({ title: 'Export failed', description: texts.exportFailed, variant: 'destructive' });
+  }
+
+  const filtered = hasFilters(draft);
+  return (
+    <div className="enquiries" ref={panelRef}>
+      <div className="enquiries__toolbar">
+        <p className="enquiries__summary" role="status">
+          {list.data && list.data.total > 0 && <span>{rangeText(list.data)}</span>}
+          {unread !== undefined && (
+            <span className={unread > 0 ? 'enquiries__unread' : undefined}>
+              <span className="visually-hidden">, </span>
+              {unread} unread
+            </span>
+          )}
+        </p>
+        <button type="button" className="button button--primary enquiries__export" onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? 'Exporting...' : 'Export to CSV'}
+        </button>
+      </div>
+      <FilterBar kind={kind} draft={draft} onChange={changeFilters} error={filterError} />
+      {list.isPending ? (
+        <p className="enquiries__state" role="status">
+          Loading submissions...
+        </p>
+      ) : list.isError && !list.data ? (
+        <div className="enquiries__state enquiries__state--error" role="alert">
+          <p>{LOAD_FAILED}</p>
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            Try Again
+          </button>
+        </div>
+      ) : list.data.total === 0 ? (
+        <div className="enquiries__state" role="status">
+          {filtered ? (
+            <>
+              <p>No {texts.noun} match these filters.</p>
+              <button type="button" className="button button--outline" onClick={() => changeFilters(noFilters)}>
+                Clear filters
+              </button>
+            </>
+          ) : (
+            <p>{texts.empty}</p>
+          )}
+        </div>
+      ) : (
+        <>
+          {list.isError && (
+            <p className="field__error" role="alert">
+              {LOAD_FAILED}
+            </p>
+          )}
+          <EnquiryList kind={kind} views={viewsOf(list.data)} busy={list.isFetching} />
+          <Pagination page={list.data.page} pageCount={list.data.pageCount} noun={texts.noun} onPage={showPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { erasureReasonLabels, erasureReasons, type EnquiryRef, type ErasureReason, type ErasureResult, type PersonLookupInput } from '../../../../shared/dashboard';
+import { useTRPC } from '../../../trpc';
+import { toast } from '../../../ui/toast/toastStore';
+import { isUnauthorized } from '../common/apiErrors';
+
+const messages = {
+  reason: 'Choose why the enquiries are being erased',
+  confirm: 'Tick the box to confirm that erasing cannot be undone',
+  failed: 'The enquiries could not be erased',
+} as const;
+
+type ErasureFormProps = {
+  lookup: PersonLookupInput;
+  /** Every enquiry the search shows: if it now finds others, nothing is erased. */
+  shown: EnquiryRef[];
+  /** Those of them ticked as the person's: only these are erased. */
+  enquiries: EnquiryRef[];
+  onErased: (result: ErasureResult) => void;
+  /** The search found other enquiries than those shown (one arrived meanwhile): show them again. */
+  onChanged: () => void;
+};
+
+/** Erases the person's enquiries ticked above, with a reason and a confirmation; the history keeps a tombstone of each. */
+export function ErasureForm({ lookup, shown, enquiries, onErased, onChanged }: ErasureFormProps) {
+  const trpc = useTRPC();
+  const id = useId();
+  const [reason, setReason] = useState<ErasureReason | undefined>();
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<{ reason?: string; confirm?: string }>({});
+  const firstReasonRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const erase = useMutation(
+    trpc.privacy.erasePerson.mutationOptions({
+      onSuccess: onErased,
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        toast({ title: messages.failed, description: error.message, variant: 'destructive' });
+        onChanged();
+      },
+    }),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = { reason: reason ? undefined : messages.reason, confirm: confirmed ? undefined : messages.confirm };
+    setErrors(found);
+    if (found.reason) return firstReasonRef.current?.focus();
+    if (found.confirm) return confirmRef.current?.focus();
+    if (reason && !erase.isPending) erase.mutate({ ...lookup, shown, enquiries, reason });
+  }
+
+  const noun = enquiries.length === 1 ? '1 enquiry' : `${enquiries.length} enquiries`;
+  return (
+    <form className="erasure" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
+      <h3 id={`${id}-title`} className="erasure__title">
+        Erase the ticked enquiries
+      </h3>
+      <p className="erasure__intro">
+        Erasing removes the {noun} ticked above, their emails and their history for good. The history keeps only a note of what was erased,
+        when, by whom and why.
+      </p>
+      <fieldset className="erasure__reasons" aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
+        <legend>Why are they being erased?</legend>
+        {errors.reason && (
+          <p id={`${id}-reason-error`} className="field__error">
+            {errors.reason}
+          </p>
+        )}
+        {erasureReasons.map((value, index) => (
+          <div key={value} className="erasure__choice">
+            <input
+              id={`${id}-${value}`}
+              ref={index === 0 ? firstReasonRef : undefined}
+              type="radio"
+              name={`${id}-reason`}
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
+            <label htmlFor={`${id}-${value}`}>{erasureReasonLabels[value]}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="erasure__choice">
+        <input
+          id={`${id}-confirm`}
+          ref={confirmRef}
+          type="checkbox"
+          checked={confirmed}
+          aria-invalid={errors.confirm ? true : undefined}
+          aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
+          onChange={(event) => setConfirmed(event.target.checked)}
+        />
+        <label htmlFor={`${id}-confirm`}>I understand that erasing cannot be undone</label>
+      </div>
+      {errors.confirm && (
+        <p id={`${id}-confirm-error`} className="field__error">
+          {errors.confirm}
+        </p>
+      )}
+      {/* aria-disabled rather than disabled: focus stays on the button while it works. */}
+      <button type="submit" className="button button--primary erasure__button" aria-disabled={erase.isPending}>
+        {erase.isPending ? 'Erasing...' : `Erase ${noun}`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { programNames, programs } from '../../../../content/programs';
+import { dashboardLimits, enquiryStatusOptions, type EnquiryKind, type EnquiryStatus } from '../../../../shared/dashboard';
+import type { ProgramName } from '../../../../content/programs';
+import { ChevronDownIcon } from '../../../ui/icons';
+import { useMediaQuery } from '../../../ui/useMediaQuery';
+import { DateRangeFields } from '../common/DateRangeFields';
+
+/** The filters as typed: '' means "any". */
+export type FilterDraft = {
+  search: string;
+  status: '' | EnquiryStatus;
+  program: '' | ProgramName;
+  from: string;
+  to: string;
+};
+
+export const noFilters: FilterDraft = { search: '', status: '', program: '', from: '', to: '' };
+
+export function hasFilters(draft: FilterDraft): boolean {
+  return Object.values(draft).some((value) => value.trim() !== '');
+}
+
+/** How many of the filters besides the search are set. */
+function narrowingCount(draft: FilterDraft): number {
+  return [draft.status, draft.program, draft.from, draft.to].filter((value) => value !== '').length;
+}
+
+/** On a phone the filters besides the search fold away behind a button, so the enquiries come first. */
+const ALL_FILTERS_SHOWN_QUERY = '(min-width: 768px)';
+
+type FilterBarProps = {
+  kind: EnquiryKind;
+  draft: FilterDraft;
+  onChange: (draft: FilterDraft) => void;
+  /** A message when the filters cannot be applied (the start date after the end date). */
+  error: string | undefined;
+};
+
+/** Search by name, email or phone; status; program (admissions); received between two dates. */
+export function FilterBar({ kind, draft, onChange, error }: FilterBarProps) {
+  const id = useId();
+  const wide = useMediaQuery(ALL_FILTERS_SHOWN_QUERY);
+  const [unfolded, setUnfolded] = useState(false);
+  const set = <K extends keyof FilterDraft>(name: K, value: FilterDraft[K]) => onChange({ ...draft, [name]: value });
+  const narrowing = narrowingCount(draft);
+  const showAll = wide || unfolded || error !== undefined;
+  return (
+    <div className="filters" role="search" aria-label={`Filter ${kind === 'contact' ? 'contact submissions' : 'admission enquiries'}`}>
+      <div className="filters__field filters__field--search">
+        <label htmlFor={`${id}-search`}>Search</label>
+        <input
+          id={`${id}-search`}
+          className="field__input"
+          type="search"
+          placeholder="Name, email, phone"
+          maxLength={dashboardLimits.searchLength}
+          value={draft.search}
+          onChange={(event) => set('search', event.target.value)}
+        />
+      </div>
+      {!wide && (
+        <button
+          type="button"
+          className="button button--outline admin-small-button filters__toggle"
+          aria-expanded={showAll}
+          aria-controls={`${id}-more`}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          {narrowing > 0 ? `Filters (${narrowing})` : 'Filters'}
+          <ChevronDownIcon size={18} className="filters__toggle-icon" />
+        </button>
+      )}
+      <div id={`${id}-more`} className="filters__more" hidden={!showAll}>
+        <div className="filters__field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select id={`${id}-status`} className="field__input" value={draft.status} onChange={(event) => set('status', event.target.value as FilterDraft['status'])}>
+            <option value="">All statuses</option>
+            {enquiryStatusOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {kind === 'admission' && (
+          <div className="filters__field">
+            <label htmlFor={`${id}-program`}>Program</label>
+            <select id={`${id}-program`} className="field__input" value={draft.program} onChange={(event) => set('program', event.target.value as FilterDraft['program'])}>
+              <option value="">All programs</option>
+              {programNames.map((name) => (
+                <option key={name} value={name}>
+                  {programs[name].label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <DateRangeFields
+          id={id}
+          labels={{ from: 'Received from', to: 'Received to' }}
+          from={draft.from}
+          to={draft.to}
+          onFrom={(value) => set('from', value)}
+          onTo={(value) => set('to', value)}
+          invalid={error !== undefined}
+        />
+      </div>
+      {hasFilters(draft) && (
+        <button type="button" className="button button--link filters__clear" onClick={() => onChange(noFilters)}>
+          Clear filters
+        </button>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error filters__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { SPAM_RETENTION_DAYS, spamReasonLabels, type SpamEntry } from '../../../../shared/dashboard';
+import { useTRPC } from '../../../trpc';
+import { toast } from '../../../ui/toast/toastStore';
+import { isUnauthorized } from '../common/apiErrors';
+import { Pagination } from '../common/Pagination';
+import { enquiryView, kindTexts, type EnquiryView } from '../common/enquiryView';
+import { Fact } from '../common/Fact';
+import './enquiries.css';
+
+const LOAD_FAILED = 'Failed to load the Spam folder. Please try again.';
+const MOVE_FAILED = 'Failed to move the enquiry out of the Spam folder';
+
+const entryKey = (entry: SpamEntry) => `${entry.kind}-${entry.row.id}`;
+
+function viewOf(entry: SpamEntry): EnquiryView {
+  return entry.kind === 'contact' ? enquiryView('contact', entry.row) : enquiryView('admission', entry.row);
+}
+
+/** One suspicious enquiry: everything the office needs to judge it, why it is here, and "Not spam". */
+function SpamCard({ entry, moving, onNotSpam }: { entry: SpamEntry; moving: boolean; onNotSpam: () => void }) {
+  const view = viewOf(entry);
+  return (
+    <li className="spam-entry">
+      <div className="spam-entry__top">
+        <time dateTime={view.createdAt}>{view.receivedText}</time>
+        <span className="topic-chip">{kindTexts[view.kind].tabLabel}</span>
+      </div>
+      <h3 className="spam-entry__name">{view.name}</h3>
+      <dl className="row-details__facts">
+        <Fact label={kindTexts[view.kind].topicHeader}>{view.topic}</Fact>
+        {view.parentName && <Fact label="Parent">{view.parentName}</Fact>}
+        <Fact label="Email" wrap>
+          {view.email}
+        </Fact>
+        <Fact label="Phone">{view.phone}</Fact>
+      </dl>
+      {view.message ? <p className="spam-entry__message">{view.message}</p> : <p className="row-details__muted">No message</p>}
+      <div className="spam-entry__reasons">
+        <p className="row-details__label">Why it is here</p>
+        <ul>
+          {entry.reasons.map((reason) => (
+            <li key={reason}>{spamReasonLabels[reason]}</li>
+          ))}
+        </ul>
+      </div>
+      {/* aria-disabled rather than disabled: focus stays on the button while it works. */}
+      <button
+        type="button"
+        className="button button--outline admin-small-button spam-entry__not-spam"
+        aria-label={`Not spam: ${view.name}`}
+        aria-disabled={moving}
+        onClick={() => {
+          if (!moving) onNotSpam();
+        }}
+      >
+        {moving ? 'Moving...' : 'Not spam'}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The Spam tab: enquiries that looked automated, newest first, kept for 30 days without emails.
+ * "Not spam" moves one to its tab and sends its emails then.
+ */
+export function SpamPanel() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const listRef = useRef<HTMLUListElement>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const spam = useQuery(trpc.dashboard.spam.queryOptions({ page }, { placeholderData: keepPreviousData }));
+
+  // Moving the last card of the last page leaves that page empty: show the page before.
+  const pageCount = spam.data?.pageCount;
+  useEffect(() => {
+    if (pageCount !== undefined && page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
+
+  const notSpam = useMutation(
+    trpc.dashboard.notSpam.mutationOptions({
+      onSuccess: async (moved) => {
+        await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+        toast({
+          title: `Moved to ${kindTexts[moved.kind].tabLabel}`,
+          description: moved.mailsQueued > 0 ? 'The emails to the office and to the sender are on their way.' : undefined,
+        });
+      },
+      onError: async (error: unknown) => {
+        await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+        if (!isUnauthorized(error)) toast({ title: MOVE_FAILED, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+      },
+    }),
+  );
+
+  // Once the moved card has left the list, focus goes to the button that took its place, else to the summary.
+  const moved = useRef<{ key: string; index: number } | undefined>(undefined);
+  useEffect(() => {
+    const target = moved.current;
+    if (!target || !spam.data || spam.data.entries.some((entry) => entryKey(entry) === target.key)) return;
+    moved.current = undefined;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.spam-entry__not-spam') ?? [];
+    (buttons[target.index] ?? buttons[target.index - 1] ?? summaryRef.current)?.focus();
+  }, [spam.data]);
+
+  function moveOut(entry: SpamEntry, index: number) {
+    moved.current = { key: entryKey(entry), index };
+    notSpam.mutate(
+      { kind: entry.kind, id: entry.row.id },
+      {
+        onError: () => {
+          moved.current = undefined;
+        },
+      },
+    );
+  }
+
+  const moving = notSpam.isPending ? notSpam.variables : undefined;
+  return (
+    <div className="enquiries spam">
+      <p className="panel-intro">
+        Enquiries that looked automated are kept here for {SPAM_RETENTION_DAYS} days and then deleted. No email was sent for them. If
+        one is from a real person, choose Not spam: it moves to its tab and the emails go out then.
+      </p>
+      <p className="enquiries__summary" role="status" ref={summaryRef} tabIndex={-1}>
+        {spam.data && (spam.data.total === 1 ? '1 enquiry in the Spam folder' : `${spam.data.total} enquiries in the Spam folder`)}
+      </p>
+      {spam.isPending ? (
+        <p className="enquiries__state" role="status">
+          Loading the Spam folder...
+        </p>
+      ) : spam.isError && !spam.data ? (
+        <div className="enquiries__state enquiries__state--error" role="alert">
+          <p>{LOAD_FAILED}</p>
+          <button type="button" className="button button--primary" onClick={() => void spam.refetch()}>
+            Try Again
+          </button>
+        </div>
+      ) : spam.data.total === 0 ? (
+        <div className="enquiries__state" role="status">
+          <p>The Spam folder is empty.</p>
+        </div>
+      ) : (
+        <>
+          <ul className={`spam__entries${spam.isFetching ? ' is-busy' : ''}`} aria-label="Spam" aria-busy={spam.isFetching} ref={listRef}>
+            {spam.data.entries.map((entry, index) => (
+              <SpamCard
+                key={entryKey(entry)}
+                entry={entry}
+                moving={moving?.kind === entry.kind && moving.id === entry.row.id}
+                onNotSpam={() => moveOut(entry, index)}
+              />
+            ))}
+          </ul>
+          <Pagination page={spam.data.page} pageCount={spam.data.pageCount} noun="spam" onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { auditActorText, auditDetailsText } from './auditText';
+
+describe('auditDetailsText', () => {
+  it('says a link to choose a password was sent by email, and says nothing of it otherwise', () => {
+    expect(auditDetailsText({ action: 'link-created', accountId: 1, details: { accountId: 4, purpose: 'invitation', emailed: true } })).toBe('sent by email');
+    expect(auditDetailsText({ action: 'link-created', accountId: 1, details: { accountId: 4, purpose: 'reset', emailed: false } })).toBe('');
+  });
+
+  it('names the account acted on when it is not the actor, and a command on the server as who acted', () => {
+    const names = new Map([[1, 'Owner'], [4, 'Kala Murugan']]);
+    const accountName = (id: number) => names.get(id);
+    const byCommand = { action: 'account-created', accountId: null, actor: null, details: { accountId: 4, role: 'office', by: 'npm run staff:add' } } as const;
+    expect(auditActorText(byCommand)).toBe('npm run staff:add');
+    expect(auditDetailsText(byCommand, accountName)).toBe('Kala Murugan, Office');
+    expect(auditDetailsText({ action: 'password-change', accountId: 4, details: { accountId: 4 } }, accountName)).toBe('');
+    expect(auditDetailsText({ action: 'role-change', accountId: 1, details: { accountId: 4, from: 'office', to: 'editor' } }, accountName)).toBe('Kala Murugan');
+    expect(auditActorText({ actor: null, details: {} })).toBe('Unknown account');
+  });
+});
