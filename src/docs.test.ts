@@ -3,14 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The docs stay true to the tree: every file they name exists, every link between them lands,
- * the folder map matches the folders, and every package has its reason.
+ * The docs stay true to the tree: every file and function they name exists, every link between
+ * them lands, the folder map matches the folders, and every package has its reason.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
-/** README.md and the pages of docs/ (decision records keep the history they describe). */
-const pages = ['README.md', ...fs.readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const markdownIn = (folder: string) => fs.readdirSync(path.join(root, folder)).filter((name) => name.endsWith('.md')).map((name) => `${folder}/${name}`);
+
+/** README.md, the pages of docs/ and the decision records: a record that names a file or function keeps naming today's. */
+const pages = ['README.md', ...markdownIn('docs'), ...markdownIn('docs/decisions')];
 
 const withoutCodeBlocks = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
 
@@ -52,6 +54,14 @@ function foldersOfTree(tree: string): string[] {
   return folders;
 }
 
+/** Every source file's text, for the functions the docs name. */
+function sourceText(): string {
+  return ['src', 'scripts', 'e2e', 'test']
+    .flatMap((folder) => fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(tsx?|mjs)$/.test(file)).map((file) => path.join(folder, file)))
+    .map(read)
+    .join('\n');
+}
+
 describe('the docs', () => {
   it.each(pages)('%s names only files that exist', (page) => {
     const missing = namedPaths(read(page)).filter((named) => !fs.existsSync(path.join(root, named)));
@@ -65,6 +75,12 @@ describe('the docs', () => {
       return anchor !== undefined && target.endsWith('.md') && !anchorsIn(read(target)).has(anchor);
     });
     expect(broken).toEqual([]);
+  });
+
+  it('names only functions that exist (written `name()`)', () => {
+    const source = sourceText();
+    const named = new Set(pages.flatMap((page) => [...read(page).matchAll(/`(?:[\w]+\.)*(\w+)\(\)`/g)].map(([, name]) => name!)));
+    expect([...named].filter((name) => !new RegExp(`\\b${name}\\b`).test(source))).toEqual([]);
   });
 
   it('draws a folder map of folders that exist', () => {
