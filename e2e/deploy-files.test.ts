@@ -35,12 +35,12 @@ describe('deploy/Caddyfile', () => {
 });
 
 describe('deploy/school.env.example', () => {
-  it('names every variable the server reads', () => {
+  it('names every variable the server reads (config.ts, and BUILD_DIR of buildOutput.ts)', () => {
     const source = fs.readFileSync(path.join(projectRoot, 'src/server/config.ts'), 'utf8');
     const schema = source.slice(source.indexOf('const environmentSchema'), source.indexOf('export type Config'));
     const read = [...schema.matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]);
     expect(read.length).toBeGreaterThan(20);
-    expect(new Set(namedInEnvironmentFile(envExample))).toEqual(new Set(read));
+    expect(new Set(namedInEnvironmentFile(envExample))).toEqual(new Set([...read, 'BUILD_DIR']));
   });
 
   it('is a valid production configuration behind Caddy on the same machine, with scheduled backups beside the data', () => {
