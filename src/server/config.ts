@@ -5,6 +5,7 @@ import type { RenderSettings } from '../shared/renderSettings';
 import { DEFAULT_RETENTION_MONTHS, MAX_RETENTION_MONTHS } from '../shared/retention';
 import { newPasswordSchema } from '../shared/staff/newPassword';
 import { passwordProblem } from './auth/commonPasswords';
+import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionKeys';
 
 const optionalText = z
   .string()
@@ -65,6 +66,7 @@ const environmentSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
     NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
     MAIL_FROM: optionalText,
+    MAIL: optionalText.pipe(z.enum(['off'], { message: 'must be off (or unset): MAIL=off says the site sends no email' }).optional()),
 
     RECAPTCHA_SITE_KEY: optionalText,
     RECAPTCHA_SECRET_KEY: optionalText,
@@ -78,24 +80,41 @@ const environmentSchema = z
     // The list of common passwords is checked once the server listens (checkAdminPassword).
     ADMIN_PASSWORD: optionalText.pipe(newPasswordSchema.optional()),
     ADMIN_PASSWORD_HASH: optionalText,
-    SESSION_SECRET: optionalText,
+    SESSION_SECRET: optionalText.refine(
+      (value) => value === undefined || value.split(',').every((secret) => secret.trim() === '' || secret.trim().length >= MIN_SESSION_SECRET_LENGTH),
+      `each secret must be at least ${MIN_SESSION_SECRET_LENGTH} characters`,
+    ),
 
     BACKUP_DIR: optionalText,
     BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
     BACKUP_INTERVAL_HOURS: optionalText.pipe(z.coerce.number<string>().min(1).max(168).optional()),
+    OFFSITE_BACKUP: optionalText.pipe(z.string().regex(/^[^\s:]+:\S*$/, 'must name where the backups are copied off the machine, as the copy uses it: an rclone remote and folder such as school-crypt:backups').optional()),
 
     RETENTION_MONTHS: optionalText.pipe(
       z.coerce.number<string>({ message: monthsMessage }).int(monthsMessage).min(1, monthsMessage).max(MAX_RETENTION_MONTHS, monthsMessage).default(DEFAULT_RETENTION_MONTHS),
     ),
-  })
-  .refine((env) => Boolean(env.RECAPTCHA_SITE_KEY) === Boolean(env.RECAPTCHA_SECRET_KEY), {
-    message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
-    path: ['RECAPTCHA_SECRET_KEY'],
-  })
-  .refine((env) => !env.SMTP_URL || Boolean(env.NOTIFY_EMAIL), {
-    message: 'NOTIFY_EMAIL is required when SMTP_URL is set (the office address that receives enquiries)',
-    path: ['NOTIFY_EMAIL'],
   });
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** Rules between variables, checked once each variable is valid on its own. */
+const crossChecks: { variables: (keyof Environment)[]; holds(env: Environment): boolean; message: string }[] = [
+  {
+    variables: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'],
+    holds: (env) => Boolean(env.RECAPTCHA_SITE_KEY) === Boolean(env.RECAPTCHA_SECRET_KEY),
+    message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
+  },
+  {
+    variables: ['NOTIFY_EMAIL', 'SMTP_URL'],
+    holds: (env) => !env.SMTP_URL || Boolean(env.NOTIFY_EMAIL),
+    message: 'NOTIFY_EMAIL is required when SMTP_URL is set (the office address that receives enquiries)',
+  },
+  {
+    variables: ['MAIL', 'SMTP_URL'],
+    holds: (env) => !(env.MAIL === 'off' && env.SMTP_URL),
+    message: 'MAIL=off and SMTP_URL are both set: remove one (MAIL=off says the site sends no email)',
+  },
+];
 
 export type Config = {
   env: 'production' | 'development' | 'test';
@@ -106,13 +125,19 @@ export type Config = {
   dataDir: string;
   /** Which hops in front of the server may name the visitor's address and protocol (X-Forwarded-For, -Proto). */
   trustProxy: TrustProxy;
-  mail: { smtpUrl: string | undefined; notifyEmail: string | undefined; from: string | undefined };
+  /** Whether TRUST_PROXY was set at all (false included): unset, a proxy's X-Forwarded-For earns a warning. */
+  trustProxyChosen: boolean;
+  /** `off`: MAIL=off says no email is sent (SMTP_URL unset on purpose). */
+  mail: { smtpUrl: string | undefined; notifyEmail: string | undefined; from: string | undefined; off: boolean };
   recaptcha: { siteKey: string; secretKey: string; minScore: number; verifyUrl: string } | undefined;
   /** Spam defences of the two enquiry forms: enquiries per IP per window, and the shortest believable fill time. */
   enquiries: { rateLimit: number; rateWindowMs: number; minFillMs: number };
   admin: { password: string | undefined; passwordHash: string | undefined; sessionSecrets: string[] };
-  /** Online copies of the database: where, how many are kept, and how often the server takes one (undefined: only `npm run backup`). */
-  backups: { dir: string; keep: number; intervalMs: number | undefined };
+  /**
+   * Online copies of the database: where, how many are kept, how often the server takes one
+   * (undefined: only `npm run backup`), and where they are copied off the machine (OFFSITE_BACKUP).
+   */
+  backups: { dir: string; keep: number; intervalMs: number | undefined; offsite: string | undefined };
   /** How many months a closed (responded) enquiry is kept after the office's last change to it. */
   retention: { closedEnquiryMonths: number };
 };
@@ -121,13 +146,38 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+/** A variable whose value cannot be used, and why (never the value: it may be a secret). */
+export type InvalidSetting = { variable: string; message: string };
+
+/**
+ * Reads the environment as far as it can: every invalid variable at once, and the configuration
+ * with each of those at its default (so that the production checks can still look at the rest).
+ */
+export function readConfig(source: NodeJS.ProcessEnv = process.env): { config: Config; invalid: InvalidSetting[] } {
+  const invalid: InvalidSetting[] = [];
+  const usable: NodeJS.ProcessEnv = { ...source };
+  for (;;) {
+    const parsed = environmentSchema.safeParse(usable);
+    if (parsed.success) {
+      for (const check of crossChecks.filter((rule) => !rule.holds(parsed.data))) invalid.push({ variable: check.variables[0] ?? 'environment', message: check.message });
+      return { config: configOf(parsed.data, source), invalid };
+    }
+    for (const issue of parsed.error.issues) {
+      const variable = String(issue.path[0]);
+      invalid.push({ variable, message: issue.message });
+      // Every issue names a variable that is set: an unset one takes its default or stays undefined.
+      delete usable[variable];
+    }
   }
-  const env = parsed.data;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const { config, invalid } = readConfig(source);
+  if (invalid.length > 0) throw new ConfigError(`Invalid configuration:\n${invalid.map(({ variable, message }) => `  ${variable}: ${message}`).join('\n')}`);
+  return config;
+}
+
+function configOf(env: Environment, source: NodeJS.ProcessEnv): Config {
   const port = env.PORT;
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -138,7 +188,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     trustProxy: env.TRUST_PROXY,
-    mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL, from: env.MAIL_FROM },
+    trustProxyChosen: Boolean(source.TRUST_PROXY?.trim()),
+    mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL, from: env.MAIL_FROM, off: env.MAIL === 'off' },
     recaptcha:
       env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
         ? {
@@ -163,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : `${dataDir}-backups`,
       keep: env.BACKUP_KEEP,
       intervalMs: env.BACKUP_INTERVAL_HOURS === undefined ? undefined : env.BACKUP_INTERVAL_HOURS * 3_600_000,
+      offsite: env.OFFSITE_BACKUP,
     },
     retention: { closedEnquiryMonths: env.RETENTION_MONTHS },
   };
@@ -174,15 +226,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
  * server checks it once it listens, not before (decision 0021), and stops if it fails.
  */
 export async function checkAdminPassword(config: Config): Promise<void> {
-  const problem = config.admin.password === undefined ? undefined : await passwordProblem(config.admin.password);
+  const problem = await adminPasswordProblem(config);
   if (problem) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
+}
+
+export async function adminPasswordProblem(config: Config): Promise<string | undefined> {
+  return config.admin.password === undefined ? undefined : passwordProblem(config.admin.password);
 }
 
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
-function isLoopbackHost(host: string): boolean {
+export function isLoopbackHost(host: string): boolean {
   if (host === 'localhost') return true;
   const family = isIP(host);
   return family !== 0 && loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');

@@ -25,7 +25,7 @@ import { isAuthenticatorCode } from '../../shared/staff/twoStep';
 import { loginClientKey } from './clientKey';
 import { forgetFirstOwnerPassword, writeFirstOwnerPassword } from './firstOwnerPassword';
 import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordChecksFull, verifyPassword } from './password';
-import { generateSessionSecret, MIN_SESSION_SECRET_LENGTH, signingKey, type SigningKey } from './sessionKeys';
+import { generateSessionSecret, signingKey, type SigningKey } from './sessionKeys';
 import { signDeviceToken, signSessionToken, verifyDeviceToken, verifySessionToken, type KnownDevice } from './sessionToken';
 import { createTwoStep, type TwoStep } from './twoStep';
 import { createSecretSealer } from './twoStepKey';
@@ -118,10 +118,6 @@ const SESSION_SECRET_NAME = 'session-signing-key';
 async function signingKeys(config: Config, storage: Storage, now: Date): Promise<SigningKey[]> {
   const secrets = config.admin.sessionSecrets;
   if (secrets.length === 0) return [signingKey(await staffSecret(storage.db, SESSION_SECRET_NAME, generateSessionSecret, now.toISOString()))];
-  const short = secrets.findIndex((secret) => secret.length < MIN_SESSION_SECRET_LENGTH);
-  if (short >= 0) {
-    throw new Error(`SESSION_SECRET: secret number ${short + 1} is shorter than ${MIN_SESSION_SECRET_LENGTH} characters`);
-  }
   return secrets.map(signingKey);
 }
 
