@@ -317,7 +317,7 @@ describe('npm start', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
     const child = spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
       cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: publicUrl, DATA_DIR: dataDir, ADMIN_PASSWORD: 'a-password-long-enough' },
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: publicUrl, DATA_DIR: dataDir, MAIL: 'off', ADMIN_PASSWORD: 'a-password-long-enough' },
       stdio: 'ignore',
     });
     try {

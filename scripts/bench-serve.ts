@@ -54,7 +54,7 @@ async function waitFor(url: string): Promise<void> {
 
 /** The compiled server as `npm start` runs it, serving the build in `build` (its own server code included). */
 function startApp(workDir: string, name: string, build: string, port: number): ChildProcess {
-  const env = { ...process.env, NODE_ENV: 'production', BUILD_DIR: build, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL, DATA_DIR: path.join(workDir, `${name}-data`), ADMIN_PASSWORD: 'bench-serve-password-long' };
+  const env = { ...process.env, NODE_ENV: 'production', BUILD_DIR: build, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL, DATA_DIR: path.join(workDir, `${name}-data`), MAIL: 'off', ADMIN_PASSWORD: 'bench-serve-password-long' };
   const log = fs.openSync(path.join(workDir, `${name}.log`), 'w');
   return spawn(process.execPath, ['scripts/launch.mjs', 'main'], { cwd: projectRoot, env, stdio: ['ignore', log, log] });
 }

@@ -63,7 +63,7 @@ const bare: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-startup-'));
   try {
-    const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(PORT), PUBLIC_URL: publicUrl, DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-startup-password-long' };
+    const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(PORT), PUBLIC_URL: publicUrl, DATA_DIR: dataDir, MAIL: 'off', ADMIN_PASSWORD: 'bench-startup-password-long' };
     // The very first start also creates the database (each migration a durable write); every
     // later start (a deploy, a restart after a crash) opens it as it is.
     firstStart.push(await timeToHealthy(['scripts/launch.mjs', 'main'], env));

@@ -19,6 +19,7 @@ import { httpsRedirect, type TrustProxyFn } from './http/httpsRedirect';
 import { inlineStyleSources } from './http/inlineStyles';
 import { prerenderedPages } from './http/pages';
 import { withRequestIds } from './http/requestIds';
+import { unseenProxyNotice } from './http/unseenProxy';
 import { isServerFailure, publicMessages } from './http/publicErrors';
 import { requestRefusal, uncompressedBodiesOnly } from './http/requestBodies';
 import { securityHeaders, type SecurityHeaders } from './http/securityHeaders';
@@ -131,9 +132,10 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
 export function createRequestListener(services: Services, options: AppOptions = {}): RequestListener {
   const app = createApp(services, options);
   const trust = app.get('trust proxy fn') as TrustProxyFn;
-  if (options.servePages === false) return withRequestIds(app, trust);
-  const fromMemory = builtFiles(services.config, trust, siteSecurityHeaders(services.config, true), services.sitePublisher.pages);
+  const noticeProxy = unseenProxyNotice(services.config, services.log);
+  const fromMemory = options.servePages === false ? () => false : builtFiles(services.config, trust, siteSecurityHeaders(services.config, true), services.sitePublisher.pages);
   return withRequestIds((req, res) => {
+    noticeProxy(req);
     if (!fromMemory(req, res)) app(req, res);
   }, trust);
 }

@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
 import { createRequestListener, type AppOptions } from './app';
-import { checkAdminPassword, ConfigError, loadConfig, proxyTrustWarning, type Config } from './config';
+import { checkAdminPassword, ConfigError, type Config } from './config';
 import { createDrainableServer, requestTimeouts, type RequestTimeouts } from './http/drainableServer';
 import { consoleLogger, type Logger } from './log';
 import { closeServices, createServices } from './services';
+import { formatSettingsReport, hasErrors, settingsReport, settingWarnings, type SettingsReport } from './settingsReport';
 import { openStorage } from './storage/database';
 
 export type RunningServer = {
@@ -37,8 +38,7 @@ export async function startServer(config: Config, log: Logger = consoleLogger, {
       resolve();
     });
   });
-  const proxyWarning = proxyTrustWarning(config);
-  if (proxyWarning) log.warn(proxyWarning, { host: config.host, trustProxy: config.trustProxy });
+  for (const { variable, message } of settingWarnings(config)) log.warn(`${variable}: ${message}`, { variable });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
@@ -57,12 +57,18 @@ export async function startServer(config: Config, log: Logger = consoleLogger, {
   return { server, url, close };
 }
 
-/** Reads the environment, starts the server and stops it cleanly on SIGINT/SIGTERM. */
-export async function runFromEnvironment(options: ServerOptions = {}): Promise<void> {
-  let config: Config;
+/**
+ * Reads the environment, starts the server and stops it cleanly on SIGINT/SIGTERM. Settings that
+ * must be fixed stop it first, all named in one report (the one `npm run check-config` prints).
+ */
+export async function runFromEnvironment({ report = settingsReport(), ...options }: ServerOptions & { report?: SettingsReport } = {}): Promise<void> {
+  const { config, findings } = report;
+  if (hasErrors(findings)) {
+    console.error(formatSettingsReport(findings.filter((finding) => finding.severity === 'error')));
+    process.exit(1);
+  }
   let running: RunningServer;
   try {
-    config = loadConfig();
     running = await startServer(config, consoleLogger, options);
   } catch (error) {
     if (error instanceof ConfigError) {
