@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { startSmtpSink } from '../../test/support/smtpSink';
 import { postJson, sessionCookieFrom, testStaffEnv } from '../../test/support/testLogin';
 import { startTestServer } from '../../test/support/testServer';
 import { FIRST_OWNER_PASSWORD_FILE } from './auth/firstOwnerPassword';
+import { projectRoot } from './buildOutput';
 import { TWO_STEP_KEY_FILE } from './auth/twoStepKey';
 
 const serverProcessFile = fileURLToPath(new URL('../../test/support/serverProcess.ts', import.meta.url));
@@ -186,6 +187,34 @@ describe('the log', { timeout: 120_000 }, () => {
     expect(records.filter((record) => record.message === 'Staff logged out').map((record) => record.requestId)).toEqual([answered['owner logout'], answered['staff logout'], expect.any(String)]);
     for (const record of records.filter((line) => 'ip' in line || 'path' in line)) expect(record.requestId, record.message).toMatch(/^[0-9a-f]{12}$/);
     expect(new Set(Object.values(answered)).size).toBe(Object.keys(answered).length);
+  });
+});
+
+describe('the first Owner’s password set before the first start', { timeout: 120_000 }, () => {
+  it('with `npm run admin:password` and the service’s env file: the server generates none, signs the Owner in with it, and logs it nowhere', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'first-owner-'));
+    cleanups.push(() => fs.rmSync(folder, { recursive: true, force: true }));
+    const settings = { NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: path.join(folder, 'data'), MAIL: 'off' };
+    const envFile = path.join(folder, 'school.env');
+    fs.writeFileSync(envFile, Object.entries(settings).map(([name, value]) => `${name}=${value}`).join('\n'));
+    const password = 'the volunteer typed this twice';
+    const set = spawnSync('npm', ['run', '--silent', 'admin:password', '--', '--environment-file', envFile], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) },
+      input: `${password}\n${password}\n`,
+      encoding: 'utf8',
+    });
+    expect(set.status, set.stderr).toBe(0);
+    expect(set.stdout).toContain("The first Owner's password changed");
+    expect(set.stdout + set.stderr).not.toContain(password);
+
+    const server = await startServerProcess({ ...settings, PORT: '0', ADMIN_PASSWORD: '', ADMIN_PASSWORD_HASH: '', SESSION_SECRET: '' });
+    expect(fs.existsSync(path.join(settings.DATA_DIR, FIRST_OWNER_PASSWORD_FILE))).toBe(false);
+    const login = await postJson(`${server.url}/api/admin/login`, { password });
+    expect(login.status).toBe(200);
+    await server.stop();
+    expect(server.lines.join('\n')).not.toContain(password.slice(0, 10));
+    expect(server.lines.some((line) => line.includes('generated'))).toBe(false);
   });
 });
 
