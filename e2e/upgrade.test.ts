@@ -4,6 +4,7 @@
  * would, the data and backups beside them. The first release (the previous commit) is installed by
  * hand, its node_modules hardlinked from the project's; the script then shares it with the next
  * release, since package-lock.json did not change (an `npm ci` here would take minutes).
+ * Three builds of the site make most of its time (about 20 s each on a quiet machine).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -150,14 +151,14 @@ describe('deploy/upgrade.sh', () => {
     fs.symlinkSync('releases/previous', path.join(root, 'current'));
     execFileSync(systemctl, ['start']);
     await waitFor(async () => (await healthStatus()) === 200, 30_000);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(() => {
     execFileSync(systemctl, ['stop']);
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('upgrades from the previous commit to HEAD: backup, new release beside the old one, switched and checked', { timeout: 180_000 }, async () => {
+  it('upgrades from the previous commit to HEAD: backup, new release beside the old one, switched and checked', { timeout: 300_000 }, async () => {
     const { code, output } = await runUpgrade('head', 60);
 
     expect(output).toContain('sharing its node_modules');
@@ -170,7 +171,7 @@ describe('deploy/upgrade.sh', () => {
     expect(fs.existsSync(path.join(root, 'releases', 'previous', 'dist'))).toBe(true);
   });
 
-  it('rolls a release that fails its health check back, with the enquiries from before and from in between', { timeout: 180_000 }, async () => {
+  it('rolls a release that fails its health check back, with the enquiries from before and from in between', { timeout: 300_000 }, async () => {
     await receiveContact('Received before the upgrade');
     fs.writeFileSync(path.join(source, 'src/server/storage/migrations', `${BROKEN_MIGRATION}.ts`), brokenMigration);
     const indexFile = path.join(source, 'src/server/storage/migrations/index.ts');
@@ -184,7 +185,7 @@ describe('deploy/upgrade.sh', () => {
 
     const upgrade = runUpgrade('broken', 20);
     // While the broken release runs, with its migration applied, an enquiry arrives.
-    await waitFor(() => runningRelease() === 'broken' && migrationsInDatabase().includes(BROKEN_MIGRATION), 150_000);
+    await waitFor(() => runningRelease() === 'broken' && migrationsInDatabase().includes(BROKEN_MIGRATION), 280_000);
     await receiveContact('Received by the broken release');
     const { code, output } = await upgrade;
 
