@@ -54,6 +54,7 @@ TAG=${1:-}
 [[ -f $ENV_FILE ]] || fail "there is no settings file at $ENV_FILE."
 [[ -d $SOURCE/.git || -f $SOURCE/HEAD ]] || fail "there is no git repository at $SOURCE to take the release from."
 mkdir -p "$RELEASES"
+# Held until the script ends; the service is started without it (9>&-), or it would hold the lock on.
 exec 9>"$ROOT/.upgrade.lock"
 flock -n 9 || fail "another upgrade is running (it holds $ROOT/.upgrade.lock)."
 
@@ -179,7 +180,7 @@ fi
 # --- 4. Switch, restart, check -----------------------------------------------------------------
 say "Switching to $TAG and restarting $SERVICE${ADDED:+ (the database will gain: $ADDED)} …"
 switch_to "$TAG"
-"$SYSTEMCTL" restart "$SERVICE" || true
+"$SYSTEMCTL" restart "$SERVICE" 9>&- || true
 if passes_check; then
   say "Upgraded from $PREVIOUS to $TAG.${BACKUP:+ The backup taken before is $BACKUP.} To go back: sudo deploy/upgrade.sh $PREVIOUS (refused if $TAG changed the database; decision 0034)."
   mapfile -t OLD < <(find "$RELEASES" -mindepth 1 -maxdepth 1 -type d ! -name "$TAG" ! -name "$PREVIOUS" -printf '%T@ %f\n' | sort -rn | tail -n +$((KEEP_RELEASES + 1)) | cut -d' ' -f2-)
@@ -189,7 +190,7 @@ fi
 
 # --- 5. Back to the previous release -----------------------------------------------------------
 say "$TAG failed its check, so the site goes back to $PREVIOUS. See why with: journalctl -u $SERVICE -n 50"
-"$SYSTEMCTL" stop "$SERVICE" || true
+"$SYSTEMCTL" stop "$SERVICE" 9>&- || true
 switch_to "$PREVIOUS"
 LEFT_TO_DO=''
 if [[ $(database_migrations "$PREVIOUS_DIR") == "$BEFORE_MIGRATIONS" ]]; then
@@ -202,7 +203,7 @@ else
     LEFT_TO_DO="the database could not be fully put back (above). Keep the files named above; nothing was deleted."
   fi
 fi
-"$SYSTEMCTL" start "$SERVICE" || true
+"$SYSTEMCTL" start "$SERVICE" 9>&- || true
 if ! passes_check; then
   say "$PREVIOUS does not pass its check either: the site is down. See why with: journalctl -u $SERVICE -n 50" >&2
   exit 2

@@ -6,7 +6,7 @@
  * release, since package-lock.json did not change (an `npm ci` here would take minutes).
  * Three builds of the site make most of its time (about 20 s each on a quiet machine).
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,28 +61,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 `;
 
+/** Runs the script on the scratch layout; its output also goes to upgrade.log there, to follow while it runs. */
 function runUpgrade(tag: string, waitSeconds: number): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      path.join(projectRoot, 'deploy', 'upgrade.sh'),
-      [tag],
-      {
-        env: {
-          ...process.env,
-          PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
-          SCHOOL_ROOT: root,
-          SCHOOL_SOURCE: source,
-          SCHOOL_ENV_FILE: envFile,
-          SCHOOL_USER: '',
-          SCHOOL_SYSTEMCTL: systemctl,
-          SCHOOL_HEALTH_URL: `http://127.0.0.1:${port}/healthz`,
-          SCHOOL_WAIT_SECONDS: String(waitSeconds),
-        },
-        maxBuffer: 16 * 1024 * 1024,
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
-    );
+  const logFile = path.join(root, 'upgrade.log');
+  fs.writeFileSync(logFile, '');
+  const log = fs.openSync(logFile, 'a');
+  const script = spawn(path.join(projectRoot, 'deploy', 'upgrade.sh'), [tag], {
+    env: {
+      ...process.env,
+      PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+      SCHOOL_ROOT: root,
+      SCHOOL_SOURCE: source,
+      SCHOOL_ENV_FILE: envFile,
+      SCHOOL_USER: '',
+      SCHOOL_SYSTEMCTL: systemctl,
+      SCHOOL_HEALTH_URL: `http://127.0.0.1:${port}/healthz`,
+      SCHOOL_WAIT_SECONDS: String(waitSeconds),
+    },
+    stdio: ['ignore', log, log],
   });
+  return new Promise((resolve) =>
+    script.once('exit', (code) => {
+      fs.closeSync(log);
+      resolve({ code: code ?? 1, output: fs.readFileSync(logFile, 'utf8') });
+    }),
+  );
 }
 
 async function waitFor(condition: () => boolean | Promise<boolean>, ms: number): Promise<void> {
@@ -104,14 +107,17 @@ function runningRelease(): string {
 }
 const currentRelease = () => path.basename(fs.readlinkSync(path.join(root, 'current')));
 
-function migrationsInDatabase(): string[] {
+/** The first column of a query's rows, read from the live database. */
+function readColumn(query: string): string[] {
   const database = new SqliteDatabase(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    return database.prepare('select name from kysely_migration order by name').pluck().all() as string[];
+    return database.prepare(query).pluck().all() as string[];
   } finally {
     database.close();
   }
 }
+const migrationsInDatabase = () => readColumn('select name from kysely_migration order by name');
+const contactNames = () => readColumn('select name from contact_enquiries order by id');
 
 /** An enquiry written into the live database, as the running server would have received it. */
 async function receiveContact(name: string): Promise<void> {
@@ -120,15 +126,6 @@ async function receiveContact(name: string): Promise<void> {
     await insertTestContacts(db, [{ name }]);
   } finally {
     await db.destroy();
-  }
-}
-
-function contactNames(): string[] {
-  const database = new SqliteDatabase(databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    return database.prepare('select name from contact_enquiries order by id').pluck().all() as string[];
-  } finally {
-    database.close();
   }
 }
 
@@ -183,9 +180,13 @@ describe('deploy/upgrade.sh', () => {
     git('commit', '--quiet', '-m', 'A release whose health check fails');
     git('tag', 'broken');
 
-    const upgrade = runUpgrade('broken', 20);
+    let ended: { output: string } | undefined;
+    const upgrade = runUpgrade('broken', 20).then((result) => (ended = result));
     // While the broken release runs, with its migration applied, an enquiry arrives.
-    await waitFor(() => runningRelease() === 'broken' && migrationsInDatabase().includes(BROKEN_MIGRATION), 280_000);
+    await waitFor(() => {
+      if (ended) throw new Error(`The script ended before the broken release ran:\n${ended.output}`);
+      return runningRelease() === 'broken' && migrationsInDatabase().includes(BROKEN_MIGRATION);
+    }, 280_000);
     await receiveContact('Received by the broken release');
     const { code, output } = await upgrade;
 

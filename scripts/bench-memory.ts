@@ -4,8 +4,8 @@
  * Before it starts, 100,000 contact messages are written straight into its database. Then, one
  * after another:
  * 1. page load: a load generator (autocannon) on `/`, `/faq` and a hashed script for LOAD_SECONDS;
- * 2. five 40-megapixel JPEGs (8000 × 5000, made here with sharp) uploaded at once, as the Owner;
- * 3. a publish of the site content (every page rendered again);
+ * 2. five 40-megapixel JPEGs (8000 × 5000, about 9 MB each, made here with sharp) uploaded at once, as the Owner;
+ * 3. a publish of the site content with a new announcement (every page rendered again);
  * 4. the CSV export of the 100,000 contact messages.
  * VmRSS is sampled every 20 ms; prints the peak of each step and the kernel's own high-water mark
  * (VmHWM, which no sample can miss). Target: the peak under TARGET_MB (450), so that the server,
@@ -65,14 +65,17 @@ for (let from = 0; from < ENQUIRIES; from += BATCH) {
 await storage.close();
 
 console.log(`Making ${PHOTOS} photos of ${(PHOTO_SIZE.width * PHOTO_SIZE.height) / 1e6} megapixels …`);
+// Noise, so that each is about as large as a phone's photo of that size and no two are alike: a
+// tile of it per photo (40 megapixels of noise take minutes), repeated to the full size.
+const TILE = { width: PHOTO_SIZE.width / 8, height: PHOTO_SIZE.height / 8 };
 const photos = await Promise.all(
-  Array.from({ length: PHOTOS }, async (_, n) => {
-    const band = await sharp({ create: { width: PHOTO_SIZE.width, height: PHOTO_SIZE.height / 4, channels: 3, background: { r: 40 * n, g: 180, b: 90 } } })
+  Array.from({ length: PHOTOS }, async () => {
+    const tile = await sharp({ create: { ...TILE, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
       .png()
       .toBuffer();
-    return sharp({ create: { ...PHOTO_SIZE, channels: 3, background: { r: 200, g: 30 * n, b: 60 } } })
-      .composite([{ input: band, top: (PHOTO_SIZE.height / 8) * (n + 1), left: 0 }])
-      .jpeg({ quality: 90 })
+    return sharp(tile)
+      .extend({ right: PHOTO_SIZE.width - TILE.width, bottom: PHOTO_SIZE.height - TILE.height, extendWith: 'repeat' })
+      .jpeg({ quality: 85 })
       .toBuffer();
   }),
 );
@@ -150,7 +153,9 @@ try {
   figures.push([
     'a publish',
     await peakDuring(async () => {
-      const response = await postJson(`${origin}/api/trpc/content.publish`, { json: startingSiteContent() }, { cookie });
+      const content = startingSiteContent();
+      const changed = { ...content, announcement: { ...content.announcement, text: `Open morning on Saturday (${Date.now().toString(36)})` } };
+      const response = await postJson(`${origin}/api/trpc/content.publish`, { json: changed }, { cookie });
       if (!response.ok) throw new Error(`content.publish: HTTP ${response.status} ${await response.text()}`);
     }),
   ]);
