@@ -2,7 +2,7 @@
 # Upgrades the school's site to a release tag, and undoes the upgrade if the new release fails its
 # check:  sudo deploy/upgrade.sh v1.4.0
 #
-# Releases live side by side in $SCHOOL_ROOT/releases/<tag>/ (clones of $SCHOOL_SOURCE, each with its
+# Releases live side by side in $SCHOOL_ROOT/releases/<tag>/ (clones at a tag, each with its
 # own node_modules and build); $SCHOOL_ROOT/current is a link to the one the service runs. Steps:
 #  1. check out the tag into a new release folder; refuse a release that does not know every change
 #     already made to the database's schema (going back past a migration: decision 0034);
@@ -19,9 +19,10 @@
 # rolled back; 2 rolled back with something left to do by hand, or the site is down (read the last lines).
 #
 # Settings (the defaults are the production layout of docs/deploy.md; tests set them to a scratch layout):
-#   SCHOOL_ROOT (/srv/school), SCHOOL_SOURCE (git repository the releases are cloned from; $SCHOOL_ROOT/repo),
-#   SCHOOL_ENV_FILE (/etc/school/school.env), SCHOOL_SERVICE (school), SCHOOL_USER (school: the data
-#   and backups are touched as that user; empty: as whoever runs this), SCHOOL_SYSTEMCTL (systemctl;
+#   SCHOOL_ROOT (/srv/school), SCHOOL_SOURCE (the git repository to clone the tag from; the one the
+#   running release was cloned from, its `origin`),
+#   SCHOOL_ENV_FILE (/etc/school/school.env), SCHOOL_SERVICE (school), SCHOOL_USER (school: the release
+#   is installed and built, and the data and backups touched, as that user; empty: as whoever runs this), SCHOOL_SYSTEMCTL (systemctl;
 #   called as `$SCHOOL_SYSTEMCTL stop|start|restart $SCHOOL_SERVICE`), SCHOOL_HEALTH_URL
 #   (http://127.0.0.1:3000/healthz), SCHOOL_PAGE_URL (PUBLIC_URL of the env file, i.e. the home page
 #   through Caddy), SCHOOL_WAIT_SECONDS (60: how long the new release has to pass), SCHOOL_KEEP_RELEASES
@@ -32,7 +33,6 @@ umask 022
 export LC_ALL=C
 
 ROOT=${SCHOOL_ROOT:-/srv/school}
-SOURCE=${SCHOOL_SOURCE:-$ROOT/repo}
 ENV_FILE=${SCHOOL_ENV_FILE:-/etc/school/school.env}
 SERVICE=${SCHOOL_SERVICE:-school}
 RUN_AS=${SCHOOL_USER-school}
@@ -52,7 +52,6 @@ TAG=${1:-}
 [[ -n $TAG ]] || fail "name the release tag to install, e.g. sudo deploy/upgrade.sh v1.4.0"
 [[ $TAG =~ ^[A-Za-z0-9][A-Za-z0-9._-]*$ ]] || fail "\"$TAG\" is not a release tag (letters, digits, dots, dashes)."
 [[ -f $ENV_FILE ]] || fail "there is no settings file at $ENV_FILE."
-[[ -d $SOURCE/.git || -f $SOURCE/HEAD ]] || fail "there is no git repository at $SOURCE to take the release from."
 mkdir -p "$RELEASES"
 # Held until the script ends; the service is started without it (9>&-), or it would hold the lock on.
 exec 9>"$ROOT/.upgrade.lock"
@@ -79,14 +78,15 @@ DATABASE=$DATA_DIR/school.sqlite
 PAGE_URL=${SCHOOL_PAGE_URL:-$(setting PUBLIC_URL)/}
 [[ $PAGE_URL != / ]] || fail "$ENV_FILE does not set PUBLIC_URL, so there is no page to check through Caddy (or set SCHOOL_PAGE_URL)."
 
-# Runs a command of a release (in its folder, with the settings) as the service's user, so that the
-# files it writes in the data and backup folders belong to the service.
+# Runs a command as the service's user, so that the releases, the data and the backups belong to it.
+as_user() {
+  if [[ -n $RUN_AS && $(id -u) == 0 ]]; then runuser -u "$RUN_AS" -- "$@"; else "$@"; fi
+}
+# Runs a command of a release: in its folder, with the settings, as the service's user.
 in_release() {
   local release=$1
   shift
-  local as=()
-  [[ -n $RUN_AS && $(id -u) == 0 ]] && as=(runuser -u "$RUN_AS" --)
-  (cd "$release" && "${as[@]}" env "${SETTINGS[@]}" "$@")
+  (cd "$release" && as_user env "${SETTINGS[@]}" "$@")
 }
 
 # The migrations recorded in the live database, one a line (none before its first start).
@@ -135,16 +135,14 @@ PREVIOUS_DIR=$RELEASES/$PREVIOUS
 [[ $TAG != "$PREVIOUS" ]] || fail "$TAG is the release running now; nothing to do."
 NEW_DIR=$RELEASES/$TAG
 
-if git -C "$SOURCE" remote get-url origin >/dev/null 2>&1; then
-  say "Fetching the releases from $(git -C "$SOURCE" remote get-url origin) …"
-  git -C "$SOURCE" fetch --quiet --tags --force origin
-fi
-git -C "$SOURCE" rev-parse --quiet --verify "refs/tags/$TAG^{commit}" >/dev/null || fail "there is no release tag $TAG in $SOURCE (git -C $SOURCE tag lists them)."
-
-say "Checking out $TAG into $NEW_DIR …"
+SOURCE=${SCHOOL_SOURCE:-$(git -C "$PREVIOUS_DIR" remote get-url origin 2>/dev/null || true)}
+[[ -n $SOURCE ]] || fail "$PREVIOUS_DIR has no git origin to take $TAG from; set SCHOOL_SOURCE to the repository's address."
+say "Checking out $TAG from $SOURCE into $NEW_DIR …"
 rm -rf "$NEW_DIR"
-git clone --quiet --no-checkout "$SOURCE" "$NEW_DIR"
-git -C "$NEW_DIR" -c advice.detachedHead=false checkout --quiet "refs/tags/$TAG"
+DEPTH=()
+[[ $SOURCE == *://* || $SOURCE == *@*:* ]] && DEPTH=(--depth 1)
+as_user git -c advice.detachedHead=false clone --quiet "${DEPTH[@]}" --branch "$TAG" "$SOURCE" "$NEW_DIR" ||
+  fail "could not take the release tag $TAG from $SOURCE (is the tag spelt as on the releases page?); nothing was changed."
 
 BEFORE_MIGRATIONS=$(database_migrations "$PREVIOUS_DIR")
 UNKNOWN=$(comm -23 <(printf '%s\n' "$BEFORE_MIGRATIONS" | sed '/^$/d') <(release_migrations "$NEW_DIR"))
@@ -156,16 +154,17 @@ ADDED=$(comm -13 <(printf '%s\n' "$BEFORE_MIGRATIONS" | sed '/^$/d') <(release_m
 
 # --- 2. Packages and build ---------------------------------------------------------------------
 # Hard links are safe: nothing writes into an installed node_modules (npm ci replaces the folder).
-if cmp -s "$PREVIOUS_DIR/package-lock.json" "$NEW_DIR/package-lock.json" &&
+# A pruned node_modules (docs/deploy.md's first install removes the build's tools) cannot build.
+if cmp -s "$PREVIOUS_DIR/package-lock.json" "$NEW_DIR/package-lock.json" && [[ -x $PREVIOUS_DIR/node_modules/.bin/vite ]] &&
   (cd "$PREVIOUS_DIR" && node -e 'new (require("better-sqlite3"))(":memory:").close(); require("sharp")') 2>/dev/null; then
   say "Same packages as $PREVIOUS, whose native parts load in this Node ($(node --version)): sharing its node_modules (hard links) …"
-  cp -al "$PREVIOUS_DIR/node_modules" "$NEW_DIR/node_modules"
+  as_user cp -al "$PREVIOUS_DIR/node_modules" "$NEW_DIR/node_modules"
 else
   say "Installing the packages of $TAG (npm ci) …"
-  (cd "$NEW_DIR" && npm ci --include=dev --no-audit --no-fund --loglevel=error)
+  (cd "$NEW_DIR" && as_user npm ci --include=dev --no-audit --no-fund --loglevel=error) || fail "npm ci failed (above); the site still runs $PREVIOUS, unchanged."
 fi
 say "Building $TAG with the settings of $ENV_FILE …"
-(cd "$NEW_DIR" && env "${SETTINGS[@]}" npm run --silent build) || fail "the build of $TAG failed (above); the site still runs $PREVIOUS, unchanged."
+in_release "$NEW_DIR" npm run --silent build || fail "the build of $TAG failed (above); the site still runs $PREVIOUS, unchanged."
 
 # --- 3. Backup ---------------------------------------------------------------------------------
 BACKUP=''
@@ -182,7 +181,7 @@ say "Switching to $TAG and restarting $SERVICE${ADDED:+ (the database will gain:
 switch_to "$TAG"
 "$SYSTEMCTL" restart "$SERVICE" 9>&- || true
 if passes_check; then
-  say "Upgraded from $PREVIOUS to $TAG.${BACKUP:+ The backup taken before is $BACKUP.} To go back: sudo deploy/upgrade.sh $PREVIOUS (refused if $TAG changed the database; decision 0034)."
+  say "Upgraded from $PREVIOUS to $TAG.${BACKUP:+ The backup taken before is $BACKUP.} To go back: sudo $ROOT/current/deploy/upgrade.sh $PREVIOUS (refused if $TAG changed the database; decision 0034)."
   mapfile -t OLD < <(find "$RELEASES" -mindepth 1 -maxdepth 1 -type d ! -name "$TAG" ! -name "$PREVIOUS" -printf '%T@ %f\n' | sort -rn | tail -n +$((KEEP_RELEASES + 1)) | cut -d' ' -f2-)
   for name in "${OLD[@]}"; do rm -rf "${RELEASES:?}/$name" && say "Deleted the old release folder $name."; done
   exit 0
