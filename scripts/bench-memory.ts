@@ -70,7 +70,7 @@ console.log(`Making ${PHOTOS} photos of ${(PHOTO_SIZE.width * PHOTO_SIZE.height)
 const TILE = { width: PHOTO_SIZE.width / 8, height: PHOTO_SIZE.height / 8 };
 const photos = await Promise.all(
   Array.from({ length: PHOTOS }, async () => {
-    const tile = await sharp({ create: { ...TILE, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
+    const tile = await sharp({ create: { ...TILE, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
       .png()
       .toBuffer();
     return sharp(tile)
