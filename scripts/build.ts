@@ -50,6 +50,7 @@ await build({
         'admin-password': 'scripts/admin-password.ts',
         'staff-add': 'scripts/staff-add.ts',
         'check-config': 'scripts/check-config.ts',
+        'rollback-database': 'scripts/rollback-database.ts',
       },
     },
   },
