@@ -84,7 +84,7 @@ const logFile = path.join(workDir, 'server.log');
 const serverLog = fs.openSync(logFile, 'w');
 const server = spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
   cwd: projectRoot,
-  env: { ...process.env, NODE_ENV: 'production', BUILD_DIR: buildDir, HOST: '127.0.0.1', PORT: String(PORT), PUBLIC_URL: origin, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD },
+  env: { ...process.env, NODE_ENV: 'production', MAIL: 'off', BUILD_DIR: buildDir, HOST: '127.0.0.1', PORT: String(PORT), PUBLIC_URL: origin, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD },
   stdio: ['ignore', serverLog, serverLog],
 });
 
