@@ -93,30 +93,28 @@ function UnknownSection({ role, arrivedByMenu }: ArrivalProps) {
 function DashboardRoutes(arrival: ArrivalProps) {
   const { role } = arrival;
   return (
-    <Route path={ADMIN_PATH} nest>
-      <Switch>
-        <Route path="/">
-          <Redirect to={firstSectionFor(role).path} replace />
-        </Route>
-        <Route path="/enquiries">
-          <Redirect to={sections.contact.path} replace />
-        </Route>
-        <Route path={`${sections.content.path}/:part?`}>
-          {({ part }) => <SectionPage key="content" section={sections.content} part={part} {...arrival} />}
-        </Route>
-        {sectionIds
-          .map((id) => sections[id])
-          .filter((section) => section.id !== 'content')
-          .map((section) => (
-            <Route key={section.id} path={section.path}>
-              <SectionPage key={section.id} section={section} {...arrival} />
-            </Route>
-          ))}
-        <Route>
-          <UnknownSection key="unknown" {...arrival} />
-        </Route>
-      </Switch>
-    </Route>
+    <Switch>
+      <Route path="/">
+        <Redirect to={firstSectionFor(role).path} replace />
+      </Route>
+      <Route path="/enquiries">
+        <Redirect to={sections.contact.path} replace />
+      </Route>
+      <Route path={`${sections.content.path}/:part?`}>
+        {({ part }) => <SectionPage key="content" section={sections.content} part={part} {...arrival} />}
+      </Route>
+      {sectionIds
+        .map((id) => sections[id])
+        .filter((section) => section.id !== 'content')
+        .map((section) => (
+          <Route key={section.id} path={section.path}>
+            <SectionPage key={section.id} section={section} {...arrival} />
+          </Route>
+        ))}
+      <Route>
+        <UnknownSection key="unknown" {...arrival} />
+      </Route>
+    </Switch>
   );
 }
 
@@ -160,12 +158,15 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
         </div>
       </header>
       {account ? (
-        <div className="admin-body">
-          <DashboardMenu role={account.role} onFollow={() => (followedMenu.current = true)} />
-          <div className="admin-body__section">
-            <DashboardRoutes role={account.role} arrivedByMenu={arrivedByMenu} />
+        // Nested: the menu and the sections read and write their addresses beneath /admin.
+        <Route path={ADMIN_PATH} nest>
+          <div className="admin-body">
+            <DashboardMenu role={account.role} onFollow={() => (followedMenu.current = true)} />
+            <div className="admin-body__section">
+              <DashboardRoutes role={account.role} arrivedByMenu={arrivedByMenu} />
+            </div>
           </div>
-        </div>
+        </Route>
       ) : null}
     </div>
   );
