@@ -424,6 +424,7 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     await page.getByText('No admission form submissions yet').waitFor();
     await page.getByRole('button', { name: 'Export to CSV' }).click();
     await expectToast(page, 'No data to export', 'There are no admission submissions to export');
+    await menuLink(page, /Contact Form/).click();
   });
 
   it('says when the submissions cannot be loaded, and Try Again reloads the page', async () => {
@@ -456,7 +457,7 @@ describe('staff dashboard of a school with no enquiries yet', () => {
       user_agent: null,
     }));
     await fresh.services.storage.db.insertInto('contact_enquiries').values(rows).execute();
-    await page.reload();
+    await page.goto(`${fresh.url}/admin/enquiries/contact`);
     await logIn(page);
     await page.getByText('Showing 1–25 of 60').waitFor();
     expect(await page.locator('tr.enquiry-row').first().textContent()).toContain('Parent 60');
