@@ -91,6 +91,10 @@ async function expectToast(page: Page, title: string, description?: string) {
   await toast.getByRole('button', { name: 'Close notification' }).click();
 }
 
+/** A link of the dashboard's menu, where the tabs were. */
+const menuLink = (page: Page, name: RegExp | string) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name });
+const sectionHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
 const statusOf = (page: Page, name: string) => page.getByRole('combobox', { name: `Status of ${name}` });
 
 async function expectNoViolations(page: Page) {
@@ -138,19 +142,19 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await expectToast(page, 'Error', 'Invalid password');
     expect(await page.locator('.toast--destructive').count()).toBe(0);
     await logIn(page);
-    await page.getByRole('heading', { name: 'Form Submissions' }).waitFor();
-    expect(await page.getByRole('tab', { name: /Contact Form/ }).getAttribute('aria-selected')).toBe('true');
+    await sectionHeading(page, 'Contact Form').waitFor();
+    expect(await menuLink(page, /Contact Form/).getAttribute('aria-current')).toBe('page');
   });
 
-  it('lists contact submissions newest first, with unread rows marked New and counts on the tabs', async () => {
+  it('lists contact submissions newest first, with unread rows marked New and counts in the menu', async () => {
     const rows = page.locator('tbody tr.enquiry-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(3);
     expect(await rows.nth(0).locator('th').textContent()).toContain(arun.name);
     expect(await rows.nth(2).locator('th').textContent()).toContain('Karthik S');
     expect(await rows.nth(0).getByText('New', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('tab', { name: /Contact Form/ }).textContent()).toMatch(/3 total.*3 new/);
-    expect(await page.getByRole('tab', { name: /Admission Form/ }).textContent()).toMatch(/2 total.*2 new/);
+    expect(await menuLink(page, /Contact Form/).textContent()).toMatch(/3 total.*3 new/);
+    expect(await menuLink(page, /Admission Form/).textContent()).toMatch(/2 total.*2 new/);
     expect(await rows.nth(0).locator('time').textContent()).toBe('Nov 20, 2026 10:00 AM');
     expect(await rows.nth(0).getByRole('link', { name: '+91 9840012345' }).getAttribute('href')).toBe('tel:+919840012345');
     expect(await rows.nth(0).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/919840012345');
@@ -195,12 +199,13 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     expect(await arunDetails.locator('.row-details__text').textContent()).toBe(arun.message);
   });
 
-  it('moves between tabs with the arrow keys and works on admission enquiries', async () => {
-    await page.getByRole('tab', { name: /Contact Form/ }).focus();
-    await page.keyboard.press('ArrowRight');
-    const admissionTab = page.getByRole('tab', { name: /Admission Form/ });
-    expect(await admissionTab.getAttribute('aria-selected')).toBe('true');
-    expect(await admissionTab.evaluate((element) => element === document.activeElement)).toBe(true);
+  it('moves to the admission enquiries from the menu with the keyboard, and works on them', async () => {
+    await menuLink(page, /Admission Form/).focus();
+    await page.keyboard.press('Enter');
+    const admissionLink = menuLink(page, /Admission Form/);
+    await page.waitForURL(/\/admin\/enquiries\/admission$/);
+    expect(await admissionLink.getAttribute('aria-current')).toBe('page');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Admission Form' && document.activeElement.tagName === 'H2');
 
     const meenaRow = page.locator('tr.enquiry-row', { hasText: meena.childName });
     await meenaRow.waitFor();
@@ -226,13 +231,14 @@ describe('staff dashboard on a laptop (1366x768)', () => {
   });
 
   it('keeps every change after a reload', async () => {
+    await menuLink(page, /Contact Form/).click();
     await page.reload();
-    await page.getByRole('heading', { name: 'Form Submissions' }).waitFor();
+    await sectionHeading(page, 'Contact Form').waitFor();
     await statusOf(page, arun.name).waitFor();
     expect(await statusOf(page, arun.name).inputValue()).toBe('responded');
     expect(await statusOf(page, 'Priya Raman').inputValue()).toBe('responded');
     expect(await page.locator('tr.enquiry-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent()).toBe('Called back, thanked him');
-    await page.getByRole('tab', { name: /Admission Form/ }).click();
+    await menuLink(page, /Admission Form/).click();
     await statusOf(page, 'Aadhya').waitFor();
     expect(await statusOf(page, 'Aadhya').inputValue()).toBe('responded');
     expect(await page.locator('tr.enquiry-row', { hasText: meena.childName }).locator('.remarks__text').textContent()).toBe('Visit booked, Saturday 10 am');
@@ -246,7 +252,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
       await statusOf(otherPage, arun.name).waitFor();
       expect(await statusOf(otherPage, arun.name).inputValue()).toBe('responded');
       expect(await otherPage.locator('tr.enquiry-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent()).toBe('Called back, thanked him');
-      await otherPage.getByRole('tab', { name: /Admission Form/ }).click();
+      await menuLink(otherPage, /Admission Form/).click();
       await statusOf(otherPage, 'Aadhya').waitFor();
       expect(await statusOf(otherPage, 'Aadhya').inputValue()).toBe('responded');
     } finally {
@@ -269,7 +275,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
   });
 
   it('exports the contact submissions, following the active search', async () => {
-    await page.getByRole('tab', { name: /Contact Form/ }).click();
+    await menuLink(page, /Contact Form/).click();
     const { raw, records } = await readCsv(await exportCsv(page), 'contact');
     expect(records).toHaveLength(4);
     const column = columnsOf(records);
@@ -297,7 +303,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
   });
 
   it('filters by status, date and program', async () => {
-    const panel = page.locator('.admin-panel:not([hidden])');
+    const panel = page.locator('.admin-section');
     await panel.getByLabel('Status', { exact: true }).selectOption('responded');
     await panel.getByText('Showing 1–2 of 2').waitFor();
     await panel.getByLabel('Status', { exact: true }).selectOption('');
@@ -308,13 +314,13 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await panel.getByRole('button', { name: 'Clear filters' }).first().click();
     await panel.getByText('Showing 1–3 of 3').waitFor();
 
-    await page.getByRole('tab', { name: /Admission Form/ }).click();
+    await menuLink(page, /Admission Form/).click();
     await panel.getByLabel('Program').selectOption('toddler');
     await panel.getByText('Showing 1–1 of 1').waitFor();
     expect(await panel.locator('tr.enquiry-row').first().textContent()).toContain('Aadhya');
     await panel.getByRole('button', { name: 'Clear filters' }).first().click();
     await panel.getByText('Showing 1–2 of 2').waitFor();
-    await page.getByRole('tab', { name: /Contact Form/ }).click();
+    await menuLink(page, /Contact Form/).click();
   });
 
   it('logs out, clearing the password field, and stays logged out after a reload', async () => {
@@ -324,7 +330,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     expect((await page.request.get(`${site.url}/api/admin/submissions`)).status()).toBe(401);
     await page.reload();
     await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Form Submissions' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
@@ -414,10 +420,11 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     await page.getByText('No contact form submissions yet').waitFor();
     await page.getByRole('button', { name: 'Export to CSV' }).click();
     await expectToast(page, 'No data to export', 'There are no contact submissions to export');
-    await page.getByRole('tab', { name: /Admission Form/ }).click();
+    await menuLink(page, /Admission Form/).click();
     await page.getByText('No admission form submissions yet').waitFor();
     await page.getByRole('button', { name: 'Export to CSV' }).click();
     await expectToast(page, 'No data to export', 'There are no admission submissions to export');
+    await menuLink(page, /Contact Form/).click();
   });
 
   it('says when the submissions cannot be loaded, and Try Again reloads the page', async () => {
@@ -431,7 +438,7 @@ describe('staff dashboard of a school with no enquiries yet', () => {
 
   it('returns to the login when the server no longer knows the session', async () => {
     await context.clearCookies();
-    await page.getByRole('tab', { name: /Admission Form/ }).click();
+    await menuLink(page, /Admission Form/).click();
     await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
     await expectToast(page, 'Session ended', 'Your session has ended. Please log in again.');
   });
@@ -450,7 +457,7 @@ describe('staff dashboard of a school with no enquiries yet', () => {
       user_agent: null,
     }));
     await fresh.services.storage.db.insertInto('contact_enquiries').values(rows).execute();
-    await page.reload();
+    await page.goto(`${fresh.url}/admin/enquiries/contact`);
     await logIn(page);
     await page.getByText('Showing 1–25 of 60').waitFor();
     expect(await page.locator('tr.enquiry-row').first().textContent()).toContain('Parent 60');
@@ -568,20 +575,22 @@ describe('the Spam folder', () => {
     await sink?.close();
   });
 
-  it('keeps spam out of the tabs and shows it in a Spam tab with its count and the reasons', async () => {
+  it('keeps spam out of the enquiry sections and shows it in a Spam section with its count and the reasons', async () => {
     await logIn(page);
     await page.locator('tbody tr.enquiry-row').first().waitFor();
     expect(await page.locator('tbody tr.enquiry-row').count()).toBe(1);
-    expect(await page.getByRole('tab', { name: /Contact Form/ }).textContent()).toMatch(/1 total.*1 new/);
-    expect(await page.getByRole('tab', { name: /Admission Form/ }).textContent()).toMatch(/0 total/);
-    const spamTab = page.getByRole('tab', { name: /Spam/ });
-    expect(await spamTab.textContent()).toMatch(/^Spam2 total$/);
+    expect(await menuLink(page, /Contact Form/).textContent()).toMatch(/1 total.*1 new/);
+    expect(await menuLink(page, /Admission Form/).textContent()).toMatch(/0 total/);
+    const spamLink = menuLink(page, /Spam/);
+    expect(await spamLink.textContent()).toMatch(/^Spam2 total$/);
 
-    // The tab list's keys reach it like the others.
-    await page.getByRole('tab', { name: /Admission Form/ }).click();
-    await page.keyboard.press('ArrowRight');
-    expect(await spamTab.getAttribute('aria-selected')).toBe('true');
-    expect(await spamTab.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The keyboard reaches it like the others: from the Admission Form's link, Tab then Enter.
+    await menuLink(page, /Admission Form/).focus();
+    await page.keyboard.press('Tab');
+    expect(await spamLink.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/spam$/);
+    expect(await spamLink.getAttribute('aria-current')).toBe('page');
 
     const entries = page.getByRole('list', { name: 'Spam' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
     await entries.first().waitFor();
@@ -594,7 +603,7 @@ describe('the Spam folder', () => {
     await expectNoViolations(page);
   });
 
-  it('moves an enquiry out with Not spam, into its tab, and sends its emails then', async () => {
+  it('moves an enquiry out with Not spam, into its section, and sends its emails then', async () => {
     expect(sink.received).toEqual([]);
     await page.getByRole('button', { name: 'Not spam: Kavya' }).click();
     await page.getByText('1 enquiry in the Spam folder').waitFor();
@@ -602,14 +611,14 @@ describe('the Spam folder', () => {
     // The moved card's button is gone; focus goes to the next card's.
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Not spam: Cheap Pills');
     await expectToast(page, 'Moved to Admission Form', 'The emails to the office and to the sender are on their way.');
-    expect(await page.getByRole('tab', { name: /Spam/ }).textContent()).toMatch(/^Spam1 total$/);
-    expect(await page.getByRole('tab', { name: /Admission Form/ }).textContent()).toMatch(/1 total.*1 new/);
+    expect(await menuLink(page, /Spam/).textContent()).toMatch(/^Spam1 total$/);
+    expect(await menuLink(page, /Admission Form/).textContent()).toMatch(/1 total.*1 new/);
 
     const mails = await sink.waitFor(2);
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['deepa@example.in', OFFICE].sort());
     expect(mails.find((mail) => mail.to.includes(OFFICE))?.headers.subject).toMatch(/^New admission enquiry: Kavya, /);
 
-    await page.getByRole('tab', { name: /Admission Form/ }).click();
+    await menuLink(page, /Admission Form/).click();
     await page.locator('tr.enquiry-row', { hasText: 'Kavya' }).waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
@@ -677,7 +686,7 @@ describe('mail the relay refuses as a whole (the password changed at the mail pr
     await mailSite.services.mailOutbox?.whenIdle();
     expect(sink.received).toHaveLength(61);
     await Promise.all([page.waitForResponse((response) => response.url().includes('mail.status')), page.reload()]);
-    await page.getByRole('region', { name: 'Form Submissions' }).waitFor();
+    await page.getByRole('region', { name: 'Contact Form' }).waitFor();
     await page.evaluate(() => new Promise(requestAnimationFrame));
     expect(await banner.count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Emails that could not be delivered' }).count()).toBe(0);

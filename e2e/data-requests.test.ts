@@ -43,10 +43,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('Data requests at the %s
     await sendContact('Lakshmi Narayanan', email);
     const { context, page, errors } = await signedInPage(viewport);
     try {
-      // Every tab is in view and reachable, on a phone too.
-      const tab = page.getByRole('tab', { name: 'Data requests' });
-      await tab.click();
-      await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
+      // Every section of the menu is in view and reachable, on a phone too.
+      const link = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Data requests' });
+      await link.click();
+      await expect(link.getAttribute('aria-current')).resolves.toBe('page');
       await expectAccessible(page);
 
       const search = page.getByLabel('Email address or phone number');
@@ -79,7 +79,7 @@ it('lets the office untick an enquiry from someone else at the same address, and
   await sendContact('Ravi Kumar', email);
   const { context, page, errors } = await signedInPage('phone');
   try {
-    await page.getByRole('tab', { name: 'Data requests' }).click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Data requests' }).click();
     const search = page.getByLabel('Email address or phone number');
     await search.fill(email);
     await page.getByRole('button', { name: 'Find' }).click();

@@ -300,7 +300,9 @@ it('staff Spam tab: the reason is read with the enquiry, and Not spam says where
     await page.keyboard.press('Enter');
     await expectSaid(sr, 'heading, Staff Dashboard, level 1');
 
-    await page.getByRole('tab', { name: /^Spam/ }).click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Spam/ }).click();
+    // The menu moves focus to the section's heading: the person hears where they are.
+    await expectSaid(sr, 'heading, Spam, level 2');
     await page.getByRole('button', { name: 'Not spam: Kavitha Suresh' }).waitFor();
     await sr.moveTo('heading, Kavitha Suresh, level 3');
     await sr.clear();

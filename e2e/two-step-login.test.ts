@@ -38,6 +38,7 @@ describe('two-step login', () => {
       await enterPassword(page, person.email, person.password);
       await page.getByText(`Signed in as ${person.name} (Office)`).waitFor();
 
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your account' }).click();
       await page.getByText('Two-step login', { exact: true }).click();
       await page.getByRole('button', { name: 'Set up two-step login' }).click();
       const qr = page.getByRole('img', { name: `QR code for ${school.name}, ${person.email}` });
@@ -72,7 +73,8 @@ describe('two-step login', () => {
       await codeField.fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.getByText(`Signed in as ${person.name} (Office)`).waitFor();
-      await page.getByRole('heading', { name: 'Form Submissions' }).waitFor();
+      // Signed out at their account's address, the person signs in there again.
+      await page.getByRole('heading', { level: 2, name: 'Your account' }).waitFor();
       // The browser logs the answers the test asked for: the wrong code (400) and the login that needed a code (401).
       expect(errors.filter((error) => !/status of (400|401)\b/.test(error))).toEqual([]);
     } finally {

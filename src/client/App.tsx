@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { FormPostResult } from '../shared/enquiries/formPostResult';
-import { matchRoute } from '../shared/routeTable';
+import { ADMIN_PATH, matchRoute } from '../shared/routeTable';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { InitialPageDataContext, type InitialPageData } from './app/pageData';
 import type { SiteData } from './app/pageDataLoaders';
@@ -26,10 +26,11 @@ type AppProps = {
 /** A failed page is forgotten when the visitor moves to another page. */
 function PageWithErrorBoundary() {
   const [location] = useLocation();
-  const { page, path } = matchRoute(location);
+  const { page, path, clientOnly } = matchRoute(location);
   // Outside the keyed boundary, so they remember the previous page across the remount.
   useScrollReset(page);
-  useDocumentHead(path);
+  // The dashboard's sections are one page with one head; each section names itself in the title.
+  useDocumentHead(clientOnly ? ADMIN_PATH : path);
   return (
     <ErrorBoundary key={page}>
       <RouteView />

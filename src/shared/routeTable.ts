@@ -48,6 +48,9 @@ export type StaticPage = {
   clientOnly?: boolean;
 };
 
+/** The staff dashboard: one page for the server, with a section at each address beneath it (decision 0036). */
+export const ADMIN_PATH = '/admin';
+
 /** The programs section: its own page, with a tab per program below it (programPath). */
 export const PROGRAMS_PATH = '/programs';
 
@@ -70,7 +73,7 @@ export const staticPages: readonly StaticPage[] = [
   { path: '/parents-corner', page: 'parentsCorner', meta: 'parentsCorner' },
   { path: '/sitemap', page: 'sitemap', meta: 'sitemap' },
   { path: '/privacy', page: 'privacy', meta: 'privacy' },
-  { path: '/admin', page: 'admin', meta: 'admin', indexable: false, clientOnly: true },
+  { path: ADMIN_PATH, page: 'admin', meta: 'admin', indexable: false, clientOnly: true },
 ];
 
 /** Permanent redirects: alias addresses that resolve to a real page. */
@@ -120,6 +123,7 @@ export function matchRoute(pathname: string): MatchedRoute {
   const path = normalisePath(pathname);
   const exact = staticPages.find((route) => route.path === path);
   if (exact) return { page: exact.page, params: {}, path, clientOnly: exact.clientOnly ?? false };
+  if (path.startsWith(`${ADMIN_PATH}/`)) return { page: 'admin', params: {}, path, clientOnly: true };
   const postedForm = Object.values(enquiryForms).find((form) => form.action === path);
   if (postedForm) return { ...matchRoute(postedForm.page), path };
   for (const { pattern, page, param } of parameterised) {

@@ -71,6 +71,13 @@ describe('route table', () => {
     expect(resolveRoute('/blog/no-such-post', posts)).toMatchObject({ page: 'blogPost', status: 404 });
   });
 
+  it('answers every address under /admin with the one dashboard page, never indexed', () => {
+    for (const path of ['/admin/staff', '/admin/enquiries/contact', '/admin/content/blog', '/admin/no-such-section']) {
+      expect(resolveRoute(path, posts), path).toMatchObject({ page: 'admin', status: 200, clientOnly: true, indexable: false, canonicalPath: '/admin', prerenderPath: '/admin' });
+    }
+    expect(resolveRoute('/administration', posts)).toMatchObject({ page: 'notFound', status: 404 });
+  });
+
   it('knows both named blog posts', () => {
     for (const slug of ['farm-trip', 'montessori-during-lockdown']) {
       expect(resolveRoute(`/blog/${slug}`, posts)).toMatchObject({ page: 'blogPost', status: 200, params: { slug } });

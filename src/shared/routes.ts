@@ -2,7 +2,7 @@ import { pageMeta } from '../content/pages';
 import { programNames, programs } from '../content/programs';
 import { enquiryForms } from './enquiries/formPostResult';
 import type { BlogPostHead } from './content/blogPosts';
-import { blogPostPath, matchRoute, programFromParam, programPath, PROGRAMS_PATH, staticPages, type MatchedRoute } from './routeTable';
+import { ADMIN_PATH, blogPostPath, matchRoute, programFromParam, programPath, PROGRAMS_PATH, staticPages, type MatchedRoute } from './routeTable';
 
 export * from './routeTable';
 
@@ -78,6 +78,9 @@ export function resolveRoute(pathname: string, posts: readonly BlogPostHead[]): 
       const { title, ageBand, summary } = programs[program];
       return found(match, { title: `${title} (${ageBand.label})`, description: summary });
     }
+    case 'admin':
+      // Every dashboard address is the one page, which picks its section in the browser.
+      return { ...found(match, pageMeta.admin, false), canonicalPath: ADMIN_PATH, prerenderPath: ADMIN_PATH };
     default: {
       const staticRoute = staticPages.find((route) => route.path === match.path);
       if (!staticRoute) return notFound(match);

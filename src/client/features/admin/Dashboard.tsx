@@ -1,70 +1,146 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { enquiryKinds, type EnquiryKind } from '../../../shared/dashboard';
-import { useTRPC } from '../../trpc';
-import { TabList, TabPanel } from '../../ui/tabs/Tabs';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, Redirect, Route, Switch } from 'wouter';
+import { ADMIN_PATH } from '../../../shared/routeTable';
+import { roleLabels, type StaffRole } from '../../../shared/staff/roles';
 import { useStaffSession } from './common/session';
-import { PersonalDataPanel } from './enquiries/PersonalDataPanel';
-import { ActivityPanel } from './staff/ActivityPanel';
-import { StaffPanel } from './staff/StaffPanel';
-import { OwnSessions } from './account/OwnSessions';
-import { ChangePassword } from './account/ChangePassword';
-import { SiteContentPanel } from './content/SiteContentPanel';
-import { OwnTwoStep } from './account/TwoStepLogin';
-import { SpamPanel } from './enquiries/SpamPanel';
+import { confirmLeave } from './common/leaveGuard';
+import { DashboardMenu } from './DashboardMenu';
+import { DashboardSection } from './DashboardSection';
+import { firstSectionFor, sectionAllowed, sectionIds, sections, type Section, type SectionId } from './sections';
 import { EnquiriesPanel } from './enquiries/EnquiriesPanel';
+import { SpamPanel } from './enquiries/SpamPanel';
+import { PersonalDataPanel } from './enquiries/PersonalDataPanel';
 import { RetentionNotice } from './enquiries/RetentionNotice';
 import { UndeliveredMail } from './enquiries/UndeliveredMail';
-import { kindTexts } from './common/enquiryView';
-import { roleAllows, roleLabels, type Permission, type StaffRole } from '../../../shared/staff/roles';
+import { SiteContentPanel } from './content/SiteContentPanel';
+import { StaffPanel } from './staff/StaffPanel';
+import { ActivityPanel } from './staff/ActivityPanel';
+import { OwnSessions } from './account/OwnSessions';
+import { OwnTwoStep } from './account/TwoStepLogin';
+import { ChangePassword } from './account/ChangePassword';
 
-const TABS_ID = 'enquiries';
+/** What each section holds; `part`: the site content's part at /admin/content/<part>. */
+function sectionContent(id: SectionId, part: string | undefined): ReactNode {
+  switch (id) {
+    case 'contact':
+    case 'admission':
+      return (
+        <>
+          <UndeliveredMail />
+          <EnquiriesPanel kind={id} />
+        </>
+      );
+    case 'spam':
+      return <SpamPanel />;
+    case 'data':
+      return (
+        <>
+          <RetentionNotice />
+          <PersonalDataPanel />
+        </>
+      );
+    case 'content':
+      return <SiteContentPanel part={part} />;
+    case 'staff':
+      return <StaffPanel />;
+    case 'activity':
+      return <ActivityPanel />;
+    case 'account':
+      return (
+        <div className="admin-account">
+          <OwnSessions />
+          <OwnTwoStep />
+          <ChangePassword />
+        </div>
+      );
+  }
+}
 
-/** A tab per kind of enquiry, then the Spam folder, then a person's requests about their data; each for the roles with its permission. */
-type DashboardTab = EnquiryKind | 'spam' | 'data' | 'staff' | 'activity';
-const tabPermissions: Record<DashboardTab, Permission> = { contact: 'enquiries', admission: 'enquiries', spam: 'enquiries', data: 'personalData', staff: 'staff', activity: 'staff' };
-const dashboardTabs: readonly DashboardTab[] = [...enquiryKinds, 'spam', 'data', 'staff', 'activity'];
-const plainTabLabels = { data: 'Data requests', staff: 'Staff', activity: 'Activity' } as const;
+/** arrivedByMenu: asked once as a section opens, whether a menu link brought the person there. */
+type ArrivalProps = { role: StaffRole; arrivedByMenu: () => boolean };
 
-function TabLabel({ kind, total, unread }: { kind: EnquiryKind; total: number | undefined; unread: number | undefined }) {
+/** A section, or a plain word when the person's role may not open it. */
+function SectionPage({ section, part, role, arrivedByMenu }: ArrivalProps & { section: Section; part?: string | undefined }) {
+  if (!sectionAllowed(section, role)) {
+    const first = firstSectionFor(role);
+    return (
+      <DashboardSection title={section.label} arrivedByMenu={arrivedByMenu}>
+        <p className="admin-section__plain">
+          {section.label} is not for your role ({roleLabels[role]}). Ask the school’s Owner if you need it. <Link href={first.path}>Go to {first.label}</Link>
+        </p>
+      </DashboardSection>
+    );
+  }
   return (
-    <>
-      <span>{kindTexts[kind].tabLabel}</span>
-      {total !== undefined && (
-        <span className="admin-count">
-          {total}
-          <span className="visually-hidden"> total</span>
-        </span>
-      )}
-      {unread !== undefined && unread > 0 && <span className="admin-count admin-count--new">{unread} new</span>}
-    </>
+    <DashboardSection title={section.label} arrivedByMenu={arrivedByMenu}>
+      {sectionContent(section.id, part)}
+    </DashboardSection>
   );
 }
 
-function SpamTabLabel({ count }: { count: number | undefined }) {
+function UnknownSection({ role, arrivedByMenu }: ArrivalProps) {
+  const first = firstSectionFor(role);
   return (
-    <>
-      <span>Spam</span>
-      {count !== undefined && (
-        <span className="admin-count">
-          {count}
-          <span className="visually-hidden"> total</span>
-        </span>
-      )}
-    </>
+    <DashboardSection title="Page not found" arrivedByMenu={arrivedByMenu}>
+      <p className="admin-section__plain">
+        The dashboard has no page at this address. <Link href={first.path}>Go to {first.label}</Link>
+      </p>
+    </DashboardSection>
   );
 }
 
-/** docs/spec.md §2: a Logout button and the Form Submissions view with its two tabs; then the Spam and Data requests tabs. focusHeading: after a sign-in. */
+/** The sections at their addresses beneath /admin; /admin itself opens the role's first one. */
+function DashboardRoutes(arrival: ArrivalProps) {
+  const { role } = arrival;
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to={firstSectionFor(role).path} replace />
+      </Route>
+      <Route path="/enquiries">
+        <Redirect to={sections.contact.path} replace />
+      </Route>
+      <Route path={`${sections.content.path}/:part?`}>
+        {({ part }) => <SectionPage key="content" section={sections.content} part={part} {...arrival} />}
+      </Route>
+      {sectionIds
+        .map((id) => sections[id])
+        .filter((section) => section.id !== 'content')
+        .map((section) => (
+          <Route key={section.id} path={section.path}>
+            <SectionPage key={section.id} section={section} {...arrival} />
+          </Route>
+        ))}
+      <Route>
+        <UnknownSection key="unknown" {...arrival} />
+      </Route>
+    </Switch>
+  );
+}
+
+function signedInText(name: string, role: StaffRole): string {
+  const label = roleLabels[role];
+  // The first Owner is named after the role: "Owner (Owner)" says nothing twice.
+  return name === label ? `Signed in as ${name}` : `Signed in as ${name} (${label})`;
+}
+
+/** docs/spec.md §2: a Logout button and the sections, each at its own address under /admin. focusHeading: after a sign-in. */
 export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
   const { logout, account } = useStaffSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set by a menu link, read by the section it opens; the browser's Back and Forward leave focus alone.
+  const followedMenu = useRef(false);
 
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
   }, []);
 
-  const role = account?.role;
+  function arrivedByMenu(): boolean {
+    const followed = followedMenu.current;
+    followedMenu.current = false;
+    return followed;
+  }
+
   return (
     <div className="admin">
       <header className="admin-header">
@@ -72,105 +148,26 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
           <h1 className="admin-header__title" ref={headingRef} tabIndex={-1}>
             Staff Dashboard
           </h1>
-          {account ? (
-            <p className="admin-header__who">
-              Signed in as {account.name} <span className="admin-header__role">({roleLabels[account.role]})</span>
-            </p>
-          ) : null}
-          <button type="button" className="button button--outline admin-header__logout" onClick={() => void logout()}>
+          {account ? <p className="admin-header__who">{signedInText(account.name, account.role)}</p> : null}
+          <button type="button" className="button button--outline admin-header__logout" onClick={() => {
+              if (confirmLeave()) void logout();
+            }}
+          >
             Logout
           </button>
         </div>
       </header>
-      <div className="admin-account">
-        {role && roleAllows(role, 'enquiries') && roleAllows(role, 'content') ? (
-          <nav className="admin-sections" aria-label="Dashboard sections">
-            <a href="#form-submissions-title">Form Submissions</a>
-            <a href="#site-content-title">Site content</a>
-          </nav>
-        ) : null}
-        <OwnSessions />
-        <OwnTwoStep />
-        <ChangePassword />
-      </div>
-      {role && roleAllows(role, 'enquiries') ? <EnquiryWork role={role} /> : null}
-      {role && roleAllows(role, 'content') ? (
-        <section className="admin-main" aria-labelledby="site-content-title">
-          <h2 id="site-content-title" className="admin-main__title">
-            Site content
-          </h2>
-          <SiteContentPanel />
-        </section>
+      {account ? (
+        // Nested: the menu and the sections read and write their addresses beneath /admin.
+        <Route path={ADMIN_PATH} nest>
+          <div className="admin-body">
+            <DashboardMenu role={account.role} onFollow={() => (followedMenu.current = true)} />
+            <div className="admin-body__section">
+              <DashboardRoutes role={account.role} arrivedByMenu={arrivedByMenu} />
+            </div>
+          </div>
+        </Route>
       ) : null}
     </div>
-  );
-}
-
-/** The Form Submissions view, for the roles that work the enquiries. */
-function EnquiryWork({ role }: { role: StaffRole }) {
-  const trpc = useTRPC();
-  const tabs = dashboardTabs.filter((tab) => roleAllows(role, tabPermissions[tab]));
-  const counts = useQuery(trpc.dashboard.counts.queryOptions());
-  const [selected, setSelected] = useState<DashboardTab>('contact');
-  // A tab's panel mounts the first time it is opened and then stays, keeping its filters and page.
-  const [opened, setOpened] = useState<ReadonlySet<DashboardTab>>(() => new Set(['contact']));
-
-  function select(tab: DashboardTab) {
-    setSelected(tab);
-    setOpened((previous) => (previous.has(tab) ? previous : new Set([...previous, tab])));
-  }
-
-  return (
-    <>
-      <RetentionNotice />
-      <UndeliveredMail />
-      <section className="admin-main" aria-labelledby="form-submissions-title">
-        <h2 id="form-submissions-title" className="admin-main__title">
-          Form Submissions
-        </h2>
-        <TabList
-          idPrefix={TABS_ID}
-          label="Form submissions"
-          className="admin-tabs"
-          items={tabs.map((tab) => ({
-            id: tab,
-            label:
-              tab === 'contact' || tab === 'admission' ? (
-                <TabLabel kind={tab} total={counts.data?.[tab].total} unread={counts.data?.[tab].unread} />
-              ) : tab === 'spam' ? (
-                <SpamTabLabel count={counts.data?.spam} />
-              ) : (
-                plainTabLabels[tab]
-              ),
-          }))}
-          selected={selected}
-          onSelect={select}
-        />
-        {enquiryKinds.map((kind) => (
-          <TabPanel key={kind} idPrefix={TABS_ID} id={kind} hidden={kind !== selected} focusable={false} className="admin-panel">
-            {opened.has(kind) && <EnquiriesPanel kind={kind} />}
-          </TabPanel>
-        ))}
-        {/* Starts with text, so the panel itself takes focus from the tab list (the pattern's advice). */}
-        <TabPanel idPrefix={TABS_ID} id="spam" hidden={selected !== 'spam'} className="admin-panel">
-          {opened.has('spam') && <SpamPanel />}
-        </TabPanel>
-        {tabs.includes('data') ? (
-          <TabPanel idPrefix={TABS_ID} id="data" hidden={selected !== 'data'} className="admin-panel">
-            {opened.has('data') && <PersonalDataPanel />}
-          </TabPanel>
-        ) : null}
-        {tabs.includes('staff') ? (
-          <TabPanel idPrefix={TABS_ID} id="staff" hidden={selected !== 'staff'} className="admin-panel">
-            {opened.has('staff') && <StaffPanel />}
-          </TabPanel>
-        ) : null}
-        {tabs.includes('activity') ? (
-          <TabPanel idPrefix={TABS_ID} id="activity" hidden={selected !== 'activity'} className="admin-panel">
-            {opened.has('activity') && <ActivityPanel />}
-          </TabPanel>
-        ) : null}
-      </section>
-    </>
   );
 }

@@ -92,7 +92,7 @@ const partsText = (parts: readonly SiteContentPart[]) => parts.map((part) => sit
  * admissions year, Parents' Corner's events and notices and the school facts, saved as a draft, previewed, then published to every page in seconds; each
  * publish a revision that can be restored.
  */
-export function SiteContentPanel() {
+export function SiteContentPanel(_props: { part?: string | undefined }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = useId();
