@@ -2,7 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parentEvents, parentsCornerTexts } from '../src/content/parentsCorner';
-import { pastEventNote } from '../src/shared/content/siteContent';
+import { pastEventNote } from '../src/shared/content/parts/events';
 import { schoolToday } from '../src/shared/time';
 import { latestRevision } from '../src/server/storage/siteContent';
 import { addStaffAccount } from '../test/support/testLogin';
