@@ -105,6 +105,8 @@ export function normalisePath(pathname: string): string {
 const parameterised: readonly { pattern: RegExp; page: PageId; param: string }[] = [
   { pattern: /^\/programs\/([^/]+)$/, page: 'programs', param: 'program' },
   { pattern: /^\/blog\/([^/]+)$/, page: 'blogPost', param: 'slug' },
+  // Until the dashboard's own addresses (issue 22): a part of the site content.
+  { pattern: /^\/admin\/(content(?:\/[^/]+)?)$/, page: 'admin', param: 'section' },
 ];
 
 function decodeParam(value: string): string {
@@ -124,7 +126,7 @@ export function matchRoute(pathname: string): MatchedRoute {
   if (postedForm) return { ...matchRoute(postedForm.page), path };
   for (const { pattern, page, param } of parameterised) {
     const value = pattern.exec(path)?.[1];
-    if (value) return { page, params: { [param]: decodeParam(value) }, path, clientOnly: false };
+    if (value) return { page, params: { [param]: decodeParam(value) }, path, clientOnly: page === 'admin' };
   }
   return { page: 'notFound', params: {}, path, clientOnly: false };
 }

@@ -62,6 +62,9 @@ export function resolveRoute(pathname: string, posts: readonly BlogPostHead[]): 
   const postedForm = Object.values(enquiryForms).find((form) => form.action === match.path);
   if (postedForm) return { ...resolveRoute(postedForm.page, posts), ...match, indexable: false };
   switch (match.page) {
+    case 'admin':
+      // Every address of the dashboard is its one shell.
+      return { ...found(match, pageMeta.admin, false), canonicalPath: '/admin', prerenderPath: '/admin' };
     case 'notFound':
       return notFound(match);
     case 'blogPost': {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useRoute } from 'wouter';
 import { enquiryKinds, type EnquiryKind } from '../../../shared/dashboard';
 import { useTRPC } from '../../trpc';
 import { TabList, TabPanel } from '../../ui/tabs/Tabs';
@@ -65,6 +66,8 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
   }, []);
 
   const role = account?.role;
+  // Until the dashboard's own addresses (issue 22): /admin/content/<part> shows that part here.
+  const [, contentRoute] = useRoute('/admin/content/:part');
   return (
     <div className="admin">
       <header className="admin-header">
@@ -99,7 +102,7 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
           <h2 id="site-content-title" className="admin-main__title">
             Site content
           </h2>
-          <SiteContentPanel />
+          <SiteContentPanel part={contentRoute?.part} />
         </section>
       ) : null}
     </div>
