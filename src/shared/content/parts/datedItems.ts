@@ -41,14 +41,11 @@ export type DatedListTexts = { label: string; item: string; add: string; hint: s
 /** A list of dated items as a part. Content stored before the lists could be edited has none: it gets the starting ones, which the site showed then. */
 export function datedItemsPart(texts: DatedListTexts, messages: ItemMessages, shipped: readonly DatedItem[]) {
   const starting = () => startingItems(shipped);
-  return {
-    ...contentPart({
-      label: texts.label,
-      schema: z.array(datedItemSchema(messages)).max(LIST_MAX_ITEMS, messages.tooMany).default(starting),
-      starting,
-      formOf: (items: DatedItem[]) => items.map((item) => withKey(item)),
-      contentOf: (entries: Keyed<DatedItem>[]) => entries.map(withoutKey),
-    }),
-    texts,
-  };
+  return contentPart({
+    label: texts.label,
+    schema: z.array(datedItemSchema(messages)).max(LIST_MAX_ITEMS, messages.tooMany).default(starting),
+    starting,
+    formOf: (items: DatedItem[]) => items.map((item) => withKey(item)),
+    contentOf: (entries: Keyed<DatedItem>[]) => entries.map(withoutKey),
+  });
 }

@@ -1,4 +1,4 @@
-import { eventsPart, pastEventNote } from '../../../../../shared/content/parts/events';
+import { eventsTexts, pastEventNote } from '../../../../../shared/content/parts/events';
 import { schoolToday } from '../../../../../shared/time';
 import type { PartEditorProps } from '../ContentItemControls';
 import { DatedItemsEditor } from '../DatedItemsEditor';
@@ -9,7 +9,7 @@ export function EventsEditor({ value, errors, onChange }: PartEditorProps<'event
   return (
     <DatedItemsEditor
       part="events"
-      texts={eventsPart.texts}
+      texts={eventsTexts}
       entries={value}
       errors={errors}
       onChange={onChange}
