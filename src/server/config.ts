@@ -50,7 +50,7 @@ const trustProxySchema = optionalText.transform((value, context) => {
 const monthsMessage = `must be a whole number of months from 1 to ${MAX_RETENTION_MONTHS}`;
 
 /**
- * Every environment variable the server reads, with its default. The README lists the same
+ * Every environment variable the server reads, with its default. docs/deploy.md lists the same
  * variables; a bad value stops start-up with one clear message naming the variable.
  */
 const environmentSchema = z

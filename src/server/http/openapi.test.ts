@@ -68,19 +68,18 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-/** The README's "Integrating" section: each curl example, run as written against a live server. */
-describe('the README curl examples', () => {
+/** docs/integrating.md: each curl example, run as written against a live server. */
+describe('the curl examples of docs/integrating.md', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ ENQUIRY_RATE_LIMIT: '1000', ...testStaffEnv }, { servePages: false });
   });
   afterAll(() => server.close());
 
-  const readme = fs.readFileSync(`${projectRoot}/README.md`, 'utf8');
-  const section = readme.slice(readme.indexOf('## Integrating'), readme.indexOf('\n## ', readme.indexOf('## Integrating') + 1));
-  const examples = [...section.matchAll(/curl -X POST (\S+)[^\n]*\\\n(?:[^\n]*\\\n)*?\s*-d '([^']+)'/g)].map(([, url, body]) => ({ url: url!, body: body! }));
+  const guide = fs.readFileSync(`${projectRoot}/docs/integrating.md`, 'utf8');
+  const examples = [...guide.matchAll(/curl -X POST (\S+)[^\n]*\\\n(?:[^\n]*\\\n)*?\s*-d '([^']+)'/g)].map(([, url, body]) => ({ url: url!, body: body! }));
 
-  it('sends both enquiries as the README shows, and staff read them back', async () => {
+  it('sends both enquiries as the guide shows, and staff read them back', async () => {
     expect(examples.map(({ url }) => new URL(url).pathname)).toEqual(['/api/contact', '/api/admission-enquiry']);
     const ids: number[] = [];
     for (const { url, body } of examples) {

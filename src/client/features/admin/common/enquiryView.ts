@@ -55,6 +55,12 @@ export function enquiryView<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K
 }
 
 /** Texts that differ between the two tabs (docs/spec.md §2 and §8). */
+/** An enquiry that comes with its kind, as the Spam folder and a person's data list them. */
+type KindedEnquiry = { [K in EnquiryKind]: { kind: K; row: EnquiryOf<K> } }[EnquiryKind];
+
+export const viewOfKinded = (enquiry: KindedEnquiry): EnquiryView =>
+  enquiry.kind === 'contact' ? enquiryView('contact', enquiry.row) : enquiryView('admission', enquiry.row);
+
 export const kindTexts: Record<
   EnquiryKind,
   { tabLabel: string; noun: string; empty: string; updated: string; nothingToExport: string; exportFailed: string; topicHeader: string; nameHeader: string }

@@ -16,8 +16,9 @@ import { toast } from '../../../ui/toast/toastStore';
 import { downloadFile } from '../common/downloadFile';
 import { ErasureForm } from './ErasureForm';
 import { erasureText } from './erasureText';
-import { enquiryView, kindTexts } from '../common/enquiryView';
+import { kindTexts, viewOfKinded } from '../common/enquiryView';
 import { Fact } from '../common/Fact';
+import { EnquiryCard } from './EnquiryCard';
 import { useStaffSession } from '../common/session';
 import './enquiries.css';
 
@@ -26,41 +27,30 @@ const SEARCH_FAILED = 'The search failed. Please try again.';
 const refOf = (enquiry: PersonEnquiry): EnquiryRef => ({ kind: enquiry.kind, id: enquiry.row.id });
 const keyOf = (enquiry: PersonEnquiry) => `${enquiry.kind}-${enquiry.row.id}`;
 
-function viewOf(enquiry: PersonEnquiry) {
-  return enquiry.kind === 'contact' ? enquiryView('contact', enquiry.row) : enquiryView('admission', enquiry.row);
-}
-
 type PersonEnquiryCardProps = { enquiry: PersonEnquiry; ticked: boolean; onTick: (ticked: boolean) => void };
 
 /** One of the person's enquiries, with everything staff need to tell it is theirs, and the box that says it is. */
 function PersonEnquiryCard({ enquiry, ticked, onTick }: PersonEnquiryCardProps) {
-  const view = viewOf(enquiry);
+  const view = viewOfKinded(enquiry);
   const id = useId();
   return (
-    <li className="spam-entry">
-      <div className="spam-entry__top">
-        <time dateTime={view.createdAt}>{view.receivedText}</time>
-        <span className="topic-chip">{enquiry.inSpamFolder ? `Spam (${kindTexts[view.kind].tabLabel})` : kindTexts[view.kind].tabLabel}</span>
-      </div>
-      <h3 className="spam-entry__name">{view.name}</h3>
-      <dl className="row-details__facts">
-        <Fact label={kindTexts[view.kind].topicHeader}>{view.topic}</Fact>
-        {view.parentName && <Fact label="Parent">{view.parentName}</Fact>}
-        <Fact label="Email" wrap>
-          {view.email}
-        </Fact>
-        <Fact label="Phone">{view.phone}</Fact>
-        <Fact label="Status">{enquiryStatusLabels[view.status]}</Fact>
-        {view.remarks && <Fact label="Remarks">{view.remarks}</Fact>}
-      </dl>
-      {view.message ? <p className="spam-entry__message">{view.message}</p> : <p className="row-details__muted">No message</p>}
+    <EnquiryCard
+      view={view}
+      where={enquiry.inSpamFolder ? `Spam (${kindTexts[view.kind].tabLabel})` : kindTexts[view.kind].tabLabel}
+      moreFacts={
+        <>
+          <Fact label="Status">{enquiryStatusLabels[view.status]}</Fact>
+          {view.remarks && <Fact label="Remarks">{view.remarks}</Fact>}
+        </>
+      }
+    >
       <div className="erasure__choice">
         <input id={`${id}-tick`} type="checkbox" checked={ticked} onChange={(event) => onTick(event.target.checked)} />
         <label htmlFor={`${id}-tick`}>
           From the person who asked<span className="visually-hidden"> ({view.name}, {view.receivedText})</span>
         </label>
       </div>
-    </li>
+    </EnquiryCard>
   );
 }
 

@@ -5,8 +5,8 @@ import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { isUnauthorized } from '../common/apiErrors';
 import { Pagination } from '../common/Pagination';
-import { enquiryView, kindTexts, type EnquiryView } from '../common/enquiryView';
-import { Fact } from '../common/Fact';
+import { kindTexts, viewOfKinded } from '../common/enquiryView';
+import { EnquiryCard } from './EnquiryCard';
 import './enquiries.css';
 
 const LOAD_FAILED = 'Failed to load the Spam folder. Please try again.';
@@ -14,29 +14,11 @@ const MOVE_FAILED = 'Failed to move the enquiry out of the Spam folder';
 
 const entryKey = (entry: SpamEntry) => `${entry.kind}-${entry.row.id}`;
 
-function viewOf(entry: SpamEntry): EnquiryView {
-  return entry.kind === 'contact' ? enquiryView('contact', entry.row) : enquiryView('admission', entry.row);
-}
-
 /** One suspicious enquiry: everything the office needs to judge it, why it is here, and "Not spam". */
 function SpamCard({ entry, moving, onNotSpam }: { entry: SpamEntry; moving: boolean; onNotSpam: () => void }) {
-  const view = viewOf(entry);
+  const view = viewOfKinded(entry);
   return (
-    <li className="spam-entry">
-      <div className="spam-entry__top">
-        <time dateTime={view.createdAt}>{view.receivedText}</time>
-        <span className="topic-chip">{kindTexts[view.kind].tabLabel}</span>
-      </div>
-      <h3 className="spam-entry__name">{view.name}</h3>
-      <dl className="row-details__facts">
-        <Fact label={kindTexts[view.kind].topicHeader}>{view.topic}</Fact>
-        {view.parentName && <Fact label="Parent">{view.parentName}</Fact>}
-        <Fact label="Email" wrap>
-          {view.email}
-        </Fact>
-        <Fact label="Phone">{view.phone}</Fact>
-      </dl>
-      {view.message ? <p className="spam-entry__message">{view.message}</p> : <p className="row-details__muted">No message</p>}
+    <EnquiryCard view={view} where={kindTexts[view.kind].tabLabel}>
       <div className="spam-entry__reasons">
         <p className="row-details__label">Why it is here</p>
         <ul>
@@ -57,7 +39,7 @@ function SpamCard({ entry, moving, onNotSpam }: { entry: SpamEntry; moving: bool
       >
         {moving ? 'Moving...' : 'Not spam'}
       </button>
-    </li>
+    </EnquiryCard>
   );
 }
 
