@@ -102,7 +102,8 @@ function ContentParts({ unpublished, accountId }: { unpublished: readonly SiteCo
 function Revisions() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const revisions = useQuery(trpc.content.revisions.queryOptions());
+  // Asked afresh each time the list shows: a Restore pressed on a list from before the last publish would bring back the wrong version.
+  const revisions = useQuery({ ...trpc.content.revisions.queryOptions(), refetchOnMount: 'always' });
   const [outcome, setOutcome] = useState<string | undefined>(undefined);
   const restore = useMutation(
     trpc.content.restore.mutationOptions({
@@ -122,7 +123,9 @@ function Revisions() {
       <p className="site-content__state" role="status">
         {outcome}
       </p>
-      {revisions.data && revisions.data.length > 0 ? (
+      {!revisions.isFetchedAfterMount ? (
+        <p className="enquiries__state">Loading the published versions...</p>
+      ) : revisions.data && revisions.data.length > 0 ? (
         <ul className="site-content__revisions">
           {revisions.data.map((revision, index) => (
             <li key={revision.id} className="site-content__revision">
