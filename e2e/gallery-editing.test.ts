@@ -205,7 +205,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('the gallery edited in t
       // The testimonials are a part of their own: leaving the team's unsaved changes is asked first, and agreed to here.
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('link', { name: 'All parts of the site content' }).click();
-      await page.getByRole('link', { name: 'Testimonials' }).click();
+      await page.getByRole('navigation', { name: 'Parts of the site content' }).getByRole('link', { name: 'Testimonials' }).click();
       const testimonials = page.getByRole('group', { name: 'Testimonials', exact: true });
       const quotes = await testimonials.getByRole('group', { name: /^Testimonial \d+$/ }).count();
       await testimonials.getByRole('button', { name: 'Add a testimonial' }).click();

@@ -73,7 +73,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner events 
 
       // The notices are a part of their own; Publish takes the saved events along.
       await page.getByRole('link', { name: 'All parts of the site content' }).click();
-      await page.getByRole('link', { name: 'Notices' }).click();
+      await page.getByRole('navigation', { name: 'Parts of the site content' }).getByRole('link', { name: 'Notices' }).click();
       const notices = page.getByRole('group', { name: 'Notices', exact: true });
       await notices.getByRole('button', { name: 'Add a notice' }).click();
       const newNotice = notices.getByRole('group').last();

@@ -47,7 +47,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('site content at the %s 
       await page.getByText('Draft saved. Not yet on the site: Announcement.').waitFor();
 
       await page.getByRole('link', { name: 'All parts of the site content' }).click();
-      await page.getByRole('link', { name: 'Admissions year' }).click();
+      await page.getByRole('navigation', { name: 'Parts of the site content' }).getByRole('link', { name: 'Admissions year' }).click();
       await page.getByLabel('Admissions year').fill('2026-2027');
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByText('Please write the admissions year as two years, such as 2026-27.').waitFor();
