@@ -15,7 +15,7 @@ const PASSWORD = 'divya keeps a long password';
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 async function logIn(page: Page, email: string) {
-  await page.goto(`${running.site.url}/admin`);
+  await page.goto(`${running.site.url}/admin/content/blog-posts`);
   await page.getByLabel('Email (optional)').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

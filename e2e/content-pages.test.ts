@@ -8,7 +8,7 @@ import { admissionSteps, admissionsPage, ageGroups } from '../src/content/admiss
 import { sitemapGroups } from '../src/shared/siteNavigation';
 import { notFoundPage } from '../src/content/pages';
 import { parentEvents, parentNotices, parentsCornerTexts } from '../src/content/parentsCorner';
-import { eventsOn } from '../src/shared/content/siteContent';
+import { eventsOn } from '../src/shared/content/parts/events';
 import { schoolToday } from '../src/shared/time';
 import { team, teamPage } from '../src/content/team';
 import { formatDisplayDate } from '../src/client/ui/DateText';

@@ -30,7 +30,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('school facts at the %s 
     const errors = collectPageErrors(page);
     const { display, e164 } = newNumbers[viewport];
     try {
-      await page.goto(`${running.site.url}/admin`);
+      await page.goto(`${running.site.url}/admin/content/school-facts`);
       await page.getByLabel('Email (optional)').fill(editor.email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
@@ -90,6 +90,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('school facts at the %s 
       await visitorContext.close();
 
       // Restore brings the facts before this run back: every run starts from the same site.
+      await page.getByRole('link', { name: 'All parts of the site content' }).click();
       await page.getByRole('button', { name: /^Restore the version of/ }).first().click();
       await page.getByText(/^Restored the version of .*: School facts\. Every page shows it now\.$/).waitFor();
       expect(await (await fetch(`${running.site.url}/contact`)).text()).not.toContain(e164);

@@ -28,7 +28,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('site content at the %s 
     const before = (await running.site.services.sitePublisher.renderDocument('/')).includes(startingSiteContent().announcement.text);
     expect(before).toBe(true);
     try {
-      await page.goto(`${running.site.url}/admin`);
+      // Each part on a page of its own: the announcement first.
+      await page.goto(`${running.site.url}/admin/content/announcement`);
       await page.getByLabel('Email (optional)').fill(editor.email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
@@ -39,14 +40,20 @@ describe.each(Object.keys(viewports) as ViewportName[])('site content at the %s 
 
       // Wrong first: the schema's messages, beside each field.
       await page.getByLabel('Announcement text').fill('');
-      await page.getByLabel('Admissions year').fill('2026-2027');
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByText('Please write the announcement.').waitFor();
+      await page.getByLabel('Announcement text').fill(text);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.getByText('Draft saved. Not yet on the site: Announcement.').waitFor();
+
+      await page.getByRole('link', { name: 'All parts of the site content' }).click();
+      await page.getByRole('navigation', { name: 'Parts of the site content' }).getByRole('link', { name: 'Admissions year' }).click();
+      await page.getByLabel('Admissions year').fill('2026-2027');
+      await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByText('Please write the admissions year as two years, such as 2026-27.').waitFor();
       expect(await page.getByLabel('Admissions year').getAttribute('aria-invalid')).toBe('true');
       await expectAccessible(page);
 
-      await page.getByLabel('Announcement text').fill(text);
       await page.getByLabel('Admissions year').fill('2026-27');
       await page.getByRole('button', { name: 'Save draft' }).click();
       await page.getByText('Draft saved. Not yet on the site: Announcement, Admissions year.').waitFor();
@@ -81,6 +88,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('site content at the %s 
       expect(visitorErrors).toEqual([]);
       await visitor.close();
 
+      // The published versions are listed with the parts.
+      await page.getByRole('link', { name: 'All parts of the site content' }).click();
       await page.getByRole('button', { name: /^Restore the version of/ }).first().click();
       await page.getByText(/^Restored the version of/).waitFor();
       expect(await pagesWithout(startingSiteContent().announcement.text)).toEqual([]);

@@ -49,10 +49,16 @@ export const builtPages = readOnFirstUse(
 /** A rendered page and its compressed copies, by address, as they are stored. */
 type PageFiles = Map<string, { html: Buffer; br: Buffer | undefined; gzip: Buffer | undefined }>;
 
-type RenderOptions = { formPostResult?: FormPostResult; content?: SiteContent; preview?: boolean };
+/** `preview`: a still picture of a draft, with the banner that says so (its text, previewBanner). */
+type RenderOptions = { formPostResult?: FormPostResult; content?: SiteContent; preview?: { banner: string } };
 
 /** A preview is a still picture of the draft: no entry script, no list of modules (the dashboard, which preloads its own, has no preview). */
 const withoutScripts = (html: string) => html.replace(new RegExp(`<script type="module"[^>]*></script>|<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">[^<]*</script>`, 'g'), '');
+
+const escapedText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The preview's banner, first in the body: a styled element of the site's stylesheet (the CSP allows no inline style). */
+const withBanner = (html: string, banner: string) => html.replace(/<body([^>]*)>/, (body) => `${body}<p class="draft-preview-banner" role="note">${escapedText(banner)}</p>`);
 
 /** What bringing the pages up to date took: none when they already were; from the data folder after a restart, or rendered. */
 export type PublishFigures = { pages: number; renderMs: number; from: 'stored' | 'rendered' };
@@ -153,10 +159,10 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
   }
   const publishedContent = () => newest ?? readNewest();
 
-  async function renderDocument(routePath: string, { formPostResult, content, preview = false }: RenderOptions = {}) {
+  async function renderDocument(routePath: string, { formPostResult, content, preview }: RenderOptions = {}) {
     const shown = content ?? contentOn((await publishedContent()) ?? startingSiteContent(), schoolToday(now()));
     const { html } = await (await pageRenderer()).renderDocument(routePath, formPostResult, shown);
-    return preview ? withoutScripts(html) : html;
+    return preview ? withBanner(withoutScripts(html), preview.banner) : html;
   }
 
   /** Each page rendered (on this thread: the compression between pages lets requests in) and compressed fast. */

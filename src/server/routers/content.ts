@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { changedParts, siteContentMessages, siteContentSchema, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
-import { isPreviewable, previewMessages, previewPages, previewRequestSchema } from '../../shared/content/preview';
+import { isPreviewable, previewBanner, previewMessages, previewPages, previewRequestSchema } from '../../shared/content/preview';
 import { withFormerSlugs } from '../../shared/content/blogPosts';
 import { z } from '../../shared/zod';
 import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
@@ -103,8 +103,9 @@ export const contentRouter = router({
   /** A page as it would look with the draft, for staff only; never stored, never cached. */
   preview: contentProcedure.input(previewRequestSchema).query(async ({ ctx, input }) => {
     if (!ctx.services.sitePublisher.canRender()) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: siteContentMessages.notBuilt });
-    const draft = (await readDraft(ctx.services.storage.db))?.content ?? (await publishedOrStarting(ctx.services));
+    const saved = await readDraft(ctx.services.storage.db);
+    const draft = saved?.content ?? (await publishedOrStarting(ctx.services));
     if (!isPreviewable(input.path, draft.blogPosts)) throw new TRPCError({ code: 'BAD_REQUEST', message: previewMessages.pageMissing });
-    return { html: await ctx.services.sitePublisher.renderDocument(input.path, { content: draft, preview: true }) };
+    return { html: await ctx.services.sitePublisher.renderDocument(input.path, { content: draft, preview: { banner: previewBanner(saved?.updatedAt) } }) };
   }),
 });

@@ -1,4 +1,5 @@
 import type { BlogPostHead } from './blogPosts';
+import { formatDashboardDate } from '../dashboard/dates';
 import { indexablePaths, resolveRoute } from '../routes';
 import { z } from '../zod';
 
@@ -20,6 +21,10 @@ export function isPreviewable(path: string, posts: readonly BlogPostHead[]): boo
   const route = resolveRoute(path, posts);
   return route.status === 200 && !route.clientOnly;
 }
+
+/** Atop every preview, so that nobody takes it for the live site: with when the draft was saved (none before the first save). */
+export const previewBanner = (savedAt: string | undefined) =>
+  `Draft preview — not on the site yet. ${savedAt ? `Saved ${formatDashboardDate(savedAt)}.` : 'Nothing has been saved as a draft: this is the published content.'}`;
 
 /** Where the dashboard opens a preview: the REST adapter over content.preview. */
 export const PREVIEW_PATH = '/api/admin/content/preview';

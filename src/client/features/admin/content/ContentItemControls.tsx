@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
+import type { PartForms, SiteContentPart } from '../../../../shared/content/siteContent';
 import { FieldError } from '../../../ui/FieldError';
-
-/** An item of a list the form holds: the key keeps each item's fields its own while others come, go and move. */
-export type Keyed<T> = T & { key: number };
-
-let lastKey = 0;
-export const withKey = <T extends object>(item: T): Keyed<T> => ({ ...item, key: (lastKey += 1) });
-export const withoutKey = <T extends object>({ key: _key, ...item }: Keyed<T>): T => item as T;
 
 /** The schema's messages by path (`gallery.2.title`); a field's own and those under it (`team.1.fullBio.0`). */
 export type PathErrors = Partial<Record<string, string>>;
@@ -19,13 +13,14 @@ type ItemTextFieldProps = {
   value: string;
   error: string | undefined;
   hint?: string;
+  type?: 'text' | 'date';
   /** A textarea of this many rows; a one-line input without. */
   rows?: number;
   onChange: (value: string) => void;
 };
 
 /** One text field of a list item: label, hint, control and the schema's message tied to it. */
-export function ItemTextField({ id, label, value, error, hint, rows, onChange }: ItemTextFieldProps) {
+export function ItemTextField({ id, label, value, error, hint, type = 'text', rows, onChange }: ItemTextFieldProps) {
   const props = {
     id,
     className: 'field__input',
@@ -43,7 +38,7 @@ export function ItemTextField({ id, label, value, error, hint, rows, onChange }:
           {hint}
         </p>
       ) : null}
-      {rows ? <textarea {...props} rows={rows} onChange={(event) => onChange(event.target.value)} /> : <input {...props} type="text" onChange={(event) => onChange(event.target.value)} />}
+      {rows ? <textarea {...props} rows={rows} onChange={(event) => onChange(event.target.value)} /> : <input {...props} type={type} onChange={(event) => onChange(event.target.value)} />}
       {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
   );
@@ -65,14 +60,15 @@ type ItemActionsProps = {
   moveIds: { up: string; down: string };
   position: number;
   count: number;
-  onMove: (by: -1 | 1) => void;
+  /** Without it, the item has no Move buttons (a list the site orders itself). */
+  onMove: ((by: -1 | 1) => void) | undefined;
   onRemove: () => void;
 };
 
 const hidden = (text: string): ReactNode => <span className="visually-hidden"> {text}</span>;
 
 /**
- * An item's buttons: Move up, Move down and Remove, each naming
+ * An item's buttons: Move up, Move down (in a list the office orders) and Remove, each naming
  * the item. At either end the move button stays focusable but says it cannot move (aria-disabled):
  * a disabled button would drop the focus the office is moving the item with.
  */
@@ -86,7 +82,7 @@ export function ItemActions({ subject, moveIds, position, count, onMove, onRemov
         className="button button--outline admin-small-button"
         aria-disabled={stuck ? true : undefined}
         onClick={() => {
-          if (!stuck) onMove(by);
+          if (!stuck) onMove?.(by);
         }}
       >
         {by === -1 ? 'Move up' : 'Move down'}
@@ -96,8 +92,8 @@ export function ItemActions({ subject, moveIds, position, count, onMove, onRemov
   };
   return (
     <div className="content-item__actions">
-      {moveButton(-1)}
-      {moveButton(1)}
+      {onMove ? moveButton(-1) : null}
+      {onMove ? moveButton(1) : null}
       <button type="button" className="button button--outline admin-small-button" onClick={onRemove}>
         Remove
         {hidden(subject)}
@@ -117,3 +113,6 @@ export function ListAnnouncement({ text }: { text: string }) {
     </p>
   );
 }
+
+/** What every part's editor is given: the part as the form holds it, the schema's messages by their whole path, and where its changes go. */
+export type PartEditorProps<K extends SiteContentPart> = { value: PartForms[K]; errors: PathErrors; onChange: (value: PartForms[K]) => void };

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { FieldError } from '../../../ui/FieldError';
-import { errorAt, ItemActions, ListAnnouncement, moved, movedAnnouncement, withKey, type Keyed, type PathErrors } from './ContentItemControls';
+import { withKey, type Keyed } from '../../../../shared/content/parts/part';
+import { errorAt, ItemActions, ListAnnouncement, moved, movedAnnouncement, type PathErrors } from './ContentItemControls';
 import { useFocusAfterRender } from '../common/useFocusAfterRender';
 
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
@@ -34,16 +35,19 @@ type ContentListEditorProps<T extends object> = {
   nameOf: (entry: T) => string;
   /** The field the cursor goes to in a new item. */
   firstField: string;
+  /** Whether the office orders the items (Move up, Move down); events and notices are ordered by the site. */
+  movable?: boolean;
   children: (props: ItemFieldsProps<T>) => ReactNode;
 };
 
 /**
- * A list of the site content in the dashboard: each item a group of its own with its fields, Move
- * up and Move down (the site shows the items in this order) and Remove, each naming the item. Add puts
+ * A list of the site content in the dashboard (every list part's editor): each item a group of its
+ * own with its fields, Move up and Move down (where the site shows the items in this order) and
+ * Remove, each naming the item. Add puts
  * the cursor in the new item's first field; Remove returns it to Add; a move keeps it on the
  * button pressed and says the item's new place politely.
  */
-export function ContentListEditor<T extends object>({ part, legend, hint, item, addLabel, entries, errors, onChange, blank, nameOf, firstField, children }: ContentListEditorProps<T>) {
+export function ContentListEditor<T extends object>({ part, legend, hint, item, addLabel, entries, errors, onChange, blank, nameOf, firstField, movable = true, children }: ContentListEditorProps<T>) {
   const id = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const focusLater = useFocusAfterRender();
@@ -94,7 +98,7 @@ export function ContentListEditor<T extends object>({ part, legend, hint, item, 
             position={index}
             count={entries.length}
             moveIds={{ up: fieldIdOf(entry, 'up'), down: fieldIdOf(entry, 'down') }}
-            onMove={(by) => move(entry, index, by)}
+            onMove={movable ? (by) => move(entry, index, by) : undefined}
             onRemove={() => remove(entry.key)}
           />
         </fieldset>

@@ -1,59 +1,22 @@
 import { Fragment, useId, useRef, type ReactNode } from 'react';
-import { useFocusAfterRender } from '../common/useFocusAfterRender';
-import { weekdays, type Weekday } from '../../../../content/schoolFacts';
-import {
-  labelledHours,
-  officeHoursRowSchema,
-  phoneRoles,
-  schoolFactsHints,
-  schoolFactsLabels,
-  type SchoolFacts,
-  type SchoolFactsInput,
-} from '../../../../shared/content/schoolFacts';
-import { siteContentParts } from '../../../../shared/content/siteContent';
-import { FieldError } from '../../../ui/FieldError';
-
-type HoursEntry = { key: number; days: Weekday[]; opens: string; closes: string };
-
-/** The facts as the form holds them: the printed address as one text, each row of hours with a key of its own. */
-export type SchoolFactsForm = Omit<SchoolFactsInput, 'address' | 'officeHours'> & {
-  address: Omit<SchoolFactsInput['address'], 'lines'> & { lines: string };
-  officeHours: HoursEntry[];
-};
-
-let lastKey = 0;
-const newHours = (row: Omit<HoursEntry, 'key'> = { days: [], opens: '', closes: '' }): HoursEntry => ({ ...row, key: (lastKey += 1) });
-
-export const schoolFactsForm = ({ phones, email, address, officeHours }: SchoolFacts): SchoolFactsForm => ({
-  phones: [{ ...phones[0] }, { ...phones[1] }],
-  email,
-  address: { ...address, lines: address.lines.join('\n') },
-  officeHours: officeHours.map((row) => newHours({ ...row, days: [...row.days] })),
-});
-
-export const schoolFactsInput = ({ phones, email, address, officeHours }: SchoolFactsForm): SchoolFactsInput => ({
-  phones,
-  email,
-  address: { ...address, lines: address.lines.split('\n') },
-  officeHours: officeHours.map(({ days, opens, closes }) => ({ days, opens, closes })),
-});
+import { useFocusAfterRender } from '../../common/useFocusAfterRender';
+import { weekdays, type Weekday } from '../../../../../content/schoolFacts';
+import { labelledHours, officeHoursRowSchema, phoneRoles, schoolFactsHints, schoolFactsLabels } from '../../../../../shared/content/schoolFacts';
+import { withKey } from '../../../../../shared/content/parts/part';
+import type { HoursEntry, SchoolFactsForm } from '../../../../../shared/content/parts/schoolFacts';
+import { siteContentParts } from '../../../../../shared/content/siteContent';
+import { FieldError } from '../../../../ui/FieldError';
+import type { PartEditorProps } from '../ContentItemControls';
 
 type AddressPart = Exclude<keyof SchoolFactsForm['address'], 'lines'>;
 const addressParts: AddressPart[] = ['streetAddress', 'locality', 'city', 'region', 'postalCode'];
-
-type SchoolFactsFieldsProps = {
-  value: SchoolFactsForm;
-  /** The schema's messages by their whole path: `schoolFacts.phones.1.display`. */
-  errors: Partial<Record<string, string>>;
-  onChange: (value: SchoolFactsForm) => void;
-};
 
 /**
  * The school facts in the Site content form (decision 0032): the two phones with what each is
  * for, the email, the postal address as printed and in parts, and the office hours as rows of
  * days and times, each row showing the label the site will print.
  */
-export function SchoolFactsFields({ value, errors, onChange }: SchoolFactsFieldsProps) {
+export function SchoolFactsEditor({ value, errors, onChange }: PartEditorProps<'schoolFacts'>) {
   const id = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -94,7 +57,7 @@ export function SchoolFactsFields({ value, errors, onChange }: SchoolFactsFields
     addButton.current?.focus();
   };
   const addHours = () => {
-    const row = newHours();
+    const row: HoursEntry = withKey({ days: [], opens: '', closes: '' });
     onChange({ ...value, officeHours: [...value.officeHours, row] });
     focusAfterRender(`${id}-${row.key}-${weekdays[0]}`);
   };

@@ -1,20 +1,11 @@
-import type { SiteImage } from '../../../../shared/content/photos';
-import { siteContentParts } from '../../../../shared/content/siteContent';
-import { paragraphsOf, paragraphsText, teamHints, teamLabels, teamList, type TeamMember } from '../../../../shared/content/team';
-import { ItemTextField, withKey, withoutKey, type Keyed, type PathErrors } from './ContentItemControls';
-import { ContentListEditor } from './ContentListEditor';
-import { PhotoField } from './PhotoField';
-
-/** A person as the form holds it: the full biography as one text, paragraphs apart by an empty line. */
-export type TeamEntry = Keyed<{ name: string; role: string; photo: SiteImage | undefined; shortBio: string; fullBio: string }>;
-
-export const teamEntries = (team: readonly TeamMember[]): TeamEntry[] => team.map((member) => withKey({ ...member, fullBio: paragraphsText(member.fullBio) }));
-export const teamContent = (entries: readonly TeamEntry[]) => entries.map(withoutKey).map((member) => ({ ...member, fullBio: paragraphsOf(member.fullBio) }));
-
-type TeamEditorProps = { entries: TeamEntry[]; errors: PathErrors; onChange: (entries: TeamEntry[]) => void };
+import { siteContentParts } from '../../../../../shared/content/siteContent';
+import { teamHints, teamLabels, teamList } from '../../../../../shared/content/team';
+import { ItemTextField, type PartEditorProps } from '../ContentItemControls';
+import { ContentListEditor } from '../ContentListEditor';
+import { PhotoField } from '../PhotoField';
 
 /** The Our Team page's people in the Site content form, in the office's order. */
-export function TeamEditor({ entries, errors, onChange }: TeamEditorProps) {
+export function TeamEditor({ value, errors, onChange }: PartEditorProps<'team'>) {
   return (
     <ContentListEditor
       part="team"
@@ -22,7 +13,7 @@ export function TeamEditor({ entries, errors, onChange }: TeamEditorProps) {
       hint={teamList.hint}
       item={teamList.item}
       addLabel={teamList.add}
-      entries={entries}
+      entries={value}
       errors={errors}
       onChange={onChange}
       blank={() => ({ name: '', role: '', photo: undefined, shortBio: '', fullBio: '' })}

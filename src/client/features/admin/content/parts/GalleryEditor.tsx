@@ -1,26 +1,16 @@
-import { galleryCategories, type GalleryCategory } from '../../../../content/galleryCategories';
-import { galleryLabels, galleryList, type GalleryItem } from '../../../../shared/content/gallery';
-import type { SiteImage } from '../../../../shared/content/photos';
-import { siteContentParts } from '../../../../shared/content/siteContent';
-import { FieldError } from '../../../ui/FieldError';
-import { ItemTextField, withKey, withoutKey, type Keyed, type PathErrors } from './ContentItemControls';
-import { ContentListEditor } from './ContentListEditor';
-import { PhotoField } from './PhotoField';
-
-/** A gallery item as the form holds it: the photo and the category may still be missing. */
-type GalleryFormItem = { title: string; category: GalleryCategory | ''; image: SiteImage | undefined };
-export type GalleryEntry = Keyed<GalleryFormItem>;
+import { galleryCategories, type GalleryCategory } from '../../../../../content/galleryCategories';
+import { galleryLabels, galleryList } from '../../../../../shared/content/gallery';
+import type { GalleryFormItem } from '../../../../../shared/content/parts/gallery';
+import { siteContentParts } from '../../../../../shared/content/siteContent';
+import { FieldError } from '../../../../ui/FieldError';
+import { ItemTextField, type PartEditorProps } from '../ContentItemControls';
+import { ContentListEditor } from '../ContentListEditor';
+import { PhotoField } from '../PhotoField';
 
 const blank = (): GalleryFormItem => ({ title: '', category: '', image: undefined });
 
-export const galleryEntries = (gallery: readonly GalleryItem[]): GalleryEntry[] => gallery.map((item) => withKey(item));
-/** What the schema checks: a blank category is no category. */
-export const galleryContent = (entries: readonly GalleryEntry[]) => entries.map(withoutKey).map(({ category, ...item }) => ({ ...item, category: category || undefined }));
-
-type GalleryEditorProps = { entries: GalleryEntry[]; errors: PathErrors; onChange: (entries: GalleryEntry[]) => void };
-
 /** The Gallery page's photos in the Site content form: caption, category and photo each, in the office's order. */
-export function GalleryEditor({ entries, errors, onChange }: GalleryEditorProps) {
+export function GalleryEditor({ value, errors, onChange }: PartEditorProps<'gallery'>) {
   return (
     <ContentListEditor
       part="gallery"
@@ -28,7 +18,7 @@ export function GalleryEditor({ entries, errors, onChange }: GalleryEditorProps)
       hint={galleryList.hint}
       item={galleryList.item}
       addLabel={galleryList.add}
-      entries={entries}
+      entries={value}
       errors={errors}
       onChange={onChange}
       blank={blank}

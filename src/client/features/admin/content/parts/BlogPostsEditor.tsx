@@ -1,21 +1,14 @@
 import { useId, useRef } from 'react';
-import { useFocusAfterRender } from '../common/useFocusAfterRender';
-import { blogPostHints, blogPostLabels, blogPostsTexts, slugFrom, type BlogPost, type BlogPostInput } from '../../../../shared/content/blogPosts';
-import type { SiteImage } from '../../../../shared/content/photos';
-import { blogPostPath } from '../../../../shared/routeTable';
-import { schoolToday } from '../../../../shared/time';
-import { FieldError } from '../../../ui/FieldError';
-import { PhotoField } from './PhotoField';
-import './BlogPostsFields.css';
-
-/** A post as the form holds it: the picture may be missing until one is uploaded; `isNew` posts take their address from the title until it is edited. */
-export type BlogPostEntry = Omit<BlogPost, 'image'> & { image: SiteImage | undefined; key: number; isNew: boolean; slugEdited: boolean };
-
-let lastKey = 0;
-export const blogPostEntry = (post: BlogPost): BlogPostEntry => ({ ...post, key: (lastKey += 1), isNew: false, slugEdited: true });
-
-/** What the schema checks: the form's extras left out. */
-export const blogPostsOf = (entries: readonly BlogPostEntry[]): BlogPostInput[] => entries.map(({ key: _key, isNew: _isNew, slugEdited: _slugEdited, ...post }) => post);
+import { useFocusAfterRender } from '../../common/useFocusAfterRender';
+import { blogPostHints, blogPostLabels, blogPostsTexts, slugFrom } from '../../../../../shared/content/blogPosts';
+import type { BlogPostEntry } from '../../../../../shared/content/parts/blogPosts';
+import { nextKey } from '../../../../../shared/content/parts/part';
+import { blogPostPath } from '../../../../../shared/routeTable';
+import { schoolToday } from '../../../../../shared/time';
+import { FieldError } from '../../../../ui/FieldError';
+import type { PartEditorProps } from '../ContentItemControls';
+import { PhotoField } from '../PhotoField';
+import './BlogPostsEditor.css';
 
 /** An id no other post has: it never changes, so a publish can tell a renamed post (decision 0030). */
 const newId = () => `post-${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
@@ -30,19 +23,12 @@ const emptyPost = (): BlogPostEntry => ({
   excerpt: '',
   body: '',
   formerSlugs: [],
-  key: (lastKey += 1),
+  key: nextKey(),
   isNew: true,
   slugEdited: false,
 });
 
 type TextField = 'title' | 'slug' | 'date' | 'author' | 'excerpt' | 'body';
-
-type BlogPostsFieldsProps = {
-  entries: BlogPostEntry[];
-  /** The schema's messages by path: `blogPosts.2.slug`, and `blogPosts` for the list as a whole. */
-  errors: Partial<Record<string, string>>;
-  onChange: (entries: BlogPostEntry[]) => void;
-};
 
 /**
  * The "Blog posts" part of the Site content form (issue 11): each post a group with its title,
@@ -50,7 +36,7 @@ type BlogPostsFieldsProps = {
  * still lead to it. Add puts a new post first and the cursor in its title; Remove names the post
  * and returns the cursor to Add.
  */
-export function BlogPostsFields({ entries, errors, onChange }: BlogPostsFieldsProps) {
+export function BlogPostsEditor({ value: entries, errors, onChange }: PartEditorProps<'blogPosts'>) {
   const id = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();

@@ -1,17 +1,10 @@
-import { siteContentParts } from '../../../../shared/content/siteContent';
-import { testimonialLabels, testimonialsList, type Testimonial } from '../../../../shared/content/testimonials';
-import { ItemTextField, withKey, withoutKey, type Keyed, type PathErrors } from './ContentItemControls';
-import { ContentListEditor } from './ContentListEditor';
-
-export type TestimonialEntry = Keyed<Testimonial>;
-
-export const testimonialEntries = (testimonials: readonly Testimonial[]): TestimonialEntry[] => testimonials.map((testimonial) => withKey(testimonial));
-export const testimonialsContent = (entries: readonly TestimonialEntry[]) => entries.map(withoutKey);
-
-type TestimonialsEditorProps = { entries: TestimonialEntry[]; errors: PathErrors; onChange: (entries: TestimonialEntry[]) => void };
+import { siteContentParts } from '../../../../../shared/content/siteContent';
+import { testimonialLabels, testimonialsList } from '../../../../../shared/content/testimonials';
+import { ItemTextField, type PartEditorProps } from '../ContentItemControls';
+import { ContentListEditor } from '../ContentListEditor';
 
 /** What parents say, in the Site content form: name, who they are and their words. */
-export function TestimonialsEditor({ entries, errors, onChange }: TestimonialsEditorProps) {
+export function TestimonialsEditor({ value, errors, onChange }: PartEditorProps<'testimonials'>) {
   return (
     <ContentListEditor
       part="testimonials"
@@ -19,7 +12,7 @@ export function TestimonialsEditor({ entries, errors, onChange }: TestimonialsEd
       hint={testimonialsList.hint}
       item={testimonialsList.item}
       addLabel={testimonialsList.add}
-      entries={entries}
+      entries={value}
       errors={errors}
       onChange={onChange}
       blank={() => ({ name: '', role: testimonialsList.newRole, text: '' })}
