@@ -40,7 +40,7 @@ function sectionContent(id: SectionId, part: string | undefined): ReactNode {
         </>
       );
     case 'content':
-      return <SiteContentPanel part={part} />;
+      return <SiteContentPanel part={part} listPath={sections.content.path} />;
     case 'staff':
       return <StaffPanel />;
     case 'activity':

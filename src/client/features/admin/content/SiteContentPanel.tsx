@@ -15,10 +15,9 @@ import { partEditors } from './parts/editors';
 import { PreviewLink } from './PreviewLink';
 import './content.css';
 
-/** The dashboard's address of the parts' list, and of each part's page: the registry's key, in the address's spelling. */
-const CONTENT_PATH = '/admin/content';
+/** A part's page is the section's address and the registry's key, in the address's spelling. */
 const segmentOf = (part: SiteContentPart) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-const partPath = (part: SiteContentPart) => `${CONTENT_PATH}/${segmentOf(part)}`;
+const partPath = (listPath: string, part: SiteContentPart) => `${listPath}/${segmentOf(part)}`;
 
 /** The server's session lapses after 30 idle minutes: a call this often while someone types keeps it open. */
 const KEEP_ALIVE_MS = 4 * 60 * 1000;
@@ -47,7 +46,7 @@ type DraftState = { draft: SiteContent; unpublished: SiteContentPart[]; previewP
  * the list of parts (each with whether it holds changes not on the site) and the published
  * versions; with one, that part's editor, saved as a draft, previewed, then published.
  */
-export function SiteContentPanel({ part }: { part: string | undefined }) {
+export function SiteContentPanel({ part, listPath }: { part: string | undefined; listPath: string }) {
   const trpc = useTRPC();
   const state = useQuery(trpc.content.draft.queryOptions());
   const { account } = useStaffSession();
@@ -63,19 +62,19 @@ export function SiteContentPanel({ part }: { part: string | undefined }) {
       </p>
     );
   }
-  if (part === undefined) return <ContentParts unpublished={state.data?.unpublished ?? []} accountId={account.id} />;
+  if (part === undefined) return <ContentParts unpublished={state.data?.unpublished ?? []} accountId={account.id} listPath={listPath} />;
   const key = partKeys.find((candidate) => segmentOf(candidate) === part);
   if (!key || !state.data) {
     return (
       <p className="enquiries__state">
-        There is no such part of the site content. <Link href={CONTENT_PATH}>See all the parts</Link>
+        There is no such part of the site content. <Link href={listPath}>See all the parts</Link>
       </p>
     );
   }
-  return <PartPage key={key} part={key} data={state.data} accountId={account.id} />;
+  return <PartPage key={key} part={key} data={state.data} accountId={account.id} listPath={listPath} />;
 }
 
-function ContentParts({ unpublished, accountId }: { unpublished: readonly SiteContentPart[]; accountId: number }) {
+function ContentParts({ unpublished, accountId, listPath }: { unpublished: readonly SiteContentPart[]; accountId: number; listPath: string }) {
   const partState = (part: SiteContentPart) =>
     holdsKept(accountId, part) ? 'Changes not saved yet, kept in this browser' : unpublished.includes(part) ? 'Saved as a draft, not on the site yet' : 'On the site';
   return (
@@ -85,7 +84,7 @@ function ContentParts({ unpublished, accountId }: { unpublished: readonly SiteCo
         <ul>
           {partKeys.map((part) => (
             <li key={part}>
-              <Link href={partPath(part)} onClick={guarded}>
+              <Link href={partPath(listPath, part)} onClick={guarded}>
                 {siteContentParts[part]}
               </Link>
               <span className="site-content__part-state">{partState(part)}</span>
@@ -162,10 +161,10 @@ function Revisions() {
   );
 }
 
-type PartPageProps<K extends SiteContentPart> = { part: K; data: DraftState; accountId: number };
+type PartPageProps<K extends SiteContentPart> = { part: K; data: DraftState; accountId: number; listPath: string };
 
 /** One part's editor: what is typed is kept in the browser until saved, and leaving with it unsaved asks first. */
-function PartPage<K extends SiteContentPart>({ part, data, accountId }: PartPageProps<K>) {
+function PartPage<K extends SiteContentPart>({ part, data, accountId, listPath }: PartPageProps<K>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const Editor: ComponentType<PartEditorProps<K>> = partEditors[part];
@@ -236,7 +235,7 @@ function PartPage<K extends SiteContentPart>({ part, data, accountId }: PartPage
   return (
     <div className="site-content">
       <p className="site-content__back">
-        <Link href={CONTENT_PATH} onClick={guarded}>
+        <Link href={listPath} onClick={guarded}>
           All parts of the site content
         </Link>
       </p>
@@ -255,7 +254,7 @@ function PartPage<K extends SiteContentPart>({ part, data, accountId }: PartPage
             <ul>
               {elsewhere.map(({ path, owner, message }) => (
                 <li key={path}>
-                  <Link href={partPath(owner)} onClick={guarded}>
+                  <Link href={partPath(listPath, owner)} onClick={guarded}>
                     {siteContentParts[owner]}
                   </Link>
                   : {message}
