@@ -71,7 +71,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
     }
   });
 
-  it('the Owner invites an Office member by link; they choose a password, sign in, and cannot see the staff page', { timeout: 120_000 }, async () => {
+  it('the Owner invites an Office member by link; they choose a password, sign in, and cannot see the staff page', { timeout: 180_000 }, async () => {
     const person = { email: `kala.${viewport}@example.in`, name: `Kala Murugan ${viewport}`, password: 'kala chose a long one' };
     const ownerContext = await newContext(browser, viewport);
     const ownerPage = await ownerContext.newPage();
@@ -118,6 +118,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       expect(await secondField.isVisible()).toBe(true);
 
       // A toast showing when the Owner logs out does not follow them to the login screen.
+      await ownerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
       await ownerPage.getByRole('button', { name: 'Copy link' }).click();
       await waitForToast(ownerPage);
       await ownerPage.getByRole('button', { name: 'Logout' }).click();
