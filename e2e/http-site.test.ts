@@ -144,16 +144,23 @@ describe('headers', () => {
     }
   });
 
-  it('sends HSTS only in production over HTTPS', () => {
-    const headersFor = (env: Record<string, string>) => {
+  it('sends HSTS and upgrades requests only in production over HTTPS, on the public address', () => {
+    const headersFor = (env: Record<string, string>, host: string) => {
       const values = new Map<string, string>();
       const res = { setHeader: (name: string, value: string) => values.set(name.toLowerCase(), value), removeHeader: () => undefined };
-      securityHeaders(loadConfig(env))({} as never, res as never, () => undefined);
+      securityHeaders(loadConfig(env))({ headers: { host } } as never, res as never, () => undefined);
       return values;
     };
-    expect(headersFor({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.school.example' }).get('strict-transport-security')).toContain('max-age=');
-    expect(headersFor({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }).has('strict-transport-security')).toBe(false);
-    expect(headersFor({ NODE_ENV: 'development', PUBLIC_URL: 'https://www.school.example' }).has('strict-transport-security')).toBe(false);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.school.example' };
+    const onPublicHost = headersFor(production, 'www.school.example');
+    expect(onPublicHost.get('strict-transport-security')).toContain('max-age=');
+    expect(onPublicHost.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    // The server's own address, tried over plain http before HTTPS works: its scripts must load from there.
+    const onOwnAddress = headersFor(production, '203.0.113.7:3000');
+    expect(onOwnAddress.has('strict-transport-security')).toBe(false);
+    expect(onOwnAddress.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    expect(headersFor({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }, 'localhost:3000').has('strict-transport-security')).toBe(false);
+    expect(headersFor({ NODE_ENV: 'development', PUBLIC_URL: 'https://www.school.example' }, 'www.school.example').has('strict-transport-security')).toBe(false);
   });
 
   it('caches hashed assets for a year as immutable, and revalidates pages', async () => {

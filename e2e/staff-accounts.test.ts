@@ -6,6 +6,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../test/support
 import { outboxTiming, retryDelayMs } from '../src/server/mail/outboxWorker';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
+import { waitForToast } from './support/covering';
 import { startSite } from './support/site';
 
 const OWNER_PASSWORD = 'owner-password-for-tests-only';
@@ -77,7 +78,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
     }
   });
 
-  it('the Owner invites an Office member by link; they choose a password, sign in, and cannot see the staff page', { timeout: 120_000 }, async () => {
+  it('the Owner invites an Office member by link; they choose a password, sign in, and cannot see the staff page', { timeout: 180_000 }, async () => {
     const person = { email: `kala.${viewport}@example.in`, name: `Kala Murugan ${viewport}`, password: 'kala chose a long one' };
     const ownerContext = await newContext(browser, viewport);
     const ownerPage = await ownerContext.newPage();
@@ -86,6 +87,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       await signIn(ownerPage, '', OWNER_PASSWORD);
       await menuLink(ownerPage, 'Staff').click();
       await ownerPage.getByRole('heading', { name: 'People with access' }).waitFor();
+      // The first Owner's line says how they sign in in the office's words, not the server's variable.
+      const staffText = await ownerPage.getByRole('tabpanel', { name: 'Staff' }).textContent();
+      expect(staffText).toContain('Signs in with the school’s main staff password alone, which is set on the server');
+      expect(staffText).not.toMatch(/ADMIN_PASSWORD/);
       await expectAccessible(ownerPage);
       // Plain messages for a form filled wrongly, nothing created.
       await ownerPage.getByRole('button', { name: 'Create account and link' }).click();
@@ -104,6 +109,28 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       await ownerPage.getByText('Mail is off on this server: copy the link and send it yourself', { exact: false }).waitFor();
       await ownerPage.locator('.staff-account', { hasText: person.name }).getByText('Invited: no password yet').waitFor();
       await expectAccessible(ownerPage);
+
+      // A second person's link joins the first one's; each stays until the Owner is done with it.
+      const second = { email: `selvi.${viewport}@example.in`, name: `Selvi Das ${viewport}` };
+      await ownerPage.getByRole('tabpanel', { name: 'Staff' }).getByLabel('Name', { exact: true }).fill(second.name);
+      await ownerPage.getByRole('tabpanel', { name: 'Staff' }).getByLabel('Email', { exact: true }).fill(second.email);
+      await ownerPage.getByRole('button', { name: 'Create account and link' }).click();
+      const secondField = ownerPage.getByLabel(`Link for ${second.name}`, { exact: true });
+      await secondField.waitFor();
+      expect(await linkField.inputValue()).toBe(link);
+      expect(await secondField.inputValue()).not.toBe(link);
+      await expectAccessible(ownerPage);
+      await ownerPage.getByRole('button', { name: `Done with the link for ${person.name}` }).click();
+      await linkField.waitFor({ state: 'detached' });
+      expect(await secondField.isVisible()).toBe(true);
+
+      // A toast showing when the Owner logs out does not follow them to the login screen.
+      await ownerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+      await ownerPage.getByRole('button', { name: 'Copy link' }).click();
+      await waitForToast(ownerPage);
+      await ownerPage.getByRole('button', { name: 'Logout' }).click();
+      await ownerPage.getByRole('heading', { name: 'Staff Login' }).waitFor();
+      expect(await ownerPage.locator('.toast').count()).toBe(0);
     } finally {
       await ownerContext.close();
     }
@@ -128,6 +155,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
       // The spent link is gone from the address.
       expect(new URL(page.url()).hash).toBe('');
+      // The email just shown is filled in, and the cursor waits in the password field.
+      expect(await page.getByLabel('Email (optional)').inputValue()).toBe(person.email);
+      expect(await page.getByLabel('Password').evaluate((input) => input === document.activeElement)).toBe(true);
 
       await page.getByLabel('Email (optional)').fill(person.email);
       await page.getByLabel('Password').fill(person.password);

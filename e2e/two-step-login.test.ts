@@ -6,6 +6,7 @@ import type { TestServer } from '../test/support/testServer';
 import { addStaffAccount } from '../test/support/testLogin';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';
+import { isUncovered, waitForToast } from './support/covering';
 import { startSite } from './support/site';
 
 let site: TestServer;
@@ -59,12 +60,21 @@ describe('two-step login', () => {
       await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
       expect(await page.locator('.two-step__code-list li').count()).toBe(10);
       await page.getByRole('status').getByText('Two-step login is on.').waitFor();
+      // The screen says what the toast says, and the toast leaves the next button free on a phone.
+      expect(await page.locator('.two-step').textContent()).not.toContain('Two-step login is off.');
+      await page.locator('.two-step__codes').getByText('Two-step login is on.', { exact: false }).waitFor();
+      await waitForToast(page);
+      expect(await isUncovered(page.getByRole('button', { name: 'I have saved them' }))).toBe(true);
       await expectAccessible(page);
       await page.getByRole('button', { name: 'I have saved them' }).click();
       await page.getByText('Two-step login is on. 10 of 10 recovery codes left.').waitFor();
 
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+      // A refusal's toast leaves "Log in" free for the next try.
+      await enterPassword(page, person.email, 'not meena’s password');
+      await waitForToast(page);
+      expect(await isUncovered(page.getByRole('button', { name: 'Log in' }))).toBe(true);
       await enterPassword(page, person.email, person.password);
       const codeField = page.getByLabel('Two-step code');
       await codeField.waitFor();
@@ -81,6 +91,6 @@ describe('two-step login', () => {
       await context.close();
     }
     const trail = site.services.storage.sqlite.prepare(`select action from audit_events where actor = ? order by id`).all(person.name) as { action: string }[];
-    expect(trail.map((entry) => entry.action)).toEqual(['sign-in', 'two-step-on', 'sign-out', 'sign-in']);
+    expect(trail.map((entry) => entry.action)).toEqual(['sign-in', 'two-step-on', 'sign-out', 'sign-in-failed', 'sign-in']);
   });
 });

@@ -8,12 +8,12 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
-/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs, and any a test adds. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage', ...extraArgs],
   });
 }
 

@@ -27,3 +27,20 @@ export function sessionCookieOptions(config: Config, expiresAt?: Date): CookieOp
     ...(expiresAt ? { expires: expiresAt } : {}),
   };
 }
+
+const loopbackHost = /^(localhost|[^.]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether a browser on the page at this origin keeps the staff cookies. In production they are
+ * Secure, which browsers keep only from https or from the machine itself (localhost, loopback).
+ * Without an Origin (a tool, not a browser) the answer is yes: nothing is known to the contrary.
+ */
+export function cookiesKeptFrom(config: Config, origin: string | undefined): boolean {
+  if (!config.isProduction || origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    return url.protocol !== 'http:' || loopbackHost.test(url.hostname);
+  } catch {
+    return true;
+  }
+}

@@ -185,7 +185,8 @@ export function openApiDocument(config: Config, now: Date) {
           responses: {
             '200': answer('Logged in ("Login successful"); the Set-Cookie header carries the session.', json(messageSchema)),
             '400': answer(
-              'The body is not JSON, or not an object of these fields; a code of nothing but spaces and dashes also has `twoStepRequired: true`.',
+              'The body is not JSON, or not an object of these fields; a code of nothing but spaces and dashes also has `twoStepRequired: true`. ' +
+                'Also a browser on a plain-http address other than the machine itself while the session cookie is Secure (production): it would not keep the cookie.',
               json(loginRefusalSchema),
             ),
             '401': answer(

@@ -22,13 +22,25 @@ export type SecurityHeaders = (req: IncomingMessage, res: ServerResponse, next: 
  * Strict headers for every answer: scripts only from this origin (no inline script anywhere),
  * styles from this origin and the pages' own inline stylesheet (inlineStyles: its hash),
  * no framing by other sites, no MIME sniffing, a conservative referrer policy, no browser features the
- * site does not use, HSTS in production over HTTPS.
+ * site does not use; in production over HTTPS, HSTS and upgraded requests on the public address.
  */
 export function securityHeaders(config: Config, inlineStyles: string[] = []): SecurityHeaders {
   const recaptcha = config.recaptcha ? recaptchaOrigins : [];
   // HTTPS-only rules would break a plain-http local or test deployment.
   const servedOverHttps = config.isProduction && config.publicUrl.startsWith('https:');
-  const helmetHeaders = helmet({
+  const publicHost = new URL(config.publicUrl).host;
+  const onPublicHost = helmetFor(inlineStyles, recaptcha, servedOverHttps);
+  // The server's own address (http://its-ip:3000, tried before HTTPS works) would have every script
+  // and stylesheet upgraded to an https that does not answer there: the page must load to say so.
+  const elsewhere = servedOverHttps ? helmetFor(inlineStyles, recaptcha, false) : onPublicHost;
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', permissionsPolicy);
+    (req.headers.host?.toLowerCase() === publicHost ? onPublicHost : elsewhere)(req, res, next);
+  };
+}
+
+function helmetFor(inlineStyles: string[], recaptcha: string[], servedOverHttps: boolean) {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -52,8 +64,4 @@ export function securityHeaders(config: Config, inlineStyles: string[] = []): Se
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
   });
-  return (req, res, next) => {
-    res.setHeader('Permissions-Policy', permissionsPolicy);
-    helmetHeaders(req, res, next);
-  };
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { staffAuthMessages, staffLoginSchema, type StaffSessionStatus } from '../../shared/dashboard/staffAuth';
-import { deviceCookieName, sessionCookieName, sessionCookieOptions } from '../auth/cookie';
+import { notSecureSignIn, staffAuthMessages, staffLoginSchema, type StaffSessionStatus } from '../../shared/dashboard/staffAuth';
+import { cookiesKeptFrom, deviceCookieName, sessionCookieName, sessionCookieOptions } from '../auth/cookie';
 import { twoStepMessages } from '../../shared/staff/twoStep';
 import { setPasswordSchema, staffAccountMessages, staffLinkTokenSchema } from '../../shared/staff/accounts';
 import { recordAudit } from '../audit/recordAudit';
@@ -19,6 +19,11 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 export const authRouter = router({
   login: staffAuthProcedure.input(staffLoginSchema).mutation(async ({ ctx, input }) => {
     const { config, staffAuth, now } = ctx.services;
+    // Refused before the password is checked: a session the browser drops would be a sign-in that silently fails.
+    if (!cookiesKeptFrom(config, ctx.req.get('origin'))) {
+      const httpsAddress = config.publicUrl.startsWith('https:') ? `${config.publicUrl}/admin` : undefined;
+      throw new TRPCError({ code: 'BAD_REQUEST', message: notSecureSignIn.message(httpsAddress) });
+    }
     const deviceToken: unknown = ctx.req.cookies?.[deviceCookieName(config)];
     const result = await staffAuth.login({
       email: input.email,

@@ -34,6 +34,22 @@ export const staffLoginSchema = z.object({
 
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 
+const notSecureReason = 'This address is not secure (http), so your browser will not keep the sign-in.';
+const httpsAddressPattern = /Open (https:\/\/\S+) instead\.$/;
+
+/**
+ * A sign-in from a plain-http address (a volunteer trying the server's own address before HTTPS
+ * works) that the browser would not keep: the staff cookies are Secure in production. Says where
+ * to go instead: the site's https address, when the server has one.
+ */
+export const notSecureSignIn = {
+  message: (httpsAddress: string | undefined) =>
+    `${notSecureReason} ${httpsAddress ? `Open ${httpsAddress} instead.` : 'Open the site at its https address instead.'}`,
+  is: (message: string) => message.startsWith(notSecureReason),
+  /** The https address a message names, to offer it as a link. */
+  addressIn: (message: string) => httpsAddressPattern.exec(message)?.[1],
+} as const;
+
 /**
  * A login the server was too busy to check (503) may be sent again after this many seconds
  * (its Retry-After); the dashboard does so by itself a few times before telling the person.

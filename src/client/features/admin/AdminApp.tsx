@@ -20,7 +20,7 @@ const dashboardLoading = (
   </p>
 );
 
-function StaffGate() {
+function StaffGate({ knownEmail }: { knownEmail: string | undefined }) {
   const { state, twoStepSetupNeeded } = useStaffSession();
   // A screen that replaces the other (a sign-in, a sign-out) puts focus on its heading, so a
   // screen reader says where the office now is; the first screen opens with the page as before.
@@ -36,7 +36,7 @@ function StaffGate() {
   if (state === 'signedOut') {
     return (
       <div onInputCapture={() => void loadDashboard()}>
-        <LoginScreen focusHeading={shown.replacedOther} />
+        <LoginScreen focusHeading={shown.replacedOther} email={knownEmail} />
       </div>
     );
   }
@@ -54,6 +54,8 @@ function StaffGate() {
  */
 export function AdminApp() {
   const [linkToken, setLinkToken] = useState(staffLinkToken);
+  /** The email a person just chose their password for, offered on the login screen that follows. */
+  const [knownEmail, setKnownEmail] = useState<string | undefined>(undefined);
   // A link pasted into a tab that already shows the dashboard changes only the # part: no reload.
   useEffect(() => {
     const follow = () => setLinkToken(staffLinkToken());
@@ -65,15 +67,16 @@ export function AdminApp() {
       {linkToken ? (
         <SetPasswordScreen
           token={linkToken}
-          onDone={() => {
+          onDone={(email) => {
             // The link is spent (or useless): take it out of the address and the history.
             window.history.replaceState(null, '', window.location.pathname);
             setLinkToken(undefined);
+            setKnownEmail(email);
           }}
         />
       ) : (
         <StaffSessionProvider>
-          <StaffGate />
+          <StaffGate knownEmail={knownEmail} />
         </StaffSessionProvider>
       )}
     </ApiProvider>

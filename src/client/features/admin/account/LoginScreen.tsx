@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { staffSessionLimits } from '../../../../shared/dashboard';
+import { notSecureSignIn, staffSessionLimits } from '../../../../shared/dashboard';
 import { twoStepMessages } from '../../../../shared/staff/twoStep';
 import { useStaffSession } from '../common/session';
 import './account.css';
@@ -9,11 +9,13 @@ import './account.css';
  * password, and the first Owner may still use the password alone (issue 10). No check in the
  * browser: the server decides. An account with two-step login on is then asked for its code
  * (or a recovery code), and the same sign-in is sent again with it. focusHeading: after a sign-out the heading takes focus; on
- * arrival, the email field.
+ * arrival, the email field; with the email of a password just chosen filled in, the password field.
  */
-export function LoginScreen({ focusHeading }: { focusHeading: boolean }) {
+export function LoginScreen({ focusHeading, email: knownEmail = '' }: { focusHeading: boolean; email?: string }) {
   const { login } = useStaffSession();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(knownEmail);
+  /** The server's words when this address would not keep a sign-in; they stay until the next try. */
+  const [notSecure, setNotSecure] = useState<string | undefined>(undefined);
   const [password, setPassword] = useState('');
   /** Undefined until the server asks for the account's two-step code; another email or password is another sign-in, which it asks about again. */
   const [code, setCode] = useState<string | undefined>(undefined);
@@ -30,7 +32,7 @@ export function LoginScreen({ focusHeading }: { focusHeading: boolean }) {
   const hintId = useId();
 
   useEffect(() => {
-    (focusHeading ? headingRef : emailRef).current?.focus();
+    (knownEmail ? passwordRef : focusHeading ? headingRef : emailRef).current?.focus();
   }, []);
 
   useEffect(() => {
@@ -40,10 +42,12 @@ export function LoginScreen({ focusHeading }: { focusHeading: boolean }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
+    setNotSecure(undefined);
     const outcome = await login(code === undefined ? { email, password } : { email, password, code });
     if (outcome === 'signedIn') return;
     setSending(false);
-    if (outcome === 'codeNeeded') setCode('');
+    if (typeof outcome === 'object') setNotSecure(outcome.notSecure);
+    else if (outcome === 'codeNeeded') setCode('');
     else (code === undefined ? passwordRef : codeRef).current?.select();
   }
 
@@ -130,7 +134,21 @@ export function LoginScreen({ focusHeading }: { focusHeading: boolean }) {
             {sending ? 'Signing in...' : 'Log in'}
           </button>
         </form>
+        {notSecure ? <NotSecureNotice message={notSecure} /> : null}
       </div>
     </section>
+  );
+}
+
+/** Why the sign-in cannot work at this address, with the https address to open as a link when the server named one. */
+function NotSecureNotice({ message }: { message: string }) {
+  const address = notSecureSignIn.addressIn(message);
+  const [before, after] = address ? message.split(address) : [message];
+  return (
+    <p className="admin-login__not-secure" role="alert">
+      {before}
+      {address ? <a href={address}>{address}</a> : null}
+      {after}
+    </p>
   );
 }

@@ -18,7 +18,7 @@ export function staffLinkToken(): string | undefined {
  * in as usual. The server checks the link and the password; the browser checks only what it can
  * say at once (length, the two typed alike).
  */
-export function SetPasswordScreen({ token, onDone }: { token: string; onDone: () => void }) {
+export function SetPasswordScreen({ token, onDone }: { token: string; onDone: (email?: string) => void }) {
   const trpc = useTRPC();
   // Asked afresh each time the page opens: a link used a moment ago must not be offered again.
   const holder = useQuery(trpc.auth.linkHolder.queryOptions({ token }, { staleTime: 0, gcTime: 0 }));
@@ -40,7 +40,7 @@ export function SetPasswordScreen({ token, onDone }: { token: string; onDone: ()
     try {
       const { message } = await setPassword.mutateAsync({ token, password });
       toast({ title: 'Password set', description: message });
-      onDone();
+      onDone(holder.data?.valid ? (holder.data.email ?? undefined) : undefined);
     } catch (error) {
       setErrors({ password: error instanceof Error && error.message ? error.message : staffAccountMessages.linkInvalid });
     }
@@ -60,7 +60,7 @@ export function SetPasswordScreen({ token, onDone }: { token: string; onDone: ()
         ) : !holder.data?.valid ? (
           <>
             <p className="admin-login__intro">{staffAccountMessages.linkInvalid}</p>
-            <button type="button" className="button button--primary admin-login__submit" onClick={onDone}>
+            <button type="button" className="button button--primary admin-login__submit" onClick={() => onDone()}>
               Go to the staff login
             </button>
           </>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatDashboardDate } from '../../../../shared/dashboard';
 import { RECOVERY_CODE_COUNT, twoStepMessages, type TwoStepSetup as SetupData } from '../../../../shared/staff/twoStep';
 import { useTRPC } from '../../../trpc';
@@ -21,7 +21,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Your recovery codes
       </h3>
       <p>
-        Keep these {codes.length} codes somewhere safe, away from your phone (printed, or in a password manager). Each works once, in place of
+        Two-step login is on. Keep these {codes.length} codes somewhere safe, away from your phone (printed, or in a password manager). Each works once, in place of
         the code from your app, if you lose your phone. They are shown only now.
       </p>
       <ul className="two-step__code-list">
@@ -103,33 +103,42 @@ function SetupSteps({ setup, onConfirmed }: { setup: SetupData; onConfirmed: (co
   );
 }
 
-/** From the first step to the recovery codes; `onDone` once the person has saved them. */
-function TwoStepSetup({ onDone }: { onDone: () => void }) {
+/**
+ * From the first step to the recovery codes; `onDone` once the person has saved them. `intro`, what
+ * is said while it is still off, goes with the codes' arrival: from then on it is on.
+ */
+function TwoStepSetup({ intro, onDone }: { intro: ReactNode; onDone: () => void }) {
   const trpc = useTRPC();
   const start = useMutation(trpc.twoStep.start.mutationOptions());
   const [setup, setSetup] = useState<SetupData | undefined>(undefined);
   const [codes, setCodes] = useState<string[] | undefined>(undefined);
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
-  if (setup) return <SetupSteps setup={setup} onConfirmed={setCodes} />;
   return (
-    <div className="two-step__row">
-      <button
-        type="button"
-        className="button button--primary admin-small-button"
-        disabled={start.isPending}
-        onClick={() =>
-          start.mutate(undefined, {
-            onSuccess: setSetup,
-            onError: (error) => {
-              if (!isUnauthorized(error)) toast({ title: 'Not done', description: errorText(error), variant: 'destructive' });
-            },
-          })
-        }
-      >
-        Set up two-step login
-      </button>
-    </div>
+    <>
+      {intro}
+      {setup ? (
+        <SetupSteps setup={setup} onConfirmed={setCodes} />
+      ) : (
+        <div className="two-step__row">
+          <button
+            type="button"
+            className="button button--primary admin-small-button"
+            disabled={start.isPending}
+            onClick={() =>
+              start.mutate(undefined, {
+                onSuccess: setSetup,
+                onError: (error) => {
+                  if (!isUnauthorized(error)) toast({ title: 'Not done', description: errorText(error), variant: 'destructive' });
+                },
+              })
+            }
+          >
+            Set up two-step login
+          </button>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -194,10 +203,10 @@ export function OwnTwoStep() {
       ) : status.data.on ? (
         <ManageTwoStep codesLeft={status.data.recoveryCodesLeft} />
       ) : (
-        <>
-          <p>Two-step login is off. With it on, signing in also asks for a code from an app on your phone, so a password alone is not enough.</p>
-          <TwoStepSetup onDone={() => void queryClient.invalidateQueries(trpc.twoStep.pathFilter())} />
-        </>
+        <TwoStepSetup
+          intro={<p>Two-step login is off. With it on, signing in also asks for a code from an app on your phone, so a password alone is not enough.</p>}
+          onDone={() => void queryClient.invalidateQueries(trpc.twoStep.pathFilter())}
+        />
       )}
     </details>
   );
@@ -232,14 +241,16 @@ export function TwoStepRequiredScreen({ focusHeading }: { focusHeading: boolean 
         ) : status.data?.setupAllowed === false ? (
           <p className="two-step__closed">{twoStepMessages.setupClosed}</p>
         ) : (
-          <>
-            {deadline ? (
-              <p>
-                Please set it up by <time dateTime={deadline}>{formatDashboardDate(deadline)}</time>; after that, only a new link from the Owner lets you.
-              </p>
-            ) : null}
-            <TwoStepSetup onDone={() => void refresh()} />
-          </>
+          <TwoStepSetup
+            intro={
+              deadline ? (
+                <p>
+                  Please set it up by <time dateTime={deadline}>{formatDashboardDate(deadline)}</time>; after that, only a new link from the Owner lets you.
+                </p>
+              ) : null
+            }
+            onDone={() => void refresh()}
+          />
         )}
         <button type="button" className="button button--outline admin-small-button two-step__logout" onClick={() => void logout()}>
           Logout

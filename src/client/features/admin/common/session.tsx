@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { staffAuthMessages, staffLoginBusy, type SignedInAccount, type StaffSessionStatus } from '../../../../shared/dashboard';
+import { notSecureSignIn, staffAuthMessages, staffLoginBusy, type SignedInAccount, type StaffSessionStatus } from '../../../../shared/dashboard';
 import { twoStepMessages } from '../../../../shared/staff/twoStep';
 import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
+import { dismissToast, toast } from '../../../ui/toast/toastStore';
 import { httpStatusOf, isUnauthorized } from './apiErrors';
 
 export type StaffSessionState = 'checking' | 'signedOut' | 'signedIn';
 
-/** How a sign-in went: in, refused (the toast says why), or the password was right and the account's two-step code is needed. */
-export type LoginOutcome = 'signedIn' | 'refused' | 'codeNeeded';
+/**
+ * How a sign-in went: in, refused (the toast says why), the password was right and the account's
+ * two-step code is needed, or refused because this address would not keep it (the server's words, for the screen to keep).
+ */
+export type LoginOutcome = 'signedIn' | 'refused' | 'codeNeeded' | { notSecure: string };
 
 type StaffSession = {
   state: StaffSessionState;
@@ -70,7 +73,9 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries(trpc.mail.pathFilter());
   }, [queryClient, trpc]);
 
+  // A notification about the dashboard has nothing to say on the login screen.
   const signOutLocally = useCallback(() => {
+    dismissToast();
     queryClient.setQueryData<StaffSessionStatus>(trpc.auth.session.queryKey(), { authenticated: false });
     forgetEnquiries();
   }, [queryClient, trpc, forgetEnquiries]);
@@ -136,6 +141,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
           break;
         } catch (error) {
           if (error instanceof Error && error.message === twoStepMessages.codeNeeded) return 'codeNeeded';
+          if (error instanceof Error && notSecureSignIn.is(error.message)) return { notSecure: error.message };
           // A flood of guesses can fill the server's password checks for a moment: wait as asked and try again.
           if (httpStatusOf(error) === 503 && attempt < staffLoginBusy.retries) {
             await new Promise((resolve) => window.setTimeout(resolve, staffLoginBusy.retryAfterSeconds * 1000));
@@ -146,6 +152,8 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
         }
       }
       forgetEnquiries();
+      // A refusal of an earlier try is no longer true.
+      dismissToast();
       try {
         // The answer switches the screen to the dashboard.
         const status = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });

@@ -14,7 +14,7 @@ import './staff.css';
 
 type Draft = { name: string; email: string; role: StaffRole };
 const emptyDraft: Draft = { name: '', email: '', role: 'office' };
-type MadeLink = { name: string; email: string | null; url: string; expiresAt: string; emailedTo: string | null };
+type MadeLink = { accountId: number; name: string; email: string | null; url: string; expiresAt: string; emailedTo: string | null };
 
 /** How often the list is read again while a link's email waits to be sent, so its outcome shows. */
 const MAIL_WAIT_REFRESH_MS = 5_000;
@@ -28,8 +28,8 @@ const MAIL_WATCH_MS = 10 * 60_000;
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 
-/** The link to hand over, with a button that copies it, and whether it was emailed. */
-function LinkToSend({ made }: { made: MadeLink }) {
+/** The link to hand over, with a button that copies it, and whether it was emailed; shown until the Owner is done with it. */
+function LinkToSend({ made, onDone }: { made: MadeLink; onDone: () => void }) {
   const id = useId();
   const validity = `It works once, for ${STAFF_LINK_HOURS} hours (until ${formatDashboardDate(made.expiresAt)}), and lets them choose their password.`;
   return (
@@ -60,6 +60,9 @@ function LinkToSend({ made }: { made: MadeLink }) {
           }}
         >
           Copy link
+        </button>
+        <button type="button" className="button button--outline admin-small-button" aria-label={`Done with the link for ${made.name}`} onClick={onDone}>
+          Done
         </button>
       </div>
     </div>
@@ -226,10 +229,17 @@ export function StaffPanel() {
   );
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const [made, setMadeLink] = useState<MadeLink | undefined>(undefined);
+  /** The links made here, newest last; a new link for a person replaces their earlier one, which no longer works. */
+  const [made, setMadeLinks] = useState<MadeLink[]>([]);
   const setMade = (link: MadeLink) => {
-    setMadeLink(link);
+    setMadeLinks((links) => [...links.filter((other) => other.accountId !== link.accountId), link]);
     if (link.emailedTo) setWatchMailUntil(Date.now() + MAIL_WATCH_MS);
+  };
+  const peopleHeadingRef = useRef<HTMLHeadingElement>(null);
+  const doneWith = (accountId: number) => {
+    setMadeLinks((links) => links.filter((link) => link.accountId !== accountId));
+    // Focus would be lost with the button: it goes back to the list of people.
+    peopleHeadingRef.current?.focus();
   };
   const refresh = () => queryClient.invalidateQueries(trpc.staff.pathFilter());
   const onError = (error: unknown) => {
@@ -249,7 +259,7 @@ export function StaffPanel() {
     setErrors({});
     try {
       const { account, link } = await invite.mutateAsync(checked.data);
-      setMade({ name: account.name, email: account.email, ...link });
+      setMade({ accountId: account.id, name: account.name, email: account.email, ...link });
       setDraft(emptyDraft);
     } catch (error) {
       if (!isUnauthorized(error)) setErrors({ email: errorText(error) });
@@ -258,7 +268,9 @@ export function StaffPanel() {
 
   return (
     <div className="enquiries staff">
-      <h3 className="panel-subtitle">People with access</h3>
+      <h3 ref={peopleHeadingRef} tabIndex={-1} className="panel-subtitle">
+        People with access
+      </h3>
       {accounts.isPending ? (
         <p className="enquiries__state" role="status">
           Loading the accounts...
@@ -276,7 +288,7 @@ export function StaffPanel() {
               <li key={account.id} className="staff-account">
                 <div className="staff-account__who">
                   <span className="staff-account__name">{account.name}</span>
-                  <span className="staff-account__email">{account.email ?? 'Signs in with the password alone (ADMIN_PASSWORD)'}</span>
+                  <span className="staff-account__email">{account.email ?? 'Signs in with the school’s main staff password alone, which is set on the server'}</span>
                   <span className="staff-account__state">
                     {state}; two-step login {account.twoStep ? 'on' : 'off'}
                     {account.twoStepSetupDeadline ? <TwoStepSetupDeadline deadline={account.twoStepSetupDeadline} /> : null}
@@ -307,7 +319,7 @@ export function StaffPanel() {
                       className="button button--outline admin-small-button"
                       aria-label={`New password link for ${account.name}`}
                       onClick={() =>
-                        passwordLink.mutate({ accountId: account.id }, { onSuccess: ({ link }) => setMade({ name: account.name, email: account.email, ...link }) })
+                        passwordLink.mutate({ accountId: account.id }, { onSuccess: ({ link }) => setMade({ accountId: account.id, name: account.name, email: account.email, ...link }) })
                       }
                     >
                       New password link
@@ -327,7 +339,9 @@ export function StaffPanel() {
           })}
         </ul>
       )}
-      {made ? <LinkToSend made={made} /> : null}
+      {made.map((link) => (
+        <LinkToSend key={link.accountId} made={link} onDone={() => doneWith(link.accountId)} />
+      ))}
       <TwoStepRequirement />
       <h3 className="panel-subtitle">Add a person</h3>
       <form className="staff__form" onSubmit={add} noValidate>
