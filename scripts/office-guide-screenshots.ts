@@ -66,7 +66,9 @@ async function shoot(page: Page, name: string, top: Locator) {
     const siteHeader = await page.getByRole('banner').first().boundingBox();
     await top.evaluate((element, headerBottom) => {
       // Instant: the site scrolls smoothly, and the picture would catch it half way.
-      window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - headerBottom - 16, behavior: 'instant' });
+      // What the first screen already shows is pictured from the top, the dashboard's own header with it.
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: top < window.innerHeight / 2 ? 0 : top - headerBottom - 16, behavior: 'instant' });
     }, siteHeader ? siteHeader.y + siteHeader.height : 0);
     await page.waitForTimeout(300);
   }
