@@ -37,7 +37,7 @@ await build({
   ssr: { noExternal: true, external: ['better-sqlite3', 'sharp'] },
   build: {
     ssr: true,
-    target: 'node20',
+    target: 'node24',
     outDir: serverAppDir,
     emptyOutDir: true,
     minify: true,

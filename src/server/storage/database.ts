@@ -2,7 +2,6 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   Kysely,
-  Migrator,
   SqliteDialect,
   SqliteDriver,
   type CompiledQuery,
@@ -11,6 +10,7 @@ import {
   type SqliteDatabase as KyselySqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { databaseFiles, ensurePrivateDir, ensurePrivateFile, restrictIfPresent } from './privateFiles';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';

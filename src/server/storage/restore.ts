@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { DEFAULT_MIGRATION_TABLE } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE } from 'kysely/migration';
 import { copyDatabase } from './backup';
 
 /** A restore that must not go ahead; the message says why in plain words, and nothing was changed. */

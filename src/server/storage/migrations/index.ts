@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as enquiries from './001-enquiries';
 import * as staff from './002-staff';
 import * as healthProbe from './003-health-probe';
