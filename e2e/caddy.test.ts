@@ -64,7 +64,7 @@ describe('Caddy from deploy/Caddyfile in front of the built app', () => {
       await page.goto(`${site.url}/admin`);
       await page.getByLabel('Password').fill(OWNER_PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
-      await page.getByRole('heading', { name: 'Form Submissions' }).waitFor();
+      await page.getByRole('heading', { name: 'Contact Form', level: 2 }).waitFor();
       const session = (await context.cookies(site.url)).find((cookie) => cookie.name.endsWith('staff_session'));
       expect(session).toMatchObject({ name: '__Host-staff_session', secure: true, httpOnly: true });
     });

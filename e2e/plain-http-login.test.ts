@@ -54,7 +54,7 @@ describe('signing in over plain http', () => {
       await page.goto(`${site.url}/admin`);
       await page.getByLabel('Password').fill(OWNER_PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
-      await page.getByRole('heading', { name: 'Form Submissions' }).waitFor();
+      await page.getByRole('heading', { name: 'Contact Form', level: 2 }).waitFor();
       expect(await page.locator('.admin-login__not-secure').count()).toBe(0);
       expect(signIns().count).toBe(1);
     } finally {

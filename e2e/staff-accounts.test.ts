@@ -88,7 +88,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       await menuLink(ownerPage, 'Staff').click();
       await ownerPage.getByRole('heading', { name: 'People with access' }).waitFor();
       // The first Owner's line says how they sign in in the office's words, not the server's variable.
-      const staffText = await ownerPage.getByRole('tabpanel', { name: 'Staff' }).textContent();
+      const staffText = await ownerPage.getByRole('region', { name: 'Staff' }).textContent();
       expect(staffText).toContain('Signs in with the school’s main staff password alone, which is set on the server');
       expect(staffText).not.toMatch(/ADMIN_PASSWORD/);
       await expectAccessible(ownerPage);
@@ -112,8 +112,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
 
       // A second person's link joins the first one's; each stays until the Owner is done with it.
       const second = { email: `selvi.${viewport}@example.in`, name: `Selvi Das ${viewport}` };
-      await ownerPage.getByRole('tabpanel', { name: 'Staff' }).getByLabel('Name', { exact: true }).fill(second.name);
-      await ownerPage.getByRole('tabpanel', { name: 'Staff' }).getByLabel('Email', { exact: true }).fill(second.email);
+      await ownerPage.getByRole('region', { name: 'Staff' }).getByLabel('Name', { exact: true }).fill(second.name);
+      await ownerPage.getByRole('region', { name: 'Staff' }).getByLabel('Email', { exact: true }).fill(second.email);
       await ownerPage.getByRole('button', { name: 'Create account and link' }).click();
       const secondField = ownerPage.getByLabel(`Link for ${second.name}`, { exact: true });
       await secondField.waitFor();

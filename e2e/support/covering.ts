@@ -6,7 +6,8 @@ import type { Locator, Page } from 'playwright-core';
  */
 export function isUncovered(control: Locator): Promise<boolean> {
   return control.evaluate((element) => {
-    element.scrollIntoView({ block: 'nearest' });
+    // Instant: the site scrolls smoothly, and a smooth scroll would not have arrived when the point is read.
+    element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     const overlaps = [...document.querySelectorAll('.toast')].some((toast) => {
