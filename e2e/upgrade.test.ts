@@ -129,11 +129,24 @@ async function receiveContact(name: string): Promise<void> {
   }
 }
 
+/**
+ * The previous commit, or the nearest before it with the same lock file: the previous release is
+ * built with this checkout's packages (hard-linked, no npm ci), which only fit a commit that locks
+ * the same versions (a commit that moves a dependency would otherwise fail its own build here).
+ */
+function previousWithTheSamePackages(): string {
+  const lock = git('rev-parse', 'HEAD:package-lock.json').trim();
+  const candidates = git('rev-list', '--first-parent', '--max-count=100', 'HEAD~1').trim().split('\n');
+  const found = candidates.find((commit) => git('rev-parse', `${commit}:package-lock.json`).trim() === lock);
+  if (!found) throw new Error('None of the last 100 commits before HEAD locks the same packages as HEAD');
+  return found;
+}
+
 describe('deploy/upgrade.sh', () => {
   beforeAll(async () => {
     port = await freePort();
     execFileSync('git', ['clone', '--quiet', projectRoot, source]);
-    git('tag', 'previous', 'HEAD~1');
+    git('tag', 'previous', previousWithTheSamePackages());
     git('tag', 'head', 'HEAD');
     fs.writeFileSync(
       envFile,
