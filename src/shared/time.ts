@@ -16,3 +16,9 @@ export function nextSchoolHour(now: Date, hour: number): Date {
   const next = today.getTime() > now.getTime() ? today : TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate() + 1, hour);
   return new Date(next.getTime());
 }
+
+/** "Sat 5 Dec" for a school calendar date (YYYY-MM-DD): how Chennai parents and the office read a day. */
+export function formatSchoolDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return format(new Date(Date.UTC(year, month - 1, date, 12)), 'EEE d MMM');
+}

@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { EnquiryHistoryEntry, EnquiryHistoryField, EnquiryRef, EnquiryUpdate } from '../../shared/dashboard';
+import type { EnquiryHistoryEntry, EnquiryRef, EnquiryUpdate, EnquiryWorkField } from '../../shared/dashboard';
 import type { EnquiryOf } from '../../shared/enquiries/enquiry';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { findEnquiry } from './enquiryQueries';
+import { pipelineHistory } from './admissionPipeline';
 import type { Database } from './schema';
 
 /** The office's work on an enquiry (status, read flag, remarks): each change applied and kept in its history. */
@@ -10,7 +11,7 @@ import type { Database } from './schema';
 /** Who made a change: a person's session and account, or nobody (the server's own, such as the retention purge). */
 export type ChangedBy = { sessionId: string | null; accountId: number | null };
 
-export type Change = { field: EnquiryHistoryField; oldValue: string; newValue: string };
+export type Change = { field: EnquiryWorkField; oldValue: string; newValue: string };
 
 function changesOf(current: { status: string; isRead: boolean; remarks: string }, update: EnquiryUpdate): Change[] {
   // Choosing "responded" means the office has dealt with the enquiry, so it is read too (docs/spec.md §4).
@@ -78,7 +79,7 @@ export async function updateEnquiry(
   });
 }
 
-/** A row's recorded changes, oldest first. */
+/** A row's recorded changes, oldest first: for an admission enquiry, its stage and follow-up changes among them. */
 export async function enquiryHistory(db: Kysely<Database>, ref: EnquiryRef): Promise<EnquiryHistoryEntry[]> {
   const records = await db
     .selectFrom('enquiry_history')
@@ -88,10 +89,10 @@ export async function enquiryHistory(db: Kysely<Database>, ref: EnquiryRef): Pro
     .where('enquiry_id', '=', ref.id)
     // A live enquiry has no tombstone; the condition keeps the entry's type to the three fields.
     .where('field', '<>', 'erased')
-    .$narrowType<{ field: EnquiryHistoryField }>()
+    .$narrowType<{ field: EnquiryWorkField }>()
     .orderBy('enquiry_history.id', 'asc')
     .execute();
-  return records.map((record) => ({
+  const entries: EnquiryHistoryEntry[] = records.map((record) => ({
     id: record.id,
     kind: record.enquiry_kind,
     enquiryId: record.enquiry_id,
@@ -101,4 +102,7 @@ export async function enquiryHistory(db: Kysely<Database>, ref: EnquiryRef): Pro
     changedAt: record.changed_at,
     changedBy: record.changed_by,
   }));
+  if (ref.kind !== 'admission') return entries;
+  // Array.sort is stable: entries made at the same instant keep each table's order.
+  return [...entries, ...(await pipelineHistory(db, ref.id))].sort((a, b) => a.changedAt.localeCompare(b.changedAt));
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { EnquiryHistoryField, EnquiryRef, PersonDataExport, PersonEnquiry, PersonLookup } from '../../shared/dashboard';
+import type { EnquiryWorkField, EnquiryRef, PersonDataExport, PersonEnquiry, PersonLookup } from '../../shared/dashboard';
 import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
 import { toEnquiry } from './enquiryColumns';
 import type { Database, EnquiryMailRecipient } from './schema';
@@ -79,7 +79,7 @@ export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, c
         .select(['field', 'old_value', 'new_value', 'changed_at'])
         .where('enquiry_kind', '=', enquiry.kind)
         .where('enquiry_id', '=', record.id)
-        .$narrowType<{ field: EnquiryHistoryField }>()
+        .$narrowType<{ field: EnquiryWorkField }>()
         .orderBy('id')
         .execute();
       const emails = await db

@@ -5,6 +5,7 @@ import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import type { Columns } from './enquiryColumns';
 import type { StaffRole } from '../../shared/staff/roles';
 import type { AuditAction } from '../../shared/staff/auditActions';
+import type { AdmissionStage } from '../../shared/admissions/stages';
 
 /** Row shapes of every table, as Kysely sees them. Timestamps are ISO 8601 strings in UTC. */
 
@@ -242,6 +243,32 @@ export type PhotoTable = {
   upload_bytes: number;
 };
 
+/** An admission enquiry's place in the admissions pipeline (migration 020): one row per enquiry, made by a trigger. */
+export type AdmissionPipelineTable = {
+  enquiry_id: number;
+  stage: Generated<AdmissionStage>;
+  /** Why it closed (Waitlisted, Not proceeding); NULL at other stages. */
+  stage_reason: string | null;
+  /** When it last moved; NULL while it is at the first stage it was given. */
+  stage_changed_at: string | null;
+  /** The day someone should next contact the family, YYYY-MM-DD in the school's time zone. */
+  follow_up_on: string | null;
+};
+
+/** The record of every change to a stage or a follow-up date (migration 020), append-only; it goes with its enquiry. */
+export type AdmissionPipelineHistoryTable = {
+  id: Generated<number>;
+  enquiry_id: number;
+  field: 'stage' | 'followUp';
+  /** A stage, or a follow-up date (YYYY-MM-DD, '' for none). */
+  old_value: string;
+  new_value: string;
+  reason: string | null;
+  changed_at: string;
+  session_id: string | null;
+  account_id: number | null;
+};
+
 export type Database = {
   contact_enquiries: ContactEnquiryTable;
   admission_enquiries: AdmissionEnquiryTable;
@@ -261,4 +288,6 @@ export type Database = {
   staff_two_step: StaffTwoStepTable;
   staff_recovery_codes: StaffRecoveryCodeTable;
   staff_settings: StaffSettingTable;
+  admission_pipeline: AdmissionPipelineTable;
+  admission_pipeline_history: AdmissionPipelineHistoryTable;
 };

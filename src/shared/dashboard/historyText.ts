@@ -1,12 +1,18 @@
 import type { EnquiryHistoryEntry } from './rows';
 import { enquiryStatusLabels, type EnquiryStatus } from '../enquiries/status';
+import { stageLabels, type AdmissionStage } from '../admissions/stages';
+import { formatSchoolDay } from '../time';
 
 function statusText(value: string): string {
   return value in enquiryStatusLabels ? enquiryStatusLabels[value as EnquiryStatus] : value;
 }
 
+function stageText(value: string): string {
+  return value in stageLabels ? stageLabels[value as AdmissionStage] : value;
+}
+
 /** One change in words, e.g. "Status changed from Yet to respond to Responded". */
-export function describeChange(entry: Pick<EnquiryHistoryEntry, 'field' | 'oldValue' | 'newValue'>): string {
+export function describeChange(entry: Pick<EnquiryHistoryEntry, 'field' | 'oldValue' | 'newValue' | 'reason'>): string {
   switch (entry.field) {
     case 'status':
       return `Status changed from ${statusText(entry.oldValue)} to ${statusText(entry.newValue)}`;
@@ -16,5 +22,11 @@ export function describeChange(entry: Pick<EnquiryHistoryEntry, 'field' | 'oldVa
       if (!entry.oldValue) return `Remarks added: “${entry.newValue}”`;
       if (!entry.newValue) return `Remarks cleared (were “${entry.oldValue}”)`;
       return `Remarks changed from “${entry.oldValue}” to “${entry.newValue}”`;
+    case 'stage': {
+      const moved = `Stage changed from ${stageText(entry.oldValue)} to ${stageText(entry.newValue)}`;
+      return entry.reason ? `${moved}: “${entry.reason}”` : moved;
+    }
+    case 'followUp':
+      return entry.newValue ? `Follow-up set for ${formatSchoolDay(entry.newValue)}` : 'Follow-up cleared';
   }
 }

@@ -82,12 +82,17 @@ export const snapshotRow = {
 };
 
 /** What a history entry records. */
-export type EnquiryHistoryField = 'status' | 'remarks' | 'isRead';
+/** The office's work on any enquiry, kept in enquiry_history. */
+export type EnquiryWorkField = 'status' | 'remarks' | 'isRead';
+
+/** What a history entry records: the office's work, or an admission enquiry's place in the pipeline (issue 24). */
+export type EnquiryHistoryField = EnquiryWorkField | 'stage' | 'followUp';
 
 /**
  * One recorded change of an enquiry; entries are never edited, and go only when their enquiry is
  * erased, which leaves a tombstone in their place (decision 0023). Values are as stored:
- * status 'pending' | 'responded', isRead 'true' | 'false', remarks the text.
+ * status 'pending' | 'responded', isRead 'true' | 'false', remarks the text, stage an AdmissionStage,
+ * followUp a date YYYY-MM-DD or '' for none.
  */
 export type EnquiryHistoryEntry = {
   id: number;
@@ -99,4 +104,6 @@ export type EnquiryHistoryEntry = {
   changedAt: string;
   /** The name of the account that made the change; null for the server's own changes. */
   changedBy: string | null;
+  /** Why an enquiry was closed (a stage change to Waitlisted or Not proceeding). */
+  reason?: string;
 };

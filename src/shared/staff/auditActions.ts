@@ -13,6 +13,8 @@ export const auditActionLabels = {
   'enquiry-opened': 'Opened an enquiry',
   'status-change': 'Changed a status',
   'remarks-change': 'Changed remarks',
+  'stage-change': 'Moved an admission enquiry to another stage',
+  'follow-up-change': 'Changed a follow-up date',
   'not-spam': 'Moved an enquiry out of Spam',
   'mail-retry': 'Sent an email again',
   'mail-retry-all': 'Sent every undelivered email again',

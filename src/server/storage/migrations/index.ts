@@ -17,6 +17,7 @@ import * as siteContent from './016-site-content';
 import * as photos from './017-photos';
 import * as loginFailuresPerAccount from './018-login-failures-per-account';
 import * as twoStepSetupTime from './019-two-step-setup-time';
+import * as admissionPipeline from './020-admission-pipeline';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-photos': photos,
   '018-login-failures-per-account': loginFailuresPerAccount,
   '019-two-step-setup-time': twoStepSetupTime,
+  '020-admission-pipeline': admissionPipeline,
 };
 
 export const migrationProvider: MigrationProvider = {

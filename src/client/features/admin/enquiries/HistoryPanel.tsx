@@ -20,7 +20,7 @@ export function HistoryPanel({ view, headingLevel }: { view: EnquiryView; headin
       ) : (
         <ol className="history__list">
           {history.data.map((entry) => (
-            <li key={entry.id} className="history__entry">
+            <li key={`${entry.field}-${entry.id}`} className="history__entry">
               <time dateTime={entry.changedAt} className="history__when">
                 {formatDashboardDate(entry.changedAt)}
               </time>
