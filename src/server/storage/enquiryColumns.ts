@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { answerNames, type EnquiryAnswers, type EnquiryOf } from '../../shared/enquiries/enquiry';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
+import type { AdmissionStage } from '../../shared/admissions/stages';
 
 /**
  * The enquiry tables name each column after its field, in snake_case: `studentName` is stored in
@@ -32,7 +33,7 @@ export function answerColumns<K extends EnquiryKind>(kind: K, answers: EnquiryAn
 /** The columns staff read of each kind: the receipt's id and time, every answer, and the office's work. */
 export const staffColumns = {
   contact: ['id', 'created_at', ...answerNames.contact.map(columnName), 'status', 'is_read', 'remarks'],
-  admission: ['id', 'created_at', ...answerNames.admission.map(columnName), 'status', 'is_read', 'remarks'],
+  admission: ['id', 'created_at', ...answerNames.admission.map(columnName), 'status', 'is_read', 'remarks', 'stage', 'stage_reason', 'follow_up_on'],
 } as { [K in EnquiryKind]: (keyof EnquiryRecordOf<K> & string)[] };
 
 /** The stored row of each kind (every column). */
@@ -42,7 +43,7 @@ export type EnquiryRecordOf<K extends EnquiryKind> = Selectable<Columns<EnquiryA
   status: EnquiryOf<K>['status'];
   is_read: number;
   remarks: string;
-};
+} & (K extends 'admission' ? { stage: AdmissionStage; stage_reason: string | null; follow_up_on: string | null } : unknown);
 
 /** A stored row as staff read it: fields named back from their columns, NULL answers left out, the read flag a boolean. */
 export function toEnquiry<K extends EnquiryKind>(kind: K, record: { is_read: number } & Record<string, unknown>): EnquiryOf<K> {

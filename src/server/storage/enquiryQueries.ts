@@ -56,6 +56,7 @@ function selectContact(db: Kysely<Database>, { where, limit, offset }: Window): 
 function selectAdmission(db: Kysely<Database>, { where, limit, offset }: Window): Promise<AdmissionEnquiry[]> {
   return db
     .selectFrom('admission_enquiries')
+    .innerJoin('admission_pipeline', 'admission_pipeline.enquiry_id', 'admission_enquiries.id')
     .select(staffColumns.admission)
     .where(where)
     .orderBy('created_at', 'desc')

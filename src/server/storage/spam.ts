@@ -55,7 +55,12 @@ export async function listSpam(db: Kysely<Database>, query: SpamListQuery): Prom
     ? await db.selectFrom('contact_enquiries').select([...staffColumns.contact, 'spam_reasons']).where('id', 'in', contactIds).execute()
     : [];
   const admissions = admissionIds.length
-    ? await db.selectFrom('admission_enquiries').select([...staffColumns.admission, 'spam_reasons']).where('id', 'in', admissionIds).execute()
+    ? await db
+        .selectFrom('admission_enquiries')
+        .innerJoin('admission_pipeline', 'admission_pipeline.enquiry_id', 'admission_enquiries.id')
+        .select([...staffColumns.admission, 'spam_reasons'])
+        .where('id', 'in', admissionIds)
+        .execute()
     : [];
 
   const byRef = new Map<string, SpamEntry>();

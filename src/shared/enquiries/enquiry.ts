@@ -2,6 +2,7 @@ import { admissionFields, type AdmissionForm } from './admissionForm';
 import { contactFields, type ContactForm } from './contactForm';
 import type { EnquiryKind } from './kinds';
 import type { EnquiryStatus } from './status';
+import type { AdmissionStage } from '../admissions/stages';
 
 /** What the sender answered, per kind: the form's fields as validated (the phone as digits, its country code apart). */
 export type EnquiryAnswers = { contact: ContactForm; admission: AdmissionForm };
@@ -9,8 +10,16 @@ export type EnquiryAnswers = { contact: ContactForm; admission: AdmissionForm };
 /** The office's work on an enquiry: its status, whether someone has opened it, and their remarks. */
 export type EnquiryWork = { status: EnquiryStatus; isRead: boolean; remarks: string };
 
+/**
+ * An admission enquiry's place in the admissions pipeline (issue 24): its stage, why it closed
+ * (Waitlisted, Not proceeding) and the day to follow it up (YYYY-MM-DD, at the school).
+ */
+export type AdmissionPlace = { stage: AdmissionStage; stageReason?: string; followUpOn?: string };
+
 /** An enquiry as staff read it: when it arrived, the answers and the office's work. createdAt is ISO 8601 (UTC). */
-export type EnquiryOf<K extends EnquiryKind> = { id: number; createdAt: string } & EnquiryAnswers[K] & EnquiryWork;
+export type EnquiryOf<K extends EnquiryKind> = { id: number; createdAt: string } & EnquiryAnswers[K] &
+  EnquiryWork &
+  (K extends 'admission' ? AdmissionPlace : unknown);
 
 export type ContactEnquiry = EnquiryOf<'contact'>;
 export type AdmissionEnquiry = EnquiryOf<'admission'>;

@@ -52,7 +52,7 @@ describe('fileNameFromDisposition', () => {
 
 describe('row views', () => {
   const now = new Date('2026-11-21T06:00:00Z');
-  const admission = { id: 2, createdAt: '2026-11-20T04:30:00.000Z', studentName: 'Kavin', birthDate: '2022-01-05', parentName: 'Devi', email: 'd@example.com', countryCode: '+91', phone: '9840012345', programOfInterest: 'primary', message: '', status: 'responded', isRead: true, remarks: '' } as const;
+  const admission = { id: 2, createdAt: '2026-11-20T04:30:00.000Z', studentName: 'Kavin', birthDate: '2022-01-05', parentName: 'Devi', email: 'd@example.com', countryCode: '+91', phone: '9840012345', programOfInterest: 'primary', message: '', status: 'responded', isRead: true, remarks: '', stage: 'enquiry' } as const;
 
   it('gives a child age in whole years, and babies under one as such', () => {
     const ageText = (birthDate: string) => enquiryView('admission', { ...admission, birthDate }, now).childAgeText;
