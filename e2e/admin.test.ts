@@ -514,6 +514,8 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     await page.reload();
     const notice = page.getByRole('region', { name: 'Emails that could not be delivered' });
     await notice.waitFor();
+    // It sits inside the section headed "Contact Form" (level 2), so its own heading is one level below.
+    expect(await notice.getByRole('heading', { level: 3, name: 'Emails that could not be delivered' }).count()).toBe(1);
     const text = await notice.textContent();
     expect(text).toContain('Acknowledgement to the parent for contact message #1, to parent1@exmaple.com');
     expect(text).toContain('Refused after 5 attempts, last on Nov 21, 2026 11:00 AM');
@@ -662,6 +664,7 @@ describe('mail the relay refuses as a whole (the password changed at the mail pr
     await logIn(page);
     const banner = page.getByRole('region', { name: 'Mail is not being sent' });
     await banner.waitFor();
+    expect(await banner.getByRole('heading', { level: 3, name: 'Mail is not being sent' }).count()).toBe(1);
     const said = await banner.textContent();
     expect(said).toMatch(/Mail is not being sent since [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M: the mail server refused the password\./);
     expect(said).toContain('The mail server said: 535 5.7.8 Authentication credentials invalid');

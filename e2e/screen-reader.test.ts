@@ -342,7 +342,7 @@ it('staff undelivered emails: what was refused and why is read, and Try again na
     await expectSaid(sr, 'heading, Staff Dashboard, level 1');
 
     await page.getByRole('region', { name: 'Emails that could not be delivered' }).waitFor();
-    await sr.moveTo('heading, Emails that could not be delivered, level 2');
+    await sr.moveTo('heading, Emails that could not be delivered, level 3');
     await sr.clear();
     await sr.moveTo(/^button, Try again: Acknowledgement to the parent for admission enquiry #42/);
     // React renders the line as several text nodes, which the screen reader reads one after another.

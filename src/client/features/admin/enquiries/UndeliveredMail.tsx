@@ -28,9 +28,9 @@ function MailQueueNotice({ status }: { status: MailStatus }) {
     );
   return (
     <section className="undelivered" aria-labelledby="mail-queue-title">
-      <h2 id="mail-queue-title" className="undelivered__title">
+      <h3 id="mail-queue-title" className="undelivered__title">
         {status.state === 'failing' ? 'Mail is not being sent' : 'Mail is slow to go out'}
-      </h2>
+      </h3>
       {status.state === 'failing' ? (
         <>
           <p>
@@ -87,9 +87,9 @@ export function UndeliveredMail() {
       {trouble ? <MailQueueNotice status={trouble} /> : null}
       {list ? (
         <section className="undelivered" aria-labelledby="undelivered-title">
-          <h2 id="undelivered-title" className="undelivered__title">
+          <h3 id="undelivered-title" className="undelivered__title">
             Emails that could not be delivered
-          </h2>
+          </h3>
           <p className="undelivered__intro">
             The mail server refused these emails. Check the address with the family, or try again once the mail settings are fixed.
           </p>
