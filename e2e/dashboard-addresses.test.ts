@@ -115,6 +115,23 @@ describe('the dashboard at its addresses', () => {
     }
   });
 
+  it('a part of the site content names itself in the tab title, so that the history list tells the parts apart', { timeout: 60_000 }, async () => {
+    const context = await newContext(running.browser, 'desktop');
+    const page = await context.newPage();
+    try {
+      await page.goto(`${running.site.url}/admin/content/school-facts`);
+      await signIn(page);
+      await heading(page, 'Site content').waitFor();
+      await page.waitForFunction(() => document.title.startsWith('School facts'), undefined, { timeout: 5000 }).catch(() => undefined);
+      expect(await page.title()).toMatch(/^School facts — Site content — Staff Dashboard/);
+      await page.goto(`${running.site.url}/admin/content`);
+      await heading(page, 'Site content').waitFor();
+      expect(await page.title()).toMatch(/^Site content — Staff Dashboard/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an unknown address under /admin is a plain not-found inside the dashboard, with a way back', async () => {
     const context = await newContext(running.browser, 'phone');
     const page = await context.newPage();

@@ -35,6 +35,12 @@ type Parts = typeof contentParts;
 export type SiteContentPart = keyof Parts;
 export const partKeys = Object.keys(contentParts) as SiteContentPart[];
 
+/** A part's address beneath the dashboard's site content: its key in the address's spelling (schoolFacts: school-facts). */
+export const partSegment = (part: SiteContentPart) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The part at an address segment, or undefined. */
+export const partAtSegment = (segment: string): SiteContentPart | undefined => partKeys.find((part) => partSegment(part) === segment);
+
 /** What the form holds of each part. */
 export type PartForms = { [K in SiteContentPart]: ReturnType<Parts[K]['formOf']> };
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { ADMIN_PATH } from '../../../shared/routeTable';
+import { partAtSegment, siteContentParts } from '../../../shared/content/siteContent';
 import { roleLabels, type StaffRole } from '../../../shared/staff/roles';
 import { useStaffSession } from './common/session';
 import { confirmLeave } from './common/leaveGuard';
@@ -59,6 +60,12 @@ function sectionContent(id: SectionId, part: string | undefined): ReactNode {
 /** arrivedByMenu: asked once as a section opens, whether a menu link brought the person there. */
 type ArrivalProps = { role: StaffRole; arrivedByMenu: () => boolean };
 
+/** The name of the page a section shows at a deeper address: a part of the site content. */
+function pageIn(section: Section, part: string | undefined): string | undefined {
+  const key = section.id === 'content' && part ? partAtSegment(part) : undefined;
+  return key && siteContentParts[key];
+}
+
 /** A section, or a plain word when the person's role may not open it. */
 function SectionPage({ section, part, role, arrivedByMenu }: ArrivalProps & { section: Section; part?: string | undefined }) {
   if (!sectionAllowed(section, role)) {
@@ -72,7 +79,7 @@ function SectionPage({ section, part, role, arrivedByMenu }: ArrivalProps & { se
     );
   }
   return (
-    <DashboardSection title={section.label} arrivedByMenu={arrivedByMenu}>
+    <DashboardSection title={section.label} page={pageIn(section, part)} arrivedByMenu={arrivedByMenu}>
       {sectionContent(section.id, part)}
     </DashboardSection>
   );

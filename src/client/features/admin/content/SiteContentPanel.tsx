@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type MouseEvent } from 'react';
 import { Link } from 'wouter';
-import { partContentOf, partFormOf, partKeys, siteContentParts, siteContentSchema, type PartForms, type SiteContent, type SiteContentPart } from '../../../../shared/content/siteContent';
+import { partAtSegment, partContentOf, partFormOf, partKeys, partSegment, siteContentParts, siteContentSchema, type PartForms, type SiteContent, type SiteContentPart } from '../../../../shared/content/siteContent';
 import type { PreviewPage } from '../../../../shared/content/preview';
 import { formatDashboardDate } from '../../../../shared/dashboard';
 import { useTRPC } from '../../../trpc';
@@ -15,9 +15,7 @@ import { partEditors } from './parts/editors';
 import { PreviewLink } from './PreviewLink';
 import './content.css';
 
-/** A part's page is the section's address and the registry's key, in the address's spelling. */
-const segmentOf = (part: SiteContentPart) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-const partPath = (listPath: string, part: SiteContentPart) => `${listPath}/${segmentOf(part)}`;
+const partPath = (listPath: string, part: SiteContentPart) => `${listPath}/${partSegment(part)}`;
 
 /** The server's session lapses after 30 idle minutes: a call this often while someone types keeps it open. */
 const KEEP_ALIVE_MS = 4 * 60 * 1000;
@@ -63,7 +61,7 @@ export function SiteContentPanel({ part, listPath }: { part: string | undefined;
     );
   }
   if (part === undefined) return <ContentParts unpublished={state.data?.unpublished ?? []} accountId={account.id} listPath={listPath} />;
-  const key = partKeys.find((candidate) => segmentOf(candidate) === part);
+  const key = partAtSegment(part);
   if (!key || !state.data) {
     return (
       <p className="enquiries__state">
