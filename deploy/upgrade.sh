@@ -86,7 +86,8 @@ as_user() {
 in_release() {
   local release=$1
   shift
-  (cd "$release" && as_user env "${SETTINGS[@]}" "$@")
+  # Without the caller's MAIL: sudo sets it to root's mailbox, which the settings file may not override (MAIL=off removed).
+  (cd "$release" && as_user env -u MAIL "${SETTINGS[@]}" "$@")
 }
 
 # The migrations recorded in the live database, one a line (none before its first start).
@@ -135,7 +136,8 @@ PREVIOUS_DIR=$RELEASES/$PREVIOUS
 [[ $TAG != "$PREVIOUS" ]] || fail "$TAG is the release running now; nothing to do."
 NEW_DIR=$RELEASES/$TAG
 
-SOURCE=${SCHOOL_SOURCE:-$(git -C "$PREVIOUS_DIR" remote get-url origin 2>/dev/null || true)}
+# As the release's owner: git refuses to read a repository another user owns ("dubious ownership").
+SOURCE=${SCHOOL_SOURCE:-$(as_user git -C "$PREVIOUS_DIR" remote get-url origin 2>/dev/null || true)}
 [[ -n $SOURCE ]] || fail "$PREVIOUS_DIR has no git origin to take $TAG from; set SCHOOL_SOURCE to the repository's address."
 say "Checking out $TAG from $SOURCE into $NEW_DIR …"
 rm -rf "$NEW_DIR"

@@ -97,3 +97,40 @@ describe('deploy/ systemd units', () => {
     expect(unit).toMatch(/^ProtectSystem=strict$/m);
   });
 });
+
+/** The commands of docs/deploy.md's ```sh blocks, one a line, in the page's order. */
+const deployCommands = [...fs.readFileSync(path.join(projectRoot, 'docs/deploy.md'), 'utf8').matchAll(/^```sh\n([\s\S]*?)^```$/gm)]
+  .flatMap((block) => (block[1] ?? '').split('\n'))
+  .filter((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+
+// Lessons of a trial on a fresh Debian 13 server: each failed there as first written.
+describe('docs/deploy.md, as a volunteer runs it on a fresh Debian 13 server', () => {
+  it('installs what npm ci needs to configure better-sqlite3 (node-gyp: python3 and make), since the server has no build tools', () => {
+    expect(fs.existsSync(path.join(projectRoot, 'node_modules/better-sqlite3/binding.gyp'))).toBe(true);
+    const install = deployCommands.find((line) => line.includes('apt-get install') && line.includes('caddy')) ?? '';
+    expect(install.split(/\s+/)).toEqual(expect.arrayContaining(['python3', 'make']));
+  });
+
+  it('makes /srv/school readable by the sudo user (Debian 13 creates home folders 0700)', () => {
+    expect(deployCommands.filter((line) => line.includes('useradd') && line.includes('--create-home'))).toEqual([]);
+    expect(deployCommands.some((line) => /install -d .*-m 0755 \/srv\/school /.test(line))).toBe(true);
+  });
+
+  it('runs the commands of the build (npm run check-config, admin:password, …) only after the step that builds', () => {
+    const built = deployCommands.findIndex((line) => line.includes('npm run build'));
+    const scripts = /npm run (--silent )?(check-config|admin:password|staff:add|backup|restore)\b/;
+    expect(built).toBeGreaterThan(-1);
+    expect(deployCommands.slice(0, built).filter((line) => scripts.test(line))).toEqual([]);
+  });
+
+  it('reads the data and backup folders (0700, the site’s user) only through sudo', () => {
+    const touching = deployCommands.filter((line) => /\/var\/(lib|backups)\/school\b/.test(line) && !/install -d|ls -ld/.test(line));
+    expect(touching.filter((line) => !/^\s*(sudo|\S+=\$\(sudo) /.test(line) && !line.includes('--environment-file'))).toEqual([]);
+  });
+
+  it('waits for the server to listen after starting it, before its check', () => {
+    const checks = deployCommands.filter((line) => line.includes('127.0.0.1:3000/healthz'));
+    expect(checks.length).toBeGreaterThan(1);
+    expect(checks.filter((line) => !line.includes('--retry-connrefused'))).toEqual([]);
+  });
+});

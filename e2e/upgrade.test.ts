@@ -69,6 +69,8 @@ function runUpgrade(tag: string, waitSeconds: number): Promise<{ code: number; o
   const script = spawn(path.join(projectRoot, 'deploy', 'upgrade.sh'), [tag], {
     env: {
       ...process.env,
+      // What `sudo` sets (the caller's mailbox), while the settings file has no MAIL line (mail on).
+      MAIL: '/var/mail/root',
       PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
       SCHOOL_ROOT: root,
       SCHOOL_SOURCE: source,

@@ -42,6 +42,13 @@ describe('configuration from the environment', () => {
     expect(config.recaptcha).toMatchObject({ siteKey: 'site', secretKey: 'secret', minScore: 0.7 });
   });
 
+  it('takes a MAIL that is a path for the mailbox that login, su - and sudo set, not a setting', () => {
+    // `sudo -u school sh -c '. /etc/school/school.env && npm run backup'` once step 13 removed MAIL=off (docs/deploy.md).
+    const settings = { SMTP_URL: 'smtp://website:secret@smtp.example.com:587', NOTIFY_EMAIL: 'office@example.com' };
+    expect(loadConfig({ ...settings, MAIL: '/var/mail/school' }).mail).toMatchObject({ off: false, smtpUrl: settings.SMTP_URL });
+    expect(() => loadConfig({ MAIL: 'no' })).toThrow(/MAIL: must be off/);
+  });
+
   it('splits several session secrets for key rotation', () => {
     const [newer, older] = ['n'.repeat(32), 'o'.repeat(40)];
     expect(loadConfig({ SESSION_SECRET: `${newer}, ${older}` }).admin.sessionSecrets).toEqual([newer, older]);

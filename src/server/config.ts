@@ -66,7 +66,10 @@ const environmentSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
     NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
     MAIL_FROM: optionalText,
-    MAIL: optionalText.pipe(z.enum(['off'], { message: 'must be off (or unset): MAIL=off says the site sends no email' }).optional()),
+    // login, su - and sudo set MAIL to the user's mailbox (/var/mail/USER): a path is theirs, not this setting.
+    MAIL: optionalText
+      .transform((value) => (value?.startsWith('/') ? undefined : value))
+      .pipe(z.enum(['off'], { message: 'must be off (or unset): MAIL=off says the site sends no email' }).optional()),
 
     RECAPTCHA_SITE_KEY: optionalText,
     RECAPTCHA_SECRET_KEY: optionalText,
