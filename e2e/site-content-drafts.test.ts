@@ -106,3 +106,48 @@ describe('a part of the site content on its own page', () => {
     }
   });
 });
+
+describe('a long edit', () => {
+  it('keeps the session open while someone types: a light call at most every 4 minutes of typing, none while nobody types', { timeout: 120_000 }, async () => {
+    await addStaffAccount(running.site.services, { ...editor, email: 'keeps.typing@example.in', role: 'editor', password: PASSWORD });
+    const context = await newContext(running.browser, 'desktop');
+    const page = await context.newPage();
+    // The page's clock only: the server's sessions keep real time.
+    await page.clock.install();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('content.revisions')) calls.push(request.url());
+    });
+    try {
+      await page.goto(`${running.site.url}/admin/content/announcement`);
+      await page.getByLabel('Email (optional)').fill('keeps.typing@example.in');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await text(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      const before = calls.length;
+
+      await text(page).fill('Open day on Saturday');
+      await page.clock.fastForward('03:00');
+      await text(page).fill('Open day on Saturday 6');
+      await page.waitForTimeout(300);
+      expect(calls.length - before, 'within 4 minutes of the page opening: no call').toBe(0);
+
+      await page.clock.fastForward('02:00');
+      await text(page).fill('Open day on Saturday 6 December');
+      await expect.poll(() => calls.length - before).toBe(1);
+      await text(page).fill('Open day on Saturday 6 December: come');
+      await page.waitForTimeout(300);
+      expect(calls.length - before, 'right after a call: none').toBe(1);
+
+      // Nobody types for ten minutes: no call keeps an abandoned page signed in.
+      await page.clock.fastForward('10:00');
+      await page.waitForTimeout(300);
+      expect(calls.length - before).toBe(1);
+      await text(page).fill('Open day on Saturday 6 December: come and see');
+      await expect.poll(() => calls.length - before).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+});
