@@ -127,13 +127,31 @@ function startBareNode(workDir: string, port: number, files: Record<string, [str
   return spawn(process.execPath, [path.join(projectRoot, 'scripts', 'bareServer.mjs')], { env, stdio: ['ignore', log, log] });
 }
 
-type Run = { requestsPerSecond: number; p99Ms: number; failed: number; load: number };
+type Run = { requestsPerSecond: number; p99Ms: number; failed: number; load: number; cpuMicroseconds: number };
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system) a process and its children (nginx's workers) have used so far, in seconds. */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  return own + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
+}
 
 const toMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 
-/** One wrk run; its summary read from what it prints. */
-function load(url: string, seconds = SECONDS): Run {
+/**
+ * One wrk run; its summary read from what it prints, and the server's CPU time per answer: unlike
+ * requests per second, that hardly changes with what else the machine is doing.
+ */
+function load(url: string, pid: number, seconds = SECONDS): Run {
   const loadAverage = os.loadavg()[0] ?? 0;
+  const cpuBefore = cpuSeconds(pid);
   const wrk = spawnSync('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' });
   if (wrk.status !== 0) throw new Error(`wrk failed: ${wrk.stderr}${wrk.stdout}`);
   const out = wrk.stdout;
@@ -141,8 +159,10 @@ function load(url: string, seconds = SECONDS): Run {
   const p99 = /99%\s+([\d.]+)(us|ms|s|m)\b/.exec(out);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const socketErrors = (/Socket errors: (.*)/.exec(out)?.[1] ?? '').match(/\d+/g)?.reduce((sum, count) => sum + Number(count), 0) ?? 0;
-  if (!Number.isFinite(requestsPerSecond) || !p99) throw new Error(`Unexpected wrk output:\n${out}`);
-  return { requestsPerSecond, p99Ms: Number(p99[1]) * (toMs[p99[2] ?? 'ms'] ?? 1), failed: non2xx + socketErrors, load: loadAverage };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+  if (!Number.isFinite(requestsPerSecond) || !p99 || !(requests > 0)) throw new Error(`Unexpected wrk output:\n${out}`);
+  const cpuMicroseconds = ((cpuSeconds(pid) - cpuBefore) * 1e6) / requests;
+  return { requestsPerSecond, p99Ms: Number(p99[1]) * (toMs[p99[2] ?? 'ms'] ?? 1), failed: non2xx + socketErrors, load: loadAverage, cpuMicroseconds };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -187,13 +207,13 @@ try {
   for (const target of targets) {
     const runs = new Map<string, Run[]>(servers.map((server) => [server.name, []]));
     // All warmed up first (the app compiles its hot paths and reads the files on first use).
-    for (const server of servers) load(`http://127.0.0.1:${server.port}${target.path}`, 2);
+    for (const server of servers) load(`http://127.0.0.1:${server.port}${target.path}`, server.process.pid!, 2);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const server of servers) runs.get(server.name)?.push(load(`http://127.0.0.1:${server.port}${target.path}`));
+      for (const server of servers) runs.get(server.name)?.push(load(`http://127.0.0.1:${server.port}${target.path}`, server.process.pid!));
     }
     const figures = (name: string) => {
       const own = runs.get(name) ?? [];
-      return { rps: median(own.map((run) => run.requestsPerSecond)), p99: median(own.map((run) => run.p99Ms)), failed: own.reduce((sum, run) => sum + run.failed, 0), load: median(own.map((run) => run.load)) };
+      return { rps: median(own.map((run) => run.requestsPerSecond)), p99: median(own.map((run) => run.p99Ms)), failed: own.reduce((sum, run) => sum + run.failed, 0), load: median(own.map((run) => run.load)), cpu: median(own.map((run) => run.cpuMicroseconds)) };
     };
     const nginx = figures('nginx');
     const bare = figures('bare node');
@@ -201,13 +221,13 @@ try {
     for (const server of servers) {
       const f = figures(server.name);
       const each = (runs.get(server.name) ?? []).map((run) => run.requestsPerSecond.toFixed(0)).join(' ');
-      console.log(`  ${server.name.padEnd(9)} ${f.rps.toFixed(0).padStart(7)} requests/s (${(1e6 / f.rps).toFixed(1)} µs each)  p99 ${f.p99.toFixed(2).padStart(6)} ms  failed ${f.failed}  load ${f.load.toFixed(2)}  runs: ${each}`);
+      console.log(`  ${server.name.padEnd(9)} ${f.rps.toFixed(0).padStart(7)} requests/s  CPU ${f.cpu.toFixed(1).padStart(5)} µs each  p99 ${f.p99.toFixed(2).padStart(6)} ms  failed ${f.failed}  load ${f.load.toFixed(2)}  runs: ${each}`);
     }
     for (const server of servers.filter((candidate) => candidate.name === 'app' || candidate.name === 'baseline')) {
       const f = figures(server.name);
       const ratio = f.rps / nginx.rps;
       if (server.name === 'app' && ratio < TARGET) missed = true;
-      console.log(`  ${server.name}/nginx ${ratio.toFixed(3)} (target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'missed'})   ${server.name}/bare node ${(f.rps / bare.rps).toFixed(3)}`);
+      console.log(`  ${server.name}/nginx ${ratio.toFixed(3)} (target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'missed'})   ${server.name}/bare node ${(f.rps / bare.rps).toFixed(3)}   CPU per answer ${(f.cpu - bare.cpu).toFixed(1)} µs above bare node's`);
     }
   }
 } catch (error) {
