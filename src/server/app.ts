@@ -17,7 +17,7 @@ import { healthCheck } from './http/health';
 import { httpsRedirect, type TrustProxyFn } from './http/httpsRedirect';
 import { inlineStyleSources } from './http/inlineStyles';
 import { prerenderedPages } from './http/pages';
-import { REQUEST_ID_HEADER, withRequestIds } from './http/requestIds';
+import { withRequestIds } from './http/requestIds';
 import { unseenProxyNotice } from './http/unseenProxy';
 import { isServerFailure, publicMessages } from './http/publicErrors';
 import { requestRefusal, uncompressedBodiesOnly } from './http/requestBodies';
@@ -133,10 +133,9 @@ export function createRequestListener(services: Services, options: AppOptions = 
   const trust = app.get('trust proxy fn') as TrustProxyFn;
   const noticeProxy = unseenProxyNotice(services.config, services.log);
   const fromMemory = options.servePages === false ? () => false : builtFiles(services.config, trust, securityHeaderSets(services.config, siteStyles(true)), services.sitePublisher.pages);
-  return withRequestIds((req, res, requestId) => {
+  return withRequestIds(app, trust, (req, res, requestId) => {
+    // A warning about the set-up, not about this request: it needs no request id.
     noticeProxy(req);
-    if (fromMemory(req, res, requestId)) return;
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    app(req, res);
-  }, trust);
+    return fromMemory(req, res, requestId);
+  });
 }

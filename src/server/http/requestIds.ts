@@ -34,13 +34,21 @@ export function requestIdOf(req: IncomingMessage, trust: TrustProxyFn): string {
   return newRequestId();
 }
 
-/** Handles a request knowing its id; whatever it answers carries the id as X-Request-Id. */
-export type ListenerWithId = (req: IncomingMessage, res: ServerResponse, requestId: string) => void;
+/**
+ * Answers a request that needs no log scope (a built file from memory: nothing about it is
+ * logged), with the id as its X-Request-Id, and says whether it did.
+ */
+export type AnswerFirst = (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean;
 
-/** Gives each request its id and handles it with that id in every log record. */
-export function withRequestIds(listener: ListenerWithId, trust: TrustProxyFn): RequestListener {
+/**
+ * Gives each request its id (the answer's X-Request-Id header) and handles it with that id in every
+ * log record. `first` may answer before the log scope is set up, which costs more than its answer.
+ */
+export function withRequestIds(listener: RequestListener, trust: TrustProxyFn, first: AnswerFirst): RequestListener {
   return (req, res) => {
     const requestId = requestIdOf(req, trust);
-    runInRequest(requestId, res, () => listener(req, res, requestId));
+    if (first(req, res, requestId)) return;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    runInRequest(requestId, res, () => listener(req, res));
   };
 }
