@@ -6,7 +6,8 @@
  * what one Node process can do at all). The app is the built server as `npm start` runs it, one process.
  * The load comes from wrk (C, Debian's package): autocannon, a Node process, topped out near
  * 11,000 requests/s here and measured itself. Runs alternate app, nginx, bare node… in each round;
- * medians are compared, with the load average printed, since other work shares the machine.
+ * medians are compared, with the load average printed, since other work shares the machine, and
+ * each server's CPU time per answer (/proc), which moves less with that load than requests/s do.
  * Target: app/nginx >= 0.25 requests/s on both paths.
  * Needs wrk (`apt-get install -y wrk`) and nginx with the brotli_static module
  * (`apt-get install -y nginx libnginx-mod-http-brotli-static`; tried here when missing).
