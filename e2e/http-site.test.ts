@@ -26,6 +26,19 @@ afterAll(() => site.close());
 
 const get = (path: string, init?: RequestInit) => fetch(`${site.url}${path}`, { redirect: 'manual', ...init });
 
+/** The bytes as they travel (fetch would decode them). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${site.url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 describe('the server answers every page', () => {
   it.each(prerenderPaths(startingBlogPosts()).filter((path) => !path.includes('_unknown') && path !== '/404'))('serves %s with status 200', async (path) => {
     const response = await get(path);
@@ -183,19 +196,6 @@ describe('headers', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
-  /** The bytes as they travel (fetch would decode them). */
-  function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-    return new Promise((resolve, reject) => {
-      http
-        .get(`${site.url}${path}`, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
-  }
-
   it('sends pages and hashed assets in the encoding asked for, exactly as the build wrote them', async () => {
     const largestScript = fs
       .readdirSync(`${clientDir}/assets`)
@@ -255,6 +255,15 @@ describe('built files sent before Express', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('content-type')).toBe(tab.headers.get('content-type'));
     expect(page.headers.get('cache-control')).toBe(tab.headers.get('cache-control'));
+  });
+
+  it('name each answer with its own request id, as answers through Express do', async () => {
+    const answers = await Promise.all(['/faq', '/faq', `/assets/${largestScript()}`, '/no-such-page'].map((path) => rawGet(path, { 'accept-encoding': 'br' })));
+    const revalidated = await rawGet('/faq', { 'accept-encoding': 'br', 'if-none-match': String(answers[0]?.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    const ids = [...answers, revalidated].map((answer) => answer.headers['x-request-id']);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('answer HEAD with the headers of GET and no body', async () => {

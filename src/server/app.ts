@@ -7,7 +7,6 @@ import { roleAllows } from '../shared/staff/roles';
 import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import { templateFile } from './buildOutput';
-import type { Config } from './config';
 import { adminRest } from './http/adminRest';
 import { builtFiles } from './http/builtFiles';
 import { onlyAllowedMethods } from './http/allowedMethods';
@@ -22,7 +21,7 @@ import { withRequestIds } from './http/requestIds';
 import { unseenProxyNotice } from './http/unseenProxy';
 import { isServerFailure, publicMessages } from './http/publicErrors';
 import { requestRefusal, uncompressedBodiesOnly } from './http/requestBodies';
-import { securityHeaders, type SecurityHeaders } from './http/securityHeaders';
+import { securityHeaderSets, securityHeaders } from './http/securityHeaders';
 import { seoFiles } from './http/seoFiles';
 import { staticFiles } from './http/staticFiles';
 import { PHOTO_PATH_PREFIX } from '../shared/content/photos';
@@ -43,8 +42,8 @@ export type AppOptions = {
  * files (createRequestListener).
  */
 /** Every page carries the template's inline stylesheet; the policy allows it by hash. */
-function siteSecurityHeaders(config: Config, servePages: boolean): SecurityHeaders {
-  return securityHeaders(config, servePages ? inlineStyleSources(fs.readFileSync(templateFile, 'utf8')) : []);
+function siteStyles(servePages: boolean): string[] {
+  return servePages ? inlineStyleSources(fs.readFileSync(templateFile, 'utf8')) : [];
 }
 
 export function createApp(services: Services, { servePages = true }: AppOptions = {}): express.Express {
@@ -53,7 +52,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(siteSecurityHeaders(config, servePages));
+  app.use(securityHeaders(config, siteStyles(servePages)));
   app.use(onlyAllowedMethods());
 
   // Before the https redirect: the host's own checks reach it over plain http.
@@ -133,9 +132,10 @@ export function createRequestListener(services: Services, options: AppOptions = 
   const app = createApp(services, options);
   const trust = app.get('trust proxy fn') as TrustProxyFn;
   const noticeProxy = unseenProxyNotice(services.config, services.log);
-  const fromMemory = options.servePages === false ? () => false : builtFiles(services.config, trust, siteSecurityHeaders(services.config, true), services.sitePublisher.pages);
-  return withRequestIds((req, res) => {
+  const fromMemory = options.servePages === false ? () => false : builtFiles(services.config, trust, securityHeaderSets(services.config, siteStyles(true)), services.sitePublisher.pages);
+  return withRequestIds(app, trust, (req, res, requestId) => {
+    // A warning about the set-up, not about this request: it needs no request id.
     noticeProxy(req);
-    if (!fromMemory(req, res)) app(req, res);
-  }, trust);
+    return fromMemory(req, res, requestId);
+  });
 }

@@ -6,8 +6,9 @@ import type { Config } from '../config';
 import { mustMoveToHttps, type TrustProxyFn } from './httpsRedirect';
 import type { ServedPages } from '../content/sitePublisher';
 import { ownPagePaths, PAGE_CACHE_CONTROL, PAGE_TYPE } from './pages';
-import { loadVariants, readOnFirstUse, sendVariant, type Variants } from './precompressed';
-import type { SecurityHeaders } from './securityHeaders';
+import { REQUEST_ID_HEADER } from './requestIds';
+import { isFresh, loadVariants, pick, readOnFirstUse, type Variants } from './precompressed';
+import type { SecurityHeaderSets } from './securityHeaders';
 
 /** Hashed names change with their content, so browsers and caches may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,19 +38,21 @@ function pageAnswer(pages: ServedPages, path: string): BuiltFile | undefined {
 }
 
 /** Answers the request if it is for a built file and says so; otherwise leaves it untouched for Express. */
-export type BuiltFiles = (req: IncomingMessage, res: ServerResponse) => boolean;
+export type BuiltFiles = (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean;
 
 /**
  * The busiest answers, sent by the HTTP server before Express sees the request: a GET or HEAD for
  * a page at its own address or for a hashed asset, from memory, in the encoding the browser
- * accepts (precompressed.ts), with the same security headers as every other answer. Express's
- * own work per request (its request objects, the router, the middleware before the pages) cost
- * more than the answer itself: `npm run bench:serve`, decision 0021. Anything else (other
- * methods, redirects, 404s, public files, the API) goes to Express as before.
+ * accepts (precompressed.ts), with the same headers as every other answer (the security headers
+ * and the request's id). Express's own work per request (its request objects, the router, the
+ * middleware before the pages) cost more than the answer itself: `npm run bench:serve`, decision
+ * 0021. The headers go out in one writeHead, so Node checks and stores each once, not as setHeader
+ * and again as the head. Anything else (other methods, redirects, 404s, public files, the API)
+ * goes to Express as before.
  */
-export function builtFiles(config: Config, trust: TrustProxyFn, headers: SecurityHeaders, pages: ServedPages): BuiltFiles {
+export function builtFiles(config: Config, trust: TrustProxyFn, securityHeaders: SecurityHeaderSets, pages: ServedPages): BuiltFiles {
   const mustMove = mustMoveToHttps(config);
-  return (req, res) => {
+  return (req, res, requestId) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
     const queryStart = url.indexOf('?');
@@ -62,13 +65,16 @@ export function builtFiles(config: Config, trust: TrustProxyFn, headers: Securit
       return false;
     }
     if (!file || mustMove(req, trust)) return false;
-    let sent = false;
-    headers(req, res, (error) => {
-      if (error !== undefined) return;
-      res.setHeader('Content-Type', file.type);
-      sendVariant(req, res, file.variants, { cacheControl: file.cacheControl, conditional: true });
-      sent = true;
-    });
-    return sent;
+    const variant = pick(req, file.variants);
+    const headers = [REQUEST_ID_HEADER, requestId, ...securityHeaders(req), 'Content-Type', file.type, 'Vary', 'Accept-Encoding', 'Cache-Control', file.cacheControl, 'ETag', variant.etag];
+    if (variant.encoding) headers.push('Content-Encoding', variant.encoding);
+    if (isFresh(req, variant.etag)) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    headers.push('Content-Length', String(variant.body.length));
+    // Node sends no body for HEAD on its own.
+    res.writeHead(200, headers).end(variant.body);
+    return true;
   };
 }

@@ -63,7 +63,7 @@ export function isFresh(req: IncomingMessage, etag: string): boolean {
  * The smallest copy the browser accepts: brotli, then gzip, else the file itself. Browsers list
  * gzip first ("gzip, deflate, br") at equal weight, so the server's order decides, not theirs.
  */
-function pick(req: IncomingMessage, variants: Variants): Encoded {
+export function pick(req: IncomingMessage, variants: Variants): Encoded {
   const accepted = req.headers['accept-encoding'];
   if (variants.br && acceptsCoding(accepted, 'br')) return variants.br;
   if (variants.gzip && acceptsCoding(accepted, 'gzip')) return variants.gzip;
