@@ -132,6 +132,34 @@ describe('the dashboard at its addresses', () => {
     }
   });
 
+  it('on a phone the menu is one row that scrolls sideways, with the open section in view, and every section is reached from it', { timeout: 90_000 }, async () => {
+    const context = await newContext(running.browser, 'phone');
+    const page = await context.newPage();
+    try {
+      await page.goto(`${running.site.url}/admin/account`);
+      await signIn(page);
+      await heading(page, 'Your account').waitFor();
+      const box = await menu(page).boundingBox();
+      // One row of 44 px links, not a block of wrapped buttons above every section.
+      expect(box?.height).toBeLessThan(70);
+      const current = menu(page).locator('a[aria-current="page"]');
+      const list = menu(page).getByRole('list');
+      await expect.poll(async () => {
+        const [link, shown] = [await current.boundingBox(), await list.boundingBox()];
+        return Boolean(link && shown && link.x >= shown.x && link.x + link.width <= shown.x + shown.width + 1);
+      }).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      for (const [path, name] of ownerSections) {
+        await menu(page).getByRole('link', { name: new RegExp(`^${name}`) }).click();
+        await heading(page, name).waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
+      }
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an unknown address under /admin is a plain not-found inside the dashboard, with a way back', async () => {
     const context = await newContext(running.browser, 'phone');
     const page = await context.newPage();

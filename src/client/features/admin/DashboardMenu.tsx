@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { roleAllows, type StaffRole } from '../../../shared/staff/roles';
 import { useTRPC } from '../../trpc';
@@ -37,6 +37,14 @@ export function DashboardMenu({ role, onFollow }: { role: StaffRole; onFollow: (
   const [location] = useLocation();
   const current = sectionAt(location)?.id;
   const counts = useCounts(role);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // On a phone the row scrolls sideways: bring the open section into it, without moving the page.
+    const list = listRef.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = link.offsetLeft - list.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
 
   function follow(event: MouseEvent<HTMLAnchorElement>, path: string) {
     // Already there: nothing to open, and no second entry in the history.
@@ -46,7 +54,7 @@ export function DashboardMenu({ role, onFollow }: { role: StaffRole; onFollow: (
 
   return (
     <nav className="admin-menu" aria-label="Dashboard">
-      <ul className="admin-menu__list">
+      <ul className="admin-menu__list" ref={listRef}>
         {sectionsFor(role).map((section) => {
           const count = counts[section.id];
           return (
