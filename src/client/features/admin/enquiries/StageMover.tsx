@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { admissionStages, isClosingStage, STAGE_REASON_MAX, stageHints, stageLabels, stageMoveSchema, type AdmissionStage } from '../../../../shared/admissions/stages';
 import type { EnquiryView } from '../common/enquiryView';
 import { useStageMove } from './useStageMove';
@@ -26,8 +26,7 @@ export function StageMover({ view, onMoved }: StageMoverProps) {
   const changed = chosen !== view.stage;
   const asksWhy = changed && isClosingStage(chosen);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (move.isPending) return;
     const parsed = stageMoveSchema.safeParse({ id: view.id, stage: chosen, reason: asksWhy ? reason : undefined });
     if (!parsed.success) {
@@ -39,7 +38,8 @@ export function StageMover({ view, onMoved }: StageMoverProps) {
   }
 
   return (
-    <form className="stage-mover" onSubmit={submit} noValidate>
+    // A group, not a form: a board holds many, and a named form is a landmark each.
+    <div className="stage-mover">
       <label className="stage-mover__label" htmlFor={`${id}-stage`}>
         Stage<span className="visually-hidden"> of {view.name}</span>
       </label>
@@ -74,11 +74,11 @@ export function StageMover({ view, onMoved }: StageMoverProps) {
         </p>
       )}
       {changed && (
-        <button type="submit" className="button button--primary admin-small-button" aria-disabled={move.isPending}>
+        <button type="button" className="button button--primary admin-small-button" aria-disabled={move.isPending} onClick={submit}>
           {move.isPending ? 'Moving...' : `Move to ${stageLabels[chosen]}`}
         </button>
       )}
-    </form>
+    </div>
   );
 }
 
