@@ -74,7 +74,7 @@ export function StageMover({ view, onMoved }: StageMoverProps) {
         </p>
       )}
       {changed && (
-        <button type="button" className="button button--primary admin-small-button" aria-disabled={move.isPending} onClick={submit}>
+        <button type="button" className="button button--primary admin-small-button" aria-disabled={move.isPending || undefined} onClick={submit}>
           {move.isPending ? 'Moving...' : `Move to ${stageLabels[chosen]}`}
         </button>
       )}
