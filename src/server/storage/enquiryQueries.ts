@@ -55,7 +55,7 @@ function selectContact(db: Kysely<Database>, { where, limit, offset }: Window): 
     .then((records) => records.map((record) => toEnquiry('contact', record)));
 }
 
-export function selectAdmission(db: Kysely<Database>, { where, limit, offset }: Window): Promise<AdmissionEnquiry[]> {
+function selectAdmission(db: Kysely<Database>, { where, limit, offset }: Window): Promise<AdmissionEnquiry[]> {
   return db
     .selectFrom('admission_enquiries')
     .innerJoin('admission_pipeline', 'admission_pipeline.enquiry_id', 'admission_enquiries.id')

@@ -2,7 +2,8 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { admissionStages, type AdmissionStage } from '../../shared/admissions/stages';
 import type { StageColumn } from '../../shared/admissions/board';
 import type { EnquiryFilters } from '../../shared/dashboard';
-import { filterClause, selectAdmission } from './enquiryQueries';
+import { staffColumns, toEnquiry } from './enquiryColumns';
+import { filterClause } from './enquiryQueries';
 import type { Database } from './schema';
 
 type StageCount = { stage: AdmissionStage; count: number };
@@ -33,6 +34,27 @@ async function countByStage(db: Kysely<Database>, filters: EnquiryFilters): Prom
 }
 
 /**
+ * A column's newest cards, in the list's order. CROSS JOIN keeps SQLite reading the enquiries
+ * newest first through their own index, each one's stage looked up by key, until the column is
+ * full (0.1-4 ms on 100,000); left to itself it reads the whole stage from the stage index and
+ * sorts it (300 ms for Enquiry).
+ */
+async function newestAt(db: Kysely<Database>, stage: AdmissionStage, where: ReturnType<typeof filterClause>, limit: number) {
+  const records = await db
+    .selectFrom('admission_enquiries')
+    .crossJoin('admission_pipeline')
+    .select(staffColumns.admission)
+    .whereRef('admission_pipeline.enquiry_id', '=', 'admission_enquiries.id')
+    .where('admission_pipeline.stage', '=', stage)
+    .where(where)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return records.map((record) => toEnquiry('admission', record));
+}
+
+/**
  * The Admission Form tab by stage: for each stage, how many enquiries match the list's filters
  * and the newest `perStage` of them, in the list's order (newest first).
  */
@@ -42,7 +64,7 @@ export async function stageBoard(db: Kysely<Database>, filters: EnquiryFilters, 
   const columns: StageColumn[] = [];
   for (const stage of admissionStages) {
     const total = totals.get(stage) ?? 0;
-    const cards = total === 0 ? [] : await selectAdmission(db, { where: sql<SqlBool>`${where} and admission_pipeline.stage = ${stage}`, limit: perStage, offset: 0 });
+    const cards = total === 0 ? [] : await newestAt(db, stage, where, perStage);
     columns.push({ stage, total, cards });
   }
   return columns;
