@@ -136,14 +136,18 @@ try {
   const boardMedians: number[] = [];
   for (const [label, input] of boards) {
     const inServer: number[] = [];
+    const cpu: number[] = [];
     let cards = 0;
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       cards = (await caller.admissions.board(input)).reduce((sum, column) => sum + column.cards.length, 0);
       inServer.push(performance.now() - started);
+      const used = process.cpuUsage(cpuStarted);
+      cpu.push((used.user + used.system) / 1000);
     }
     boardMedians.push(median(inServer));
-    console.log(`  ${label.padEnd(36)} ${median(inServer).toFixed(1).padStart(7)} ms ${String(cards).padStart(6)} cards`);
+    console.log(`  ${label.padEnd(36)} ${median(inServer).toFixed(1).padStart(7)} ms (CPU ${median(cpu).toFixed(1)} ms) ${String(cards).padStart(6)} cards`);
   }
 
   global.gc?.();
