@@ -6,6 +6,7 @@ import { collectPageErrors, newContext, openPage } from './support/browser';
 import { waitForInteractiveForm } from './support/enquiryForms';
 import { startScreenReader, type ScreenReader } from './support/screenReader';
 import { useSiteAndBrowser } from './support/site';
+import { insertTestAdmissions } from '../test/support/testEnquiries';
 
 /**
  * What a screen-reader user hears, flow by flow, with a virtual screen reader running in the page
@@ -351,5 +352,28 @@ it('staff undelivered emails: what was refused and why is read, and Try again na
     await sr.clear();
     await sr.act();
     await expectSaid(sr, announced('polite', 'The email will be sent again.'));
+  });
+});
+
+it('staff admission board: a card moved with the keyboard is heard, with where it went', async () => {
+  await insertTestAdmissions(running.site.services.storage.db, [{ createdAt: '2026-11-22T04:30:00.000Z', studentName: 'Kavin Raj', email: 'kavin.sr@example.com' }]);
+
+  await withScreenReader('desktop', '/admin/enquiries/admission', async (sr, page) => {
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expectSaid(sr, 'heading, Staff Dashboard, level 1');
+
+    await page.getByRole('button', { name: 'Board by stage' }).click();
+    const stage = page.getByRole('combobox', { name: 'Stage of Kavin Raj' });
+    await stage.waitFor();
+    await sr.moveTo(/^combobox, Stage of Kavin Raj, /);
+    await stage.selectOption('visit-booked');
+    await page.getByRole('button', { name: 'Move to Visit booked' }).waitFor();
+    // The list re-renders as the stage is chosen, which puts the virtual cursor back at the top.
+    await sr.moveTo(/^combobox, Stage of Kavin Raj, /);
+    await sr.moveTo('button, Move to Visit booked');
+    await sr.clear();
+    await sr.act();
+    await expectSaid(sr, announced('polite', 'Kavin Raj moved to Visit booked'));
   });
 });

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/support/testServ
 import { textMessages } from '../../shared/enquiries/fields';
 import { csvHeader } from '../../shared/dashboard';
 import { openCsvInLibreOffice } from '../../../test/support/spreadsheet';
+import { moveStage, setFollowUp } from '../storage/admissionPipeline';
 
 describe('CSV export', { timeout: 30_000 }, () => {
   let server: TestServer;
@@ -28,10 +29,13 @@ describe('CSV export', { timeout: 30_000 }, () => {
       { createdAt: '2026-11-19T04:00:00.000Z', name: '+SUM(A1:A2)', email: '@evil.example', message: '-2+3', remarks: '\tTabbed', type: 'employment', status: 'responded', isRead: true },
       { createdAt: '2026-11-18T04:00:00.000Z', name: 'தமிழ் செல்வி', message: '\rCarriage return first', remarks: 'plain' },
     ]);
-    await insertTestAdmissions(db, [
+    const [aadhya] = await insertTestAdmissions(db, [
       { createdAt: '2026-11-21T10:15:00.000Z', studentName: 'Aadhya', birthDate: '2021-11-23', parentName: 'Sundar', programOfInterest: 'primary', message: 'Is there a bus?', guardianConfirmed: 'yes' },
       { createdAt: '2026-11-20T10:15:00.000Z', studentName: 'Vihaan', birthDate: '2019-06-01', parentName: 'Deepa', programOfInterest: 'elementary', status: 'responded', isRead: true },
     ]);
+    const when = { changedAt: '2026-11-21T12:00:00.000Z', sessionId: null, accountId: null };
+    await moveStage(db, { id: aadhya!, stage: 'visit-booked' }, when);
+    await setFollowUp(db, aadhya!, '2026-12-05', when);
     cookie = await loginCookie(server.url);
   });
   afterAll(() => server.close());
@@ -43,21 +47,21 @@ describe('CSV export', { timeout: 30_000 }, () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="contact-submissions-2026-11-22.csv"');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain('\r\n');
-    expect(records[0]).toEqual(['ID', 'Date', 'Name', 'Email', 'Phone', 'Preferred Time to Call', 'Type', 'Message', 'Status', 'Remarks', 'Country Code']);
+    expect(records[0]).toEqual(['ID', 'Date', 'Name', 'Email', 'Phone', 'Type', 'Message', 'Status', 'Remarks', 'Preferred Time to Call', 'Country Code']);
     expect(records.slice(1)).toEqual([
-      ['1', '2026-11-21 00:15:09', 'Lakshmi, "Lucky" Narayanan', 'priya@example.com', '9840012345', '', 'General Enquiry', 'First line\nsecond line, with comma\r\nthird "quoted"', 'Yet to respond', `'=HYPERLINK("http://evil")`, '91'],
-      ['2', '2026-11-19 09:30:00', "'+SUM(A1:A2)", "'@evil.example", '9840012345', '', 'Employment', "'-2+3", 'Responded', "'\tTabbed", '91'],
-      ['3', '2026-11-18 09:30:00', 'தமிழ் செல்வி', 'priya@example.com', '9840012345', '', 'General Enquiry', "'\rCarriage return first", 'Yet to respond', 'plain', '91'],
+      ['1', '2026-11-21 00:15:09', 'Lakshmi, "Lucky" Narayanan', 'priya@example.com', '9840012345', 'General Enquiry', 'First line\nsecond line, with comma\r\nthird "quoted"', 'Yet to respond', `'=HYPERLINK("http://evil")`, '', '91'],
+      ['2', '2026-11-19 09:30:00', "'+SUM(A1:A2)", "'@evil.example", '9840012345', 'Employment', "'-2+3", 'Responded', "'\tTabbed", '', '91'],
+      ['3', '2026-11-18 09:30:00', 'தமிழ் செல்வி', 'priya@example.com', '9840012345', 'General Enquiry', "'\rCarriage return first", 'Yet to respond', 'plain', '', '91'],
     ]);
   });
 
-  it('exports admissions with the spec columns and the child age in whole years', async () => {
+  it('exports admissions with the spec columns at their places, the child age in whole years, then the later columns, the stage and the follow-up day', async () => {
     const { response, records } = await download('/api/admin/export/admission.csv');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="admission-submissions-2026-11-22.csv"');
     expect(records).toEqual([
-      ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Preferred Time to Call', 'Program', 'Message', 'Parent or Guardian', 'Status', 'Remarks', 'Country Code'],
-      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', '9840098400', '', 'Primary', 'Is there a bus?', 'Confirmed', 'Yet to respond', '', '91'],
-      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', '9840098400', '', 'Elementary', '', 'Not confirmed', 'Responded', '', '91'],
+      ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Program', 'Message', 'Status', 'Remarks', 'Preferred Time to Call', 'Parent or Guardian', 'Country Code', 'Stage', 'Follow-up'],
+      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', '9840098400', 'Primary', 'Is there a bus?', 'Yet to respond', '', '', 'Confirmed', '91', 'Visit booked', '2026-12-05'],
+      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', '9840098400', 'Elementary', '', 'Responded', '', '', 'Not confirmed', '91', 'Enquiry', ''],
     ]);
   });
 
@@ -84,6 +88,9 @@ describe('CSV export', { timeout: 30_000 }, () => {
     expect(searched.records.map((record) => record[0])).toEqual(['ID', '3']);
     const dated = await download('/api/admin/export/admission.csv?from=2026-11-21&to=2026-11-21&program=primary');
     expect(dated.records.map((record) => record[2])).toEqual(['Child Name', 'Aadhya']);
+    const booked = await download('/api/admin/export/admission.csv?stage=visit-booked');
+    expect(booked.records.map((record) => record[2])).toEqual(['Child Name', 'Aadhya']);
+    expect((await fetch(`${server.url}/api/admin/export/admission.csv?stage=lost`, { headers: { cookie } })).status).toBe(400);
     const none = await download('/api/admin/export/admission.csv?program=toddler');
     expect(none.records).toHaveLength(1);
   });

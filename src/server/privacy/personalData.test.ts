@@ -15,6 +15,7 @@ import { school } from '../../content/school';
 /** The person who asks to be forgotten, and what of theirs must not survive anywhere in the file. */
 const lakshmi = { parentName: 'Lakshmi Narayanan', email: 'lakshmi.erase@example.in', phone: '9876543210', child: 'Meenakshi Sundaram' };
 const remarks = 'Called Lakshmi Narayanan about a Saturday visit';
+const stageReason = 'Lakshmi Narayanan chose a school nearer home';
 const other = { name: 'Ravi Shankar', email: 'ravi.keep@example.org', phone: '9840022222' };
 
 /** Where `needle` (UTF-8) occurs in the file, or -1; a missing file holds nothing. */
@@ -27,7 +28,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
   let server: TestServer;
   let api: Awaited<ReturnType<typeof signedInStaffApi>>;
   const ids = { admission: 0, contact: 0, spam: 0, other: 0 };
-  const needles = [lakshmi.parentName, lakshmi.email, lakshmi.email.toUpperCase(), 'Lakshmi.Erase@Example.in', lakshmi.phone, lakshmi.child, remarks];
+  const needles = [lakshmi.parentName, lakshmi.email, lakshmi.email.toUpperCase(), 'Lakshmi.Erase@Example.in', lakshmi.phone, lakshmi.child, remarks, stageReason];
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -51,6 +52,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     expect((await api.mutate('dashboard.markResponded', { kind: 'admission', id: ids.admission })).status).toBe(200);
     expect((await api.mutate('dashboard.update', { kind: 'admission', id: ids.admission, remarks })).status).toBe(200);
     expect((await api.mutate('dashboard.update', { kind: 'contact', id: ids.other, remarks: 'Sent the job description' })).status).toBe(200);
+    expect((await api.mutate('admissions.moveStage', { id: ids.admission, stage: 'not-proceeding', reason: stageReason })).status).toBe(200);
   }, 120_000);
   afterAll(async () => {
     await server.close();
@@ -89,6 +91,8 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     expect(file.enquiries.map((entry) => `${entry.kind} #${entry.row.id}`).sort()).toEqual([`admission #${ids.admission}`, `contact #${ids.contact}`].sort());
     const admission = file.enquiries.find((entry) => entry.kind === 'admission')!;
     expect(admission.history).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'remarks', newValue: remarks })]));
+    // The admissions pipeline's entries too, with the reason the office wrote for closing the enquiry.
+    expect(admission.history.at(-1)).toEqual({ field: 'stage', oldValue: 'enquiry', newValue: 'not-proceeding', changedAt: expect.any(String), reason: stageReason });
     expect(admission.emails.map((email) => email.to)).toContain(lakshmi.email);
     expect(JSON.stringify(file)).not.toContain(other.email);
     // Without a session the file is refused like every staff path.

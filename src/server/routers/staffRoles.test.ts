@@ -34,6 +34,8 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'dashboard.notSpam': 'enquiries',
   'dashboard.snapshot': 'enquiries',
   'dashboard.export': 'enquiries',
+  'admissions.moveStage': 'enquiries',
+  'admissions.board': 'enquiries',
   'mail.undelivered': 'enquiries',
   'mail.retry': 'enquiries',
   'mail.retryAll': 'enquiries',

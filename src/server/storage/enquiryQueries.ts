@@ -18,12 +18,14 @@ import type { Database } from './schema';
  */
 const notSpam = sql<SqlBool>`spam_reasons is null`;
 
-/** The WHERE clause of a filtered list or export. */
-function filterClause(kind: EnquiryKind, filters: EnquiryFilters): RawBuilder<SqlBool> {
+/** The WHERE clause of a filtered list, export or board. */
+export function filterClause(kind: EnquiryKind, filters: EnquiryFilters): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [notSpam];
   if (filters.search) conditions.push(searchCondition(kind, filters.search));
   if (filters.status) conditions.push(sql<SqlBool>`status = ${filters.status}`);
   if (filters.program && kind === 'admission') conditions.push(sql<SqlBool>`program_of_interest = ${filters.program}`);
+  // A subquery rather than the joined column: the counts read admission_enquiries alone, and it walks the stage index.
+  if (filters.stage && kind === 'admission') conditions.push(sql<SqlBool>`id in (select enquiry_id from admission_pipeline where stage = ${filters.stage})`);
   if (filters.from) conditions.push(sql<SqlBool>`created_at >= ${schoolDayStart(filters.from)}`);
   if (filters.to) conditions.push(sql<SqlBool>`created_at < ${schoolDayStart(filters.to, { dayAfter: true })}`);
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
@@ -90,7 +92,7 @@ async function countWhere(db: Kysely<Database>, kind: EnquiryKind, where: RawBui
  * less the few matches in the Spam folder (the index covers every row).
  */
 async function countMatching(db: Kysely<Database>, query: EnquiryListQuery, where: RawBuilder<SqlBool>): Promise<number> {
-  const searchOnly = !query.status && !(query.kind === 'admission' && query.program) && !query.from && !query.to;
+  const searchOnly = !query.status && !(query.kind === 'admission' && (query.program || query.stage)) && !query.from && !query.to;
   const fullText = query.search && searchOnly ? indexQuery(query.search) : undefined;
   if (!fullText) return countWhere(db, query.kind, where);
   const index = sql.table(searchIndexes[query.kind]);

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { EnquiryWorkField, EnquiryRef, PersonDataExport, PersonEnquiry, PersonLookup } from '../../shared/dashboard';
 import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
 import { toEnquiry } from './enquiryColumns';
+import { pipelineHistory } from './admissionPipeline';
 import type { Database, EnquiryMailRecipient } from './schema';
 
 /** Every enquiry of one person, found by email address or phone number, in both tables and the Spam folder. */
@@ -82,6 +83,8 @@ export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, c
         .$narrowType<{ field: EnquiryWorkField }>()
         .orderBy('id')
         .execute();
+      // An admission enquiry's stage moves and follow-up days, with the reasons given for closing it.
+      const pipeline = enquiry.kind === 'admission' ? await pipelineHistory(db, record.id) : [];
       const emails = await db
         .selectFrom('outbox')
         .select(['recipient_role', 'to_address', 'subject', 'text_body', 'created_at', 'sent_at'])
@@ -95,7 +98,10 @@ export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, c
         lastChangedAt: record.updated_at,
         spamReasons: readReasons(record.spam_reasons),
         receipt: { ipAddress: record.ip, browser: record.user_agent },
-        history: history.map((entry) => ({ field: entry.field, oldValue: entry.old_value, newValue: entry.new_value, changedAt: entry.changed_at })),
+        history: [
+          ...history.map((entry) => ({ field: entry.field, oldValue: entry.old_value, newValue: entry.new_value, changedAt: entry.changed_at })),
+          ...pipeline.map(({ field, oldValue, newValue, changedAt, reason }) => ({ field, oldValue, newValue, changedAt, ...(reason ? { reason } : {}) })),
+        ].sort((a, b) => a.changedAt.localeCompare(b.changedAt)),
         emails: emails.map((mail) => ({
           recipient: mail.recipient_role,
           to: mail.to_address,

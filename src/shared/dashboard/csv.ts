@@ -5,24 +5,40 @@ import type { EnquiryKind } from '../enquiries/kinds';
 import type { EnquiryOf } from '../enquiries/enquiry';
 import { enquiryFields, fieldContext, type EnquiryField, type FieldContext } from '../enquiries/enquiryFields';
 import { statusLabel } from '../enquiries/status';
+import { stageLabels } from '../admissions/stages';
 
 export type CsvColumn<Row> = { header: string; value: (row: Row, context: FieldContext) => string | number };
 
+/** Fields added to the forms after the spec: their columns come after the spec's. */
+const laterFields: readonly string[] = ['preferredCallTime', 'guardianConfirmed'];
+
+/** An admission enquiry's place in the pipeline (issue 24); the follow-up day as YYYY-MM-DD, like the Date column's day. */
+const pipelineColumns: CsvColumn<EnquiryOf<'admission'>>[] = [
+  { header: 'Stage', value: (row) => stageLabels[row.stage] },
+  { header: 'Follow-up', value: (row) => row.followUpOn ?? '' },
+];
+
 /**
- * The export's columns (docs/spec.md §9): ID and Date, then every field staff see, in their
- * declared order, then Status and Remarks; then the columns added since, at the end so that the
- * spec's keep their places. Country Code: "91", digits as the Phone column holds them, since a
- * cell starting with + is a formula to a spreadsheet (and shows as 91 anyway).
+ * The export's columns (docs/spec.md §9): ID and Date, then every field the spec lists, in their
+ * declared order, then Status and Remarks, each at the spec's position for anything that reads
+ * the file by position. After them the columns added since: the later fields (Preferred Time to
+ * Call, Parent or Guardian), Country Code, and for admissions Stage and Follow-up. Country Code:
+ * "91", digits as the Phone column holds them, since a cell starting with + is a formula to a
+ * spreadsheet (and shows as 91 anyway).
  */
 export function csvColumns<K extends EnquiryKind>(kind: K): CsvColumn<EnquiryOf<K>>[] {
-  const fields = (enquiryFields[kind] as EnquiryField<K>[]).map((field) => ({ header: field.label, value: field.exportAs ?? field.show }));
+  const fields = (enquiryFields[kind] as EnquiryField<K>[]).map((field) => ({ name: field.name, header: field.label, value: field.exportAs ?? field.show }));
+  const column = ({ header, value }: (typeof fields)[number]) => ({ header, value });
   return [
     { header: 'ID', value: (row) => row.id },
     { header: 'Date', value: (row) => formatCsvDate(row.createdAt) },
-    ...fields,
+    ...fields.filter((field) => !laterFields.includes(field.name)).map(column),
     { header: 'Status', value: (row) => statusLabel(row.status, row.isRead) },
     { header: 'Remarks', value: (row) => row.remarks },
+    ...fields.filter((field) => laterFields.includes(field.name)).map(column),
     { header: 'Country Code', value: (row) => row.countryCode.replace(/^\+/, '') },
+    // The admission columns fit an admission row; the kind ties K to it, which TypeScript cannot follow.
+    ...(kind === 'admission' ? (pipelineColumns as unknown as CsvColumn<EnquiryOf<K>>[]) : []),
   ];
 }
 

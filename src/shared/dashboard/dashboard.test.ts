@@ -72,9 +72,11 @@ describe('list and update inputs', () => {
 });
 
 describe('CSV definitions', () => {
-  it("names the spec columns in the spec's order, with the preferred time to call after the phone and the country code last, and the files", () => {
-    expect(csvHeader('contact')).toEqual(['ID', 'Date', 'Name', 'Email', 'Phone', 'Preferred Time to Call', 'Type', 'Message', 'Status', 'Remarks', 'Country Code']);
-    expect(csvHeader('admission')).toEqual(['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Preferred Time to Call', 'Program', 'Message', 'Parent or Guardian', 'Status', 'Remarks', 'Country Code']);
+  it("names the spec columns at the spec's positions, the columns added since after them, and the files", () => {
+    const specContact = ['ID', 'Date', 'Name', 'Email', 'Phone', 'Type', 'Message', 'Status', 'Remarks'];
+    const specAdmission = ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Program', 'Message', 'Status', 'Remarks'];
+    expect(csvHeader('contact')).toEqual([...specContact, 'Preferred Time to Call', 'Country Code']);
+    expect(csvHeader('admission')).toEqual([...specAdmission, 'Preferred Time to Call', 'Parent or Guardian', 'Country Code', 'Stage', 'Follow-up']);
     expect(csvFileName('contact', new Date('2026-11-21T19:00:00.000Z'))).toBe('contact-submissions-2026-11-22.csv');
     expect(csvFileName('admission', new Date('2026-11-21T08:00:00.000Z'))).toBe('admission-submissions-2026-11-21.csv');
   });

@@ -11,7 +11,7 @@ export function exportPath(kind: EnquiryKind): string {
 /** The CSV download URL for a tab and its filters (empty filters are left out). */
 export function exportUrl(kind: EnquiryKind, filters: EnquiryFiltersInput = {}): string {
   const params = new URLSearchParams();
-  for (const name of ['search', 'status', 'program', 'from', 'to'] as const) {
+  for (const name of ['search', 'status', 'program', 'stage', 'from', 'to'] as const) {
     const value = filters[name];
     if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
   }

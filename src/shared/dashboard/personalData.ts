@@ -134,7 +134,8 @@ export type PersonDataExport = {
       spamReasons: string[];
       /** What the server noted on arrival: the address and the browser it came from. */
       receipt: { ipAddress: string | null; browser: string | null };
-      history: { field: EnquiryHistoryField; oldValue: string; newValue: string; changedAt: string }[];
+      /** Oldest first; a move to a closing stage carries its reason. */
+      history: { field: EnquiryHistoryField; oldValue: string; newValue: string; changedAt: string; reason?: string }[];
       emails: { recipient: 'office' | 'parent'; to: string; subject: string; text: string; queuedAt: string; sentAt: string | null }[];
     }
   >;

@@ -4,6 +4,7 @@ import { calendarDatePattern } from '../enquiries/birthDate';
 import { typedText } from '../enquiries/fields';
 import { enquiryKinds } from '../enquiries/kinds';
 import { enquiryStatuses } from '../enquiries/status';
+import { admissionStages } from '../admissions/stages';
 
 /** Limits of the workbench inputs: generous for people, small enough to keep every request cheap. */
 export const dashboardLimits = {
@@ -17,6 +18,7 @@ export const enquiryKindSchema = z.enum(enquiryKinds);
 export const enquiryStatusSchema = z.enum(enquiryStatuses);
 const programValues = programNames as unknown as [ProgramName, ...ProgramName[]];
 export const programFilterSchema = z.enum(programValues);
+export const stageFilterSchema = z.enum(admissionStages);
 
 /** A calendar date at the school (Asia/Kolkata), YYYY-MM-DD. */
 export const schoolDate = z.string().regex(calendarDatePattern, 'Use a date as YYYY-MM-DD');
@@ -35,7 +37,7 @@ export function optionalFilter<T extends z.ZodType<string, string>>(schema: T) {
 }
 
 /**
- * What narrows a list: free-text search over names, email and phone; status; program
+ * What narrows a list: free-text search over names, email and phone; status; program and stage
  * (admission only); and a date range in the school's time zone, both ends inclusive.
  */
 export const enquiryFiltersSchema = z
@@ -44,6 +46,7 @@ export const enquiryFiltersSchema = z
     search: optionalFilter(typedText().trim().max(dashboardLimits.searchLength, `Search is limited to ${dashboardLimits.searchLength} characters`)),
     status: optionalFilter(enquiryStatusSchema),
     program: optionalFilter(programFilterSchema),
+    stage: optionalFilter(stageFilterSchema),
     from: optionalFilter(schoolDate),
     to: optionalFilter(schoolDate),
   })

@@ -1,9 +1,10 @@
 import { ageInWholeYears, ageInYearsText } from '../../../../shared/enquiries/birthDate';
-import type { EnquiryOf } from '../../../../shared/enquiries/enquiry';
+import type { AdmissionPlace, EnquiryOf } from '../../../../shared/enquiries/enquiry';
 import { fieldContext, headlineFields, shownFields } from '../../../../shared/enquiries/enquiryFields';
 import type { EnquiryKind } from '../../../../shared/enquiries/kinds';
 import { effectiveStatus, formatDashboardDate, type EnquiryStatus } from '../../../../shared/dashboard';
 import { mailtoUrl, telUrl, whatsAppUrl } from '../../../../shared/contactUrls';
+import type { AdmissionStage } from '../../../../shared/admissions/stages';
 
 /** What a row of either tab shows, so the table, the cards and the actions need not tell the kinds apart. */
 export type EnquiryView = {
@@ -27,6 +28,9 @@ export type EnquiryView = {
   status: EnquiryStatus;
   isRead: boolean;
   remarks: string;
+  /** Admission only: where the family is in the admissions pipeline, and why it closed. */
+  stage: AdmissionStage | undefined;
+  stageReason: string | undefined;
 };
 
 export function enquiryView<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K>, now: Date = new Date()): EnquiryView {
@@ -34,6 +38,8 @@ export function enquiryView<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K
   const shown = shownFields(kind, enquiry, context);
   const text = (name: string) => shown.find((field) => field.name === name)?.text ?? '';
   const { title, topic } = headlineFields[kind];
+  // Only an admission enquiry has a place in the pipeline; a contact's reads as none.
+  const place = enquiry as Partial<AdmissionPlace>;
   const birthDate = 'birthDate' in enquiry ? enquiry.birthDate : undefined;
   return {
     kind,
@@ -51,6 +57,8 @@ export function enquiryView<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K
     status: effectiveStatus(enquiry.status, enquiry.isRead),
     isRead: enquiry.isRead,
     remarks: enquiry.remarks,
+    stage: place.stage,
+    stageReason: place.stageReason,
   };
 }
 

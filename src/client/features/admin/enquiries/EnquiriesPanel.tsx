@@ -10,7 +10,14 @@ import { FilterBar, hasFilters, noFilters, type FilterDraft } from './FilterBar'
 import { EnquiryList } from './EnquiryList';
 import { enquiryView, kindTexts, type EnquiryView } from '../common/enquiryView';
 import { useDebouncedValue } from '../common/useDebouncedValue';
+import { useMediaQuery } from '../../../ui/useMediaQuery';
+import { StageBoard } from './StageBoard';
+import { StageViewSwitch } from './StageViewSwitch';
+import { useStageCounts } from './useStageCounts';
 import './enquiries.css';
+
+/** The board's columns need a laptop's width; narrower screens filter the list by stage instead. */
+const BOARD_LAYOUT_QUERY = '(min-width: 1200px)';
 
 /** How long typing must pause before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -31,9 +38,10 @@ function viewsOf(page: EnquiryListPage): EnquiryView[] {
 function useAppliedFilters(kind: EnquiryKind, draft: FilterDraft): { filters: AppliedFilters; error: string | undefined } {
   const search = useDebouncedValue(draft.search, SEARCH_DEBOUNCE_MS);
   const program = kind === 'admission' ? draft.program : '';
+  const stage = kind === 'admission' ? draft.stage : '';
   const parsed = useMemo(
-    () => enquiryFiltersSchema.safeParse({ search, status: draft.status, program, from: draft.from, to: draft.to }),
-    [search, draft.status, program, draft.from, draft.to],
+    () => enquiryFiltersSchema.safeParse({ search, status: draft.status, program, stage, from: draft.from, to: draft.to }),
+    [search, draft.status, program, stage, draft.from, draft.to],
   );
   const lastValid = useRef<AppliedFilters>(unfiltered);
   useEffect(() => {
@@ -58,6 +66,10 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
   const [exporting, setExporting] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const { filters, error: filterError } = useAppliedFilters(kind, draft);
+  const [byStage, setByStage] = useState(false);
+  const boardFits = useMediaQuery(BOARD_LAYOUT_QUERY);
+  const showBoard = kind === 'admission' && boardFits && byStage;
+  const stageCounts = useStageCounts(kind === 'admission' && !showBoard, filters);
 
   const list = useQuery(trpc.dashboard.list.queryOptions({ kind, ...filters, page }, { placeholderData: keepPreviousData }));
   const counts = useQuery(trpc.dashboard.counts.queryOptions());
@@ -97,7 +109,7 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
     <div className="enquiries" ref={panelRef}>
       <div className="enquiries__toolbar">
         <p className="enquiries__summary" role="status">
-          {list.data && list.data.total > 0 && <span>{rangeText(list.data)}</span>}
+          {!showBoard && list.data && list.data.total > 0 && <span>{rangeText(list.data)}</span>}
           {unread !== undefined && (
             <span className={unread > 0 ? 'enquiries__unread' : undefined}>
               <span className="visually-hidden">, </span>
@@ -105,12 +117,15 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
             </span>
           )}
         </p>
+        {kind === 'admission' && boardFits && <StageViewSwitch byStage={byStage} onChange={setByStage} />}
         <button type="button" className="button button--primary enquiries__export" onClick={() => void exportCsv()} disabled={exporting}>
           {exporting ? 'Exporting...' : 'Export to CSV'}
         </button>
       </div>
-      <FilterBar kind={kind} draft={draft} onChange={changeFilters} error={filterError} />
-      {list.isPending ? (
+      <FilterBar kind={kind} draft={draft} onChange={changeFilters} error={filterError} stageCounts={stageCounts} />
+      {showBoard ? (
+        <StageBoard filters={filters} />
+      ) : list.isPending ? (
         <p className="enquiries__state" role="status">
           Loading submissions...
         </p>

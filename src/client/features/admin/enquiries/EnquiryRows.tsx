@@ -5,6 +5,7 @@ import { ContactLinks } from './ContactLinks';
 import { HistoryPanel } from './HistoryPanel';
 import { RemarksEditor } from './RemarksEditor';
 import { StatusControls } from './StatusControls';
+import { EnquiryStage } from './StageMover';
 import { contactLinks, type EnquiryView } from '../common/enquiryView';
 import { useEnquiryActions } from './useEnquiryActions';
 import { Fact } from '../common/Fact';
@@ -76,6 +77,7 @@ function RowDetails({ view, inCard }: { view: EnquiryView; inCard: boolean }) {
         </dl>
         {!inCard && (
           <>
+            <EnquiryStage view={view} />
             <div className="row-details__message">
               <p className="row-details__label">Message</p>
               {view.message ? <p className="row-details__text">{view.message}</p> : <p className="row-details__muted">No message</p>}
@@ -158,6 +160,7 @@ export function EnquiryCard({ view }: { view: EnquiryView }) {
       <ContactLinks view={view} />
       <div className="enquiry-card__work">
         <StatusControls view={view} actions={actions} />
+        <EnquiryStage view={view} />
         <div className="enquiry-card__remarks">
           <span className="enquiry-card__label" aria-hidden="true">
             Remarks

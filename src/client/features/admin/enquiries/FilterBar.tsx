@@ -5,17 +5,19 @@ import type { ProgramName } from '../../../../content/programs';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { DateRangeFields } from '../common/DateRangeFields';
+import { admissionStages, stageLabels, type AdmissionStage } from '../../../../shared/admissions/stages';
 
 /** The filters as typed: '' means "any". */
 export type FilterDraft = {
   search: string;
   status: '' | EnquiryStatus;
   program: '' | ProgramName;
+  stage: '' | AdmissionStage;
   from: string;
   to: string;
 };
 
-export const noFilters: FilterDraft = { search: '', status: '', program: '', from: '', to: '' };
+export const noFilters: FilterDraft = { search: '', status: '', program: '', stage: '', from: '', to: '' };
 
 export function hasFilters(draft: FilterDraft): boolean {
   return Object.values(draft).some((value) => value.trim() !== '');
@@ -35,10 +37,30 @@ type FilterBarProps = {
   onChange: (draft: FilterDraft) => void;
   /** A message when the filters cannot be applied (the start date after the end date). */
   error: string | undefined;
+  /** Admissions: how many enquiries each stage holds under the other filters; the stage filter shows when given. */
+  stageCounts?: Record<AdmissionStage, number> | undefined;
 };
 
-/** Search by name, email or phone; status; program (admissions); received between two dates. */
-export function FilterBar({ kind, draft, onChange, error }: FilterBarProps) {
+/** The stage filter stays out of the fold on a phone: there it is how the office sees the tab by stage. */
+function StageFilter({ id, value, counts, onChange }: { id: string; value: FilterDraft['stage']; counts: Record<AdmissionStage, number>; onChange: (stage: FilterDraft['stage']) => void }) {
+  const all = admissionStages.reduce((sum, stage) => sum + counts[stage], 0);
+  return (
+    <div className="filters__field">
+      <label htmlFor={`${id}-stage`}>Stage</label>
+      <select id={`${id}-stage`} className="field__input" value={value} onChange={(event) => onChange(event.target.value as FilterDraft['stage'])}>
+        <option value="">All stages ({all})</option>
+        {admissionStages.map((stage) => (
+          <option key={stage} value={stage}>
+            {stageLabels[stage]} ({counts[stage]})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Search by name, email or phone; stage, status and program (admissions); received between two dates. */
+export function FilterBar({ kind, draft, onChange, error, stageCounts }: FilterBarProps) {
   const id = useId();
   const wide = useMediaQuery(ALL_FILTERS_SHOWN_QUERY);
   const [unfolded, setUnfolded] = useState(false);
@@ -59,6 +81,7 @@ export function FilterBar({ kind, draft, onChange, error }: FilterBarProps) {
           onChange={(event) => set('search', event.target.value)}
         />
       </div>
+      {kind === 'admission' && stageCounts && <StageFilter id={id} value={draft.stage} counts={stageCounts} onChange={(stage) => set('stage', stage)} />}
       {!wide && (
         <button
           type="button"

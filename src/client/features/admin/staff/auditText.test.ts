@@ -17,4 +17,10 @@ describe('auditDetailsText', () => {
     expect(auditDetailsText({ action: 'role-change', accountId: 1, details: { accountId: 4, from: 'office', to: 'editor' } }, accountName)).toBe('Kala Murugan');
     expect(auditActorText({ actor: null, details: {} })).toBe('Unknown account');
   });
+
+  it('says which stages an admission enquiry moved between, and only that a reason was given', () => {
+    const moved = { action: 'stage-change', accountId: 1, details: { kind: 'admission', id: 12, from: 'visited', to: 'not-proceeding', withReason: true } } as const;
+    expect(auditDetailsText(moved)).toBe('Admission Form #12, Visited to Not proceeding, with a reason');
+    expect(auditDetailsText({ ...moved, details: { ...moved.details, to: 'offered', withReason: false } })).toBe('Admission Form #12, Visited to Offered');
+  });
 });

@@ -2,7 +2,9 @@ import { enquiryStatusLabels, type EnquiryStatus } from '../../../../shared/dash
 import type { AuditEntry } from '../../../../shared/staff/auditTrail';
 import { roleLabels, type StaffRole } from '../../../../shared/staff/roles';
 import { kindTexts } from '../common/enquiryView';
+import { stageLabels, type AdmissionStage } from '../../../../shared/admissions/stages';
 
+const stageText = (value: unknown) => (typeof value === 'string' && value in stageLabels ? stageLabels[value as AdmissionStage] : String(value));
 const statusText = (value: unknown) => (typeof value === 'string' && value in enquiryStatusLabels ? enquiryStatusLabels[value as EnquiryStatus] : String(value));
 
 /** An operator's command on the server that made the entry (`npm run staff:add`), if one did. */
@@ -29,6 +31,8 @@ export function auditDetailsText(
   if ((kind === 'contact' || kind === 'admission') && typeof id === 'number') parts.push(`${kindTexts[kind].tabLabel} #${id}`);
   if (kind === 'all') parts.push('Both forms');
   if (action === 'status-change') parts.push(`${statusText(details.from)} to ${statusText(details.to)}`);
+  if (action === 'stage-change') parts.push(`${stageText(details.from)} to ${stageText(details.to)}`);
+  if (action === 'stage-change' && details.withReason === true) parts.push('with a reason');
   if (typeof details.rows === 'number') parts.push(details.rows === 1 ? '1 row' : `${details.rows} rows`);
   if (details.searched === true) parts.push('with a search');
   if (typeof details.found === 'number') parts.push(details.found === 1 ? '1 enquiry found' : `${details.found} enquiries found`);
