@@ -9,6 +9,7 @@ import { accountRouter } from './account';
 import { contentRouter } from './content';
 import { twoStepRouter } from './twoStep';
 import { photosRouter } from './photos';
+import { followUpsRouter } from './followUps';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -22,6 +23,7 @@ export const appRouter = router({
   content: contentRouter,
   twoStep: twoStepRouter,
   photos: photosRouter,
+  followUps: followUpsRouter,
 });
 
 export type AppRouter = typeof appRouter;
