@@ -16,6 +16,9 @@ export type DueFollowUp = {
 /** The due list: overdue first (oldest date first), at most `shown` of `total`. */
 export type DueFollowUps = { today: string; total: number; entries: DueFollowUp[] };
 
+/** The "Due today" section's address beneath /admin; the morning email links to it. */
+export const DUE_SECTION_PATH = '/follow-ups';
+
 /** The most the section and the email list; the count says how many more there are. */
 export const DUE_LIST_LIMIT = 200;
 
