@@ -5,14 +5,11 @@ import { escapeMarkup } from '../../shared/escapeMarkup';
 import { formatSchoolDay } from '../../shared/time';
 import { htmlDocument } from './markup';
 
-/** The morning email's words (subject, text and HTML) for the office inbox (NOTIFY_EMAIL). */
-export type MorningMail = { to: string; subject: string; text: string; html: string };
-
 /**
  * The office's list of follow-ups due on `due.today`, overdue first, as the "Due today" section
  * shows them, with the way to reach each family and a link to the section.
  */
-export function followUpMorningMail(due: DueFollowUps, { office, sectionUrl }: { office: string; sectionUrl: string }): MorningMail {
+export function followUpMorningMail(due: DueFollowUps, { office, sectionUrl }: { office: string; sectionUrl: string }): { to: string; subject: string; text: string; html: string } {
   const day = formatSchoolDay(due.today);
   const subject = `Follow-ups due today, ${day}: ${due.total}`;
   const intro = `${due.total === 1 ? '1 admission enquiry is' : `${due.total} admission enquiries are`} due for a follow-up today, ${day}.`;

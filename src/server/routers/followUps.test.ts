@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DueFollowUps } from '../../shared/admissions/dueFollowUps';
+import { school } from '../../content/school';
 import { validAdmission } from '../../../test/support/enquiryTestData';
 import { signedInStaffApi } from '../../../test/support/staffApi';
 import { insertTestAdmissions } from '../../../test/support/testEnquiries';
@@ -22,7 +23,7 @@ describe('follow-ups over tRPC', { timeout: 60_000 }, () => {
   it('gives an admission enquiry sent through the form its suggested date: 2 working days on', async () => {
     const response = await postJson(`${server.url}/api/admission-enquiry`, validAdmission());
     const { id } = (await response.json()) as { id: number };
-    expect(await api.query('followUps.card', { id })).toEqual({ stage: 'enquiry', followUpOn: '2026-12-05', suggested: '2026-12-05', today: '2026-12-03' });
+    expect(await api.query('followUps.card', { id })).toEqual({ stage: 'enquiry', followUpOn: '2026-12-05', suggested: '2026-12-05', today: '2026-12-03', schoolName: school.name });
   });
 
   it('sets and clears the date, each change in the history and the audit trail', async () => {

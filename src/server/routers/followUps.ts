@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { school } from '../../content/school';
 import { followUpAfterStageMove, followUpForNewEnquiry } from '../../shared/admissions/followUp';
 import { admissionRefSchema, followUpChangeSchema } from '../../shared/admissions/followUpRequests';
 import { schoolToday } from '../../shared/time';
@@ -11,12 +12,12 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'This admissi
 
 /** Follow-ups of admission enquiries (issue 24, decision 0039): Owner and Office; an Editor sees none of it. */
 export const followUpsRouter = router({
-  /** An enquiry's stage and follow-up date, and the date the rule would suggest today for its stage. */
+  /** An enquiry's stage and follow-up date, the date the rule would suggest today for its stage, and the school's name for the WhatsApp message. */
   card: enquiryProcedure.input(admissionRefSchema).query(async ({ ctx, input }) => {
     const place = await pipelinePlace(ctx.services.storage.db, input.id);
     if (!place) throw notFound();
     const today = schoolToday(ctx.services.now());
-    return { stage: place.stage, followUpOn: place.followUpOn, suggested: followUpAfterStageMove(place.stage, today) ?? followUpForNewEnquiry(today), today };
+    return { stage: place.stage, followUpOn: place.followUpOn, suggested: followUpAfterStageMove(place.stage, today) ?? followUpForNewEnquiry(today), today, schoolName: school.name };
   }),
 
   /** Sets or clears (null) the follow-up date; the enquiry's history and the audit trail record it. */

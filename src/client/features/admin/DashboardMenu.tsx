@@ -12,9 +12,10 @@ type Counts = Partial<Record<SectionId, { total: number; unread?: number }>>;
 function useCounts(role: StaffRole): Counts {
   const trpc = useTRPC();
   const counts = useQuery(trpc.dashboard.counts.queryOptions(undefined, { enabled: roleAllows(role, 'enquiries') }));
+  const due = useQuery(trpc.followUps.dueCount.queryOptions(undefined, { enabled: roleAllows(role, 'enquiries') }));
   if (!counts.data) return {};
   const { contact, admission, spam } = counts.data;
-  return { contact, admission, spam: { total: spam } };
+  return { contact, admission, spam: { total: spam }, ...(due.data === undefined ? {} : { due: { total: due.data } }) };
 }
 
 function Count({ total, unread }: { total: number; unread?: number | undefined }) {
