@@ -33,7 +33,7 @@ export function DueFollowUpsPanel() {
   const trpc = useTRPC();
   const due = useQuery(trpc.followUps.due.queryOptions());
   if (due.isError) return <p className="admin-section__plain">The follow-ups due could not be loaded. Please reload the page.</p>;
-  if (!due.data) return <p className="admin-section__plain">Loading…</p>;
+  if (!due.data) return <p className="admin-section__plain" role="status">Loading…</p>;
   const { today, total, entries } = due.data;
   if (total === 0) return <p className="admin-section__plain">Nothing is due today, {formatSchoolDay(today)}.</p>;
   return (
