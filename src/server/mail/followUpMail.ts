@@ -1,5 +1,5 @@
 import { school } from '../../content/school';
-import { dueText, type DueFollowUps } from '../../shared/admissions/dueFollowUps';
+import { DUE_COUNT_CAP, dueCountText, dueText, type DueFollowUps } from '../../shared/admissions/dueFollowUps';
 import { stageLabels } from '../../shared/admissions/stages';
 import { escapeMarkup } from '../../shared/escapeMarkup';
 import { formatSchoolDay } from '../../shared/time';
@@ -11,12 +11,13 @@ import { htmlDocument } from './markup';
  */
 export function followUpMorningMail(due: DueFollowUps, { office, sectionUrl }: { office: string; sectionUrl: string }): { to: string; subject: string; text: string; html: string } {
   const day = formatSchoolDay(due.today);
-  const subject = `Follow-ups due today, ${day}: ${due.total}`;
-  const intro = `${due.total === 1 ? '1 admission enquiry is' : `${due.total} admission enquiries are`} due for a follow-up today, ${day}.`;
+  const subject = `Follow-ups due today, ${day}: ${dueCountText(due.total)}`;
+  const intro = `${due.total === 1 ? '1 admission enquiry is' : `${dueCountText(due.total)} admission enquiries are`} due for a follow-up today, ${day}.`;
   const lines = due.entries.map(
     (entry) => `${dueText(entry.followUpOn, due.today)}: ${entry.childName} (parent ${entry.parentName}), ${stageLabels[entry.stage]}, ${entry.phone}, ${entry.email}`,
   );
-  const more = due.total > due.entries.length ? [`And ${due.total - due.entries.length} more in the dashboard.`] : [];
+  const hidden = due.total - due.entries.length;
+  const more = hidden > 0 ? [due.total > DUE_COUNT_CAP ? 'And more in the dashboard.' : `And ${hidden} more in the dashboard.`] : [];
   const open = `Open the list: ${sectionUrl}`;
   const text = ['Good morning,', '', intro, '', ...lines.map((line) => `- ${line}`), ...more, '', open, '', school.name].join('\n');
   const html = [

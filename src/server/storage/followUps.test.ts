@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUE_COUNT_CAP, DUE_LIST_LIMIT, dueCountText } from '../../shared/admissions/dueFollowUps';
 import { insertTestAdmissions } from '../../../test/support/testEnquiries';
 import { moveStage, pipelinePlace, setFollowUp } from './admissionPipeline';
 import { openStorage, type Storage } from './database';
@@ -92,6 +93,17 @@ describe('follow-ups in the SQLite file', () => {
     expect(due.entries[0]).toMatchObject({ parentName: 'Kavitha Kumar', phone: '+91 9840098400', stage: 'enquiry' });
     expect(due.total).toBe(3);
     expect(await countDueFollowUps(storage.db, '2026-12-05')).toBe(3);
+  });
+
+  it('lists at most 200 and counts at most to the cap, which the office reads as "1000+"', async () => {
+    const ids = await insertTestAdmissions(storage.db, Array.from({ length: DUE_COUNT_CAP + 5 }, () => ({})));
+    await storage.db.updateTable('admission_pipeline').set({ follow_up_on: '2026-10-01' }).where('enquiry_id', 'in', ids).execute();
+    const due = await listDueFollowUps(storage.db, '2026-10-01');
+    expect(due.entries).toHaveLength(DUE_LIST_LIMIT);
+    expect(due.total).toBe(DUE_COUNT_CAP + 1);
+    expect(dueCountText(due.total)).toBe('1000+');
+    expect(dueCountText(999)).toBe('999');
+    await storage.db.updateTable('admission_pipeline').set({ follow_up_on: null }).where('enquiry_id', 'in', ids).execute();
   });
 
   it('makes a morning’s list once a day, and records a day with nothing due without queuing anything', async () => {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { followUpAfterStageMove, followUpForNewEnquiry } from '../../shared/admissions/followUp';
 import { closingStages, type AdmissionStage } from '../../shared/admissions/stages';
-import { DUE_LIST_LIMIT, type DueFollowUp, type DueFollowUps } from '../../shared/admissions/dueFollowUps';
+import { DUE_COUNT_CAP, DUE_LIST_LIMIT, type DueFollowUp, type DueFollowUps } from '../../shared/admissions/dueFollowUps';
 import { formatPhone } from '../../shared/enquiries/fields';
 import { schoolToday } from '../../shared/time';
 import { setFollowUp, type PipelinePlace } from './admissionPipeline';
@@ -40,9 +40,10 @@ const dueQuery = (db: Kysely<Database>, today: string) =>
     .where('admission_pipeline.stage', 'not in', finishedStages)
     .where('admission_enquiries.spam_reasons', 'is', null);
 
-/** How many follow-ups are due on `today` or overdue (the menu's count). */
+/** How many follow-ups are due on `today` or overdue (the menu's count), counted up to DUE_COUNT_CAP + 1 (dueCountText). */
 export async function countDueFollowUps(db: Kysely<Database>, today: string): Promise<number> {
-  const { count } = await dueQuery(db, today)
+  const { count } = await db
+    .selectFrom(dueQuery(db, today).select('admission_pipeline.enquiry_id').limit(DUE_COUNT_CAP + 1).as('due'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -61,8 +62,9 @@ export async function listDueFollowUps(db: Kysely<Database>, today: string): Pro
       'admission_pipeline.stage',
       sql<string>`admission_pipeline.follow_up_on`.as('follow_up_on'),
     ])
+    // Both keys are the index's own order (its entries end with the rowid, enquiry_id): no sort.
     .orderBy('admission_pipeline.follow_up_on')
-    .orderBy('admission_enquiries.id')
+    .orderBy('admission_pipeline.enquiry_id')
     .limit(DUE_LIST_LIMIT)
     .execute();
   const entries: DueFollowUp[] = rows.map((row) => ({

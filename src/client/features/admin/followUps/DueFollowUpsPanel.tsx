@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { dueText, type DueFollowUp } from '../../../../shared/admissions/dueFollowUps';
+import { dueCountText, dueText, type DueFollowUp } from '../../../../shared/admissions/dueFollowUps';
 import { stageLabels } from '../../../../shared/admissions/stages';
 import { formatSchoolDay } from '../../../../shared/time';
 import { useTRPC } from '../../../trpc';
@@ -39,7 +39,7 @@ export function DueFollowUpsPanel() {
   return (
     <div className="due-list">
       <p className="due-list__summary">
-        {total === 1 ? '1 follow-up' : `${total} follow-ups`} due today, {formatSchoolDay(today)}, overdue first.
+        {total === 1 ? '1 follow-up' : `${dueCountText(total)} follow-ups`} due today, {formatSchoolDay(today)}, overdue first.
         {total > entries.length && ` The first ${entries.length} are shown.`}
       </p>
       <ul className="due-list__entries">
