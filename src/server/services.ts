@@ -8,6 +8,7 @@ import { createSitePublisher, type SitePublisher } from './content/sitePublisher
 import { photosDir } from './photos/photoFiles';
 import { createPhotoLibrary, type PhotoLibrary } from './photos/photoLibrary';
 import type { Storage } from './storage/database';
+import { createMorningMail, type MorningMail } from './followUps/morningMail';
 
 /**
  * Everything the procedures and adapters need, built once at start-up and handed to
@@ -35,6 +36,8 @@ export type Services = {
   sitePublisher: SitePublisher;
   /** The office's uploaded photos and their processed copies (issue 11). */
   photos: PhotoLibrary;
+  /** The office's 8 AM email of follow-ups due (issue 24), while mail is on. */
+  morningMail: MorningMail;
 };
 
 export async function createServices(config: Config, storage: Storage, log: Logger): Promise<Services> {
@@ -58,16 +61,19 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     retention: createRetentionPurge({ config, storage, log, now }),
     sitePublisher,
     photos: createPhotoLibrary({ config, storage, log, now }),
+    morningMail: createMorningMail({ config, storage, outbox: enquiryServices.mailOutbox, log, now }),
   };
   enquiryServices.start();
   services.backups.start();
   services.retention.start();
   services.sitePublisher.start();
+  services.morningMail.start();
   return services;
 }
 
 /** Stops background work and closes the database. */
 export async function closeServices(services: Services): Promise<void> {
+  await services.morningMail.stop();
   await services.stopEnquiries();
   await services.backups.stop();
   await services.retention.stop();

@@ -5,6 +5,8 @@ import type { EnquiryListPage } from '../../shared/dashboard';
 import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
 import { insertTestAdmissions } from '../../../test/support/testEnquiries';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { followUpAfterStageMove } from '../../shared/admissions/followUp';
+import { schoolToday } from '../../shared/time';
 
 const OFFICE = { email: 'arul.office@example.in', name: 'Arul Selvam', password: 'arul keeps a long password' };
 const EDITOR = { email: 'divya.editor@example.in', name: 'Divya Raj', password: 'divya keeps a long password' };
@@ -107,5 +109,15 @@ describe('the admissions pipeline over tRPC', { timeout: 30_000 }, () => {
     expect(page.rows.map((row) => row.id)).toEqual([ids[2]]);
     const refused = await query('dashboard.list', { kind: 'admission', stage: 'lost' });
     expect(refused.status).toBe(400);
+  });
+
+  it('sets the follow-up to the next working day when a family has visited, in the history under the person who moved the card', async () => {
+    const [id] = await insertTestAdmissions(server.services.storage.db, [{ studentName: 'Visited Child' }]);
+    const moved = await move(office, { id, stage: 'visited' });
+    expect(moved.status).toBe(200);
+    expect(moved.data?.followUpOn).toBe(followUpAfterStageMove('visited', schoolToday()));
+    const history = await server.services.storage.db.selectFrom('admission_pipeline_history').selectAll().where('enquiry_id', '=', id!).orderBy('id').execute();
+    expect(history.map((entry) => entry.field)).toEqual(['stage', 'followUp']);
+    expect(new Set(history.map((entry) => entry.account_id)).size).toBe(1);
   });
 });

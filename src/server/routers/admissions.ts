@@ -3,6 +3,7 @@ import { stageMoveSchema } from '../../shared/admissions/stages';
 import { stageBoardQuerySchema } from '../../shared/admissions/board';
 import { findEnquiry } from '../storage/enquiryQueries';
 import { moveStage } from '../storage/admissionPipeline';
+import { followUpAfterMove } from '../storage/followUps';
 import { stageBoard } from '../storage/stageBoard';
 import { recordAudit } from '../audit/recordAudit';
 import { enquiryProcedure, router } from '../trpc';
@@ -12,8 +13,11 @@ export const admissionsRouter = router({
   /** Moves an enquiry to a stage (a closing one needs a reason); answers the enquiry as the lists read it. */
   moveStage: enquiryProcedure.input(stageMoveSchema).mutation(async ({ ctx, input }) => {
     const { db } = ctx.services.storage;
-    const moved = await moveStage(db, input, { changedAt: ctx.services.now().toISOString(), sessionId: ctx.session.sessionId, accountId: ctx.session.account.id });
+    const when = { changedAt: ctx.services.now().toISOString(), sessionId: ctx.session.sessionId, accountId: ctx.session.account.id };
+    const moved = await moveStage(db, input, when);
     if (!moved) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });
+    // After a visit the family is followed up the next working day (decision 0039).
+    await followUpAfterMove(db, input.id, moved, when);
     const { before, after } = moved;
     if (before.stage !== after.stage || before.stageReason !== after.stageReason) {
       // A reason may quote a parent: the trail says only that there was one.

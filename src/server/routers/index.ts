@@ -10,6 +10,7 @@ import { contentRouter } from './content';
 import { twoStepRouter } from './twoStep';
 import { photosRouter } from './photos';
 import { admissionsRouter } from './admissions';
+import { followUpsRouter } from './followUps';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -24,6 +25,7 @@ export const appRouter = router({
   twoStep: twoStepRouter,
   photos: photosRouter,
   admissions: admissionsRouter,
+  followUps: followUpsRouter,
 });
 
 export type AppRouter = typeof appRouter;

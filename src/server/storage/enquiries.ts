@@ -3,6 +3,7 @@ import type { AdmissionEnquiry, ContactEnquiry, EnquiryAnswers } from '../../sha
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { answerColumns, toEnquiry } from './enquiryColumns';
 import { claimFormToken, type FormTokenUse } from './formTokens';
+import { suggestFirstFollowUp } from './followUps';
 import type { Storage } from './database';
 import { truncateWriteAheadLog } from './erasure';
 import type { AdmissionEnquiryTable, ContactEnquiryTable, Database, EnquiryMailRecipient, OutboxTable } from './schema';
@@ -226,7 +227,12 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
             .values(enquiry)
             .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
             .returningAll()
-            .executeTakeFirst(),
+            .executeTakeFirst()
+            .then(async (row) => {
+              // Spam gets its follow-up when the office takes it out of the folder (releaseFromSpam).
+              if (row && row.spam_reasons === null) await suggestFirstFollowUp(trx, row.id, row.created_at);
+              return row;
+            }),
         (trx) =>
           trx
             .selectFrom('admission_enquiries')

@@ -36,7 +36,8 @@ export type EnquiryMailRecipient = 'office' | 'parent';
 /**
  * The mail queue and the copies of sent mail (decisions 0003, 0010, 0027). A row belongs either
  * to an enquiry (its office notification or parent acknowledgement) or to a staff account (the
- * link to choose a password, recipient_role 'staff'); the database refuses anything else.
+ * link to choose a password, recipient_role 'staff'), or it is the office's morning list of
+ * follow-ups ('follow-ups', migration 021); the database refuses anything else.
  */
 export type OutboxTable = {
   id: Generated<number>;
@@ -44,7 +45,8 @@ export type OutboxTable = {
   enquiry_id: number | null;
   /** The person a staff mail is for (migration 015). */
   staff_account_id: number | null;
-  recipient_role: EnquiryMailRecipient | 'staff';
+  /** 'follow-ups': the office's morning list of follow-ups due (migration 021), of no enquiry or account. */
+  recipient_role: EnquiryMailRecipient | 'staff' | 'follow-ups';
   to_address: string;
   subject: string;
   /** The bodies as sent, except that LINK_PLACEHOLDER stands where secret_link goes. */
@@ -269,6 +271,13 @@ export type AdmissionPipelineHistoryTable = {
   account_id: number | null;
 };
 
+/** The school days the morning list of follow-ups was made (migration 021); outbox_id NULL: nothing was due. */
+export type FollowUpMorningTable = {
+  day: string;
+  outbox_id: number | null;
+  made_at: string;
+};
+
 export type Database = {
   contact_enquiries: ContactEnquiryTable;
   admission_enquiries: AdmissionEnquiryTable;
@@ -290,4 +299,5 @@ export type Database = {
   staff_settings: StaffSettingTable;
   admission_pipeline: AdmissionPipelineTable;
   admission_pipeline_history: AdmissionPipelineHistoryTable;
+  follow_up_mornings: FollowUpMorningTable;
 };

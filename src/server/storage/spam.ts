@@ -11,6 +11,7 @@ import {
 import type { AdmissionEnquiry, ContactEnquiry } from '../../shared/enquiries/enquiry';
 import { insertOutbox, type ComposeMessages } from './enquiries';
 import { staffColumns, toEnquiry } from './enquiryColumns';
+import { suggestFirstFollowUp } from './followUps';
 import type { Database } from './schema';
 
 /** How the reasons are stored: a JSON array, NULL for a normal enquiry. */
@@ -106,7 +107,10 @@ export async function releaseFromSpam(
             .where(inSpam)
             .returningAll()
             .executeTakeFirst()
-            .then((row) => row && compose.admission(toEnquiry('admission', row)));
+            .then(async (row) => {
+              if (row) await suggestFirstFollowUp(trx, row.id, releasedAt);
+              return row && compose.admission(toEnquiry('admission', row));
+            });
     if (!messages) return undefined;
     await insertOutbox(trx, ref.kind, ref.id, releasedAt, messages);
     return { mailsQueued: messages.length };

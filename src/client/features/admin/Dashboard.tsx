@@ -10,6 +10,7 @@ import { DashboardSection } from './DashboardSection';
 import { firstSectionFor, sectionAllowed, sectionIds, sections, type Section, type SectionId } from './sections';
 import { EnquiriesPanel } from './enquiries/EnquiriesPanel';
 import { SpamPanel } from './enquiries/SpamPanel';
+import { DueFollowUpsPanel } from './followUps/DueFollowUpsPanel';
 import { PersonalDataPanel } from './enquiries/PersonalDataPanel';
 import { RetentionNotice } from './enquiries/RetentionNotice';
 import { UndeliveredMail } from './enquiries/UndeliveredMail';
@@ -31,6 +32,8 @@ function sectionContent(id: SectionId, part: string | undefined): ReactNode {
           <EnquiriesPanel kind={id} />
         </>
       );
+    case 'due':
+      return <DueFollowUpsPanel />;
     case 'spam':
       return <SpamPanel />;
     case 'data':

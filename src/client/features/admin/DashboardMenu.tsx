@@ -1,23 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { dueCountText } from '../../../shared/admissions/dueFollowUps';
 import { roleAllows, type StaffRole } from '../../../shared/staff/roles';
 import { useTRPC } from '../../trpc';
 import { confirmLeave } from './common/leaveGuard';
 import { sectionAt, sectionsFor, type SectionId } from './sections';
 
-type Counts = Partial<Record<SectionId, { total: number; unread?: number }>>;
+type Counts = Partial<Record<SectionId, { total: number | string; unread?: number }>>;
 
 /** The enquiry totals, new ones and spam the tabs used to show, for the roles that work the enquiries. */
 function useCounts(role: StaffRole): Counts {
   const trpc = useTRPC();
   const counts = useQuery(trpc.dashboard.counts.queryOptions(undefined, { enabled: roleAllows(role, 'enquiries') }));
+  const due = useQuery(trpc.followUps.dueCount.queryOptions(undefined, { enabled: roleAllows(role, 'enquiries') }));
   if (!counts.data) return {};
   const { contact, admission, spam } = counts.data;
-  return { contact, admission, spam: { total: spam } };
+  return { contact, admission, spam: { total: spam }, ...(due.data === undefined ? {} : { due: { total: dueCountText(due.data) } }) };
 }
 
-function Count({ total, unread }: { total: number; unread?: number | undefined }) {
+function Count({ total, unread }: { total: number | string; unread?: number | undefined }) {
   return (
     <>
       <span className="admin-count">

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { enquiryFiltersSchema, type EnquiryFilters as AppliedFilters, type EnquiryKind, type EnquiryListPage } from '../../../../shared/dashboard';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
@@ -61,7 +62,9 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
   const trpc = useTRPC();
   const { endSession } = useStaffSession();
   const texts = kindTexts[kind];
-  const [draft, setDraft] = useState<FilterDraft>(noFilters);
+  // "Due today" opens an enquiry by its address: /admin/enquiries/admission?search=<the family's email>.
+  const searched = new URLSearchParams(useSearch()).get('search');
+  const [draft, setDraft] = useState<FilterDraft>(() => (searched ? { ...noFilters, search: searched } : noFilters));
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);

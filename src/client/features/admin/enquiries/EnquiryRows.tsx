@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
+import { AdmissionFollowUp } from './AdmissionFollowUp';
 import { ContactLinks } from './ContactLinks';
 import { HistoryPanel } from './HistoryPanel';
 import { RemarksEditor } from './RemarksEditor';
@@ -85,6 +86,7 @@ function RowDetails({ view, inCard }: { view: EnquiryView; inCard: boolean }) {
             <ContactLinks view={view} />
           </>
         )}
+        <AdmissionFollowUp view={view} />
       </div>
       <HistoryPanel view={view} headingLevel={inCard ? 4 : 3} />
     </div>

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { dueCountText, dueText, type DueFollowUp } from '../../../../shared/admissions/dueFollowUps';
+import { stageLabels } from '../../../../shared/admissions/stages';
+import { formatSchoolDay } from '../../../../shared/time';
+import { useTRPC } from '../../../trpc';
+import './followUps.css';
+
+/** The admission list, searched for this family's email: the enquiry opens from there. */
+const enquiryLink = (entry: DueFollowUp) => `/enquiries/admission?search=${encodeURIComponent(entry.email)}`;
+
+function DueEntry({ entry, today }: { entry: DueFollowUp; today: string }) {
+  const overdue = entry.followUpOn < today;
+  return (
+    <li className={`due-entry${overdue ? ' due-entry--overdue' : ''}`}>
+      <p className="due-entry__when">
+        <time dateTime={entry.followUpOn}>{dueText(entry.followUpOn, today)}</time>
+      </p>
+      <h3 className="due-entry__name">
+        <Link href={enquiryLink(entry)}>{entry.childName}</Link>
+      </h3>
+      <p className="due-entry__facts">
+        <span>Parent: {entry.parentName}</span>
+        <span className="due-entry__stage">{stageLabels[entry.stage]}</span>
+        <span>{entry.phone}</span>
+      </p>
+    </li>
+  );
+}
+
+/** "Due today": admission enquiries whose follow-up is today or past, overdue first (issue 24). */
+export function DueFollowUpsPanel() {
+  const trpc = useTRPC();
+  const due = useQuery(trpc.followUps.due.queryOptions());
+  if (due.isError) return <p className="admin-section__plain">The follow-ups due could not be loaded. Please reload the page.</p>;
+  if (!due.data) return <p className="admin-section__plain" role="status">Loading…</p>;
+  const { today, total, entries } = due.data;
+  if (total === 0) return <p className="admin-section__plain">Nothing is due today, {formatSchoolDay(today)}.</p>;
+  return (
+    <div className="due-list">
+      <p className="due-list__summary">
+        {total === 1 ? '1 follow-up' : `${dueCountText(total)} follow-ups`} due today, {formatSchoolDay(today)}, overdue first.
+        {total > entries.length && ` The first ${entries.length} are shown.`}
+      </p>
+      <ul className="due-list__entries">
+        {entries.map((entry) => (
+          <DueEntry key={entry.id} entry={entry} today={today} />
+        ))}
+      </ul>
+    </div>
+  );
+}

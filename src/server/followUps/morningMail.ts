@@ -1,0 +1,105 @@
+import { nextSchoolHour, schoolToday } from '../../shared/time';
+import { ADMIN_PATH } from '../../shared/routeTable';
+import { DUE_SECTION_PATH } from '../../shared/admissions/dueFollowUps';
+import type { Config } from '../config';
+import type { Logger } from '../log';
+import { followUpMorningMail } from '../mail/followUpMail';
+import type { OutboxWorker } from '../mail/outboxWorker';
+import type { Storage } from '../storage/database';
+import { makeMorningList } from '../storage/followUps';
+
+/** The office's list goes out at 8 AM at the school, before the office opens. */
+export const MORNING_MAIL_HOUR = 8;
+
+export type MorningMail = {
+  /** Makes today's list if it is 8 AM or later at the school and none was made today (a server down at 8 catches up). */
+  runDue(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+/** Whether 8 AM has come at the school on the day `now` is in. */
+const pastMorningHour = (now: Date) => schoolToday(nextSchoolHour(now, MORNING_MAIL_HOUR)) !== schoolToday(now);
+
+/**
+ * The morning email of follow-ups due (issue 24, decision 0039), only while mail is on: at 8 AM at
+ * the school, the list of what is due goes to the office inbox through the outbox; on a day with
+ * nothing due, none. follow_up_mornings keeps each day's list made once, whatever restarts.
+ */
+export function createMorningMail({
+  config,
+  storage,
+  outbox,
+  log,
+  now,
+}: {
+  config: Config;
+  storage: Storage;
+  /** Undefined when mail is off: no morning email. */
+  outbox: OutboxWorker | undefined;
+  log: Logger;
+  now: () => Date;
+}): MorningMail {
+  const office = config.mail.notifyEmail;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const sectionUrl = new URL(`${ADMIN_PATH}${DUE_SECTION_PATH}`, config.publicUrl).toString();
+
+  async function runDue(): Promise<void> {
+    const at = now();
+    if (!outbox || !office || !pastMorningHour(at)) return;
+    const day = schoolToday(at);
+    const made = await makeMorningList(storage.db, day, at.toISOString(), async (trx, due) => {
+      const mail = followUpMorningMail(due, { office, sectionUrl });
+      const row = await trx
+        .insertInto('outbox')
+        .values({
+          enquiry_kind: null,
+          enquiry_id: null,
+          staff_account_id: null,
+          recipient_role: 'follow-ups',
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          reply_to: null,
+          secret_link: null,
+          next_attempt_at: at.toISOString(),
+          created_at: at.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    if (!made) return;
+    log.info(made.outboxId ? 'Morning email of follow-ups due queued' : 'No follow-ups due this morning: no email', { day, due: made.due.total, outboxId: made.outboxId });
+    if (made.outboxId) outbox.kick();
+  }
+
+  const runLogged = () => {
+    running = running.then(runDue).catch((error: unknown) => {
+      log.error('Morning email of follow-ups failed', { error: String(error) });
+    });
+    return running;
+  };
+
+  const plan = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void runLogged().then(plan), nextSchoolHour(now(), MORNING_MAIL_HOUR).getTime() - now().getTime());
+    timer.unref();
+  };
+
+  return {
+    runDue: () => runLogged(),
+    start() {
+      if (!outbox || !office) return;
+      void runLogged().then(plan);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DueFollowUps } from '../../shared/admissions/dueFollowUps';
+import { school } from '../../content/school';
+import { validAdmission } from '../../../test/support/enquiryTestData';
+import { signedInStaffApi } from '../../../test/support/staffApi';
+import { insertTestAdmissions } from '../../../test/support/testEnquiries';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
+import { startTestServer, type TestServer } from '../../../test/support/testServer';
+
+/** Thursday 3 Dec 2026, 10:30 AM in Chennai. */
+const NOW = new Date('2026-12-03T05:00:00.000Z');
+
+describe('follow-ups over tRPC', { timeout: 60_000 }, () => {
+  let server: TestServer;
+  let api: Awaited<ReturnType<typeof signedInStaffApi>>;
+  beforeAll(async () => {
+    server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    server.services.now = () => NOW;
+    api = await signedInStaffApi(server);
+  });
+  afterAll(() => server.close());
+
+  it('gives an admission enquiry sent through the form its suggested date: 2 working days on', async () => {
+    const response = await postJson(`${server.url}/api/admission-enquiry`, validAdmission());
+    const { id } = (await response.json()) as { id: number };
+    expect(await api.query('followUps.card', { id })).toEqual({ stage: 'enquiry', followUpOn: '2026-12-05', suggested: '2026-12-05', today: '2026-12-03', schoolName: school.name });
+  });
+
+  it('sets and clears the date, each change in the history and the audit trail', async () => {
+    const [id] = await insertTestAdmissions(server.services.storage.db, [{}]);
+    expect(await api.mutate('followUps.set', { id, followUpOn: '2026-12-01' })).toEqual({ status: 200, data: { followUpOn: '2026-12-01' } });
+    expect(await api.mutate('followUps.set', { id, followUpOn: '2026-12-01' })).toEqual({ status: 200, data: { followUpOn: '2026-12-01' } });
+    expect(await api.mutate('followUps.set', { id, followUpOn: null })).toEqual({ status: 200, data: { followUpOn: null } });
+    const history = await api.query<{ field: string; newValue: string }[]>('dashboard.history', { kind: 'admission', id });
+    expect(history.filter((entry) => entry.field === 'followUp').map((entry) => entry.newValue)).toEqual(['2026-12-01', '']);
+    const trail = server.services.storage.sqlite.prepare(`select details from audit_events where action = 'follow-up-change' order by id`).all() as { details: string }[];
+    expect(trail.map((entry) => JSON.parse(entry.details))).toEqual([
+      { kind: 'admission', id, from: null, to: '2026-12-01' },
+      { kind: 'admission', id, from: '2026-12-01', to: null },
+    ]);
+  });
+
+  it('refuses a date that does not exist, in plain words, and an enquiry that is not there', async () => {
+    const [id] = await insertTestAdmissions(server.services.storage.db, [{}]);
+    const bad = await api.mutate<{ message: string; data: { httpStatus: number } }>('followUps.set', { id, followUpOn: '2026-02-30' });
+    expect(bad.status).toBe(400);
+    expect(bad.data.message).toContain('Please enter a follow-up date that exists.');
+    expect((await api.mutate('followUps.set', { id: 999_999, followUpOn: '2026-12-04' })).status).toBe(404);
+  });
+
+  it('lists what is due today at the school, overdue first, and counts it', async () => {
+    await server.services.storage.db.deleteFrom('admission_enquiries').execute();
+    const [today, overdue, later] = await insertTestAdmissions(server.services.storage.db, [{ studentName: 'Today' }, { studentName: 'Overdue' }, { studentName: 'Later' }]);
+    await api.mutate('followUps.set', { id: today, followUpOn: '2026-12-03' });
+    await api.mutate('followUps.set', { id: overdue, followUpOn: '2026-11-30' });
+    await api.mutate('followUps.set', { id: later, followUpOn: '2026-12-04' });
+    const due = await api.query<DueFollowUps>('followUps.due');
+    expect(due.entries.map((entry) => entry.childName)).toEqual(['Overdue', 'Today']);
+    expect(due).toMatchObject({ today: '2026-12-03', total: 2 });
+    expect(await api.query('followUps.dueCount')).toBe(2);
+  });
+
+  it('answers an Editor 403 for every follow-up procedure', async () => {
+    await addStaffAccount(server.services, { email: 'editor@example.in', name: 'Divya Raj', role: 'editor', password: 'a long enough password for the editor' });
+    const cookie = await loginCookie(server.url, 'a long enough password for the editor', {}, 'editor@example.in');
+    expect((await postJson(`${server.url}/api/trpc/followUps.set`, { json: { id: 1, followUpOn: null } }, { cookie })).status).toBe(403);
+    for (const procedure of ['followUps.due', 'followUps.dueCount']) {
+      expect((await fetch(`${server.url}/api/trpc/${procedure}`, { headers: { cookie } })).status).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { TRPCError } from '@trpc/server';
+import { school } from '../../content/school';
+import { followUpAfterStageMove, followUpForNewEnquiry } from '../../shared/admissions/followUp';
+import { admissionRefSchema, followUpChangeSchema } from '../../shared/admissions/followUpRequests';
+import { schoolToday } from '../../shared/time';
+import { recordAudit } from '../audit/recordAudit';
+import { pipelinePlace, setFollowUp } from '../storage/admissionPipeline';
+import { countDueFollowUps, listDueFollowUps } from '../storage/followUps';
+import { enquiryProcedure, router } from '../trpc';
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'This admission enquiry is no longer in the list.' });
+
+/** Follow-ups of admission enquiries (issue 24, decision 0039): Owner and Office; an Editor sees none of it. */
+export const followUpsRouter = router({
+  /** An enquiry's stage and follow-up date, the date the rule would suggest today for its stage, and the school's name for the WhatsApp message. */
+  card: enquiryProcedure.input(admissionRefSchema).query(async ({ ctx, input }) => {
+    const place = await pipelinePlace(ctx.services.storage.db, input.id);
+    if (!place) throw notFound();
+    const today = schoolToday(ctx.services.now());
+    return { stage: place.stage, followUpOn: place.followUpOn, suggested: followUpAfterStageMove(place.stage, today) ?? followUpForNewEnquiry(today), today, schoolName: school.name };
+  }),
+
+  /** Sets or clears (null) the follow-up date; the enquiry's history and the audit trail record it. */
+  set: enquiryProcedure.input(followUpChangeSchema).mutation(async ({ ctx, input }) => {
+    const result = await setFollowUp(ctx.services.storage.db, input.id, input.followUpOn, {
+      changedAt: ctx.services.now().toISOString(),
+      sessionId: ctx.session.sessionId,
+      accountId: ctx.session.account.id,
+    });
+    if (!result) throw notFound();
+    if (result.before.followUpOn !== result.after.followUpOn) {
+      await recordAudit(ctx, 'follow-up-change', { kind: 'admission', id: input.id, from: result.before.followUpOn, to: result.after.followUpOn });
+    }
+    return { followUpOn: result.after.followUpOn };
+  }),
+
+  /** "Due today": follow-ups on or before today at the school, overdue first. */
+  due: enquiryProcedure.query(({ ctx }) => listDueFollowUps(ctx.services.storage.db, schoolToday(ctx.services.now()))),
+
+  /** How many are due, for the menu. */
+  dueCount: enquiryProcedure.query(({ ctx }) => countDueFollowUps(ctx.services.storage.db, schoolToday(ctx.services.now()))),
+});

@@ -1,0 +1,38 @@
+import type { AdmissionStage } from './stages';
+import { isSchoolHoliday } from './holidays';
+
+/** A school calendar day, YYYY-MM-DD (the shape of follow_up_on). */
+export const followUpDayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+const asDate = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date));
+};
+
+const asDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The office works Monday to Saturday, except the school's holidays. */
+export const isWorkingDay = (day: string): boolean => asDate(day).getUTCDay() !== 0 && !isSchoolHoliday(day);
+
+/** The working day `count` working days after `day` (which itself need not be one). */
+export function addWorkingDays(day: string, count: number): string {
+  const date = asDate(day);
+  for (let left = count; left > 0; ) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (isWorkingDay(asDay(date))) left -= 1;
+  }
+  return asDay(date);
+}
+
+/** Working days from the day something happened to its suggested follow-up (issue 24). */
+const workingDaysToFollowUp = { newEnquiry: 2, visited: 1 } as const;
+
+/** The follow-up suggested for a new admission enquiry that arrived (or left the Spam folder) on `today`. */
+export const followUpForNewEnquiry = (today: string): string => addWorkingDays(today, workingDaysToFollowUp.newEnquiry);
+
+/**
+ * The follow-up a move to `stage` on `today` sets, or undefined when the move leaves the date as it
+ * is: after a visit the family is called the next working day.
+ */
+export const followUpAfterStageMove = (stage: AdmissionStage, today: string): string | undefined =>
+  stage === 'visited' ? addWorkingDays(today, workingDaysToFollowUp.visited) : undefined;
