@@ -8,14 +8,15 @@ import { openStorage, type Storage } from './database';
 import { moveStage } from './admissionPipeline';
 import { admissionsReport, medianOf, schoolClock } from './admissionsReport';
 
-const staff = (changedAt: string) => ({ changedAt, sessionId: 'session-1', accountId: 1 });
+type ChangedBy = { changedAt: string; sessionId: string | null; accountId: number | null };
+const staff = (changedAt: string): ChangedBy => ({ changedAt, sessionId: 'session-1', accountId: 1 });
 /** A parent's own booking: no session, no account. */
-const parent = (changedAt: string) => ({ changedAt, sessionId: null, accountId: null });
+const parent = (changedAt: string): ChangedBy => ({ changedAt, sessionId: null, accountId: null });
 
 describe('the admissions report on a seeded SQLite file', () => {
   let dataDir: string;
   let storage: Storage;
-  const move = (id: number, stage: AdmissionStage, when: ReturnType<typeof staff>) => moveStage(storage.db, { id, stage, reason: 'Full' }, when);
+  const move = (id: number, stage: AdmissionStage, when: ChangedBy) => moveStage(storage.db, { id, stage, reason: 'Full' }, when);
   const responded = (id: number, changedAt: string) =>
     storage.db
       .insertInto('enquiry_history')

@@ -1,0 +1,34 @@
+import { programs } from '../../content/programs';
+import { conversions, isKnownProgram, percentOf, reportPrograms, type AdmissionsReport, type ReportFigures } from './report';
+
+/** "Toddler enquiries"; a value stored before the programs changed keeps its own name. */
+export const programColumn = (program: string) => `${isKnownProgram(program) ? programs[program].label : program} enquiries`;
+
+/** The report as a spreadsheet: a row per month, then the range's total. */
+export function reportCsv(report: AdmissionsReport): { filename: string; header: string[]; records: string[][] } {
+  const programList = reportPrograms(report);
+  const header = [
+    'Month',
+    'Contact enquiries',
+    'Admission enquiries',
+    ...programList.map(programColumn),
+    'Visits',
+    'Offers',
+    'Enrolments',
+    ...conversions.map((conversion) => `${conversion.label} (%)`),
+    'Enquiries contacted',
+    'Median days to first contact',
+  ];
+  const record = (label: string, figures: ReportFigures) => [
+    label,
+    ...[figures.contact, figures.enquiries, ...programList.map((program) => figures.programs[program] ?? 0), figures.visits, figures.offers, figures.enrolments].map(String),
+    ...conversions.map((conversion) => String(percentOf(figures[conversion.of], figures[conversion.per]) ?? '')),
+    String(figures.contacted),
+    String(figures.medianDaysToContact ?? ''),
+  ];
+  return {
+    filename: `admissions-report-${report.from}-to-${report.to}.csv`,
+    header,
+    records: [...report.months.map((month) => record(month.month, month)), record('Total', report.total)],
+  };
+}
