@@ -12,6 +12,7 @@ const running = useSiteAndBrowser({ ADMIN_PASSWORD: PASSWORD, ENQUIRY_RATE_LIMIT
 const ownerSections: [path: string, heading: string][] = [
   ['/admin/enquiries/contact', 'Contact Form'],
   ['/admin/enquiries/admission', 'Admission Form'],
+  ['/admin/report', 'Admissions report'],
   ['/admin/spam', 'Spam'],
   ['/admin/data-requests', 'Data requests'],
   ['/admin/content', 'Site content'],

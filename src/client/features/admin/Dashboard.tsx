@@ -12,6 +12,7 @@ import { SpamPanel } from './enquiries/SpamPanel';
 import { PersonalDataPanel } from './enquiries/PersonalDataPanel';
 import { RetentionNotice } from './enquiries/RetentionNotice';
 import { UndeliveredMail } from './enquiries/UndeliveredMail';
+import { ReportPanel } from './report/ReportPanel';
 import { SiteContentPanel } from './content/SiteContentPanel';
 import { StaffPanel } from './staff/StaffPanel';
 import { ActivityPanel } from './staff/ActivityPanel';
@@ -30,6 +31,8 @@ function sectionContent(id: SectionId, part: string | undefined): ReactNode {
           <EnquiriesPanel kind={id} />
         </>
       );
+    case 'report':
+      return <ReportPanel />;
     case 'spam':
       return <SpamPanel />;
     case 'data':
