@@ -65,49 +65,42 @@ export async function admissionsReport(db: Kysely<Database>, from: ReportMonthKe
     .groupBy('month')
     .execute();
 
-  const admissions = await db
-    .selectFrom('admission_enquiries')
-    .select([month('created_at').as('month'), 'program_of_interest as program', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('spam_reasons', 'is', null)
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .groupBy(['month', 'program'])
-    .execute();
+  // The (program, created_at) list index covers this; by created_at alone the planner would read every row.
+  const admissions = (await sql<Counted & { program: string }>`
+    select strftime('%Y-%m', created_at, ${clock}) as month, program_of_interest as program, count(*) as count
+    from admission_enquiries indexed by admission_enquiries_program_created_at
+    where spam_reasons is null and created_at >= ${start} and created_at < ${end}
+    group by month, program
+  `.execute(db)).rows;
 
-  // The first time each enquiry reached a step or beyond, then counted in that month if it falls in the range.
-  const reached = (await sql<{ step: 'visits' | 'offers' | 'enrolments'; month: string; count: number }>`
-    with firsts as (
-      select h.enquiry_id,
-        min(case when h.new_value in (${stageList('visit-booked')}) then h.changed_at end) as visits,
-        min(case when h.new_value in (${stageList('offered')}) then h.changed_at end) as offers,
-        min(case when h.new_value in (${stageList('enrolled')}) then h.changed_at end) as enrolments
-      from admission_pipeline_history h
-      where h.field = 'stage' and h.new_value in (${stageList('visit-booked')})
-      group by h.enquiry_id
-    ),
-    counted as (
-      select firsts.* from firsts join admission_enquiries e on e.id = firsts.enquiry_id where e.spam_reasons is null
-    )
-    select 'visits' as step, strftime('%Y-%m', visits, ${clock}) as month, count(*) as count from counted where visits >= ${start} and visits < ${end} group by month
-    union all
-    select 'offers', strftime('%Y-%m', offers, ${clock}), count(*) from counted where offers >= ${start} and offers < ${end} group by 2
-    union all
-    select 'enrolments', strftime('%Y-%m', enrolments, ${clock}), count(*) from counted where enrolments >= ${start} and enrolments < ${end} group by 2
+  // A step counts at the first history entry that reached it or beyond: an entry in the range with none such before it. One pass for the three.
+  const firstReaching = (stage: AdmissionStage) => sql<number>`(h.new_value in (${stageList(stage)}) and not exists (
+      select 1 from admission_pipeline_history earlier
+      where earlier.enquiry_id = h.enquiry_id and earlier.id < h.id and earlier.field = 'stage' and earlier.new_value in (${stageList(stage)})
+    ))`;
+  const reached = (await sql<{ month: string; visits: number; offers: number; enrolments: number }>`
+    select strftime('%Y-%m', h.changed_at, ${clock}) as month,
+      sum(${firstReaching('visit-booked')}) as visits, sum(${firstReaching('offered')}) as offers, sum(${firstReaching('enrolled')}) as enrolments
+    from admission_pipeline_history h join admission_enquiries e on e.id = h.enquiry_id
+    where h.field = 'stage' and h.new_value in (${stageList('visit-booked')}) and h.changed_at >= ${start} and h.changed_at < ${end} and e.spam_reasons is null
+    group by month
   `.execute(db)).rows;
 
   // Staff's first contact: a status change to Responded, or a stage move made by a staff account (a parent's own booking is not one).
   const contactDays = (await sql<Histogram[number]>`
-    with contacts as (
-      select enquiry_id, changed_at from enquiry_history where enquiry_kind = 'admission' and field = 'status' and new_value = 'responded'
-      union all
-      select enquiry_id, changed_at from admission_pipeline_history where field = 'stage' and account_id is not null
-    ),
-    firsts as (select enquiry_id, min(changed_at) as first_contact from contacts group by enquiry_id)
-    select strftime('%Y-%m', e.created_at, ${clock}) as month,
-      cast(julianday(date(firsts.first_contact, ${clock})) - julianday(date(e.created_at, ${clock})) as integer) as days,
+    with firsts as materialized (
+      select e.created_at,
+        (select min(changed_at) from enquiry_history h
+          where h.enquiry_kind = 'admission' and h.enquiry_id = e.id and h.field = 'status' and h.new_value = 'responded') as responded,
+        (select min(changed_at) from admission_pipeline_history p where p.enquiry_id = e.id and p.field = 'stage' and p.account_id is not null) as moved
+      from admission_enquiries e
+      where e.spam_reasons is null and e.created_at >= ${start} and e.created_at < ${end}
+    )
+    select strftime('%Y-%m', created_at, ${clock}) as month,
+      cast(julianday(date(min(coalesce(responded, moved), coalesce(moved, responded)), ${clock})) - julianday(date(created_at, ${clock})) as integer) as days,
       count(*) as count
-    from admission_enquiries e join firsts on firsts.enquiry_id = e.id
-    where e.spam_reasons is null and e.created_at >= ${start} and e.created_at < ${end}
+    from firsts
+    where responded is not null or moved is not null
     group by month, days
   `.execute(db)).rows;
 
@@ -117,7 +110,7 @@ export async function admissionsReport(db: Kysely<Database>, from: ReportMonthKe
 function assemble(
   from: ReportMonthKey,
   to: ReportMonthKey,
-  rows: { contacts: Counted[]; admissions: (Counted & { program: string })[]; reached: (Counted & { step: 'visits' | 'offers' | 'enrolments' })[]; contactDays: Histogram },
+  rows: { contacts: Counted[]; admissions: (Counted & { program: string })[]; reached: { month: string; visits: number; offers: number; enrolments: number }[]; contactDays: Histogram },
 ): AdmissionsReport {
   const months = new Map(monthRange(from, to).map((key) => [key, emptyFigures()]));
   const total = emptyFigures();
@@ -134,7 +127,13 @@ function assemble(
       figures.programs[row.program] = (figures.programs[row.program] ?? 0) + row.count;
     });
   }
-  for (const row of rows.reached) add(row.month, (figures) => (figures[row.step] += row.count));
+  for (const row of rows.reached) {
+    add(row.month, (figures) => {
+      figures.visits += row.visits;
+      figures.offers += row.offers;
+      figures.enrolments += row.enrolments;
+    });
+  }
   for (const [key, figures] of months) {
     const histogram = rows.contactDays.filter((row) => row.month === key);
     figures.contacted = histogram.reduce((sum, row) => sum + row.count, 0);
