@@ -40,40 +40,43 @@ export function ReportChart({ months, captionId, caption }: { months: ReportMont
         ))}
       </ul>
       <svg className="report-chart__svg" role="img" aria-labelledby={captionId} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="xMidYMid meet">
-        {[0, top / 2, top].map((value) => (
-          <g key={value}>
-            <line x1={AXIS_LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} className="report-chart__grid" />
-            <text x={AXIS_LEFT - 6} y={y(value) + 5} textAnchor="end" className="report-chart__label">
-              {Number.isInteger(value) ? value : value.toFixed(1)}
-            </text>
-          </g>
-        ))}
-        {months.map((month, index) => {
-          const left = AXIS_LEFT + index * groupWidth + groupWidth * 0.1;
-          const [name, year] = monthLabel(month.month).split(' ');
-          return (
-            <g key={month.month}>
-              {reportSteps.map((step, stepIndex) => (
-                <rect
-                  key={step}
-                  x={left + stepIndex * barWidth}
-                  y={y(month[step])}
-                  width={Math.max(1, barWidth - 1)}
-                  height={Math.max(0, TOP + plotHeight - y(month[step]))}
-                  fill={stepColours[step]}
-                />
-              ))}
-              <text x={left + (groupWidth * 0.8) / 2} y={HEIGHT - AXIS_BOTTOM + 18} textAnchor="middle" className="report-chart__label">
-                {name}
+        {/* Hidden inside the image too: some screen readers walk into an SVG's groups and texts. */}
+        <g aria-hidden="true">
+          {[0, top / 2, top].map((value) => (
+            <g key={value}>
+              <line x1={AXIS_LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} className="report-chart__grid" />
+              <text x={AXIS_LEFT - 6} y={y(value) + 5} textAnchor="end" className="report-chart__label">
+                {Number.isInteger(value) ? value : value.toFixed(1)}
               </text>
-              {index === 0 || month.month.endsWith('-01') ? (
-                <text x={left + (groupWidth * 0.8) / 2} y={HEIGHT - AXIS_BOTTOM + 38} textAnchor="middle" className="report-chart__label">
-                  {year}
-                </text>
-              ) : null}
             </g>
-          );
-        })}
+          ))}
+          {months.map((month, index) => {
+            const left = AXIS_LEFT + index * groupWidth + groupWidth * 0.1;
+            const [name, year] = monthLabel(month.month).split(' ');
+            return (
+              <g key={month.month}>
+                {reportSteps.map((step, stepIndex) => (
+                  <rect
+                    key={step}
+                    x={left + stepIndex * barWidth}
+                    y={y(month[step])}
+                    width={Math.max(1, barWidth - 1)}
+                    height={Math.max(0, TOP + plotHeight - y(month[step]))}
+                    fill={stepColours[step]}
+                  />
+                ))}
+                <text x={left + (groupWidth * 0.8) / 2} y={HEIGHT - AXIS_BOTTOM + 18} textAnchor="middle" className="report-chart__label">
+                  {name}
+                </text>
+                {index === 0 || month.month.endsWith('-01') ? (
+                  <text x={left + (groupWidth * 0.8) / 2} y={HEIGHT - AXIS_BOTTOM + 38} textAnchor="middle" className="report-chart__label">
+                    {year}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </g>
       </svg>
     </div>
   );
