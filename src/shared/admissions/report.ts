@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { programNames, type ProgramName } from '../../content/programNames';
+import { isProgramName, programNames, programs } from '../../content/programs';
 import { SCHOOL_TIME_ZONE } from '../time';
 import { z } from '../zod';
 
@@ -27,7 +27,7 @@ export const reportQuerySchema = z
     path: ['from'],
   });
 
-export type ReportQuery = z.output<typeof reportQuerySchema>;
+type ReportQuery = z.output<typeof reportQuerySchema>;
 
 /** The counts of one month or of the whole range. */
 export type ReportFigures = {
@@ -79,7 +79,7 @@ function monthParts(month: ReportMonthKey): [number, number] {
   return [year, number];
 }
 
-export function monthsBetween(from: ReportMonthKey, to: ReportMonthKey): number {
+function monthsBetween(from: ReportMonthKey, to: ReportMonthKey): number {
   const [fromYear, fromMonth] = monthParts(from);
   const [toYear, toMonth] = monthParts(to);
   return (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1;
@@ -125,8 +125,9 @@ export function monthLabel(month: ReportMonthKey): string {
 
 /** The programs a report names, the four first in their order, then any older value found. */
 export function reportPrograms(report: AdmissionsReport): string[] {
-  const others = Object.keys(report.total.programs).filter((program) => !(programNames as readonly string[]).includes(program)).sort();
+  const others = Object.keys(report.total.programs).filter((program) => !isProgramName(program)).sort();
   return [...programNames, ...others];
 }
 
-export const isKnownProgram = (program: string): program is ProgramName => (programNames as readonly string[]).includes(program);
+/** "Toddler"; a value stored before the programs changed keeps its own name. */
+export const programLabel = (program: string) => (isProgramName(program) ? programs[program].label : program);

@@ -1,8 +1,6 @@
-import { programs } from '../../content/programs';
-import { conversions, isKnownProgram, percentOf, reportPrograms, type AdmissionsReport, type ReportFigures } from './report';
+import { conversions, percentOf, programLabel, reportPrograms, type AdmissionsReport, type ReportFigures } from './report';
 
-/** "Toddler enquiries"; a value stored before the programs changed keeps its own name. */
-export const programColumn = (program: string) => `${isKnownProgram(program) ? programs[program].label : program} enquiries`;
+const programColumn = (program: string) => `${programLabel(program)} enquiries`;
 
 /** The report as a spreadsheet: a row per month, then the range's total. */
 export function reportCsv(report: AdmissionsReport): { filename: string; header: string[]; records: string[][] } {

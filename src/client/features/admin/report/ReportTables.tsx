@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { programs } from '../../../../content/programs';
 import {
   conversions,
-  isKnownProgram,
   monthLabel,
   percentOf,
+  programLabel,
   reportPrograms,
   type AdmissionsReport,
   type ReportFigures,
@@ -111,7 +110,7 @@ export function SourcesTable({ report, range }: { report: AdmissionsReport; rang
   const rows: [string, number][] = [
     ['Contact Form', total.contact],
     ['Admission Form', total.enquiries],
-    ...reportPrograms(report).map((program): [string, number] => [`Admission Form: ${isKnownProgram(program) ? programs[program].label : program}`, total.programs[program] ?? 0]),
+    ...reportPrograms(report).map((program): [string, number] => [`Admission Form: ${programLabel(program)}`, total.programs[program] ?? 0]),
   ];
   return (
     <ScrollingTable caption={`Where enquiries came from, ${range}`}>
