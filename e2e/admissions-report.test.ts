@@ -56,10 +56,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('the admissions report a
       await expectAccessible(page);
 
       const region = page.getByRole('region', { name: `Admissions per month, ${range}` });
-      const sizes = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, page: document.body.scrollWidth, section: document.querySelector('.admin-section')!.getBoundingClientRect().right }));
+      const sizes = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
       // The page itself never scrolls sideways; on a phone the table does, within its labelled region, from the keyboard too.
-      expect(sizes.page).toBeLessThanOrEqual(viewports[viewport].width);
-      expect(sizes.section).toBeLessThanOrEqual(viewports[viewport].width);
+      expect(sizes.page).toBeLessThanOrEqual(0);
       if (viewport === 'phone') {
         expect(sizes.scroll).toBeGreaterThan(sizes.client);
         await region.focus();
