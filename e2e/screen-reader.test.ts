@@ -317,6 +317,29 @@ it('staff Spam tab: the reason is read with the enquiry, and Not spam says where
   });
 });
 
+it('staff Admissions report: the chart is one named image, and the table is heard with its caption, headers and figures', async () => {
+  await withScreenReader('desktop', '/admin', async (sr, page) => {
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expectSaid(sr, 'heading, Staff Dashboard, level 1');
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admissions report' }).click();
+    await expectSaid(sr, 'heading, Admissions report, level 2');
+    await page.getByRole('table', { name: /^Admissions per month/ }).waitFor();
+    await sr.clear();
+    await sr.moveTo(/^region, Admissions per month/);
+    const heard = (await sr.spoken()).join(' | ');
+    // The chart is heard once, by its name, which sends the listener to the table; its bars and legend are not read out.
+    expect(heard).toMatch(/image, Enquiries, visits, offers and enrolments per month, .* The table below gives the figures\./);
+    expect(heard).toMatch(/The table below gives the figures\. \| region, Admissions per month/);
+    await sr.clear();
+    await sr.moveTo(/^columnheader, Median days to first contact/);
+    await sr.moveTo(/^rowheader, /);
+    await sr.next();
+    expect((await sr.spoken()).join(' | ')).toMatch(/table, Admissions per month, .*columnheader, Month.*columnheader, Visits per enquiry.*rowheader, \w{3} \d{4} \| cell, 0/);
+  });
+});
+
 it('staff undelivered emails: what was refused and why is read, and Try again names its email and says it is queued', async () => {
   const failedAt = '2026-11-21T05:30:00.000Z';
   await running.site.services.storage.db

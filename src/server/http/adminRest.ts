@@ -5,6 +5,8 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { stringify } from 'csv-stringify/sync';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { enquiryExportQuerySchema, personDataFileName, personExportQuerySchema } from '../../shared/dashboard';
+import { reportQuerySchema } from '../../shared/admissions/report';
+import { reportCsv } from '../../shared/admissions/reportCsv';
 import { SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/retention';
 import { personDataPage, personDataPagePolicy } from '../privacy/personDataPage';
 import { twoStepMessages } from '../../shared/staff/twoStep';
@@ -111,6 +113,18 @@ export function adminRest(services: Services): express.Router {
         for (let batch = first; !batch.done; batch = await batches.next()) yield stringify(batch.value, csvOptions);
       };
       await pipeline(Readable.from(csvChunks()), res);
+    }),
+  );
+
+  /** The admissions report's figures (?from=YYYY-MM&to=YYYY-MM, by default the last 12 months) as a spreadsheet. */
+  rest.get(
+    '/report.csv',
+    handle(async (req, res) => {
+      const query = reportQuerySchema.safeParse(req.query);
+      if (!query.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: query.error });
+      const { filename, header, records } = reportCsv(await callerFor(req, res).report.admissions(query.data));
+      res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+      res.type('text/csv; charset=utf-8').send(stringify([header, ...records], { ...csvOptions, bom: true }));
     }),
   );
 

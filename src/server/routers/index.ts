@@ -11,6 +11,7 @@ import { twoStepRouter } from './twoStep';
 import { photosRouter } from './photos';
 import { admissionsRouter } from './admissions';
 import { followUpsRouter } from './followUps';
+import { reportRouter } from './report';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -26,6 +27,7 @@ export const appRouter = router({
   photos: photosRouter,
   admissions: admissionsRouter,
   followUps: followUpsRouter,
+  report: reportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -68,6 +68,7 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'content.restore': 'content',
   'content.preview': 'content',
   'photos.upload': 'content',
+  'report.admissions': 'enquiries',
   'staff.settings': 'staff',
   'staff.setTwoStepRequired': 'staff',
 };
@@ -78,6 +79,7 @@ const restNeeds: Record<string, Permission | 'public'> = {
   'GET /session': 'public',
   'GET /submissions': 'enquiries',
   'GET /export/:kind.csv': 'enquiries',
+  'GET /report.csv': 'enquiries',
   'GET /export/person.json': 'personalData',
   'GET /export/person.html': 'personalData',
   'GET /content/preview': 'content',
@@ -141,6 +143,7 @@ describe('staff roles', { timeout: 60_000 }, () => {
     const examples: Record<string, string> = {
       'GET /submissions': '/api/admin/submissions',
       'GET /export/:kind.csv': '/api/admin/export/contact.csv',
+      'GET /report.csv': '/api/admin/report.csv',
       'GET /export/person.json': '/api/admin/export/person.json?email=nobody@example.in',
       'GET /export/person.html': '/api/admin/export/person.html?email=nobody@example.in',
       'GET /content/preview': '/api/admin/content/preview?path=/faq',

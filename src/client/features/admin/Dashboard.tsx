@@ -14,6 +14,7 @@ import { DueFollowUpsPanel } from './followUps/DueFollowUpsPanel';
 import { PersonalDataPanel } from './enquiries/PersonalDataPanel';
 import { RetentionNotice } from './enquiries/RetentionNotice';
 import { UndeliveredMail } from './enquiries/UndeliveredMail';
+import { ReportPanel } from './report/ReportPanel';
 import { SiteContentPanel } from './content/SiteContentPanel';
 import { StaffPanel } from './staff/StaffPanel';
 import { ActivityPanel } from './staff/ActivityPanel';
@@ -34,6 +35,8 @@ function sectionContent(id: SectionId, part: string | undefined): ReactNode {
       );
     case 'due':
       return <DueFollowUpsPanel />;
+    case 'report':
+      return <ReportPanel />;
     case 'spam':
       return <SpamPanel />;
     case 'data':

@@ -1,0 +1,12 @@
+import { reportQuerySchema, reportRange } from '../../shared/admissions/report';
+import { admissionsReport } from '../storage/admissionsReport';
+import { enquiryProcedure, router } from '../trpc';
+
+/** The head of school's picture of admissions (issue 24 §3): figures only, no family's data. */
+export const reportRouter = router({
+  /** The figures per month for the range asked, by default the last 12 months at the school (GET /api/admin/report.csv too). */
+  admissions: enquiryProcedure.input(reportQuerySchema).query(({ ctx, input }) => {
+    const { from, to } = reportRange(input, ctx.services.now());
+    return admissionsReport(ctx.services.storage.db, from, to);
+  }),
+});
