@@ -35,6 +35,8 @@ export type OutboxMessage = {
   text: string;
   html: string;
   replyTo: string | undefined;
+  /** An iCalendar invitation sent with it (a visit's confirmation). */
+  calendar?: string;
 };
 
 /** Builds the emails of an enquiry once its id is known (the id appears in the office's subject line). */
@@ -96,6 +98,7 @@ export async function insertOutbox(
         text_body: message.text,
         html_body: message.html,
         reply_to: message.replyTo ?? null,
+        calendar: message.calendar ?? null,
         next_attempt_at: createdAt,
         created_at: createdAt,
       })),

@@ -68,6 +68,8 @@ export type OutboxTable = {
    * retry it, a staff link's is replaced by a new link.
    */
   failed_at: string | null;
+  /** The iCalendar invitation a visit's confirmation carries (migration 022); NULL for every other mail. */
+  calendar: Generated<string | null>;
 };
 
 /** A person who signs in to the dashboard (migration 011; decision 0024). */
@@ -269,6 +271,30 @@ export type AdmissionPipelineHistoryTable = {
   account_id: number | null;
 };
 
+/** A time the office published for school visits (migration 022); starts_at is an ISO instant in UTC. */
+export type VisitSlotTable = {
+  id: Generated<number>;
+  starts_at: string;
+  minutes: number;
+  places: number;
+  created_at: string;
+  created_by: number | null;
+  cancelled_at: string | null;
+};
+
+/** A family's place in a visit slot (migration 022); it goes with its enquiry. */
+export type VisitBookingTable = {
+  id: Generated<number>;
+  slot_id: number;
+  enquiry_id: number;
+  created_at: string;
+  /** When it was made or last moved. */
+  changed_at: string;
+  cancelled_at: string | null;
+  /** When the day-before reminder was queued; NULL until then, and again after a move. */
+  reminded_at: string | null;
+};
+
 export type Database = {
   contact_enquiries: ContactEnquiryTable;
   admission_enquiries: AdmissionEnquiryTable;
@@ -290,4 +316,6 @@ export type Database = {
   staff_settings: StaffSettingTable;
   admission_pipeline: AdmissionPipelineTable;
   admission_pipeline_history: AdmissionPipelineHistoryTable;
+  visit_slots: VisitSlotTable;
+  visit_bookings: VisitBookingTable;
 };

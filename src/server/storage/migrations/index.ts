@@ -18,6 +18,7 @@ import * as photos from './017-photos';
 import * as loginFailuresPerAccount from './018-login-failures-per-account';
 import * as twoStepSetupTime from './019-two-step-setup-time';
 import * as admissionPipeline from './020-admission-pipeline';
+import * as visits from './022-visits';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-login-failures-per-account': loginFailuresPerAccount,
   '019-two-step-setup-time': twoStepSetupTime,
   '020-admission-pipeline': admissionPipeline,
+  '022-visits': visits,
 };
 
 export const migrationProvider: MigrationProvider = {
