@@ -68,6 +68,8 @@ export type OutboxTable = {
    * retry it, a staff link's is replaced by a new link.
    */
   failed_at: string | null;
+  /** 'visit' for a visit's emails, which an enquiry may have many of (migration 022). */
+  topic: Generated<'enquiry' | 'visit'>;
   /** The iCalendar invitation a visit's confirmation carries (migration 022); NULL for every other mail. */
   calendar: Generated<string | null>;
 };

@@ -6,6 +6,11 @@ import { schoolInstant } from '../time';
  * what it sees of each day's visits. Days are YYYY-MM-DD and times HH:MM on the school's clocks.
  */
 
+/** The booking page's address; its token goes in the query string, which no log of ours or the proxy's keeps. */
+export const VISIT_BOOKING_PATH = '/visit';
+
+export const bookingUrl = (publicUrl: string, token: string) => `${publicUrl}${VISIT_BOOKING_PATH}?t=${token}`;
+
 /** A change (book, move, cancel) is possible until this long before the visit; after it, the family calls. */
 export const VISIT_CHANGE_CUTOFF_MS = 12 * 60 * 60 * 1000;
 
