@@ -9,6 +9,7 @@ import { accountRouter } from './account';
 import { contentRouter } from './content';
 import { twoStepRouter } from './twoStep';
 import { photosRouter } from './photos';
+import { visitsRouter } from './visits';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -22,6 +23,7 @@ export const appRouter = router({
   content: contentRouter,
   twoStep: twoStepRouter,
   photos: photosRouter,
+  visits: visitsRouter,
 });
 
 export type AppRouter = typeof appRouter;

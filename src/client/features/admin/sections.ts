@@ -1,7 +1,7 @@
 import { roleAllows, type Permission, type StaffRole } from '../../../shared/staff/roles';
 
 /** The dashboard's sections, in menu order; each at its own address under /admin (decision 0036). */
-export const sectionIds = ['contact', 'admission', 'spam', 'data', 'content', 'staff', 'activity', 'account'] as const;
+export const sectionIds = ['contact', 'admission', 'visits', 'spam', 'data', 'content', 'staff', 'activity', 'account'] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 export type Section = {
@@ -17,6 +17,7 @@ export type Section = {
 export const sections: Record<SectionId, Section> = {
   contact: { id: 'contact', path: '/enquiries/contact', label: 'Contact Form', permission: 'enquiries' },
   admission: { id: 'admission', path: '/enquiries/admission', label: 'Admission Form', permission: 'enquiries' },
+  visits: { id: 'visits', path: '/visits', label: 'Visits', permission: 'enquiries' },
   spam: { id: 'spam', path: '/spam', label: 'Spam', permission: 'enquiries' },
   data: { id: 'data', path: '/data-requests', label: 'Data requests', permission: 'personalData' },
   content: { id: 'content', path: '/content', label: 'Site content', permission: 'content' },
