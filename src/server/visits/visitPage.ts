@@ -26,6 +26,7 @@ a { color: #234a2c; }
 .visit { font-size: 1.15rem; font-weight: 600; }
 fieldset { border: 1px solid #e6dac6; background: #fff; margin: 0 0 1rem; padding: 0.5rem 1rem 0.75rem; }
 legend { font-weight: 700; padding: 0 0.25rem; }
+h3 { font-size: 1.05rem; margin: 0.75rem 0 0.25rem; }
 label { display: flex; gap: 0.6rem; align-items: center; min-height: 2.75rem; }
 input[type=radio] { width: 1.4rem; height: 1.4rem; margin: 0; accent-color: #2f5d3a; }
 button { font: inherit; font-weight: 600; min-height: 2.75rem; padding: 0.5rem 1.25rem; border: 2px solid #2f5d3a; border-radius: 0.4rem; background: #2f5d3a; color: #fff; cursor: pointer; }
@@ -65,7 +66,7 @@ const phones = (contact: SchoolContact) =>
   contact.phones.map((phone) => `<a href="tel:${text(phone.e164)}">${text(phone.display)}</a>`).join(' or ');
 
 /** The free slots grouped by day, as radio buttons. */
-function slotChoices(slots: FreeSlot[], name: string): string {
+function slotChoices(slots: FreeSlot[], name: string, legend: string): string {
   const days = new Map<string, string[]>();
   for (const slot of slots) {
     const [day, time] = formatSchoolTime(slot.startsAt).split(', ') as [string, string];
@@ -73,16 +74,18 @@ function slotChoices(slots: FreeSlot[], name: string): string {
     const choice = `<label><input type="radio" name="${name}" value="${slot.id}" required> ${text(time)}, ${slot.minutes} minutes (${places})</label>`;
     days.set(day, [...(days.get(day) ?? []), choice]);
   }
-  return [...days].map(([day, choices]) => `<fieldset><legend>${text(day)}</legend>${choices.join('')}</fieldset>`).join('');
+  // One group for every radio button of the choice (a screen reader counts them together); the days are headings within it.
+  const byDay = [...days].map(([day, choices]) => `<h3>${text(day)}</h3>${choices.join('')}`).join('');
+  return `<fieldset><legend>${text(legend)}</legend>${byDay}</fieldset>`;
 }
 
 function slotForm(token: string, slots: FreeSlot[], action: 'book' | 'move', heading: string, button: string, contact: SchoolContact): string {
   if (slots.length === 0) return `<p>No ${action === 'move' ? 'other ' : ''}visit times are open just now. Please call us on ${phones(contact)}.</p>`;
   return [
     `<h2>${text(heading)}</h2>`,
-    `<form method="post" action="${VISIT_BOOKING_PATH}">`,
+    `<form method="post" action="${VISIT_BOOKING_PATH}" aria-label="${text(heading)}">`,
     `<input type="hidden" name="t" value="${text(token)}"><input type="hidden" name="action" value="${action}">`,
-    slotChoices(slots, 'slot'),
+    slotChoices(slots, 'slot', 'Times by day (India time)'),
     `<button type="submit">${text(button)}</button>`,
     '</form>',
   ].join('\n');
@@ -109,7 +112,7 @@ function body(state: VisitPageState, contact: SchoolContact): string {
         visit,
         slotForm(state.token, state.slots, 'move', 'Move it to another time', 'Move my visit', contact),
         '<h2>Cancel it</h2>',
-        `<form method="post" action="${VISIT_BOOKING_PATH}"><input type="hidden" name="t" value="${text(state.token)}"><input type="hidden" name="action" value="cancel">`,
+        `<form method="post" action="${VISIT_BOOKING_PATH}" aria-label="Cancel it"><input type="hidden" name="t" value="${text(state.token)}"><input type="hidden" name="action" value="cancel">`,
         '<button type="submit" class="secondary">Cancel my visit</button></form>',
         '<p>You can move or cancel it here until 12 hours before.</p>',
       ].join('\n');
