@@ -19,6 +19,7 @@ import { inlineStyleSources } from './http/inlineStyles';
 import { prerenderedPages } from './http/pages';
 import { withRequestIds } from './http/requestIds';
 import { unseenProxyNotice } from './http/unseenProxy';
+import { visitBooking } from './http/visitBooking';
 import { isServerFailure, publicMessages } from './http/publicErrors';
 import { requestRefusal, uncompressedBodiesOnly } from './http/requestBodies';
 import { securityHeaderSets, securityHeaders } from './http/securityHeaders';
@@ -107,6 +108,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
 
   app.use(['/sitemap.xml', '/robots.txt'], compression());
   app.use(seoFiles(config.publicUrl, () => services.sitePublisher.pages.posts()));
+  app.use(visitBooking(services));
   if (servePages) app.use(prerenderedPages(services.sitePublisher.pages));
 
   const handleError: ErrorRequestHandler = (error, req, res, next) => {

@@ -9,6 +9,9 @@ import { photosDir } from './photos/photoFiles';
 import { createPhotoLibrary, type PhotoLibrary } from './photos/photoLibrary';
 import type { Storage } from './storage/database';
 import { createMorningMail, type MorningMail } from './followUps/morningMail';
+import type { VisitReminders } from './visits/visitReminders';
+import type { VisitService } from './visits/visitService';
+import { bookingTokens, createVisitServices } from './visits/wiring';
 
 /**
  * Everything the procedures and adapters need, built once at start-up and handed to
@@ -38,6 +41,9 @@ export type Services = {
   photos: PhotoLibrary;
   /** The office's 8 AM email of follow-ups due (issue 24), while mail is on. */
   morningMail: MorningMail;
+  /** The families' own visit bookings (issue 24 §2), and their day-before reminders (undefined while mail is off). */
+  visits: VisitService;
+  visitReminders: VisitReminders | undefined;
 };
 
 export async function createServices(config: Config, storage: Storage, log: Logger): Promise<Services> {
@@ -46,7 +52,10 @@ export async function createServices(config: Config, storage: Storage, log: Logg
   const now = () => services.now();
   // The publisher holds the published content: the emails are written with its school facts.
   const sitePublisher = createSitePublisher({ config, storage, log, now });
-  const enquiryServices = await createEnquiryServices({ config, storage, log, now, schoolContact: sitePublisher.schoolContact });
+  const tokens = await bookingTokens(config, storage);
+  const enquiryServices = await createEnquiryServices({ config, storage, log, now, schoolContact: sitePublisher.schoolContact, bookingTokens: tokens });
+  const mailOutbox = enquiryServices.mailOutbox;
+  const visitServices = createVisitServices({ config, storage, tokens, log, now, schoolContact: sitePublisher.schoolContact, kickOutbox: mailOutbox && (() => mailOutbox.kick()) });
   const services: Services = {
     config,
     storage,
@@ -62,18 +71,21 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     sitePublisher,
     photos: createPhotoLibrary({ config, storage, log, now }),
     morningMail: createMorningMail({ config, storage, outbox: enquiryServices.mailOutbox, log, now }),
+    ...visitServices,
   };
   enquiryServices.start();
   services.backups.start();
   services.retention.start();
   services.sitePublisher.start();
   services.morningMail.start();
+  services.visitReminders?.start();
   return services;
 }
 
 /** Stops background work and closes the database. */
 export async function closeServices(services: Services): Promise<void> {
   await services.morningMail.stop();
+  await services.visitReminders?.stop();
   await services.stopEnquiries();
   await services.backups.stop();
   await services.retention.stop();

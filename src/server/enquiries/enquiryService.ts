@@ -14,7 +14,7 @@ import type { OutboxWorker } from '../mail/outboxWorker';
 import { newEnquiryRow, type EnquiryReceipt, type EnquiryRepository, type InsertOutcome } from '../storage/enquiries';
 import { answersOf } from '../../shared/enquiries/enquiry';
 import { storedSpamReasons, type ComposeEnquiryMail } from '../storage/spam';
-import { enquiryMail } from './enquiryMail';
+import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 import type { FormTokens } from './formToken';
 import type { RateLimiter } from './rateLimiter';
 import { verifyRecaptcha } from './recaptcha';
@@ -30,6 +30,9 @@ export type EnquiryOrigin = { ip: string; userAgent: string | undefined; channel
 
 export type EnquiryReceived = { id: number; received: true };
 
+/** An admission enquiry's answer also carries the link where the family books a visit (issue 24 §2). */
+export type AdmissionReceived = EnquiryReceived & { bookingUrl: string };
+
 /** Enquiries as the procedures hand them over, validated. */
 export type ContactEnquiryRequest = z.output<typeof contactEnquiryRequestSchema>;
 export type AdmissionEnquiryRequest = z.output<typeof admissionEnquiryRequestSchema>;
@@ -38,7 +41,7 @@ export type EnquiryService = {
   /** What a form needs when it is shown: the fill-time token and, when reCAPTCHA is on, its site key. */
   formSession(): Promise<{ formToken: string; recaptchaSiteKey: string | null }>;
   submitContact(form: ContactEnquiryRequest, origin: EnquiryOrigin): Promise<EnquiryReceived>;
-  submitAdmission(form: AdmissionEnquiryRequest, origin: EnquiryOrigin): Promise<EnquiryReceived>;
+  submitAdmission(form: AdmissionEnquiryRequest, origin: EnquiryOrigin): Promise<AdmissionReceived>;
 };
 
 /** The visitor-facing messages of the server's refusals; each gives the school's published admissions number as a way round. */
@@ -72,10 +75,11 @@ export type EnquiryServiceDeps = {
   now: () => Date;
   /** The school's facts as published now (the site publisher holds them), for the emails and the refusals. */
   schoolContact: () => Promise<SchoolContact>;
+  bookingUrl: BookingLinkOf;
 };
 
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
-  const { config, repository, rateLimiter, formTokens, outbox, log, now, schoolContact } = deps;
+  const { config, repository, rateLimiter, formTokens, outbox, log, now, schoolContact, bookingUrl } = deps;
   const expectedHostname = new URL(config.publicUrl).hostname;
 
   async function limitRate(origin: EnquiryOrigin) {
@@ -138,7 +142,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     const contact = await schoolContact();
     let outcome: InsertOutcome;
     try {
-      outcome = await write(spam.length > 0 ? noMail : enquiryMail(config, now, contact));
+      outcome = await write(spam.length > 0 ? noMail : enquiryMail(config, now, contact, bookingUrl));
     } catch (error) {
       log.error('Enquiry could not be stored', { form, error: String(error) });
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: enquiryRefusals.failed(form, contact), cause: error });
@@ -181,7 +185,9 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       await limitRate(origin);
       const spam = await spamReasons('admission', request, origin);
       const row = newEnquiryRow('admission', answersOf('admission', request), receipt(request, origin, spam));
-      return store('admission', spam, (mail) => repository.insertAdmission(row, mail.admission));
+      const received = await store('admission', spam, (mail) => repository.insertAdmission(row, mail.admission));
+      // Set aside or not, the answer looks the same; the page of a set-aside enquiry books nothing.
+      return { ...received, bookingUrl: bookingUrl(received.id, now()) };
     },
   };
 }

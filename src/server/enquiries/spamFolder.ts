@@ -6,7 +6,7 @@ import type { OutboxWorker } from '../mail/outboxWorker';
 import { forgetExpiredFormTokens } from '../storage/formTokens';
 import type { Storage } from '../storage/database';
 import { deleteSpamReceivedBefore, listSpam, releaseFromSpam } from '../storage/spam';
-import { enquiryMail } from './enquiryMail';
+import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 
 /**
  * The Spam folder of the dashboard: suspicious enquiries kept without emails, "Not spam" to
@@ -36,6 +36,7 @@ export function createSpamFolder({
   log,
   now,
   schoolContact,
+  bookingLink,
   intervalMs = spamSweepIntervalMs,
 }: {
   config: Config;
@@ -45,6 +46,8 @@ export function createSpamFolder({
   now: () => Date;
   /** The school's facts as published now: the released enquiry's emails are written with them. */
   schoolContact: () => Promise<SchoolContact>;
+  /** The booking link a released admission enquiry's acknowledgement offers. */
+  bookingLink?: BookingLinkOf;
   intervalMs?: number;
 }): SpamFolder {
   let timer: NodeJS.Timeout | undefined;
@@ -65,7 +68,7 @@ export function createSpamFolder({
   return {
     list: (query) => listSpam(storage.db, query),
     async release(ref, by) {
-      const released = await releaseFromSpam(storage.db, ref, enquiryMail(config, now, await schoolContact()), now().toISOString());
+      const released = await releaseFromSpam(storage.db, ref, enquiryMail(config, now, await schoolContact(), bookingLink), now().toISOString());
       if (!released) return undefined;
       log.info('Enquiry taken out of the Spam folder', { kind: ref.kind, id: ref.id, mailsQueued: released.mailsQueued, ip: by.ip });
       outbox?.kick();

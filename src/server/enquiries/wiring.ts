@@ -8,6 +8,8 @@ import { createEnquiryRepository, createOutboxRepository } from '../storage/enqu
 import { staffSecret } from '../storage/staff';
 import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
+import type { BookingTokens } from '../visits/bookingToken';
+import { bookingUrl } from '../../shared/admissions/visits';
 import { createSpamFolder, type SpamFolder } from './spamFolder';
 import { createEnquiryService, type EnquiryService } from './enquiryService';
 
@@ -29,6 +31,7 @@ export async function createEnquiryServices({
   log,
   now,
   schoolContact,
+  bookingTokens,
 }: {
   config: Config;
   storage: Storage;
@@ -36,6 +39,8 @@ export async function createEnquiryServices({
   now: () => Date;
   /** The school's facts as published now, for the emails and the refusals' messages. */
   schoolContact: () => Promise<SchoolContact>;
+  /** Signs the booking link an admission enquiry is answered with. */
+  bookingTokens: BookingTokens;
 }): Promise<EnquiryServices> {
   const { smtpUrl, notifyEmail, from } = config.mail;
   const sender = smtpUrl && notifyEmail ? createSmtpSender(smtpUrl, senderAddress(from, notifyEmail)) : undefined;
@@ -45,6 +50,7 @@ export async function createEnquiryServices({
   if (!mailOutbox) log.warn('Mail is off (SMTP_URL is not set): enquiries are stored but nobody is emailed');
 
   const repository = createEnquiryRepository(storage.db);
+  const bookingLink = (id: number, issuedAt: Date) => bookingUrl(config.publicUrl, bookingTokens.issue(id, issuedAt));
   const enquiries = createEnquiryService({
     config,
     repository,
@@ -58,9 +64,10 @@ export async function createEnquiryServices({
     log,
     now,
     schoolContact,
+    bookingUrl: bookingLink,
   });
 
-  const spamFolder = createSpamFolder({ config, storage, outbox: mailOutbox, log, now, schoolContact });
+  const spamFolder = createSpamFolder({ config, storage, outbox: mailOutbox, log, now, schoolContact, bookingLink });
 
   let stopping: Promise<void> | undefined;
   return {

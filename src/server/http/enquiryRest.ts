@@ -172,8 +172,9 @@ export function enquiryRest(services: Services): express.Router {
             ? await caller.enquiries.submitContact(input as EnquiryInputs['submitContact'])
             : await caller.enquiries.submitAdmission(input as EnquiryInputs['submitAdmission']);
         const message = enquiryOutcomeMessages[form].success;
-        if (!formPost) return sendJson(res, 201, { message, id: receipt.id });
-        const thankYou: FormPostResult = { form, outcome: 'sent', values: {}, fieldErrors: {} };
+        const booking = 'bookingUrl' in receipt && typeof receipt.bookingUrl === 'string' ? { bookingUrl: receipt.bookingUrl } : {};
+        if (!formPost) return sendJson(res, 201, { message, id: receipt.id, ...booking });
+        const thankYou: FormPostResult = { form, outcome: 'sent', values: {}, fieldErrors: {}, ...booking };
         return await sendPage(res, 200, thankYou, 'Thank You!', message);
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;

@@ -47,6 +47,17 @@ const fieldErrors = z.record(z.string(), z.array(z.string())).meta({ description
 const fieldErrorsSchema = jsonSchema(z.object({ message: z.string(), fieldErrors }), 'output');
 const enquiryRefusalSchema = jsonSchema(z.object({ message: z.string(), fieldErrors: fieldErrors.optional() }), 'output');
 const receiptSchema = jsonSchema(z.object({ message: z.string(), id: z.number().int() }), 'output');
+const admissionReceiptSchema = jsonSchema(
+  z.object({
+    message: z.string(),
+    id: z.number().int(),
+    bookingUrl: z.url().meta({
+      description:
+        'Where the family books a visit to the school: a page of free times that works without JavaScript. The link carries a signed token for this enquiry, good for 30 days; offer it only to the family (it lets them move or cancel the visit).',
+    }),
+  }),
+  'output',
+);
 const loginRefusalSchema = jsonSchema(
   z.object({
     message: z.string(),
@@ -63,9 +74,12 @@ const failed = answer('Something went wrong on the server; the log has the cause
 /** An enquiry's refusal: JSON to JSON, and to an HTML form post the form's page again with the message. */
 const enquiryRefusal = (description: string, schema: JsonSchema = enquiryRefusalSchema) => answer(description, { ...json(schema), ...html });
 
-const enquiryResponses = {
+const enquiryResponses = (form: EnquiryKind) => ({
   '200': answer('To an HTML form post: stored, and the thank-you page.', html),
-  '201': answer('Stored. The message is the one the form shows; `id` is the enquiry number.', json(receiptSchema)),
+  '201':
+    form === 'admission'
+      ? answer('Stored. The message is the one the form shows; `id` is the enquiry number; `bookingUrl` is where the family books a visit.', json(admissionReceiptSchema))
+      : answer('Stored. The message is the one the form shows; `id` is the enquiry number.', json(receiptSchema)),
   '400': enquiryRefusal(
     'Not stored: `fieldErrors` names each field to correct. Also a body that is not a JSON object, and an Idempotency-Key header that differs from the body\'s idempotencyKey.',
     fieldErrorsSchema,
@@ -83,7 +97,7 @@ const enquiryResponses = {
     headers: retryAfter,
   },
   '500': answer('Not stored: the server failed; the message says how else to reach the school.', { ...json(enquiryRefusalSchema), ...html, ...plainText }),
-};
+});
 
 /**
  * The same body as an HTML form posts it: every value text, and each checkbox required with the
@@ -120,7 +134,7 @@ function enquiryPost(summary: string, form: EnquiryKind, body: z.ZodType) {
         },
       ],
       requestBody: { required: true, content: { ...json(schema), 'application/x-www-form-urlencoded': { schema: formPostSchema(schema, form) } } },
-      responses: enquiryResponses,
+      responses: enquiryResponses(form),
     },
   };
 }

@@ -43,7 +43,7 @@ const signatureLines = ({ address, phones, email, officeHoursText }: SchoolConta
  * the school's own words: never the name or message that was typed (which would let a bot send
  * its text to strangers from the school's address). The office notice has everything.
  */
-function acknowledgement(paragraphs: string[], contact: SchoolContact): { text: string; html: string } {
+export function acknowledgement(paragraphs: string[], contact: SchoolContact): { text: string; html: string } {
   const greeting = 'Hello,';
   const signature = signatureLines(contact);
   const text = [greeting, '', paragraphs.join('\n\n'), '', 'Warm regards,', ...signature].join('\n');
@@ -75,7 +75,7 @@ export type MailAddresses = {
 };
 
 /** What an enquiry's two emails are written from besides the enquiry: where the office reads them, and the school's published facts. */
-export type EnquiryMailContext = { addresses: MailAddresses; contact: SchoolContact; now: Date };
+export type EnquiryMailContext = { addresses: MailAddresses; contact: SchoolContact; now: Date; bookingUrl?: string };
 
 /** The two emails of a contact message: the office's notification (Reply-To the parent) and the parent's acknowledgement. */
 export function contactMessages(enquiry: ContactEnquiry, { addresses, contact, now }: EnquiryMailContext): OutboxMessage[] {
@@ -102,7 +102,7 @@ export function contactMessages(enquiry: ContactEnquiry, { addresses, contact, n
  * The two emails of an admission enquiry. The parent's email is the confirmation that the
  * enquiry was received, with the next step of the admission process (the visit).
  */
-export function admissionMessages(enquiry: AdmissionEnquiry, { addresses, contact, now }: EnquiryMailContext): OutboxMessage[] {
+export function admissionMessages(enquiry: AdmissionEnquiry, { addresses, contact, now, bookingUrl }: EnquiryMailContext): OutboxMessage[] {
   const received = formatDashboardDate(enquiry.createdAt);
   const office = officeNotice(
     `A new admission enquiry arrived through the website on ${received} (admission #${enquiry.id}).`,
@@ -115,6 +115,7 @@ export function admissionMessages(enquiry: AdmissionEnquiry, { addresses, contac
     nextStep
       ? `${admissionEnquiryPage.thankYou.text} Next step, ${nextStep.title}: ${nextStep.text}`
       : admissionEnquiryPage.thankYou.text,
+    ...(bookingUrl ? [`Book a visit: choose a time that suits you at ${bookingUrl} (the link is yours alone; it works for 30 days, and lets you move or cancel the visit later).`] : []),
     `If you have any questions meanwhile, please call us on ${contact.phones[0].display}.`,
     'If you did not make this enquiry, please ignore this email.',
   ], contact);

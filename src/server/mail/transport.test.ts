@@ -23,6 +23,8 @@ function outboxRow(id: number): OutboxRow {
     created_at: new Date().toISOString(),
     rejections: 0,
     failed_at: null,
+    topic: 'enquiry',
+    calendar: null,
   };
 }
 

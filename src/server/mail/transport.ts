@@ -39,6 +39,7 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
         text,
         ...(html ? { html } : {}),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...(row.calendar ? { icalEvent: { method: 'REQUEST', content: row.calendar } } : {}),
       });
     },
     close: () => void transport?.then((opened) => opened.close()),

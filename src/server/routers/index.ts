@@ -12,6 +12,7 @@ import { photosRouter } from './photos';
 import { admissionsRouter } from './admissions';
 import { followUpsRouter } from './followUps';
 import { reportRouter } from './report';
+import { visitsRouter } from './visits';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -28,6 +29,7 @@ export const appRouter = router({
   admissions: admissionsRouter,
   followUps: followUpsRouter,
   report: reportRouter,
+  visits: visitsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -36,6 +36,8 @@ export type OutboxMessage = {
   text: string;
   html: string;
   replyTo: string | undefined;
+  /** A visit's email (one of many an enquiry may have), and the iCalendar invitation it carries. */
+  visit?: { calendar?: string };
 };
 
 /** Builds the emails of an enquiry once its id is known (the id appears in the office's subject line). */
@@ -97,6 +99,8 @@ export async function insertOutbox(
         text_body: message.text,
         html_body: message.html,
         reply_to: message.replyTo ?? null,
+        topic: message.visit ? ('visit' as const) : ('enquiry' as const),
+        calendar: message.visit?.calendar ?? null,
         next_attempt_at: createdAt,
         created_at: createdAt,
       })),

@@ -70,6 +70,10 @@ export type OutboxTable = {
    * retry it, a staff link's is replaced by a new link.
    */
   failed_at: string | null;
+  /** 'visit' for a visit's emails, which an enquiry may have many of (migration 022). */
+  topic: Generated<'enquiry' | 'visit'>;
+  /** The iCalendar invitation a visit's confirmation carries (migration 022); NULL for every other mail. */
+  calendar: Generated<string | null>;
 };
 
 /** A person who signs in to the dashboard (migration 011; decision 0024). */
@@ -278,6 +282,30 @@ export type FollowUpMorningTable = {
   made_at: string;
 };
 
+/** A time the office published for school visits (migration 022); starts_at is an ISO instant in UTC. */
+export type VisitSlotTable = {
+  id: Generated<number>;
+  starts_at: string;
+  minutes: number;
+  places: number;
+  created_at: string;
+  created_by: number | null;
+  cancelled_at: string | null;
+};
+
+/** A family's place in a visit slot (migration 022); it goes with its enquiry. */
+export type VisitBookingTable = {
+  id: Generated<number>;
+  slot_id: number;
+  enquiry_id: number;
+  created_at: string;
+  /** When it was made or last moved. */
+  changed_at: string;
+  cancelled_at: string | null;
+  /** When the day-before reminder was queued; NULL until then, and again after a move. */
+  reminded_at: string | null;
+};
+
 export type Database = {
   contact_enquiries: ContactEnquiryTable;
   admission_enquiries: AdmissionEnquiryTable;
@@ -300,4 +328,6 @@ export type Database = {
   admission_pipeline: AdmissionPipelineTable;
   admission_pipeline_history: AdmissionPipelineHistoryTable;
   follow_up_mornings: FollowUpMorningTable;
+  visit_slots: VisitSlotTable;
+  visit_bookings: VisitBookingTable;
 };

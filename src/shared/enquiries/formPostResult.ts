@@ -36,4 +36,6 @@ export type FormPostResult = {
   fieldErrors: Record<string, string[] | undefined>;
   /** A message for the whole form (rate limit, server failure). */
   formError?: string;
+  /** Where the family books a visit, once an admission enquiry is sent (issue 24 §2). */
+  bookingUrl?: string;
 };

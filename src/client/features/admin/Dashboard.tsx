@@ -21,6 +21,7 @@ import { ActivityPanel } from './staff/ActivityPanel';
 import { OwnSessions } from './account/OwnSessions';
 import { OwnTwoStep } from './account/TwoStepLogin';
 import { ChangePassword } from './account/ChangePassword';
+import { VisitsPanel } from './visits/VisitsPanel';
 
 /** What each section holds; `part`: the site content's part at /admin/content/<part>. */
 function sectionContent(id: SectionId, part: string | undefined): ReactNode {
@@ -37,6 +38,8 @@ function sectionContent(id: SectionId, part: string | undefined): ReactNode {
       return <DueFollowUpsPanel />;
     case 'report':
       return <ReportPanel />;
+    case 'visits':
+      return <VisitsPanel />;
     case 'spam':
       return <SpamPanel />;
     case 'data':

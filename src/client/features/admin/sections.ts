@@ -2,7 +2,7 @@ import { DUE_SECTION_PATH } from '../../../shared/admissions/dueFollowUps';
 import { roleAllows, type Permission, type StaffRole } from '../../../shared/staff/roles';
 
 /** The dashboard's sections, in menu order; each at its own address under /admin (decision 0036). */
-export const sectionIds = ['contact', 'admission', 'due', 'report', 'spam', 'data', 'content', 'staff', 'activity', 'account'] as const;
+export const sectionIds = ['contact', 'admission', 'due', 'visits', 'report', 'spam', 'data', 'content', 'staff', 'activity', 'account'] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 export type Section = {
@@ -19,6 +19,7 @@ export const sections: Record<SectionId, Section> = {
   contact: { id: 'contact', path: '/enquiries/contact', label: 'Contact Form', permission: 'enquiries' },
   admission: { id: 'admission', path: '/enquiries/admission', label: 'Admission Form', permission: 'enquiries' },
   due: { id: 'due', path: DUE_SECTION_PATH, label: 'Due today', permission: 'enquiries' },
+  visits: { id: 'visits', path: '/visits', label: 'Visits', permission: 'enquiries' },
   report: { id: 'report', path: '/report', label: 'Admissions report', permission: 'enquiries' },
   spam: { id: 'spam', path: '/spam', label: 'Spam', permission: 'enquiries' },
   data: { id: 'data', path: '/data-requests', label: 'Data requests', permission: 'personalData' },

@@ -8,7 +8,7 @@ type EnquiryFormFrameProps = {
   /** The form's state, from useEnquiryForm. */
   form: Pick<
     ReturnType<typeof useEnquiryForm>,
-    'status' | 'postResult' | 'successHeadingRef' | 'startAgain' | 'errorSummary' | 'errorSummaryRef' | 'formError' | 'formProps' | 'idempotencyKey' | 'recaptchaSiteKey'
+    'status' | 'postResult' | 'bookingUrl' | 'successHeadingRef' | 'startAgain' | 'errorSummary' | 'errorSummaryRef' | 'formError' | 'formProps' | 'idempotencyKey' | 'recaptchaSiteKey'
   >;
   /** What the form is called: its own visible heading, or a name for screen readers where the page's heading says it. */
   name: { heading: string; headingId: string } | { label: string };

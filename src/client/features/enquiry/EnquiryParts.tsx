@@ -127,6 +127,8 @@ type ThankYouProps = {
   /** The sent form's state, from useEnquiryForm. */
   form: {
     postResult: FormPostResult | undefined;
+    /** Where the family books a visit, after an admission enquiry. */
+    bookingUrl?: string | undefined;
     successHeadingRef: Ref<HTMLHeadingElement>;
     startAgain: (event: FormEvent<HTMLFormElement>) => void;
   };
@@ -150,6 +152,13 @@ export function ThankYou({ form, title, text, buttonLabel, formPath }: ThankYouP
           {title}
         </h2>
         <p className="enquiry-success__text">{text}</p>
+        {form.bookingUrl && (
+          <p>
+            <a className="button button--primary" href={form.bookingUrl}>
+              Book a visit
+            </a>
+          </p>
+        )}
         {/* A form, so the button also brings back the blank form when JavaScript is off. */}
         <form method="get" action={formPath} onSubmit={form.startAgain}>
           <button type="submit" className="button button--primary">

@@ -38,6 +38,10 @@ export type EnquiryFormOptions<Field extends string, Output> = {
 };
 
 const SUCCESS_TOAST_TITLE = 'Success!';
+
+/** The booking link in an admission enquiry's answer (issue 24 §2), if there is one. */
+const bookingUrlOf = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'bookingUrl' in answer && typeof answer.bookingUrl === 'string' ? answer.bookingUrl : undefined;
 const ERROR_TOAST_TITLE = 'Error';
 
 /**
@@ -65,6 +69,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   // Made in the browser only: a key in the prerendered HTML would be shared by every visitor.
   const [idempotencyKey, setIdempotencyKey] = useState<string>();
   const [restored, setRestored] = useState(false);
+  const [bookingUrl, setBookingUrl] = useState(postResult?.bookingUrl);
 
   const focus = useOutcomeFocus(fields[0]);
   const session = useFormSession(client);
@@ -77,7 +82,8 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   const outbox = useOutbox(store, () => session.fillToken.current.formToken, delivery, {
     sending: () => setStatus('sending'),
     queued: () => setStatus('queued'),
-    sent() {
+    sent(answer) {
+      setBookingUrl(bookingUrlOf(answer));
       setErrors({});
       setFormError(undefined);
       setAttempted(false);
@@ -184,6 +190,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
 
   return {
     postResult,
+    bookingUrl,
     values,
     status,
     formError,

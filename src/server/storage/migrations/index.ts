@@ -19,6 +19,7 @@ import * as loginFailuresPerAccount from './018-login-failures-per-account';
 import * as twoStepSetupTime from './019-two-step-setup-time';
 import * as admissionPipeline from './020-admission-pipeline';
 import * as followUpMail from './021-follow-up-mail';
+import * as visits from './022-visits';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '019-two-step-setup-time': twoStepSetupTime,
   '020-admission-pipeline': admissionPipeline,
   '021-follow-up-mail': followUpMail,
+  '022-visits': visits,
 };
 
 export const migrationProvider: MigrationProvider = {

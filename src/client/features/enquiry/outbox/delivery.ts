@@ -5,7 +5,8 @@ import { classifySendFailure, type FieldErrors, type SendFailure } from './sendF
 export type Validation<Output> = { ok: true; data: Output } | { ok: false; fieldErrors: FieldErrors };
 
 export type DeliveryOutcome<Field extends string> =
-  | { sent: true }
+  /** `answer` is the server's: an admission enquiry's carries its booking link. */
+  | { sent: true; answer: unknown }
   /** `attempt` is the enquiry as it was tried, with the fill token it carried: what the outbox keeps. */
   | { sent: false; failure: SendFailure; attempt: PendingEnquiry<Field> };
 
@@ -35,13 +36,13 @@ export async function deliverEnquiry<Field extends string, Output>(
   const attempt = formToken ? { ...enquiry, formToken } : enquiry;
   try {
     const token = await delivery.recaptchaToken(await delivery.recaptchaSiteKey());
-    await delivery.send(checked.data, {
+    const answer = await delivery.send(checked.data, {
       idempotencyKey: attempt.idempotencyKey,
       website: attempt.website,
       ...(formToken ? { formToken } : {}),
       ...(token ? { token } : {}),
     });
-    return { sent: true };
+    return { sent: true, answer };
   } catch (error) {
     return { sent: false, failure: classifySendFailure(error), attempt };
   }

@@ -7,7 +7,7 @@ import type { SendFailure } from './sendFailure';
 /** What the form shows as a delivery goes: on its way (sent by the parent), sent, kept to retry, or refused. */
 export type OutboxEvents = {
   sending(): void;
-  sent(): void;
+  sent(answer: unknown): void;
   queued(): void;
   refused(failure: Exclude<SendFailure, { kind: 'unreachable' }>): void;
 };
@@ -43,7 +43,7 @@ export function useOutbox<Field extends string, Output>(
       if (outcome.sent) {
         settled();
         store.removeDraft();
-        on.sent();
+        on.sent(outcome.answer);
       } else if (outcome.failure.kind === 'unreachable') {
         pending.current = outcome.attempt;
         store.queue(outcome.attempt);

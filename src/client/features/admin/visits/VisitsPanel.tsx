@@ -1,0 +1,167 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { visitPatternSchema, visitSlotSchema, visitWeekdays } from '../../../../shared/admissions/visits';
+import { ageInWholeYears } from '../../../../shared/enquiries/birthDate';
+import { formatSchoolDay, formatSchoolTime, schoolToday } from '../../../../shared/time';
+import { useTRPC } from '../../../trpc';
+import { toast } from '../../../ui/toast/toastStore';
+import { AdminField } from '../common/AdminField';
+import { isUnauthorized } from '../common/apiErrors';
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
+
+type Errors = Record<string, string | undefined>;
+
+/** The first message per field of a failed check. */
+function messagesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+function TextInput({ label, name, type = 'text', value, onChange, error }: { label: ReactNode; name: string; type?: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
+  return (
+    <AdminField label={label} error={error}>
+      {(control) => <input {...control} name={name} type={type} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </AdminField>
+  );
+}
+
+/** Publishing: one slot, or one a week on a weekday between two dates. */
+function PublishSlots() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [single, setSingle] = useState({ day: schoolToday(), time: '10:00', minutes: '45', places: '3' });
+  const [pattern, setPattern] = useState({ weekday: 'Saturday', time: '10:00', minutes: '45', places: '3', from: schoolToday(), to: schoolToday() });
+  const [singleErrors, setSingleErrors] = useState<Errors>({});
+  const [patternErrors, setPatternErrors] = useState<Errors>({});
+  const done = {
+    onSuccess: ({ added }: { added: number }) => toast({ title: added === 1 ? '1 slot published' : `${added} slots published` }),
+    onError: (failure: unknown) => {
+      if (!isUnauthorized(failure)) toast({ title: 'Not published', description: errorText(failure), variant: 'destructive' });
+    },
+    onSettled: () => queryClient.invalidateQueries(trpc.visits.pathFilter()),
+  };
+  const publishSlot = useMutation(trpc.visits.publishSlot.mutationOptions(done));
+  const publishPattern = useMutation(trpc.visits.publishPattern.mutationOptions(done));
+
+  function sendSingle(event: FormEvent) {
+    event.preventDefault();
+    const checked = visitSlotSchema.safeParse({ ...single, minutes: Number(single.minutes), places: Number(single.places) });
+    setSingleErrors(checked.success ? {} : messagesOf(checked.error.issues));
+    if (checked.success) publishSlot.mutate(checked.data);
+  }
+  function sendPattern(event: FormEvent) {
+    event.preventDefault();
+    const checked = visitPatternSchema.safeParse({ ...pattern, minutes: Number(pattern.minutes), places: Number(pattern.places) });
+    setPatternErrors(checked.success ? {} : messagesOf(checked.error.issues));
+    if (checked.success) publishPattern.mutate(checked.data);
+  }
+
+  return (
+    <section aria-labelledby="visits-publish-title">
+      <h3 id="visits-publish-title" className="panel-subtitle">
+        Publish visit times
+      </h3>
+      <form onSubmit={sendSingle} noValidate aria-label="One visit slot">
+        <TextInput label="Date" name="day" type="date" value={single.day} onChange={(day) => setSingle({ ...single, day })} error={singleErrors.day} />
+        <TextInput label="Start (school time)" name="time" type="time" value={single.time} onChange={(time) => setSingle({ ...single, time })} error={singleErrors.time} />
+        <TextInput label="Length in minutes" name="minutes" type="number" value={single.minutes} onChange={(minutes) => setSingle({ ...single, minutes })} error={singleErrors.minutes} />
+        <TextInput label="Families" name="places" type="number" value={single.places} onChange={(places) => setSingle({ ...single, places })} error={singleErrors.places} />
+        <button type="submit" className="button button--primary" disabled={publishSlot.isPending}>
+          Publish this slot
+        </button>
+      </form>
+      <form onSubmit={sendPattern} noValidate aria-label="A weekly visit slot">
+        <AdminField label="Every" error={patternErrors.weekday}>
+          {(control) => (
+            <select {...control} name="weekday" value={pattern.weekday} onChange={(event) => setPattern({ ...pattern, weekday: event.target.value })}>
+              {visitWeekdays.map((weekday) => (
+                <option key={weekday}>{weekday}</option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <TextInput label="Start (school time)" name="time" type="time" value={pattern.time} onChange={(time) => setPattern({ ...pattern, time })} error={patternErrors.time} />
+        <TextInput label="Length in minutes" name="minutes" type="number" value={pattern.minutes} onChange={(minutes) => setPattern({ ...pattern, minutes })} error={patternErrors.minutes} />
+        <TextInput label="Families" name="places" type="number" value={pattern.places} onChange={(places) => setPattern({ ...pattern, places })} error={patternErrors.places} />
+        <TextInput label="From" name="from" type="date" value={pattern.from} onChange={(from) => setPattern({ ...pattern, from })} error={patternErrors.from} />
+        <TextInput label="To" name="to" type="date" value={pattern.to} onChange={(to) => setPattern({ ...pattern, to })} error={patternErrors.to} />
+        <button type="submit" className="button button--primary" disabled={publishPattern.isPending}>
+          Publish every week
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** A day's visits: each slot, and each family booked in it. */
+function DayVisits() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [day, setDay] = useState(schoolToday());
+  const visits = useQuery(trpc.visits.day.queryOptions({ day }, { enabled: /^\d{4}-\d{2}-\d{2}$/.test(day) }));
+  const withdraw = useMutation(
+    trpc.visits.withdrawSlot.mutationOptions({
+      onSuccess: () => toast({ title: 'Slot withdrawn' }),
+      onError: (failure: unknown) => {
+        if (!isUnauthorized(failure)) toast({ title: 'Not withdrawn', description: errorText(failure), variant: 'destructive' });
+      },
+      onSettled: () => queryClient.invalidateQueries(trpc.visits.pathFilter()),
+    }),
+  );
+  return (
+    <section aria-labelledby="visits-day-title">
+      <h3 id="visits-day-title" className="panel-subtitle">
+        Visits on {/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatSchoolDay(day) : 'a day'}
+      </h3>
+      <TextInput label="Day" name="visit-day" type="date" value={day} onChange={setDay} error={undefined} />
+      {visits.data?.length === 0 ? <p>No visit times on this day.</p> : null}
+      {visits.data?.map((slot) => (
+        <div key={slot.id} className="visits__slot">
+          <h4>
+            {formatSchoolTime(slot.startsAt).split(', ')[1]}, {slot.minutes} minutes: {slot.visitors.length} of {slot.places} booked
+          </h4>
+          {slot.visitors.length === 0 ? (
+            <button type="button" className="button button--secondary" onClick={() => withdraw.mutate({ id: slot.id })}>
+              Withdraw this slot
+            </button>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Family</th>
+                  <th scope="col">Child</th>
+                  <th scope="col">Age</th>
+                  <th scope="col">Program</th>
+                  <th scope="col">Phone</th>
+                </tr>
+              </thead>
+              <tbody>
+                {slot.visitors.map((visitor) => (
+                  <tr key={visitor.bookingId}>
+                    <td>{visitor.parentName}</td>
+                    <td>{visitor.studentName}</td>
+                    <td>{ageInWholeYears(visitor.birthDate) ?? ''}</td>
+                    <td>{visitor.program}</td>
+                    <td>{visitor.phone}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The Visits section (issue 24 §2): the day's visits, and the times families can book. */
+export function VisitsPanel() {
+  return (
+    <div className="visits">
+      <DayVisits />
+      <PublishSlots />
+    </div>
+  );
+}

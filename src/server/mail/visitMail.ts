@@ -1,0 +1,106 @@
+import { TZDate } from '@date-fns/tz';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { school } from '../../content/school';
+import type { SchoolContact } from '../../content/schoolFacts';
+import type { AdmissionEnquiry } from '../../shared/enquiries/enquiry';
+import { formatSchoolTime, SCHOOL_TIME_ZONE } from '../../shared/time';
+import type { OutboxMessage } from '../storage/enquiries';
+import { htmlDocument } from './markup';
+import { acknowledgement } from './templates';
+
+/** Where a visit happens: the school's published address on one line, the same in the email, the invitation and the page. */
+export const visitLocation = (contact: SchoolContact) => [school.name, ...contact.address.lines].join(', ');
+
+/** The school's zone never changes its offset (India keeps no summer time), so its definition is written here once. */
+const kolkataZone = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${SCHOOL_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0530',
+  'TZOFFSETTO:+0530',
+  'TZNAME:IST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+/** A visit as its emails tell it. `at` orders the invitation's versions: a later one replaces an earlier in the parent's calendar. */
+export type VisitMailFacts = { enquiry: AdmissionEnquiry; startsAt: string; minutes: number; manageUrl: string; contact: SchoolContact; at: string };
+
+/** The invitation (or its withdrawal), one event per enquiry, on the school's clocks. */
+export function visitInvitation({ enquiry, startsAt, minutes, manageUrl, contact, at }: VisitMailFacts, cancelled = false): string {
+  const calendar = ical({
+    prodId: { company: school.name, product: 'School visits' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    timezone: { name: SCHOOL_TIME_ZONE, generator: () => kolkataZone },
+  });
+  const start = new Date(startsAt);
+  calendar.createEvent({
+    id: `visit-${enquiry.id}@${new URL(school.siteUrl).hostname}`,
+    sequence: Math.floor(Date.parse(at) / 1000),
+    stamp: new Date(at),
+    start: new TZDate(start.getTime(), SCHOOL_TIME_ZONE),
+    end: new TZDate(start.getTime() + minutes * 60_000, SCHOOL_TIME_ZONE),
+    timezone: SCHOOL_TIME_ZONE,
+    summary: `School visit, ${school.name}`,
+    location: visitLocation(contact),
+    description: `Your visit to ${school.name}. To move or cancel it: ${manageUrl}`,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: school.name, email: contact.email },
+    attendees: [{ email: enquiry.email, name: enquiry.parentName, rsvp: false }],
+  });
+  return calendar.toString();
+}
+
+function parentMail(enquiry: AdmissionEnquiry, contact: SchoolContact, subject: string, paragraphs: string[], calendar?: string): OutboxMessage {
+  const { text, html } = acknowledgement(paragraphs, contact);
+  return { recipientRole: 'parent', to: enquiry.email, subject, text, html: htmlDocument(subject, html), replyTo: contact.email, visit: calendar ? { calendar } : {} };
+}
+
+const whenAndWhere = (facts: VisitMailFacts) => `${formatSchoolTime(facts.startsAt)} (India time), for about ${facts.minutes} minutes, at ${visitLocation(facts.contact)}.`;
+
+const changeHint = (facts: VisitMailFacts) =>
+  `To move or cancel the visit, open your booking link until 12 hours before it: ${facts.manageUrl}\nAfter that, please call us on ${facts.contact.phones[0].display}.`;
+
+/** The parent's confirmation of a booked or moved visit, with the invitation for their calendar. */
+export function visitConfirmation(facts: VisitMailFacts, moved: boolean): OutboxMessage[] {
+  return [
+    parentMail(
+      facts.enquiry,
+      facts.contact,
+      `Your school visit: ${formatSchoolTime(facts.startsAt)} - ${school.name}`,
+      [
+        `${moved ? 'Your visit has moved' : 'Thank you for booking a visit'} (admission #${facts.enquiry.id}). We look forward to meeting you on ${whenAndWhere(facts)}`,
+        'The invitation attached adds the visit to your calendar.',
+        changeHint(facts),
+      ],
+      visitInvitation(facts),
+    ),
+  ];
+}
+
+/** The parent's note that their visit is cancelled, withdrawing the invitation. */
+export function visitCancellation(facts: VisitMailFacts): OutboxMessage[] {
+  return [
+    parentMail(
+      facts.enquiry,
+      facts.contact,
+      `Your school visit is cancelled - ${school.name}`,
+      [
+        `Your visit on ${formatSchoolTime(facts.startsAt)} is cancelled (admission #${facts.enquiry.id}).`,
+        `You can book another time with the same link: ${facts.manageUrl}`,
+      ],
+      visitInvitation(facts, true),
+    ),
+  ];
+}
+
+/** The reminder the day before. */
+export function visitReminder(facts: VisitMailFacts): OutboxMessage[] {
+  return [
+    parentMail(facts.enquiry, facts.contact, `Reminder: your school visit tomorrow, ${formatSchoolTime(facts.startsAt)} - ${school.name}`, [
+      `A reminder of your visit to ${school.name} (admission #${facts.enquiry.id}): ${whenAndWhere(facts)}`,
+      changeHint(facts),
+    ]),
+  ];
+}

@@ -1,0 +1,41 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { slotFromInput, slotsOfPattern, visitPatternSchema, visitSlotSchema } from '../../shared/admissions/visits';
+import { schoolInstant } from '../../shared/time';
+import { recordAudit } from '../audit/recordAudit';
+import { publishSlots, visitsBetween, withdrawSlot } from '../storage/visits';
+import { enquiryProcedure, router } from '../trpc';
+
+const DAY_MS = 86_400_000;
+const dayInput = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date as YYYY-MM-DD.') });
+
+export const visitMessages = {
+  withdrawRefused: 'This slot has families booked: call them and move or cancel their visits first.',
+} as const;
+
+/** The office's side of school visits (issue 24 §2): publish slots, see a day's visits, withdraw an empty slot. Owner and Office. */
+export const visitsRouter = router({
+  /** A day's slots (YYYY-MM-DD at the school) with each family booked: parent, child, age (from the birth date), program. */
+  day: enquiryProcedure.input(dayInput).query(({ ctx, input }) => {
+    const from = schoolInstant(input.day, '00:00');
+    return visitsBetween(ctx.services.storage.db, from.toISOString(), new Date(from.getTime() + DAY_MS).toISOString());
+  }),
+
+  publishSlot: enquiryProcedure.input(visitSlotSchema).mutation(async ({ ctx, input }) => {
+    const added = await publishSlots(ctx.services.storage.db, [slotFromInput(input)], { createdAt: ctx.services.now().toISOString(), accountId: ctx.session.account.id });
+    await recordAudit(ctx, 'visit-slots-published', { slots: added });
+    return { added };
+  }),
+
+  publishPattern: enquiryProcedure.input(visitPatternSchema).mutation(async ({ ctx, input }) => {
+    const added = await publishSlots(ctx.services.storage.db, slotsOfPattern(input), { createdAt: ctx.services.now().toISOString(), accountId: ctx.session.account.id });
+    await recordAudit(ctx, 'visit-slots-published', { slots: added });
+    return { added };
+  }),
+
+  withdrawSlot: enquiryProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
+    if (!(await withdrawSlot(ctx.services.storage.db, input.id, ctx.services.now().toISOString()))) throw new TRPCError({ code: 'CONFLICT', message: visitMessages.withdrawRefused });
+    await recordAudit(ctx, 'visit-slot-withdrawn', { id: input.id });
+    return { withdrawn: true };
+  }),
+});

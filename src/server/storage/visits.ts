@@ -1,0 +1,193 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { NewVisitSlot, VisitSlotDay } from '../../shared/admissions/visits';
+import type { Database } from './schema';
+import { insertOutbox, type OutboxMessage } from './enquiries';
+
+/** A free slot as the booking page lists it. */
+export type FreeSlot = { id: number; startsAt: string; minutes: number; free: number };
+
+/** An enquiry's open booking. */
+export type OpenBooking = { id: number; slotId: number; startsAt: string; minutes: number };
+
+/**
+ * Why a booking or a move did not happen: the slot is full (or withdrawn, or too soon), the
+ * enquiry already has a visit, it has none to change, or its visit is too close to change.
+ */
+export type BookingRefusal = 'full' | 'already-booked' | 'no-booking' | 'too-late';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Adds slots; one that starts when an open slot already does is left out. Answers how many were added. */
+export async function publishSlots(db: Kysely<Database>, slots: NewVisitSlot[], { createdAt, accountId }: { createdAt: string; accountId: number | null }): Promise<number> {
+  if (slots.length === 0) return 0;
+  const added = await db
+    .insertInto('visit_slots')
+    .values(slots.map((slot) => ({ starts_at: slot.startsAt, minutes: slot.minutes, places: slot.places, created_at: createdAt, created_by: accountId })))
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(added.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Withdraws a slot nobody has booked; false when it has a booking (the office calls those families first) or is gone. */
+export async function withdrawSlot(db: Kysely<Database>, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('visit_slots')
+    .set({ cancelled_at: at })
+    .where('id', '=', id)
+    .where('cancelled_at', 'is', null)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('visit_bookings').select('id').where('slot_id', '=', id).where('cancelled_at', 'is', null))))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+const takenIn = (slotId: number | RawBuilder<unknown>) =>
+  sql<number>`(select count(*) from visit_bookings where visit_bookings.slot_id = ${slotId} and visit_bookings.cancelled_at is null)`;
+
+/** Open slots starting after `after` (ISO) with a place left, soonest first. */
+export async function freeSlots(db: Kysely<Database>, after: string): Promise<FreeSlot[]> {
+  const rows = await db
+    .selectFrom('visit_slots')
+    .select(['id', 'starts_at', 'minutes', 'places', takenIn(sql.ref('visit_slots.id')).as('taken')])
+    .where('cancelled_at', 'is', null)
+    .where('starts_at', '>', after)
+    .orderBy('starts_at')
+    .execute();
+  return rows.filter((row) => row.taken < row.places).map((row) => ({ id: row.id, startsAt: row.starts_at, minutes: row.minutes, free: row.places - row.taken }));
+}
+
+export async function openBooking(db: Db, enquiryId: number): Promise<OpenBooking | undefined> {
+  const row = await db
+    .selectFrom('visit_bookings')
+    .innerJoin('visit_slots', 'visit_slots.id', 'visit_bookings.slot_id')
+    .select(['visit_bookings.id', 'slot_id', 'starts_at', 'minutes'])
+    .where('enquiry_id', '=', enquiryId)
+    .where('visit_bookings.cancelled_at', 'is', null)
+    .executeTakeFirst();
+  return row && { id: row.id, slotId: row.slot_id, startsAt: row.starts_at, minutes: row.minutes };
+}
+
+/** Whether the slot is open, starts after `earliest` and has a place left: the condition every booking and move is written under. */
+const slotHasRoom = (slotId: number, earliest: string) =>
+  sql<boolean>`exists (select 1 from visit_slots where id = ${slotId} and cancelled_at is null and starts_at > ${earliest} and places > ${takenIn(slotId)})`;
+
+/** The emails a change queues, written once the booking is known. */
+export type VisitMail = (booking: OpenBooking) => OutboxMessage[];
+
+/**
+ * Books a place, never beyond the slot's places: the booking is one INSERT ... SELECT whose
+ * condition counts the places taken, and SQLite runs each statement whole, so two parents at the
+ * same millisecond cannot both take the last place. Its emails are queued in the same transaction.
+ */
+export async function bookVisit(
+  db: Kysely<Database>,
+  { enquiryId, slotId, at, earliest }: { enquiryId: number; slotId: number; at: string; earliest: string },
+  mail: VisitMail,
+): Promise<{ booked: OpenBooking } | { refused: BookingRefusal }> {
+  return db.transaction().execute(async (trx) => {
+    if (await openBooking(trx, enquiryId)) return { refused: 'already-booked' as const };
+    const inserted = await sql`insert into visit_bookings (slot_id, enquiry_id, created_at, changed_at)
+      select ${slotId}, ${enquiryId}, ${at}, ${at} where ${slotHasRoom(slotId, earliest)}`.execute(trx);
+    if (Number(inserted.numAffectedRows ?? 0) !== 1) return { refused: 'full' as const };
+    const booked = (await openBooking(trx, enquiryId)) as OpenBooking;
+    await insertOutbox(trx, 'admission', enquiryId, at, mail(booked));
+    return { booked };
+  });
+}
+
+/** Moves the open booking to another slot, under the same condition as a booking; the reminder is due again. */
+export async function moveVisit(
+  db: Kysely<Database>,
+  { enquiryId, slotId, at, earliest }: { enquiryId: number; slotId: number; at: string; earliest: string },
+  mail: VisitMail,
+): Promise<{ booked: OpenBooking; before: OpenBooking } | { refused: BookingRefusal }> {
+  return db.transaction().execute(async (trx) => {
+    const before = await openBooking(trx, enquiryId);
+    if (!before) return { refused: 'no-booking' as const };
+    if (before.startsAt <= earliest) return { refused: 'too-late' as const };
+    if (before.slotId === slotId) return { booked: before, before };
+    const moved = await sql`update visit_bookings set slot_id = ${slotId}, changed_at = ${at}, reminded_at = null
+      where id = ${before.id} and ${slotHasRoom(slotId, earliest)}`.execute(trx);
+    if (Number(moved.numAffectedRows ?? 0) !== 1) return { refused: 'full' as const };
+    const booked = (await openBooking(trx, enquiryId)) as OpenBooking;
+    await insertOutbox(trx, 'admission', enquiryId, at, mail(booked));
+    return { booked, before };
+  });
+}
+
+/** Cancels the open booking, freeing its place, until `earliest`. */
+export async function cancelVisit(
+  db: Kysely<Database>,
+  { enquiryId, at, earliest }: { enquiryId: number; at: string; earliest: string },
+  mail: VisitMail,
+): Promise<{ cancelled: OpenBooking } | { refused: BookingRefusal }> {
+  return db.transaction().execute(async (trx) => {
+    const before = await openBooking(trx, enquiryId);
+    if (!before) return { refused: 'no-booking' as const };
+    if (before.startsAt <= earliest) return { refused: 'too-late' as const };
+    await trx.updateTable('visit_bookings').set({ cancelled_at: at, changed_at: at }).where('id', '=', before.id).execute();
+    await insertOutbox(trx, 'admission', enquiryId, at, mail(before));
+    return { cancelled: before };
+  });
+}
+
+/** Open slots between two instants (ISO), with each family booked, for the office's day list. */
+export async function visitsBetween(db: Kysely<Database>, from: string, until: string): Promise<VisitSlotDay[]> {
+  const slots = await db
+    .selectFrom('visit_slots')
+    .select(['id', 'starts_at', 'minutes', 'places'])
+    .where('cancelled_at', 'is', null)
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', until)
+    .orderBy('starts_at')
+    .execute();
+  if (slots.length === 0) return [];
+  const visitors = await db
+    .selectFrom('visit_bookings')
+    .innerJoin('admission_enquiries', 'admission_enquiries.id', 'visit_bookings.enquiry_id')
+    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'parent_name', 'student_name', 'birth_date', 'program_of_interest', 'phone'])
+    .where('slot_id', 'in', slots.map((slot) => slot.id))
+    .where('visit_bookings.cancelled_at', 'is', null)
+    .orderBy('visit_bookings.id')
+    .execute();
+  return slots.map((slot) => ({
+    id: slot.id,
+    startsAt: slot.starts_at,
+    minutes: slot.minutes,
+    places: slot.places,
+    visitors: visitors
+      .filter((visitor) => visitor.slot_id === slot.id)
+      .map((visitor) => ({
+        bookingId: visitor.id,
+        enquiryId: visitor.enquiry_id,
+        parentName: visitor.parent_name,
+        studentName: visitor.student_name,
+        birthDate: visitor.birth_date,
+        program: visitor.program_of_interest,
+        phone: visitor.phone,
+      })),
+  }));
+}
+
+/** Open bookings whose visit starts between the two instants and that were not reminded yet. */
+export async function unremindedVisits(db: Kysely<Database>, from: string, until: string): Promise<(OpenBooking & { enquiryId: number; bookedAt: string })[]> {
+  const rows = await db
+    .selectFrom('visit_bookings')
+    .innerJoin('visit_slots', 'visit_slots.id', 'visit_bookings.slot_id')
+    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'starts_at', 'minutes', 'changed_at'])
+    .where('visit_bookings.cancelled_at', 'is', null)
+    .where('reminded_at', 'is', null)
+    .where('starts_at', '>', from)
+    .where('starts_at', '<=', until)
+    .execute();
+  return rows.map((row) => ({ id: row.id, slotId: row.slot_id, enquiryId: row.enquiry_id, startsAt: row.starts_at, minutes: row.minutes, bookedAt: row.changed_at }));
+}
+
+/** Queues a booking's reminder and marks it reminded, in one transaction: false when another run already did. */
+export async function queueReminder(db: Kysely<Database>, bookingId: number, enquiryId: number, at: string, messages: OutboxMessage[]): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marked = await trx.updateTable('visit_bookings').set({ reminded_at: at }).where('id', '=', bookingId).where('reminded_at', 'is', null).where('cancelled_at', 'is', null).executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) return false;
+    await insertOutbox(trx, 'admission', enquiryId, at, messages);
+    return true;
+  });
+}

@@ -1,0 +1,148 @@
+import { school } from '../../content/school';
+import type { SchoolContact } from '../../content/schoolFacts';
+import { VISIT_BOOKING_PATH } from '../../shared/admissions/visits';
+import { escapeMarkup } from '../../shared/escapeMarkup';
+import { formatSchoolTime } from '../../shared/time';
+import { inlineStyleSources } from '../http/inlineStyles';
+import { visitLocation } from '../mail/visitMail';
+import type { FreeSlot } from '../storage/visits';
+import type { VisitNotice, VisitPageState } from './visitService';
+
+/**
+ * The booking page: one small server-rendered document (a few kilobytes, for a phone on 3G), no
+ * script, plain forms that post back to it. Its stylesheet is inline, allowed by its hash; the
+ * site's colours. Times are the school's, whatever the phone's zone.
+ */
+
+const css = `
+body { margin: 0; font: 17px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #1e2a22; background: #fbf8f2; }
+header, main, footer { max-width: 36rem; margin: 0 auto; padding: 1rem 1.25rem; }
+header { border-bottom: 3px solid #2f5d3a; }
+header a { color: #234a2c; font-weight: 700; text-decoration: none; }
+h1 { font-size: 1.6rem; line-height: 1.25; margin: 0.5rem 0 1rem; }
+a { color: #234a2c; }
+.notice { padding: 0.75rem 1rem; background: #e3eee5; border-left: 4px solid #2f5d3a; }
+.notice--refused { background: #f7e4dc; border-left-color: #a8482a; }
+.visit { font-size: 1.15rem; font-weight: 600; }
+fieldset { border: 1px solid #e6dac6; background: #fff; margin: 0 0 1rem; padding: 0.5rem 1rem 0.75rem; }
+legend { font-weight: 700; padding: 0 0.25rem; }
+h3 { font-size: 1.05rem; margin: 0.75rem 0 0.25rem; }
+label { display: flex; gap: 0.6rem; align-items: center; min-height: 2.75rem; }
+input[type=radio] { width: 1.4rem; height: 1.4rem; margin: 0; accent-color: #2f5d3a; }
+button { font: inherit; font-weight: 600; min-height: 2.75rem; padding: 0.5rem 1.25rem; border: 2px solid #2f5d3a; border-radius: 0.4rem; background: #2f5d3a; color: #fff; cursor: pointer; }
+button.secondary { background: #fff; color: #234a2c; }
+button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #a8482a; outline-offset: 2px; }
+form { margin: 1rem 0 1.5rem; }
+footer { color: #4a564e; font-size: 0.95rem; border-top: 1px solid #e6dac6; }
+`;
+
+/** The page's Content-Security-Policy: its own stylesheet, and forms that post only back here. */
+export const visitPagePolicy = [
+  "default-src 'none'",
+  `style-src ${inlineStyleSources(`<style>${css}</style>`).join(' ')}`,
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** What the line above the page says after a form was sent, and whether it is a refusal. */
+export type PageNotice = VisitNotice | 'no-choice';
+
+const notices: Record<PageNotice, { text: string; refused: boolean }> = {
+  booked: { text: 'Your visit is booked. We have emailed you the details and an invitation for your calendar.', refused: false },
+  moved: { text: 'Your visit has moved. We have emailed you the new time.', refused: false },
+  cancelled: { text: 'Your visit is cancelled. You can book another time below.', refused: false },
+  full: { text: 'Sorry, that time has just been taken. Please choose another.', refused: true },
+  'already-booked': { text: 'You already have a visit booked: you can move it below.', refused: true },
+  'no-booking': { text: 'You have no visit booked just now.', refused: true },
+  'too-late': { text: 'Your visit is less than 12 hours away and can no longer be changed here.', refused: true },
+  expired: { text: 'This booking link has expired.', refused: true },
+  'no-choice': { text: 'Please choose a time.', refused: true },
+};
+
+const text = escapeMarkup;
+
+const phones = (contact: SchoolContact) =>
+  contact.phones.map((phone) => `<a href="tel:${text(phone.e164)}">${text(phone.display)}</a>`).join(' or ');
+
+/** The free slots grouped by day, as radio buttons. */
+function slotChoices(slots: FreeSlot[], name: string, legend: string): string {
+  const days = new Map<string, string[]>();
+  for (const slot of slots) {
+    const [day, time] = formatSchoolTime(slot.startsAt).split(', ') as [string, string];
+    const places = slot.free === 1 ? '1 place left' : `${slot.free} places left`;
+    const choice = `<label><input type="radio" name="${name}" value="${slot.id}" required> ${text(time)}, ${slot.minutes} minutes (${places})</label>`;
+    days.set(day, [...(days.get(day) ?? []), choice]);
+  }
+  // One group for every radio button of the choice (a screen reader counts them together); the days are headings within it.
+  const byDay = [...days].map(([day, choices]) => `<h3>${text(day)}</h3>${choices.join('')}`).join('');
+  return `<fieldset><legend>${text(legend)}</legend>${byDay}</fieldset>`;
+}
+
+function slotForm(token: string, slots: FreeSlot[], action: 'book' | 'move', heading: string, button: string, contact: SchoolContact): string {
+  if (slots.length === 0) return `<p>No ${action === 'move' ? 'other ' : ''}visit times are open just now. Please call us on ${phones(contact)}.</p>`;
+  return [
+    `<h2>${text(heading)}</h2>`,
+    `<form method="post" action="${VISIT_BOOKING_PATH}" aria-label="${text(heading)}">`,
+    `<input type="hidden" name="t" value="${text(token)}"><input type="hidden" name="action" value="${action}">`,
+    slotChoices(slots, 'slot', 'Times by day (India time)'),
+    `<button type="submit">${text(button)}</button>`,
+    '</form>',
+  ].join('\n');
+}
+
+function body(state: VisitPageState, contact: SchoolContact): string {
+  const call = `please call us on ${phones(contact)}`;
+  switch (state.view) {
+    case 'invalid':
+      return `<p>This booking link is not valid. Please open the link from your email again, or ${call}.</p>`;
+    case 'unavailable':
+      return `<p>A visit for this enquiry cannot be booked online. To arrange one, ${call}.</p>`;
+    case 'expired':
+      return `<p>This booking link has expired. To arrange a visit, ${call}.</p>`;
+    case 'choose':
+      return [
+        `<p>Choose a time to visit ${text(school.name)}, at ${text(visitLocation(contact))}. Times are India time.</p>`,
+        slotForm(state.token, state.slots, 'book', 'Free times', 'Book this visit', contact),
+      ].join('\n');
+    case 'booked': {
+      const visit = `<p>Your visit: <span class="visit">${text(formatSchoolTime(state.booking.startsAt))}</span> (India time), for about ${state.booking.minutes} minutes, at ${text(visitLocation(contact))}.</p>`;
+      if (!state.changeable) return `${visit}\n<p>It is less than 12 hours away. To move or cancel it, ${call}.</p>`;
+      return [
+        visit,
+        slotForm(state.token, state.slots, 'move', 'Move it to another time', 'Move my visit', contact),
+        '<h2>Cancel it</h2>',
+        `<form method="post" action="${VISIT_BOOKING_PATH}" aria-label="Cancel it"><input type="hidden" name="t" value="${text(state.token)}"><input type="hidden" name="action" value="cancel">`,
+        '<button type="submit" class="secondary">Cancel my visit</button></form>',
+        '<p>You can move or cancel it here until 12 hours before.</p>',
+      ].join('\n');
+    }
+  }
+}
+
+/** The whole page for a link's state, with the line saying what the last form did. */
+export function visitPage(state: VisitPageState, contact: SchoolContact, notice?: PageNotice): string {
+  const title = state.view === 'booked' ? 'Your school visit' : 'Book a school visit';
+  const line = notice ? `<p class="notice${notices[notice].refused ? ' notice--refused' : ''}" role="status">${text(notices[notice].text)}</p>` : '';
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${text(title)} - ${text(school.name)}</title>`,
+    `<style>${css}</style>`,
+    '</head>',
+    '<body>',
+    `<header><a href="/">${text(school.name)}</a></header>`,
+    '<main>',
+    `<h1>${text(title)}</h1>`,
+    line,
+    body(state, contact),
+    '</main>',
+    `<footer><p>${text(school.name)}, ${text(contact.address.lines.join(', '))}. Phone ${phones(contact)}.</p><p><a href="/privacy">How we handle your details</a></p></footer>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { SchoolContact } from '../../content/schoolFacts';
+import { isClosingStage } from '../../shared/admissions/stages';
+import { bookingUrl, VISIT_CHANGE_CUTOFF_MS } from '../../shared/admissions/visits';
+import type { AdmissionEnquiry } from '../../shared/enquiries/enquiry';
+import type { Logger } from '../log';
+import { visitCancellation, visitConfirmation, type VisitMailFacts } from '../mail/visitMail';
+import { moveStage, pipelinePlace } from '../storage/admissionPipeline';
+import { createEnquiryRepository } from '../storage/enquiries';
+import type { Database } from '../storage/schema';
+import { bookVisit, cancelVisit, freeSlots, moveVisit, openBooking, type BookingRefusal, type FreeSlot, type OpenBooking } from '../storage/visits';
+import type { BookingTokens } from './bookingToken';
+
+/** What the booking page shows for a link. */
+export type VisitPageState =
+  /** Not a link we made. */
+  | { view: 'invalid' }
+  /** The enquiry is gone, set aside, or closed: the family calls the school. */
+  | { view: 'unavailable' }
+  /** Past its expiry with no visit booked. */
+  | { view: 'expired' }
+  | { view: 'choose'; token: string; slots: FreeSlot[] }
+  /** A visit booked; `changeable` until 12 hours before it. */
+  | { view: 'booked'; token: string; booking: OpenBooking; changeable: boolean; slots: FreeSlot[] };
+
+export type VisitAction = { action: 'book' | 'move'; slotId: number } | { action: 'cancel' };
+
+/** What an action did, for the line above the page: done, or why not. */
+export type VisitNotice = 'booked' | 'moved' | 'cancelled' | BookingRefusal | 'expired';
+
+export type VisitService = {
+  /** The booking link of an admission enquiry, good for 30 days from `issuedAt`. */
+  bookingUrl(enquiryId: number, issuedAt: Date): string;
+  page(token: string): Promise<VisitPageState>;
+  act(token: string, action: VisitAction): Promise<{ state: VisitPageState; notice?: VisitNotice }>;
+};
+
+export type VisitServiceDeps = {
+  db: Kysely<Database>;
+  tokens: BookingTokens;
+  publicUrl: string;
+  /** Whether mail is on (SMTP_URL): without it no email is queued. */
+  mailOn: boolean;
+  /** Sends what was queued. */
+  kickOutbox: () => void;
+  schoolContact: () => Promise<SchoolContact>;
+  log: Logger;
+  now: () => Date;
+};
+
+/** The parent's own change: no staff session or account. */
+const parentChange = (changedAt: string) => ({ changedAt, sessionId: null, accountId: null });
+
+export function createVisitService({ db, tokens, publicUrl, mailOn, kickOutbox, schoolContact, log, now }: VisitServiceDeps): VisitService {
+  const enquiries = createEnquiryRepository(db);
+  const earliestChange = (at: Date) => new Date(at.getTime() + VISIT_CHANGE_CUTOFF_MS).toISOString();
+
+  /** The enquiry the link names, when a family can book for it: stored, not in the Spam folder, not closed. */
+  async function bookable(enquiryId: number): Promise<AdmissionEnquiry | undefined> {
+    const place = await pipelinePlace(db, enquiryId);
+    if (!place || isClosingStage(place.stage)) return undefined;
+    return enquiries.findAdmission(enquiryId);
+  }
+
+  async function stateOf(token: string, at: Date): Promise<{ state: VisitPageState; enquiry?: AdmissionEnquiry; expired: boolean }> {
+    const reading = tokens.read(token, at);
+    if (reading.state === 'invalid') return { state: { view: 'invalid' }, expired: false };
+    const enquiry = await bookable(reading.enquiryId);
+    if (!enquiry) return { state: { view: 'unavailable' }, expired: false };
+    const earliest = earliestChange(at);
+    const booking = await openBooking(db, enquiry.id);
+    const expired = reading.state === 'expired';
+    if (!booking) return { state: expired ? { view: 'expired' } : { view: 'choose', token, slots: await freeSlots(db, earliest) }, enquiry, expired };
+    const changeable = booking.startsAt > earliest;
+    const slots = changeable ? (await freeSlots(db, earliest)).filter((slot) => slot.id !== booking.slotId) : [];
+    return { state: { view: 'booked', token, booking, changeable, slots }, enquiry, expired };
+  }
+
+  return {
+    bookingUrl: (enquiryId, issuedAt) => bookingUrl(publicUrl, tokens.issue(enquiryId, issuedAt)),
+
+    page: async (token) => (await stateOf(token, now())).state,
+
+    async act(token, action) {
+      const at = now();
+      const current = await stateOf(token, at);
+      const { enquiry } = current;
+      if (!enquiry) return current;
+      const changedAt = at.toISOString();
+      const contact = await schoolContact();
+      const manageUrl = bookingUrl(publicUrl, token);
+      const facts = (booking: OpenBooking): VisitMailFacts => ({ enquiry, startsAt: booking.startsAt, minutes: booking.minutes, manageUrl, contact, at: changedAt });
+      const change = { enquiryId: enquiry.id, at: changedAt, earliest: earliestChange(at) };
+      let notice: VisitNotice;
+      if (action.action === 'cancel') {
+        const outcome = await cancelVisit(db, change, (booking) => (mailOn ? visitCancellation(facts(booking)) : []));
+        if ('cancelled' in outcome) {
+          const place = await pipelinePlace(db, enquiry.id);
+          if (place?.stage === 'visit-booked') await moveStage(db, { id: enquiry.id, stage: 'enquiry' }, parentChange(changedAt));
+        }
+        notice = 'cancelled' in outcome ? 'cancelled' : outcome.refused;
+      } else if (action.action === 'move') {
+        const outcome = await moveVisit(db, { ...change, slotId: action.slotId }, (booking) => (mailOn ? visitConfirmation(facts(booking), true) : []));
+        notice = 'booked' in outcome ? 'moved' : outcome.refused;
+      } else if (current.expired) {
+        notice = 'expired';
+      } else {
+        const outcome = await bookVisit(db, { ...change, slotId: action.slotId }, (booking) => (mailOn ? visitConfirmation(facts(booking), false) : []));
+        if ('booked' in outcome) {
+          const place = await pipelinePlace(db, enquiry.id);
+          if (place?.stage === 'enquiry') await moveStage(db, { id: enquiry.id, stage: 'visit-booked' }, parentChange(changedAt));
+        }
+        notice = 'booked' in outcome ? 'booked' : outcome.refused;
+      }
+      if (notice === 'booked' || notice === 'moved' || notice === 'cancelled') {
+        log.info('Visit booking changed by the family', { enquiryId: enquiry.id, change: notice });
+        kickOutbox();
+      }
+      return { state: (await stateOf(token, at)).state, notice };
+    },
+  };
+}

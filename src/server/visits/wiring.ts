@@ -1,0 +1,41 @@
+import type { SchoolContact } from '../../content/schoolFacts';
+import type { Config } from '../config';
+import type { Logger } from '../log';
+import type { Storage } from '../storage/database';
+import { staffSecret } from '../storage/staff';
+import { BOOKING_TOKEN_SECRET_NAME, bookingTokenKey, createBookingTokens, generateBookingTokenSecret, type BookingTokens } from './bookingToken';
+import { createVisitReminders, type VisitReminders } from './visitReminders';
+import { createVisitService, type VisitService } from './visitService';
+
+/**
+ * The booking links' keys: one per SESSION_SECRET (the first signs), or a secret generated once
+ * and kept with the data. Either way a restart keeps the links already sent.
+ */
+export async function bookingTokens(config: Config, storage: Storage): Promise<BookingTokens> {
+  const secrets = config.admin.sessionSecrets.length > 0 ? config.admin.sessionSecrets : [await staffSecret(storage.db, BOOKING_TOKEN_SECRET_NAME, generateBookingTokenSecret, new Date().toISOString())];
+  return createBookingTokens(secrets.map(bookingTokenKey));
+}
+
+/** The booking page's service and the day-before reminders (which do nothing while mail is off). */
+export function createVisitServices({
+  config,
+  storage,
+  tokens,
+  log,
+  now,
+  schoolContact,
+  kickOutbox,
+}: {
+  config: Config;
+  storage: Storage;
+  tokens: BookingTokens;
+  log: Logger;
+  now: () => Date;
+  schoolContact: () => Promise<SchoolContact>;
+  /** Undefined while mail is off. */
+  kickOutbox: (() => void) | undefined;
+}): { visits: VisitService; visitReminders: VisitReminders | undefined } {
+  const visits = createVisitService({ db: storage.db, tokens, publicUrl: config.publicUrl, mailOn: kickOutbox !== undefined, kickOutbox: () => kickOutbox?.(), schoolContact, log, now });
+  const visitReminders = kickOutbox ? createVisitReminders({ db: storage.db, manageUrl: visits.bookingUrl, schoolContact, kickOutbox, log, now }) : undefined;
+  return { visits, visitReminders };
+}
