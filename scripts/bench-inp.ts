@@ -63,7 +63,8 @@ function observeInteractions(page: Page) {
     const longest = new Map<number, number>();
     Object.assign(window, { benchInteractions: longest });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      // interactionId is in Chromium's Event Timing, not yet in TypeScript's DOM types.
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
         if (entry.interactionId) longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
