@@ -34,6 +34,7 @@ export default defineConfig({
             // The small modules the page shell itself needs (icons, toasts, route matching) join it
             // rather than arriving as a dozen tiny files.
             { name: 'shell', test: shellModules },
+            { name: 'enquiry', test: /src[\\/](client[\\/](features[\\/]enquiry[\\/](?!contact|admission|recaptcha|validation|outbox[\\/](delivery|sendFailure)))|shared[\\/]enquiries[\\/](formFields|outcomeMessages|formToken)|content[\\/]countryCodes)/ },
           ],
         },
       },

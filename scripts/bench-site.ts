@@ -1,7 +1,8 @@
 /**
  * `npm run bench:site`: the public site's budgets.
  * 1. JavaScript each content route downloads before any interaction (gzip bytes on the wire),
- *    measured in Chromium, against a budget of 80 KB; and whether any tRPC code came along.
+ *    measured in Chromium, against a budget of 80 KB; and whether any tRPC code came along. The
+ *    enquiry forms' pages against 90 KB and /admin's sign-in screen against 100 KB (issue 25).
  * 2. Lighthouse 12 (mobile preset, simulated throttling) on every public route (the route table's
  *    indexable pages: every program tab, blog post and form page) and /admin: median of
  *    LIGHTHOUSE_RUNS runs (default 3; 0 skips Lighthouse) for each score and metric, with the long
@@ -21,11 +22,13 @@ import { publishBenchContent } from './bench-site/publishedContent';
 const PORT = Number(process.env.BENCH_PORT ?? 4173);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const JS_BUDGET_BYTES = 80 * 1024;
+const FORM_JS_BUDGET_BYTES = 90 * 1024;
+const ADMIN_JS_BUDGET_BYTES = 100 * 1024;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ADMIN_PATH = '/admin';
 /** Every public page must score 100 everywhere; the dashboard is a noindex login screen. */
 const PUBLIC_TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
-const ADMIN_TARGETS = { performance: 95 };
+const ADMIN_TARGETS = { performance: 98 };
 const ADMIN_MAX_CLS = 0.01;
 const PUBLISHED = process.env.BENCH_CONTENT === 'published';
 const OWNER_PASSWORD = 'bench-site-owner-password';
@@ -102,8 +105,12 @@ try {
   }
   const otherRoutes = [...formPages, ADMIN_PATH].filter(chosen);
   if (otherRoutes.length) {
+    console.log(`\nJavaScript before interaction on the forms (budget ${kb(FORM_JS_BUDGET_BYTES)}) and ${ADMIN_PATH}'s sign-in screen (budget ${kb(ADMIN_JS_BUDGET_BYTES)})`);
     for (const figure of await measureJavaScript(ORIGIN, otherRoutes)) {
-      console.log(`  (form, dashboard) ${figure.route.padEnd(26)} ${kb(figure.bytes).padStart(9)}  ${figure.files} files`);
+      const budget = figure.route === ADMIN_PATH ? ADMIN_JS_BUDGET_BYTES : FORM_JS_BUDGET_BYTES;
+      const over = figure.bytes > budget;
+      failed ||= over;
+      console.log(`  ${figure.route.padEnd(44)} ${kb(figure.bytes).padStart(9)}  ${figure.files} files${over ? '  OVER BUDGET' : ''}`);
     }
   }
 

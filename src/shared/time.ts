@@ -1,20 +1,15 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-
 /** The school's time zone: dates shown to the office and "today" for birth dates are in it. */
 export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
 
-/** Today's calendar date at the school, as YYYY-MM-DD, whatever the server's or browser's zone. */
-export function schoolToday(now: Date = new Date()): string {
-  return format(new TZDate(now, SCHOOL_TIME_ZONE), 'yyyy-MM-dd');
-}
+const schoolCalendar = new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The first time the school's clocks show `hour`:00 strictly after `now` (0 is the coming midnight). */
-export function nextSchoolHour(now: Date, hour: number): Date {
-  const here = new TZDate(now.getTime(), SCHOOL_TIME_ZONE);
-  const today = TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate(), hour);
-  const next = today.getTime() > now.getTime() ? today : TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate() + 1, hour);
-  return new Date(next.getTime());
+/**
+ * Today's calendar date at the school, as YYYY-MM-DD, whatever the server's or browser's zone.
+ * With Intl alone, so that the admission form's page needs no date library (decision 0006).
+ */
+export function schoolToday(now: Date = new Date()): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) => schoolCalendar.formatToParts(now).find((each) => each.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** "Sat 5 Dec" for a school calendar date (YYYY-MM-DD): how Chennai parents and the office read a day. */

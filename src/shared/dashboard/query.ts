@@ -1,6 +1,5 @@
 import { z } from '../zod';
 import { programNames, type ProgramName } from '../../content/programs';
-import { calendarDatePattern } from '../enquiries/birthDate';
 import { typedText } from '../enquiries/fields';
 import { enquiryKinds } from '../enquiries/kinds';
 import { enquiryStatuses } from '../enquiries/status';
@@ -19,6 +18,12 @@ export const enquiryStatusSchema = z.enum(enquiryStatuses);
 const programValues = programNames as unknown as [ProgramName, ...ProgramName[]];
 export const programFilterSchema = z.enum(programValues);
 export const stageFilterSchema = z.enum(admissionStages);
+
+/**
+ * YYYY-MM-DD, a real calendar date (2025-02-30 is not), of the years 0001 to 9999: zod's ISO
+ * date but the year 0, as parseCalendarDate reads dates. A pattern, so the REST document states it.
+ */
+const calendarDatePattern = new RegExp(`^(?!0000)${z.regexes.date.source.slice(1)}`);
 
 /** A calendar date at the school (Asia/Kolkata), YYYY-MM-DD. */
 export const schoolDate = z.string().regex(calendarDatePattern, 'Use a date as YYYY-MM-DD');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { admissionFormSchema, emptyAdmissionForm } from './admissionForm';
+import { admissionFields, admissionFormSchema } from './admissionForm';
+import { admissionFieldNames, emptyAdmissionForm } from './formFields';
 
 /** Noon at the school on 21 November 2026. */
 const now = () => new Date('2026-11-21T06:30:00Z');
@@ -26,6 +27,10 @@ const errorsOf = (input: unknown) => {
 };
 
 describe('admission enquiry (docs/spec.md §5: messages without a full stop)', () => {
+  it('lists for the page the fields the schema declares, no more and no fewer', () => {
+    expect([...admissionFieldNames].sort()).toEqual(Object.keys(admissionFields().shape).sort());
+  });
+
   it('accepts a complete enquiry; the message is optional', () => {
     const { message: _message, ...withoutMessage } = valid;
     expect(schema.parse(withoutMessage)).toEqual({ ...valid, message: '' });

@@ -1,8 +1,9 @@
 import { z } from '../zod';
 import { programNames } from '../../content/programs';
-import { BIRTH_DATE_WINDOW_YEARS, birthDateWindow, datesBetweenPattern, parseCalendarDate } from './birthDate';
-import { defaultCountryCode } from '../../content/countryCodes';
-import { emailAddress, emptyForm, fieldLimits, personName, phoneAnswers, typedText, withCountryCode } from './fields';
+import { BIRTH_DATE_WINDOW_YEARS, birthDateWindow, parseCalendarDate } from './birthDate';
+import { datesBetweenPattern } from './birthDatePattern';
+import { emailAddress, personName, phoneAnswers, typedText, withCountryCode } from './fields';
+import { fieldLimits, guardianConfirmation } from './formFields';
 
 /**
  * The birth date: required, a real calendar date, inside the 16-year window. `now` is a
@@ -28,13 +29,6 @@ export function birthDateField(now: () => Date = () => new Date()) {
       return value >= earliest && value <= latest;
     }, 'Birth date must be within the last 16 years');
 }
-
-/** The box the sender ticks on the admission form; its value when ticked is the one a form post sends. */
-export const guardianConfirmation = {
-  label: "I am this child's parent or guardian",
-  message: "Please confirm that you are the child's parent or guardian",
-  value: 'yes',
-} as const;
 
 /**
  * A child's details should come from their parent or guardian (DPDP Act 2023). Our forms always
@@ -73,6 +67,3 @@ export function admissionFormSchema(now: () => Date = () => new Date()) {
 
 export type AdmissionFormInput = z.input<ReturnType<typeof admissionFormSchema>>;
 export type AdmissionForm = z.output<ReturnType<typeof admissionFormSchema>>;
-
-/** The blank form as the browser holds it: every field a string. */
-export const emptyAdmissionForm: Record<keyof AdmissionFormInput, string> = emptyForm(admissionFields().shape, { countryCode: defaultCountryCode });

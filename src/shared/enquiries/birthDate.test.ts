@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, format } from 'date-fns';
-import { ageInWholeYears, birthDateWindow, datesBetweenPattern, exactAgeText, parseCalendarDate } from './birthDate';
+import { addDays, differenceInDays, differenceInMonths, differenceInYears, format, parseISO } from 'date-fns';
+import { ageInWholeYears, birthDateWindow, exactAgeText, parseCalendarDate } from './birthDate';
+import { datesBetweenPattern } from './birthDatePattern';
 
 /** Noon at the school on 21 November 2026. */
 const now = new Date('2026-11-21T06:30:00Z');
@@ -8,6 +9,13 @@ const now = new Date('2026-11-21T06:30:00Z');
 describe('birth date window', () => {
   it('runs from 16 years ago to today at the school', () => {
     expect(birthDateWindow(now)).toEqual({ earliest: '2010-11-21', latest: '2026-11-21' });
+  });
+
+  it("turns at the school's midnight, and keeps 29 February where the earliest year has it", () => {
+    expect(birthDateWindow(new Date('2026-11-20T18:29:59Z')).latest).toBe('2026-11-20');
+    expect(birthDateWindow(new Date('2026-11-20T18:30:00Z')).latest).toBe('2026-11-21');
+    expect(birthDateWindow(new Date('2024-02-29T06:30:00Z'))).toEqual({ earliest: '2008-02-29', latest: '2024-02-29' });
+    expect(birthDateWindow(new Date('2116-02-29T06:30:00Z'))).toEqual({ earliest: '2100-02-28', latest: '2116-02-29' });
   });
 
   it('parses only real calendar dates', () => {
@@ -58,6 +66,26 @@ describe('age shown under the field', () => {
   it('gives nothing for a future or impossible date', () => {
     expect(exactAgeText('2026-11-22', now)).toBeUndefined();
     expect(exactAgeText('2026-02-30', now)).toBeUndefined();
+  });
+
+  it('counts as date-fns does: years always, months and days wherever the birthday falls on the 28th or before', () => {
+    for (const today of ['2026-11-21', '2025-02-28', '2024-02-29', '2026-03-01', '2026-01-31']) {
+      const at = new Date(`${today}T06:30:00Z`);
+      for (let day = parseISO('2010-01-01'); format(day, 'yyyy-MM-dd') <= today; day = addDays(day, 1)) {
+        const born = format(day, 'yyyy-MM-dd');
+        const [years, months, days] = [differenceInYears(parseISO(today), day), differenceInMonths(parseISO(today), day), differenceInDays(parseISO(today), day)];
+        expect(ageInWholeYears(born, at), `${born} to ${today}`).toBe(years);
+        if (day.getDate() > 28) continue;
+        const extra = months - years * 12;
+        const expected = years >= 1 ? `${years} year${years === 1 ? '' : 's'}${extra > 0 ? ` ${extra} month${extra === 1 ? '' : 's'}` : ''}` : months >= 1 ? `${months} month${months === 1 ? '' : 's'}` : `${days} day${days === 1 ? '' : 's'}`;
+        expect(exactAgeText(born, at), `${born} to ${today}`).toBe(expected);
+      }
+    }
+  });
+
+  it('completes a month born on the 31st a day later in a shorter month', () => {
+    expect(exactAgeText('2026-01-31', new Date('2026-02-28T06:30:00Z'))).toBe('28 days');
+    expect(exactAgeText('2026-01-31', new Date('2026-03-01T06:30:00Z'))).toBe('1 month');
   });
 
   it('counts whole years for the dashboard', () => {

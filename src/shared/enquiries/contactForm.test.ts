@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, emptyContactForm } from './contactForm';
+import { contactFields, contactFormSchema } from './contactForm';
+import { emptyContactForm } from './emptyContactForm';
+import { contactFieldNames } from './formFields';
 
 const valid = { name: 'Priya', email: 'priya@example.in', countryCode: '+91', phone: '9840012345', type: 'feedback', message: 'Ten chars!' };
 
@@ -9,6 +11,10 @@ const errorsOf = (input: unknown) => {
 };
 
 describe('contact form (docs/spec.md §5: messages end with a full stop)', () => {
+  it('lists for the page the fields the schema declares, no more and no fewer', () => {
+    expect([...contactFieldNames].sort()).toEqual(Object.keys(contactFields.shape).sort());
+  });
+
   it('accepts a complete message', () => {
     expect(contactFormSchema.parse(valid)).toEqual(valid);
   });

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { contactTypes, defaultContactType, type ContactType } from '../../content/contact';
-import { defaultCountryCode } from '../../content/countryCodes';
-import { atLeastTrimmed, emailAddress, emptyForm, fieldLimits, personName, phoneAnswers, typedText, withCountryCode } from './fields';
+import { atLeastTrimmed, emailAddress, personName, phoneAnswers, typedText, withCountryCode } from './fields';
+import { fieldLimits } from './formFields';
 
 const contactTypeValues = contactTypes.map((option) => option.value) as [ContactType, ...ContactType[]];
 
@@ -22,6 +22,3 @@ export const contactFormSchema = withCountryCode(contactFields);
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
-
-/** The blank form as the browser holds it: every field a string. */
-export const emptyContactForm: Record<keyof ContactFormInput, string> = emptyForm(contactFields.shape, { countryCode: defaultCountryCode, type: defaultContactType });

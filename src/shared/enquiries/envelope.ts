@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { HONEYPOT_FIELD } from './formFields';
 
 export const idempotencyKeyMessages = {
   /** Our forms always send a key; without one the page is stale. */
@@ -35,7 +36,7 @@ export const enquiryEnvelopeSchema = z.object({
     .meta({ description: 'The token our forms get when they are shown (enquiries.formSession); other clients leave it out.', pattern: tokenCharacters })
     .optional(),
   /** Honeypot: the field is named like one a bot would fill; people never see it. */
-  website: z.string().max(2000).meta({ description: 'Leave out or empty (a trap for bots).', maxLength: 0 }).optional(),
+  [HONEYPOT_FIELD]: z.string().max(2000).meta({ description: 'Leave out or empty (a trap for bots).', maxLength: 0 }).optional(),
   token: z
     .string()
     .max(4000)
@@ -49,6 +50,3 @@ export type EnquiryEnvelope = z.infer<typeof enquiryEnvelopeSchema>;
 
 /** The envelope fields, which are not the parent's answers. */
 export const envelopeFieldNames = enquiryEnvelopeSchema.keyof().options;
-
-/** The honeypot's input name, shared by the form markup and the server check. */
-export const HONEYPOT_FIELD = 'website' satisfies (typeof envelopeFieldNames)[number];

@@ -1,15 +1,6 @@
 import { z } from '../zod';
 import { countryCodes, defaultCountryCode, type CountryCode } from '../../content/countryCodes';
-
-/** Field length caps: generous for people, small enough that no request can bloat the database. */
-export const fieldLimits = {
-  name: 100,
-  email: 254,
-  phoneDigits: 10,
-  message: 5000,
-} as const;
-
-export const phoneRules = { minDigits: 4, maxDigits: fieldLimits.phoneDigits } as const;
+import { callTimes, fieldLimits, phoneRules, type CallTime } from './formFields';
 
 export const textMessages = {
   control: 'This contains invisible control characters. Please type it again without them.',
@@ -141,15 +132,6 @@ export const phoneEntry = z
   return { countryCode, digits: digits.data };
 });
 
-/** When the sender would like the school to call back; not answering means any time. */
-export const callTimes = [
-  { value: 'morning', label: 'Morning' },
-  { value: 'afternoon', label: 'Afternoon' },
-  { value: 'evening', label: 'Evening' },
-] as const;
-
-export type CallTime = (typeof callTimes)[number]['value'];
-
 const callTimeValues = callTimes.map((option) => option.value) as [CallTime, ...CallTime[]];
 
 /** Optional: '' (the form's "No preference") is no answer. */
@@ -163,16 +145,6 @@ export const callTimeLabel = (value: string | undefined) => callTimes.find((opti
 
 /** How the school can call back, asked the same way on both forms. */
 export const phoneAnswers = { countryCode: countryCodeField, phone: phoneEntry, preferredCallTime: preferredCallTimeField };
-
-/**
- * The blank form as the browser holds it: every field a string, '' unless `defaults` gives one.
- * Built from the form's fields, so a new field is blank without being listed here.
- */
-export function emptyForm<Field extends string>(fields: Record<Field, unknown>, defaults: Partial<Record<Field, string>> = {}): Record<Field, string> {
-  const empty = {} as Record<Field, string>;
-  for (const field of Object.keys(fields) as Field[]) empty[field] = defaults[field] ?? '';
-  return empty;
-}
 
 type WithPhone = { countryCode?: CountryCode | undefined; phone: PhoneEntry };
 type WithJoinedPhone<T extends WithPhone> = Omit<T, 'countryCode' | 'phone'> & { countryCode: CountryCode; phone: string };

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { countryCodes } from '../../../content/countryCodes';
-import { HONEYPOT_FIELD } from '../../../shared/enquiries/envelope';
-import { callTimes } from '../../../shared/enquiries/fields';
+import { callTimes, HONEYPOT_FIELD } from '../../../shared/enquiries/formFields';
 import { FieldError } from '../../ui/FieldError';
 
 /**

@@ -1,28 +1,33 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD, type EnquiryEnvelope } from '../../../shared/enquiries/envelope';
+import type { EnquiryEnvelope } from '../../../shared/enquiries/envelope';
+import { HONEYPOT_FIELD } from '../../../shared/enquiries/formFields';
 import { enquiryForms, formPostAddress } from '../../../shared/enquiries/formPostResult';
 import type { EnquiryKind } from '../../../shared/enquiries/kinds';
 import { useFormPostResult } from './postResultContext';
-import { apiClient, type ApiClient } from '../../api/apiClient';
 import { toast } from '../../ui/toast/toastStore';
+import { loadOnce } from './loadOnce';
 import type { Validation } from './outbox/delivery';
 import { enquiryStore } from './outbox/enquiryStore';
 import { firstMessage, initialValues, invalidSendMessage, valuesTypedBeforeHydration } from './formState';
 import { readEmbeddedPostResult } from './embeddedPostResult';
 import { errorSummaryItems } from './errorSummary';
 import { newIdempotencyKey } from './outbox/idempotencyKey';
-import { recaptchaToken } from './recaptcha';
 import type { FieldErrors } from './outbox/sendFailure';
 import { useFormSession } from './useFormSession';
 import { useOutbox } from './outbox/useOutbox';
 import { useOutcomeFocus } from './useOutcomeFocus';
 
-export type { ApiClient };
-
 /** editing → sending → sent; or, when the network fails, queued until it is delivered. */
 export type FormStatus = 'editing' | 'sending' | 'queued' | 'sent';
 
 export type { Validation };
+
+/** A form's schema check and its tRPC procedure: what the page loads once the parent starts filling the form in. */
+export type FormTools<Field extends string, Output> = {
+  /** The shared schema's check, with its messages. */
+  validate(values: Record<Field, string>): Validation<Output>;
+  send(data: Output, envelope: EnquiryEnvelope): Promise<unknown>;
+};
 
 export type EnquiryFormOptions<Field extends string, Output> = {
   form: EnquiryKind;
@@ -31,9 +36,8 @@ export type EnquiryFormOptions<Field extends string, Output> = {
   /** The fields in the order they appear, so focus goes to the first one that needs fixing. */
   fields: readonly Field[];
   empty: Record<Field, string>;
-  /** The shared schema's check, with its messages. */
-  validate(values: Record<Field, string>): Validation<Output>;
-  send(client: ApiClient, data: Output, envelope: EnquiryEnvelope): Promise<unknown>;
+  /** Imports the form's tools (zod, the schema, the tRPC client): not on the page until needed. */
+  tools(): Promise<FormTools<Field, Output>>;
   texts: { successToast: string; failureToast: string };
 };
 
@@ -51,8 +55,8 @@ const ERROR_TOAST_TITLE = 'Error';
  * and focus (useOutcomeFocus).
  */
 export function useEnquiryForm<Field extends string, Output>(options: EnquiryFormOptions<Field, Output>) {
-  const { form, fields, empty, validate, send, texts } = options;
-  const client = apiClient();
+  const { form, fields, empty, texts } = options;
+  const [tools] = useState(() => loadOnce(options.tools));
   const serverPostResult = useFormPostResult(form);
   // On the server the context holds the outcome; in the browser the page carries it as data.
   const [postResult] = useState(() => serverPostResult ?? readEmbeddedPostResult(form));
@@ -72,12 +76,12 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   const [bookingUrl, setBookingUrl] = useState(postResult?.bookingUrl);
 
   const focus = useOutcomeFocus(fields[0]);
-  const session = useFormSession(client);
+  const session = useFormSession();
   const delivery = {
-    validate,
+    validate: async (answers: Record<Field, string>) => (await tools.load()).validate(answers),
     recaptchaSiteKey: session.siteKeyForSending,
-    recaptchaToken: (siteKey: string | null | undefined) => recaptchaToken(siteKey, enquiryForms[form].recaptchaAction),
-    send: (data: Output, envelope: EnquiryEnvelope) => send(client, data, envelope),
+    recaptchaToken: async (siteKey: string | null | undefined) => (await import('./recaptcha')).recaptchaToken(siteKey, enquiryForms[form].recaptchaAction),
+    send: async (data: Output, envelope: EnquiryEnvelope) => (await tools.load()).send(data, envelope),
   };
   const outbox = useOutbox(store, () => session.fillToken.current.formToken, delivery, {
     sending: () => setStatus('sending'),
@@ -147,19 +151,29 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   function setValue(field: Field, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted) {
-      const checked = validate(next);
+    // The tools arrive while the parent is in the form; after a send they are there.
+    const checker = tools.current();
+    if (attempted && checker) {
+      const checked = checker.validate(next);
       setErrors(checked.ok ? {} : checked.fieldErrors);
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  /** The parent is (back) at the form: the tools start loading, with reCAPTCHA and the fill token (useFormSession). */
+  function atTheForm() {
+    tools.load().catch(() => undefined);
+    session.atTheForm();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (outbox.busy()) return;
+    const website = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setAttempted(true);
     setFormError(undefined);
-    const checked = validate(values);
-    if (!checked.ok) {
+    // Without its tools (offline before they arrived) the enquiry goes to the outbox unchecked; it is checked before it is sent.
+    const checked = (await tools.load().catch(() => undefined))?.validate(values);
+    if (checked && !checked.ok) {
       setErrors(checked.fieldErrors);
       setReported(checked.fieldErrors);
       focus.focusAfterRender('invalid');
@@ -169,7 +183,6 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     setReported({});
     const key = idempotencyKey ?? newIdempotencyKey();
     if (!idempotencyKey) setIdempotencyKey(key);
-    const website = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     const { formToken } = session.fillToken.current;
     void outbox.deliver({ values, idempotencyKey: key, website: typeof website === 'string' ? website : '', ...(formToken ? { formToken } : {}) }, true);
   }
@@ -202,6 +215,14 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     setValue,
     startAgain,
     error: (field: Field) => firstMessage(errors, field),
-    formProps: { ref: focus.formRef, method: 'post', action: formPostAddress(options.action), noValidate: true, onSubmit, onFocus: session.atTheForm, onInput: session.atTheForm } as const,
+    formProps: {
+      ref: focus.formRef,
+      method: 'post',
+      action: formPostAddress(options.action),
+      noValidate: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+      onFocus: atTheForm,
+      onInput: atTheForm,
+    } as const,
   };
 }

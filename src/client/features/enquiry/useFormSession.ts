@@ -1,17 +1,15 @@
 import { useRef, useState } from 'react';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/routers';
-import type { ApiClient } from '../../api/apiClient';
+import { requestFormSession, type FormSession } from './formSessionRequest';
 import { fillTokenIsRecent, type FillToken } from './outbox/enquiryStore';
-import { preloadRecaptcha } from './recaptcha';
 
-type FormSession = inferRouterOutputs<AppRouter>['enquiries']['formSession'];
+/** Google's loader is imported with Google's script, once the parent is at the form (decision 0006). */
+const preloadRecaptcha = (siteKey: string) => void import('./recaptcha').then((recaptcha) => recaptcha.preloadRecaptcha(siteKey));
 
 /**
  * The form session of one fill: its form token and reCAPTCHA's site key. Google's script is
  * loaded only once the parent has focused or typed in the form.
  */
-export function useFormSession(client: ApiClient) {
+export function useFormSession() {
   const session = useRef<FormSession | undefined>(undefined);
   /**
    * The form token of this fill: from when the form was first shown, kept with the draft and the
@@ -31,7 +29,7 @@ export function useFormSession(client: ApiClient) {
    * the fill already has a recent one (a restored draft keeps its own, so sending at once is fine).
    */
   function loadSession(startsFill: boolean): Promise<FormSession | undefined> {
-    return client.enquiries.formSession.query().then(
+    return requestFormSession().then(
       (answer) => {
         session.current = answer;
         if (startsFill && !fillTokenIsFresh()) fillToken.current = { formToken: answer.formToken, formTokenAt: Date.now() };

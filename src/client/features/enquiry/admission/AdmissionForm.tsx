@@ -1,29 +1,15 @@
 import { admissionEnquiryPage } from '../../../../content/admissionEnquiry';
 import { programNames, programs } from '../../../../content/programs';
-import { admissionFormSchema, emptyAdmissionForm, guardianConfirmation, type AdmissionForm as AdmissionFormData } from '../../../../shared/enquiries/admissionForm';
+import type { AdmissionForm as AdmissionFormData } from '../../../../shared/enquiries/admissionForm';
+import { admissionFieldNames, emptyAdmissionForm, fieldLimits, guardianConfirmation } from '../../../../shared/enquiries/formFields';
 import { enquiryForms } from '../../../../shared/enquiries/formPostResult';
-import { fieldLimits } from '../../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMessages';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
 import { CheckboxField, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../useEnquiryForm';
-import { validateWith } from '../validation';
 import { BirthDatePicker } from './BirthDatePicker';
 
-type AdmissionField = keyof typeof emptyAdmissionForm;
-
-const admissionFields = [
-  'studentName',
-  'birthDate',
-  'parentName',
-  'email',
-  'countryCode',
-  'phone',
-  'preferredCallTime',
-  'programOfInterest',
-  'message',
-  'guardianConfirmed',
-] as const satisfies readonly AdmissionField[];
+type AdmissionField = (typeof admissionFieldNames)[number];
 
 const programOptions = programNames.map((name) => ({
   value: name,
@@ -33,11 +19,9 @@ const programOptions = programNames.map((name) => ({
 const admissionFormOptions: EnquiryFormOptions<AdmissionField, AdmissionFormData> = {
   form: 'admission',
   action: enquiryForms.admission.action,
-  fields: admissionFields,
+  fields: admissionFieldNames,
   empty: emptyAdmissionForm,
-  // The birth-date window is checked against today each time.
-  validate: (values) => validateWith(admissionFormSchema(), values),
-  send: (client, data, envelope) => client.enquiries.submitAdmission.mutate({ ...data, ...envelope }),
+  tools: () => import('./admissionTools').then((module) => module.admissionTools),
   texts: { successToast: enquiryOutcomeMessages.admission.success, failureToast: enquiryOutcomeMessages.admission.failure },
 };
 

@@ -1,4 +1,3 @@
-import { format, getDaysInMonth } from 'date-fns';
 import { parseCalendarDate } from '../../../../shared/enquiries/birthDate';
 
 /** The birth-date picker's year, month and day, as the selects hold them ('' until chosen). */
@@ -6,7 +5,7 @@ export type DateParts = { year: string; month: string; day: string };
 export type DateWindow = { earliest: string; latest: string };
 
 const emptyParts: DateParts = { year: '', month: '', day: '' };
-export const monthNames = Array.from({ length: 12 }, (_, index) => format(new Date(2000, index, 1), 'MMMM'));
+export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Before a year is chosen, February may have 29 days. */
 const ANY_LEAP_YEAR = 2024;
@@ -34,7 +33,7 @@ export function choices(parts: DateParts, allowed: DateWindow) {
   const month = Number(parts.month) || undefined;
   const years = range(earliestYear, latestYear).reverse();
   const months = range(year === earliestYear ? earliestMonth : 1, year === latestYear ? latestMonth : 12);
-  const daysInMonth = month ? getDaysInMonth(new Date(year ?? ANY_LEAP_YEAR, month - 1, 1)) : 31;
+  const daysInMonth = month ? new Date(year ?? ANY_LEAP_YEAR, month, 0).getDate() : 31;
   const days = range(
     year === earliestYear && month === earliestMonth ? earliestDay : 1,
     year === latestYear && month === latestMonth ? Math.min(latestDay, daysInMonth) : daysInMonth,

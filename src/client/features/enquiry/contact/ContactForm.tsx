@@ -1,24 +1,21 @@
 import { contactPage, contactTypes } from '../../../../content/contact';
-import { contactFormSchema, emptyContactForm, type ContactForm as ContactFormData } from '../../../../shared/enquiries/contactForm';
+import type { ContactForm as ContactFormData } from '../../../../shared/enquiries/contactForm';
+import { emptyContactForm } from '../../../../shared/enquiries/emptyContactForm';
+import { contactFieldNames, fieldLimits } from '../../../../shared/enquiries/formFields';
 import { enquiryForms } from '../../../../shared/enquiries/formPostResult';
-import { fieldLimits } from '../../../../shared/enquiries/fields';
 import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMessages';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
 import { PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../useEnquiryForm';
-import { validateWith } from '../validation';
 
-type ContactField = keyof typeof emptyContactForm;
-
-const contactFields = ['name', 'email', 'countryCode', 'phone', 'preferredCallTime', 'type', 'message'] as const satisfies readonly ContactField[];
+type ContactField = (typeof contactFieldNames)[number];
 
 const contactFormOptions: EnquiryFormOptions<ContactField, ContactFormData> = {
   form: 'contact',
   action: enquiryForms.contact.action,
-  fields: contactFields,
+  fields: contactFieldNames,
   empty: emptyContactForm,
-  validate: (values) => validateWith(contactFormSchema, values),
-  send: (client, data, envelope) => client.enquiries.submitContact.mutate({ ...data, ...envelope }),
+  tools: () => import('./contactTools').then((module) => module.contactTools),
   texts: { successToast: enquiryOutcomeMessages.contact.success, failureToast: enquiryOutcomeMessages.contact.failure },
 };
 

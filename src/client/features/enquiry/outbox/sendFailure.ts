@@ -1,4 +1,4 @@
-import { TRPCClientError } from '@trpc/client';
+import type { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../../../server/routers';
 
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -15,9 +15,15 @@ export type SendFailure =
   /** The server refused for another reason (too many requests, a failure); its message when it has one for people. */
   | { kind: 'rejected'; message: string | undefined };
 
+/**
+ * tRPC's client error, known by its name: the client is loaded only once the parent starts filling
+ * a form, and this module is on the page before that (decision 0006).
+ */
+const isClientError = (error: unknown): error is TRPCClientError<AppRouter> => error instanceof Error && error.name === 'TRPCClientError';
+
 export function classifySendFailure(error: unknown): SendFailure {
-  if (!(error instanceof TRPCClientError)) return { kind: 'unreachable' };
-  const clientError = error as TRPCClientError<AppRouter>;
+  if (!isClientError(error)) return { kind: 'unreachable' };
+  const clientError = error;
   const data = clientError.data;
   // No tRPC error shape: the request failed on the way (fetch threw, or a proxy answered with HTML).
   if (!clientError.shape || !data) return { kind: 'unreachable' };

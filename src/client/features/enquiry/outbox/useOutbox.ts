@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { deliverEnquiry, type Delivery } from './delivery';
+import type { Delivery, DeliveryOutcome } from './delivery';
 import type { EnquiryStore, PendingEnquiry } from './enquiryStore';
 import { retrySchedule } from './retrySchedule';
 import type { SendFailure } from './sendFailure';
+
+/**
+ * One try at delivering, its code imported when first needed (decision 0006); code that cannot be
+ * loaded (offline before it arrived) is a connection that is not there: the enquiry is kept.
+ */
+function deliverOnce<Field extends string, Output>(enquiry: PendingEnquiry<Field>, formToken: string | undefined, delivery: Delivery<Field, Output>): Promise<DeliveryOutcome<Field>> {
+  return import('./delivery').then(
+    ({ deliverEnquiry }) => deliverEnquiry(enquiry, formToken, delivery),
+    () => ({ sent: false, failure: { kind: 'unreachable' }, attempt: enquiry }),
+  );
+}
 
 /** What the form shows as a delivery goes: on its way (sent by the parent), sent, kept to retry, or refused. */
 export type OutboxEvents = {
@@ -37,9 +48,10 @@ export function useOutbox<Field extends string, Output>(
   async function deliver(enquiry: PendingEnquiry<Field>, byParent: boolean) {
     if (inFlight.current) return;
     inFlight.current = true;
-    if (byParent && delivery.validate(enquiry.values).ok) on.sending();
+    // The form checked the parent's answers before handing them over.
+    if (byParent) on.sending();
     try {
-      const outcome = await deliverEnquiry(enquiry, formToken(), delivery);
+      const outcome = await deliverOnce(enquiry, formToken(), delivery);
       if (outcome.sent) {
         settled();
         store.removeDraft();

@@ -1,0 +1,12 @@
+import { admissionFormSchema, type AdmissionForm } from '../../../../shared/enquiries/admissionForm';
+import type { admissionFieldNames } from '../../../../shared/enquiries/formFields';
+import { apiClient } from '../../../api/apiClient';
+import type { FormTools } from '../useEnquiryForm';
+import { validateWith } from '../validation';
+
+/** Loaded by the admission form once the parent starts filling it in: the shared schema and the tRPC procedure. */
+export const admissionTools: FormTools<(typeof admissionFieldNames)[number], AdmissionForm> = {
+  // The birth-date window is checked against today each time.
+  validate: (values) => validateWith(admissionFormSchema(), values),
+  send: (data, envelope) => apiClient().enquiries.submitAdmission.mutate({ ...data, ...envelope }),
+};

@@ -1,0 +1,11 @@
+import { contactFormSchema, type ContactForm } from '../../../../shared/enquiries/contactForm';
+import type { contactFieldNames } from '../../../../shared/enquiries/formFields';
+import { apiClient } from '../../../api/apiClient';
+import type { FormTools } from '../useEnquiryForm';
+import { validateWith } from '../validation';
+
+/** Loaded by the contact form once the parent starts filling it in: the shared schema and the tRPC procedure. */
+export const contactTools: FormTools<(typeof contactFieldNames)[number], ContactForm> = {
+  validate: (values) => validateWith(contactFormSchema, values),
+  send: (data, envelope) => apiClient().enquiries.submitContact.mutate({ ...data, ...envelope }),
+};

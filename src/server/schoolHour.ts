@@ -1,0 +1,13 @@
+import { TZDate } from '@date-fns/tz';
+import { SCHOOL_TIME_ZONE } from '../shared/time';
+
+// Apart from shared/time.ts: TZDate patches Date's methods when loaded, so a module that imports
+// it cannot be left out of a bundle, and the admission form's page needs only schoolToday.
+
+/** The first time the school's clocks show `hour`:00 strictly after `now` (0 is the coming midnight). */
+export function nextSchoolHour(now: Date, hour: number): Date {
+  const here = new TZDate(now.getTime(), SCHOOL_TIME_ZONE);
+  const today = TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate(), hour);
+  const next = today.getTime() > now.getTime() ? today : TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate() + 1, hour);
+  return new Date(next.getTime());
+}
