@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { schoolToday, formatSchoolDay } from '../src/shared/time';
+import { schoolToday } from '../src/shared/time';
+import { formatSchoolDay } from '../src/shared/schoolTimes';
 import { setFollowUp } from '../src/server/storage/admissionPipeline';
 import { insertTestAdmissions } from '../test/support/testEnquiries';
 import { expectAccessible } from './support/accessibility';

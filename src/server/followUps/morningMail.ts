@@ -1,4 +1,5 @@
-import { nextSchoolHour, schoolToday } from '../../shared/time';
+import { schoolToday } from '../../shared/time';
+import { nextSchoolHour } from '../schoolHour';
 import { ADMIN_PATH } from '../../shared/routeTable';
 import { DUE_SECTION_PATH } from '../../shared/admissions/dueFollowUps';
 import type { Config } from '../config';

@@ -2,7 +2,7 @@ import { school } from '../../content/school';
 import { DUE_COUNT_CAP, dueCountText, dueText, type DueFollowUps } from '../../shared/admissions/dueFollowUps';
 import { stageLabels } from '../../shared/admissions/stages';
 import { escapeMarkup } from '../../shared/escapeMarkup';
-import { formatSchoolDay } from '../../shared/time';
+import { formatSchoolDay } from '../../shared/schoolTimes';
 import { htmlDocument } from './markup';
 
 /**

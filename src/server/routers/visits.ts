@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { slotFromInput, slotsOfPattern, visitPatternSchema, visitSlotSchema } from '../../shared/admissions/visits';
-import { schoolInstant } from '../../shared/time';
+import { schoolInstant } from '../../shared/schoolTimes';
 import { recordAudit } from '../audit/recordAudit';
 import { publishSlots, visitsBetween, withdrawSlot } from '../storage/visits';
 import { enquiryProcedure, router } from '../trpc';

@@ -2,7 +2,7 @@ import { school } from '../../content/school';
 import type { SchoolContact } from '../../content/schoolFacts';
 import { VISIT_BOOKING_PATH } from '../../shared/admissions/visits';
 import { escapeMarkup } from '../../shared/escapeMarkup';
-import { formatSchoolTime } from '../../shared/time';
+import { formatSchoolTime } from '../../shared/schoolTimes';
 import { inlineStyleSources } from '../http/inlineStyles';
 import { visitLocation } from '../mail/visitMail';
 import type { FreeSlot } from '../storage/visits';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { insertTestAdmissions } from '../../../test/support/testEnquiries';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { schoolInstant } from '../../shared/time';
+import { schoolInstant } from '../../shared/schoolTimes';
 import { bookVisit, freeSlots, publishSlots } from '../storage/visits';
 import { reminderDueAt } from './visitReminders';
 

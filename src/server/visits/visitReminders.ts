@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SchoolContact } from '../../content/schoolFacts';
-import { schoolInstant, schoolToday } from '../../shared/time';
+import { schoolToday } from '../../shared/time';
+import { schoolInstant } from '../../shared/schoolTimes';
 import type { Logger } from '../log';
 import { visitReminder } from '../mail/visitMail';
 import { createEnquiryRepository } from '../storage/enquiries';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { schoolInstant } from '../time';
+import { schoolInstant } from '../schoolTimes';
 
 /**
  * School visits (issue 24 §2): what the office publishes (single slots or a weekly pattern) and

@@ -1,7 +1,7 @@
 import type { EnquiryHistoryEntry } from './rows';
 import { enquiryStatusLabels, type EnquiryStatus } from '../enquiries/status';
 import { stageLabels, type AdmissionStage } from '../admissions/stages';
-import { formatSchoolDay } from '../time';
+import { formatSchoolDay } from '../schoolTimes';
 
 function statusText(value: string): string {
   return value in enquiryStatusLabels ? enquiryStatusLabels[value as EnquiryStatus] : value;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatSchoolDay } from '../../../../shared/time';
+import { formatSchoolDay } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { httpStatusOf, isUnauthorized } from '../common/apiErrors';

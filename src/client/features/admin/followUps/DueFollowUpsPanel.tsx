@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { dueCountText, dueText, type DueFollowUp } from '../../../../shared/admissions/dueFollowUps';
 import { stageLabels } from '../../../../shared/admissions/stages';
-import { formatSchoolDay } from '../../../../shared/time';
+import { formatSchoolDay } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
 import './followUps.css';
 

@@ -1,0 +1,26 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { SCHOOL_TIME_ZONE } from './time';
+
+/*
+ * Days and times as the school reads them, with date-fns and its time-zone date: apart from
+ * time.ts, whose schoolToday the admission form's page uses without a date library (decision 0006).
+ */
+
+/** "Sat 5 Dec" for a school calendar date (YYYY-MM-DD): how Chennai parents and the office read a day. */
+export function formatSchoolDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return format(new Date(Date.UTC(year, month - 1, date, 12)), 'EEE d MMM');
+}
+
+/** "Sat 5 Dec, 10:00 AM" for an instant, on the school's clocks whatever the device's zone: how a visit's time reads. */
+export function formatSchoolTime(instant: Date | string): string {
+  return format(new TZDate(new Date(instant).getTime(), SCHOOL_TIME_ZONE), 'EEE d MMM, h:mm a');
+}
+
+/** The instant the school's clocks show `time` (HH:MM) on `day` (YYYY-MM-DD). */
+export function schoolInstant(day: string, time: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return new Date(TZDate.tz(SCHOOL_TIME_ZONE, year, month - 1, date, hour, minute).getTime());
+}
