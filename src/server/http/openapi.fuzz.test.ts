@@ -4,6 +4,7 @@ import { documentChecks, type OpenApiDocument, type Operation } from '../../../t
 import { sample, seededRandom, type JsonSchema, type Random } from '../../../test/support/jsonSchemaSamples';
 import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { reportQuerySchema } from '../../shared/admissions/report';
 
 /**
  * A fuzz of GET /api/openapi.json against the server, as a client generating requests from the
@@ -33,6 +34,8 @@ const rulesInWords: Record<string, (query: URLSearchParams) => boolean> = {
   'get /api/admin/export/{kind}.csv': (query) => !query.get('from') || !query.get('to') || query.get('from')! <= query.get('to')!,
   'get /api/admin/export/person.json': personRule,
   'get /api/admin/export/person.html': personRule,
+  // The first month not after the last, and at most 36 months: the shared schema's own rules across the two.
+  'get /api/admin/report.csv': (query) => reportQuerySchema.safeParse(Object.fromEntries(query)).success,
 };
 
 type Built = { url: string; init: RequestInit; label: string; rulesKept: boolean };

@@ -7,6 +7,7 @@ import { enquiryForms } from '../../shared/enquiries/formPostResult';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { admissionRequestBodySchema, contactRequestBodySchema } from '../../shared/enquiries/requests';
 import { schoolToday } from '../../shared/time';
+import { reportQuerySchema } from '../../shared/admissions/report';
 import {
   staffLoginSchema,
   staffSessionStatusSchema,
@@ -288,6 +289,21 @@ export function openApiDocument(config: Config, now: Date) {
           responses: {
             '200': answer('The page (personal-data-YYYY-MM-DD.html), shown in the browser.', html),
             '400': answer('Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.', json(messageSchema)),
+            ...staffRefusals,
+          },
+        },
+      },
+      '/api/admin/report.csv': {
+        get: {
+          summary: 'The admissions report as a CSV file: per month at the school, enquiries, visits, offers, enrolments, conversions and days to first contact (Owner or Office)',
+          ...staffOnly(cookie),
+          parameters: queryParameters(jsonSchema(reportQuerySchema, 'input'), {
+            from: 'The first month (YYYY-MM); by default 11 months before `to`.',
+            to: 'The last month (YYYY-MM); by default 11 months after `from`, or this month when neither is given. At most 36 months in all.',
+          }),
+          responses: {
+            '200': answer('The file: a row per month and a Total row.', { 'text/csv': { schema: { type: 'string' } } }),
+            '400': answer('A month is not YYYY-MM, the first is after the last, or the range is longer than 36 months.', json(messageSchema)),
             ...staffRefusals,
           },
         },

@@ -55,8 +55,11 @@ async function rebuildOutbox(db: Kysely<unknown>, allowed: RawBuilder<unknown>):
   await db.schema.createIndex('outbox_staff').on('outbox').column('staff_account_id').where(sql.ref('staff_account_id'), 'is not', null).execute();
 }
 
+/** The outbox as this migration leaves it; 022 goes back to it when undone. */
+export const rebuildOutboxAsIn021 = (db: Kysely<unknown>) => rebuildOutbox(db, sql`${enquiryOrStaff} or ${followUpList}`);
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await rebuildOutbox(db, sql`${enquiryOrStaff} or ${followUpList}`);
+  await rebuildOutboxAsIn021(db);
   await sql`create table follow_up_mornings (
     day text primary key check (day glob '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
     outbox_id integer,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { rebuildOutboxAsIn021 } from './021-follow-up-mail';
 
 /**
  * School visits booked online (issue 24 §2).
@@ -96,10 +97,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`delete from outbox where topic = 'visit'`.execute(trx);
-    await sql`drop index outbox_one_mail_per_role`.execute(trx);
-    await sql`alter table outbox drop column calendar`.execute(trx);
-    await sql`alter table outbox drop column topic`.execute(trx);
-    await sql`create unique index outbox_one_mail_per_role on outbox (enquiry_kind, enquiry_id, recipient_role)`.execute(trx);
+    // The columns cannot be dropped while the table's checks name them: the table is rebuilt instead.
+    await rebuildOutboxAsIn021(trx);
     await sql`drop table visit_bookings`.execute(trx);
     await sql`drop table visit_slots`.execute(trx);
   });
