@@ -6,6 +6,7 @@ import { enquiryFields, fieldContext, type EnquiryField } from '../../shared/enq
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { escapeMarkup } from '../../shared/escapeMarkup';
 import { inlineStyleSources } from '../http/inlineStyles';
+import { plainPageHead } from '../http/plainPage';
 
 /**
  * The readable copy of a person's data (the JSON file stays for machines): a page the office
@@ -135,15 +136,7 @@ export function personDataPage(data: PersonDataExport, periods: RetentionPeriods
           formatDashboardDate(now),
         )}: what you told us, what the school office noted, and the emails we sent about it. Times are India time.</p>`;
   return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${text(title)}</title>`,
-    `<style>${css}</style>`,
-    '</head>',
+    ...plainPageHead(title, css),
     '<body>',
     '<main>',
     `<h1>${text(title)}</h1>`,

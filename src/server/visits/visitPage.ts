@@ -4,6 +4,7 @@ import { VISIT_BOOKING_PATH } from '../../shared/admissions/visits';
 import { escapeMarkup } from '../../shared/escapeMarkup';
 import { formatSchoolTime } from '../../shared/schoolTimes';
 import { inlineStyleSources } from '../http/inlineStyles';
+import { plainPageHead } from '../http/plainPage';
 import { visitLocation } from '../mail/visitMail';
 import type { FreeSlot } from '../storage/visits';
 import type { VisitNotice, VisitPageState } from './visitService';
@@ -125,15 +126,7 @@ export function visitPage(state: VisitPageState, contact: SchoolContact, notice?
   const title = state.view === 'booked' ? 'Your school visit' : 'Book a school visit';
   const line = notice ? `<p class="notice${notices[notice].refused ? ' notice--refused' : ''}" role="status">${text(notices[notice].text)}</p>` : '';
   return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${text(title)} - ${text(school.name)}</title>`,
-    `<style>${css}</style>`,
-    '</head>',
+    ...plainPageHead(`${title} - ${school.name}`, css),
     '<body>',
     `<header><a href="/">${text(school.name)}</a></header>`,
     '<main>',
