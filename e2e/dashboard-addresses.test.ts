@@ -13,6 +13,7 @@ const ownerSections: [path: string, heading: string][] = [
   ['/admin/enquiries/contact', 'Contact Form'],
   ['/admin/enquiries/admission', 'Admission Form'],
   ['/admin/follow-ups', 'Due today'],
+  ['/admin/visits', 'Visits'],
   ['/admin/report', 'Admissions report'],
   ['/admin/spam', 'Spam'],
   ['/admin/data-requests', 'Data requests'],

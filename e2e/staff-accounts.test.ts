@@ -47,7 +47,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       await signIn(officePage, office.email.toUpperCase(), office.password);
       await officePage.getByText(`Signed in as ${office.name} (Office)`).waitFor();
       const sections = await officePage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allTextContents();
-      expect(sections.map((name) => name.replace(/\d+.*$/, '').trim())).toEqual(['Contact Form', 'Admission Form', 'Admissions report', 'Spam', 'Your account']);
+      expect(sections.map((name) => name.replace(/\d+.*$/, '').trim())).toEqual(['Contact Form', 'Admission Form', 'Spam', 'Due today', 'Visits', 'Admissions report', 'Your account']);
       await expectAccessible(officePage);
       // Each person sees where they are signed in, on their own account's page.
       await menuLink(officePage, 'Your account').click();

@@ -45,7 +45,8 @@ export function DashboardMenu({ role, onFollow }: { role: StaffRole; onFollow: (
     const list = listRef.current;
     const link = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !link || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = link.offsetLeft - list.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+    // The list is the links' offset parent (it is positioned): offsetLeft is within it.
+    list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
   }, [current]);
 
   function follow(event: MouseEvent<HTMLAnchorElement>, path: string) {

@@ -2,7 +2,7 @@ import { DUE_SECTION_PATH } from '../../../shared/admissions/dueFollowUps';
 import { roleAllows, type Permission, type StaffRole } from '../../../shared/staff/roles';
 
 /** The dashboard's sections, in menu order; each at its own address under /admin (decision 0036). */
-export const sectionIds = ['contact', 'admission', 'due', 'visits', 'report', 'spam', 'data', 'content', 'staff', 'activity', 'account'] as const;
+export const sectionIds = ['contact', 'admission', 'spam', 'due', 'visits', 'report', 'data', 'content', 'staff', 'activity', 'account'] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 export type Section = {

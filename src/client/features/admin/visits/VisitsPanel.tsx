@@ -8,6 +8,7 @@ import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { AdminField } from '../common/AdminField';
 import { isUnauthorized } from '../common/apiErrors';
+import './visits.css';
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 
@@ -23,7 +24,7 @@ function messagesOf(issues: readonly { path: readonly PropertyKey[]; message: st
 function TextInput({ label, name, type = 'text', value, onChange, error }: { label: ReactNode; name: string; type?: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
   return (
     <AdminField label={label} error={error}>
-      {(control) => <input {...control} name={name} type={type} value={value} onChange={(event) => onChange(event.target.value)} />}
+      {(control) => <input {...control} className="field__input" name={name} type={type} value={value} onChange={(event) => onChange(event.target.value)} />}
     </AdminField>
   );
 }
@@ -64,7 +65,9 @@ function PublishSlots() {
       <h3 id="visits-publish-title" className="panel-subtitle">
         Publish visit times
       </h3>
-      <form onSubmit={sendSingle} noValidate aria-label="One visit slot">
+      <div className="visits__forms">
+      <form className="visits__form" onSubmit={sendSingle} noValidate aria-labelledby="visits-one-title">
+        <h4 id="visits-one-title" className="visits__form-title">One visit time</h4>
         <TextInput label="Date" name="day" type="date" value={single.day} onChange={(day) => setSingle({ ...single, day })} error={singleErrors.day} />
         <TextInput label="Start (school time)" name="time" type="time" value={single.time} onChange={(time) => setSingle({ ...single, time })} error={singleErrors.time} />
         <TextInput label="Length in minutes" name="minutes" type="number" value={single.minutes} onChange={(minutes) => setSingle({ ...single, minutes })} error={singleErrors.minutes} />
@@ -73,10 +76,11 @@ function PublishSlots() {
           Publish this slot
         </button>
       </form>
-      <form onSubmit={sendPattern} noValidate aria-label="A weekly visit slot">
+      <form className="visits__form" onSubmit={sendPattern} noValidate aria-labelledby="visits-weekly-title">
+        <h4 id="visits-weekly-title" className="visits__form-title">The same time every week</h4>
         <AdminField label="Every" error={patternErrors.weekday}>
           {(control) => (
-            <select {...control} name="weekday" value={pattern.weekday} onChange={(event) => setPattern({ ...pattern, weekday: event.target.value })}>
+            <select {...control} className="field__input" name="weekday" value={pattern.weekday} onChange={(event) => setPattern({ ...pattern, weekday: event.target.value })}>
               {visitWeekdays.map((weekday) => (
                 <option key={weekday}>{weekday}</option>
               ))}
@@ -92,6 +96,7 @@ function PublishSlots() {
           Publish every week
         </button>
       </form>
+      </div>
     </section>
   );
 }
@@ -116,7 +121,9 @@ function DayVisits() {
       <h3 id="visits-day-title" className="panel-subtitle">
         Visits on {/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatSchoolDay(day) : 'a day'}
       </h3>
-      <TextInput label="Day" name="visit-day" type="date" value={day} onChange={setDay} error={undefined} />
+      <div className="visits__day">
+        <TextInput label="Day" name="visit-day" type="date" value={day} onChange={setDay} error={undefined} />
+      </div>
       {visits.data?.length === 0 ? <p>No visit times on this day.</p> : null}
       {visits.data?.map((slot) => (
         <div key={slot.id} className="visits__slot">
@@ -128,7 +135,7 @@ function DayVisits() {
               Withdraw this slot
             </button>
           ) : (
-            <table>
+            <table className="visits__table">
               <thead>
                 <tr>
                   <th scope="col">Family</th>
