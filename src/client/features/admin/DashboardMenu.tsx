@@ -40,6 +40,8 @@ export function DashboardMenu({ role, onFollow }: { role: StaffRole; onFollow: (
   const current = sectionAt(location)?.id;
   const counts = useCounts(role);
   const listRef = useRef<HTMLUListElement>(null);
+  // The counts arrive after the menu and widen the links before the open one: it is brought into view again then.
+  const countsShown = JSON.stringify(counts);
   useEffect(() => {
     // On a phone the row scrolls sideways: bring the open section into it, without moving the page.
     const list = listRef.current;
@@ -47,7 +49,7 @@ export function DashboardMenu({ role, onFollow }: { role: StaffRole; onFollow: (
     if (!list || !link || list.scrollWidth <= list.clientWidth) return;
     // The list is the links' offset parent (it is positioned): offsetLeft is within it.
     list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
-  }, [current]);
+  }, [current, countsShown]);
 
   function follow(event: MouseEvent<HTMLAnchorElement>, path: string) {
     // Already there: nothing to open, and no second entry in the history.
