@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { STAFF_LINK_FRAGMENT, staffAccountMessages } from '../../../../shared/staff/accounts';
+import { staffAccountMessages } from '../../../../shared/staff/accounts';
+import { STAFF_LINK_FRAGMENT } from '../../../../shared/staff/staffLink';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { NEW_PASSWORD_HINT, newPasswordErrors, PasswordField, type NewPasswordErrors } from './NewPasswordFields';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { notSecureSignIn, staffAuthMessages, staffLoginBusy, type SignedInAccount, type StaffSessionStatus } from '../../../../shared/dashboard';
-import { twoStepMessages } from '../../../../shared/staff/twoStep';
+import { twoStepMessages } from '../../../../shared/staff/twoStepMessages';
 import { useTRPC } from '../../../trpc';
 import { dismissToast, toast } from '../../../ui/toast/toastStore';
 import { httpStatusOf, isUnauthorized } from './apiErrors';
