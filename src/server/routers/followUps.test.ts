@@ -45,6 +45,10 @@ describe('follow-ups over tRPC', { timeout: 60_000 }, () => {
     const bad = await api.mutate<{ message: string; data: { httpStatus: number } }>('followUps.set', { id, followUpOn: '2026-02-30' });
     expect(bad.status).toBe(400);
     expect(bad.data.message).toContain('Please enter a follow-up date that exists.');
+    // A month past 12 is no date at all: still a plain 400, not a failure of the server.
+    const noMonth = await api.mutate<{ message: string }>('followUps.set', { id, followUpOn: '2026-13-01' });
+    expect(noMonth.status).toBe(400);
+    expect(noMonth.data.message).toContain('Please enter a follow-up date that exists.');
     expect((await api.mutate('followUps.set', { id: 999_999, followUpOn: '2026-12-04' })).status).toBe(404);
   });
 
