@@ -4,6 +4,13 @@ import { isSchoolHoliday } from './holidays';
 /** A school calendar day, YYYY-MM-DD (the shape of follow_up_on). */
 export const followUpDayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A school calendar day that exists: not 2026-02-30, nor 2026-13-01 (which Date cannot even read). */
+export function isCalendarDay(day: string): boolean {
+  if (!followUpDayPattern.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
 const asDate = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date));
