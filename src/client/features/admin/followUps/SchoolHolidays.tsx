@@ -6,18 +6,11 @@ import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { AdminField } from '../common/AdminField';
 import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
+import { firstMessagePerField } from '../common/fieldMessages';
 
-type Field = keyof SchoolHoliday;
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<keyof SchoolHoliday, string>>;
 
 const emptyDraft: SchoolHoliday = { day: '', name: '' };
-
-/** The first message per field of a failed check. */
-function messagesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) errors[String(issue.path[0]) as Field] ??= issue.message;
-  return errors;
-}
 
 const holidayText = (holiday: SchoolHoliday) => `${holidayDayText(holiday.day)}, ${holiday.name}`;
 
@@ -75,7 +68,7 @@ export function SchoolHolidays() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = schoolHolidaySchema.safeParse(draft);
-    if (!checked.success) return showErrors(messagesOf(checked.error.issues));
+    if (!checked.success) return showErrors(firstMessagePerField(checked.error.issues));
     setErrors({});
     add.mutate(checked.data);
   }
