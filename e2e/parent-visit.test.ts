@@ -52,13 +52,15 @@ afterAll(async () => {
   await site?.close();
 });
 
+const fitsTheWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 async function withPage(viewport: ViewportName, timezoneId: string | undefined, run: (page: Page) => Promise<void>) {
   const context = await newContext(browser, viewport, { timezoneId });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   try {
     await run(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsTheWidth(page)).toBe(true);
     expect(errors).toEqual([]);
   } finally {
     await context.close();
@@ -182,6 +184,7 @@ describe("the office's Visits section and the family's card", () => {
       await slotHeading('10:00 AM', '0 of 3').waitFor();
       const row = page.getByRole('row').filter({ hasText: office.parent });
       expect(await row.getByRole('cell').allTextContents()).toEqual([office.parent, office.student, '4 years', 'Primary', `+91 ${office.phone}`]);
+      expect(await fitsTheWidth(page)).toBe(true);
       await expectAccessible(page);
 
       // Then the family's card, moved with the keyboard on the Admission Form tab.
