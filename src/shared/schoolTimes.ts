@@ -7,10 +7,13 @@ import { SCHOOL_TIME_ZONE } from './time';
  * time.ts, whose schoolToday the admission form's page uses without a date library (decision 0006).
  */
 
-/** "Sat 5 Dec" for a school calendar date (YYYY-MM-DD): how Chennai parents and the office read a day. */
+/**
+ * "Sat 5 Dec" for a school calendar date (YYYY-MM-DD): how Chennai parents and the office read a
+ * day. Read on UTC's clocks, not the device's: noon UTC is already the next day east of UTC+12.
+ */
 export function formatSchoolDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return format(new Date(Date.UTC(year, month - 1, date, 12)), 'EEE d MMM');
+  return format(new TZDate(Date.UTC(year, month - 1, date, 12), 'UTC'), 'EEE d MMM');
 }
 
 /** "Sat 5 Dec, 10:00 AM" for an instant, on the school's clocks whatever the device's zone: how a visit's time reads. */

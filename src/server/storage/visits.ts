@@ -144,7 +144,7 @@ export async function visitsBetween(db: Kysely<Database>, from: string, until: s
   const visitors = await db
     .selectFrom('visit_bookings')
     .innerJoin('admission_enquiries', 'admission_enquiries.id', 'visit_bookings.enquiry_id')
-    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'parent_name', 'student_name', 'birth_date', 'program_of_interest', 'phone'])
+    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'parent_name', 'student_name', 'birth_date', 'program_of_interest', 'country_code', 'phone'])
     .where('slot_id', 'in', slots.map((slot) => slot.id))
     .where('visit_bookings.cancelled_at', 'is', null)
     .orderBy('visit_bookings.id')
@@ -163,6 +163,7 @@ export async function visitsBetween(db: Kysely<Database>, from: string, until: s
         studentName: visitor.student_name,
         birthDate: visitor.birth_date,
         program: visitor.program_of_interest,
+        countryCode: visitor.country_code,
         phone: visitor.phone,
       })),
   }));
