@@ -14,6 +14,7 @@ import { school } from '../../content/school';
 import { schoolToday } from '../../shared/time';
 import { schoolInstant } from '../../shared/schoolTimes';
 import { freeSlots, publishSlots } from '../storage/visits';
+import { setFollowUp } from '../storage/admissionPipeline';
 
 /** The person who asks to be forgotten, and what of theirs must not survive anywhere in the file. */
 const lakshmi = { parentName: 'Lakshmi Narayanan', email: 'lakshmi.erase@example.in', phone: '9876543210', child: 'Meenakshi Sundaram' };
@@ -79,6 +80,18 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     server.services.mailOutbox?.kick();
     await server.services.mailOutbox?.whenIdle();
     expect(sink.received).toHaveLength(10);
+
+    // The office's morning list of follow-ups names her, with her phone and address (8:30 AM at the school today).
+    const morning = new Date(`${schoolToday()}T03:00:00.000Z`);
+    await setFollowUp(server.services.storage.db, ids.admission, schoolToday(morning), { changedAt: new Date().toISOString(), sessionId: null, accountId: null });
+    const realNow = server.services.now;
+    server.services.now = () => morning;
+    await server.services.morningMail.runDue();
+    server.services.mailOutbox?.kick();
+    await server.services.mailOutbox?.whenIdle();
+    server.services.now = realNow;
+    expect(sink.received.at(-1)?.body).toContain(lakshmi.email);
+    expect(sink.received).toHaveLength(11);
 
     api = await signedInStaffApi(server);
     expect((await api.mutate('dashboard.markResponded', { kind: 'admission', id: ids.admission })).status).toBe(200);

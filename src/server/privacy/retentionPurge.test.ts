@@ -108,6 +108,23 @@ describe('the retention purge', { timeout: 30_000 }, () => {
     ids.mailedLastMonth = await sendAt('2026-10-01T05:00:00.000Z', 'contact', { name: 'Last Month', email: 'last.month@example.in' });
     ids.mailedThisMonth = await sendAt('2026-11-01T05:00:00.000Z', 'contact', { name: 'This Month', email: 'this.month@example.in' });
     expect(sink.received).toHaveLength(13);
+    // A morning list of follow-ups the mail server refused for good in September, naming families: never sent, never to be sent again.
+    await server.services.storage.db
+      .insertInto('outbox')
+      .values({
+        enquiry_kind: null,
+        enquiry_id: null,
+        recipient_role: 'follow-ups',
+        to_address: 'office@aranya.test',
+        subject: 'Follow-ups due today, Tue 1 Sep: 1',
+        text_body: 'Due today: Meera Iyer (parent Lata Iyer), Enquiry, +91 9840098400, lata.iyer@example.in',
+        attempts: 5,
+        rejections: 5,
+        next_attempt_at: '2026-09-01T02:30:00.000Z',
+        failed_at: '2026-09-01T02:40:00.000Z',
+        created_at: '2026-09-01T02:30:00.000Z',
+      })
+      .execute();
     at(now);
   }, 120_000);
   afterAll(async () => {
@@ -118,12 +135,12 @@ describe('the retention purge', { timeout: 30_000 }, () => {
   it('tells the dashboard when it runs next and how many rows it will take then', async () => {
     const api = await signedInStaffApi(server);
     const status = await api.query<RetentionStatus>('privacy.retention');
-    // Tonight at 3 AM: the two closed enquiries, and the emails of the five enquiries sent before 21 October.
-    expect(status).toEqual({ nextPurgeAt: '2026-11-20T21:30:00.000Z', closedEnquiryMonths: 24, sentMailDays: 30, due: { closedEnquiries: 2, sentMailCopies: 10 } });
+    // Tonight at 3 AM: the two closed enquiries, the emails of the five enquiries sent before 21 October, and the morning list given up before then.
+    expect(status).toEqual({ nextPurgeAt: '2026-11-20T21:30:00.000Z', closedEnquiryMonths: 24, sentMailDays: 30, due: { closedEnquiries: 2, sentMailCopies: 11 } });
   });
 
   it('erases closed enquiries past the period with their emails and history, leaving a tombstone, and sent emails past 30 days', async () => {
-    expect(await server.services.retention.purge()).toEqual({ closedEnquiries: 1, sentMailCopies: 10 });
+    expect(await server.services.retention.purge()).toEqual({ closedEnquiries: 1, sentMailCopies: 11 });
 
     expect(await rowsOf('admission_enquiries')).toEqual([]);
     expect((await rowsOf('contact_enquiries')).sort()).toEqual(
@@ -157,7 +174,7 @@ describe('the retention purge', { timeout: 30_000 }, () => {
     const api = await signedInStaffApi(server);
     expect((await api.query<EnquiryListPage>('dashboard.list', { kind: 'admission', search: 'Kavya' })).total).toBe(0);
     expect(server.log.records).toContainEqual(
-      expect.objectContaining({ message: 'Retention purge erased old data', fields: expect.objectContaining({ closedEnquiries: 1, sentMailCopies: 10, walTruncated: true }) }),
+      expect.objectContaining({ message: 'Retention purge erased old data', fields: expect.objectContaining({ closedEnquiries: 1, sentMailCopies: 11, walTruncated: true }) }),
     );
     expect((await api.query<RetentionStatus>('privacy.retention')).due).toEqual({ closedEnquiries: 1, sentMailCopies: 0 });
   });
