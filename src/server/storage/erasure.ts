@@ -8,8 +8,8 @@ import type { ChangedBy } from './enquiryWork';
 /**
  * Erasing an enquiry: its row, its emails (the outbox: its own, its visit's, and the office's
  * morning lists of follow-ups that name its family), its visit bookings (their foreign key
- * cascades) and its history, leaving one tombstone in the history (migration 009 enforces the order). Used by the retention purge and by staff
- * erasing a person's enquiries on request.
+ * cascades) and its history, leaving one tombstone in the history (migration 009 enforces the
+ * order). Used by the retention purge and by staff erasing a person's enquiries on request.
  */
 
 /** Why an enquiry went: staff's reason on request, or the end of its retention period. */

@@ -69,13 +69,13 @@ function readReasons(stored: string | null): string[] {
 /** An admission enquiry's visit bookings: a move rewrites its booking's slot and change time, a cancellation sets its own. */
 async function visitBookings(db: Kysely<Database>, enquiryId: number): Promise<PersonVisitBooking[]> {
   return (await bookingsOf(db, enquiryId)).map((booking) => {
-    const moved = booking.changedAt !== booking.createdAt;
+    const changed = booking.changedAt !== booking.createdAt || booking.cancelledAt !== null;
     return {
       startsAt: schoolIsoTime(booking.startsAt),
       minutes: booking.minutes,
-      state: booking.cancelledAt !== null ? 'cancelled' : moved ? 'moved' : 'booked',
+      state: booking.cancelledAt !== null ? 'cancelled' : changed ? 'moved' : 'booked',
       bookedAt: booking.createdAt,
-      changedAt: moved || booking.cancelledAt !== null ? booking.changedAt : null,
+      changedAt: changed ? booking.changedAt : null,
     };
   });
 }
