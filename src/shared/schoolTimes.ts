@@ -21,6 +21,11 @@ export function formatSchoolTime(instant: Date | string): string {
   return format(new TZDate(new Date(instant).getTime(), SCHOOL_TIME_ZONE), 'EEE d MMM, h:mm a');
 }
 
+/** "2026-12-05T10:00+05:30": an instant in ISO 8601 as the school's clocks show it, with their offset, for files people and programs both read. */
+export function schoolIsoTime(instant: Date | string): string {
+  return format(new TZDate(new Date(instant).getTime(), SCHOOL_TIME_ZONE), "yyyy-MM-dd'T'HH:mmxxx");
+}
+
 /** The instant the school's clocks show `time` (HH:MM) on `day` (YYYY-MM-DD). */
 export function schoolInstant(day: string, time: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

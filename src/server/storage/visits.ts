@@ -169,6 +169,18 @@ export async function visitsBetween(db: Kysely<Database>, from: string, until: s
   }));
 }
 
+/** Every booking an enquiry made, open or cancelled, oldest first, with its slot's time: for the family's copy of their data. */
+export async function bookingsOf(db: Db, enquiryId: number): Promise<{ startsAt: string; minutes: number; createdAt: string; changedAt: string; cancelledAt: string | null }[]> {
+  const rows = await db
+    .selectFrom('visit_bookings')
+    .innerJoin('visit_slots', 'visit_slots.id', 'visit_bookings.slot_id')
+    .select(['starts_at', 'minutes', 'visit_bookings.created_at', 'changed_at', 'visit_bookings.cancelled_at'])
+    .where('enquiry_id', '=', enquiryId)
+    .orderBy('visit_bookings.id')
+    .execute();
+  return rows.map((row) => ({ startsAt: row.starts_at, minutes: row.minutes, createdAt: row.created_at, changedAt: row.changed_at, cancelledAt: row.cancelled_at }));
+}
+
 /** Open bookings whose visit starts between the two instants and that were not reminded yet. */
 export async function unremindedVisits(db: Kysely<Database>, from: string, until: string): Promise<(OpenBooking & { enquiryId: number; bookedAt: string })[]> {
   const rows = await db
