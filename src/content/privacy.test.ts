@@ -36,6 +36,8 @@ describe('the privacy notice', () => {
     const shownToOffice: Record<Exclude<keyof VisitorRow, 'bookingId' | 'enquiryId'>, string> = {
       parentName: 'your name',
       phone: 'phone number',
+      // The country code is part of the phone number.
+      countryCode: 'phone number',
       studentName: "your child's name",
       birthDate: 'age',
       program: 'the program',
