@@ -121,7 +121,7 @@ function enquiry(entry: Entry, now: Date): string {
       ['Internet address', entry.receipt.ipAddress ?? 'Not kept'],
       ['Web browser', entry.receipt.browser ?? 'Not kept'],
     ]),
-    '<h3>Changes the office made</h3>',
+    '<h3>Changes to your enquiry</h3>',
     history(entry),
     '<h3>Emails we sent</h3>',
     emails(entry),

@@ -306,6 +306,9 @@ describe('a request about the enquiries the office ticked', { timeout: 60_000 },
     for (const text of [anitha.parentName, anitha.child, 'Visit booked for Monday', 'Primary', 'Admission enquiry', 'Contact message', 'Emails we sent', 'Why we hold it', 'How long we keep it', 'Your rights']) {
       expect(html, text).toContain(text);
     }
+    // Her booking moved her enquiry to Visit booked: a change she made, not the office.
+    expect(html).toContain('<h3>Changes to your enquiry</h3>');
+    expect(html).not.toContain('Changes the office made');
     // The visit Anitha booked, on the school's clocks, as booked and when.
     expect(html).toContain('<h3>Visits you booked</h3>');
     expect(html).toMatch(new RegExp(`<dt>Visit</dt><dd>${formatDashboardDate(schoolInstant(visitDay, '09:30'))}, 45 minutes</dd><dt>State</dt><dd>Booked</dd><dt>Booked on</dt><dd>[A-Z][a-z]{2} \\d{1,2}, \\d{4} \\d{1,2}:\\d{2} [AP]M</dd></dl>`));
