@@ -7,7 +7,7 @@ import type { Database } from './schema';
 /**
  * The admissions report's figures (decision 0041), counted in SQLite. Each month is a range of
  * stored UTC times, from its first midnight at the school to the next month's, so every count is a
- * walk along an index between two bounds; no time is read as a date but the contacted enquiries'.
+ * walk along an index between two bounds, and only a contacted enquiry's two times are read as dates.
  * The steps and the first contact are the times migration 023 keeps on each pipeline row.
  */
 
@@ -81,11 +81,11 @@ export async function admissionsReport(db: Kysely<Database>, from: ReportMonthKe
     from months
   `.execute(db)).rows;
 
-  // Whole days at the school: each time's day number on the school's clock, the one difference.
-  const day = (column: string) => sql<number>`unixepoch(${sql.ref(column)}, ${clock}) / 86400`;
+  // Days are the difference of the two calendar dates at the school.
+  const date = (column: string) => sql<number>`julianday(date(${sql.ref(column)}, ${clock}))`;
   const contactDays = (await sql<Histogram[number]>`
     with ${months}
-    select month, ${day('p.first_contact_at')} - ${day('e.created_at')} as days, count(*) as count
+    select month, cast(${date('p.first_contact_at')} - ${date('e.created_at')} as integer) as days, count(*) as count
     from months
       join admission_enquiries e indexed by admission_enquiries_created_at on e.spam_reasons is null and e.created_at >= months.month_start and e.created_at < months.month_end
       join admission_pipeline p on p.enquiry_id = e.id
