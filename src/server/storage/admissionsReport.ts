@@ -69,6 +69,7 @@ export async function admissionsReport(db: Kysely<Database>, from: ReportMonthKe
       ) as count
       from months, programs
     ) where count > 0
+    order by month, program
   `.execute(db)).rows;
 
   // The Spam folder is a short list: looked up once, not each enquiry's row.
