@@ -20,6 +20,7 @@ import * as twoStepSetupTime from './019-two-step-setup-time';
 import * as admissionPipeline from './020-admission-pipeline';
 import * as followUpMail from './021-follow-up-mail';
 import * as visits from './022-visits';
+import * as admissionMilestones from './023-admission-milestones';
 import * as schoolHolidays from './025-school-holidays';
 
 /**
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '020-admission-pipeline': admissionPipeline,
   '021-follow-up-mail': followUpMail,
   '022-visits': visits,
+  '023-admission-milestones': admissionMilestones,
   '025-school-holidays': schoolHolidays,
 };
 

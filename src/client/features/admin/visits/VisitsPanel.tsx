@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { visitPatternSchema, visitSlotSchema, visitWeekdays } from '../../../../shared/admissions/visits';
-import { ageInWholeYears } from '../../../../shared/enquiries/birthDate';
+import { programLabel } from '../../../../shared/admissions/report';
+import { ageInWholeYears, ageInYearsText } from '../../../../shared/enquiries/birthDate';
+import { formatPhone } from '../../../../shared/enquiries/fields';
 import { schoolToday } from '../../../../shared/time';
 import { formatSchoolDay, formatSchoolTime } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
@@ -144,9 +146,9 @@ function DayVisits() {
                   <tr key={visitor.bookingId}>
                     <td>{visitor.parentName}</td>
                     <td>{visitor.studentName}</td>
-                    <td>{ageInWholeYears(visitor.birthDate) ?? ''}</td>
-                    <td>{visitor.program}</td>
-                    <td>{visitor.phone}</td>
+                    <td>{ageInYearsText(ageInWholeYears(visitor.birthDate)) ?? ''}</td>
+                    <td>{programLabel(visitor.program)}</td>
+                    <td>{formatPhone(visitor.countryCode, visitor.phone)}</td>
                   </tr>
                 ))}
               </tbody>
