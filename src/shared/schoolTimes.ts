@@ -9,11 +9,12 @@ import { SCHOOL_TIME_ZONE } from './time';
 
 /**
  * "Sat 5 Dec" for a school calendar date (YYYY-MM-DD): how Chennai parents and the office read a
- * day. Read on UTC's clocks, not the device's: noon UTC is already the next day east of UTC+12.
+ * day; "Sat 5 Dec 2026" with the year, for a list reaching into the next year (the holidays). Read
+ * on UTC's clocks, not the device's: noon UTC is already the next day east of UTC+12.
  */
-export function formatSchoolDay(day: string): string {
+export function formatSchoolDay(day: string, { withYear = false }: { withYear?: boolean } = {}): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return format(new TZDate(Date.UTC(year, month - 1, date, 12), 'UTC'), 'EEE d MMM');
+  return format(new TZDate(Date.UTC(year, month - 1, date, 12), 'UTC'), withYear ? 'EEE d MMM yyyy' : 'EEE d MMM');
 }
 
 /** "Sat 5 Dec, 10:00 AM" for an instant, on the school's clocks whatever the device's zone: how a visit's time reads. */

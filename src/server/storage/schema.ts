@@ -288,6 +288,12 @@ export type FollowUpMorningTable = {
   made_at: string;
 };
 
+/** A day the office is closed besides Sundays (migration 025): no follow-up is suggested for it. */
+export type SchoolHolidayTable = {
+  day: string;
+  name: string;
+};
+
 /** A time the office published for school visits (migration 022); starts_at is an ISO instant in UTC. */
 export type VisitSlotTable = {
   id: Generated<number>;
@@ -336,4 +342,5 @@ export type Database = {
   follow_up_mornings: FollowUpMorningTable;
   visit_slots: VisitSlotTable;
   visit_bookings: VisitBookingTable;
+  school_holidays: SchoolHolidayTable;
 };
