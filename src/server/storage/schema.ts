@@ -288,7 +288,7 @@ export type FollowUpMorningTable = {
   made_at: string;
 };
 
-/** A day the office is closed besides Sundays (migration 025): no follow-up is suggested for it. */
+/** A day the office is closed besides Sundays (migration 024): no follow-up is suggested for it. */
 export type SchoolHolidayTable = {
   day: string;
   name: string;

@@ -3,7 +3,7 @@ import type { HolidayDays } from '../../shared/admissions/followUp';
 import type { SchoolHoliday } from '../../shared/admissions/holidays';
 import type { Database } from './schema';
 
-/** The school's holidays (decision 0039, migration 025): the office's list, read by the follow-up rule. */
+/** The school's holidays (decision 0039, migration 024): the office's list, read by the follow-up rule. */
 
 /** The holidays on `from` (YYYY-MM-DD at the school) and after, in date order. */
 export function holidaysFrom(db: Kysely<Database>, from: string): Promise<SchoolHoliday[]> {

@@ -5,7 +5,7 @@ import { followUpDayPattern, isCalendarDay } from './followUp';
 
 /**
  * A day the school office is closed besides Sundays (decision 0039): a follow-up is never suggested
- * for one. The office keeps the list under "Due today" (table school_holidays, migration 025).
+ * for one. The office keeps the list under "Due today" (table school_holidays, migration 024).
  */
 export type SchoolHoliday = { day: string; name: string };
 

@@ -21,7 +21,7 @@ import * as admissionPipeline from './020-admission-pipeline';
 import * as followUpMail from './021-follow-up-mail';
 import * as visits from './022-visits';
 import * as admissionMilestones from './023-admission-milestones';
-import * as schoolHolidays from './025-school-holidays';
+import * as schoolHolidays from './024-school-holidays';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -50,7 +50,7 @@ const migrations: Record<string, Migration> = {
   '021-follow-up-mail': followUpMail,
   '022-visits': visits,
   '023-admission-milestones': admissionMilestones,
-  '025-school-holidays': schoolHolidays,
+  '024-school-holidays': schoolHolidays,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,7 +17,7 @@ afterEach(() => {
 type Holidays = { school_holidays: { day: string; name: string } };
 
 async function databaseAt(migration: string): Promise<{ db: Kysely<Holidays>; migrator: Migrator }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-025-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-024-'));
   dirs.push(dataDir);
   const db = new Kysely<Holidays>({ dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME)) }) });
   const migrator = new Migrator({ db, provider: migrationProvider });
@@ -28,9 +28,9 @@ async function databaseAt(migration: string): Promise<{ db: Kysely<Holidays>; mi
 
 const tableNames = async (db: Kysely<Holidays>) => (await db.introspection.getTables()).map((table) => table.name);
 
-describe('migration 025-school-holidays', () => {
+describe('migration 024-school-holidays', () => {
   it('makes the holidays a table, seeded with the list the code held: real calendar days, each once', async () => {
-    const { db } = await databaseAt('025-school-holidays');
+    const { db } = await databaseAt('024-school-holidays');
     try {
       const rows = await db.selectFrom('school_holidays').selectAll().orderBy('day').execute();
       expect(rows).toHaveLength(24);
@@ -45,7 +45,7 @@ describe('migration 025-school-holidays', () => {
   });
 
   it('can be undone, and done again', async () => {
-    const { db, migrator } = await databaseAt('025-school-holidays');
+    const { db, migrator } = await databaseAt('024-school-holidays');
     try {
       await db.insertInto('school_holidays').values({ day: '2027-06-03', name: 'School reopens late' }).execute();
       expect((await migrator.migrateDown()).error).toBeUndefined();
