@@ -492,8 +492,25 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     expect(await page.locator('.toast').count()).toBe(0);
   });
 
-  it('lists the emails the mail server refused for good, and Try again queues one again', async () => {
+  it('lists the emails the mail server refused for good, and Try again queues one again; a morning list of follow-ups shows, not to be sent again', async () => {
     const failedAt = '2026-11-21T05:30:00.000Z';
+    await fresh.services.storage.db
+      .insertInto('outbox')
+      .values({
+        enquiry_kind: null,
+        enquiry_id: null,
+        recipient_role: 'follow-ups',
+        to_address: 'office@exmaple.com',
+        subject: 'Follow-ups due today, Fri 27 Nov: 3',
+        text_body: 'Good morning',
+        attempts: 5,
+        rejections: 5,
+        next_attempt_at: '2026-11-27T02:30:00.000Z',
+        failed_at: '2026-11-27T02:40:00.000Z',
+        last_error: "Error: Can't send mail - all recipients were rejected: 550 5.1.1 <office@exmaple.com>: Recipient address rejected",
+        created_at: '2026-11-27T02:30:00.000Z',
+      })
+      .execute();
     await fresh.services.storage.db
       .insertInto('outbox')
       .values({
@@ -520,12 +537,18 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     expect(text).toContain('Acknowledgement to the parent for contact message #1, to parent1@exmaple.com');
     expect(text).toContain('Refused after 5 attempts, last on Nov 21, 2026 11:00 AM');
     expect(text).toContain("Can't send mail - all recipients were rejected: 550 5.1.1");
+    // The office's morning list, by its day at the school; the next morning's list repeats what is still due.
+    expect(text).toContain('Morning list of follow-ups for Fri 27 Nov, to office@exmaple.com');
+    expect(text).toContain('It is not sent again, as the list of another day would be out of date: today’s follow-ups are in Due today');
+    expect(await notice.getByRole('link', { name: 'Due today' }).getAttribute('href')).toBe('/admin/follow-ups');
     await expectNoViolations(page);
+    expect(await notice.getByRole('button').count()).toBe(1);
     await notice.getByRole('button', { name: 'Try again' }).click();
     await expectToast(page, 'The email will be sent again.');
-    await notice.waitFor({ state: 'detached' });
-    const row = await fresh.services.storage.db.selectFrom('outbox').select(['failed_at', 'rejections']).executeTakeFirstOrThrow();
+    await notice.getByRole('button').waitFor({ state: 'detached' });
+    const row = await fresh.services.storage.db.selectFrom('outbox').select(['failed_at', 'rejections']).where('enquiry_id', '=', 1).executeTakeFirstOrThrow();
     expect(row).toEqual({ failed_at: null, rejections: 0 });
+    await fresh.services.storage.db.deleteFrom('outbox').where('recipient_role', '=', 'follow-ups').execute();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
   });

@@ -2,8 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schoolToday } from '../src/shared/time';
 import { formatSchoolDay } from '../src/shared/schoolTimes';
-import { setFollowUp } from '../src/server/storage/admissionPipeline';
+import { followUpForNewEnquiry } from '../src/shared/admissions/followUp';
+import { holidayDayText } from '../src/shared/admissions/holidays';
+import { pipelinePlace, setFollowUp } from '../src/server/storage/admissionPipeline';
+import { holidayDaysFrom } from '../src/server/storage/schoolHolidays';
+import { validAdmission } from '../test/support/enquiryTestData';
 import { insertTestAdmissions } from '../test/support/testEnquiries';
+import { postJson } from '../test/support/testLogin';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
@@ -50,6 +55,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('Due today at the %s vie
       expect(await entries.locator('h3').allTextContents()).toEqual(['Arjun Kumar', 'Nila Subramanian']);
       expect(await entries.first().textContent()).toContain(`Overdue since ${formatSchoolDay(daysAgo(3))}`);
       expect(await entries.nth(1).textContent()).toContain('Due today');
+      // The school holidays below fit too: the page never grows wider than the screen (a phone's would widen to fit).
+      await page.getByRole('region', { name: 'School holidays' }).getByRole('listitem').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
       await expectAccessible(page);
 
       await page.getByRole('link', { name: 'Nila Subramanian' }).click();
@@ -73,6 +81,90 @@ describe.each(Object.keys(viewports) as ViewportName[])('Due today at the %s vie
       expect(href).toBe('https://wa.me/971501234567?text=Hello%2C%20may%20we%20call%20you%20at%205%20PM%3F');
       await expectAccessible(page);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('School holidays under Due today', () => {
+  it('lets the office add a holiday with the keyboard, which a new enquiry’s suggested follow-up then skips, and remove it again', { timeout: 120_000 }, async () => {
+    const db = running.site.services.storage.db;
+    const today = schoolToday();
+    const stored = await holidayDaysFrom(db, today);
+    // The day a new enquiry's follow-up falls on today: the office makes it a holiday.
+    const holiday = followUpForNewEnquiry(today, stored);
+    const skipped = followUpForNewEnquiry(today, new Set([...stored, holiday]));
+    const context = await newContext(running.browser, 'desktop');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const newEnquiry = async (email: string) => {
+      const response = await postJson(`${running.site.url}/api/admission-enquiry`, validAdmission({ studentName: 'Kavin Raman', email }));
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    try {
+      await page.goto(`${running.site.url}/admin`);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await menu(page).getByRole('link', { name: /^Due today/ }).click();
+      const section = page.getByRole('region', { name: 'School holidays' });
+      await section.getByRole('heading', { level: 3, name: 'School holidays' }).waitFor();
+      const form = section.getByRole('form', { name: 'Add a holiday' });
+      const date = form.getByLabel('Date');
+      const name = form.getByLabel('Name');
+
+      // Sent empty: each field says what it needs, tied to it, and the cursor goes to the first.
+      await name.focus();
+      await page.keyboard.press('Enter');
+      await form.getByText('Please enter the holiday’s date as a day, month and year.').waitFor();
+      expect(await date.evaluate((element) => element === document.activeElement)).toBe(true);
+      for (const [field, message] of [
+        [date, 'Please enter the holiday’s date as a day, month and year.'],
+        [name, 'Please enter the holiday’s name.'],
+      ] as const) {
+        expect(await field.getAttribute('aria-invalid')).toBe('true');
+        const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+        expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(message);
+      }
+      await expectAccessible(page);
+
+      await date.fill(holiday);
+      // (Tab inside Chromium's date field moves between its day, month and year.)
+      await name.focus();
+      await page.keyboard.type('Founders’ Day');
+      await page.keyboard.press('Enter');
+      const entry = section.getByRole('listitem').filter({ hasText: holidayDayText(holiday) });
+      await entry.waitFor();
+      expect(await entry.textContent()).toContain('Founders’ Day');
+      expect(await name.inputValue()).toBe('');
+      await expectAccessible(page);
+
+      // The same day again is refused in plain words, on the date.
+      await date.fill(holiday);
+      await name.fill('Sports Day');
+      await page.keyboard.press('Enter');
+      await form.getByText(`${holidayDayText(holiday)} is already in the list, as Founders’ Day.`).waitFor();
+
+      const skipping = await newEnquiry('kavin.skips@example.in');
+      expect((await pipelinePlace(db, skipping))?.followUpOn).toBe(skipped);
+      await page.goto(`${running.site.url}/admin/enquiries/admission?search=kavin.skips%40example.in`);
+      await page.getByRole('button', { name: 'Kavin Raman' }).first().click();
+      const followUp = page.getByRole('form', { name: 'Follow-up for Kavin Raman' }).first();
+      expect(await followUp.getByLabel('Follow-up date').inputValue()).toBe(skipped);
+
+      await page.goBack();
+      const remove = section.getByRole('button', { name: `Remove ${holidayDayText(holiday)}, Founders’ Day` });
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      await entry.waitFor({ state: 'detached' });
+      expect(await section.getByRole('heading', { level: 3 }).first().evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await holidayDaysFrom(db, today)).toEqual(stored);
+      const after = await newEnquiry('kavin.after@example.in');
+      expect((await pipelinePlace(db, after))?.followUpOn).toBe(holiday);
+      await expectAccessible(page);
+      // Chromium reports the refused second add (409) as a console error; that one is expected.
+      expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 409 (Conflict)']);
     } finally {
       await context.close();
     }

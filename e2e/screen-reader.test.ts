@@ -340,8 +340,27 @@ it('staff Admissions report: the chart is one named image, and the table is hear
   });
 });
 
-it('staff undelivered emails: what was refused and why is read, and Try again names its email and says it is queued', async () => {
+it('staff undelivered emails: what was refused and why is read, and Try again names its email and says it is queued; a morning list says it is not sent again', async () => {
   const failedAt = '2026-11-21T05:30:00.000Z';
+  // The office's morning list of Fri 27 Nov, refused at 8:10 AM that day.
+  const morningFailedAt = '2026-11-27T02:40:00.000Z';
+  await running.site.services.storage.db
+    .insertInto('outbox')
+    .values({
+      enquiry_kind: null,
+      enquiry_id: null,
+      recipient_role: 'follow-ups',
+      to_address: 'office@exmaple.com',
+      subject: 'Follow-ups due today, Fri 27 Nov: 2',
+      text_body: 'Good morning',
+      attempts: 5,
+      rejections: 5,
+      next_attempt_at: morningFailedAt,
+      failed_at: morningFailedAt,
+      last_error: 'Error: 550 5.1.1 <office@exmaple.com>: Recipient address rejected',
+      created_at: '2026-11-27T02:30:00.000Z',
+    })
+    .execute();
   await running.site.services.storage.db
     .insertInto('outbox')
     .values({
@@ -365,8 +384,16 @@ it('staff undelivered emails: what was refused and why is read, and Try again na
     await page.keyboard.press('Enter');
     await expectSaid(sr, 'heading, Staff Dashboard, level 1');
 
-    await page.getByRole('region', { name: 'Emails that could not be delivered' }).waitFor();
+    const region = page.getByRole('region', { name: 'Emails that could not be delivered' });
+    await region.waitFor();
     await sr.moveTo('heading, Emails that could not be delivered, level 3');
+    await sr.clear();
+    await sr.moveTo(/^link, Due today/);
+    expect((await sr.spoken()).join(' ')).toMatch(/Morning list of follow-ups for Fri 27 Nov.*office@exmaple\.com.*Refused after.*5.*attempts.*550 5\.1\.1.*It is not sent again/);
+    // Only the acknowledgement can be sent again, and nothing offers to send them all.
+    expect(await region.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent))).toEqual([
+      'Try again: Acknowledgement to the parent for admission enquiry #42',
+    ]);
     await sr.clear();
     await sr.moveTo(/^button, Try again: Acknowledgement to the parent for admission enquiry #42/);
     // React renders the line as several text nodes, which the screen reader reads one after another.
@@ -376,6 +403,8 @@ it('staff undelivered emails: what was refused and why is read, and Try again na
     await sr.act();
     await expectSaid(sr, announced('polite', 'The email will be sent again.'));
   });
+  // It would stay listed above the enquiries of the tests that follow.
+  await running.site.services.storage.db.deleteFrom('outbox').where('recipient_role', '=', 'follow-ups').execute();
 });
 
 it('staff admission board: a card moved with the keyboard is heard, with where it went', async () => {

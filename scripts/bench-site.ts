@@ -8,6 +8,8 @@
  *    indexable pages: every program tab, blog post and form page) and /admin: median of
  *    LIGHTHOUSE_RUNS runs (default 3; 0 skips Lighthouse) for each score and metric, with the long
  *    tasks of the median run and where each comes from. BENCH_ROUTES=/a,/b limits the run to some routes.
+ *    The visit booking page (/visit) too, by a real family's link, against the public targets but SEO:
+ *    like /admin it is noindex (issue 24).
  * The site is built for, and served at, its own loopback origin so canonical links match.
  * BENCH_CONTENT=published measures the pages the server renders after staff publish (issue 11)
  * instead of the build's: every editable part changed (scripts/bench-site/publishedContent.ts).
@@ -18,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runLighthouse, type LighthouseFigure } from './bench-site/lighthouse';
 import { measureJavaScript } from './bench-site/javascriptOnWire';
+import { bookingPageUrl } from './bench-site/bookingPage';
 import { publishBenchContent } from './bench-site/publishedContent';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4173);
@@ -27,10 +30,13 @@ const FORM_JS_BUDGET_BYTES = 90 * 1024;
 const ADMIN_JS_BUDGET_BYTES = 100 * 1024;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ADMIN_PATH = '/admin';
+const BOOKING_PATH = '/visit';
 /** Every public page must score 100 everywhere; the dashboard is a noindex login screen. */
 const PUBLIC_TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 const ADMIN_TARGETS = { performance: 98 };
 const ADMIN_MAX_CLS = 0.01;
+/** The booking page is noindex, like /admin: SEO is not a target. */
+const BOOKING_TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100 };
 const PUBLISHED = process.env.BENCH_CONTENT === 'published';
 const OWNER_PASSWORD = 'bench-site-owner-password';
 
@@ -59,7 +65,7 @@ const { consoleLogger } = await import('../src/server/log');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
 const quietLog = { ...consoleLogger, info: () => undefined };
 const server = await startServer(
-  loadConfig({ ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...(PUBLISHED ? { ADMIN_PASSWORD: OWNER_PASSWORD } : {}) }),
+  loadConfig({ ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ADMIN_PASSWORD: OWNER_PASSWORD }),
   quietLog,
 );
 
@@ -126,6 +132,11 @@ try {
       const figure = await runLighthouse(`${ORIGIN}${ADMIN_PATH}`, ADMIN_PATH, LIGHTHOUSE_RUNS);
       failed = !printLighthouse(figure, ADMIN_TARGETS, ADMIN_MAX_CLS) || failed;
       console.log(`  (${ADMIN_PATH}: targets performance >= ${ADMIN_TARGETS.performance} and CLS <= ${ADMIN_MAX_CLS}; it is noindex, so SEO is not a target)`);
+    }
+    if (chosen(BOOKING_PATH)) {
+      const figure = await runLighthouse(await bookingPageUrl(ORIGIN, OWNER_PASSWORD), BOOKING_PATH, LIGHTHOUSE_RUNS);
+      failed = !printLighthouse(figure, BOOKING_TARGETS) || failed;
+      console.log(`  (${BOOKING_PATH}: a family's booking link, targets 100 but SEO; it is noindex, so SEO is not a target)`);
     }
   }
 } finally {

@@ -17,7 +17,8 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, viewport: ViewportName, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+/** `timezoneId` sets the device's clock zone (the school's times must not follow it). */
+export async function newContext(browser: Browser, viewport: ViewportName, options: { javaScriptEnabled?: boolean; timezoneId?: string } = {}): Promise<BrowserContext> {
   const isPhone = viewport === 'phone';
   return browser.newContext({
     viewport: viewports[viewport],
@@ -26,6 +27,7 @@ export async function newContext(browser: Browser, viewport: ViewportName, optio
     hasTouch: isPhone,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: 'no-preference',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
 }
 

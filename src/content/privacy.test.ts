@@ -3,6 +3,8 @@ import { enquiryFields } from '../shared/enquiries/enquiryFields';
 import { DEFAULT_RETENTION_MONTHS, SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../shared/retention';
 import { collectedData, privacySections } from './privacy';
 import { startingContact } from '../../test/support/schoolFacts';
+import type { VisitorRow } from '../shared/admissions/visits';
+import { BOOKING_LINK_LIFETIME_MS } from '../server/visits/bookingToken';
 
 describe('the privacy notice', () => {
   it.each(['contact', 'admission'] as const)('says why the %s form asks for each of its fields, and for nothing it does not ask', (kind) => {
@@ -23,5 +25,28 @@ describe('the privacy notice', () => {
     expect(text).toContain('Data Protection Board of India');
     // A different setting reads differently: the numbers are not fixed in the words.
     expect(JSON.stringify(privacySections({ ...periods, closedEnquiryMonths: 12 }, startingContact))).toContain('12 months after the last change');
+  });
+
+  it('says truthfully what a visit booking keeps and shows, and for how long', () => {
+    const periods = { closedEnquiryMonths: DEFAULT_RETENTION_MONTHS, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS };
+    const section = privacySections(periods, startingContact).find((each) => each.title === 'Booking a visit');
+    const text = section?.paragraphs.join(' ') ?? '';
+    expect(text).toContain(`valid for ${BOOKING_LINK_LIFETIME_MS / 86_400_000} days`);
+    // Every fact of the family the office's list of the day's visits shows (a new one fails to compile here until it is named).
+    const shownToOffice: Record<Exclude<keyof VisitorRow, 'bookingId' | 'enquiryId'>, string> = {
+      parentName: 'your name',
+      phone: 'phone number',
+      // The country code is part of the phone number.
+      countryCode: 'phone number',
+      studentName: "your child's name",
+      birthDate: 'age',
+      program: 'the program',
+    };
+    for (const words of Object.values(shownToOffice)) expect(text).toContain(words);
+    // What the booking and its emails keep: the time, its changes, and the invitation with the parent's name and address.
+    for (const words of ['the time you chose', 'when you booked, moved or cancelled it', 'calendar invitation', 'your name and email address', 'a note when you cancel', 'reminder the day before']) {
+      expect(text).toContain(words);
+    }
+    expect(text).toContain('erased with it');
   });
 });

@@ -7,15 +7,24 @@ import { SCHOOL_TIME_ZONE } from './time';
  * time.ts, whose schoolToday the admission form's page uses without a date library (decision 0006).
  */
 
-/** "Sat 5 Dec" for a school calendar date (YYYY-MM-DD): how Chennai parents and the office read a day. */
-export function formatSchoolDay(day: string): string {
+/**
+ * "Sat 5 Dec" for a school calendar date (YYYY-MM-DD): how Chennai parents and the office read a
+ * day; "Sat 5 Dec 2026" with the year, for a list reaching into the next year (the holidays). Read
+ * on UTC's clocks, not the device's: noon UTC is already the next day east of UTC+12.
+ */
+export function formatSchoolDay(day: string, { withYear = false }: { withYear?: boolean } = {}): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return format(new Date(Date.UTC(year, month - 1, date, 12)), 'EEE d MMM');
+  return format(new TZDate(Date.UTC(year, month - 1, date, 12), 'UTC'), withYear ? 'EEE d MMM yyyy' : 'EEE d MMM');
 }
 
 /** "Sat 5 Dec, 10:00 AM" for an instant, on the school's clocks whatever the device's zone: how a visit's time reads. */
 export function formatSchoolTime(instant: Date | string): string {
   return format(new TZDate(new Date(instant).getTime(), SCHOOL_TIME_ZONE), 'EEE d MMM, h:mm a');
+}
+
+/** "2026-12-05T10:00+05:30": an instant in ISO 8601 as the school's clocks show it, with their offset, for files people and programs both read. */
+export function schoolIsoTime(instant: Date | string): string {
+  return format(new TZDate(new Date(instant).getTime(), SCHOOL_TIME_ZONE), "yyyy-MM-dd'T'HH:mmxxx");
 }
 
 /** The instant the school's clocks show `time` (HH:MM) on `day` (YYYY-MM-DD). */

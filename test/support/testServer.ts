@@ -19,7 +19,8 @@ export type TestServer = {
 
 /**
  * A real server on a free loopback port with its own temporary data folder (a real SQLite file).
- * `env` overrides environment variables as the operator would set them.
+ * `env` overrides environment variables as the operator would set them; a PORT there (with a
+ * PUBLIC_URL naming it) serves at the address the server's own links point to.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -33,7 +34,7 @@ export async function startTestServer(
   // Tests read the password's log lines and the stored hash right after start-up.
   await services.staffAuth.ready();
   const server = http.createServer(createRequestListener(services, options));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(config.port, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

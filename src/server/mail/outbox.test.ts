@@ -10,6 +10,11 @@ import { createOutboxWorker, outboxTiming, relayTryDelayMs, retryDelayMs } from 
 import { createSmtpSender } from './transport';
 import { startingContact } from '../../../test/support/schoolFacts';
 import { signedInStaffApi } from '../../../test/support/staffApi';
+import { insertTestAdmissions } from '../../../test/support/testEnquiries';
+import { postForm } from '../../../test/support/enquiryTestData';
+import { setFollowUp } from '../storage/admissionPipeline';
+import { freeSlots, publishSlots } from '../storage/visits';
+import { schoolInstant } from '../../shared/schoolTimes';
 
 const OFFICE = 'office@aranya.test';
 const mailEnv = (smtpUrl: string) => ({ SMTP_URL: smtpUrl, NOTIFY_EMAIL: OFFICE, MAIL_FROM: 'Aranya Website <website@aranya.test>' });
@@ -268,9 +273,11 @@ describe('an address the mail server refuses for good', () => {
       mails: [
         {
           id: givenUp.id,
+          what: 'enquiry',
           enquiryKind: 'contact',
           enquiryId: id,
           recipientRole: 'parent',
+          subject: `We have received your message - ${school.name}`,
           to: unknown,
           attempts: outboxTiming.maxRejections,
           error: expect.stringMatching(/550 5\.1\.1 <no-such-parent@example\.in>: Recipient address rejected/),
@@ -294,6 +301,70 @@ describe('an address the mail server refuses for good', () => {
     expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Staff asked to send an email again', fields: expect.objectContaining({ audit: 'mail-retry', outboxId: givenUp.id }) }));
   });
 
+});
+
+describe('the office’s morning list and a visit’s email refused for good', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  let clock = Date.parse('2026-12-05T02:30:00.000Z'); // 8:00 AM in Chennai, Sat 5 Dec
+  const unknownParent = 'no-such-parent@example.in';
+  beforeAll(async () => {
+    sink = await startSmtpSink(0, { rejectRecipient: (address) => address === OFFICE || address === unknownParent });
+    server = await startTestServer({ ...mailEnv(sink.url), ...testStaffEnv }, { servePages: false });
+    server.services.now = () => new Date(clock);
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  it('lists both in the undelivered emails: the morning list by its day, not to be sent again; the visit’s email by its subject, to try again', async () => {
+    const db = server.services.storage.db;
+    const [due, visiting] = (await insertTestAdmissions(db, [{}, { email: unknownParent }])) as [number, number];
+    await setFollowUp(db, due, '2026-12-05', { changedAt: new Date(clock).toISOString(), sessionId: null, accountId: null });
+    await server.services.morningMail.runDue();
+    await publishSlots(db, [{ startsAt: schoolInstant('2026-12-08', '10:00').toISOString(), minutes: 45, places: 2 }], { createdAt: new Date(clock).toISOString(), accountId: null });
+    const [slot] = await freeSlots(db, new Date(clock).toISOString());
+    const token = new URL(server.services.visits.bookingUrl(visiting, new Date(clock))).searchParams.get('t') ?? '';
+    expect((await postForm(`${server.url}/visit`, { t: token, action: 'book', slot: String(slot!.id) })).status).toBe(200);
+    await settle(server);
+    for (let attempt = 1; attempt <= outboxTiming.maxRejections; attempt++) {
+      clock += retryDelayMs(attempt);
+      await settle(server);
+    }
+    const rows = await db.selectFrom('outbox').select(['id', 'recipient_role', 'failed_at']).orderBy('id').execute();
+    expect(rows.map((row) => [row.recipient_role, row.failed_at !== null])).toEqual([
+      ['follow-ups', true],
+      ['parent', true],
+    ]);
+    const [morning, visit] = rows as [(typeof rows)[number], (typeof rows)[number]];
+
+    const staff = await signedInStaffApi(server);
+    const listed = await staff.query<{ mails: unknown[]; total: number }>('mail.undelivered');
+    const refusal = { attempts: outboxTiming.maxRejections, error: expect.stringMatching(/550 5\.1\.1/), failedAt: expect.any(String) };
+    expect(listed).toEqual({
+      total: 2,
+      mails: expect.arrayContaining([
+        { id: morning.id, what: 'follow-ups', day: '2026-12-05', to: OFFICE, subject: 'Follow-ups due today, Sat 5 Dec: 1', ...refusal },
+        {
+          id: visit.id,
+          what: 'visit',
+          enquiryKind: 'admission',
+          enquiryId: visiting,
+          recipientRole: 'parent',
+          to: unknownParent,
+          subject: `Your school visit: Tue 8 Dec, 10:00 AM - ${school.name}`,
+          ...refusal,
+        },
+      ]),
+    });
+
+    // The morning list is not sent again (a list of another day is out of date): neither alone nor with the others.
+    expect(await staff.mutate('mail.retry', { id: morning.id })).toEqual({ status: 404, data: expect.objectContaining({ message: 'This email is not waiting to be sent again.' }) });
+    expect(await staff.mutate('mail.retryAll', {})).toEqual({ status: 200, data: { message: 'The email will be sent again.' } });
+    const left = await staff.query<{ mails: { id: number }[]; total: number }>('mail.undelivered');
+    expect(left.mails.map((mail) => mail.id)).toEqual([morning.id]);
+  });
 });
 
 describe.each([

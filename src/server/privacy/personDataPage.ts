@@ -1,6 +1,6 @@
 import { privacySections, type RetentionPeriods } from '../../content/privacy';
 import type { SchoolContact } from '../../content/schoolFacts';
-import { describeChange, formatDashboardDate, statusLabel, type PersonDataExport } from '../../shared/dashboard';
+import { describeChange, formatDashboardDate, statusLabel, type PersonDataExport, type PersonVisitBooking, type VisitBookingState } from '../../shared/dashboard';
 import { ageInWholeYears } from '../../shared/enquiries/birthDate';
 import { enquiryFields, fieldContext, type EnquiryField } from '../../shared/enquiries/enquiryFields';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
@@ -84,6 +84,21 @@ function emails(entry: Entry): string {
     .join('');
 }
 
+const visitStates: Record<VisitBookingState, string> = { booked: 'Booked', moved: 'Moved to this time', cancelled: 'Cancelled' };
+
+/** Each fact of a visit booking, once: its label and its text (an empty text is left out). */
+const visitFacts: [label: string, show: (visit: PersonVisitBooking) => string][] = [
+  ['Visit', (visit) => `${formatDashboardDate(visit.startsAt)}, ${visit.minutes} minutes`],
+  ['State', (visit) => visitStates[visit.state]],
+  ['Booked on', (visit) => formatDashboardDate(visit.bookedAt)],
+  ['Changed on', (visit) => (visit.changedAt === null ? '' : formatDashboardDate(visit.changedAt))],
+];
+
+function visits(entry: Entry): string {
+  if (entry.visits.length === 0) return '<p>None.</p>';
+  return entry.visits.map((visit) => facts(visitFacts.map(([label, show]) => [label, show(visit)]))).join('');
+}
+
 function enquiry(entry: Entry, now: Date): string {
   const { row } = entry;
   const office: [string, string][] = [
@@ -106,10 +121,11 @@ function enquiry(entry: Entry, now: Date): string {
       ['Internet address', entry.receipt.ipAddress ?? 'Not kept'],
       ['Web browser', entry.receipt.browser ?? 'Not kept'],
     ]),
-    '<h3>Changes the office made</h3>',
+    '<h3>Changes to your enquiry</h3>',
     history(entry),
     '<h3>Emails we sent</h3>',
     emails(entry),
+    ...(entry.kind === 'admission' ? ['<h3>Visits you booked</h3>', visits(entry)] : []),
     '</section>',
   ].join('\n');
 }
@@ -134,7 +150,7 @@ export function personDataPage(data: PersonDataExport, periods: RetentionPeriods
       ? `<p>You asked to see what ${text(data.school)} holds about you. We hold no enquiry from you, as of ${text(formatDashboardDate(now))}.</p>`
       : `<p>You asked to see what ${text(data.school)} holds about you. This is everything we hold from the ${count} you sent through our website, as of ${text(
           formatDashboardDate(now),
-        )}: what you told us, what the school office noted, and the emails we sent about it. Times are India time.</p>`;
+        )}: what you told us, what the school office noted, the emails we sent about it and the visits you booked. Times are India time.</p>`;
   return [
     ...plainPageHead(title, css),
     '<body>',

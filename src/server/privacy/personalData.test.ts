@@ -1,22 +1,43 @@
 import fs from 'node:fs';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErasureResult, PersonEnquiry } from '../../shared/dashboard';
+import { formatDashboardDate, type ErasureResult, type PersonDataExport, type PersonEnquiry } from '../../shared/dashboard';
 import { postJson, testStaffEnv } from '../../../test/support/testLogin';
 import { takeBackup } from '../backups/backupFiles';
-import { submitThroughForm, validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { postForm, submitThroughForm, validAdmission, validContact } from '../../../test/support/enquiryTestData';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { signedInStaffApi } from '../../../test/support/staffApi';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { photosDir } from '../photos/photoFiles';
 import { inlineStyleSources } from '../http/inlineStyles';
 import { school } from '../../content/school';
+import { schoolToday } from '../../shared/time';
+import { schoolInstant } from '../../shared/schoolTimes';
+import { freeSlots, publishSlots } from '../storage/visits';
+import { setFollowUp } from '../storage/admissionPipeline';
 
 /** The person who asks to be forgotten, and what of theirs must not survive anywhere in the file. */
 const lakshmi = { parentName: 'Lakshmi Narayanan', email: 'lakshmi.erase@example.in', phone: '9876543210', child: 'Meenakshi Sundaram' };
 const remarks = 'Called Lakshmi Narayanan about a Saturday visit';
 const stageReason = 'Lakshmi Narayanan chose a school nearer home';
 const other = { name: 'Ravi Shankar', email: 'ravi.keep@example.org', phone: '9840022222' };
+
+/** A school day some days ahead, and slots on it at the times given (45 minutes, 2 places each), soonest first. */
+const visitDay = schoolToday(new Date(Date.now() + 5 * 86_400_000));
+async function publishVisitSlots(server: TestServer, times: string[]): Promise<number[]> {
+  const db = server.services.storage.db;
+  await publishSlots(db, times.map((time) => ({ startsAt: schoolInstant(visitDay, time).toISOString(), minutes: 45, places: 2 })), { createdAt: new Date().toISOString(), accountId: null });
+  return (await freeSlots(db, new Date().toISOString())).map((slot) => slot.id);
+}
+
+/** The family's own change on the booking page, as its form posts it; a millisecond apart, so a move is told from the booking. */
+async function changeVisit(server: TestServer, enquiryId: number, fields: { action: 'book' | 'move'; slot: number } | { action: 'cancel' }): Promise<string> {
+  const token = new URL(server.services.visits.bookingUrl(enquiryId, server.services.now())).searchParams.get('t') ?? '';
+  const response = await postForm(`${server.url}/visit`, { t: token, action: fields.action, ...('slot' in fields ? { slot: String(fields.slot) } : {}) });
+  expect(response.status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return token;
+}
 
 /** Where `needle` (UTF-8) occurs in the file, or -1; a missing file holds nothing. */
 function findIn(file: string, needle: string): number {
@@ -29,6 +50,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
   let api: Awaited<ReturnType<typeof signedInStaffApi>>;
   const ids = { admission: 0, contact: 0, spam: 0, other: 0 };
   const needles = [lakshmi.parentName, lakshmi.email, lakshmi.email.toUpperCase(), 'Lakshmi.Erase@Example.in', lakshmi.phone, lakshmi.child, remarks, stageReason];
+  let bookingToken = '';
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -47,6 +69,29 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     server.services.mailOutbox?.kick();
     await server.services.mailOutbox?.whenIdle();
     expect(sink.received).toHaveLength(6);
+
+    // Lakshmi books a visit with her link and cancels it, then books another time and moves it: four emails, three with an invitation.
+    const [ten, eleven, noon] = (await publishVisitSlots(server, ['10:00', '11:00', '12:00'])) as [number, number, number];
+    await changeVisit(server, ids.admission, { action: 'book', slot: ten });
+    await changeVisit(server, ids.admission, { action: 'cancel' });
+    await changeVisit(server, ids.admission, { action: 'book', slot: eleven });
+    bookingToken = await changeVisit(server, ids.admission, { action: 'move', slot: noon });
+    needles.push(bookingToken);
+    server.services.mailOutbox?.kick();
+    await server.services.mailOutbox?.whenIdle();
+    expect(sink.received).toHaveLength(10);
+
+    // The office's morning list of follow-ups names her, with her phone and address (8:30 AM at the school today).
+    const morning = new Date(`${schoolToday()}T03:00:00.000Z`);
+    await setFollowUp(server.services.storage.db, ids.admission, schoolToday(morning), { changedAt: new Date().toISOString(), sessionId: null, accountId: null });
+    const realNow = server.services.now;
+    server.services.now = () => morning;
+    await server.services.morningMail.runDue();
+    server.services.mailOutbox?.kick();
+    await server.services.mailOutbox?.whenIdle();
+    server.services.now = realNow;
+    expect(sink.received.at(-1)?.body).toContain(lakshmi.email);
+    expect(sink.received).toHaveLength(11);
 
     api = await signedInStaffApi(server);
     expect((await api.mutate('dashboard.markResponded', { kind: 'admission', id: ids.admission })).status).toBe(200);
@@ -87,13 +132,22 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.json"$/);
-    const file = (await response.json()) as { enquiries: { kind: string; row: { id: number }; history: { field: string; newValue: string }[]; emails: { to: string }[] }[] };
+    const file = (await response.json()) as PersonDataExport;
     expect(file.enquiries.map((entry) => `${entry.kind} #${entry.row.id}`).sort()).toEqual([`admission #${ids.admission}`, `contact #${ids.contact}`].sort());
     const admission = file.enquiries.find((entry) => entry.kind === 'admission')!;
     expect(admission.history).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'remarks', newValue: remarks })]));
     // The admissions pipeline's entries too, with the reason the office wrote for closing the enquiry.
-    expect(admission.history.at(-1)).toEqual({ field: 'stage', oldValue: 'enquiry', newValue: 'not-proceeding', changedAt: expect.any(String), reason: stageReason });
+    expect(admission.history.at(-1)).toEqual({ field: 'stage', oldValue: 'visit-booked', newValue: 'not-proceeding', changedAt: expect.any(String), reason: stageReason });
     expect(admission.emails.map((email) => email.to)).toContain(lakshmi.email);
+    // Her visit bookings, oldest first: when each is on the school's clocks, what became of it, and when she booked and changed it.
+    expect(admission.visits).toEqual([
+      { startsAt: `${visitDay}T10:00+05:30`, minutes: 45, state: 'cancelled', bookedAt: expect.any(String), changedAt: expect.any(String) },
+      { startsAt: `${visitDay}T12:00+05:30`, minutes: 45, state: 'moved', bookedAt: expect.any(String), changedAt: expect.any(String) },
+    ]);
+    const [cancelled, moved] = admission.visits;
+    expect(cancelled!.bookedAt < cancelled!.changedAt! && cancelled!.changedAt! < moved!.bookedAt && moved!.bookedAt < moved!.changedAt!).toBe(true);
+    expect(admission.emails.filter((email) => email.subject.startsWith('Your school visit'))).toHaveLength(4);
+    expect(file.enquiries.find((entry) => entry.kind === 'contact')!.visits).toEqual([]);
     expect(JSON.stringify(file)).not.toContain(other.email);
     // Without a session the file is refused like every staff path.
     expect((await fetch(`${server.url}/api/admin/export/person.json?email=${encodeURIComponent(lakshmi.email)}`)).status).toBe(401);
@@ -125,8 +179,8 @@ describe('erasure on request', { timeout: 60_000 }, () => {
 
     const found = await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: '+91 98765 43210' });
     const erased = await api.mutate<ErasureResult>('privacy.erasePerson', { phone: '+91 98765 43210', shown: refsOf(found), enquiries: refsOf(found), reason: 'request' });
-    // Two enquiries had emails (the spam none); the admission had three history entries (status, read, remarks).
-    expect(erased).toEqual({ status: 200, data: { enquiries: 3, emails: 4, historyEntries: 3, backups: { count: 1, goneBy: null, keep: 14 } } });
+    // Two enquiries had emails (the spam none), the admission four more about its visits; it had three history entries (status, read, remarks).
+    expect(erased).toEqual({ status: 200, data: { enquiries: 3, emails: 8, historyEntries: 3, backups: { count: 1, goneBy: null, keep: 14 } } });
 
     const db = server.services.storage.db;
     expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: lakshmi.phone })).toEqual([]);
@@ -141,7 +195,10 @@ describe('erasure on request', { timeout: 60_000 }, () => {
       ['contact', ids.contact, 'request', sessionId],
       ['admission', ids.admission, 'request', sessionId],
     ]);
-    expect(JSON.parse(tombstones[2]!.old_value)).toEqual({ receivedAt: expect.any(String), emails: 2, historyEntries: 3 });
+    expect(JSON.parse(tombstones[2]!.old_value)).toEqual({ receivedAt: expect.any(String), emails: 6, historyEntries: 3 });
+    // Her visit bookings went with the enquiry; the slots stay, for other families.
+    expect(await db.selectFrom('visit_bookings').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('visit_slots').select('id').execute()).toHaveLength(3);
     // The other family's enquiry and history are untouched.
     expect(await db.selectFrom('enquiry_history').select(['enquiry_id', 'field', 'new_value']).where('field', '<>', 'erased').execute()).toEqual([
       { enquiry_id: ids.other, field: 'remarks', new_value: 'Sent the job description' },
@@ -209,6 +266,8 @@ describe('a request about the enquiries the office ticked', { timeout: 60_000 },
     ids.ravi = await send('contact', validContact({ name: ravi.name, email: shared, message: ravi.message }));
     api = await signedInStaffApi(server);
     expect((await api.mutate('dashboard.update', { kind: 'admission', id: ids.admission, remarks: 'Visit booked for Monday' })).status).toBe(200);
+    const [slot] = (await publishVisitSlots(server, ['09:30'])) as [number];
+    await changeVisit(server, ids.admission, { action: 'book', slot });
   }, 120_000);
   afterAll(() => server.close());
 
@@ -247,6 +306,12 @@ describe('a request about the enquiries the office ticked', { timeout: 60_000 },
     for (const text of [anitha.parentName, anitha.child, 'Visit booked for Monday', 'Primary', 'Admission enquiry', 'Contact message', 'Emails we sent', 'Why we hold it', 'How long we keep it', 'Your rights']) {
       expect(html, text).toContain(text);
     }
+    // Her booking moved her enquiry to Visit booked: a change she made, not the office.
+    expect(html).toContain('<h3>Changes to your enquiry</h3>');
+    expect(html).not.toContain('Changes the office made');
+    // The visit Anitha booked, on the school's clocks, as booked and when.
+    expect(html).toContain('<h3>Visits you booked</h3>');
+    expect(html).toMatch(new RegExp(`<dt>Visit</dt><dd>${formatDashboardDate(schoolInstant(visitDay, '09:30'))}, 45 minutes</dd><dt>State</dt><dd>Booked</dd><dt>Booked on</dt><dd>[A-Z][a-z]{2} \\d{1,2}, \\d{4} \\d{1,2}:\\d{2} [AP]M</dd></dl>`));
     // What a parent typed is shown as text, never as markup.
     expect(html).toContain('Does the &lt;b&gt;Primary&lt;/b&gt; class have a Tamil teacher?');
     expect(html).not.toContain(ravi.name);

@@ -8,7 +8,9 @@ import { loadConfig } from '../config';
 import { memoryLogger } from '../../../test/support/memoryLogger';
 import { openStorage } from '../storage/database';
 import { insertTestContacts } from '../../../test/support/testEnquiries';
-import { validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { postForm, validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import { schoolInstant } from '../../shared/schoolTimes';
+import { freeSlots, publishSlots } from '../storage/visits';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { signedInStaffApi } from '../../../test/support/staffApi';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
@@ -65,6 +67,7 @@ describe('the retention purge', { timeout: 30_000 }, () => {
   const ids = { closedLongAgo: 0, closedJustBeforeCutoff: 0, pendingForYears: 0, touchedLately: 0, mailedLastMonth: 0, mailedThisMonth: 0 };
   const now = '2026-11-20T04:00:00.000Z';
   const rowsOf = (table: 'contact_enquiries' | 'admission_enquiries') => server.services.storage.db.selectFrom(table).select('id').execute().then((rows) => rows.map((row) => row.id));
+  let visitToken = '';
   const outboxOf = () => server.services.storage.db.selectFrom('outbox').select(['enquiry_kind', 'enquiry_id']).execute();
 
   beforeAll(async () => {
@@ -75,6 +78,21 @@ describe('the retention purge', { timeout: 30_000 }, () => {
 
     ids.closedLongAgo = await sendAt('2024-10-01T05:00:00.000Z', 'admission', { studentName: 'Kavya Old', parentName: 'Deepa Old', email: 'deepa.old@example.in' });
     await workAt('2024-10-02T05:00:00.000Z', 'dashboard.markResponded', { kind: 'admission', id: ids.closedLongAgo });
+    // Deepa had booked a visit with her link: its confirmation, invitation and all, was given up (never sent), so no 30-day rule takes it.
+    at('2024-10-01T06:00:00.000Z');
+    await publishSlots(server.services.storage.db, [{ startsAt: schoolInstant('2024-10-05', '10:00').toISOString(), minutes: 45, places: 2 }], { createdAt: new Date(clock).toISOString(), accountId: null });
+    const [slot] = await freeSlots(server.services.storage.db, new Date(clock).toISOString());
+    visitToken = new URL(server.services.visits.bookingUrl(ids.closedLongAgo, new Date(clock))).searchParams.get('t') ?? '';
+    expect((await postForm(`${server.url}/visit`, { t: visitToken, action: 'book', slot: String(slot!.id) })).status).toBe(200);
+    await settleMail();
+    const confirmation = await server.services.storage.db
+      .updateTable('outbox')
+      .set({ sent_at: null, failed_at: new Date(clock).toISOString(), attempts: 5, rejections: 5 })
+      .where('topic', '=', 'visit')
+      .returning(['to_address', 'calendar'])
+      .executeTakeFirstOrThrow();
+    expect(confirmation.to_address).toBe('deepa.old@example.in');
+    expect(confirmation.calendar?.replace(/\r\n /g, '')).toContain('MAILTO:deepa.old@example.in');
     await workAt('2024-10-03T05:00:00.000Z', 'dashboard.update', { kind: 'admission', id: ids.closedLongAgo, remarks: 'Visited; joined another school' });
 
     // Closed at 15:30 IST on 20 November 2024: past 24 months at tonight's purge, not yet this morning.
@@ -89,7 +107,24 @@ describe('the retention purge', { timeout: 30_000 }, () => {
 
     ids.mailedLastMonth = await sendAt('2026-10-01T05:00:00.000Z', 'contact', { name: 'Last Month', email: 'last.month@example.in' });
     ids.mailedThisMonth = await sendAt('2026-11-01T05:00:00.000Z', 'contact', { name: 'This Month', email: 'this.month@example.in' });
-    expect(sink.received).toHaveLength(12);
+    expect(sink.received).toHaveLength(13);
+    // A morning list of follow-ups the mail server refused for good in September, naming families: never sent, never to be sent again.
+    await server.services.storage.db
+      .insertInto('outbox')
+      .values({
+        enquiry_kind: null,
+        enquiry_id: null,
+        recipient_role: 'follow-ups',
+        to_address: 'office@aranya.test',
+        subject: 'Follow-ups due today, Tue 1 Sep: 1',
+        text_body: 'Due today: Meera Iyer (parent Lata Iyer), Enquiry, +91 9840098400, lata.iyer@example.in',
+        attempts: 5,
+        rejections: 5,
+        next_attempt_at: '2026-09-01T02:30:00.000Z',
+        failed_at: '2026-09-01T02:40:00.000Z',
+        created_at: '2026-09-01T02:30:00.000Z',
+      })
+      .execute();
     at(now);
   }, 120_000);
   afterAll(async () => {
@@ -100,12 +135,12 @@ describe('the retention purge', { timeout: 30_000 }, () => {
   it('tells the dashboard when it runs next and how many rows it will take then', async () => {
     const api = await signedInStaffApi(server);
     const status = await api.query<RetentionStatus>('privacy.retention');
-    // Tonight at 3 AM: the two closed enquiries, and the emails of the five enquiries sent before 21 October.
-    expect(status).toEqual({ nextPurgeAt: '2026-11-20T21:30:00.000Z', closedEnquiryMonths: 24, sentMailDays: 30, due: { closedEnquiries: 2, sentMailCopies: 10 } });
+    // Tonight at 3 AM: the two closed enquiries, the emails of the five enquiries sent before 21 October, and the morning list given up before then.
+    expect(status).toEqual({ nextPurgeAt: '2026-11-20T21:30:00.000Z', closedEnquiryMonths: 24, sentMailDays: 30, due: { closedEnquiries: 2, sentMailCopies: 11 } });
   });
 
   it('erases closed enquiries past the period with their emails and history, leaving a tombstone, and sent emails past 30 days', async () => {
-    expect(await server.services.retention.purge()).toEqual({ closedEnquiries: 1, sentMailCopies: 10 });
+    expect(await server.services.retention.purge()).toEqual({ closedEnquiries: 1, sentMailCopies: 11 });
 
     expect(await rowsOf('admission_enquiries')).toEqual([]);
     expect((await rowsOf('contact_enquiries')).sort()).toEqual(
@@ -125,13 +160,21 @@ describe('the retention purge', { timeout: 30_000 }, () => {
         session_id: null,
       }),
     ]);
-    // Its emails had already gone after 30 days; its three history entries (status, read, remarks) went now.
-    expect(JSON.parse(history[0]!.old_value)).toEqual({ receivedAt: '2024-10-01T05:00:00.000Z', emails: 0, historyEntries: 3 });
+    // Its sent emails had already gone after 30 days, the visit's confirmation never sent went now, with its three history entries (status, read, remarks).
+    expect(JSON.parse(history[0]!.old_value)).toEqual({ receivedAt: '2024-10-01T05:00:00.000Z', emails: 1, historyEntries: 3 });
+    // Its visit booking went with it; the slot stays.
+    expect(await server.services.storage.db.selectFrom('visit_bookings').select('id').execute()).toEqual([]);
+    expect(await server.services.storage.db.selectFrom('visit_slots').select('id').execute()).toHaveLength(1);
+    // Nothing of hers, nor her link, in the database file or its -wal.
+    for (const file of [server.services.storage.file, `${server.services.storage.file}-wal`]) {
+      const bytes = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+      for (const needle of ['deepa.old@example.in', 'Deepa Old', visitToken]) expect(bytes.indexOf(Buffer.from(needle)), `${needle} in ${file}`).toBe(-1);
+    }
 
     const api = await signedInStaffApi(server);
     expect((await api.query<EnquiryListPage>('dashboard.list', { kind: 'admission', search: 'Kavya' })).total).toBe(0);
     expect(server.log.records).toContainEqual(
-      expect.objectContaining({ message: 'Retention purge erased old data', fields: expect.objectContaining({ closedEnquiries: 1, sentMailCopies: 10, walTruncated: true }) }),
+      expect.objectContaining({ message: 'Retention purge erased old data', fields: expect.objectContaining({ closedEnquiries: 1, sentMailCopies: 11, walTruncated: true }) }),
     );
     expect((await api.query<RetentionStatus>('privacy.retention')).due).toEqual({ closedEnquiries: 1, sentMailCopies: 0 });
   });

@@ -7,6 +7,7 @@ import { insertTestAdmissions } from '../../../test/support/testEnquiries';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { followUpAfterStageMove } from '../../shared/admissions/followUp';
 import { schoolToday } from '../../shared/time';
+import { holidayDaysFrom } from '../storage/schoolHolidays';
 
 const OFFICE = { email: 'arul.office@example.in', name: 'Arul Selvam', password: 'arul keeps a long password' };
 const EDITOR = { email: 'divya.editor@example.in', name: 'Divya Raj', password: 'divya keeps a long password' };
@@ -115,7 +116,8 @@ describe('the admissions pipeline over tRPC', { timeout: 30_000 }, () => {
     const [id] = await insertTestAdmissions(server.services.storage.db, [{ studentName: 'Visited Child' }]);
     const moved = await move(office, { id, stage: 'visited' });
     expect(moved.status).toBe(200);
-    expect(moved.data?.followUpOn).toBe(followUpAfterStageMove('visited', schoolToday()));
+    const today = schoolToday();
+    expect(moved.data?.followUpOn).toBe(followUpAfterStageMove('visited', today, await holidayDaysFrom(server.services.storage.db, today)));
     const history = await server.services.storage.db.selectFrom('admission_pipeline_history').selectAll().where('enquiry_id', '=', id!).orderBy('id').execute();
     expect(history.map((entry) => entry.field)).toEqual(['stage', 'followUp']);
     expect(new Set(history.map((entry) => entry.account_id)).size).toBe(1);

@@ -6,6 +6,7 @@ import { schoolToday } from '../../shared/time';
 import { recordAudit } from '../audit/recordAudit';
 import { pipelinePlace, setFollowUp } from '../storage/admissionPipeline';
 import { countDueFollowUps, listDueFollowUps } from '../storage/followUps';
+import { holidayDaysFrom } from '../storage/schoolHolidays';
 import { enquiryProcedure, router } from '../trpc';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'This admission enquiry is no longer in the list.' });
@@ -14,10 +15,13 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'This admissi
 export const followUpsRouter = router({
   /** An enquiry's stage and follow-up date, the date the rule would suggest today for its stage, and the school's name for the WhatsApp message. */
   card: enquiryProcedure.input(admissionRefSchema).query(async ({ ctx, input }) => {
-    const place = await pipelinePlace(ctx.services.storage.db, input.id);
+    const { db } = ctx.services.storage;
+    const place = await pipelinePlace(db, input.id);
     if (!place) throw notFound();
     const today = schoolToday(ctx.services.now());
-    return { stage: place.stage, followUpOn: place.followUpOn, suggested: followUpAfterStageMove(place.stage, today) ?? followUpForNewEnquiry(today), today, schoolName: school.name };
+    const holidays = await holidayDaysFrom(db, today);
+    const suggested = followUpAfterStageMove(place.stage, today, holidays) ?? followUpForNewEnquiry(today, holidays);
+    return { stage: place.stage, followUpOn: place.followUpOn, suggested, today, schoolName: school.name };
   }),
 
   /** Sets or clears (null) the follow-up date; the enquiry's history and the audit trail record it. */

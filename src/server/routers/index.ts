@@ -11,6 +11,7 @@ import { twoStepRouter } from './twoStep';
 import { photosRouter } from './photos';
 import { admissionsRouter } from './admissions';
 import { followUpsRouter } from './followUps';
+import { holidaysRouter } from './holidays';
 import { reportRouter } from './report';
 import { visitsRouter } from './visits';
 
@@ -28,6 +29,7 @@ export const appRouter = router({
   photos: photosRouter,
   admissions: admissionsRouter,
   followUps: followUpsRouter,
+  holidays: holidaysRouter,
   report: reportRouter,
   visits: visitsRouter,
 });

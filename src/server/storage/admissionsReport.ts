@@ -1,22 +1,15 @@
 import { TZDate } from '@date-fns/tz';
 import { sql, type Kysely } from 'kysely';
 import { SCHOOL_TIME_ZONE } from '../../shared/time';
-import { admissionStages, type AdmissionStage } from '../../shared/admissions/stages';
 import { monthRange, monthStart, addMonths, type AdmissionsReport, type ReportFigures, type ReportMonthKey } from '../../shared/admissions/report';
 import type { Database } from './schema';
 
 /**
- * The admissions report's figures (decision 0041), counted in SQLite: a few grouped queries over
- * the range, whatever the number of enquiries.
+ * The admissions report's figures (decision 0041), counted in SQLite. Each month is a range of
+ * stored UTC times, from its first midnight at the school to the next month's, so every count is a
+ * walk along an index between two bounds, and only a contacted enquiry's two times are read as dates.
+ * The steps and the first contact are the times migration 023 keeps on each pipeline row.
  */
-
-/** The stages from `stage` on along the way to a place (the closing stages are not steps). */
-function fromStage(stage: AdmissionStage): AdmissionStage[] {
-  const steps = admissionStages.slice(0, admissionStages.indexOf('enrolled') + 1);
-  return steps.slice(steps.indexOf(stage));
-}
-
-const stageList = (stage: AdmissionStage) => sql.join(fromStage(stage).map((name) => sql.lit(name)));
 
 /**
  * SQLite's modifier that turns a stored UTC time into the school's wall clock. The school's zone
@@ -49,58 +42,55 @@ export function medianOf(histogram: { days: number; count: number }[]): number |
 
 const emptyFigures = (): ReportFigures => ({ contact: 0, enquiries: 0, visits: 0, offers: 0, enrolments: 0, programs: {}, contacted: 0, medianDaysToContact: null });
 
+/** The range's months as a table of (month, start, end), each bound the stored form of a time. */
+function monthsTable(from: ReportMonthKey, to: ReportMonthKey) {
+  const rows = monthRange(from, to).map((key) => sql`(${key}, ${monthStart(key).toISOString()}, ${monthStart(addMonths(key, 1)).toISOString()})`);
+  return sql`months (month, month_start, month_end) as (values ${sql.join(rows)})`;
+}
+
 /** The report for the months from `from` to `to` (YYYY-MM at the school). */
 export async function admissionsReport(db: Kysely<Database>, from: ReportMonthKey, to: ReportMonthKey): Promise<AdmissionsReport> {
-  const start = monthStart(from).toISOString();
-  const end = monthStart(addMonths(to, 1)).toISOString();
+  const months = monthsTable(from, to);
   const clock = sql.lit(schoolClock(monthStart(from)));
-  const month = (column: string) => sql<string>`strftime('%Y-%m', ${sql.ref(column)}, ${clock})`;
 
-  const contacts = await db
-    .selectFrom('contact_enquiries')
-    .select([month('created_at').as('month'), (eb) => eb.fn.countAll<number>().as('count')])
-    .where('spam_reasons', 'is', null)
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .groupBy('month')
-    .execute();
+  const contacts = (await sql<Counted>`
+    with ${months}
+    select month, (select count(*) from contact_enquiries where spam_reasons is null and created_at >= months.month_start and created_at < months.month_end) as count
+    from months
+  `.execute(db)).rows;
 
-  // The (program, created_at) list index covers this; by created_at alone the planner would read every row.
+  // The (program, created_at) list index counts each month's enquiries of a program without reading a row.
   const admissions = (await sql<Counted & { program: string }>`
-    select strftime('%Y-%m', created_at, ${clock}) as month, program_of_interest as program, count(*) as count
-    from admission_enquiries indexed by admission_enquiries_program_created_at
-    where spam_reasons is null and created_at >= ${start} and created_at < ${end}
-    group by month, program
+    with ${months}, programs as (select distinct program_of_interest as program from admission_enquiries indexed by admission_enquiries_program_created_at where spam_reasons is null)
+    select * from (
+      select month, program, (
+        select count(*) from admission_enquiries indexed by admission_enquiries_program_created_at
+        where spam_reasons is null and program_of_interest = programs.program and created_at >= months.month_start and created_at < months.month_end
+      ) as count
+      from months, programs
+    ) where count > 0
+    order by month, program
   `.execute(db)).rows;
 
-  // A step counts at the first history entry that reached it or beyond: an entry in the range with none such before it. One pass for the three.
-  const firstReaching = (stage: AdmissionStage) => sql<number>`(h.new_value in (${stageList(stage)}) and not exists (
-      select 1 from admission_pipeline_history earlier
-      where earlier.enquiry_id = h.enquiry_id and earlier.id < h.id and earlier.field = 'stage' and earlier.new_value in (${stageList(stage)})
-    ))`;
+  // The Spam folder is a short list: looked up once, not each enquiry's row.
+  const reachedIn = (column: string) => sql<number>`(select count(*) from admission_pipeline
+    where ${sql.ref(column)} >= months.month_start and ${sql.ref(column)} < months.month_end
+      and enquiry_id not in (select id from admission_enquiries where spam_reasons is not null))`;
   const reached = (await sql<{ month: string; visits: number; offers: number; enrolments: number }>`
-    select strftime('%Y-%m', h.changed_at, ${clock}) as month,
-      sum(${firstReaching('visit-booked')}) as visits, sum(${firstReaching('offered')}) as offers, sum(${firstReaching('enrolled')}) as enrolments
-    from admission_pipeline_history h join admission_enquiries e on e.id = h.enquiry_id
-    where h.field = 'stage' and h.new_value in (${stageList('visit-booked')}) and h.changed_at >= ${start} and h.changed_at < ${end} and e.spam_reasons is null
-    group by month
+    with ${months}
+    select month, ${reachedIn('visit_reached_at')} as visits, ${reachedIn('offer_reached_at')} as offers, ${reachedIn('enrolment_reached_at')} as enrolments
+    from months
   `.execute(db)).rows;
 
-  // Staff's first contact: a status change to Responded, or a stage move made by a staff account (a parent's own booking is not one).
+  // Days are the difference of the two calendar dates at the school.
+  const date = (column: string) => sql<number>`julianday(date(${sql.ref(column)}, ${clock}))`;
   const contactDays = (await sql<Histogram[number]>`
-    with firsts as materialized (
-      select e.created_at,
-        (select min(changed_at) from enquiry_history h
-          where h.enquiry_kind = 'admission' and h.enquiry_id = e.id and h.field = 'status' and h.new_value = 'responded') as responded,
-        (select min(changed_at) from admission_pipeline_history p where p.enquiry_id = e.id and p.field = 'stage' and p.account_id is not null) as moved
-      from admission_enquiries e
-      where e.spam_reasons is null and e.created_at >= ${start} and e.created_at < ${end}
-    )
-    select strftime('%Y-%m', created_at, ${clock}) as month,
-      cast(julianday(date(min(coalesce(responded, moved), coalesce(moved, responded)), ${clock})) - julianday(date(created_at, ${clock})) as integer) as days,
-      count(*) as count
-    from firsts
-    where responded is not null or moved is not null
+    with ${months}
+    select month, cast(${date('p.first_contact_at')} - ${date('e.created_at')} as integer) as days, count(*) as count
+    from months
+      join admission_enquiries e indexed by admission_enquiries_created_at on e.spam_reasons is null and e.created_at >= months.month_start and e.created_at < months.month_end
+      join admission_pipeline p on p.enquiry_id = e.id
+    where p.first_contact_at is not null
     group by month, days
   `.execute(db)).rows;
 

@@ -1,14 +1,15 @@
 import type SqliteDatabase from 'better-sqlite3';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { ErasureReason } from '../../shared/dashboard/erasure';
 import type { EnquiryRef } from '../../shared/dashboard';
 import type { Database } from './schema';
 import type { ChangedBy } from './enquiryWork';
 
 /**
- * Erasing an enquiry: its row, its emails (the outbox) and its history, leaving one tombstone in
- * the history (migration 009 enforces the order). Used by the retention purge and by staff
- * erasing a person's enquiries on request.
+ * Erasing an enquiry: its row, its emails (the outbox: its own, its visit's, and the office's
+ * morning lists of follow-ups that name its family), its visit bookings (their foreign key
+ * cascades) and its history, leaving one tombstone in the history (migration 009 enforces the
+ * order). Used by the retention purge and by staff erasing a person's enquiries on request.
  */
 
 /** Why an enquiry went: staff's reason on request, or the end of its retention period. */
@@ -20,6 +21,16 @@ export type TombstoneRecord = { receivedAt: string; emails: number; historyEntri
 export type Erasure = { at: string; reason: TombstoneReason } & ChangedBy;
 
 const tables = { contact: 'contact_enquiries', admission: 'admission_enquiries' } as const;
+
+/**
+ * A morning list (decision 0039) names each family due, with its address, and belongs to no
+ * enquiry: the copies naming this enquiry's address go (a list naming a family sharing it too,
+ * a copy for the office alone).
+ */
+async function eraseMorningListsNaming(trx: Transaction<Database>, admissionId: number): Promise<void> {
+  const { email } = await trx.selectFrom('admission_enquiries').select('email').where('id', '=', admissionId).executeTakeFirstOrThrow();
+  await trx.deleteFrom('outbox').where('recipient_role', '=', 'follow-ups').where(sql<SqlBool>`instr(text_body, ${email}) > 0`).execute();
+}
 
 /** Erases one enquiry inside `trx`; answers what went, or undefined when there is no such enquiry. */
 export async function eraseEnquiry(trx: Transaction<Database>, ref: EnquiryRef, erasure: Erasure): Promise<TombstoneRecord | undefined> {
@@ -33,6 +44,7 @@ export async function eraseEnquiry(trx: Transaction<Database>, ref: EnquiryRef, 
     .where('enquiry_id', '=', ref.id)
     .executeTakeFirstOrThrow();
   const emails = await trx.deleteFrom('outbox').where('enquiry_kind', '=', ref.kind).where('enquiry_id', '=', ref.id).executeTakeFirst();
+  if (ref.kind === 'admission') await eraseMorningListsNaming(trx, ref.id);
   const record: TombstoneRecord = { receivedAt: row.created_at, emails: Number(emails.numDeletedRows), historyEntries: Number(history.count) };
   await trx
     .insertInto('enquiry_history')

@@ -9,6 +9,7 @@ import { moveStage, pipelinePlace, setFollowUp } from './admissionPipeline';
 import { openStorage, type Storage } from './database';
 import { createEnquiryRepository, type NewAdmissionEnquiry } from './enquiries';
 import { countDueFollowUps, followUpAfterMove, listDueFollowUps, makeMorningList } from './followUps';
+import { addHoliday, removeHoliday } from './schoolHolidays';
 import { releaseFromSpam } from './spam';
 
 const by = (changedAt: string) => ({ changedAt, sessionId: 'session-1', accountId: null });
@@ -54,6 +55,20 @@ describe('follow-ups in the SQLite file', () => {
     expect((await storage.db.selectFrom('admission_pipeline').select('follow_up_on').where('enquiry_id', '=', id).executeTakeFirstOrThrow()).follow_up_on).toBeNull();
     await releaseFromSpam(storage.db, { kind: 'admission', id }, { contact: () => [], admission: () => [] }, '2026-12-03T05:00:00.000Z');
     expect((await pipelinePlace(storage.db, id))?.followUpOn).toBe('2026-12-05');
+  });
+
+  it('skips the holidays the office keeps in the database, as soon as one is added and no longer once it is removed', async () => {
+    const repository = createEnquiryRepository(storage.db);
+    // Tuesday 1 Dec: Wed 2, Thu 3; with Thursday a holiday, Fri 4.
+    await addHoliday(storage.db, { day: '2026-12-03', name: 'Founders’ Day' });
+    const { id: before } = await repository.insertAdmission(admission('2026-12-01T05:00:00.000Z'), () => []);
+    expect((await pipelinePlace(storage.db, before))?.followUpOn).toBe('2026-12-04');
+    const [visitedOn2] = await insertTestAdmissions(storage.db, [{}]);
+    const visited = await moveStage(storage.db, { id: visitedOn2!, stage: 'visited' }, by('2026-12-02T05:00:00.000Z'));
+    expect((await followUpAfterMove(storage.db, visitedOn2!, visited!, by('2026-12-02T05:00:00.000Z'))).followUpOn).toBe('2026-12-04');
+    await removeHoliday(storage.db, '2026-12-03');
+    const { id: after } = await repository.insertAdmission(admission('2026-12-01T05:00:00.000Z'), () => []);
+    expect((await pipelinePlace(storage.db, after))?.followUpOn).toBe('2026-12-03');
   });
 
   it('sets the next working day on a move to Visited, recorded as the mover’s change, and leaves other moves alone', async () => {

@@ -5,6 +5,7 @@ import { DUE_COUNT_CAP, DUE_LIST_LIMIT, type DueFollowUp, type DueFollowUps } fr
 import { formatPhone } from '../../shared/enquiries/fields';
 import { schoolToday } from '../../shared/time';
 import { setFollowUp, type PipelinePlace } from './admissionPipeline';
+import { holidayDaysFrom } from './schoolHolidays';
 import type { Database } from './schema';
 
 /**
@@ -18,9 +19,10 @@ import type { Database } from './schema';
  * enquiry already given a date keeps it. Not a change by anyone: no history entry.
  */
 export async function suggestFirstFollowUp(trx: Transaction<Database>, id: number, at: string): Promise<void> {
+  const today = schoolToday(new Date(at));
   await trx
     .updateTable('admission_pipeline')
-    .set({ follow_up_on: followUpForNewEnquiry(schoolToday(new Date(at))) })
+    .set({ follow_up_on: followUpForNewEnquiry(today, await holidayDaysFrom(trx, today)) })
     .where('enquiry_id', '=', id)
     .where('follow_up_on', 'is', null)
     .execute();
@@ -113,7 +115,8 @@ export async function followUpAfterMove(
   when: { changedAt: string; sessionId: string | null; accountId: number | null },
 ): Promise<PipelinePlace> {
   if (moved.before.stage === moved.after.stage) return moved.after;
-  const next = followUpAfterStageMove(moved.after.stage, schoolToday(new Date(when.changedAt)));
+  const today = schoolToday(new Date(when.changedAt));
+  const next = followUpAfterStageMove(moved.after.stage, today, await holidayDaysFrom(db, today));
   if (!next) return moved.after;
   return (await setFollowUp(db, id, next, when))?.after ?? moved.after;
 }

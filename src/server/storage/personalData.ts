@@ -1,8 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { EnquiryWorkField, EnquiryRef, PersonDataExport, PersonEnquiry, PersonLookup } from '../../shared/dashboard';
+import type { EnquiryWorkField, EnquiryRef, PersonDataExport, PersonEnquiry, PersonLookup, PersonVisitBooking } from '../../shared/dashboard';
+import { schoolIsoTime } from '../../shared/schoolTimes';
 import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
 import { toEnquiry } from './enquiryColumns';
 import { pipelineHistory } from './admissionPipeline';
+import { bookingsOf } from './visits';
 import type { Database, EnquiryMailRecipient } from './schema';
 
 /** Every enquiry of one person, found by email address or phone number, in both tables and the Spam folder. */
@@ -64,9 +66,23 @@ function readReasons(stored: string | null): string[] {
   return Array.isArray(parsed) ? parsed.map(String) : [];
 }
 
+/** An admission enquiry's visit bookings: a move rewrites its booking's slot and change time, a cancellation sets its own. */
+async function visitBookings(db: Kysely<Database>, enquiryId: number): Promise<PersonVisitBooking[]> {
+  return (await bookingsOf(db, enquiryId)).map((booking) => {
+    const changed = booking.changedAt !== booking.createdAt || booking.cancelledAt !== null;
+    return {
+      startsAt: schoolIsoTime(booking.startsAt),
+      minutes: booking.minutes,
+      state: booking.cancelledAt !== null ? 'cancelled' : changed ? 'moved' : 'booked',
+      bookedAt: booking.createdAt,
+      changedAt: changed ? booking.changedAt : null,
+    };
+  });
+}
+
 /**
  * Everything held about the person: each enquiry whole, what the server noted on arrival, its
- * history and its emails; only the `chosen` ones when given, undefined if the search does not find one of them.
+ * history, its emails and its visit bookings; only the `chosen` ones when given, undefined if the search does not find one of them.
  */
 export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, chosen?: readonly EnquiryRef[]): Promise<PersonDataExport['enquiries'] | undefined> {
   const found = await storedRows(db, lookup);
@@ -93,6 +109,7 @@ export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, c
         .$narrowType<{ recipient_role: EnquiryMailRecipient }>()
         .orderBy('id')
         .execute();
+      const visits = enquiry.kind === 'admission' ? await visitBookings(db, record.id) : [];
       return {
         ...enquiry,
         lastChangedAt: record.updated_at,
@@ -110,6 +127,7 @@ export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, c
           queuedAt: mail.created_at,
           sentAt: mail.sent_at,
         })),
+        visits,
       };
     }),
   );

@@ -12,6 +12,13 @@ const tables = { contact: 'contact_enquiries', admission: 'admission_enquiries' 
 /** Written exactly like the WHERE of the `_closed` indexes (migration 009), so SQLite uses them. */
 const closedBefore = (cutoff: string) => sql<SqlBool>`status = 'responded' and spam_reasons is null and coalesce(updated_at, created_at) < ${cutoff}`;
 
+/**
+ * An email sent before the cutoff, or a morning list of follow-ups given up before it: a list of a
+ * day gone by is never sent again (storage/mailFailures.ts), and it names families.
+ */
+const copyPastKeeping = (cutoff: string) =>
+  sql<SqlBool>`(sent_at < ${cutoff} or (recipient_role = 'follow-ups' and sent_at is null and failed_at < ${cutoff}))`;
+
 /** Enquiries erased per transaction: a first purge of years of enquiries never holds the server for long. */
 const PURGE_BATCH = 200;
 
@@ -31,14 +38,14 @@ export async function countDue(db: Kysely<Database>, cutoffs: RetentionCutoffs):
   const sent = await db
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('sent_at', '<', cutoffs.sentBefore)
+    .where(copyPastKeeping(cutoffs.sentBefore))
     .executeTakeFirstOrThrow();
   return { closedEnquiries, sentMailCopies: Number(sent.count) };
 }
 
-/** Deletes the copies of emails sent before `sentBefore`; answers how many. */
+/** Deletes the copies of emails sent before `sentBefore`, and of morning lists given up before it; answers how many. */
 export async function deleteSentMailBefore(db: Kysely<Database>, sentBefore: string): Promise<number> {
-  const result = await db.deleteFrom('outbox').where('sent_at', '<', sentBefore).executeTakeFirst();
+  const result = await db.deleteFrom('outbox').where(copyPastKeeping(sentBefore)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

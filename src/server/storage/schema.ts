@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { EnquiryStatus } from '../../shared/enquiries/status';
 import type { EnquiryAnswers } from '../../shared/enquiries/enquiry';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
@@ -259,6 +259,12 @@ export type AdmissionPipelineTable = {
   stage_changed_at: string | null;
   /** The day someone should next contact the family, YYYY-MM-DD in the school's time zone. */
   follow_up_on: string | null;
+  /** When its history first reached Visit booked, Offered, Enrolled or a later step (migration 023): kept by triggers, never written by the code. */
+  visit_reached_at: ColumnType<string | null, never, never>;
+  offer_reached_at: ColumnType<string | null, never, never>;
+  enrolment_reached_at: ColumnType<string | null, never, never>;
+  /** Staff's first contact: its earliest change to Responded or stage move by a staff account (migration 023), kept by triggers. */
+  first_contact_at: ColumnType<string | null, never, never>;
 };
 
 /** The record of every change to a stage or a follow-up date (migration 020), append-only; it goes with its enquiry. */
@@ -280,6 +286,12 @@ export type FollowUpMorningTable = {
   day: string;
   outbox_id: number | null;
   made_at: string;
+};
+
+/** A day the office is closed besides Sundays (migration 024): no follow-up is suggested for it. */
+export type SchoolHolidayTable = {
+  day: string;
+  name: string;
 };
 
 /** A time the office published for school visits (migration 022); starts_at is an ISO instant in UTC. */
@@ -330,4 +342,5 @@ export type Database = {
   follow_up_mornings: FollowUpMorningTable;
   visit_slots: VisitSlotTable;
   visit_bookings: VisitBookingTable;
+  school_holidays: SchoolHolidayTable;
 };

@@ -144,7 +144,7 @@ export async function visitsBetween(db: Kysely<Database>, from: string, until: s
   const visitors = await db
     .selectFrom('visit_bookings')
     .innerJoin('admission_enquiries', 'admission_enquiries.id', 'visit_bookings.enquiry_id')
-    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'parent_name', 'student_name', 'birth_date', 'program_of_interest', 'phone'])
+    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'parent_name', 'student_name', 'birth_date', 'program_of_interest', 'country_code', 'phone'])
     .where('slot_id', 'in', slots.map((slot) => slot.id))
     .where('visit_bookings.cancelled_at', 'is', null)
     .orderBy('visit_bookings.id')
@@ -163,9 +163,22 @@ export async function visitsBetween(db: Kysely<Database>, from: string, until: s
         studentName: visitor.student_name,
         birthDate: visitor.birth_date,
         program: visitor.program_of_interest,
+        countryCode: visitor.country_code,
         phone: visitor.phone,
       })),
   }));
+}
+
+/** Every booking an enquiry made, open or cancelled, oldest first, with its slot's time: for the family's copy of their data. */
+export async function bookingsOf(db: Db, enquiryId: number): Promise<{ startsAt: string; minutes: number; createdAt: string; changedAt: string; cancelledAt: string | null }[]> {
+  const rows = await db
+    .selectFrom('visit_bookings')
+    .innerJoin('visit_slots', 'visit_slots.id', 'visit_bookings.slot_id')
+    .select(['starts_at', 'minutes', 'visit_bookings.created_at', 'changed_at', 'visit_bookings.cancelled_at'])
+    .where('enquiry_id', '=', enquiryId)
+    .orderBy('visit_bookings.id')
+    .execute();
+  return rows.map((row) => ({ startsAt: row.starts_at, minutes: row.minutes, createdAt: row.created_at, changedAt: row.changed_at, cancelledAt: row.cancelled_at }));
 }
 
 /** Open bookings whose visit starts between the two instants and that were not reminded yet. */

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { followUpDayPattern } from './followUp';
-
-const isCalendarDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+import { followUpDayPattern, isCalendarDay } from './followUp';
 
 /** A follow-up date from the card: a real calendar day, or null to clear it. The server checks it with this schema. */
 export const followUpChangeSchema = z.object({
@@ -9,7 +7,7 @@ export const followUpChangeSchema = z.object({
   followUpOn: z
     .string()
     .regex(followUpDayPattern, 'Please enter the follow-up date as a day, month and year.')
-    .refine((day) => followUpDayPattern.test(day) && isCalendarDay(day), 'Please enter a follow-up date that exists.')
+    .refine(isCalendarDay, 'Please enter a follow-up date that exists.')
     .nullable(),
 });
 

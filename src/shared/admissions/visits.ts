@@ -55,7 +55,7 @@ export function slotsOfPattern(pattern: VisitPattern): NewVisitSlot[] {
 }
 
 /** One family's visit, as the office sees it on the day's list. */
-export type VisitorRow = { bookingId: number; enquiryId: number; parentName: string; studentName: string; birthDate: string; program: string; phone: string };
+export type VisitorRow = { bookingId: number; enquiryId: number; parentName: string; studentName: string; birthDate: string; program: string; countryCode: string; phone: string };
 
 /** A published slot with its bookings. */
 export type VisitSlotDay = { id: number; startsAt: string; minutes: number; places: number; visitors: VisitorRow[] };

@@ -122,6 +122,20 @@ export type ErasureResult = {
   };
 };
 
+/** What became of a visit the family booked: as booked, moved to another time, or cancelled. */
+export type VisitBookingState = 'booked' | 'moved' | 'cancelled';
+
+/** One visit booking of an admission enquiry, as its family made and changed it with the booking link. */
+export type PersonVisitBooking = {
+  /** When the visit is (or was), on the school's clocks with their offset: "2026-12-05T10:00+05:30". */
+  startsAt: string;
+  minutes: number;
+  state: VisitBookingState;
+  bookedAt: string;
+  /** When it was last moved or cancelled; null when neither. */
+  changedAt: string | null;
+};
+
 /** The JSON file a person gets on request: everything the school holds about them in its enquiries. */
 export type PersonDataExport = {
   school: string;
@@ -137,6 +151,8 @@ export type PersonDataExport = {
       /** Oldest first; a move to a closing stage carries its reason. */
       history: { field: EnquiryHistoryField; oldValue: string; newValue: string; changedAt: string; reason?: string }[];
       emails: { recipient: 'office' | 'parent'; to: string; subject: string; text: string; queuedAt: string; sentAt: string | null }[];
+      /** An admission enquiry's visit bookings, oldest first; none for a contact message. */
+      visits: PersonVisitBooking[];
     }
   >;
 };

@@ -15,6 +15,8 @@ export const auditActionLabels = {
   'remarks-change': 'Changed remarks',
   'stage-change': 'Moved an admission enquiry to another stage',
   'follow-up-change': 'Changed a follow-up date',
+  'holiday-added': 'Added a school holiday',
+  'holiday-removed': 'Removed a school holiday',
   'visit-slots-published': 'Published visit slots',
   'visit-slot-withdrawn': 'Withdrew a visit slot',
   'not-spam': 'Moved an enquiry out of Spam',

@@ -20,6 +20,8 @@ import * as twoStepSetupTime from './019-two-step-setup-time';
 import * as admissionPipeline from './020-admission-pipeline';
 import * as followUpMail from './021-follow-up-mail';
 import * as visits from './022-visits';
+import * as admissionMilestones from './023-admission-milestones';
+import * as schoolHolidays from './024-school-holidays';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -47,6 +49,8 @@ const migrations: Record<string, Migration> = {
   '020-admission-pipeline': admissionPipeline,
   '021-follow-up-mail': followUpMail,
   '022-visits': visits,
+  '023-admission-milestones': admissionMilestones,
+  '024-school-holidays': schoolHolidays,
 };
 
 export const migrationProvider: MigrationProvider = {

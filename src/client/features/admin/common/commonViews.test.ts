@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from './downloadFile';
 import { csvFileName, describeChange } from '../../../../shared/dashboard';
 import { pageItems } from './pageNumbers';
+import { firstMessagePerField } from './fieldMessages';
 import { ageInYearsText } from '../../../../shared/enquiries/birthDate';
 import { contactLinks, enquiryView } from './enquiryView';
 
@@ -89,5 +90,17 @@ describe('row views', () => {
       email: 'mailto:a@example.com',
       whatsApp: 'https://wa.me/447700900123',
     });
+  });
+});
+
+describe('firstMessagePerField', () => {
+  it('keeps each field’s first message, by the field the issue names', () => {
+    const issues = [
+      { path: ['day'], message: 'Please enter the date.' },
+      { path: ['day'], message: 'Please enter a date that exists.' },
+      { path: ['name'], message: 'Please enter the name.' },
+    ];
+    expect(firstMessagePerField(issues)).toEqual({ day: 'Please enter the date.', name: 'Please enter the name.' });
+    expect(firstMessagePerField([])).toEqual({});
   });
 });

@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
+import { Link } from 'wouter';
 import type { AppRouter } from '../../../../server/routers';
+import { DUE_SECTION_PATH } from '../../../../shared/admissions/dueFollowUps';
 import { formatDashboardDate } from '../../../../shared/dashboard';
+import { formatSchoolDay } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { isUnauthorized } from '../common/apiErrors';
@@ -15,6 +18,14 @@ const enquiryLabels = { contact: 'contact message', admission: 'admission enquir
 const STATUS_REFRESH_MS = 60_000;
 
 type MailStatus = NonNullable<inferRouterOutputs<AppRouter>['mail']['status']>;
+type Undelivered = inferRouterOutputs<AppRouter>['mail']['undelivered']['mails'][number];
+
+/** Which email it was, in the office's words. */
+function mailName(mail: Undelivered): string {
+  if (mail.what === 'follow-ups') return `Morning list of follow-ups for ${formatSchoolDay(mail.day)}`;
+  const enquiry = `${enquiryLabels[mail.enquiryKind]} #${mail.enquiryId}`;
+  return mail.what === 'visit' ? `Visit email to the parent for ${enquiry} (“${mail.subject}”)` : `${mailLabels[mail.recipientRole]} for ${enquiry}`;
+}
 
 const emails = (count: number) => (count === 1 ? '1 email is' : `${count} emails are`);
 
@@ -93,7 +104,7 @@ export function UndeliveredMail() {
           <p className="undelivered__intro">
             The mail server refused these emails. Check the address with the family, or try again once the mail settings are fixed.
           </p>
-          {list.total > 1 ? (
+          {list.mails.filter((mail) => mail.what !== 'follow-ups').length > 1 || list.total > list.mails.length ? (
             <p className="undelivered__all">
               {list.total > list.mails.length ? `Showing the newest ${list.mails.length} of ${list.total}. ` : null}
               <button type="button" className="button button--outline" disabled={retryAll.isPending} onClick={() => retryAll.mutate()}>
@@ -105,22 +116,29 @@ export function UndeliveredMail() {
             {list.mails.map((mail) => (
               <li key={mail.id} className="undelivered__item">
                 <p className="undelivered__what">
-                  {mailLabels[mail.recipientRole]} for {enquiryLabels[mail.enquiryKind]} #{mail.enquiryId}, to {mail.to}
+                  {mailName(mail)}, to {mail.to}
                 </p>
                 <p className="undelivered__why">
                   Refused after {mail.attempts} attempts, last on <time dateTime={mail.failedAt}>{formatDashboardDate(mail.failedAt)}</time>:{' '}
                   {mailServerReply(mail.error)}
                 </p>
-                <button
-                  type="button"
-                  className="button button--outline undelivered__retry"
-                  // Several of these may be listed: the name says which email it sends again.
-                  aria-label={`Try again: ${mailLabels[mail.recipientRole]} for ${enquiryLabels[mail.enquiryKind]} #${mail.enquiryId}`}
-                  disabled={retry.isPending && retry.variables.id === mail.id}
-                  onClick={() => retry.mutate({ id: mail.id })}
-                >
-                  Try again
-                </button>
+                {mail.what === 'follow-ups' ? (
+                  <p className="undelivered__why">
+                    It is not sent again, as the list of another day would be out of date: today’s follow-ups are in <Link href={DUE_SECTION_PATH}>Due today</Link>, and the
+                    next morning’s list repeats what is still due.
+                  </p>
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--outline undelivered__retry"
+                    // Several of these may be listed: the name says which email it sends again.
+                    aria-label={`Try again: ${mailName(mail)}`}
+                    disabled={retry.isPending && retry.variables.id === mail.id}
+                    onClick={() => retry.mutate({ id: mail.id })}
+                  >
+                    Try again
+                  </button>
+                )}
               </li>
             ))}
           </ul>

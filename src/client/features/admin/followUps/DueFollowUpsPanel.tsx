@@ -4,6 +4,7 @@ import { dueCountText, dueText, type DueFollowUp } from '../../../../shared/admi
 import { stageLabels } from '../../../../shared/admissions/stages';
 import { formatSchoolDay } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
+import { SchoolHolidays } from './SchoolHolidays';
 import './followUps.css';
 
 /** The admission list, searched for this family's email: the enquiry opens from there. */
@@ -28,8 +29,8 @@ function DueEntry({ entry, today }: { entry: DueFollowUp; today: string }) {
   );
 }
 
-/** "Due today": admission enquiries whose follow-up is today or past, overdue first (issue 24). */
-export function DueFollowUpsPanel() {
+/** Admission enquiries whose follow-up is today or past, overdue first (issue 24). */
+function DueList() {
   const trpc = useTRPC();
   const due = useQuery(trpc.followUps.due.queryOptions());
   if (due.isError) return <p className="admin-section__plain">The follow-ups due could not be loaded. Please reload the page.</p>;
@@ -47,6 +48,16 @@ export function DueFollowUpsPanel() {
           <DueEntry key={entry.id} entry={entry} today={today} />
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** "Due today": what is due, then the school's holidays, which the suggested dates skip. */
+export function DueFollowUpsPanel() {
+  return (
+    <div className="due-follow-ups">
+      <DueList />
+      <SchoolHolidays />
     </div>
   );
 }

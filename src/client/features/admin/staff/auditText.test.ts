@@ -23,4 +23,9 @@ describe('auditDetailsText', () => {
     expect(auditDetailsText(moved)).toBe('Admission Form #12, Visited to Not proceeding, with a reason');
     expect(auditDetailsText({ ...moved, details: { ...moved.details, to: 'offered', withReason: false } })).toBe('Admission Form #12, Visited to Offered');
   });
+
+  it('names the school holiday added or removed, with its day', () => {
+    expect(auditDetailsText({ action: 'holiday-added', accountId: 1, details: { day: '2026-12-05', name: 'Founders’ Day' } })).toBe('Sat 5 Dec 2026: Founders’ Day');
+    expect(auditDetailsText({ action: 'holiday-removed', accountId: 1, details: { day: '2027-01-14', name: 'Pongal' } })).toBe('Thu 14 Jan 2027: Pongal');
+  });
 });

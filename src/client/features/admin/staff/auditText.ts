@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../../../shared/staff/auditTrail';
 import { roleLabels, type StaffRole } from '../../../../shared/staff/roles';
 import { kindTexts } from '../common/enquiryView';
 import { stageLabels, type AdmissionStage } from '../../../../shared/admissions/stages';
+import { holidayDayText } from '../../../../shared/admissions/holidays';
 
 const stageText = (value: unknown) => (typeof value === 'string' && value in stageLabels ? stageLabels[value as AdmissionStage] : String(value));
 const statusText = (value: unknown) => (typeof value === 'string' && value in enquiryStatusLabels ? enquiryStatusLabels[value as EnquiryStatus] : String(value));
@@ -17,7 +18,7 @@ export function auditActorText(entry: Pick<AuditEntry, 'actor' | 'details'>): st
 
 /**
  * What an entry acted on, in words: "Admission Form #12: Yet to respond to Responded", "14 rows",
- * "Kala Murugan, Office" (another account, named by `accountName`).
+ * "Kala Murugan, Office" (another account, named by `accountName`), "Sat 5 Dec 2026: Founders' Day".
  */
 export function auditDetailsText(
   { action, accountId, details }: Pick<AuditEntry, 'action' | 'accountId' | 'details'>,
@@ -33,6 +34,7 @@ export function auditDetailsText(
   if (action === 'status-change') parts.push(`${statusText(details.from)} to ${statusText(details.to)}`);
   if (action === 'stage-change') parts.push(`${stageText(details.from)} to ${stageText(details.to)}`);
   if (action === 'stage-change' && details.withReason === true) parts.push('with a reason');
+  if ((action === 'holiday-added' || action === 'holiday-removed') && typeof details.day === 'string') parts.push(`${holidayDayText(details.day)}: ${String(details.name)}`);
   if (typeof details.rows === 'number') parts.push(details.rows === 1 ? '1 row' : `${details.rows} rows`);
   if (details.searched === true) parts.push('with a search');
   if (typeof details.found === 'number') parts.push(details.found === 1 ? '1 enquiry found' : `${details.found} enquiries found`);

@@ -1,25 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { visitPatternSchema, visitSlotSchema, visitWeekdays } from '../../../../shared/admissions/visits';
-import { ageInWholeYears } from '../../../../shared/enquiries/birthDate';
+import { programLabel } from '../../../../shared/admissions/report';
+import { ageInWholeYears, ageInYearsText } from '../../../../shared/enquiries/birthDate';
+import { formatPhone } from '../../../../shared/enquiries/fields';
 import { schoolToday } from '../../../../shared/time';
 import { formatSchoolDay, formatSchoolTime } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { AdminField } from '../common/AdminField';
 import { isUnauthorized } from '../common/apiErrors';
+import { firstMessagePerField } from '../common/fieldMessages';
 import './visits.css';
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 
 type Errors = Record<string, string | undefined>;
-
-/** The first message per field of a failed check. */
-function messagesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
 
 function TextInput({ label, name, type = 'text', value, onChange, error }: { label: ReactNode; name: string; type?: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
   return (
@@ -50,13 +46,13 @@ function PublishSlots() {
   function sendSingle(event: FormEvent) {
     event.preventDefault();
     const checked = visitSlotSchema.safeParse({ ...single, minutes: Number(single.minutes), places: Number(single.places) });
-    setSingleErrors(checked.success ? {} : messagesOf(checked.error.issues));
+    setSingleErrors(checked.success ? {} : firstMessagePerField(checked.error.issues));
     if (checked.success) publishSlot.mutate(checked.data);
   }
   function sendPattern(event: FormEvent) {
     event.preventDefault();
     const checked = visitPatternSchema.safeParse({ ...pattern, minutes: Number(pattern.minutes), places: Number(pattern.places) });
-    setPatternErrors(checked.success ? {} : messagesOf(checked.error.issues));
+    setPatternErrors(checked.success ? {} : firstMessagePerField(checked.error.issues));
     if (checked.success) publishPattern.mutate(checked.data);
   }
 
@@ -150,9 +146,9 @@ function DayVisits() {
                   <tr key={visitor.bookingId}>
                     <td>{visitor.parentName}</td>
                     <td>{visitor.studentName}</td>
-                    <td>{ageInWholeYears(visitor.birthDate) ?? ''}</td>
-                    <td>{visitor.program}</td>
-                    <td>{visitor.phone}</td>
+                    <td>{ageInYearsText(ageInWholeYears(visitor.birthDate)) ?? ''}</td>
+                    <td>{programLabel(visitor.program)}</td>
+                    <td>{formatPhone(visitor.countryCode, visitor.phone)}</td>
                   </tr>
                 ))}
               </tbody>
