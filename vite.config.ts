@@ -35,6 +35,10 @@ export default defineConfig({
             // rather than arriving as a dozen tiny files.
             { name: 'shell', test: shellModules },
             { name: 'enquiry', test: /src[\\/](client[\\/](features[\\/]enquiry[\\/](?!contact|admission|recaptcha|validation|outbox[\\/](delivery|sendFailure)))|shared[\\/]enquiries[\\/](formFields|outcomeMessages|formToken)|content[\\/]countryCodes)/ },
+            // What a form loads on its first input and the dashboard after sign-in (zod with the
+            // shared enquiry fields, the tRPC client, superjson): one file for both, as before the
+            // sign-in screen left them out (issue 25).
+            { name: 'apiClient', test: /node_modules[\\/](zod|superjson|copy-anything|is-what|@trpc[\\/](client|server))[\\/]|src[\\/](client[\\/]api[\\/]apiClient|shared[\\/](zod|enquiries[\\/]fields))\.ts$/ },
           ],
         },
       },

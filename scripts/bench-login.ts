@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { staffLoginBusy } from '../src/shared/dashboard/staffAuth';
+import { staffLoginBusy } from '../src/shared/dashboard/staffSignIn';
 
 const TARGET_MS = 1000;
 const BURST = Number(process.env.BENCH_BURST ?? 200);

@@ -43,14 +43,12 @@ const app = (
 // The dashboard renders in the browser alone; so does every page under the Vite dev server,
 // which serves the bare template rather than a prerendered page.
 const prerendered = container.firstElementChild !== null;
-if (route.clientOnly || !prerendered) {
-  createRoot(container).render(app);
-} else {
-  // As a transition React hydrates in slices of a few milliseconds, so no one task holds the page (decision 0006).
-  startTransition(() => {
+// As a transition React renders or hydrates in slices of a few milliseconds, so no one task holds the page (decision 0006).
+startTransition(() => {
+  if (route.clientOnly || !prerendered) createRoot(container).render(app);
+  else
     hydrateRoot(container, app, {
       // A mismatch between the prerendered page and the first render is a bug: report it as one.
       onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
     });
-  });
-}
+});

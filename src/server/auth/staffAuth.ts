@@ -20,7 +20,8 @@ import { findFirstOwner, findStaffAccount, findStaffAccountByEmail, setFirstOwne
 import { recordAudit } from '../audit/recordAudit';
 import type { AuditAction } from '../../shared/staff/auditActions';
 import type { AuditEntry } from '../../shared/staff/auditTrail';
-import { staffLoginBusy, staffSessionLimits, type SignedInAccount } from '../../shared/dashboard/staffAuth';
+import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
+import { staffLoginBusy, staffSessionLimits } from '../../shared/dashboard/staffSignIn';
 import { isAuthenticatorCode } from '../../shared/staff/twoStep';
 import { loginClientKey } from './clientKey';
 import { forgetFirstOwnerPassword, writeFirstOwnerPassword } from './firstOwnerPassword';

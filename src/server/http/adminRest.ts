@@ -9,7 +9,7 @@ import { reportQuerySchema } from '../../shared/admissions/report';
 import { reportCsv } from '../../shared/admissions/reportCsv';
 import { SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/retention';
 import { personDataPage, personDataPagePolicy } from '../privacy/personDataPage';
-import { twoStepMessages } from '../../shared/staff/twoStep';
+import { twoStepMessages } from '../../shared/staff/twoStepMessages';
 import { createCaller } from '../routers';
 import type { Services } from '../services';
 import { createContext } from '../trpc';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuthMessages } from '../../shared/dashboard/staffAuth';
+import { staffAuthMessages } from '../../shared/dashboard/staffSignIn';
 import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { notSecureSignIn, staffAuthMessages, staffLoginSchema, type StaffSessionStatus } from '../../shared/dashboard/staffAuth';
+import { staffLoginSchema, type StaffSessionStatus } from '../../shared/dashboard/staffAuth';
+import { notSecureSignIn, staffAuthMessages } from '../../shared/dashboard/staffSignIn';
 import { cookiesKeptFrom, deviceCookieName, sessionCookieName, sessionCookieOptions } from '../auth/cookie';
-import { twoStepMessages } from '../../shared/staff/twoStep';
+import { twoStepMessages } from '../../shared/staff/twoStepMessages';
 import { setPasswordSchema, staffAccountMessages, staffLinkTokenSchema } from '../../shared/staff/accounts';
 import { recordAudit } from '../audit/recordAudit';
 import { passwordProblem } from '../auth/commonPasswords';

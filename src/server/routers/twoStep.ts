@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { confirmTwoStepSchema, twoStepConfirmationSchema, twoStepMessages, type TwoStepStatus } from '../../shared/staff/twoStep';
+import { confirmTwoStepSchema, twoStepConfirmationSchema, type TwoStepStatus } from '../../shared/staff/twoStep';
+import { twoStepMessages } from '../../shared/staff/twoStepMessages';
 import { recordAudit } from '../audit/recordAudit';
 import { router, twoStepSetupProcedure, type Context } from '../trpc';
 import type { StaffSession } from '../auth/staffAuth';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { STAFF_LINK_FRAGMENT, STAFF_LINK_HOURS } from '../../shared/staff/accounts';
+import { STAFF_LINK_HOURS } from '../../shared/staff/accounts';
+import { STAFF_LINK_FRAGMENT } from '../../shared/staff/staffLink';
 import { staffLinkMessage } from '../mail/staffLinkMail';
 import { createStaffLink, findLiveStaffLink, findStaffAccount, useStaffLink, type StaffAccount, type StaffLinkPurpose } from '../storage/staffAccounts';
 import type { Services } from '../services';

@@ -6,6 +6,7 @@ export * from './query';
 export * from './rows';
 export * from './spam';
 export * from './staffAuth';
+export * from './staffSignIn';
 export * from '../enquiries/status';
 export * from './erasure';
 export * from './retention';

@@ -28,9 +28,6 @@ export const STAFF_LINK_HOURS = 72;
  */
 export type StaffLinkMailState = { state: 'waiting' | 'sent' | 'failed'; to: string; at: string; attempts: number; error: string | null };
 
-/** The page a link opens: the secret travels after #, so it never reaches the server's or a proxy's logs. */
-export const STAFF_LINK_FRAGMENT = 'set-password=';
-
 /** A change the Owner makes to an account: a new role, or disabled / enabled again. */
 export const staffAccountChangeSchema = z.object({
   accountId: z.number().int().positive(),

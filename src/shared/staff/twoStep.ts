@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { twoStepGraceDaysSchema } from './settings';
+import { twoStepMessages } from './twoStepMessages';
 
 /**
  * Two-step login (issue 10; decision 0026): after the password, a 6-digit code from an
@@ -9,19 +10,6 @@ import { twoStepGraceDaysSchema } from './settings';
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
-
-export const twoStepMessages = {
-  codeNeeded: 'Enter the 6-digit code from your authenticator app.',
-  invalidCode: 'That code is not right, or was already used. Please enter the current code from your app.',
-  setupInvalidCode: 'That code does not match. Check the time on your phone and enter the current code.',
-  alreadyOn: 'Two-step login is already on for your account.',
-  notStarted: 'Please start the setup again: the QR code has changed.',
-  notOn: 'Two-step login is not on for your account.',
-  confirmationWrong: 'That is neither a current code from your app nor your password.',
-  requiredByOwner: 'The school’s Owner asks everyone to turn on two-step login before using the dashboard.',
-  setupClosed:
-    'The time to set up two-step login from your own sign-in has passed. Please ask the school’s Owner for a new password link: with it you choose your password again, then set up two-step login.',
-} as const;
 
 /** Spaces and dashes a person may type or paste into a code are not part of it. */
 const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');

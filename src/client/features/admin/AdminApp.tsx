@@ -1,18 +1,28 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ApiProvider } from '../../trpc';
 import { LoginScreen } from './account/LoginScreen';
-import { SetPasswordScreen, staffLinkToken } from './account/SetPasswordScreen';
-import { TwoStepRequiredScreen } from './account/TwoStepLogin';
+import { staffLinkToken } from './account/staffLinkToken';
 import { StaffSessionProvider, useStaffSession, type StaffSessionState } from './common/session';
 import './admin.css';
 
 /**
- * The dashboard's code (the enquiry panels, the site content editors and their schemas) is not
- * needed to sign in: it loads once someone starts typing there, or after signing in, so the login
- * screen carries only itself (Lighthouse on /admin, issue 12).
+ * The dashboard's code (the enquiry panels, the site content editors, their schemas, tRPC with
+ * react-query) is not needed to sign in: it loads once someone starts typing there, or after
+ * signing in, so the login screen carries only itself (Lighthouse on /admin, issues 12 and 25).
  */
-const loadDashboard = () => import('./Dashboard').then(({ Dashboard }) => ({ default: Dashboard }));
-const Dashboard = lazy(loadDashboard);
+const loadDashboard = () => import('./SignedInArea').then(({ SignedInArea }) => ({ default: SignedInArea }));
+const SignedInArea = lazy(loadDashboard);
+
+/** The page of a link to choose a password, with the tRPC client it asks: only an address with such a link loads it. */
+const SetPasswordPage = lazy(async () => {
+  const [{ ApiProvider }, { SetPasswordScreen }] = await Promise.all([import('../../trpc'), import('./account/SetPasswordScreen')]);
+  return {
+    default: (props: Parameters<typeof SetPasswordScreen>[0]) => (
+      <ApiProvider>
+        <SetPasswordScreen {...props} />
+      </ApiProvider>
+    ),
+  };
+});
 
 const dashboardLoading = (
   <p className="admin-checking" role="status">
@@ -20,8 +30,14 @@ const dashboardLoading = (
   </p>
 );
 
+const linkChecking = (
+  <p className="admin-checking" role="status">
+    Checking your link...
+  </p>
+);
+
 function StaffGate({ knownEmail }: { knownEmail: string | undefined }) {
-  const { state, twoStepSetupNeeded } = useStaffSession();
+  const { state } = useStaffSession();
   // A screen that replaces the other (a sign-in, a sign-out) puts focus on its heading, so a
   // screen reader says where the office now is; the first screen opens with the page as before.
   const [shown, setShown] = useState<{ state: StaffSessionState; replacedOther: boolean }>({ state, replacedOther: false });
@@ -40,10 +56,9 @@ function StaffGate({ knownEmail }: { knownEmail: string | undefined }) {
       </div>
     );
   }
-  if (twoStepSetupNeeded) return <TwoStepRequiredScreen focusHeading={shown.replacedOther} />;
   return (
     <Suspense fallback={dashboardLoading}>
-      <Dashboard focusHeading={shown.replacedOther} />
+      <SignedInArea focusHeading={shown.replacedOther} />
     </Suspense>
   );
 }
@@ -62,23 +77,21 @@ export function AdminApp() {
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
-  return (
-    <ApiProvider>
-      {linkToken ? (
-        <SetPasswordScreen
-          token={linkToken}
-          onDone={(email) => {
-            // The link is spent (or useless): take it out of the address and the history.
-            window.history.replaceState(null, '', window.location.pathname);
-            setLinkToken(undefined);
-            setKnownEmail(email);
-          }}
-        />
-      ) : (
-        <StaffSessionProvider>
-          <StaffGate knownEmail={knownEmail} />
-        </StaffSessionProvider>
-      )}
-    </ApiProvider>
+  return linkToken ? (
+    <Suspense fallback={linkChecking}>
+      <SetPasswordPage
+        token={linkToken}
+        onDone={(email) => {
+          // The link is spent (or useless): take it out of the address and the history.
+          window.history.replaceState(null, '', window.location.pathname);
+          setLinkToken(undefined);
+          setKnownEmail(email);
+        }}
+      />
+    </Suspense>
+  ) : (
+    <StaffSessionProvider>
+      <StaffGate knownEmail={knownEmail} />
+    </StaffSessionProvider>
   );
 }

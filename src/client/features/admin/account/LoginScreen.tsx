@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { notSecureSignIn, staffSessionLimits } from '../../../../shared/dashboard';
-import { twoStepMessages } from '../../../../shared/staff/twoStep';
+import { notSecureSignIn, staffSessionLimits } from '../../../../shared/dashboard/staffSignIn';
+import { twoStepMessages } from '../../../../shared/staff/twoStepMessages';
 import { useStaffSession } from '../common/session';
 import './account.css';
 

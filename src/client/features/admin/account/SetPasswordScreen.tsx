@@ -1,17 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { STAFF_LINK_FRAGMENT, staffAccountMessages } from '../../../../shared/staff/accounts';
+import { staffAccountMessages } from '../../../../shared/staff/accounts';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { NEW_PASSWORD_HINT, newPasswordErrors, PasswordField, type NewPasswordErrors } from './NewPasswordFields';
 import './account.css';
-
-/** The secret of a link to choose a password, from the address's # part, or undefined. */
-export function staffLinkToken(): string | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const hash = window.location.hash.slice(1);
-  return hash.startsWith(STAFF_LINK_FRAGMENT) ? hash.slice(STAFF_LINK_FRAGMENT.length) : undefined;
-}
 
 /**
  * Where an invitation or reset link lands: the person chooses their password (twice), then signs

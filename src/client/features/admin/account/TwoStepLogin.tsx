@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatDashboardDate } from '../../../../shared/dashboard';
-import { RECOVERY_CODE_COUNT, twoStepMessages, type TwoStepSetup as SetupData } from '../../../../shared/staff/twoStep';
+import { RECOVERY_CODE_COUNT, type TwoStepSetup as SetupData } from '../../../../shared/staff/twoStep';
+import { twoStepMessages } from '../../../../shared/staff/twoStepMessages';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { AdminField } from '../common/AdminField';

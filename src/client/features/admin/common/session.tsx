@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { notSecureSignIn, staffAuthMessages, staffLoginBusy, type SignedInAccount, type StaffSessionStatus } from '../../../../shared/dashboard';
-import { twoStepMessages } from '../../../../shared/staff/twoStep';
-import { useTRPC } from '../../../trpc';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SignedInAccount, StaffSessionStatus } from '../../../../shared/dashboard/staffAuth';
+import { notSecureSignIn, staffAuthMessages, staffLoginBusy } from '../../../../shared/dashboard/staffSignIn';
+import { twoStepMessages } from '../../../../shared/staff/twoStepMessages';
 import { dismissToast, toast } from '../../../ui/toast/toastStore';
-import { httpStatusOf, isUnauthorized } from './apiErrors';
+import { askSession, SessionRequestError, sendLogin, sendLogout } from './sessionRequests';
 
 export type StaffSessionState = 'checking' | 'signedOut' | 'signedIn';
 
@@ -22,7 +21,7 @@ type StaffSession = {
   twoStepSetupNeeded: boolean;
   /** Shows the spec's toasts when refused. An empty email signs in the first Owner; `code` is the second step, when asked for. */
   login(credentials: { email: string; password: string; code?: string }): Promise<LoginOutcome>;
-  /** Asks the server again who is signed in (after two-step login was set up). */
+  /** Asks the server again who is signed in (after two-step login was set up, or the Owner required it). */
   refresh(): Promise<void>;
   logout(): Promise<void>;
   /** The server no longer knows this session (idle, expired, logged out elsewhere): back to the login. */
@@ -40,90 +39,74 @@ export function useStaffSession(): StaffSession {
 /** Margin after the server's expiry before the dashboard asks again, so the answer is certain. */
 const EXPIRY_CHECK_MARGIN_MS = 1000;
 
+const signedOut: StaffSessionStatus = { authenticated: false };
+
 function announceSessionEnded(): void {
   toast({ title: 'Session ended', description: staffAuthMessages.sessionEnded, variant: 'destructive' });
 }
 
-function loginErrorText(error: unknown): { title: string; description: string } {
-  const status = httpStatusOf(error);
-  if (status === 429) {
-    return { title: 'Too many attempts', description: error instanceof Error && error.message ? error.message : staffAuthMessages.loginFailed };
-  }
+function loginErrorText({ status, message }: SessionRequestError): { title: string; description: string } {
+  if (status === 429) return { title: 'Too many attempts', description: message || staffAuthMessages.loginFailed };
   if (status === 503) return { title: 'Server busy', description: staffAuthMessages.busy };
-  if (status !== undefined && status < 500) {
-    return { title: 'Error', description: error instanceof Error && error.message ? error.message : staffAuthMessages.invalidPassword };
-  }
+  if (status !== undefined && status < 500) return { title: 'Error', description: message || staffAuthMessages.invalidPassword };
   return { title: 'Error', description: staffAuthMessages.loginFailed };
 }
 
 /**
  * Whether the office is signed in, as the server says: asked on load (so a reload keeps the
  * session), after login and logout, when the session is due to lapse, and implied by any
- * 401 answer.
+ * 401 answer (the dashboard reports those, src/client/features/admin/SignedInArea.tsx). It talks
+ * to the auth procedures without the tRPC client, so the sign-in screen loads without it.
+ * The dashboard's cached answers live in its own query client, gone with it at sign-out.
  */
 export function StaffSessionProvider({ children }: { children: ReactNode }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const sessionQuery = useQuery(trpc.auth.session.queryOptions());
-  const { mutateAsync: sendLogin } = useMutation(trpc.auth.login.mutationOptions());
-  const { mutateAsync: sendLogout } = useMutation(trpc.auth.logout.mutationOptions());
+  /** Undefined until the server has answered the first time. */
+  const [status, setStatus] = useState<StaffSessionStatus | undefined>(undefined);
+  const current = useRef(status);
+  const show = useCallback((next: StaffSessionStatus) => {
+    current.current = next;
+    setStatus(next);
+  }, []);
 
-  const forgetEnquiries = useCallback(() => {
-    queryClient.removeQueries(trpc.dashboard.pathFilter());
-    queryClient.removeQueries(trpc.mail.pathFilter());
-  }, [queryClient, trpc]);
+  useEffect(() => {
+    let wanted = true;
+    // A failed check is no session: the login is shown, and signing in asks again.
+    askSession().then(
+      (answer) => wanted && show(answer),
+      () => wanted && show(signedOut),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [show]);
 
   // A notification about the dashboard has nothing to say on the login screen.
   const signOutLocally = useCallback(() => {
     dismissToast();
-    queryClient.setQueryData<StaffSessionStatus>(trpc.auth.session.queryKey(), { authenticated: false });
-    forgetEnquiries();
-  }, [queryClient, trpc, forgetEnquiries]);
+    show(signedOut);
+  }, [show]);
 
   const endSession = useCallback(() => {
-    const current = queryClient.getQueryData<StaffSessionStatus>(trpc.auth.session.queryKey());
-    if (!current?.authenticated) return;
+    if (!current.current?.authenticated) return;
     signOutLocally();
     announceSessionEnded();
-  }, [queryClient, trpc, signOutLocally]);
+  }, [signOutLocally]);
 
   const refresh = useCallback(async () => {
-    await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
-  }, [queryClient, trpc]);
-
-  // Any call the server refuses for want of a session ends it here too; one refused until
-  // two-step login is on (the Owner has just required it) shows its setup.
-  useEffect(() => {
-    const onError = (error: unknown) => {
-      if (isUnauthorized(error)) endSession();
-      else if (error instanceof Error && error.message === twoStepMessages.requiredByOwner) void refresh().catch(() => undefined);
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [queryClient, endSession, refresh]);
+    show(await askSession());
+  }, [show]);
 
   // Close the dashboard when the server's idle or absolute limit passes, rather than leaving enquiries on screen.
-  const status = sessionQuery.data;
   useEffect(() => {
     if (!status?.authenticated) return;
     const lapsesAt = Math.min(Date.parse(status.idleExpiresAt), Date.parse(status.expiresAt));
     const timer = window.setTimeout(
       async () => {
         try {
-          // The answer replaces the cached status, so a lapsed session shows the login by itself.
-          const fresh = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
-          if (!fresh.authenticated) {
-            forgetEnquiries();
-            announceSessionEnded();
-          }
+          const fresh = await askSession();
+          // A lapsed session shows the login by itself.
+          show(fresh);
+          if (!fresh.authenticated) announceSessionEnded();
         } catch {
           // A network failure is not proof the session ended; the next call will tell.
         }
@@ -131,7 +114,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       Math.max(0, lapsesAt - Date.now()) + EXPIRY_CHECK_MARGIN_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [status, queryClient, trpc, forgetEnquiries]);
+  }, [status, show]);
 
   const login = useCallback(
     async (credentials: { email: string; password: string; code?: string }): Promise<LoginOutcome> => {
@@ -140,30 +123,31 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
           await sendLogin(credentials);
           break;
         } catch (error) {
-          if (error instanceof Error && error.message === twoStepMessages.codeNeeded) return 'codeNeeded';
-          if (error instanceof Error && notSecureSignIn.is(error.message)) return { notSecure: error.message };
+          const refusal = error instanceof SessionRequestError ? error : new SessionRequestError('', undefined);
+          if (refusal.message === twoStepMessages.codeNeeded) return 'codeNeeded';
+          if (notSecureSignIn.is(refusal.message)) return { notSecure: refusal.message };
           // A flood of guesses can fill the server's password checks for a moment: wait as asked and try again.
-          if (httpStatusOf(error) === 503 && attempt < staffLoginBusy.retries) {
+          if (refusal.status === 503 && attempt < staffLoginBusy.retries) {
             await new Promise((resolve) => window.setTimeout(resolve, staffLoginBusy.retryAfterSeconds * 1000));
             continue;
           }
-          toast({ ...loginErrorText(error), variant: 'destructive' });
+          toast({ ...loginErrorText(refusal), variant: 'destructive' });
           return 'refused';
         }
       }
-      forgetEnquiries();
       // A refusal of an earlier try is no longer true.
       dismissToast();
       try {
         // The answer switches the screen to the dashboard.
-        const status = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
-        return status.authenticated ? 'signedIn' : 'refused';
+        const answer = await askSession();
+        show(answer);
+        return answer.authenticated ? 'signedIn' : 'refused';
       } catch {
         toast({ title: 'Error', description: staffAuthMessages.loginFailed, variant: 'destructive' });
         return 'refused';
       }
     },
-    [sendLogin, forgetEnquiries, queryClient, trpc],
+    [show],
   );
 
   const logout = useCallback(async () => {
@@ -173,11 +157,11 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       // docs/spec.md §7: logout failures are ignored; the screen closes all the same.
     }
     signOutLocally();
-  }, [sendLogout, signOutLocally]);
+  }, [signOutLocally]);
 
-  const state: StaffSessionState = sessionQuery.isPending ? 'checking' : sessionQuery.data?.authenticated ? 'signedIn' : 'signedOut';
-  const account = sessionQuery.data?.authenticated ? sessionQuery.data.account : undefined;
-  const twoStepSetupNeeded = sessionQuery.data?.authenticated ? sessionQuery.data.twoStepSetupNeeded : false;
+  const state: StaffSessionState = status === undefined ? 'checking' : status.authenticated ? 'signedIn' : 'signedOut';
+  const account = status?.authenticated ? status.account : undefined;
+  const twoStepSetupNeeded = status?.authenticated ? status.twoStepSetupNeeded : false;
   const value = useMemo(
     () => ({ state, account, twoStepSetupNeeded, login, logout, endSession, refresh }),
     [state, account, twoStepSetupNeeded, login, logout, endSession, refresh],

@@ -76,6 +76,7 @@ function LinkToSend({ made, onDone }: { made: MadeLink; onDone: () => void }) {
 function TwoStepRequirement() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const { refresh: refreshSession } = useStaffSession();
   const settings = useQuery(trpc.staff.settings.queryOptions());
   /** The days as typed; undefined shows the saved number. */
   const [days, setDays] = useState<string | undefined>(undefined);
@@ -91,7 +92,7 @@ function TwoStepRequirement() {
         if (!isUnauthorized(failure)) toast({ title: 'Not done', description: errorText(failure), variant: 'destructive' });
       },
       // Requiring it may hold back the Owner's own session too: the session says so.
-      onSettled: () => Promise.all([queryClient.invalidateQueries(trpc.staff.pathFilter()), queryClient.invalidateQueries(trpc.auth.session.queryFilter())]),
+      onSettled: () => Promise.all([queryClient.invalidateQueries(trpc.staff.pathFilter()), refreshSession().catch(() => undefined)]),
     }),
   );
   if (!settings.data) return null;

@@ -1,0 +1,40 @@
+// Without zod: the sign-in screen loads these before the dashboard's code and the schemas (decision 0006).
+
+/** Texts and limits of the staff login, shared by the server answers and the dashboard. */
+export const staffAuthMessages = {
+  loginSuccessful: 'Login successful',
+  loggedOut: 'Logged out',
+  invalidPassword: 'Invalid password',
+  /** With an email, the answer must not say which of the two was wrong. */
+  invalidEmailOrPassword: 'Invalid email or password',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  loginFailed: 'Login failed. Please try again.',
+  busy: 'The server is busy checking other logins. Please try again in a moment.',
+} as const;
+
+const notSecureReason = 'This address is not secure (http), so your browser will not keep the sign-in.';
+const httpsAddressPattern = /Open (https:\/\/\S+) instead\.$/;
+
+/**
+ * A sign-in from a plain-http address (a volunteer trying the server's own address before HTTPS
+ * works) that the browser would not keep: the staff cookies are Secure in production. Says where
+ * to go instead: the site's https address, when the server has one.
+ */
+export const notSecureSignIn = {
+  message: (httpsAddress: string | undefined) =>
+    `${notSecureReason} ${httpsAddress ? `Open ${httpsAddress} instead.` : 'Open the site at its https address instead.'}`,
+  is: (message: string) => message.startsWith(notSecureReason),
+  /** The https address a message names, to offer it as a link. */
+  addressIn: (message: string) => httpsAddressPattern.exec(message)?.[1],
+} as const;
+
+/**
+ * A login the server was too busy to check (503) may be sent again after this many seconds
+ * (its Retry-After); the dashboard does so by itself a few times before telling the person.
+ */
+export const staffLoginBusy = { retryAfterSeconds: 1, retries: 3 } as const;
+
+export const staffSessionLimits = {
+  idleMinutes: 30,
+  absoluteHours: 8,
+} as const;
