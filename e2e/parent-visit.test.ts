@@ -207,3 +207,31 @@ describe("the office's Visits section and the family's card", () => {
     });
   });
 });
+
+describe("the day's list while it loads and when it cannot load", () => {
+  it('says it is loading, then that the visits could not be loaded, and Try Again loads them', { timeout: 60_000 }, async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      let answer: (failed: boolean) => void = () => undefined;
+      const held = new Promise<boolean>((resolve) => (answer = resolve));
+      await page.route('**/api/trpc/visits.day**', async (route) => {
+        if (await held) await route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' });
+        else await route.continue();
+      });
+      await signIn(page);
+      await page.getByRole('status').filter({ hasText: 'Loading the visits...' }).waitFor();
+      answer(true);
+      const failed = page.getByRole('alert').filter({ hasText: 'The visits could not be loaded. Please try again.' });
+      await failed.waitFor();
+      await expectAccessible(page);
+      await page.unroute('**/api/trpc/visits.day**');
+      await failed.getByRole('button', { name: 'Try Again' }).click();
+      await page.getByText('No visit times on this day.').waitFor();
+      expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 500 (Internal Server Error)']);
+    } finally {
+      await context.close();
+    }
+  });
+});
