@@ -10,6 +10,7 @@ import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { AdminField } from '../common/AdminField';
 import { isUnauthorized } from '../common/apiErrors';
+import { LoadFailed } from '../common/LoadFailed';
 import { firstMessagePerField } from '../common/fieldMessages';
 import './visits.css';
 
@@ -120,7 +121,13 @@ function DayVisits() {
       <div className="visits__day">
         <TextInput label="Day" name="visit-day" type="date" value={day} onChange={setDay} error={undefined} />
       </div>
-      {visits.data?.length === 0 ? <p>No visit times on this day.</p> : null}
+      {visits.isError ? (
+        <LoadFailed message="The visits could not be loaded. Please try again." onRetry={() => void visits.refetch()} />
+      ) : visits.isLoading ? (
+        <p role="status">Loading the visits...</p>
+      ) : visits.data?.length === 0 ? (
+        <p>No visit times on this day.</p>
+      ) : null}
       {visits.data?.map((slot) => (
         <div key={slot.id} className="visits__slot">
           <h4>
