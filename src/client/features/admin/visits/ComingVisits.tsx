@@ -7,7 +7,7 @@ import { LoadFailed } from '../common/LoadFailed';
 const count = (number: number, one: string, many: string) => `${number} ${number === 1 ? one : many}`;
 
 /** "Sat 5 Dec: 2 visit times, 3 families booked, 2 of 5 places free". */
-export const comingDayText = ({ day, slots, places, booked }: ComingVisitDay) =>
+const comingDayText = ({ day, slots, places, booked }: ComingVisitDay) =>
   `${formatSchoolDay(day)}: ${count(slots, 'visit time', 'visit times')}, ${count(booked, 'family', 'families')} booked, ${places - booked} of ${count(places, 'place', 'places')} free`;
 
 /** The coming days with visit times, so the office sees which day to open; each opens that day's list. */
