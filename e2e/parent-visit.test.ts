@@ -13,8 +13,8 @@ import { startSite } from './support/site';
 
 /**
  * Issue 24 §2 from both sides, in Chromium: a parent sends an admission enquiry, books a visit from
- * the thank-you view and moves it; the office publishes times, sees the family on the day's list and
- * moves its card with the keyboard. Devices set to other zones still read the school's times.
+ * the thank-you view and moves it; the office publishes times, finds the day in its overview of the
+ * coming visits, opens it and sees the family on the day's list, and moves its card with the keyboard. Devices set to other zones still read the school's times.
  */
 const PASSWORD = 'office-password-for-visit-tests';
 const DAY_MS = 86_400_000;
@@ -177,9 +177,17 @@ describe("the office's Visits section and the family's card", () => {
       await visitsOn(weeklyDay).waitFor();
       await slotHeading(office.weekly.shown, '0 of 3').waitFor();
 
-      // The day of the visits booked above: both families at 11:30, none left at 10:00.
-      await dayField.fill(VISIT_DAY);
+      // The overview lists the coming days with visit times, not those beyond the 14 days (the weekly ones).
+      const coming = page.getByRole('region', { name: 'Coming visits' });
+      await coming.getByRole('button', { name: `${dayWords(office.single.day)}: 1 visit time, 0 families booked, 3 of 3 places free` }).waitFor();
+      expect(await coming.getByRole('button', { name: dayWords(weeklyDay) }).count()).toBe(0);
+
+      // The day of the visits booked above, opened from the overview with the keyboard: both families at 11:30, none left at 10:00.
+      await coming.getByRole('button', { name: `${dayWords(VISIT_DAY)}: 2 visit times, 2 families booked, 4 of 6 places free` }).focus();
+      await page.keyboard.press('Enter');
       await visitsOn(VISIT_DAY).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Visits on ${dayWords(VISIT_DAY)}`);
+      expect(await dayField.inputValue()).toBe(VISIT_DAY);
       await slotHeading('11:30 AM', '2 of 3').waitFor();
       await slotHeading('10:00 AM', '0 of 3').waitFor();
       const row = page.getByRole('row').filter({ hasText: office.parent });
@@ -205,5 +213,33 @@ describe("the office's Visits section and the family's card", () => {
       await toastSaying(page, `${office.student} moved to Visited`).waitFor();
       expect(await stageOf(office.email)).toBe('visited');
     });
+  });
+});
+
+describe("the day's list while it loads and when it cannot load", () => {
+  it('says it is loading, then that the visits could not be loaded, and Try Again loads them', { timeout: 60_000 }, async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      let answer: (failed: boolean) => void = () => undefined;
+      const held = new Promise<boolean>((resolve) => (answer = resolve));
+      await page.route('**/api/trpc/visits.day**', async (route) => {
+        if (await held) await route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' });
+        else await route.continue();
+      });
+      await signIn(page);
+      await page.getByRole('status').filter({ hasText: 'Loading the visits...' }).waitFor();
+      answer(true);
+      const failed = page.getByRole('alert').filter({ hasText: 'The visits could not be loaded. Please try again.' });
+      await failed.waitFor();
+      await expectAccessible(page);
+      await page.unroute('**/api/trpc/visits.day**');
+      await failed.getByRole('button', { name: 'Try Again' }).click();
+      await page.getByText('No visit times on this day.').waitFor();
+      expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 500 (Internal Server Error)']);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -89,7 +89,7 @@ describe('staff access', { timeout: 30_000 }, () => {
 
   it('finds the staff procedures and REST paths to check', () => {
     expect(staffProcedures.map((procedure) => procedure.path)).toEqual(
-      expect.arrayContaining(['dashboard.list', 'dashboard.counts', 'dashboard.update', 'dashboard.markResponded', 'dashboard.markRead', 'dashboard.history', 'dashboard.export', 'dashboard.spam', 'dashboard.notSpam', 'mail.undelivered', 'mail.retry', 'privacy.retention', 'privacy.findPerson', 'privacy.erasePerson', 'privacy.exportPerson', 'admissions.moveStage', 'admissions.board', 'report.admissions']),
+      expect.arrayContaining(['dashboard.list', 'dashboard.counts', 'dashboard.update', 'dashboard.markResponded', 'dashboard.markRead', 'dashboard.history', 'dashboard.export', 'dashboard.spam', 'dashboard.notSpam', 'mail.undelivered', 'mail.retry', 'privacy.retention', 'privacy.findPerson', 'privacy.erasePerson', 'privacy.exportPerson', 'admissions.moveStage', 'admissions.board', 'report.admissions', 'visits.coming']),
     );
     expect(staffRestPaths(server).map((route) => route.path)).toEqual(
       expect.arrayContaining(['/api/admin/submissions', '/api/admin/export/contact.csv', '/api/admin/export/person.json', '/api/admin/export/person.html', '/api/admin/report.csv']),

@@ -44,6 +44,7 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'holidays.add': 'enquiries',
   'holidays.remove': 'enquiries',
   'visits.day': 'enquiries',
+  'visits.coming': 'enquiries',
   'visits.publishSlot': 'enquiries',
   'visits.publishPattern': 'enquiries',
   'visits.withdrawSlot': 'enquiries',

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { slotFromInput, slotsOfPattern, visitPatternSchema, visitSlotSchema } from '../../shared/admissions/visits';
 import { schoolInstant } from '../../shared/schoolTimes';
 import { recordAudit } from '../audit/recordAudit';
-import { publishSlots, visitsBetween, withdrawSlot } from '../storage/visits';
+import { schoolToday } from '../../shared/time';
+import { comingVisitDays, publishSlots, visitsBetween, withdrawSlot } from '../storage/visits';
 import { enquiryProcedure, router } from '../trpc';
 
 const DAY_MS = 86_400_000;
@@ -13,13 +14,16 @@ export const visitMessages = {
   withdrawRefused: 'This slot has families booked: call them and move or cancel their visits first.',
 } as const;
 
-/** The office's side of school visits (issue 24 §2): publish slots, see a day's visits, withdraw an empty slot. Owner and Office. */
+/** The office's side of school visits (issue 24 §2): publish slots, see the coming days and a day's visits, withdraw an empty slot. Owner and Office. */
 export const visitsRouter = router({
   /** A day's slots (YYYY-MM-DD at the school) with each family booked: parent, child, age (from the birth date), program. */
   day: enquiryProcedure.input(dayInput).query(({ ctx, input }) => {
     const from = schoolInstant(input.day, '00:00');
     return visitsBetween(ctx.services.storage.db, from.toISOString(), new Date(from.getTime() + DAY_MS).toISOString());
   }),
+
+  /** The overview: each of the coming days (today at the school and the 13 after it) with an open slot, with its slots, places and families booked. */
+  coming: enquiryProcedure.query(({ ctx }) => comingVisitDays(ctx.services.storage.db, schoolToday(ctx.services.now()))),
 
   publishSlot: enquiryProcedure.input(visitSlotSchema).mutation(async ({ ctx, input }) => {
     const added = await publishSlots(ctx.services.storage.db, [slotFromInput(input)], { createdAt: ctx.services.now().toISOString(), accountId: ctx.session.account.id });

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schoolInstant } from '../../shared/schoolTimes';
 import { slotsOfPattern } from '../../shared/admissions/visits';
 import { insertTestAdmissions } from '../../../test/support/testEnquiries';
 import { openStorage, type Storage } from './database';
 import { eraseEnquiries } from './erasure';
-import { bookVisit, cancelVisit, freeSlots, moveVisit, publishSlots, visitsBetween, withdrawSlot } from './visits';
+import { bookVisit, cancelVisit, comingVisitDays, freeSlots, moveVisit, publishSlots, visitsBetween, withdrawSlot } from './visits';
 
 const noMail = () => [];
 const at = '2026-11-26T05:00:00.000Z';
@@ -66,5 +67,58 @@ describe('visit slots and bookings in the SQLite file (migration 022)', () => {
     await bookVisit(storage.db, { enquiryId: d, slotId: slot.id, at, earliest }, noMail);
     await eraseEnquiries(storage.db, [{ kind: 'admission', id: d }], { at, reason: 'request', sessionId: null, accountId: null });
     expect(await storage.db.selectFrom('visit_bookings').select('id').where('enquiry_id', '=', d).execute()).toEqual([]);
+  });
+});
+
+describe("the office's overview of the coming days (visits.coming)", () => {
+  let dataDir: string;
+  let storage: Storage;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visits-coming-'));
+    storage = await openStorage(dataDir);
+  });
+  afterAll(async () => {
+    await storage.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const today = '2027-03-10';
+  const slot = (day: string, time: string, places: number) => ({ startsAt: schoolInstant(day, time).toISOString(), minutes: 30, places });
+  const idOf = async (day: string, time: string) =>
+    (await storage.db.selectFrom('visit_slots').select('id').where('starts_at', '=', schoolInstant(day, time).toISOString()).executeTakeFirstOrThrow()).id;
+
+  it('counts the open slots, places and open bookings of each day from today at the school through the 13 after it', async () => {
+    await publishSlots(
+      storage.db,
+      [
+        slot('2027-03-09', '23:59', 4), // yesterday at the school, though the same UTC day as today's first slot
+        slot('2027-03-10', '00:00', 2),
+        slot('2027-03-10', '10:00', 3),
+        slot('2027-03-12', '10:00', 5), // withdrawn below
+        slot('2027-03-23', '23:30', 1), // the last day of the 14
+        slot('2027-03-24', '00:00', 6), // the 15th day
+      ],
+      by,
+    );
+    const [a, b] = (await insertTestAdmissions(storage.db, [{}, {}])) as [number, number];
+    const tenOClock = await idOf('2027-03-10', '10:00');
+    const booking = { at, earliest: '2027-03-01T00:00:00.000Z' };
+    await bookVisit(storage.db, { ...booking, enquiryId: a, slotId: tenOClock }, noMail);
+    await bookVisit(storage.db, { ...booking, enquiryId: b, slotId: tenOClock }, noMail);
+    await cancelVisit(storage.db, { ...booking, enquiryId: b }, noMail);
+    expect(await withdrawSlot(storage.db, await idOf('2027-03-12', '10:00'), at)).toBe(true);
+
+    expect(await comingVisitDays(storage.db, today)).toEqual([
+      { day: '2027-03-10', slots: 2, places: 5, booked: 1 },
+      { day: '2027-03-23', slots: 1, places: 1, booked: 0 },
+    ]);
+    expect(await comingVisitDays(storage.db, '2027-03-11')).toEqual([
+      { day: '2027-03-23', slots: 1, places: 1, booked: 0 },
+      { day: '2027-03-24', slots: 1, places: 6, booked: 0 },
+    ]);
+  });
+
+  it('lists no day when none of the 14 has an open slot', async () => {
+    expect(await comingVisitDays(storage.db, '2027-04-01')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { NewVisitSlot, VisitSlotDay } from '../../shared/admissions/visits';
+import { comingVisitWindow, type ComingVisitDay, type NewVisitSlot, type VisitSlotDay } from '../../shared/admissions/visits';
+import { schoolToday } from '../../shared/time';
 import type { Database } from './schema';
 import { insertOutbox, type OutboxMessage } from './enquiries';
 
@@ -167,6 +168,26 @@ export async function visitsBetween(db: Kysely<Database>, from: string, until: s
         phone: visitor.phone,
       })),
   }));
+}
+
+/** Each day of the overview from `today` (YYYY-MM-DD at the school) that has an open slot, in order: its slots, places and open bookings. */
+export async function comingVisitDays(db: Kysely<Database>, today: string): Promise<ComingVisitDay[]> {
+  const { from, until } = comingVisitWindow(today);
+  const slots = await db
+    .selectFrom('visit_slots')
+    .select(['starts_at', 'places', takenIn(sql.ref('visit_slots.id')).as('taken')])
+    .where('cancelled_at', 'is', null)
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', until)
+    .orderBy('starts_at')
+    .execute();
+  const days = new Map<string, ComingVisitDay>();
+  for (const slot of slots) {
+    const day = schoolToday(new Date(slot.starts_at));
+    const counted = days.get(day) ?? { day, slots: 0, places: 0, booked: 0 };
+    days.set(day, { day, slots: counted.slots + 1, places: counted.places + slot.places, booked: counted.booked + slot.taken });
+  }
+  return [...days.values()];
 }
 
 /** Every booking an enquiry made, open or cancelled, oldest first, with its slot's time: for the family's copy of their data. */

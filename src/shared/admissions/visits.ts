@@ -59,3 +59,16 @@ export type VisitorRow = { bookingId: number; enquiryId: number; parentName: str
 
 /** A published slot with its bookings. */
 export type VisitSlotDay = { id: number; startsAt: string; minutes: number; places: number; visitors: VisitorRow[] };
+
+/** The office's overview of visits covers today and the days after it, this many in all. */
+export const COMING_VISIT_DAYS = 14;
+
+/** From the start of `today` at the school to the start of the day after the last day of the overview, as instants (ISO). */
+export function comingVisitWindow(today: string): { from: string; until: string } {
+  const [year, month, date] = today.split('-').map(Number) as [number, number, number];
+  const lastDayAfter = new Date(Date.UTC(year, month - 1, date + COMING_VISIT_DAYS)).toISOString().slice(0, 10);
+  return { from: schoolInstant(today, '00:00').toISOString(), until: schoolInstant(lastDayAfter, '00:00').toISOString() };
+}
+
+/** A day of the overview with at least one open slot: how many slots, places and families booked. */
+export type ComingVisitDay = { day: string; slots: number; places: number; booked: number };

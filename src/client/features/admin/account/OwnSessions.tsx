@@ -5,6 +5,7 @@ import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { isUnauthorized } from '../common/apiErrors';
 import './account.css';
+import { LoadFailed } from '../common/LoadFailed';
 
 /** Where this account is signed in: this browser and others, each other one can be ended (a PC left signed in at school). */
 export function OwnSessions() {
@@ -27,7 +28,7 @@ export function OwnSessions() {
       {sessions.isPending ? (
         <p role="status">{open ? 'Loading...' : null}</p>
       ) : sessions.isError ? (
-        <p role="alert">Your sessions could not be loaded. Please try again.</p>
+        <LoadFailed message="Your sessions could not be loaded. Please try again." onRetry={() => void sessions.refetch()} />
       ) : (
         <ul className="own-sessions__list">
           {sessions.data.map((session) => (

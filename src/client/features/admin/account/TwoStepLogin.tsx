@@ -9,6 +9,7 @@ import { AdminField } from '../common/AdminField';
 import { isUnauthorized } from '../common/apiErrors';
 import { useStaffSession } from '../common/session';
 import './account.css';
+import { LoadFailed } from '../common/LoadFailed';
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 
@@ -200,7 +201,7 @@ export function OwnTwoStep() {
       {status.isPending ? (
         <p role="status">{open ? 'Loading...' : null}</p>
       ) : status.isError ? (
-        <p role="alert">Your two-step login could not be loaded. Please try again.</p>
+        <LoadFailed message="Your two-step login could not be loaded. Please try again." onRetry={() => void status.refetch()} />
       ) : status.data.on ? (
         <ManageTwoStep codesLeft={status.data.recoveryCodesLeft} />
       ) : (

@@ -14,6 +14,7 @@ import { forget, holdsKept, keep, readKept } from './keptForm';
 import { partEditors } from './parts/editors';
 import { PreviewLink } from './PreviewLink';
 import './content.css';
+import { LoadFailed } from '../common/LoadFailed';
 
 const partPath = (listPath: string, part: SiteContentPart) => `${listPath}/${partSegment(part)}`;
 
@@ -51,9 +52,7 @@ export function SiteContentPanel({ part, listPath }: { part: string | undefined;
 
   if (state.isPending || !account) {
     return state.isError ? (
-      <p className="enquiries__state enquiries__state--error" role="alert">
-        The site content could not be loaded. Please try again.
-      </p>
+      <LoadFailed message="The site content could not be loaded. Please try again." onRetry={() => void state.refetch()} />
     ) : (
       <p className="enquiries__state" role="status">
         Loading the site content...

@@ -16,6 +16,7 @@ import { StageBoard } from './StageBoard';
 import { StageViewSwitch } from './StageViewSwitch';
 import { useStageCounts } from './useStageCounts';
 import './enquiries.css';
+import { LoadFailed } from '../common/LoadFailed';
 
 /** The board's columns need a laptop's width; narrower screens filter the list by stage instead. */
 const BOARD_LAYOUT_QUERY = '(min-width: 1200px)';
@@ -133,12 +134,7 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
           Loading submissions...
         </p>
       ) : list.isError && !list.data ? (
-        <div className="enquiries__state enquiries__state--error" role="alert">
-          <p>{LOAD_FAILED}</p>
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailed message={LOAD_FAILED} onRetry={() => window.location.reload()} />
       ) : list.data.total === 0 ? (
         <div className="enquiries__state" role="status">
           {filtered ? (

@@ -8,6 +8,7 @@ import { Pagination } from '../common/Pagination';
 import { kindTexts, viewOfKinded } from '../common/enquiryView';
 import { EnquiryCard } from './EnquiryCard';
 import './enquiries.css';
+import { LoadFailed } from '../common/LoadFailed';
 
 const LOAD_FAILED = 'Failed to load the Spam folder. Please try again.';
 const MOVE_FAILED = 'Failed to move the enquiry out of the Spam folder';
@@ -114,12 +115,7 @@ export function SpamPanel() {
           Loading the Spam folder...
         </p>
       ) : spam.isError && !spam.data ? (
-        <div className="enquiries__state enquiries__state--error" role="alert">
-          <p>{LOAD_FAILED}</p>
-          <button type="button" className="button button--primary" onClick={() => void spam.refetch()}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailed message={LOAD_FAILED} onRetry={() => void spam.refetch()} />
       ) : spam.data.total === 0 ? (
         <div className="enquiries__state" role="status">
           <p>The Spam folder is empty.</p>

@@ -6,6 +6,7 @@ import type { EnquiryFilters } from '../../../../shared/dashboard';
 import { useTRPC } from '../../../trpc';
 import { enquiryView } from '../common/enquiryView';
 import { StageMover } from './StageMover';
+import { LoadFailed } from '../common/LoadFailed';
 
 /** The newest cards a column shows; its count says how many more the list holds (filtered by that stage). */
 const CARDS_PER_STAGE = 20;
@@ -74,9 +75,7 @@ export function StageBoard({ filters }: { filters: EnquiryFilters }) {
   if (board.isPending) return <p className="enquiries__state" role="status">Loading the board...</p>;
   if (board.isError && !board.data) {
     return (
-      <p className="enquiries__state enquiries__state--error" role="alert">
-        Failed to load the board. Please try again.
-      </p>
+      <LoadFailed message="Failed to load the board. Please try again." onRetry={() => void board.refetch()} />
     );
   }
   const heading = (stage: AdmissionStage) => (element: HTMLHeadingElement | null) => {

@@ -6,6 +6,7 @@ import { formatSchoolDay } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
 import { SchoolHolidays } from './SchoolHolidays';
 import './followUps.css';
+import { LoadFailed } from '../common/LoadFailed';
 
 /** The admission list, searched for this family's email: the enquiry opens from there. */
 const enquiryLink = (entry: DueFollowUp) => `/enquiries/admission?search=${encodeURIComponent(entry.email)}`;
@@ -33,7 +34,7 @@ function DueEntry({ entry, today }: { entry: DueFollowUp; today: string }) {
 function DueList() {
   const trpc = useTRPC();
   const due = useQuery(trpc.followUps.due.queryOptions());
-  if (due.isError) return <p className="admin-section__plain">The follow-ups due could not be loaded. Please reload the page.</p>;
+  if (due.isError) return <LoadFailed message="The follow-ups due could not be loaded. Please try again." onRetry={() => void due.refetch()} />;
   if (!due.data) return <p className="admin-section__plain" role="status">Loading…</p>;
   const { today, total, entries } = due.data;
   if (total === 0) return <p className="admin-section__plain">Nothing is due today, {formatSchoolDay(today)}.</p>;

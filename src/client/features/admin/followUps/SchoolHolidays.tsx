@@ -7,6 +7,7 @@ import { toast } from '../../../ui/toast/toastStore';
 import { AdminField } from '../common/AdminField';
 import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
 import { firstMessagePerField } from '../common/fieldMessages';
+import { LoadFailed } from '../common/LoadFailed';
 
 type Errors = Partial<Record<keyof SchoolHoliday, string>>;
 
@@ -88,9 +89,7 @@ export function SchoolHolidays() {
         No follow-up is suggested on these days, nor on a Sunday. Add the school’s holidays for each year when its calendar is published.
       </p>
       {holidays.isError ? (
-        <p className="admin-section__plain" role="alert">
-          The holidays could not be loaded. Please reload the page.
-        </p>
+        <LoadFailed message="The holidays could not be loaded. Please try again." onRetry={() => void holidays.refetch()} />
       ) : !holidays.data ? (
         <p className="admin-section__plain" role="status">
           Loading…

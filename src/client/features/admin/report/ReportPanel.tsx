@@ -8,6 +8,7 @@ import { useStaffSession } from '../common/session';
 import { ReportChart } from './ReportChart';
 import { MonthsTable, SourcesTable } from './ReportTables';
 import './report.css';
+import { LoadFailed } from '../common/LoadFailed';
 
 /**
  * The head of school's picture of admissions (issue 24 §3): per month, the enquiries, visits,
@@ -79,12 +80,7 @@ export function ReportPanel() {
           Loading the report...
         </p>
       ) : report.isError && !report.data ? (
-        <div className="enquiries__state enquiries__state--error" role="alert">
-          <p>Failed to load the report. Please try again.</p>
-          <button type="button" className="button button--primary" onClick={() => void report.refetch()}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailed message="Failed to load the report. Please try again." onRetry={() => void report.refetch()} />
       ) : (
         <div className={report.isFetching ? 'report__figures is-busy' : 'report__figures'} aria-busy={report.isFetching}>
           <ReportChart

@@ -7,6 +7,7 @@ import { auditActorText, auditDetailsText } from './auditText';
 import { DateRangeFields } from '../common/DateRangeFields';
 import { Pagination } from '../common/Pagination';
 import './staff.css';
+import { LoadFailed } from '../common/LoadFailed';
 
 type ActivityFilters = { accountId: string; action: '' | AuditAction; from: string; to: string };
 const noFilters: ActivityFilters = { accountId: '', action: '', from: '', to: '' };
@@ -91,12 +92,7 @@ export function ActivityPanel() {
           Loading the activity...
         </p>
       ) : activity.isError && !activity.data ? (
-        <div className="enquiries__state enquiries__state--error" role="alert">
-          <p>Failed to load the activity. Please try again.</p>
-          <button type="button" className="button button--primary" onClick={() => void activity.refetch()}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailed message="Failed to load the activity. Please try again." onRetry={() => void activity.refetch()} />
       ) : (
         <>
           <ol className={`activity__entries${activity.isFetching ? ' is-busy' : ''}`} aria-label="Activity" aria-busy={activity.isFetching}>

@@ -11,6 +11,7 @@ import { isUnauthorized } from '../common/apiErrors';
 import { mailServerReply } from '../common/mailText';
 import { useStaffSession } from '../common/session';
 import './staff.css';
+import { LoadFailed } from '../common/LoadFailed';
 
 type Draft = { name: string; email: string; role: StaffRole };
 const emptyDraft: Draft = { name: '', email: '', role: 'office' };
@@ -277,9 +278,7 @@ export function StaffPanel() {
           Loading the accounts...
         </p>
       ) : accounts.isError ? (
-        <p className="enquiries__state enquiries__state--error" role="alert">
-          The accounts could not be loaded. Please try again.
-        </p>
+        <LoadFailed message="The accounts could not be loaded. Please try again." onRetry={() => void accounts.refetch()} />
       ) : (
         <ul className="staff__accounts">
           {accounts.data.map((account) => {

@@ -10,6 +10,9 @@ import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { AdminField } from '../common/AdminField';
 import { isUnauthorized } from '../common/apiErrors';
+import { LoadFailed } from '../common/LoadFailed';
+import { useFocusAfterRender } from '../common/useFocusAfterRender';
+import { ComingVisits } from './ComingVisits';
 import { firstMessagePerField } from '../common/fieldMessages';
 import './visits.css';
 
@@ -98,10 +101,9 @@ function PublishSlots() {
 }
 
 /** A day's visits: each slot, and each family booked in it. */
-function DayVisits() {
+function DayVisits({ day, setDay }: { day: string; setDay: (day: string) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [day, setDay] = useState(schoolToday());
   const visits = useQuery(trpc.visits.day.queryOptions({ day }, { enabled: /^\d{4}-\d{2}-\d{2}$/.test(day) }));
   const withdraw = useMutation(
     trpc.visits.withdrawSlot.mutationOptions({
@@ -114,13 +116,19 @@ function DayVisits() {
   );
   return (
     <section aria-labelledby="visits-day-title">
-      <h3 id="visits-day-title" className="panel-subtitle">
+      <h3 id="visits-day-title" className="panel-subtitle" tabIndex={-1}>
         Visits on {/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatSchoolDay(day) : 'a day'}
       </h3>
       <div className="visits__day">
         <TextInput label="Day" name="visit-day" type="date" value={day} onChange={setDay} error={undefined} />
       </div>
-      {visits.data?.length === 0 ? <p>No visit times on this day.</p> : null}
+      {visits.isError ? (
+        <LoadFailed message="The visits could not be loaded. Please try again." onRetry={() => void visits.refetch()} />
+      ) : visits.isLoading ? (
+        <p role="status">Loading the visits...</p>
+      ) : visits.data?.length === 0 ? (
+        <p>No visit times on this day.</p>
+      ) : null}
       {visits.data?.map((slot) => (
         <div key={slot.id} className="visits__slot">
           <h4>
@@ -160,11 +168,20 @@ function DayVisits() {
   );
 }
 
-/** The Visits section (issue 24 §2): the day's visits, and the times families can book. */
+/** The Visits section (issue 24 §2): the coming days with visits, a day's visits, and the times families can book. */
 export function VisitsPanel() {
+  const [day, setDay] = useState(schoolToday());
+  const focusAfterRender = useFocusAfterRender();
+  function open(chosen: string) {
+    setDay(chosen);
+    focusAfterRender('visits-day-title');
+  }
   return (
     <div className="visits">
-      <DayVisits />
+      <div className="visits__days">
+        <ComingVisits shown={day} onOpen={open} />
+        <DayVisits day={day} setDay={setDay} />
+      </div>
       <PublishSlots />
     </div>
   );
