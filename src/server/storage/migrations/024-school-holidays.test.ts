@@ -51,6 +51,7 @@ describe('migration 024-school-holidays', () => {
       await db.deleteFrom('school_holidays').where('day', '=', '2026-12-25').execute();
       const kept = await db.selectFrom('school_holidays').selectAll().orderBy('day').execute();
       expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect((await migrator.getMigrations()).find((migration) => migration.name === '024-school-holidays')?.executedAt).toBeUndefined();
       // The code before 024 reads no such table: leaving it costs nothing, and a failed upgrade loses none of the office's days.
       expect(await tableNames(db)).toContain('school_holidays');
       expect((await migrator.migrateUp()).error).toBeUndefined();
