@@ -9,6 +9,7 @@ import type { TestServer } from '../test/support/testServer';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';
+import { insertGivenUpMorningList, insertGivenUpParentMail } from './support/undeliveredMail';
 
 const PASSWORD = 'office-password-for-tests-only';
 
@@ -493,41 +494,14 @@ describe('staff dashboard of a school with no enquiries yet', () => {
   });
 
   it('lists the emails the mail server refused for good, and Try again queues one again; a morning list of follow-ups shows, not to be sent again', async () => {
-    const failedAt = '2026-11-21T05:30:00.000Z';
-    await fresh.services.storage.db
-      .insertInto('outbox')
-      .values({
-        enquiry_kind: null,
-        enquiry_id: null,
-        recipient_role: 'follow-ups',
-        to_address: 'office@exmaple.com',
-        subject: 'Follow-ups due today, Fri 27 Nov: 3',
-        text_body: 'Good morning',
-        attempts: 5,
-        rejections: 5,
-        next_attempt_at: '2026-11-27T02:30:00.000Z',
-        failed_at: '2026-11-27T02:40:00.000Z',
-        last_error: "Error: Can't send mail - all recipients were rejected: 550 5.1.1 <office@exmaple.com>: Recipient address rejected",
-        created_at: '2026-11-27T02:30:00.000Z',
-      })
-      .execute();
-    await fresh.services.storage.db
-      .insertInto('outbox')
-      .values({
-        enquiry_kind: 'contact',
-        enquiry_id: 1,
-        recipient_role: 'parent',
-        to_address: 'parent1@exmaple.com',
-        subject: 'We have received your message',
-        text_body: 'Thank you',
-        attempts: 5,
-        rejections: 5,
-        next_attempt_at: failedAt,
-        failed_at: failedAt,
-        last_error: "Error: Can't send mail - all recipients were rejected: 550 5.1.1 <parent1@exmaple.com>: Recipient address rejected",
-        created_at: failedAt,
-      })
-      .execute();
+    await insertGivenUpMorningList(fresh.services.storage.db, { to: 'office@exmaple.com', due: 3 });
+    await insertGivenUpParentMail(fresh.services.storage.db, {
+      enquiryKind: 'contact',
+      enquiryId: 1,
+      to: 'parent1@exmaple.com',
+      subject: 'We have received your message',
+      failedAt: '2026-11-21T05:30:00.000Z',
+    });
     await page.reload();
     const notice = page.getByRole('region', { name: 'Emails that could not be delivered' });
     await notice.waitFor();
