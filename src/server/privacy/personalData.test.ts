@@ -83,10 +83,9 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     await server.services.mailOutbox?.whenIdle();
     expect(sink.received).toHaveLength(10);
 
-    // The office's morning list of follow-ups names her, with her phone and address (8:30 AM at the school, the last one passed:
-    // the outbox sends by the real clock, so a morning still ahead would leave the list unsent).
-    const todayAtHalfPastEight = Date.parse(`${schoolToday()}T03:00:00.000Z`);
-    const morning = new Date(todayAtHalfPastEight <= Date.now() ? todayAtHalfPastEight : todayAtHalfPastEight - 86_400_000);
+    // The office's morning list of follow-ups names her, with her phone and address (8:30 AM at the school yesterday: the server
+    // made today's list, of nothing due, when it started, if that was after 8 AM at the school).
+    const morning = new Date(`${schoolToday(new Date(Date.now() - 86_400_000))}T03:00:00.000Z`);
     await setFollowUp(server.services.storage.db, ids.admission, schoolToday(morning), { changedAt: new Date().toISOString(), sessionId: null, accountId: null });
     const realNow = server.services.now;
     server.services.now = () => morning;
