@@ -493,8 +493,16 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     expect(await page.locator('.toast').count()).toBe(0);
   });
 
-  it('lists the emails the mail server refused for good, and Try again queues one again; a morning list of follow-ups shows, not to be sent again', async () => {
+  it('lists the emails the mail server refused for good, and Try again queues one again; a morning list of follow-ups, or a visit email whose visit has passed, shows, not to be sent again', async () => {
     await insertGivenUpMorningList(fresh.services.storage.db, { to: 'office@exmaple.com', due: 3 });
+    await insertGivenUpParentMail(fresh.services.storage.db, {
+      enquiryKind: 'admission',
+      enquiryId: 7,
+      to: 'parent7@exmaple.com',
+      subject: 'Your school visit: Fri 20 Nov, 10:00 AM - Aranya',
+      failedAt: '2026-11-19T05:30:00.000Z',
+      visitStartsAt: '2026-11-20T04:30:00.000Z',
+    });
     await insertGivenUpParentMail(fresh.services.storage.db, {
       enquiryKind: 'contact',
       enquiryId: 1,
@@ -515,6 +523,9 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     expect(text).toContain('Morning list of follow-ups for Fri 27 Nov, to office@exmaple.com');
     expect(text).toContain('It is not sent again, as the list of another day would be out of date: today’s follow-ups are in Due today');
     expect(await notice.getByRole('link', { name: 'Due today' }).getAttribute('href')).toBe('/admin/follow-ups');
+    // The confirmation of a visit that has taken place would confuse the family now: no Try again, and why.
+    expect(text).toContain('Visit email to the parent for admission enquiry #7 (“Your school visit: Fri 20 Nov, 10:00 AM - Aranya”), to parent7@exmaple.com');
+    expect(text).toContain('It is not sent again, as its visit (Fri 20 Nov, 10:00 AM) has begun or passed: sent now, it would confuse the family.');
     await expectNoViolations(page);
     expect(await notice.getByRole('button').count()).toBe(1);
     await notice.getByRole('button', { name: 'Try again' }).click();
@@ -522,7 +533,7 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     await notice.getByRole('button').waitFor({ state: 'detached' });
     const row = await fresh.services.storage.db.selectFrom('outbox').select(['failed_at', 'rejections']).where('enquiry_id', '=', 1).executeTakeFirstOrThrow();
     expect(row).toEqual({ failed_at: null, rejections: 0 });
-    await fresh.services.storage.db.deleteFrom('outbox').where('recipient_role', '=', 'follow-ups').execute();
+    await fresh.services.storage.db.deleteFrom('outbox').where((eb) => eb.or([eb('recipient_role', '=', 'follow-ups'), eb('topic', '=', 'visit')])).execute();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
   });

@@ -33,10 +33,32 @@ export async function insertGivenUpMorningList(db: Kysely<Database>, { to, due }
     .execute();
 }
 
-/** A parent's email about an admission enquiry or a contact message (a visit's, with `topic: 'visit'`), given up at `failedAt`. */
+/** A visit's invitation as a calendar reads it, in UTC: only its start matters to the undelivered list. */
+const invitation = (startsAt: string, to: string) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Tests//Visits//EN',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    `UID:visit-${Date.parse(startsAt)}@example.in`,
+    'DTSTAMP:20261101T000000Z',
+    `DTSTART:${startsAt.replace(/[-:]|\.\d{3}/g, '')}`,
+    `DTEND:${new Date(Date.parse(startsAt) + 45 * 60_000).toISOString().replace(/[-:]|\.\d{3}/g, '')}`,
+    'SUMMARY:School visit',
+    'LOCATION:The school',
+    `ATTENDEE;CN=Parent:mailto:${to}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+
+/**
+ * A parent's email about an admission enquiry or a contact message, given up at `failedAt`; with
+ * `visitStartsAt`, a visit's confirmation carrying its invitation.
+ */
 export async function insertGivenUpParentMail(
   db: Kysely<Database>,
-  mail: { enquiryKind: 'contact' | 'admission'; enquiryId: number; to: string; subject: string; failedAt: string; topic?: 'enquiry' | 'visit' },
+  mail: { enquiryKind: 'contact' | 'admission'; enquiryId: number; to: string; subject: string; failedAt: string; visitStartsAt?: string },
 ): Promise<void> {
   await db
     .insertInto('outbox')
@@ -46,7 +68,7 @@ export async function insertGivenUpParentMail(
       recipient_role: 'parent',
       subject: mail.subject,
       text_body: 'Thank you',
-      topic: mail.topic ?? 'enquiry',
+      ...(mail.visitStartsAt ? { topic: 'visit' as const, calendar: invitation(mail.visitStartsAt, mail.to) } : {}),
       ...givenUp(mail.to, mail.failedAt, mail.failedAt),
     })
     .execute();
