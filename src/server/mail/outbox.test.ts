@@ -354,6 +354,8 @@ describe('the office’s morning list and a visit’s email refused for good', (
           recipientRole: 'parent',
           to: unknownParent,
           subject: `Your school visit: Tue 8 Dec, 10:00 AM - ${school.name}`,
+          visitStartsAt: schoolInstant('2026-12-08', '10:00').toISOString(),
+          visitOver: false,
           ...refusal,
         },
       ]),
