@@ -18,6 +18,7 @@ export const mailRouter = router({
     const { storage, mailOutbox, now, log } = ctx.services;
     const outcome = await retryUndeliveredMail(storage.db, input.id, now().toISOString());
     if (outcome === 'visit-over') throw new TRPCError({ code: 'CONFLICT', message: 'This email is about a visit that has begun or passed, so it is not sent again.' });
+    if (outcome === 'visit-changed') throw new TRPCError({ code: 'CONFLICT', message: 'This reminder is about a visit moved or cancelled since, so it is not sent again.' });
     if (outcome === 'not-given-up') throw new TRPCError({ code: 'NOT_FOUND', message: 'This email is not waiting to be sent again.' });
     log.info('Staff asked to send an email again', { audit: 'mail-retry', ip: ctx.clientIp, outboxId: input.id });
     await recordAudit(ctx, 'mail-retry', { outboxId: input.id });

@@ -12,7 +12,7 @@ type EnquiryMail = { enquiryKind: EnquiryKind; enquiryId: number; recipientRole:
 /**
  * A mail the worker gave up on, as the dashboard lists it: an enquiry's own (the office's notice,
  * the parent's acknowledgement), a visit's email to the parent, with when its visit starts and
- * whether that has come (null and over for a reminder whose visit was moved since), or the
+ * whether that has come (null, and over, for a reminder whose visit was moved or cancelled since), or the
  * office's morning list of follow-ups, by its day. A staff link's mail shows on the Staff tab.
  */
 export type UndeliveredMail = Refusal &
@@ -44,20 +44,22 @@ const visitColumns = (eb: ExpressionBuilder<Database, 'outbox'>) => [
     .select('visit_slots.starts_at')
     .whereRef('visit_bookings.enquiry_id', '=', 'outbox.enquiry_id')
     .whereRef('visit_bookings.reminded_at', '=', 'outbox.created_at')
+    .where('visit_bookings.cancelled_at', 'is', null)
     .limit(1)
     .as('reminded_visit_at'),
 ];
 
 /**
  * When the visit a visit email tells of starts (ISO, UTC): its invitation's start; for a reminder,
- * its booking's, found by the time it was reminded, which a move clears: null once moved.
+ * its open booking's, found by the time it was reminded, which a move clears: null once the
+ * booking was moved or cancelled since.
  */
 function visitStart(row: { calendar: string | null; reminded_visit_at: string | null }): string | null {
   if (row.calendar !== null) return new Date(readInvitation(row.calendar).startsAt).toISOString();
   return row.reminded_visit_at;
 }
 
-/** A visit email whose visit has begun or passed (or moved since) would mislead the family if sent now. */
+/** A visit email whose visit has begun or passed (or, a reminder, was moved or cancelled since) would mislead the family if sent now. */
 const visitOver = (start: string | null, now: string) => start === null || start <= now;
 
 /** The newest given-up mails, and how many there are in all (the list may show fewer). */
@@ -85,23 +87,30 @@ export async function listUndeliveredMail(db: Kysely<Database>, now: string): Pr
   return { mails, total };
 }
 
-/** The given-up mails (or the one `only`) that may be sent again now, and whether a visit's was left for its visit having begun. */
-async function sendableNow(trx: Kysely<Database>, now: string, only?: number): Promise<{ ids: number[]; visitOver: boolean }> {
+/** Why a visit's email is not sent again: its visit has begun or passed, or (a reminder) was moved or cancelled since. */
+export type StaleVisitMail = 'visit-over' | 'visit-changed';
+
+/** The given-up mails (or the one `only`) that may be sent again now, and why the visits' emails left out are (the first's). */
+async function sendableNow(trx: Kysely<Database>, now: string, only?: number): Promise<{ ids: number[]; stale: StaleVisitMail | undefined }> {
   const query = sendableAgain(trx).select('id').select(visitColumns);
   const rows = await (only === undefined ? query : query.where('id', '=', only)).execute();
-  const over = rows.filter((row) => row.topic === 'visit' && visitOver(visitStart(row), now));
-  return { ids: rows.filter((row) => !over.includes(row)).map((row) => row.id), visitOver: over.length > 0 };
+  const starts = rows.map((row) => ({ id: row.id, start: row.topic === 'visit' ? visitStart(row) : undefined }));
+  const over = starts.filter(({ start }) => start !== undefined && visitOver(start, now));
+  return {
+    ids: starts.filter((row) => !over.includes(row)).map((row) => row.id),
+    stale: over[0] && (over[0].start === null ? 'visit-changed' : 'visit-over'),
+  };
 }
 
 /**
  * Puts a given-up enquiry or visit mail back in the queue, due at `now`, with its refusals
- * forgotten: 'queued'; 'visit-over' for a visit's whose visit has begun or passed; 'not-given-up'
- * when it is not given up, or never sent again (sendableAgain).
+ * forgotten: 'queued'; a visit's whose visit is over or changed is not (StaleVisitMail);
+ * 'not-given-up' when it is not given up, or never sent again (sendableAgain).
  */
-export async function retryUndeliveredMail(db: Kysely<Database>, id: number, now: string): Promise<'queued' | 'visit-over' | 'not-given-up'> {
+export async function retryUndeliveredMail(db: Kysely<Database>, id: number, now: string): Promise<'queued' | StaleVisitMail | 'not-given-up'> {
   return db.transaction().execute(async (trx) => {
     const sendable = await sendableNow(trx, now, id);
-    if (sendable.visitOver) return 'visit-over';
+    if (sendable.stale) return sendable.stale;
     return (await requeue(trx, sendable.ids, now)) > 0 ? 'queued' : 'not-given-up';
   });
 }

@@ -39,7 +39,7 @@ function notSentAgain(mail: Undelivered) {
   }
   if (mail.what === 'visit' && mail.visitOver) {
     return mail.visitStartsAt === null
-      ? 'It is not sent again, as the visit it reminds of has moved since: sent now, it would give the family the wrong time.'
+      ? 'It is not sent again, as the visit it reminds of was moved or cancelled since: sent now, it would give the family the wrong time.'
       : `It is not sent again, as its visit (${formatSchoolTime(mail.visitStartsAt)}) has begun or passed: sent now, it would confuse the family. Call them if they missed it.`;
   }
   return undefined;
