@@ -9,6 +9,7 @@ import type { TestServer } from '../test/support/testServer';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';
+import { insertGivenUpMorningList, insertGivenUpParentMail } from './support/undeliveredMail';
 
 const PASSWORD = 'office-password-for-tests-only';
 
@@ -492,42 +493,23 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     expect(await page.locator('.toast').count()).toBe(0);
   });
 
-  it('lists the emails the mail server refused for good, and Try again queues one again; a morning list of follow-ups shows, not to be sent again', async () => {
-    const failedAt = '2026-11-21T05:30:00.000Z';
-    await fresh.services.storage.db
-      .insertInto('outbox')
-      .values({
-        enquiry_kind: null,
-        enquiry_id: null,
-        recipient_role: 'follow-ups',
-        to_address: 'office@exmaple.com',
-        subject: 'Follow-ups due today, Fri 27 Nov: 3',
-        text_body: 'Good morning',
-        attempts: 5,
-        rejections: 5,
-        next_attempt_at: '2026-11-27T02:30:00.000Z',
-        failed_at: '2026-11-27T02:40:00.000Z',
-        last_error: "Error: Can't send mail - all recipients were rejected: 550 5.1.1 <office@exmaple.com>: Recipient address rejected",
-        created_at: '2026-11-27T02:30:00.000Z',
-      })
-      .execute();
-    await fresh.services.storage.db
-      .insertInto('outbox')
-      .values({
-        enquiry_kind: 'contact',
-        enquiry_id: 1,
-        recipient_role: 'parent',
-        to_address: 'parent1@exmaple.com',
-        subject: 'We have received your message',
-        text_body: 'Thank you',
-        attempts: 5,
-        rejections: 5,
-        next_attempt_at: failedAt,
-        failed_at: failedAt,
-        last_error: "Error: Can't send mail - all recipients were rejected: 550 5.1.1 <parent1@exmaple.com>: Recipient address rejected",
-        created_at: failedAt,
-      })
-      .execute();
+  it('lists the emails the mail server refused for good, and Try again queues one again; a morning list of follow-ups, or a visit email whose visit has passed, shows, not to be sent again', async () => {
+    await insertGivenUpMorningList(fresh.services.storage.db, { to: 'office@exmaple.com', due: 3 });
+    await insertGivenUpParentMail(fresh.services.storage.db, {
+      enquiryKind: 'admission',
+      enquiryId: 7,
+      to: 'parent7@exmaple.com',
+      subject: 'Your school visit: Fri 20 Nov, 10:00 AM - Aranya',
+      failedAt: '2026-11-19T05:30:00.000Z',
+      visitStartsAt: '2026-11-20T04:30:00.000Z',
+    });
+    await insertGivenUpParentMail(fresh.services.storage.db, {
+      enquiryKind: 'contact',
+      enquiryId: 1,
+      to: 'parent1@exmaple.com',
+      subject: 'We have received your message',
+      failedAt: '2026-11-21T05:30:00.000Z',
+    });
     await page.reload();
     const notice = page.getByRole('region', { name: 'Emails that could not be delivered' });
     await notice.waitFor();
@@ -541,6 +523,9 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     expect(text).toContain('Morning list of follow-ups for Fri 27 Nov, to office@exmaple.com');
     expect(text).toContain('It is not sent again, as the list of another day would be out of date: today’s follow-ups are in Due today');
     expect(await notice.getByRole('link', { name: 'Due today' }).getAttribute('href')).toBe('/admin/follow-ups');
+    // The confirmation of a visit that has taken place would confuse the family now: no Try again, and why.
+    expect(text).toContain('Visit email to the parent for admission enquiry #7 (“Your school visit: Fri 20 Nov, 10:00 AM - Aranya”), to parent7@exmaple.com');
+    expect(text).toContain('It is not sent again, as its visit (Fri 20 Nov, 10:00 AM) has begun or passed: sent now, it would confuse the family.');
     await expectNoViolations(page);
     expect(await notice.getByRole('button').count()).toBe(1);
     await notice.getByRole('button', { name: 'Try again' }).click();
@@ -548,7 +533,7 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     await notice.getByRole('button').waitFor({ state: 'detached' });
     const row = await fresh.services.storage.db.selectFrom('outbox').select(['failed_at', 'rejections']).where('enquiry_id', '=', 1).executeTakeFirstOrThrow();
     expect(row).toEqual({ failed_at: null, rejections: 0 });
-    await fresh.services.storage.db.deleteFrom('outbox').where('recipient_role', '=', 'follow-ups').execute();
+    await fresh.services.storage.db.deleteFrom('outbox').where((eb) => eb.or([eb('recipient_role', '=', 'follow-ups'), eb('topic', '=', 'visit')])).execute();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
   });

@@ -6,6 +6,7 @@ import { collectPageErrors, newContext, openPage } from './support/browser';
 import { waitForInteractiveForm } from './support/enquiryForms';
 import { startScreenReader, type ScreenReader } from './support/screenReader';
 import { useSiteAndBrowser } from './support/site';
+import { insertGivenUpMorningList, insertGivenUpParentMail } from './support/undeliveredMail';
 import { insertTestAdmissions } from '../test/support/testEnquiries';
 
 /**
@@ -341,43 +342,15 @@ it('staff Admissions report: the chart is one named image, and the table is hear
 });
 
 it('staff undelivered emails: what was refused and why is read, and Try again names its email and says it is queued; a morning list says it is not sent again', async () => {
-  const failedAt = '2026-11-21T05:30:00.000Z';
   // The office's morning list of Fri 27 Nov, refused at 8:10 AM that day.
-  const morningFailedAt = '2026-11-27T02:40:00.000Z';
-  await running.site.services.storage.db
-    .insertInto('outbox')
-    .values({
-      enquiry_kind: null,
-      enquiry_id: null,
-      recipient_role: 'follow-ups',
-      to_address: 'office@exmaple.com',
-      subject: 'Follow-ups due today, Fri 27 Nov: 2',
-      text_body: 'Good morning',
-      attempts: 5,
-      rejections: 5,
-      next_attempt_at: morningFailedAt,
-      failed_at: morningFailedAt,
-      last_error: 'Error: 550 5.1.1 <office@exmaple.com>: Recipient address rejected',
-      created_at: '2026-11-27T02:30:00.000Z',
-    })
-    .execute();
-  await running.site.services.storage.db
-    .insertInto('outbox')
-    .values({
-      enquiry_kind: 'admission',
-      enquiry_id: 42,
-      recipient_role: 'parent',
-      to_address: 'meena@exmaple.com',
-      subject: 'We have received your enquiry',
-      text_body: 'Thank you',
-      attempts: 5,
-      rejections: 5,
-      next_attempt_at: failedAt,
-      failed_at: failedAt,
-      last_error: 'Error: 550 5.1.1 <meena@exmaple.com>: Recipient address rejected',
-      created_at: failedAt,
-    })
-    .execute();
+  await insertGivenUpMorningList(running.site.services.storage.db, { to: 'office@exmaple.com', due: 2 });
+  await insertGivenUpParentMail(running.site.services.storage.db, {
+    enquiryKind: 'admission',
+    enquiryId: 42,
+    to: 'meena@exmaple.com',
+    subject: 'We have received your enquiry',
+    failedAt: '2026-11-21T05:30:00.000Z',
+  });
 
   await withScreenReader('desktop', '/admin', async (sr, page) => {
     await page.getByLabel('Password').fill(PASSWORD);

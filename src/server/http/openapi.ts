@@ -270,7 +270,8 @@ export function openApiDocument(config: Config, now: Date) {
           description:
             'Every enquiry of the email address or the phone number (either may be given, or both: enquiries matching either), ' +
             'the Spam folder included: the answers and the office\'s work, what the server noted on arrival (address, browser), ' +
-            'the history of changes, the emails sent, and an admission enquiry\'s visit bookings (`visits`: the time on the school\'s clocks with its offset, ' +
+            'the history of changes, the emails sent (a visit\'s with the calendar invitation it carried, `invitation`: its iCalendar text and what it says: ' +
+            'request or cancel, summary, start and end on the school\'s clocks, location, the attendee\'s name and address; null for the others), and an admission enquiry\'s visit bookings (`visits`: the time on the school\'s clocks with its offset, ' +
             'booked, moved or cancelled, and when). An unknown person gets a file with no enquiries.',
           ...staffOnly(cookie),
           parameters: personParameters,
@@ -284,7 +285,7 @@ export function openApiDocument(config: Config, now: Date) {
       '/api/admin/export/person.html': {
         get: {
           summary: 'The same as a page in plain words, for the office to print or save as PDF and send to the person',
-          description: 'What the person told the school, what the office noted, the emails sent, the visits booked, and why the school holds it (the privacy notice). No script.',
+          description: 'What the person told the school, what the office noted, the emails sent (with any calendar invitation attached, its time and place), the visits booked, and why the school holds it (the privacy notice). No script.',
           ...staffOnly(cookie),
           parameters: personParameters,
           responses: {

@@ -354,6 +354,8 @@ describe('the office’s morning list and a visit’s email refused for good', (
           recipientRole: 'parent',
           to: unknownParent,
           subject: `Your school visit: Tue 8 Dec, 10:00 AM - ${school.name}`,
+          visitStartsAt: schoolInstant('2026-12-08', '10:00').toISOString(),
+          visitOver: false,
           ...refusal,
         },
       ]),
@@ -364,6 +366,97 @@ describe('the office’s morning list and a visit’s email refused for good', (
     expect(await staff.mutate('mail.retryAll', {})).toEqual({ status: 200, data: { message: 'The email will be sent again.' } });
     const left = await staff.query<{ mails: { id: number }[]; total: number }>('mail.undelivered');
     expect(left.mails.map((mail) => mail.id)).toEqual([morning.id]);
+  });
+});
+
+describe('a visit’s email refused for good, once its visit has begun', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  let clock = Date.parse('2026-12-05T02:30:00.000Z'); // 8:00 AM in Chennai, Sat 5 Dec
+  const unknown = (name: string) => `no-such-${name}@example.in`;
+  beforeAll(async () => {
+    sink = await startSmtpSink(0, { rejectRecipient: (address) => address.startsWith('no-such-') });
+    server = await startTestServer({ ...mailEnv(sink.url), ...testStaffEnv }, { servePages: false });
+    server.services.now = () => new Date(clock);
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  /** Runs the queue until every email it holds is sent or given up, the clock moving on with the waits. */
+  async function refuseForGood() {
+    await settle(server);
+    for (let attempt = 1; attempt <= outboxTiming.maxRejections; attempt++) {
+      clock += retryDelayMs(attempt);
+      await settle(server);
+    }
+  }
+
+  it('offers no Try again for a confirmation or reminder whose visit has begun (or a reminder of one cancelled since), refuses to send it again, and Try again all leaves it', async () => {
+    const db = server.services.storage.db;
+    const [monday, tuesday] = (await insertTestAdmissions(db, [{ email: unknown('monday') }, { email: unknown('tuesday') }])) as [number, number];
+    await publishSlots(
+      db,
+      [
+        { startsAt: schoolInstant('2026-12-07', '10:00').toISOString(), minutes: 45, places: 2 },
+        { startsAt: schoolInstant('2026-12-08', '10:00').toISOString(), minutes: 45, places: 2 },
+      ],
+      { createdAt: new Date(clock).toISOString(), accountId: null },
+    );
+    const [mondaySlot, tuesdaySlot] = await freeSlots(db, new Date(clock).toISOString());
+    for (const [id, slot] of [
+      [monday, mondaySlot!.id],
+      [tuesday, tuesdaySlot!.id],
+    ] as const) {
+      const token = new URL(server.services.visits.bookingUrl(id, new Date(clock))).searchParams.get('t') ?? '';
+      expect((await postForm(`${server.url}/visit`, { t: token, action: 'book', slot: String(slot) })).status).toBe(200);
+    }
+    await refuseForGood();
+    // Sun 6 Dec, 9 AM: Monday's family gets its reminder, refused too.
+    clock = Date.parse('2026-12-06T03:30:00.000Z');
+    expect(await server.services.visitReminders?.run()).toBe(1);
+    await refuseForGood();
+    // Mon 7 Dec, 9 AM: Tuesday's family gets its reminder, refused too, and then cancels the visit.
+    clock = Date.parse('2026-12-07T03:30:00.000Z');
+    expect(await server.services.visitReminders?.run()).toBe(1);
+    await refuseForGood();
+    const tuesdayToken = new URL(server.services.visits.bookingUrl(tuesday, new Date(clock))).searchParams.get('t') ?? '';
+    expect((await postForm(`${server.url}/visit`, { t: tuesdayToken, action: 'cancel' })).status).toBe(200);
+
+    // Mon 7 Dec, 10 AM at the school: Monday's visit begins; Tuesday's would still be ahead.
+    clock = schoolInstant('2026-12-07', '10:00').getTime();
+    const rows = await db.selectFrom('outbox').select(['id', 'enquiry_id', 'subject', 'failed_at']).orderBy('id').execute();
+    expect(rows.map((row) => [row.enquiry_id, row.subject.split(/:| is /)[0], row.failed_at !== null])).toEqual([
+      [monday, 'Your school visit', true],
+      [tuesday, 'Your school visit', true],
+      [monday, 'Reminder', true],
+      [tuesday, 'Reminder', true],
+      [tuesday, 'Your school visit', false],
+    ]);
+    const [mondayConfirmation, tuesdayConfirmation, mondayReminder, tuesdayReminder] = rows.map((row) => row.id) as [number, number, number, number];
+
+    const staff = await signedInStaffApi(server);
+    const listed = await staff.query<{ mails: { id: number; what: string; visitStartsAt?: string; visitOver?: boolean }[] }>('mail.undelivered');
+    const visitOf = (id: number) => listed.mails.find((mail) => mail.id === id);
+    const mondayAt = schoolInstant('2026-12-07', '10:00').toISOString();
+    expect(visitOf(mondayConfirmation)).toMatchObject({ what: 'visit', visitStartsAt: mondayAt, visitOver: true });
+    expect(visitOf(mondayReminder)).toMatchObject({ what: 'visit', visitStartsAt: mondayAt, visitOver: true });
+    expect(visitOf(tuesdayConfirmation)).toMatchObject({ what: 'visit', visitStartsAt: schoolInstant('2026-12-08', '10:00').toISOString(), visitOver: false });
+    // A reminder of a visit cancelled (or moved) since tells of a time no longer booked.
+    expect(visitOf(tuesdayReminder)).toMatchObject({ what: 'visit', visitStartsAt: null, visitOver: true });
+    expect(await staff.mutate('mail.retry', { id: tuesdayReminder })).toEqual({
+      status: 409,
+      data: expect.objectContaining({ message: 'This reminder is about a visit moved or cancelled since, so it is not sent again.' }),
+    });
+
+    const stale = { status: 409, data: expect.objectContaining({ message: 'This email is about a visit that has begun or passed, so it is not sent again.' }) };
+    expect(await staff.mutate('mail.retry', { id: mondayConfirmation })).toEqual(stale);
+    expect(await staff.mutate('mail.retry', { id: mondayReminder })).toEqual(stale);
+    expect(await staff.mutate('mail.retryAll', {})).toEqual({ status: 200, data: { message: 'The email will be sent again.' } });
+    const left = await db.selectFrom('outbox').select('id').where('failed_at', 'is not', null).orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual([mondayConfirmation, mondayReminder, tuesdayReminder]);
+    expect(await staff.mutate('mail.retryAll', {})).toEqual({ status: 404, data: expect.objectContaining({ message: 'No email is waiting to be sent again.' }) });
   });
 });
 

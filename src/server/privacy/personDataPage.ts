@@ -71,6 +71,14 @@ function history(entry: Entry): string {
   return `<ul>${entry.history.map((change) => `<li>${text(formatDashboardDate(change.changedAt))}: ${text(describeChange(change))}</li>`).join('')}</ul>`;
 }
 
+type Invitation = NonNullable<Entry['emails'][number]['invitation']>;
+
+const invitationActions: Record<Invitation['method'], string> = { request: 'adding the visit to your calendar', cancel: 'removing the visit from your calendar' };
+
+/** That an invitation was attached, what it did, and the visit's time and place as it gave them. */
+const invitationText = (invitation: Invitation) =>
+  `Attached, ${invitationActions[invitation.method]}: ${formatDashboardDate(invitation.startsAt)} to ${formatDashboardDate(invitation.endsAt)}, at ${invitation.location}, for ${invitation.attendee.name} at ${invitation.attendee.email}`;
+
 function emails(entry: Entry): string {
   if (entry.emails.length === 0) return '<p>None.</p>';
   return entry.emails
@@ -79,6 +87,7 @@ function emails(entry: Entry): string {
         `<div class="email"><h4>${text(mail.subject)}</h4>${facts([
           ['To', mail.recipient === 'parent' ? `You, at ${mail.to}` : `The school office, at ${mail.to}`],
           ['Sent', mail.sentAt ? formatDashboardDate(mail.sentAt) : 'Not sent yet'],
+          ['Calendar invitation', mail.invitation ? invitationText(mail.invitation) : ''],
         ])}<p class="text">${text(mail.text)}</p></div>`,
     )
     .join('');

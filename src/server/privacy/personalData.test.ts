@@ -11,10 +11,12 @@ import { startTestServer, type TestServer } from '../../../test/support/testServ
 import { photosDir } from '../photos/photoFiles';
 import { inlineStyleSources } from '../http/inlineStyles';
 import { school } from '../../content/school';
+import { escapeMarkup } from '../../shared/escapeMarkup';
 import { schoolToday } from '../../shared/time';
 import { schoolInstant } from '../../shared/schoolTimes';
 import { freeSlots, publishSlots } from '../storage/visits';
 import { setFollowUp } from '../storage/admissionPipeline';
+import { visitLocation } from '../mail/visitMail';
 
 /** The person who asks to be forgotten, and what of theirs must not survive anywhere in the file. */
 const lakshmi = { parentName: 'Lakshmi Narayanan', email: 'lakshmi.erase@example.in', phone: '9876543210', child: 'Meenakshi Sundaram' };
@@ -81,8 +83,9 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     await server.services.mailOutbox?.whenIdle();
     expect(sink.received).toHaveLength(10);
 
-    // The office's morning list of follow-ups names her, with her phone and address (8:30 AM at the school today).
-    const morning = new Date(`${schoolToday()}T03:00:00.000Z`);
+    // The office's morning list of follow-ups names her, with her phone and address (8:30 AM at the school yesterday: the server
+    // made today's list, of nothing due, when it started, if that was after 8 AM at the school).
+    const morning = new Date(`${schoolToday(new Date(Date.now() - 86_400_000))}T03:00:00.000Z`);
     await setFollowUp(server.services.storage.db, ids.admission, schoolToday(morning), { changedAt: new Date().toISOString(), sessionId: null, accountId: null });
     const realNow = server.services.now;
     server.services.now = () => morning;
@@ -147,6 +150,28 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     const [cancelled, moved] = admission.visits;
     expect(cancelled!.bookedAt < cancelled!.changedAt! && cancelled!.changedAt! < moved!.bookedAt && moved!.bookedAt < moved!.changedAt!).toBe(true);
     expect(admission.emails.filter((email) => email.subject.startsWith('Your school visit'))).toHaveLength(4);
+    // Each visit email with the calendar invitation it carried, whole and read: what it asked her calendar to do, when, where, and for whom.
+    const location = visitLocation(await server.services.sitePublisher.schoolContact());
+    const attendee = { name: lakshmi.parentName, email: lakshmi.email };
+    const visitEmails = admission.emails.filter((email) => email.subject.startsWith('Your school visit'));
+    expect(visitEmails.map((email) => email.invitation && { ...email.invitation, calendar: email.invitation.calendar.slice(0, 15) })).toEqual([
+      { calendar: 'BEGIN:VCALENDAR', method: 'request', summary: `School visit, ${school.name}`, startsAt: `${visitDay}T10:00+05:30`, endsAt: `${visitDay}T10:45+05:30`, location, attendee },
+      { calendar: 'BEGIN:VCALENDAR', method: 'cancel', summary: `School visit, ${school.name}`, startsAt: `${visitDay}T10:00+05:30`, endsAt: `${visitDay}T10:45+05:30`, location, attendee },
+      { calendar: 'BEGIN:VCALENDAR', method: 'request', summary: `School visit, ${school.name}`, startsAt: `${visitDay}T11:00+05:30`, endsAt: `${visitDay}T11:45+05:30`, location, attendee },
+      { calendar: 'BEGIN:VCALENDAR', method: 'request', summary: `School visit, ${school.name}`, startsAt: `${visitDay}T12:00+05:30`, endsAt: `${visitDay}T12:45+05:30`, location, attendee },
+    ]);
+    const stored = await server.services.storage.db.selectFrom('outbox').select('calendar').where('enquiry_id', '=', ids.admission).where('calendar', 'is not', null).orderBy('id').execute();
+    expect(visitEmails.map((email) => email.invitation?.calendar)).toEqual(stored.map((row) => row.calendar));
+    expect(admission.emails.filter((email) => !email.subject.startsWith('Your school visit')).map((email) => email.invitation)).toEqual([null, null]);
+
+    // The readable copy says an invitation was attached to each, with the visit's time and place.
+    const page = await (await fetch(`${server.url}/api/admin/export/person.html?email=${encodeURIComponent(lakshmi.email)}`, { headers: { cookie: api.cookie } })).text();
+    const when = (start: string, end: string) => `${formatDashboardDate(schoolInstant(visitDay, start))} to ${formatDashboardDate(schoolInstant(visitDay, end))}`;
+    const where = `at ${escapeMarkup(location)}, for ${lakshmi.parentName} at ${lakshmi.email}`;
+    expect(page).toContain(`<dt>Calendar invitation</dt><dd>Attached, adding the visit to your calendar: ${when('10:00', '10:45')}, ${where}</dd>`);
+    expect(page).toContain(`<dt>Calendar invitation</dt><dd>Attached, removing the visit from your calendar: ${when('10:00', '10:45')}, ${where}</dd>`);
+    expect(page).toContain(`<dt>Calendar invitation</dt><dd>Attached, adding the visit to your calendar: ${when('12:00', '12:45')}, ${where}</dd>`);
+    expect(page.match(/<dt>Calendar invitation<\/dt>/g)).toHaveLength(4);
     expect(file.enquiries.find((entry) => entry.kind === 'contact')!.visits).toEqual([]);
     expect(JSON.stringify(file)).not.toContain(other.email);
     // Without a session the file is refused like every staff path.

@@ -11,21 +11,22 @@ export const mailRouter = router({
   status: enquiryProcedure.query(async ({ ctx }) => (await mailStatus(ctx.services)) ?? null),
 
   /** The newest mails the worker gave up on (at most 50), and how many in all. */
-  undelivered: enquiryProcedure.query(({ ctx }) => listUndeliveredMail(ctx.services.storage.db)),
+  undelivered: enquiryProcedure.query(({ ctx }) => listUndeliveredMail(ctx.services.storage.db, ctx.services.now().toISOString())),
 
-  /** Puts a given-up mail back in the queue and sends it now (after the address or the relay was fixed). */
+  /** Puts a given-up mail back in the queue and sends it now (after the address or the relay was fixed); never a visit's email once its visit has begun. */
   retry: enquiryProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
     const { storage, mailOutbox, now, log } = ctx.services;
-    if (!(await retryUndeliveredMail(storage.db, input.id, now().toISOString()))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'This email is not waiting to be sent again.' });
-    }
+    const outcome = await retryUndeliveredMail(storage.db, input.id, now().toISOString());
+    if (outcome === 'visit-over') throw new TRPCError({ code: 'CONFLICT', message: 'This email is about a visit that has begun or passed, so it is not sent again.' });
+    if (outcome === 'visit-changed') throw new TRPCError({ code: 'CONFLICT', message: 'This reminder is about a visit moved or cancelled since, so it is not sent again.' });
+    if (outcome === 'not-given-up') throw new TRPCError({ code: 'NOT_FOUND', message: 'This email is not waiting to be sent again.' });
     log.info('Staff asked to send an email again', { audit: 'mail-retry', ip: ctx.clientIp, outboxId: input.id });
     await recordAudit(ctx, 'mail-retry', { outboxId: input.id });
     mailOutbox?.kick();
     return { message: 'The email will be sent again.' };
   }),
 
-  /** Puts every given-up mail back in the queue: after the relay was fixed, the list may be longer than it shows. */
+  /** Puts every given-up mail that may be sent again back in the queue: after the relay was fixed, the list may be longer than it shows. */
   retryAll: enquiryProcedure.mutation(async ({ ctx }) => {
     const { storage, mailOutbox, now, log } = ctx.services;
     const emails = await retryAllUndeliveredMail(storage.db, now().toISOString());

@@ -5,6 +5,7 @@ import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
 import { toEnquiry } from './enquiryColumns';
 import { pipelineHistory } from './admissionPipeline';
 import { bookingsOf } from './visits';
+import { readInvitation } from '../mail/readInvitation';
 import type { Database, EnquiryMailRecipient } from './schema';
 
 /** Every enquiry of one person, found by email address or phone number, in both tables and the Spam folder. */
@@ -82,7 +83,7 @@ async function visitBookings(db: Kysely<Database>, enquiryId: number): Promise<P
 
 /**
  * Everything held about the person: each enquiry whole, what the server noted on arrival, its
- * history, its emails and its visit bookings; only the `chosen` ones when given, undefined if the search does not find one of them.
+ * history, its emails (with the calendar invitations they carried) and its visit bookings; only the `chosen` ones when given, undefined if the search does not find one of them.
  */
 export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, chosen?: readonly EnquiryRef[]): Promise<PersonDataExport['enquiries'] | undefined> {
   const found = await storedRows(db, lookup);
@@ -103,7 +104,7 @@ export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, c
       const pipeline = enquiry.kind === 'admission' ? await pipelineHistory(db, record.id) : [];
       const emails = await db
         .selectFrom('outbox')
-        .select(['recipient_role', 'to_address', 'subject', 'text_body', 'created_at', 'sent_at'])
+        .select(['recipient_role', 'to_address', 'subject', 'text_body', 'created_at', 'sent_at', 'calendar'])
         .where('enquiry_kind', '=', enquiry.kind)
         .where('enquiry_id', '=', record.id)
         .$narrowType<{ recipient_role: EnquiryMailRecipient }>()
@@ -126,6 +127,7 @@ export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, c
           text: mail.text_body,
           queuedAt: mail.created_at,
           sentAt: mail.sent_at,
+          invitation: mail.calendar === null ? null : readInvitation(mail.calendar),
         })),
         visits,
       };

@@ -136,6 +136,21 @@ export type PersonVisitBooking = {
   changedAt: string | null;
 };
 
+/**
+ * The calendar invitation a visit email carried: the iCalendar text as attached, and what it
+ * says, read back from it. `request` adds (or moves) the visit in the parent's calendar, `cancel`
+ * withdraws it. Times on the school's clocks with their offset, as a booking's.
+ */
+export type EmailedInvitation = {
+  calendar: string;
+  method: 'request' | 'cancel';
+  summary: string;
+  startsAt: string;
+  endsAt: string;
+  location: string;
+  attendee: { name: string; email: string };
+};
+
 /** The JSON file a person gets on request: everything the school holds about them in its enquiries. */
 export type PersonDataExport = {
   school: string;
@@ -150,7 +165,8 @@ export type PersonDataExport = {
       receipt: { ipAddress: string | null; browser: string | null };
       /** Oldest first; a move to a closing stage carries its reason. */
       history: { field: EnquiryHistoryField; oldValue: string; newValue: string; changedAt: string; reason?: string }[];
-      emails: { recipient: 'office' | 'parent'; to: string; subject: string; text: string; queuedAt: string; sentAt: string | null }[];
+      /** Each with the calendar invitation it carried (a visit's confirmation or cancellation), null for the others. */
+      emails: { recipient: 'office' | 'parent'; to: string; subject: string; text: string; queuedAt: string; sentAt: string | null; invitation: EmailedInvitation | null }[];
       /** An admission enquiry's visit bookings, oldest first; none for a contact message. */
       visits: PersonVisitBooking[];
     }

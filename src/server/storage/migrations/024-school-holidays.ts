@@ -7,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * - `school_holidays`: one row per day (YYYY-MM-DD at the school, the primary key, so a day is
  *   listed once) and its name, as the office typed it (at most 80 characters).
  * - Seeded with the list the code held: Tamil Nadu's public holidays for 2026–27.
+ * - Undoing it leaves the table, which the code before it never reads, and doing it again seeds
+ *   only a table it creates: the office's days survive a down and up (decision 0039).
  */
 
 const startingHolidays: readonly { day: string; name: string }[] = [
@@ -37,6 +39,8 @@ const startingHolidays: readonly { day: string; name: string }[] = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const kept = await sql`select 1 from sqlite_schema where type = 'table' and name = 'school_holidays'`.execute(db);
+  if (kept.rows.length > 0) return;
   await sql`create table school_holidays (
     day text primary key check (day glob '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
     name text not null check (length(name) between 1 and 80)
@@ -44,6 +48,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { day, name } of startingHolidays) await sql`insert into school_holidays (day, name) values (${day}, ${name})`.execute(db);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table school_holidays`.execute(db);
-}
+/** Leaves the office's list in place (above); kysely forgets the migration only when it has a `down`. */
+export async function down(): Promise<void> {}

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { AppRouter } from '../../../../server/routers';
 import { DUE_SECTION_PATH } from '../../../../shared/admissions/dueFollowUps';
 import { formatDashboardDate } from '../../../../shared/dashboard';
-import { formatSchoolDay } from '../../../../shared/schoolTimes';
+import { formatSchoolDay, formatSchoolTime } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { isUnauthorized } from '../common/apiErrors';
@@ -25,6 +25,24 @@ function mailName(mail: Undelivered): string {
   if (mail.what === 'follow-ups') return `Morning list of follow-ups for ${formatSchoolDay(mail.day)}`;
   const enquiry = `${enquiryLabels[mail.enquiryKind]} #${mail.enquiryId}`;
   return mail.what === 'visit' ? `Visit email to the parent for ${enquiry} (“${mail.subject}”)` : `${mailLabels[mail.recipientRole]} for ${enquiry}`;
+}
+
+/** Why a given-up email is not offered again (a morning list of a day gone by, a visit's email once its visit has begun), in the office's words; undefined when it is. */
+function notSentAgain(mail: Undelivered) {
+  if (mail.what === 'follow-ups') {
+    return (
+      <>
+        It is not sent again, as the list of another day would be out of date: today’s follow-ups are in <Link href={DUE_SECTION_PATH}>Due today</Link>, and the next
+        morning’s list repeats what is still due.
+      </>
+    );
+  }
+  if (mail.what === 'visit' && mail.visitOver) {
+    return mail.visitStartsAt === null
+      ? 'It is not sent again, as the visit it reminds of was moved or cancelled since: sent now, it would give the family the wrong time.'
+      : `It is not sent again, as its visit (${formatSchoolTime(mail.visitStartsAt)}) has begun or passed: sent now, it would confuse the family. Call them if they missed it.`;
+  }
+  return undefined;
 }
 
 const emails = (count: number) => (count === 1 ? '1 email is' : `${count} emails are`);
@@ -76,7 +94,7 @@ export function UndeliveredMail() {
       onSettled,
       onSuccess: (answer) => toast({ title: answer.message }),
       onError: (error) => {
-        if (!isUnauthorized(error)) toast({ title: 'The email could not be queued again', variant: 'destructive' });
+        if (!isUnauthorized(error)) toast({ title: 'The email could not be queued again', description: error.message, variant: 'destructive' });
       },
     }),
   );
@@ -104,7 +122,7 @@ export function UndeliveredMail() {
           <p className="undelivered__intro">
             The mail server refused these emails. Check the address with the family, or try again once the mail settings are fixed.
           </p>
-          {list.mails.filter((mail) => mail.what !== 'follow-ups').length > 1 || list.total > list.mails.length ? (
+          {list.mails.filter((mail) => notSentAgain(mail) === undefined).length > 1 || list.total > list.mails.length ? (
             <p className="undelivered__all">
               {list.total > list.mails.length ? `Showing the newest ${list.mails.length} of ${list.total}. ` : null}
               <button type="button" className="button button--outline" disabled={retryAll.isPending} onClick={() => retryAll.mutate()}>
@@ -122,11 +140,8 @@ export function UndeliveredMail() {
                   Refused after {mail.attempts} attempts, last on <time dateTime={mail.failedAt}>{formatDashboardDate(mail.failedAt)}</time>:{' '}
                   {mailServerReply(mail.error)}
                 </p>
-                {mail.what === 'follow-ups' ? (
-                  <p className="undelivered__why">
-                    It is not sent again, as the list of another day would be out of date: today’s follow-ups are in <Link href={DUE_SECTION_PATH}>Due today</Link>, and the
-                    next morning’s list repeats what is still due.
-                  </p>
+                {notSentAgain(mail) !== undefined ? (
+                  <p className="undelivered__why">{notSentAgain(mail)}</p>
                 ) : (
                   <button
                     type="button"
