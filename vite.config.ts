@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_MODULE } from './src/shared/pageModules.ts';
 
+// Of client/app/ every module but the phone menu's panel, which loads when the Menu button is first reached for.
 const shellModules =
-  /src[\\/](content[\\/]programNames|shared[\\/](routeTable|contactUrls|enquiries[\\/]formPostResult)|client[\\/](ui[\\/](icons[\\/]index|toast[\\/]Toaster|toast[\\/]toastStore|ExternalLink|ContactLinks|scrollLock|motion|newTab)|features[\\/]enquiry[\\/]postResultContext|app[\\/]))/;
+  /src[\\/](content[\\/]programNames|shared[\\/](routeTable|contactUrls|enquiries[\\/]formPostResult)|client[\\/](ui[\\/](icons[\\/]index|toast[\\/]Toaster|toast[\\/]toastStore|ExternalLink|ContactLinks|motion|newTab)|features[\\/]enquiry[\\/]postResultContext|app[\\/](?!layout[\\/]MobileMenuPanel)))/;
 
 export default defineConfig({
   plugins: [react()],
