@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_MODULE } from './src/shared/pageModules.ts';
 
+// Of client/app/ every module but two that load on first use: the phone menu's panel and the code
+// that fetches another page's data.
 const shellModules =
-  /src[\\/](content[\\/]programNames|shared[\\/](routeTable|contactUrls|enquiries[\\/]formPostResult)|client[\\/](ui[\\/](icons[\\/]index|toast[\\/]Toaster|toast[\\/]toastStore|ExternalLink|ContactLinks|scrollLock|motion|newTab)|features[\\/]enquiry[\\/]postResultContext|app[\\/]))/;
+  /src[\\/](content[\\/]programNames|shared[\\/](routeTable|contactUrls|enquiries[\\/]formPostResult)|client[\\/](ui[\\/](icons[\\/]index|toast[\\/]Toaster|toast[\\/]toastStore|ExternalLink|ContactLinks|motion|newTab)|features[\\/]enquiry[\\/]postResultContext|app[\\/](?!layout[\\/]MobileMenuPanel|pageDataFetch)))/;
 
 export default defineConfig({
   plugins: [react()],

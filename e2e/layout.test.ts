@@ -259,7 +259,8 @@ describe('mobile menu (390x844)', () => {
       expect(await page.getByRole('navigation', { name: shellText.mainNavLabel }).count()).toBe(0);
       expect(await panel(page).count()).toBe(0);
       await menuButton(page).click();
-      expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+      // The panel's code arrives with the first press (decision 0006): the menu opens once it has.
+      await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('true');
       const box = await panel(page).boundingBox();
       expect(box).toEqual({ x: 0, y: 0, width: viewports.phone.width, height: viewports.phone.height });
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -323,6 +324,47 @@ describe('mobile menu (390x844)', () => {
       await menuButton(page).click();
       expect(await panel(page).locator('[aria-current="page"]').getAttribute('href')).toBe(target?.path);
     }));
+
+  it('loads the panel only when the visitor reaches for the Menu button', () =>
+    withPage('phone', async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await openPage(page, running.site.url);
+      await page.waitForLoadState('networkidle');
+      const panelScripts = () => scripts.filter((script) => script.includes('/MobileMenuPanel-'));
+      expect(panelScripts()).toEqual([]);
+      await menuButton(page).click();
+      await panel(page).getByRole('button', { name: shellText.closeMenu }).waitFor();
+      expect(panelScripts().length).toBeGreaterThan(0);
+    }));
+
+  it('stays closed while its panel cannot load, and opens at the next press once it can', async () => {
+    const context = await newContext(running.browser, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await openPage(page, running.site.url);
+      await page.route('**/assets/MobileMenuPanel-*.js', (route) => route.abort('internetdisconnected'));
+      const failed = page.waitForEvent('requestfailed');
+      await menuButton(page).click();
+      await failed;
+      expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+      expect(await panel(page).count()).toBe(0);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+      await page.unroute('**/assets/MobileMenuPanel-*.js');
+      await menuButton(page).click();
+      await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('true');
+      await panel(page).getByRole('button', { name: shellText.closeMenu }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(shellText.closeMenu);
+      // Only the lost connection was reported, nothing the page itself did.
+      expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('is axe-clean on Home with the menu and a group open', () =>
     withPage('phone', async (page) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../shared/routeTable';
-import { PAGE_DATA_ELEMENT_ID, pageDataInHtml } from './pageData';
-import { pageDataKey } from './pageDataKey';
+import { pageDataInHtml } from './pageDataFetch';
+import { PAGE_DATA_ELEMENT_ID, pageDataKey } from './pageDataKey';
 
 describe('the page data in a page', () => {
   it('is read back from the element the renderer writes, with markup-like text intact', () => {

@@ -8,7 +8,7 @@ import { ADMISSIONS_YEAR } from '../../content/format';
 import { siteData, type SiteData } from './pageDataLoaders';
 import { loadPage } from './pageRegistry';
 import { SITE_DATA_ELEMENT_ID } from './siteData';
-import { PAGE_DATA_ELEMENT_ID } from './pageData';
+import { PAGE_DATA_ELEMENT_ID } from './pageDataKey';
 import type { ParentsCornerTexts } from '../../content/parentsCorner';
 import { PortalView } from '../features/parents-corner/PortalView';
 
