@@ -1,13 +1,26 @@
 /** The school's time zone: dates shown to the office and "today" for birth dates are in it. */
 export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
 
-const schoolCalendar = new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * The school's offset from UTC in minutes: India Standard Time, UTC+05:30, which Asia/Kolkata has
+ * kept since 1945, with no daylight saving (time.test.ts checks it against the time zone).
+ */
+const SCHOOL_UTC_OFFSET_MINUTES = 330;
+
+/** The months' names in English, January first. */
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /**
  * Today's calendar date at the school, as YYYY-MM-DD, whatever the server's or browser's zone.
- * With Intl alone, so that the admission form's page needs no date library (decision 0006).
+ * By arithmetic, not Intl: the admission form's page calls it while it hydrates, and the first
+ * Intl formatter of a fresh page starts the browser's locale data, tens of milliseconds (decision 0006).
  */
 export function schoolToday(now: Date = new Date()): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => schoolCalendar.formatToParts(now).find((each) => each.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  return new Date(now.getTime() + SCHOOL_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
+
+/**
+ * Orders ISO dates and timestamps, which sort as their characters do. Not localeCompare, which
+ * starts the browser's locale data on a public page.
+ */
+export const compareIso = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

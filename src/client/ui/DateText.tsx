@@ -1,13 +1,13 @@
-/**
- * 'YYYY-MM-DD' -> 'March 18, 2025' (the 'MMMM d, yyyy' pattern) with the platform's Intl, so
- * content pages carry no date library. The date is read and formatted in UTC: a calendar date
- * is the same day on the server and in every browser, whatever their time zone.
- */
-const displayDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+import { MONTH_NAMES } from '../../shared/time';
 
+/**
+ * 'YYYY-MM-DD' -> 'March 18, 2025' (the 'MMMM d, yyyy' pattern), read from the text alone: the same
+ * day on the server and in every browser, whatever their time zone. Without Intl, whose first
+ * formatter starts the browser's locale data on a fresh page (decision 0006), and without a date library.
+ */
 export function formatDisplayDate(isoDate: string): string {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return displayDate.format(Date.UTC(year, month - 1, day));
+  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 }
 
 /** A calendar date as a <time> element, machine-readable in dateTime. */

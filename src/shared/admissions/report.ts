@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { isProgramName, programNames, programs } from '../../content/programs';
-import { SCHOOL_TIME_ZONE } from '../time';
+import { MONTH_NAMES, SCHOOL_TIME_ZONE } from '../time';
 import { z } from '../zod';
 
 /**
@@ -115,12 +115,11 @@ export function monthStart(month: ReportMonthKey): Date {
   return new Date(TZDate.tz(SCHOOL_TIME_ZONE, year, number - 1, 1).getTime());
 }
 
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Nov 2026". */
 export function monthLabel(month: ReportMonthKey): string {
   const [year, number] = monthParts(month);
-  return `${monthNames[number - 1]} ${year}`;
+  return `${MONTH_NAMES[number - 1]!.slice(0, 3)} ${year}`;
 }
 
 /** The programs a report names, the four first in their order, then any older value found. */

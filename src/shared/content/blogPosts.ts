@@ -8,6 +8,7 @@ import { articleFor } from '../../content/blogArticles';
 import { school } from '../../content/school';
 import { parseCalendarDate } from '../enquiries/birthDate';
 import { blogPostPath } from '../routeTable';
+import { compareIso } from '../time';
 import { photoMessages, siteImageSchema } from './photos';
 import { z } from '../zod';
 
@@ -165,4 +166,4 @@ export function slugFrom(title: string): string {
 }
 
 /** Newest first, as the blog page lists them. */
-export const newestFirst = <P extends Pick<BlogPost, 'date'>>(posts: readonly P[]): P[] => [...posts].sort((a, b) => b.date.localeCompare(a.date));
+export const newestFirst = <P extends Pick<BlogPost, 'date'>>(posts: readonly P[]): P[] => [...posts].sort((a, b) => compareIso(b.date, a.date));

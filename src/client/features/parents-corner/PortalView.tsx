@@ -1,13 +1,14 @@
 import type { Ref } from 'react';
 import { Link } from 'wouter';
 import type { ParentsCornerEntry, ParentsCornerTexts } from '../../../content/parentsCorner';
+import { compareIso } from '../../../shared/time';
 import { DateText } from '../../ui/DateText';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 import { portalTexts } from './texts';
 import { PhoneLink, EmailLink } from '../../ui/ContactLinks';
 
-const byDate = (a: ParentsCornerEntry, b: ParentsCornerEntry) => a.date.localeCompare(b.date);
-const newestFirst = (a: ParentsCornerEntry, b: ParentsCornerEntry) => b.date.localeCompare(a.date);
+const byDate = (a: ParentsCornerEntry, b: ParentsCornerEntry) => compareIso(a.date, b.date);
+const newestFirst = (a: ParentsCornerEntry, b: ParentsCornerEntry) => compareIso(b.date, a.date);
 
 type PortalViewProps = {
   parentsCorner: ParentsCornerTexts;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { birthDateWindow, exactAgeText } from '../../../../shared/enquiries/birthDate';
 import { FieldError } from '../../../ui/FieldError';
 import { controlId, FieldFrame } from '../fields';
-import { choices, dateOf, fitted, monthNames, partsOf, type DateParts } from './birthDateParts';
+import { MONTH_NAMES } from '../../../../shared/time';
+import { choices, dateOf, fitted, partsOf, type DateParts } from './birthDateParts';
 
 const LABEL = 'Date of Birth';
 const FIELD = 'birthDate';
@@ -87,7 +88,7 @@ export function BirthDatePicker({ value, error, onChange }: BirthDatePickerProps
       <legend className="field__label">{LABEL}</legend>
       <div className="date-picker__parts">
         {select('year', 'Year', years.map((year) => ({ value: String(year), label: String(year) })), true)}
-        {select('month', 'Month', months.map((month) => ({ value: String(month), label: monthNames[month - 1] ?? String(month) })), false)}
+        {select('month', 'Month', months.map((month) => ({ value: String(month), label: MONTH_NAMES[month - 1] ?? String(month) })), false)}
         {select('day', 'Day', days.map((day) => ({ value: String(day), label: String(day) })), false)}
       </div>
       <input type="hidden" name={FIELD} value={value} />

@@ -5,7 +5,6 @@ export type DateParts = { year: string; month: string; day: string };
 export type DateWindow = { earliest: string; latest: string };
 
 const emptyParts: DateParts = { year: '', month: '', day: '' };
-export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Before a year is chosen, February may have 29 days. */
 const ANY_LEAP_YEAR = 2024;
