@@ -152,7 +152,7 @@ const panels: FailingPanel[] = [
     },
     message: 'The search failed. Please try again.',
     press: 'Enter',
-    loaded: (page) => page.getByRole('list', { name: `Enquiries of ${contact.email}` }).getByText(contact.name),
+    loaded: (page) => page.getByRole('list', { name: `Enquiries of ${contact.email}` }).getByRole('heading', { name: contact.name }),
   },
   {
     panel: 'the site content',

@@ -50,10 +50,11 @@ export function SiteContentPanel({ part, listPath }: { part: string | undefined;
   const state = useQuery(trpc.content.draft.queryOptions());
   const { account } = useStaffSession();
 
+  if (state.isError && !state.data) {
+    return <LoadFailed message="The site content could not be loaded. Please try again." onRetry={() => void state.refetch()} />;
+  }
   if (state.isPending || !account) {
-    return state.isError ? (
-      <LoadFailed message="The site content could not be loaded. Please try again." onRetry={() => void state.refetch()} />
-    ) : (
+    return (
       <p className="enquiries__state" role="status">
         Loading the site content...
       </p>
