@@ -42,6 +42,8 @@ type FailingPanel = {
   press: Press;
   /** What the panel shows once loaded. */
   loaded: (page: Page) => Locator;
+  /** Axe checks the page with the failure shown only where LoadFailed is newest: it is one component, and axe on every panel doubles the test's time. */
+  checkAccessibility?: true;
 };
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -84,6 +86,7 @@ const panels: FailingPanel[] = [
       await page.getByRole('button', { name: contact.name, exact: true }).click();
     },
     message: 'The history could not be loaded.',
+    checkAccessibility: true,
     press: 'Enter',
     loaded: (page) => page.getByText('No changes yet.'),
   },
@@ -151,6 +154,7 @@ const panels: FailingPanel[] = [
       await page.getByRole('button', { name: 'Find', exact: true }).click();
     },
     message: 'The search failed. Please try again.',
+    checkAccessibility: true,
     press: 'Enter',
     loaded: (page) => page.getByRole('list', { name: `Enquiries of ${contact.email}` }).getByRole('heading', { name: contact.name }),
   },
@@ -160,6 +164,7 @@ const panels: FailingPanel[] = [
     procedure: 'content.draft',
     open: goTo('/content'),
     message: 'The site content could not be loaded. Please try again.',
+    checkAccessibility: true,
     press: 'click',
     loaded: (page) => page.getByRole('navigation', { name: 'Parts of the site content' }),
   },
@@ -245,17 +250,17 @@ describe('a dashboard panel that cannot load', () => {
     await context?.close();
   });
 
-  it('is in the table below, every one of them', () => {
+  it('has every component that shows LoadFailed in its table', () => {
     expect(panels.map((panel) => panel.source).sort()).toEqual(componentsShowingLoadFailed());
   });
 
-  it.each(panels)('says $panel could not be loaded, and Try Again loads it', async ({ procedure, open, message, press, loaded }) => {
+  it.each(panels)('says $panel could not be loaded, and Try Again loads it', async ({ procedure, open, message, press, loaded, checkAccessibility }) => {
     const failing = (url: URL) => url.pathname === `/api/trpc/${procedure}`;
     await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' }));
     await open(page);
     const failed = page.getByRole('alert').filter({ hasText: message });
     await failed.waitFor();
-    await expectAccessible(page);
+    if (checkAccessibility) await expectAccessible(page);
     await page.unroute(failing);
     await pressTryAgain(page, failed.getByRole('button', { name: 'Try Again' }), press);
     await loaded(page).waitFor();
