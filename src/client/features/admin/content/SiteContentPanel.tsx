@@ -50,18 +50,19 @@ export function SiteContentPanel({ part, listPath }: { part: string | undefined;
   const state = useQuery(trpc.content.draft.queryOptions());
   const { account } = useStaffSession();
 
-  if (state.isPending || !account) {
-    return state.isError ? (
-      <LoadFailed message="The site content could not be loaded. Please try again." onRetry={() => void state.refetch()} />
-    ) : (
+  if (state.isError && !state.data) {
+    return <LoadFailed message="The site content could not be loaded. Please try again." onRetry={() => void state.refetch()} />;
+  }
+  if (!state.data || !account) {
+    return (
       <p className="enquiries__state" role="status">
         Loading the site content...
       </p>
     );
   }
-  if (part === undefined) return <ContentParts unpublished={state.data?.unpublished ?? []} accountId={account.id} listPath={listPath} />;
+  if (part === undefined) return <ContentParts unpublished={state.data.unpublished} accountId={account.id} listPath={listPath} />;
   const key = partAtSegment(part);
-  if (!key || !state.data) {
+  if (!key) {
     return (
       <p className="enquiries__state">
         There is no such part of the site content. <Link href={listPath}>See all the parts</Link>

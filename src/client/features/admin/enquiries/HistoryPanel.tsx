@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { describeChange, formatDashboardDate } from '../../../../shared/dashboard';
 import { useTRPC } from '../../../trpc';
 import type { EnquiryView } from '../common/enquiryView';
+import { LoadFailed } from '../common/LoadFailed';
 
 /** The row's recorded changes, oldest first, read-only (the server never edits them). */
 export function HistoryPanel({ view, headingLevel }: { view: EnquiryView; headingLevel: 3 | 4 }) {
@@ -14,7 +15,7 @@ export function HistoryPanel({ view, headingLevel }: { view: EnquiryView; headin
       {history.isPending ? (
         <p className="history__note">Loading history...</p>
       ) : history.isError ? (
-        <p className="history__note">The history could not be loaded.</p>
+        <LoadFailed message="The history could not be loaded." onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
         <p className="history__note">No changes yet.</p>
       ) : (

@@ -18,6 +18,7 @@ import { ErasureForm } from './ErasureForm';
 import { erasureText } from './erasureText';
 import { kindTexts, viewOfKinded } from '../common/enquiryView';
 import { Fact } from '../common/Fact';
+import { LoadFailed } from '../common/LoadFailed';
 import { EnquiryCard } from './EnquiryCard';
 import { useStaffSession } from '../common/session';
 import './enquiries.css';
@@ -168,11 +169,7 @@ export function PersonalDataPanel() {
       <p className="enquiries__summary" role="status">
         {searched && (found.isPending ? 'Searching...' : found.data ? summaryOf(found.data, searched.text) : '')}
       </p>
-      {searched && found.isError && (
-        <div className="enquiries__state enquiries__state--error" role="alert">
-          <p>{SEARCH_FAILED}</p>
-        </div>
-      )}
+      {searched && found.isError && <LoadFailed message={SEARCH_FAILED} onRetry={() => void found.refetch()} />}
       {searched && found.data && found.data.length > 0 && (
         <>
           <ul className="spam__entries" aria-label={`Enquiries of ${searched.text}`}>
