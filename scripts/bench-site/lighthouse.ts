@@ -21,16 +21,18 @@ type Run = {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU at the start of the run; it expects more than 1000. */
+  benchmarkIndex: number;
   longTasks: LongTask[];
   unusedJavaScript: UnusedJavaScript[];
   failing: string[];
 };
 
-export type LighthouseFigure = Omit<Run, 'failing'> & {
+export type LighthouseFigure = Omit<Run, 'failing' | 'benchmarkIndex'> & {
   route: string;
   failing: string[];
-  /** Each run's performance score and TBT, in the order measured: the spread behind the medians. */
-  runs: { performance: number; tbt: number }[];
+  /** Each run's performance score, TBT and host benchmark, in the order measured: the spread behind the medians. */
+  runs: { performance: number; tbt: number; benchmarkIndex: number }[];
 };
 
 type LongTaskDebugData = { urls: string[]; tasks: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[] };
@@ -97,6 +99,7 @@ async function measureOnce(url: string): Promise<Run> {
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       longTasks,
       unusedJavaScript,
       failing,
@@ -127,6 +130,6 @@ export async function runLighthouse(url: string, route: string, runs: number): P
     longTasks: typical.longTasks,
     unusedJavaScript: typical.unusedJavaScript,
     failing: [...new Set(results.flatMap((result) => result.failing))],
-    runs: results.map((result) => ({ performance: result.scores.performance ?? 0, tbt: result.tbt })),
+    runs: results.map((result) => ({ performance: result.scores.performance ?? 0, tbt: result.tbt, benchmarkIndex: result.benchmarkIndex })),
   };
 }
