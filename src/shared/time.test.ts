@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compareIso, MONTH_NAMES, SCHOOL_TIME_ZONE, schoolToday } from './time';
 
+const schoolCalendar = new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The school's date as the time zone database gives it. */
 const intlDate = (at: Date) => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = schoolCalendar.formatToParts(at);
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 };

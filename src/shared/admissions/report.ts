@@ -115,7 +115,6 @@ export function monthStart(month: ReportMonthKey): Date {
   return new Date(TZDate.tz(SCHOOL_TIME_ZONE, year, number - 1, 1).getTime());
 }
 
-
 /** "Nov 2026". */
 export function monthLabel(month: ReportMonthKey): string {
   const [year, number] = monthParts(month);
