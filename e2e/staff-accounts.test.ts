@@ -88,6 +88,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       await menuLink(ownerPage, 'Staff').click();
       await ownerPage.getByRole('heading', { name: 'People with access' }).waitFor();
       // The first Owner's line says how they sign in in the office's words, not the server's variable.
+      // The heading shows before the accounts arrive, so wait for the line itself before reading the region.
+      await ownerPage.getByText('Signs in with the school’s main staff password alone', { exact: false }).waitFor();
       const staffText = await ownerPage.getByRole('region', { name: 'Staff' }).textContent();
       expect(staffText).toContain('Signs in with the school’s main staff password alone, which is set on the server');
       expect(staffText).not.toMatch(/ADMIN_PASSWORD/);
