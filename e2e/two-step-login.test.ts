@@ -3,6 +3,7 @@ import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { school } from '../src/content/school';
 import type { TestServer } from '../test/support/testServer';
+import { writeStaffSetting } from '../src/server/storage/staffSettings';
 import { addStaffAccount } from '../test/support/testLogin';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';
@@ -92,5 +93,34 @@ describe('two-step login', () => {
     }
     const trail = site.services.storage.sqlite.prepare(`select action from audit_events where actor = ? order by id`).all(person.name) as { action: string }[];
     expect(trail.map((entry) => entry.action)).toEqual(['sign-in', 'two-step-on', 'sign-out', 'sign-in-failed', 'sign-in']);
+  });
+
+  it('while it is required, a person held at the setup is told when their two-step status cannot be loaded, and Try Again loads it', { timeout: 120_000 }, async () => {
+    const person = { email: 'devi@example.in', name: 'Devi Natarajan', password: 'devi keeps a long password', role: 'office' as const };
+    const account = await addStaffAccount(site.services, person);
+    const db = site.services.storage.db;
+    await writeStaffSetting(db, 'twoStepRequired', true, { at: new Date().toISOString(), by: account.id });
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    const failing = (url: URL) => url.pathname === '/api/trpc/twoStep.status';
+    try {
+      await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' }));
+      await page.goto(`${site.url}/admin`);
+      await enterPassword(page, person.email, person.password);
+      await page.getByRole('heading', { name: 'Turn on two-step login' }).waitFor();
+      // Not the setup as if nothing were wrong: it may be closed, and the deadline is unknown.
+      const failed = page.getByRole('alert').filter({ hasText: 'Your two-step login could not be loaded. Please try again.' });
+      await failed.waitFor();
+      expect(await page.getByRole('button', { name: 'Set up two-step login' }).count()).toBe(0);
+      await expectAccessible(page);
+      await page.unroute(failing);
+      await failed.getByRole('button', { name: 'Try Again' }).click();
+      await page.getByText('Please set it up by', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Set up two-step login' }).waitFor();
+      expect(await failed.count()).toBe(0);
+    } finally {
+      await context.close();
+      await writeStaffSetting(db, 'twoStepRequired', false, { at: new Date().toISOString(), by: account.id });
+    }
   });
 });
