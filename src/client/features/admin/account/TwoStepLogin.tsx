@@ -11,6 +11,7 @@ import { useStaffSession } from '../common/session';
 import './account.css';
 import { LoadFailed } from '../common/LoadFailed';
 
+const statusFailed = 'Your two-step login could not be loaded. Please try again.';
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 
 /** The recovery codes, shown this once (the server keeps only their hashes), with a way to copy them. */
@@ -201,7 +202,7 @@ export function OwnTwoStep() {
       {status.isPending ? (
         <p role="status">{open ? 'Loading...' : null}</p>
       ) : status.isError ? (
-        <LoadFailed message="Your two-step login could not be loaded. Please try again." onRetry={() => void status.refetch()} />
+        <LoadFailed message={statusFailed} onRetry={() => void status.refetch()} />
       ) : status.data.on ? (
         <ManageTwoStep codesLeft={status.data.recoveryCodesLeft} />
       ) : (
@@ -240,7 +241,9 @@ export function TwoStepRequiredScreen({ focusHeading }: { focusHeading: boolean 
         </p>
         {status.isPending ? (
           <p role="status">Loading...</p>
-        ) : status.data?.setupAllowed === false ? (
+        ) : status.isError ? (
+          <LoadFailed message={statusFailed} onRetry={() => void status.refetch()} />
+        ) : !status.data.setupAllowed ? (
           <p className="two-step__closed">{twoStepMessages.setupClosed}</p>
         ) : (
           <TwoStepSetup
