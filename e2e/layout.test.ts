@@ -74,6 +74,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('page shell at the %s vi
       // Keep the pointer away so only the button decides.
       await page.mouse.move(viewports[viewport].width / 2, viewports[viewport].height - 5);
       expect(await playState()).toBe('running');
+      // It starts moving only after the page has loaded and hydrated, and can be read at rest until then.
+      expect(await track.evaluate((element) => element.getAnimations()[0]?.effect?.getTiming().delay)).toBeGreaterThanOrEqual(2000);
       const pause = banner.getByRole('button', { name: shellText.pauseBanner });
       await pause.click();
       await page.mouse.move(viewports[viewport].width / 2, viewports[viewport].height - 5);
