@@ -27,6 +27,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('accessible names at the
     const page = await context.newPage();
     try {
       await openPage(page, `${running.site.url}${path}`);
+      // /admin shows its login card (and its controls) once the session check has answered.
+      await page.locator('h1').first().waitFor();
       const controls = await exposedControls(page);
       expect(controls.length).toBeGreaterThan(10);
       if (viewport === 'phone') {
