@@ -24,6 +24,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser at a time: the machine has two cores and the suites share one server.
           fileParallelism: false,
+          // expect.poll's 1 s default is shorter than a busy machine takes to answer a request and
+          // redraw; Playwright's own waits allow 30 s. A poll still fails on a state that never comes.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
