@@ -109,6 +109,8 @@ describe('two-step login', () => {
       await page.goto(`${site.url}/admin`);
       await enterPassword(page, person.email, person.password);
       await page.getByRole('heading', { name: 'Turn on two-step login' }).waitFor();
+      // Who is signed in, said apart from who asks (not "Devi, the school's Owner, asks").
+      await page.getByText(`Signed in as ${person.name}. The school’s Owner asks everyone`, { exact: false }).waitFor();
       // Not the setup as if nothing were wrong: it may be closed, and the deadline is unknown.
       const failed = page.getByRole('alert').filter({ hasText: 'Your two-step login could not be loaded. Please try again.' });
       await failed.waitFor();

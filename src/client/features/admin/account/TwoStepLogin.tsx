@@ -236,8 +236,8 @@ export function TwoStepRequiredScreen({ focusHeading }: { focusHeading: boolean 
           Turn on two-step login
         </h1>
         <p>
-          {account ? `${account.name}, the` : 'The'} school’s Owner asks everyone to turn on two-step login before using the dashboard. It takes a
-          minute with an authenticator app on your phone.
+          {account ? `Signed in as ${account.name}. ` : null}
+          {twoStepMessages.requiredByOwner} It takes a minute with an authenticator app on your phone.
         </p>
         {status.isPending ? (
           <p role="status">Loading...</p>
