@@ -167,7 +167,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('blog posts at the %s vi
       await reader.getByRole('link', { name: target.title, exact: true }).click();
       await reader.getByRole('heading', { level: 1, name: target.title }).waitFor();
       await reader.waitForURL(`${running.site.url}/blog/${newSlug}`);
-      await expect.poll(() => reader.title(), { timeout: 10_000 }).toContain(target.title);
+      await expect.poll(() => reader.title()).toContain(target.title);
       expect(await reader.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blog/${newSlug}$`));
       expect(errors).toEqual([]);
     } finally {

@@ -125,11 +125,10 @@ describe('the dashboard at its addresses', () => {
       await page.goto(`${running.site.url}/admin/content/school-facts`);
       await signIn(page);
       await heading(page, 'Site content').waitFor();
-      await page.waitForFunction(() => document.title.startsWith('School facts'), undefined, { timeout: 5000 }).catch(() => undefined);
-      expect(await page.title()).toMatch(/^School facts — Site content — Staff Dashboard/);
+      await expect.poll(() => page.title()).toMatch(/^School facts — Site content — Staff Dashboard/);
       await page.goto(`${running.site.url}/admin/content`);
       await heading(page, 'Site content').waitFor();
-      expect(await page.title()).toMatch(/^Site content — Staff Dashboard/);
+      await expect.poll(() => page.title()).toMatch(/^Site content — Staff Dashboard/);
     } finally {
       await context.close();
     }

@@ -56,8 +56,8 @@ describe('public pages start without the browser locale data', () => {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await openPage(page, `${running.site.url}${route}`);
-      // Hydration renders in a transition, in slices: let it finish before reading.
-      await page.waitForTimeout(300);
+      // Hydration renders in a transition, in slices: wait until the page has nothing left to do before reading.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(errors).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed)).toEqual([]);
     } finally {

@@ -101,6 +101,7 @@ describe('a parent books a visit from the thank-you view, then moves it', () => 
       expect(link).toMatch(new RegExp(`^${site.url}/visit\\?t=[^&]+$`));
       await bookLink.click();
       await page.getByRole('heading', { level: 1, name: 'Book a school visit' }).waitFor();
+      await page.getByRole('radio').first().waitFor();
       // The times are the school's, under their day, whatever the phone's clock says.
       expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([dayWords(VISIT_DAY)]);
       await page.getByRole('radio', { name: /^10:00 AM, 45 minutes \(\d places? left\)$/ }).check();

@@ -264,7 +264,7 @@ describe('links sent by email', () => {
   });
 
   const mailTo = async (address: string): Promise<ReceivedMail> => {
-    await expect.poll(() => sink.received.some((mail) => mail.to.includes(address)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => sink.received.some((mail) => mail.to.includes(address))).toBe(true);
     return sink.received.find((mail) => mail.to.includes(address))!;
   };
 

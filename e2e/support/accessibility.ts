@@ -56,6 +56,7 @@ const MOTION_EVENTS = ['animationstart', 'transitionstart'] as const;
  */
 async function onSettledPage(page: Page, engine: (page: Page) => Promise<Violation[]>): Promise<Violation[]> {
   for (let attempt = 1; ; attempt += 1) {
+    await untilNothingIsBusy(page);
     await page.evaluate((events) => {
       const counter = window as unknown as { motionStarts?: number };
       if (counter.motionStarts === undefined) {
@@ -73,6 +74,15 @@ async function onSettledPage(page: Page, engine: (page: Page) => Promise<Violati
     const violations = await engine(page);
     if (violations.length === 0 || (await motionStarts(page)) === before || attempt === 3) return violations;
   }
+}
+
+/**
+ * A dashboard list fetching again stays on screen dimmed and `aria-busy` (a status, not a colour to
+ * judge); a slow answer can keep it so for seconds. A part that never stops being busy is checked
+ * as it stands once the wait is over, so the check still fails on it.
+ */
+async function untilNothingIsBusy(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
 }
 
 function motionStarts(page: Page): Promise<number> {

@@ -20,7 +20,7 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 /** `timezoneId` sets the device's clock zone (the school's times must not follow it). */
 export async function newContext(browser: Browser, viewport: ViewportName, options: { javaScriptEnabled?: boolean; timezoneId?: string } = {}): Promise<BrowserContext> {
   const isPhone = viewport === 'phone';
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: viewports[viewport],
     deviceScaleFactor: isPhone ? 2 : 1,
     isMobile: isPhone,
@@ -29,7 +29,20 @@ export async function newContext(browser: Browser, viewport: ViewportName, optio
     reducedMotion: 'no-preference',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
+  if (slowApiMs > 0) await context.route(/\/(trpc|api)\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * slowApiMs));
+    // The page may have closed while its answer was held.
+    await route.fallback().catch(() => undefined);
+  });
+  return context;
 }
+
+/**
+ * `E2E_SLOW_API=1500 npm run test:e2e` holds every API answer back by up to that many milliseconds,
+ * each by its own random share, so that a test reading a part of the page before its answer has come
+ * fails here rather than now and then on a busy CI machine.
+ */
+const slowApiMs = Number(process.env.E2E_SLOW_API ?? 0);
 
 /** Fails the test on any console error or uncaught exception the page reports. */
 export function collectPageErrors(page: Page): string[] {
