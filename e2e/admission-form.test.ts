@@ -157,3 +157,22 @@ it('shows a destructive error toast and keeps the form when the server refuses',
   expect(await admissionRows(running.site, 'refused@example.com')).toHaveLength(0);
   await context.close();
 });
+
+it('keeps typed-but-unsent answers through a reload, the unticked guardian box included', async () => {
+  const context = await newContext(running.browser, 'phone');
+  const page = await context.newPage();
+  await page.goto(`${running.site.url}/admission-enquiry`);
+  const key = await waitForInteractiveForm(page);
+  await page.getByLabel("Student's Name").fill('Aadhya');
+  await page.getByLabel('Year').selectOption(String(birthYear));
+  await page.getByLabel('Month').selectOption('5');
+  await page.getByLabel('Day').selectOption('14');
+  await page.getByLabel("Parent's Name").fill('Lakshmi Narayanan');
+  await page.reload();
+  expect(await waitForInteractiveForm(page)).toBe(key);
+  expect(await page.getByLabel("Student's Name").inputValue()).toBe('Aadhya');
+  expect([await page.getByLabel('Year').inputValue(), await page.getByLabel('Month').inputValue(), await page.getByLabel('Day').inputValue()]).toEqual([String(birthYear), '5', '14']);
+  expect(await page.getByLabel("Parent's Name").inputValue()).toBe('Lakshmi Narayanan');
+  expect(await page.getByLabel("I am this child's parent or guardian").isChecked()).toBe(false);
+  await context.close();
+});

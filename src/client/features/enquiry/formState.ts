@@ -32,7 +32,8 @@ export function valuesTypedBeforeHydration<Field extends string>(
     if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) {
       // A box's value is what it sends when ticked; unticked, it sends nothing.
       values[field] = control instanceof HTMLInputElement && control.type === 'checkbox' && !control.checked ? '' : control.value;
-      typed ||= control.value !== rendered[field];
+      // Compared as it would be sent: an unticked box's own value is not something typed.
+      typed ||= values[field] !== rendered[field];
     }
   }
   return typed ? values : undefined;
