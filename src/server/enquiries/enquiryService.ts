@@ -39,7 +39,8 @@ export type AdmissionEnquiryRequest = z.output<typeof admissionEnquiryRequestSch
 
 export type EnquiryService = {
   /** What a form needs when it is shown: the fill-time token and, when reCAPTCHA is on, its site key. */
-  formSession(): Promise<{ formToken: string; recaptchaSiteKey: string | null }>;
+  /** `minFillMs`: the shortest fill the check allows, so a form whose token came late can wait it out. */
+  formSession(): Promise<{ formToken: string; recaptchaSiteKey: string | null; minFillMs: number }>;
   submitContact(form: ContactEnquiryRequest, origin: EnquiryOrigin): Promise<EnquiryReceived>;
   submitAdmission(form: AdmissionEnquiryRequest, origin: EnquiryOrigin): Promise<AdmissionReceived>;
 };
@@ -171,7 +172,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
   return {
     async formSession() {
-      return { formToken: await formTokens.issue(), recaptchaSiteKey: config.recaptcha?.siteKey ?? null };
+      return { formToken: await formTokens.issue(), recaptchaSiteKey: config.recaptcha?.siteKey ?? null, minFillMs: config.enquiries.minFillMs };
     },
 
     async submitContact(request, origin) {

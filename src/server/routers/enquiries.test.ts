@@ -14,9 +14,10 @@ describe('enquiries procedures over tRPC (what the forms call)', () => {
   });
   afterAll(() => server.close());
 
-  it('formSession gives a form token and no site key while reCAPTCHA is off', async () => {
+  it('formSession gives a form token, the shortest fill the check allows, and no site key while reCAPTCHA is off', async () => {
     const session = await client.enquiries.formSession.query();
     expect(session.recaptchaSiteKey).toBeNull();
+    expect(session.minFillMs).toBe(0); // ENQUIRY_MIN_FILL_SECONDS above
     expect(session.formToken.split('.')).toHaveLength(3);
   });
 

@@ -16,7 +16,7 @@ const origin = (ctx: Context): EnquiryOrigin => ({ ip: ctx.clientIp, userAgent: 
  * forms check in the browser). The REST adapters (http/enquiryRest.ts) call these same procedures.
  */
 export const enquiriesRouter = router({
-  /** Called when a form is shown: the fill-time token and the reCAPTCHA site key (null when off). */
+  /** Called when a form is shown: the fill-time token, the shortest fill it allows, and the reCAPTCHA site key (null when off). */
   formSession: publicProcedure.query(({ ctx }) => {
     ctx.res.setHeader('Cache-Control', 'no-store');
     return ctx.services.enquiries.formSession();

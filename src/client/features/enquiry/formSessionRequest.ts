@@ -6,7 +6,7 @@ export type FormSession = inferRouterOutputs<AppRouter>['enquiries']['formSessio
 const FORM_SESSION_ADDRESS = '/api/trpc/enquiries.formSession';
 
 /** tRPC's answer to a query, in superjson's envelope: `meta` only for values JSON cannot hold. */
-type Answer = { result?: { data?: { json?: { formToken?: unknown; recaptchaSiteKey?: unknown }; meta?: unknown } } } | null;
+type Answer = { result?: { data?: { json?: { formToken?: unknown; recaptchaSiteKey?: unknown; minFillMs?: unknown }; meta?: unknown } } } | null;
 
 /**
  * Asks the tRPC procedure enquiries.formSession for the form's session as the page arrives,
@@ -21,5 +21,6 @@ export async function requestFormSession(): Promise<FormSession> {
   const formToken = data?.json?.formToken;
   if (!response.ok || data?.meta !== undefined || typeof formToken !== 'string') throw new Error(`${FORM_SESSION_ADDRESS} answered ${response.status} without a form session`);
   const siteKey = data?.json?.recaptchaSiteKey;
-  return { formToken, recaptchaSiteKey: typeof siteKey === 'string' ? siteKey : null };
+  const minFillMs = data?.json?.minFillMs;
+  return { formToken, recaptchaSiteKey: typeof siteKey === 'string' ? siteKey : null, minFillMs: typeof minFillMs === 'number' ? minFillMs : 0 };
 }

@@ -76,14 +76,15 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   const [bookingUrl, setBookingUrl] = useState(postResult?.bookingUrl);
 
   const focus = useOutcomeFocus(fields[0]);
-  const session = useFormSession();
+  const session = useFormSession(typedEarly !== undefined);
   const delivery = {
     validate: async (answers: Record<Field, string>) => (await tools.load()).validate(answers),
+    formToken: session.fillTokenForSending,
     recaptchaSiteKey: session.siteKeyForSending,
     recaptchaToken: async (siteKey: string | null | undefined) => (await import('./recaptcha')).recaptchaToken(siteKey, enquiryForms[form].recaptchaAction),
     send: async (data: Output, envelope: EnquiryEnvelope) => (await tools.load()).send(data, envelope),
   };
-  const outbox = useOutbox(store, () => session.fillToken.current.formToken, delivery, {
+  const outbox = useOutbox(store, delivery, {
     sending: () => setStatus('sending'),
     queued: () => setStatus('queued'),
     sent(answer) {
@@ -183,8 +184,7 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     setReported({});
     const key = idempotencyKey ?? newIdempotencyKey();
     if (!idempotencyKey) setIdempotencyKey(key);
-    const { formToken } = session.fillToken.current;
-    void outbox.deliver({ values, idempotencyKey: key, website: typeof website === 'string' ? website : '', ...(formToken ? { formToken } : {}) }, true);
+    void outbox.deliver({ values, idempotencyKey: key, website: typeof website === 'string' ? website : '' }, true);
   }
 
   /** "Send Another Message": a blank form with a new key and a new session. */

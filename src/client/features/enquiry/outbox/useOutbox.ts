@@ -8,9 +8,9 @@ import type { SendFailure } from './sendFailure';
  * One try at delivering, its code imported when first needed (decision 0006); code that cannot be
  * loaded (offline before it arrived) is a connection that is not there: the enquiry is kept.
  */
-function deliverOnce<Field extends string, Output>(enquiry: PendingEnquiry<Field>, formToken: string | undefined, delivery: Delivery<Field, Output>): Promise<DeliveryOutcome<Field>> {
+function deliverOnce<Field extends string, Output>(enquiry: PendingEnquiry<Field>, delivery: Delivery<Field, Output>): Promise<DeliveryOutcome<Field>> {
   return import('./delivery').then(
-    ({ deliverEnquiry }) => deliverEnquiry(enquiry, formToken, delivery),
+    ({ deliverEnquiry }) => deliverEnquiry(enquiry, delivery),
     () => ({ sent: false, failure: { kind: 'unreachable' }, attempt: enquiry }),
   );
 }
@@ -26,11 +26,10 @@ export type OutboxEvents = {
 /**
  * The outbox: one delivery at a time; an enquiry that does not reach the server is kept in the
  * browser (it survives a reload) and tried again, on a schedule and at once when the browser is
- * back online. `formToken` is the fill token the form holds at the time of sending.
+ * back online.
  */
 export function useOutbox<Field extends string, Output>(
   store: EnquiryStore<Field>,
-  formToken: () => string | undefined,
   delivery: Delivery<Field, Output>,
   on: OutboxEvents,
 ) {
@@ -51,7 +50,7 @@ export function useOutbox<Field extends string, Output>(
     // The form checked the parent's answers before handing them over.
     if (byParent) on.sending();
     try {
-      const outcome = await deliverOnce(enquiry, formToken(), delivery);
+      const outcome = await deliverOnce(enquiry, delivery);
       if (outcome.sent) {
         settled();
         store.removeDraft();
