@@ -85,7 +85,7 @@ const panels: FailingPanel[] = [
       await goTo('/enquiries/contact')(page);
       await page.getByRole('button', { name: contact.name, exact: true }).click();
     },
-    message: 'The history could not be loaded.',
+    message: 'The history could not be loaded. Please try again.',
     checkAccessibility: true,
     press: 'Enter',
     loaded: (page) => page.getByText('No changes yet.'),
