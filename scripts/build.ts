@@ -49,6 +49,7 @@ await build({
         restore: 'scripts/restore.ts',
         'admin-password': 'scripts/admin-password.ts',
         'staff-add': 'scripts/staff-add.ts',
+        'staff-sign-in-code': 'scripts/staff-sign-in-code.ts',
         'check-config': 'scripts/check-config.ts',
         'rollback-database': 'scripts/rollback-database.ts',
       },

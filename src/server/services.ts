@@ -47,7 +47,7 @@ export type Services = {
 };
 
 export async function createServices(config: Config, storage: Storage, log: Logger): Promise<Services> {
-  const staffAuth = await createStaffAuth(config, storage, log);
+  const staffAuth = await createStaffAuth(config, storage, log, () => services.mailOutbox?.kick());
   // Background work reads the clock through `services.now`, so a test that replaces it moves them too.
   const now = () => services.now();
   // The publisher holds the published content: the emails are written with its school facts.

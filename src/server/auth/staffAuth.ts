@@ -30,6 +30,7 @@ import { generateSessionSecret, signingKey, type SigningKey } from './sessionKey
 import { signDeviceToken, signSessionToken, verifyDeviceToken, verifySessionToken, type KnownDevice } from './sessionToken';
 import { createTwoStep, type TwoStep } from './twoStep';
 import { createSecretSealer } from './twoStepKey';
+import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes';
 
 const minute = 60_000;
 const idleTimeoutMs = staffSessionLimits.idleMinutes * minute;
@@ -40,13 +41,12 @@ const touchIntervalMs = minute;
 /** At most 5 failed logins per 15 minutes from one client (IP, or IPv6 /64), or from one known device. */
 const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
 /**
- * Failures at one account from anywhere, counted over a day: after 10, each further try at it
- * waits after the latest, 1 minute and doubling up to 15. A slowdown, not a lockout, so nobody
- * can keep the office out by guessing; its known devices are never slowed.
+ * Failures at one account from anywhere, counted over a day: after 10 the account is being
+ * guessed at, and a browser that has not signed in to it before needs a one-time code (or its
+ * two-step code) as well as the password (decision 0051). Nothing refuses the account itself, so
+ * nobody can keep the office out by guessing; its known devices sign in as before.
  */
-const accountLoginLimit = { freeFailures: 10, firstWaitMs: minute, longestWaitMs: 15 * minute, windowMs: 24 * 60 * minute } as const;
-const accountWaitMs = (failures: number) =>
-  failures < accountLoginLimit.freeFailures ? 0 : Math.min(accountLoginLimit.longestWaitMs, accountLoginLimit.firstWaitMs * 2 ** (failures - accountLoginLimit.freeFailures));
+const accountLoginLimit = { freeFailures: 10, windowMs: 24 * 60 * minute } as const;
 /** A device cookie is renewed at each sign-in and lapses after half a year without one. */
 const deviceLifetimeMs = 183 * 24 * 60 * minute;
 
@@ -76,6 +76,9 @@ export type LoginResult =
   /** The password was right and the account has two-step login on: the same login again with a code. */
   | { outcome: 'code-needed' }
   | { outcome: 'invalid-code' }
+  /** The account is being guessed at and this browser is new to it: the same answer whatever the password (decision 0051). */
+  | { outcome: 'slowed'; channel: 'email' | 'command' }
+  | { outcome: 'slowed-invalid' }
   | { outcome: 'throttled'; retryAfterSeconds: number }
   | { outcome: 'busy'; retryAfterSeconds: number };
 
@@ -100,14 +103,18 @@ export type StaffAuth = {
   confirmIdentity(input: { accountId: number; confirmation: string; clientIp: string; now: Date; passwordOnly?: boolean }): Promise<'confirmed' | 'invalid' | { retryAfterSeconds: number }>;
   /**
    * A signed-in person's new password, given with their current one (checked as confirmIdentity
-   * checks a password). The session it is asked from stays signed in; every other one of the account ends.
+   * checks a password). Every session of the account ends; the browser it is asked from goes on
+   * in a new one, with a new device cookie (answered here).
    * 'set-on-server': the first Owner's password comes from ADMIN_PASSWORD(_HASH), which would put it back at the next start.
    */
-  changeOwnPassword(input: { session: StaffSession; currentPassword: string; newPassword: string; clientIp: string; now: Date }): Promise<
-    { outcome: 'changed'; otherSessionsEnded: number } | { outcome: 'invalid' } | { outcome: 'set-on-server' } | { outcome: 'throttled'; retryAfterSeconds: number }
+  changeOwnPassword(input: { session: StaffSession; currentPassword: string; newPassword: string; clientIp: string; userAgent: string | undefined; now: Date }): Promise<
+    | { outcome: 'changed'; otherSessionsEnded: number; token: string; session: StaffSession; device: { token: string; expiresAt: Date } }
+    | { outcome: 'invalid' } | { outcome: 'set-on-server' } | { outcome: 'throttled'; retryAfterSeconds: number }
   >;
   /** Each account's two-step login. */
   twoStep: TwoStep;
+  /** One-time codes: emailed, or printed on the server (decision 0051). */
+  oneTimeCodes: OneTimeCodes;
   /** Sets a new password for the first Owner; their sessions end. */
   changePassword(password: string, now: Date): Promise<void>;
   /** Puts the configured password in place, once (see createStaffAuth); logins and sessions wait for it. */
@@ -159,7 +166,8 @@ async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, n
   });
 }
 
-export async function createStaffAuth(config: Config, storage: Storage, log: Logger, startedAt: Date = new Date()): Promise<StaffAuth> {
+/** `kickOutbox`: sends queued mail now (the outbox is made after staff sign-in, so it is asked for when needed). */
+export async function createStaffAuth(config: Config, storage: Storage, log: Logger, kickOutbox: () => void = () => {}, startedAt: Date = new Date()): Promise<StaffAuth> {
   if (config.admin.passwordHash && !isPasswordHash(config.admin.passwordHash)) {
     throw new Error('ADMIN_PASSWORD_HASH is not a hash made by `npm run admin:password -- --print-hash` ($scrypt$n=...,r=...,p=...$salt$key)');
   }
@@ -176,6 +184,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
   if (!config.admin.password && !config.admin.passwordHash) await ready();
   const { db } = storage;
   const twoStep = createTwoStep(storage, createSecretSealer(config.dataDir));
+  const oneTimeCodes = createOneTimeCodes(config, db, kickOutbox);
   const audit = (now: Date, clientIp: string | null, account: StaffAccount | undefined, action: AuditAction, details?: AuditEntry['details']) =>
     recordAudit({ services: { storage, now: () => now }, clientIp, session: account && { account: signedIn(account) } }, action, details);
 
@@ -218,23 +227,24 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
 
   /**
    * Reserves an attempt against a client, device or account's codes, and against the account it
-   * is at when given: the reservation, or when to try again (and whether the account's count said so).
+   * is at when given: the reservation, or when to try again.
    */
-  async function reserveAttempt(clientKey: string, now: Date, account?: Pick<AccountCount, 'key' | 'waitMs'>) {
+  async function reserveAttempt(clientKey: string, now: Date, accountKey?: AccountCount['key']) {
     const reservation = await reserveLoginAttempt(db, {
       clientKey,
       attemptedAt: now.toISOString(),
       windowStart: new Date(now.getTime() - loginLimit.windowMs).toISOString(),
       limit: loginLimit.attempts,
-      account: account && { ...account, windowStart: new Date(now.getTime() - accountLoginLimit.windowMs).toISOString() },
+      account: accountKey === undefined ? undefined : { key: accountKey, windowStart: new Date(now.getTime() - accountLoginLimit.windowMs).toISOString() },
     });
     if (reservation.reserved) return reservation;
-    if ('accountRetryAt' in reservation) return { reserved: false as const, retryAfterSeconds: secondsUntil(reservation.accountRetryAt, now), accountSlowed: true };
-    return { reserved: false as const, retryAfterSeconds: secondsUntil(Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs, now), accountSlowed: false };
+    return { reserved: false as const, retryAfterSeconds: secondsUntil(Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs, now) };
   }
 
   /** Wrong codes also count against the account, whatever the address: an attacker who has the password cannot spread guesses at the code over many addresses. */
   const codeKey = (accountId: number) => `two-step:${accountId}`;
+  /** Wrong current passwords given to confirm it is them, from any address: a stolen session cannot spread them either. */
+  const confirmKey = (accountId: number) => `confirm:${accountId}`;
 
   /**
    * Whom a login's failures count against besides its client: the account, or an email nobody
@@ -245,10 +255,41 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
   const accountKey = (account: StaffAccount | undefined, email: string | undefined) =>
     account ? `account:${account.id}` : `email:${createHmac('sha256', currentKey.secret).update((email ?? '').toLowerCase()).digest('base64url')}`;
 
+  /** A new session for `account` in the browser of `device` (a known one keeps its id), with its renewed device cookie. */
+  async function startSession(account: StaffAccount, device: KnownDevice | undefined, clientIp: string, userAgent: string | undefined, now: Date) {
+    await deleteStaffSessionsBefore(db, new Date(now.getTime() - absoluteLifetimeMs).toISOString());
+    const sessionId = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + absoluteLifetimeMs);
+    await insertStaffSession(db, {
+      id: sessionId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      credential_version: account.version,
+      account_id: account.id,
+      ip: clientIp,
+      user_agent: userAgent?.slice(0, 500) ?? null,
+    });
+    const token = await signSessionToken(currentKey, { sessionId, issuedAt: now, expiresAt });
+    const deviceExpiresAt = new Date(now.getTime() + deviceLifetimeMs);
+    const deviceId = device?.deviceId ?? randomBytes(16).toString('base64url');
+    const renewedDevice = await signDeviceToken(currentKey, { deviceId, accountId: account.id, credentialVersion: account.version, issuedAt: now, expiresAt: deviceExpiresAt });
+    const session: StaffSession = {
+      sessionId,
+      expiresAt,
+      idleExpiresAt: new Date(now.getTime() + idleTimeoutMs),
+      account: signedIn(account),
+      twoStepSetupNeeded: await twoStep.setupNeeded(account.id),
+    };
+    return { token, session, device: { token: renewedDevice, expiresAt: deviceExpiresAt } };
+  }
+
   const auth: StaffAuth = {
     ready,
 
     twoStep,
+
+    oneTimeCodes,
 
     async login({ email, password, code, deviceToken, clientIp, userAgent, now }) {
       const busy = (): LoginResult => {
@@ -264,14 +305,15 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       const account = email ? await findStaffAccountByEmail(db, email) : await findFirstOwner(db);
       const clientKey = device ? `device:${device.deviceId}` : loginClientKey(clientIp);
       const guessedAt = accountKey(account, email);
-      // The account's known devices are never slowed by guesses at it from elsewhere.
-      const ownDevice = device !== undefined && device.accountId === account?.id;
-      const reservation = await reserveAttempt(clientKey, now, { key: guessedAt, waitMs: ownDevice ? undefined : accountWaitMs });
-      const throttled = (retryAfterSeconds: number, slowedAccount = false): LoginResult => {
-        log.warn('Staff login refused: too many failed attempts', { audit: 'login-refused', ip: clientIp, retryAfterSeconds, ...(slowedAccount ? { accountId: account?.id } : {}) });
+      const reservation = await reserveAttempt(clientKey, now, guessedAt);
+      const throttled = (retryAfterSeconds: number): LoginResult => {
+        log.warn('Staff login refused: too many failed attempts', { audit: 'login-refused', ip: clientIp, retryAfterSeconds });
         return { outcome: 'throttled', retryAfterSeconds };
       };
-      if (!reservation.reserved) return throttled(reservation.retryAfterSeconds, reservation.accountSlowed);
+      if (!reservation.reserved) return throttled(reservation.retryAfterSeconds);
+      // The account's known devices are never asked for more by guesses at it from elsewhere.
+      const ownDevice = device !== undefined && device.accountId === account?.id;
+      const beingGuessed = !ownDevice && reservation.accountFailuresBefore >= accountLoginLimit.freeFailures;
       const checked = canSignIn(account) ? account.passwordHash : await decoy();
       let matches: boolean;
       try {
@@ -283,7 +325,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         return busy();
       }
       /** A wrong password or code: it stays counted, and the attempt that reaches the limit locks the client (or the account's codes) out. */
-      const failed = async (outcome: 'invalid' | 'invalid-code', lockedKey: string | undefined): Promise<LoginResult> => {
+      const failed = async <Outcome extends LoginResult>(outcome: 'invalid' | 'invalid-code', lockedKey: string | undefined, answer: Outcome = { outcome } as Outcome): Promise<Outcome> => {
         log.warn('Staff login failed', { audit: 'login-failed', ip: clientIp, accountId: account?.id, ...(outcome === 'invalid-code' ? { step: 'code' } : {}) });
         await audit(now, clientIp, account, 'sign-in-failed', { withEmail: email !== undefined, ...(outcome === 'invalid-code' ? { step: 'code' } : {}) });
         if (lockedKey !== undefined) {
@@ -291,12 +333,38 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
           await audit(now, clientIp, account, 'lockout', { minutes: loginLimit.windowMs / minute });
         }
         if (outcome === 'invalid' && account && reservation.accountFailuresBefore + 1 === accountLoginLimit.freeFailures) {
-          log.warn('Staff account under attack: further logins at it are slowed', { audit: 'account-under-attack', ip: clientIp, accountId: account.id });
+          log.warn('Staff account under attack: new browsers now need a one-time code', { audit: 'account-under-attack', ip: clientIp, accountId: account.id });
           await audit(now, clientIp, account, 'account-under-attack', { failures: accountLoginLimit.freeFailures });
+          await oneTimeCodes.alertOwners(account, accountLoginLimit.freeFailures, now);
         }
-        return { outcome };
+        return answer;
       };
       const atLimit = (attempts: number, key: string) => (attempts >= loginLimit.attempts ? key : undefined);
+
+      if (beingGuessed) {
+        // The same answer whatever the password: a guesser learns nothing, and only the right password sends a code.
+        const asked: LoginResult = { outcome: 'slowed', channel: oneTimeCodes.channel };
+        if (!matches || !canSignIn(account)) return failed('invalid', atLimit(reservation.attemptsInWindow, clientKey), code === undefined ? asked : { outcome: 'slowed-invalid' });
+        const twoStepOn = await twoStep.isOn(account.id);
+        if (code === undefined) {
+          await releaseLoginAttempt(db, reservation.attemptId);
+          if (!twoStepOn) await oneTimeCodes.send(account, 'sign-in', now);
+          return asked;
+        }
+        // Only someone with the password reaches the account's codes, so a guesser cannot use their limit up.
+        const codeReservation = await reserveAttempt(codeKey(account.id), now);
+        if (!codeReservation.reserved) {
+          await releaseLoginAttempt(db, reservation.attemptId);
+          return { outcome: 'slowed-invalid' };
+        }
+        const passed = twoStepOn ? await twoStep.useCode(account.id, code, now) : (await oneTimeCodes.use(account.id, code, now)) && 'one-time-code';
+        if (!passed) {
+          await setLoginAttemptAccountKey(db, reservation.attemptId, codeKey(account.id));
+          return failed('invalid-code', atLimit(codeReservation.attemptsInWindow, codeKey(account.id)), { outcome: 'slowed-invalid' });
+        }
+        return signIn(account, passed === 'recovery-code');
+      }
+
       if (!matches || !canSignIn(account)) return failed('invalid', atLimit(reservation.attemptsInWindow, clientKey));
 
       let recoveryCodeUsed = false;
@@ -322,39 +390,16 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         recoveryCodeUsed = passed === 'recovery-code';
       }
 
-      await clearLoginAttempts(db, clientKey, [guessedAt, codeKey(account.id)]);
-      await deleteStaffSessionsBefore(db, new Date(now.getTime() - absoluteLifetimeMs).toISOString());
-      const sessionId = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + absoluteLifetimeMs);
-      await insertStaffSession(db, {
-        id: sessionId,
-        created_at: now.toISOString(),
-        last_seen_at: now.toISOString(),
-        expires_at: expiresAt.toISOString(),
-        credential_version: account.version,
-        account_id: account.id,
-        ip: clientIp,
-        user_agent: userAgent?.slice(0, 500) ?? null,
-      });
-      const token = await signSessionToken(currentKey, { sessionId, issuedAt: now, expiresAt });
-      const deviceExpiresAt = new Date(now.getTime() + deviceLifetimeMs);
-      const deviceId = device?.deviceId ?? randomBytes(16).toString('base64url');
-      const renewedDevice = await signDeviceToken(currentKey, { deviceId, accountId: account.id, credentialVersion: account.version, issuedAt: now, expiresAt: deviceExpiresAt });
-      log.info('Staff logged in', { audit: 'login', ip: clientIp, accountId: account.id, userAgent: userAgent?.slice(0, 200) });
-      if (recoveryCodeUsed) await audit(now, clientIp, account, 'recovery-code-used', { recoveryCodesLeft: (await twoStep.status(account.id)).recoveryCodesLeft });
-      await audit(now, clientIp, account, 'sign-in', { device: userAgent?.slice(0, 200) ?? null });
-      return {
-        outcome: 'success',
-        token,
-        session: {
-          sessionId,
-          expiresAt,
-          idleExpiresAt: new Date(now.getTime() + idleTimeoutMs),
-          account: signedIn(account),
-          twoStepSetupNeeded: await twoStep.setupNeeded(account.id),
-        },
-        device: { token: renewedDevice, expiresAt: deviceExpiresAt },
-      };
+      return signIn(account, recoveryCodeUsed);
+
+      async function signIn(account: StaffAccount, recoveryCodeUsed: boolean): Promise<LoginResult> {
+        await clearLoginAttempts(db, clientKey, [guessedAt, codeKey(account.id)]);
+        const started = await startSession(account, device, clientIp, userAgent, now);
+        log.info('Staff logged in', { audit: 'login', ip: clientIp, accountId: account.id, userAgent: userAgent?.slice(0, 200) });
+        if (recoveryCodeUsed) await audit(now, clientIp, account, 'recovery-code-used', { recoveryCodesLeft: (await twoStep.status(account.id)).recoveryCodesLeft });
+        await audit(now, clientIp, account, 'sign-in', { device: userAgent?.slice(0, 200) ?? null });
+        return { outcome: 'success', ...started };
+      }
     },
 
     async authenticate(token, now) {
@@ -381,10 +426,12 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
     async confirmIdentity({ accountId, confirmation, clientIp, now, passwordOnly = false }) {
       const account = await findStaffAccount(db, accountId);
       if (!canSignIn(account)) return 'invalid';
-      const reservation = await reserveAttempt(loginClientKey(clientIp), now);
+      // A wrong password counts against the account too (as a guess at it), so spreading guesses over addresses gains nothing.
+      const reservation = await reserveAttempt(loginClientKey(clientIp), now, accountKey(account, undefined));
       if (!reservation.reserved) return { retryAfterSeconds: reservation.retryAfterSeconds };
       let confirmed: boolean;
       if (!passwordOnly && isAuthenticatorCode(confirmation)) {
+        await setLoginAttemptAccountKey(db, reservation.attemptId, codeKey(accountId));
         const accountReservation = await reserveAttempt(codeKey(accountId), now);
         if (!accountReservation.reserved) {
           await releaseLoginAttempt(db, reservation.attemptId);
@@ -393,7 +440,13 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         confirmed = (await twoStep.useCode(accountId, confirmation, now)) === 'authenticator';
         if (confirmed) await releaseLoginAttempt(db, accountReservation.attemptId);
       } else {
+        const accountReservation = await reserveAttempt(confirmKey(accountId), now);
+        if (!accountReservation.reserved) {
+          await releaseLoginAttempt(db, reservation.attemptId);
+          return { retryAfterSeconds: accountReservation.retryAfterSeconds };
+        }
         confirmed = await verifyPassword(confirmation, account.passwordHash);
+        if (confirmed) await clearLoginAttempts(db, confirmKey(accountId));
       }
       if (!confirmed) {
         log.warn('Staff confirmation failed', { audit: 'confirmation-failed', ip: clientIp, accountId });
@@ -410,7 +463,7 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       await audit(now, null, await findStaffAccount(db, id), 'password-change', { accountId: id });
     },
 
-    async changeOwnPassword({ session, currentPassword, newPassword, clientIp, now }) {
+    async changeOwnPassword({ session, currentPassword, newPassword, clientIp, userAgent, now }) {
       const accountId = session.account.id;
       const firstOwner = (await findStaffAccount(db, accountId))?.fromEnvironment === true;
       if (firstOwner && (config.admin.password || config.admin.passwordHash)) return { outcome: 'set-on-server' };
@@ -418,11 +471,15 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       if (confirmed === 'invalid') return { outcome: 'invalid' };
       if (confirmed !== 'confirmed') return { outcome: 'throttled', retryAfterSeconds: confirmed.retryAfterSeconds };
       const passwordHash = await hashPassword(newPassword);
-      const otherSessionsEnded = await setOwnPassword(db, { accountId, keptSessionId: session.sessionId, passwordHash, at: now.toISOString() });
+      const otherSessionsEnded = await setOwnPassword(db, { accountId, endedSessionId: session.sessionId, passwordHash, at: now.toISOString() });
+      const changed = await findStaffAccount(db, accountId);
+      if (!changed) return { outcome: 'invalid' };
+      // The browser it was changed in goes on with a fresh session id and a device cookie of the new password; every other browser is new again.
+      const started = await startSession(changed, undefined, clientIp, userAgent, now);
       // A generated first password's file is no longer the password: it goes, as with admin:password.
       if (firstOwner) forgetFirstOwnerPassword(config.dataDir);
       log.info('Staff password changed', { audit: 'password-change', ip: clientIp, accountId, source: 'dashboard' });
-      return { outcome: 'changed', otherSessionsEnded };
+      return { outcome: 'changed', otherSessionsEnded, ...started };
     },
   };
   return auth;

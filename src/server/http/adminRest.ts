@@ -10,6 +10,7 @@ import { reportCsv } from '../../shared/admissions/reportCsv';
 import { SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/retention';
 import { personDataPage, personDataPagePolicy } from '../privacy/personDataPage';
 import { twoStepMessages } from '../../shared/staff/twoStepMessages';
+import { slowedSignIn } from '../../shared/dashboard/staffSignIn';
 import { createCaller } from '../routers';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
@@ -44,7 +45,9 @@ export function adminRest(services: Services): express.Router {
         const message = publicErrorMessage(error);
         // The spec's login answers with a message; an account with two-step login on also says a code is needed (decision 0026).
         const twoStep = message === twoStepMessages.codeNeeded || message === twoStepMessages.invalidCode ? { twoStepRequired: true } : {};
-        res.status(getHTTPStatusCodeFromError(error)).json({ message, ...twoStep });
+        // A new browser while the account is being guessed at: the same login again with a one-time code (decision 0051).
+        const codeRequired = slowedSignIn.is(message) || message === slowedSignIn.invalid ? { codeRequired: true } : {};
+        res.status(getHTTPStatusCodeFromError(error)).json({ message, ...twoStep, ...codeRequired });
       }
     };
 

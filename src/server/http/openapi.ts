@@ -63,6 +63,13 @@ const loginRefusalSchema = jsonSchema(
   z.object({
     message: z.string(),
     twoStepRequired: z.literal(true).optional().meta({ description: 'The account has two-step login on: send the same login again with `code`.' }),
+    codeRequired: z
+      .literal(true)
+      .optional()
+      .meta({
+        description:
+          'The account is being guessed at and this client has not signed in to it before: send the same login again with `code`, the one-time code emailed to the account (or printed by `npm run staff:sign-in-code`), or the two-step code. The answer is the same whether the password was right.',
+      }),
   }),
   'output',
 );
@@ -206,13 +213,14 @@ export function openApiDocument(config: Config, now: Date) {
             ),
             '401': answer(
               'Wrong password ("Invalid password"), or an account with two-step login on: then the body also has `twoStepRequired: true`, ' +
-                'and the same login is sent again with `code` (the 6 digits from the authenticator app, or a recovery code).',
+                'and the same login is sent again with `code` (the 6 digits from the authenticator app, or a recovery code). ' +
+                'While the account is being guessed at, a client that has not signed in to it before gets `codeRequired: true` whatever the password.',
               json(loginRefusalSchema),
             ),
             '403': answer('Sent by a browser from another site.', json(messageSchema)),
             '413': answer('The body is too large.', json(messageSchema)),
             '415': answer('Not JSON (Content-Type: application/json), compressed in a way the server cannot read, or not UTF-8.', json(messageSchema)),
-            '429': { ...answer('Too many failed attempts from this client or for this account.', json(messageSchema)), headers: retryAfter },
+            '429': { ...answer('Too many failed attempts from this client (never for the account as a whole: see `codeRequired`).', json(messageSchema)), headers: retryAfter },
             '503': { ...answer('The server is busy checking other logins: send the same login again after Retry-After.', json(messageSchema)), headers: retryAfter },
             '500': failed,
           },

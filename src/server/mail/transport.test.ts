@@ -25,6 +25,7 @@ function outboxRow(id: number): OutboxRow {
     failed_at: null,
     topic: 'enquiry',
     calendar: null,
+    staff_mail: null,
   };
 }
 

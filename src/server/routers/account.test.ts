@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaffAccount, loginCookie, postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from '../../../test/support/testLogin';
+import { addStaffAccount, loginCookie, postJson, sessionCookieFrom, TEST_ADMIN_PASSWORD, testStaffEnv } from '../../../test/support/testLogin';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 
 type OwnSession = { ref: string; current: boolean; createdAt: string; lastSeenAt: string; ip: string | null; device: string | null };
@@ -50,7 +50,7 @@ describe('each person’s own sessions', { timeout: 60_000 }, () => {
     expect(audited).toEqual([{ actor: 'Arul Selvam', details: JSON.stringify({ current: false }) }]);
   });
 
-  it('changes the person’s own password with their current one: this session stays, their other sessions end, and the trail says so', async () => {
+  it('changes the person’s own password with their current one: this browser goes on in a fresh session, their other sessions end, and the trail says so', async () => {
     const EMAIL = 'kala@example.in';
     const FIRST = 'kala keeps a long password';
     const NEW = 'kala chose a new long one';
@@ -58,8 +58,9 @@ describe('each person’s own sessions', { timeout: 60_000 }, () => {
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     const here = await loginCookie(server.url, FIRST, from('198.51.100.1'), EMAIL);
     const elsewhere = await loginCookie(server.url, FIRST, from('198.51.100.2'), EMAIL);
+    let current = here;
     const change = async (input: unknown, ip = '198.51.100.1') => {
-      const response = await postJson(`${server.url}/api/trpc/account.changePassword`, { json: input }, { cookie: here, ...from(ip) });
+      const response = await postJson(`${server.url}/api/trpc/account.changePassword`, { json: input }, { cookie: current, ...from(ip) });
       const body = (await response.json()) as { result?: { data: { json: { message: string } } }; error?: { json: { message: string } } };
       return { status: response.status, message: body.result?.data.json.message ?? body.error?.json.message };
     };
@@ -71,11 +72,18 @@ describe('each person’s own sessions', { timeout: 60_000 }, () => {
     expect(await change({ currentPassword: 'not my password at all', newPassword: NEW })).toEqual({ status: 400, message: 'That is not your current password.' });
     expect(await sessionStatus(elsewhere)).toBe(200);
 
-    expect(await change({ currentPassword: FIRST, newPassword: NEW })).toEqual({
-      status: 200,
-      message: 'Your password is changed. You are still signed in here; your other sessions have ended.',
-    });
-    expect(await sessionStatus(here)).toBe(200);
+    const changed = await postJson(`${server.url}/api/trpc/account.changePassword`, { json: { currentPassword: FIRST, newPassword: NEW } }, { cookie: here, ...from('198.51.100.1') });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { result: { data: { json: { message: string } } } }).result.data.json.message).toBe(
+      'Your password is changed. You are still signed in here; your other sessions have ended.',
+    );
+    // Still signed in here, with a fresh session id (issue 34): the old one ended with the old password.
+    const renewed = sessionCookieFrom(changed);
+    expect(renewed).toBeDefined();
+    expect(renewed).not.toBe(here);
+    expect(await sessionStatus(renewed!)).toBe(200);
+    expect(await sessionStatus(here)).toBe(401);
+    current = renewed!;
     expect(await sessionStatus(elsewhere)).toBe(401);
     expect((await postJson(`${server.url}/api/admin/login`, { email: EMAIL, password: FIRST }, from('198.51.100.3'))).status).toBe(401);
     await loginCookie(server.url, NEW, from('198.51.100.4'), EMAIL);
@@ -91,7 +99,7 @@ describe('each person’s own sessions', { timeout: 60_000 }, () => {
       'Your password is set on the server (ADMIN_PASSWORD or ADMIN_PASSWORD_HASH), which would put it back at the next restart. Please change it there.',
     );
 
-    // Wrong current passwords count towards the address's login limit: a stolen session cannot be used to guess the password.
+    // Wrong current passwords count towards the address's login limit (and the account's, newBrowserSignIn.test.ts): a stolen session cannot be used to guess the password.
     for (let attempt = 1; attempt <= 5; attempt++) expect((await change({ currentPassword: `wrong guess number ${attempt}`, newPassword: FIRST }, '203.0.113.9')).status).toBe(400);
     expect(await change({ currentPassword: NEW, newPassword: FIRST }, '203.0.113.9')).toMatchObject({ status: 429, message: 'Too many failed login attempts. Please try again in 15 minutes.' });
   });

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { changePasswordMessages, changePasswordSchema } from '../../shared/staff/accounts';
 import { z } from '../../shared/zod';
 import { recordAudit } from '../audit/recordAudit';
+import { deviceCookieName, sessionCookieName, sessionCookieOptions } from '../auth/cookie';
 import { passwordProblem } from '../auth/commonPasswords';
 import { sessionWithinLimits } from '../auth/staffAuth';
 import { endStaffSession, openAccountSessions } from '../storage/staff';
@@ -57,6 +58,7 @@ export const accountRouter = router({
       currentPassword: input.currentPassword,
       newPassword: input.newPassword,
       clientIp: ctx.clientIp,
+      userAgent: ctx.userAgent,
       now: ctx.services.now(),
     });
     if (result.outcome === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: changePasswordMessages.currentWrong });
@@ -65,6 +67,9 @@ export const accountRouter = router({
       ctx.res.setHeader('Retry-After', String(result.retryAfterSeconds));
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(result.retryAfterSeconds) });
     }
+    const { config } = ctx.services;
+    ctx.res.cookie(sessionCookieName(config), result.token, sessionCookieOptions(config, result.session.expiresAt));
+    ctx.res.cookie(deviceCookieName(config), result.device.token, sessionCookieOptions(config, result.device.expiresAt));
     await recordAudit(ctx, 'own-password-change', { otherSessionsEnded: result.otherSessionsEnded });
     return { message: changePasswordMessages.changed };
   }),

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { staffLoginSchema, type StaffSessionStatus } from '../../shared/dashboard/staffAuth';
-import { notSecureSignIn, staffAuthMessages } from '../../shared/dashboard/staffSignIn';
+import { notSecureSignIn, slowedSignIn, staffAuthMessages } from '../../shared/dashboard/staffSignIn';
 import { cookiesKeptFrom, deviceCookieName, sessionCookieName, sessionCookieOptions } from '../auth/cookie';
 import { twoStepMessages } from '../../shared/staff/twoStepMessages';
 import { setPasswordSchema, staffAccountMessages, staffLinkTokenSchema } from '../../shared/staff/accounts';
@@ -48,6 +48,8 @@ export const authRouter = router({
     }
     if (result.outcome === 'code-needed') throw new TRPCError({ code: 'UNAUTHORIZED', message: twoStepMessages.codeNeeded });
     if (result.outcome === 'invalid-code') throw new TRPCError({ code: 'UNAUTHORIZED', message: twoStepMessages.invalidCode });
+    if (result.outcome === 'slowed') throw new TRPCError({ code: 'UNAUTHORIZED', message: slowedSignIn.message(result.channel) });
+    if (result.outcome === 'slowed-invalid') throw new TRPCError({ code: 'UNAUTHORIZED', message: slowedSignIn.invalid });
     ctx.res.cookie(sessionCookieName(config), result.token, sessionCookieOptions(config, result.session.expiresAt));
     ctx.res.cookie(deviceCookieName(config), result.device.token, sessionCookieOptions(config, result.device.expiresAt));
     return { message: staffAuthMessages.loginSuccessful };

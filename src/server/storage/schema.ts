@@ -74,6 +74,16 @@ export type OutboxTable = {
   topic: Generated<'enquiry' | 'visit'>;
   /** The iCalendar invitation a visit's confirmation carries (migration 022); NULL for every other mail. */
   calendar: Generated<string | null>;
+  /** Which staff mail a 'staff' row is (migration 025): NULL for a link to choose a password. */
+  staff_mail: Generated<'one-time-code' | 'guessing-alert' | null>;
+};
+
+/** A staff account's live one-time code, only as a hash (migration 025; decision 0051). */
+export type StaffOneTimeCodeTable = {
+  account_id: number;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
 };
 
 /** A person who signs in to the dashboard (migration 011; decision 0024). */
@@ -343,4 +353,5 @@ export type Database = {
   visit_slots: VisitSlotTable;
   visit_bookings: VisitBookingTable;
   school_holidays: SchoolHolidayTable;
+  staff_one_time_codes: StaffOneTimeCodeTable;
 };

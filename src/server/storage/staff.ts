@@ -36,29 +36,19 @@ export async function deleteStaffSessionsBefore(db: Kysely<Database>, before: st
 }
 
 /** Whom a login attempt is at, counted from every client over a longer window (a day). */
-export type AccountCount = {
-  key: string;
-  windowStart: string;
-  /** How long after the latest of this many failures the next try must wait; undefined: never (a known device of the account). */
-  waitMs: ((failures: number) => number) | undefined;
-};
+export type AccountCount = { key: string; windowStart: string };
 
 /**
  * Records a login attempt for a client unless it already has `limit` attempts after
  * `windowStart`, atomically, so parallel guesses cannot slip past the limit. With `account`, the
- * attempt also counts against the account it is at, unless the account's failures say the next
- * try must wait. Answers the attempt's id, how many attempts the client's window now holds and how
- * many failures the account had before; or, refused (nothing written), the time of the oldest
- * counted attempt of the client, or when the account may be tried again.
+ * attempt also counts against the account it is at. Answers the attempt's id, how many attempts
+ * the client's window now holds and how many failures the account had before; or, refused
+ * (nothing written), the time of the oldest counted attempt of the client.
  */
 export async function reserveLoginAttempt(
   db: Kysely<Database>,
   { clientKey, attemptedAt, windowStart, limit, account }: { clientKey: string; attemptedAt: string; windowStart: string; limit: number; account?: AccountCount | undefined },
-): Promise<
-  | { reserved: true; attemptId: number; attemptsInWindow: number; accountFailuresBefore: number }
-  | { reserved: false; oldestAttemptAt: string }
-  | { reserved: false; accountRetryAt: number }
-> {
+): Promise<{ reserved: true; attemptId: number; attemptsInWindow: number; accountFailuresBefore: number } | { reserved: false; oldestAttemptAt: string }> {
   return db.transaction().execute(async (trx) => {
     // Failures at an account are kept longer, for the account's own count.
     await trx.deleteFrom('staff_login_failures').where('attempted_at', '<=', windowStart).where('account_key', 'is', null).execute();
@@ -74,13 +64,11 @@ export async function reserveLoginAttempt(
     let accountFailuresBefore = 0;
     if (account) {
       await trx.deleteFrom('staff_login_failures').where('attempted_at', '<=', account.windowStart).execute();
-      const { failures, latest } = await trx
+      const { failures } = await trx
         .selectFrom('staff_login_failures')
-        .select((eb) => [eb.fn.countAll<number>().as('failures'), eb.fn.max('attempted_at').as('latest')])
+        .select((eb) => eb.fn.countAll<number>().as('failures'))
         .where('account_key', '=', account.key)
         .executeTakeFirstOrThrow();
-      const retryAt = latest === null || account.waitMs === undefined ? undefined : Date.parse(latest) + account.waitMs(failures);
-      if (retryAt !== undefined && retryAt > Date.parse(attemptedAt)) return { reserved: false, accountRetryAt: retryAt };
       accountFailuresBefore = failures;
     }
     const { id } = await trx

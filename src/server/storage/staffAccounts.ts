@@ -77,27 +77,26 @@ async function setAccountPassword(db: Kysely<Database>, accountId: number, passw
 }
 
 /**
- * A person's own new password: the next version, and every other open session of the account
- * ends, in one transaction; the session it was changed from moves to the new version and stays.
- * Answers how many other sessions (not yet past their 8-hour end) were ended.
+ * A signed-in person's new password: every session of the account ends, the one it was asked
+ * from (`endedSessionId`, not counted in the answer) included, since that browser goes on in a
+ * fresh one. Answers how many other sessions ended.
  */
 export async function setOwnPassword(
   db: Kysely<Database>,
-  { accountId, keptSessionId, passwordHash, at }: { accountId: number; keptSessionId: string; passwordHash: string; at: string },
+  { accountId, endedSessionId, passwordHash, at }: { accountId: number; endedSessionId: string; passwordHash: string; at: string },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { version } = await trx
+    await trx
       .updateTable('staff_accounts')
       .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: at }))
       .where('id', '=', accountId)
-      .returning('version')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('staff_sessions').set({ credential_version: version }).where('id', '=', keptSessionId).where('account_id', '=', accountId).execute();
+      .execute();
+    await trx.updateTable('staff_sessions').set({ ended_at: at }).where('id', '=', endedSessionId).where('account_id', '=', accountId).execute();
     const ended = await trx
       .updateTable('staff_sessions')
       .set({ ended_at: at })
       .where('account_id', '=', accountId)
-      .where('id', '!=', keptSessionId)
+      .where('id', '!=', endedSessionId)
       .where('ended_at', 'is', null)
       .where('expires_at', '>', at)
       .executeTakeFirst();

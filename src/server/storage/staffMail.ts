@@ -13,10 +13,10 @@ export type StaffLinkMessage = { to: string; subject: string; text: string; html
 
 /** Queues a link's email, due at once, inside the transaction that stores the link. */
 export async function queueStaffLinkMail(
-  trx: Transaction<Database>,
-  mail: { accountId: number; message: StaffLinkMessage; link: string; at: string },
+  trx: Transaction<Database> | Kysely<Database>,
+  mail: { accountId: number; message: StaffLinkMessage; link: string | null; at: string; kind?: 'one-time-code' | 'guessing-alert' },
 ): Promise<void> {
-  const { accountId, message, link, at } = mail;
+  const { accountId, message, link, at, kind } = mail;
   await trx
     .insertInto('outbox')
     .values({
@@ -30,6 +30,7 @@ export async function queueStaffLinkMail(
       html_body: message.html,
       reply_to: message.replyTo,
       secret_link: link,
+      staff_mail: kind ?? null,
       next_attempt_at: at,
       created_at: at,
     })
@@ -41,7 +42,7 @@ export async function queueStaffLinkMail(
  * stopped working (a newer link, or the link was used), so they must not go out.
  */
 export async function withdrawStaffLinkMail(trx: Transaction<Database>, accountId: number): Promise<void> {
-  await trx.deleteFrom('outbox').where('staff_account_id', '=', accountId).where('sent_at', 'is', null).execute();
+  await trx.deleteFrom('outbox').where('staff_account_id', '=', accountId).where('staff_mail', 'is', null).where('sent_at', 'is', null).execute();
 }
 
 /** The latest link email of each account that has one, for the Staff tab. */
@@ -50,6 +51,7 @@ export async function latestStaffLinkMail(db: Kysely<Database>): Promise<Map<num
     .selectFrom('outbox')
     .select(['staff_account_id', 'to_address', 'attempts', 'sent_at', 'failed_at', 'last_error', 'created_at'])
     .where('staff_account_id', 'is not', null)
+    .where('staff_mail', 'is', null)
     .$narrowType<{ staff_account_id: number }>()
     .orderBy('id')
     .execute();

@@ -41,6 +41,7 @@ export const auditActionLabels = {
   'two-step-off': 'Turned off two-step login',
   'recovery-code-used': 'Signed in with a recovery code',
   'recovery-codes-new': 'Made new recovery codes',
+  'one-time-code-printed': 'Printed a one-time code on the server',
   'setting-change': 'Changed a setting',
 } as const;
 

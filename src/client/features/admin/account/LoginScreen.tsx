@@ -19,6 +19,8 @@ export function LoginScreen({ focusHeading, email: knownEmail = '' }: { focusHea
   const [password, setPassword] = useState('');
   /** Undefined until the server asks for the account's two-step code; another email or password is another sign-in, which it asks about again. */
   const [code, setCode] = useState<string | undefined>(undefined);
+  /** The server's words when it asks a new browser for a one-time code (the account is being guessed at); undefined for a two-step code. */
+  const [codeAsked, setCodeAsked] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const codeId = useId();
@@ -46,7 +48,10 @@ export function LoginScreen({ focusHeading, email: knownEmail = '' }: { focusHea
     const outcome = await login(code === undefined ? { email, password } : { email, password, code });
     if (outcome === 'signedIn') return;
     setSending(false);
-    if (typeof outcome === 'object') setNotSecure(outcome.notSecure);
+    if (typeof outcome === 'object' && 'codeAsked' in outcome) {
+      setCodeAsked(outcome.codeAsked);
+      setCode('');
+    } else if (typeof outcome === 'object') setNotSecure(outcome.notSecure);
     else if (outcome === 'codeNeeded') setCode('');
     else (code === undefined ? passwordRef : codeRef).current?.select();
   }
@@ -78,6 +83,7 @@ export function LoginScreen({ focusHeading, email: knownEmail = '' }: { focusHea
               onChange={(event) => {
                 setEmail(event.target.value);
                 setCode(undefined);
+                setCodeAsked(undefined);
               }}
               aria-describedby={emailHintId}
             />
@@ -100,6 +106,7 @@ export function LoginScreen({ focusHeading, email: knownEmail = '' }: { focusHea
               onChange={(event) => {
                 setPassword(event.target.value);
                 setCode(undefined);
+                setCodeAsked(undefined);
               }}
               aria-describedby={hintId}
             />
@@ -110,7 +117,7 @@ export function LoginScreen({ focusHeading, email: knownEmail = '' }: { focusHea
           {code !== undefined ? (
             <div className="field">
               <label className="field__label" htmlFor={codeId}>
-                Two-step code
+                {codeAsked ? 'Code' : 'Two-step code'}
               </label>
               <input
                 ref={codeRef}
@@ -126,7 +133,7 @@ export function LoginScreen({ focusHeading, email: knownEmail = '' }: { focusHea
                 aria-describedby={codeHintId}
               />
               <span id={codeHintId} className="field__hint">
-                {twoStepMessages.codeNeeded} Lost your phone? Enter one of your recovery codes instead.
+                {codeAsked ? <WithCommands text={codeAsked} /> : `${twoStepMessages.codeNeeded} Lost your phone? Enter one of your recovery codes instead.`}
               </span>
             </div>
           ) : null}
@@ -138,6 +145,11 @@ export function LoginScreen({ focusHeading, email: knownEmail = '' }: { focusHea
       </div>
     </section>
   );
+}
+
+/** The server's words, with what stands between backticks (a command to run) shown as code. */
+function WithCommands({ text }: { text: string }) {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 /** Why the sign-in cannot work at this address, with the https address to open as a link when the server named one. */

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SignedInAccount, StaffSessionStatus } from '../../../../shared/dashboard/staffAuth';
-import { notSecureSignIn, staffAuthMessages, staffLoginBusy } from '../../../../shared/dashboard/staffSignIn';
+import { notSecureSignIn, slowedSignIn, staffAuthMessages, staffLoginBusy } from '../../../../shared/dashboard/staffSignIn';
 import { twoStepMessages } from '../../../../shared/staff/twoStepMessages';
 import { dismissToast, toast } from '../../../ui/toast/toastStore';
 import { askSession, SessionRequestError, sendLogin, sendLogout } from './sessionRequests';
@@ -11,7 +11,8 @@ export type StaffSessionState = 'checking' | 'signedOut' | 'signedIn';
  * How a sign-in went: in, refused (the toast says why), the password was right and the account's
  * two-step code is needed, or refused because this address would not keep it (the server's words, for the screen to keep).
  */
-export type LoginOutcome = 'signedIn' | 'refused' | 'codeNeeded' | { notSecure: string };
+/** `codeAsked`: the account is being guessed at and this browser is new to it; the server's words say where the code comes from (decision 0051). */
+export type LoginOutcome = 'signedIn' | 'refused' | 'codeNeeded' | { codeAsked: string } | { notSecure: string };
 
 type StaffSession = {
   state: StaffSessionState;
@@ -125,6 +126,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
         } catch (error) {
           const refusal = error instanceof SessionRequestError ? error : new SessionRequestError('', undefined);
           if (refusal.message === twoStepMessages.codeNeeded) return 'codeNeeded';
+          if (slowedSignIn.is(refusal.message)) return { codeAsked: refusal.message };
           if (notSecureSignIn.is(refusal.message)) return { notSecure: refusal.message };
           // A flood of guesses can fill the server's password checks for a moment: wait as asked and try again.
           if (refusal.status === 503 && attempt < staffLoginBusy.retries) {

@@ -1,0 +1,36 @@
+/**
+ * `npm run staff:sign-in-code -- [EMAIL]`: prints a one-time code for a staff account (the first
+ * Owner without EMAIL), for a server that sends no mail (decision 0051). The code works once, for
+ * 15 minutes, where the dashboard asks for one: signing in from a new browser while the account
+ * is being guessed at, or setting up two-step login after its days. Only its hash is stored.
+ */
+import os from 'node:os';
+import { recordAudit } from '../src/server/audit/recordAudit';
+import { createOneTimeCodes } from '../src/server/auth/oneTimeCodes';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { consoleLogger } from '../src/server/log';
+import { openStorage } from '../src/server/storage/database';
+import { findFirstOwner, findStaffAccountByEmail } from '../src/server/storage/staffAccounts';
+import { oneTimeCodeMinutes } from '../src/shared/dashboard/staffSignIn';
+
+async function main(): Promise<void> {
+  const email = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+  const config = loadConfig();
+  const storage = await openStorage(config.dataDir);
+  try {
+    const account = email ? await findStaffAccountByEmail(storage.db, email) : await findFirstOwner(storage.db);
+    if (!account || account.disabledAt !== null) throw new Error(`${email ? `No staff account has the email ${email}` : 'There is no first Owner yet'}; nothing was made.`);
+    const now = new Date();
+    const code = await createOneTimeCodes(config, storage.db).issue(account.id, now);
+    await recordAudit({ services: { storage, now: () => now }, clientIp: null }, 'one-time-code-printed', { accountId: account.id });
+    consoleLogger.info('One-time code printed on the server', { audit: 'one-time-code', accountId: account.id, user: process.env.SUDO_USER ?? process.env.USER ?? 'unknown', host: os.hostname() });
+    console.log(`One-time code for ${account.email ?? 'the first Owner'}: ${code}\nIt works once, for ${oneTimeCodeMinutes} minutes. Give it only to that person, by phone or in person.`);
+  } finally {
+    await storage.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
