@@ -393,7 +393,7 @@ describe('two-step login required, with days to set it up', () => {
       await page.getByLabel('Password').fill(person.password);
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.getByRole('heading', { name: 'Turn on two-step login' }).waitFor();
-      await page.getByText('The time to set up two-step login from your own sign-in has passed.', { exact: false }).waitFor();
+      await page.getByText('The days to set up two-step login with your password alone have passed', { exact: false }).waitFor();
       expect(await page.getByRole('button', { name: 'Set up two-step login' }).count()).toBe(0);
       await expectAccessible(page);
       // The browser logs the refusals of a session held at the setup (403).

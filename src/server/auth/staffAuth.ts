@@ -183,8 +183,8 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
     }));
   if (!config.admin.password && !config.admin.passwordHash) await ready();
   const { db } = storage;
-  const twoStep = createTwoStep(storage, createSecretSealer(config.dataDir));
   const oneTimeCodes = createOneTimeCodes(config, db, kickOutbox);
+  const twoStep = createTwoStep(storage, createSecretSealer(config.dataDir), oneTimeCodes.use);
   const audit = (now: Date, clientIp: string | null, account: StaffAccount | undefined, action: AuditAction, details?: AuditEntry['details']) =>
     recordAudit({ services: { storage, now: () => now }, clientIp, session: account && { account: signedIn(account) } }, action, details);
 

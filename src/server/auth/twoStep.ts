@@ -8,6 +8,7 @@ import {
   claimTwoStepStep,
   confirmTwoStep,
   findTwoStep,
+  openTwoStepSetup,
   removeTwoStep,
   replaceRecoveryCodes,
   startTwoStepSetup,
@@ -53,9 +54,10 @@ export type TwoStep = {
   setupNeeded(accountId: number): Promise<boolean>;
   /**
    * A new secret for the account's setup (an unfinished one is replaced); 'already-on', or
-   * 'closed' when the Owner requires it and the account's days to set it up are over.
+   * 'closed' when the account's days to set it up are over, unless `code` is the one-time code
+   * emailed to it ('wrong-code' when not), which opens new days.
    */
-  begin(account: SignedInAccount, now: Date): Promise<TwoStepSetup | 'already-on' | 'closed'>;
+  begin(account: SignedInAccount, now: Date, code?: string): Promise<TwoStepSetup | 'already-on' | 'closed' | 'wrong-code'>;
   /** Switches it on when the code matches the setup's secret (and the days to set it up are not over); answers the recovery codes, shown this once. */
   confirm(accountId: number, code: string, now: Date): Promise<{ outcome: 'on'; recoveryCodes: string[] } | { outcome: 'no-setup' | 'wrong-code' | 'closed' }>;
   /**
@@ -69,15 +71,21 @@ export type TwoStep = {
   newRecoveryCodes(accountId: number, now: Date): Promise<string[]>;
 };
 
-export function createTwoStep(storage: Storage, sealer: SecretSealer): TwoStep {
+/** `useOneTimeCode`: uses up an account's one-time code (decision 0051), the proof a closed setup asks for. */
+export function createTwoStep(storage: Storage, sealer: SecretSealer, useOneTimeCode: (accountId: number, code: string, now: Date) => Promise<boolean>): TwoStep {
   const { db } = storage;
   const storeCodes = (codes: string[]) => codes.map(recoveryCodeHash);
 
-  /** Until when the account may still set it up from its own session, or null when nothing holds it to a time (not required, or on). */
+  /**
+   * Until when the account may still set it up with its password alone, or null when it is on.
+   * The days hold whether or not the Owner requires it (issue 34): without the requirement they
+   * count from the account's creation or last new start, by the Owner's number of days.
+   */
   async function setupDeadline(accountId: number, on: boolean): Promise<Date | null> {
     if (on) return null;
-    const [requirement, account] = await Promise.all([readTwoStepRequirement(storage), findStaffAccount(db, accountId)]);
-    return requirement && account ? twoStepSetupDeadline(requirement, account) : null;
+    const [requirement, account, settings] = await Promise.all([readTwoStepRequirement(storage), findStaffAccount(db, accountId), readStaffSettings(db)]);
+    if (!account) return null;
+    return twoStepSetupDeadline(requirement ?? { since: new Date(0).toISOString(), graceDays: settings.twoStepGraceDays }, account);
   }
   const setupClosed = async (accountId: number, now: Date) => {
     const deadline = await setupDeadline(accountId, false);
@@ -105,9 +113,13 @@ export function createTwoStep(storage: Storage, sealer: SecretSealer): TwoStep {
       return settings.twoStepRequired && !(await findTwoStep(db, accountId))?.on;
     },
 
-    async begin(account, now) {
+    async begin(account, now, code) {
       if ((await findTwoStep(db, account.id))?.on) return 'already-on';
-      if (await setupClosed(account.id, now)) return 'closed';
+      if (await setupClosed(account.id, now)) {
+        if (code === undefined) return 'closed';
+        if (!(await useOneTimeCode(account.id, code, now))) return 'wrong-code';
+        await openTwoStepSetup(db, account.id, now.toISOString());
+      }
       const secret = newTotpSecret();
       if (!(await startTwoStepSetup(db, account.id, sealer.seal(account.id, secret), now.toISOString()))) return 'already-on';
       const label = account.email ?? account.name;

@@ -271,7 +271,8 @@ describe('the time to set up two-step login once the Owner requires it', { timeo
   const status = async (cookie: string) => (await call<Status>('twoStep.status', cookie, 'query')).data!;
   const closed = {
     status: 403,
-    message: 'The time to set up two-step login from your own sign-in has passed. Please ask the school’s Owner for a new password link: with it you choose your password again, then set up two-step login.',
+    // Issue 34 reworded it: a code emailed to the account opens it too (twoStepWindow.test.ts).
+    message: 'The days to set up two-step login with your password alone have passed, so it also takes a code sent to your account’s email (or a new password link from the school’s Owner). This keeps someone who learnt your password from adding their own phone.',
   };
   let earlySecret = '';
   let ownerSecret = '';

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { confirmTwoStepSchema, twoStepConfirmationSchema, type TwoStepStatus } from '../../shared/staff/twoStep';
+import { confirmTwoStepSchema, startTwoStepSchema, twoStepConfirmationSchema, type TwoStepStatus } from '../../shared/staff/twoStep';
+import { findStaffAccount } from '../storage/staffAccounts';
 import { twoStepMessages } from '../../shared/staff/twoStepMessages';
 import { recordAudit } from '../audit/recordAudit';
 import { router, twoStepSetupProcedure, type Context } from '../trpc';
@@ -32,11 +33,20 @@ export const twoStepRouter = router({
    * A new secret and its QR code; two-step login stays off until a code from the app confirms it.
    * Once the Owner's days to set it up are over, only a new link from the Owner opens it again.
    */
-  start: twoStepSetupProcedure.mutation(async ({ ctx }) => {
-    const setup = await ctx.services.staffAuth.twoStep.begin(ctx.session.account, ctx.services.now());
+  start: twoStepSetupProcedure.input(startTwoStepSchema).mutation(async ({ ctx, input }) => {
+    const setup = await ctx.services.staffAuth.twoStep.begin(ctx.session.account, ctx.services.now(), input?.code);
     if (setup === 'already-on') throw new TRPCError({ code: 'BAD_REQUEST', message: twoStepMessages.alreadyOn });
     if (setup === 'closed') throw new TRPCError({ code: 'FORBIDDEN', message: twoStepMessages.setupClosed });
+    if (setup === 'wrong-code') throw new TRPCError({ code: 'BAD_REQUEST', message: twoStepMessages.setupCodeWrong });
     return setup;
+  }),
+
+  /** After the days to set it up with a password alone: a one-time code to the account's email (decision 0051), or which command prints one. */
+  sendSetupCode: twoStepSetupProcedure.mutation(async ({ ctx }) => {
+    const { staffAuth, now, storage } = ctx.services;
+    const account = await findStaffAccount(storage.db, ctx.session.account.id);
+    const sent = account !== undefined && (await staffAuth.oneTimeCodes.send(account, 'two-step-setup', now()));
+    return { message: sent ? twoStepMessages.setupCodeSent : twoStepMessages.setupCodeByCommand };
   }),
 
   /** Switches it on with a current code; answers the recovery codes, which are shown this once and stored only hashed. */

@@ -100,3 +100,8 @@ export async function removeTwoStep(db: Kysely<Database>, accountId: number, at:
     await trx.updateTable('staff_accounts').set({ two_step_setup_from: at }).where('id', '=', accountId).execute();
   });
 }
+
+/** New days to set two-step login up, from `at` (a one-time code from the account's email was given). */
+export async function openTwoStepSetup(db: Kysely<Database>, accountId: number, at: string): Promise<void> {
+  await db.updateTable('staff_accounts').set({ two_step_setup_from: at }).where('id', '=', accountId).execute();
+}

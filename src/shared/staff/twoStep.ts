@@ -24,6 +24,9 @@ export const secondStepCodeSchema = z
   .regex(/[^\s-]/, twoStepMessages.codeNeeded)
   .transform(withoutSeparators);
 
+/** Starting the setup; after its days, with the one-time code emailed to the account (decision 0051). */
+export const startTwoStepSchema = z.object({ code: secondStepCodeSchema.optional() }).optional();
+
 /** Confirming the setup: the current code from the app. */
 export const confirmTwoStepSchema = z.object({
   code: z.string(twoStepMessages.setupInvalidCode).transform(withoutSeparators).refine((code) => isAuthenticatorCode(code), twoStepMessages.setupInvalidCode),

@@ -1,4 +1,5 @@
 // Without zod: the sign-in screen asks for the code before the dashboard's code and the schemas load (decision 0006).
+import { oneTimeCodeCommand, oneTimeCodeMinutes } from '../dashboard/staffSignIn';
 
 export const twoStepMessages = {
   codeNeeded: 'Enter the 6-digit code from your authenticator app.',
@@ -10,5 +11,8 @@ export const twoStepMessages = {
   confirmationWrong: 'That is neither a current code from your app nor your password.',
   requiredByOwner: 'The school’s Owner asks everyone to turn on two-step login before using the dashboard.',
   setupClosed:
-    'The time to set up two-step login from your own sign-in has passed. Please ask the school’s Owner for a new password link: with it you choose your password again, then set up two-step login.',
+    'The days to set up two-step login with your password alone have passed, so it also takes a code sent to your account’s email (or a new password link from the school’s Owner). This keeps someone who learnt your password from adding their own phone.',
+  setupCodeWrong: `That code is not right, or has expired. Ask for a new one and enter it within ${oneTimeCodeMinutes} minutes.`,
+  setupCodeSent: `A code is on its way to your account’s email address. Enter it here within ${oneTimeCodeMinutes} minutes.`,
+  setupCodeByCommand: `This server sends no email, so ask whoever runs it for a code: \`${oneTimeCodeCommand} -- EMAIL\` prints one (without EMAIL, for the school’s main staff password).`,
 } as const;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notSecureSignIn, staffSessionLimits } from '../../../../shared/dashboard/staffSignIn';
 import { twoStepMessages } from '../../../../shared/staff/twoStepMessages';
 import { useStaffSession } from '../common/session';
+import { WithCommands } from './WithCommands';
 import './account.css';
 
 /**
@@ -145,11 +146,6 @@ export function LoginScreen({ focusHeading, email: knownEmail = '' }: { focusHea
       </div>
     </section>
   );
-}
-
-/** The server's words, with what stands between backticks (a command to run) shown as code. */
-function WithCommands({ text }: { text: string }) {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 /** Why the sign-in cannot work at this address, with the https address to open as a link when the server named one. */

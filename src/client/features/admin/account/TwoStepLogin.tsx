@@ -8,6 +8,7 @@ import { toast } from '../../../ui/toast/toastStore';
 import { AdminField } from '../common/AdminField';
 import { isUnauthorized } from '../common/apiErrors';
 import { useStaffSession } from '../common/session';
+import { WithCommands } from './WithCommands';
 import './account.css';
 import { LoadFailed } from '../common/LoadFailed';
 
@@ -108,13 +109,28 @@ function SetupSteps({ setup, onConfirmed }: { setup: SetupData; onConfirmed: (co
 
 /**
  * From the first step to the recovery codes; `onDone` once the person has saved them. `intro`, what
- * is said while it is still off, goes with the codes' arrival: from then on it is on.
+ * is said while it is still off, goes with the codes' arrival: from then on it is on. `closed`:
+ * the days to set it up with the password alone are over, so the setup starts with a one-time code
+ * emailed to the account (decision 0051).
  */
-function TwoStepSetup({ intro, onDone }: { intro: ReactNode; onDone: () => void }) {
+function TwoStepSetup({ intro, onDone, closed = false }: { intro: ReactNode; onDone: () => void; closed?: boolean }) {
   const trpc = useTRPC();
   const start = useMutation(trpc.twoStep.start.mutationOptions());
   const [setup, setSetup] = useState<SetupData | undefined>(undefined);
   const [codes, setCodes] = useState<string[] | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  const begin = (code?: string) => {
+    setError(undefined);
+    start.mutate(code === undefined ? undefined : { code }, {
+      onSuccess: setSetup,
+      onError: (failure) => {
+        if (isUnauthorized(failure)) return;
+        if (closed) setError(errorText(failure));
+        else toast({ title: 'Not done', description: errorText(failure), variant: 'destructive' });
+      },
+    });
+  };
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
   return (
@@ -122,26 +138,53 @@ function TwoStepSetup({ intro, onDone }: { intro: ReactNode; onDone: () => void 
       {intro}
       {setup ? (
         <SetupSteps setup={setup} onConfirmed={setCodes} />
+      ) : closed ? (
+        <SetupCode onCode={begin} pending={start.isPending} error={error} />
       ) : (
         <div className="two-step__row">
-          <button
-            type="button"
-            className="button button--primary admin-small-button"
-            disabled={start.isPending}
-            onClick={() =>
-              start.mutate(undefined, {
-                onSuccess: setSetup,
-                onError: (error) => {
-                  if (!isUnauthorized(error)) toast({ title: 'Not done', description: errorText(error), variant: 'destructive' });
-                },
-              })
-            }
-          >
+          <button type="button" className="button button--primary admin-small-button" disabled={start.isPending} onClick={() => begin()}>
             Set up two-step login
           </button>
         </div>
       )}
     </>
+  );
+}
+
+/** After the days to set it up: why, a button that emails a one-time code, and the field for it. */
+function SetupCode({ onCode, pending, error }: { onCode: (code: string) => void; pending: boolean; error: string | undefined }) {
+  const trpc = useTRPC();
+  const send = useMutation(trpc.twoStep.sendSetupCode.mutationOptions());
+  const [code, setCode] = useState('');
+  const sent = send.data?.message;
+  return (
+    <div className="two-step__closed">
+      <p>{twoStepMessages.setupClosed}</p>
+      <div className="two-step__row">
+        <button type="button" className="button button--outline admin-small-button" disabled={send.isPending} onClick={() => send.mutate()}>
+          {sent ? 'Email me another code' : 'Email me a code'}
+        </button>
+      </div>
+      <p role="status">{sent ? <WithCommands text={sent} /> : send.isError ? errorText(send.error) : null}</p>
+      {sent ? (
+        <form
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            onCode(code);
+          }}
+          noValidate
+        >
+          <AdminField label="Code from the email" error={error}>
+            {(control) => (
+              <input {...control} className="field__input admin-login__code" type="text" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+            )}
+          </AdminField>
+          <button type="submit" className="button button--primary admin-small-button" disabled={pending}>
+            {pending ? 'Checking...' : 'Set up with this code'}
+          </button>
+        </form>
+      ) : null}
+    </div>
   );
 }
 
@@ -207,6 +250,7 @@ export function OwnTwoStep() {
         <ManageTwoStep codesLeft={status.data.recoveryCodesLeft} />
       ) : (
         <TwoStepSetup
+          closed={!status.data.setupAllowed}
           intro={<p>Two-step login is off. With it on, signing in also asks for a code from an app on your phone, so a password alone is not enough.</p>}
           onDone={() => void queryClient.invalidateQueries(trpc.twoStep.pathFilter())}
         />
@@ -243,12 +287,11 @@ export function TwoStepRequiredScreen({ focusHeading }: { focusHeading: boolean 
           <p role="status">Loading...</p>
         ) : status.isError ? (
           <LoadFailed message={statusFailed} onRetry={() => void status.refetch()} />
-        ) : !status.data.setupAllowed ? (
-          <p className="two-step__closed">{twoStepMessages.setupClosed}</p>
         ) : (
           <TwoStepSetup
+            closed={!status.data.setupAllowed}
             intro={
-              deadline ? (
+              deadline && status.data.setupAllowed ? (
                 <p>
                   Please set it up by <time dateTime={deadline}>{formatDashboardDate(deadline)}</time>; after that, only a new link from the Owner lets you.
                 </p>
