@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Upgrades the school's site to a release tag, and undoes the upgrade if the new release fails its
+# Upgrades the school's site to a release tag (or a commit), and undoes the upgrade if the new release fails its
 # check:  sudo deploy/upgrade.sh v1.4.0
 #
 # Releases live side by side in $SCHOOL_ROOT/releases/<tag>/ (clones at a tag, each with its
@@ -143,8 +143,10 @@ say "Checking out $TAG from $SOURCE into $NEW_DIR …"
 rm -rf "$NEW_DIR"
 DEPTH=()
 [[ $SOURCE == *://* || $SOURCE == *@*:* ]] && DEPTH=(--depth 1)
-as_user git -c advice.detachedHead=false clone --quiet "${DEPTH[@]}" --branch "$TAG" "$SOURCE" "$NEW_DIR" ||
-  fail "could not take the release tag $TAG from $SOURCE (is the tag spelt as on the releases page?); nothing was changed."
+# A tag (npm run release makes them; CHANGELOG.md lists them) is cloned alone; a commit, with the history.
+as_user git -c advice.detachedHead=false clone --quiet "${DEPTH[@]}" --branch "$TAG" "$SOURCE" "$NEW_DIR" 2>/dev/null ||
+  { rm -rf "$NEW_DIR" && as_user git clone --quiet --no-checkout "$SOURCE" "$NEW_DIR" && as_user git -C "$NEW_DIR" -c advice.detachedHead=false checkout --quiet "$TAG"; } ||
+  { rm -rf "$NEW_DIR"; fail "could not take $TAG from $SOURCE: name a release tag as CHANGELOG.md spells it (git ls-remote --tags $SOURCE lists them) or a commit; nothing was changed."; }
 
 BEFORE_MIGRATIONS=$(database_migrations "$PREVIOUS_DIR")
 UNKNOWN=$(comm -23 <(printf '%s\n' "$BEFORE_MIGRATIONS" | sed '/^$/d') <(release_migrations "$NEW_DIR"))
