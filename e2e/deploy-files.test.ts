@@ -32,6 +32,15 @@ describe('deploy/Caddyfile', () => {
     const { HOST, PORT } = readEnvironmentFile(envExample);
     expect(caddyfile).toContain(`{$APP_ADDRESS:${HOST}:${PORT}}`);
   });
+
+  it('is refused by caddy validate without SITE_ADDRESS, with an error that names it', () => {
+    const result = spawnSync('caddy', ['validate', '--config', path.join(deployDir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+      env: { PATH: process.env.PATH, HOME: os.tmpdir() },
+      encoding: 'utf8',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('SITE_ADDRESS-is-not-set');
+  });
 });
 
 describe('deploy/school.env.example', () => {
