@@ -7,7 +7,7 @@
 #  1. check out the tag into a new release folder; refuse a release that does not know every change
 #     already made to the database's schema (going back past a migration: decision 0034);
 #  2. install its packages (a hardlinked copy of the running release's node_modules when
-#     package-lock.json is the same and its native parts load in this Node, otherwise `npm ci`) and build it with the
+#     package-lock.json is the same but for the site's version and its native parts load in this Node, otherwise `npm ci`) and build it with the
 #     settings of $SCHOOL_ENV_FILE; the running site is untouched until here;
 #  3. back up the database (`npm run backup` of the running release);
 #  4. switch `current` to the new release in one step, restart the service, and wait for
@@ -159,7 +159,12 @@ ADDED=$(comm -13 <(printf '%s\n' "$BEFORE_MIGRATIONS" | sed '/^$/d') <(release_m
 # --- 2. Packages and build ---------------------------------------------------------------------
 # Hard links are safe: nothing writes into an installed node_modules (npm ci replaces the folder).
 # A pruned node_modules (docs/deploy.md's first install removes the build's tools) cannot build.
-if cmp -s "$PREVIOUS_DIR/package-lock.json" "$NEW_DIR/package-lock.json" && [[ -x $PREVIOUS_DIR/node_modules/.bin/vite ]] &&
+# The lock files are compared without the site's own version, which every release (npm run release) changes.
+same_packages() {
+  node -e 'const locked = (file) => { const lock = JSON.parse(require("fs").readFileSync(file, "utf8")); delete lock.version; delete lock.packages[""].version; return JSON.stringify(lock); };
+    process.exit(locked(process.argv[1]) === locked(process.argv[2]) ? 0 : 1)' "$1/package-lock.json" "$2/package-lock.json" 2>/dev/null
+}
+if same_packages "$PREVIOUS_DIR" "$NEW_DIR" && [[ -x $PREVIOUS_DIR/node_modules/.bin/vite ]] &&
   (cd "$PREVIOUS_DIR" && node -e 'new (require("better-sqlite3"))(":memory:").close(); require("sharp")') 2>/dev/null; then
   say "Same packages as $PREVIOUS, whose native parts load in this Node ($(node --version)): sharing its node_modules (hard links) …"
   as_user cp -al "$PREVIOUS_DIR/node_modules" "$NEW_DIR/node_modules"
