@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Upgrades the school's site to a release tag, and undoes the upgrade if the new release fails its
+# Upgrades the school's site to a release tag (or a commit), and undoes the upgrade if the new release fails its
 # check:  sudo deploy/upgrade.sh v1.4.0
 #
 # Releases live side by side in $SCHOOL_ROOT/releases/<tag>/ (clones at a tag, each with its
@@ -7,7 +7,7 @@
 #  1. check out the tag into a new release folder; refuse a release that does not know every change
 #     already made to the database's schema (going back past a migration: decision 0034);
 #  2. install its packages (a hardlinked copy of the running release's node_modules when
-#     package-lock.json is the same and its native parts load in this Node, otherwise `npm ci`) and build it with the
+#     package-lock.json is the same but for the site's version and its native parts load in this Node, otherwise `npm ci`) and build it with the
 #     settings of $SCHOOL_ENV_FILE; the running site is untouched until here;
 #  3. back up the database (`npm run backup` of the running release);
 #  4. switch `current` to the new release in one step, restart the service, and wait for
@@ -143,8 +143,10 @@ say "Checking out $TAG from $SOURCE into $NEW_DIR …"
 rm -rf "$NEW_DIR"
 DEPTH=()
 [[ $SOURCE == *://* || $SOURCE == *@*:* ]] && DEPTH=(--depth 1)
-as_user git -c advice.detachedHead=false clone --quiet "${DEPTH[@]}" --branch "$TAG" "$SOURCE" "$NEW_DIR" ||
-  fail "could not take the release tag $TAG from $SOURCE (is the tag spelt as on the releases page?); nothing was changed."
+# A tag (npm run release makes them; CHANGELOG.md lists them) is cloned alone; a commit, with the history.
+as_user git -c advice.detachedHead=false clone --quiet "${DEPTH[@]}" --branch "$TAG" "$SOURCE" "$NEW_DIR" 2>/dev/null ||
+  { rm -rf "$NEW_DIR" && as_user git clone --quiet --no-checkout "$SOURCE" "$NEW_DIR" && as_user git -C "$NEW_DIR" -c advice.detachedHead=false checkout --quiet "$TAG"; } ||
+  { rm -rf "$NEW_DIR"; fail "could not take $TAG from $SOURCE: name a release tag as CHANGELOG.md spells it (git ls-remote --tags $SOURCE lists them) or a commit; nothing was changed."; }
 
 BEFORE_MIGRATIONS=$(database_migrations "$PREVIOUS_DIR")
 UNKNOWN=$(comm -23 <(printf '%s\n' "$BEFORE_MIGRATIONS" | sed '/^$/d') <(release_migrations "$NEW_DIR"))
@@ -157,7 +159,12 @@ ADDED=$(comm -13 <(printf '%s\n' "$BEFORE_MIGRATIONS" | sed '/^$/d') <(release_m
 # --- 2. Packages and build ---------------------------------------------------------------------
 # Hard links are safe: nothing writes into an installed node_modules (npm ci replaces the folder).
 # A pruned node_modules (docs/deploy.md's first install removes the build's tools) cannot build.
-if cmp -s "$PREVIOUS_DIR/package-lock.json" "$NEW_DIR/package-lock.json" && [[ -x $PREVIOUS_DIR/node_modules/.bin/vite ]] &&
+# The lock files are compared without the site's own version, which every release (npm run release) changes.
+same_packages() {
+  node -e 'const locked = (file) => { const lock = JSON.parse(require("fs").readFileSync(file, "utf8")); delete lock.version; delete lock.packages[""].version; return JSON.stringify(lock); };
+    process.exit(locked(process.argv[1]) === locked(process.argv[2]) ? 0 : 1)' "$1/package-lock.json" "$2/package-lock.json" 2>/dev/null
+}
+if same_packages "$PREVIOUS_DIR" "$NEW_DIR" && [[ -x $PREVIOUS_DIR/node_modules/.bin/vite ]] &&
   (cd "$PREVIOUS_DIR" && node -e 'new (require("better-sqlite3"))(":memory:").close(); require("sharp")') 2>/dev/null; then
   say "Same packages as $PREVIOUS, whose native parts load in this Node ($(node --version)): sharing its node_modules (hard links) …"
   as_user cp -al "$PREVIOUS_DIR/node_modules" "$NEW_DIR/node_modules"

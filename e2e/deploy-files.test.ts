@@ -32,6 +32,15 @@ describe('deploy/Caddyfile', () => {
     const { HOST, PORT } = readEnvironmentFile(envExample);
     expect(caddyfile).toContain(`{$APP_ADDRESS:${HOST}:${PORT}}`);
   });
+
+  it('is refused by caddy validate without SITE_ADDRESS, with an error that names it', () => {
+    const result = spawnSync('caddy', ['validate', '--config', path.join(deployDir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+      env: { PATH: process.env.PATH, HOME: os.tmpdir() },
+      encoding: 'utf8',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('SITE_ADDRESS-is-not-set');
+  });
 });
 
 describe('deploy/school.env.example', () => {
@@ -132,5 +141,36 @@ describe('docs/deploy.md, as a volunteer runs it on a fresh Debian 13 server', (
     const checks = deployCommands.filter((line) => line.includes('127.0.0.1:3000/healthz'));
     expect(checks.length).toBeGreaterThan(1);
     expect(checks.filter((line) => !line.includes('--retry-connrefused'))).toEqual([]);
+  });
+
+  it('turns on Debian’s security updates, with a reboot at night, and adds swap before npm ci (627 MB at its peak on 1 GB)', () => {
+    const step2 = deployCommands.slice(0, deployCommands.findIndex((line) => line.includes('nodejs.org')));
+    expect(step2.some((line) => line.includes('apt-get install') && line.includes('unattended-upgrades'))).toBe(true);
+    expect(step2.join('\n')).toMatch(/Unattended-Upgrade::Automatic-Reboot "true"/);
+    expect(step2).toEqual(expect.arrayContaining([expect.stringContaining('mkswap /swapfile'), expect.stringContaining("'/swapfile none swap sw 0 0'")]));
+  });
+
+  it('puts nothing in /tmp, which Debian 13 holds in memory', () => {
+    expect(deployCommands.filter((line) => /(^|[\s=])\/tmp\b/.test(line))).toEqual([]);
+  });
+
+  it('validates the Caddyfile with the site’s addresses before Caddy restarts with it', () => {
+    const validate = deployCommands.findIndex((line) => line.includes('caddy validate') && line.includes('SITE_ADDRESS='));
+    expect(validate).toBeGreaterThan(-1);
+    expect(validate).toBeLessThan(deployCommands.findIndex((line) => line.includes('systemctl restart caddy')));
+  });
+
+  it('installs a release from a tag or a commit, and makes the off-site remote with commands, not rclone’s wizard', () => {
+    expect(deployCommands.filter((line) => line.includes('--branch "$TAG"'))).toEqual([]);
+    expect(deployCommands).toEqual(expect.arrayContaining([expect.stringContaining('checkout --quiet "$TAG"')]));
+    expect(deployCommands.filter((line) => /rclone config( --config \S+)?$/.test(line.trim()))).toEqual([]);
+    expect(deployCommands).toEqual(expect.arrayContaining([expect.stringMatching(/rclone config create --config \/etc\/school\/rclone.conf school-crypt crypt /)]));
+  });
+
+  it('says what to keep in the password manager to build a new server from the off-site copy', () => {
+    const page = fs.readFileSync(path.join(projectRoot, 'docs/deploy.md'), 'utf8');
+    const section = page.slice(page.indexOf('## The server is gone'), page.indexOf('\n## ', page.indexOf('## The server is gone') + 1));
+    for (const kept of ['/etc/school/school.env', '/etc/school/rclone.conf', '/var/lib/school/two-step.key', '/etc/systemd/system/caddy.service.d/school.conf']) expect(section).toContain(kept);
+    expect(section).toContain('rclone copy --config /etc/school/rclone.conf school-crypt:backups /var/backups/school');
   });
 });

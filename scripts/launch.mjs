@@ -2,10 +2,13 @@
 // plain node on the compiled server (scripts/build.ts writes it into the build folder, BUILD_DIR or dist/).
 // `-- --environment-file FILE` first reads the variables in FILE (the service's EnvironmentFile, e.g.
 // /etc/school/school.env), over those of the shell, so a command sees what the service sees.
+// First, so that an older Node stops with a sentence (util.parseEnv, not a named import: an older
+// Node without it would fail to link this file before the check could run).
+import './nodeVersion.cjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseEnv } from 'node:util';
+import util from 'node:util';
 
 const [command, ...rest] = process.argv.slice(2);
 const envFileAt = rest.indexOf('--environment-file');
@@ -23,7 +26,7 @@ if (envFileAt !== -1) {
     console.error(`${envFile} cannot be read by this user; run the command as the server's user (sudo -u USER …).`);
     process.exit(1);
   }
-  Object.assign(process.env, parseEnv(text));
+  Object.assign(process.env, util.parseEnv(text));
 }
 const file = path.resolve(process.env.BUILD_DIR ?? 'dist', 'app', `${command}.js`);
 if (!fs.existsSync(file)) {
