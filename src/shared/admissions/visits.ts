@@ -37,6 +37,22 @@ export const visitPatternSchema = z
 export type VisitSlotInput = z.infer<typeof visitSlotSchema>;
 export type VisitPattern = z.infer<typeof visitPatternSchema>;
 
+export const visitSlotMessages = {
+  passed: 'This time has passed. Please choose a later one.',
+  patternPassed: 'The first of these times has passed. Please start from a later day.',
+} as const;
+
+// A day or time that is no day or time compares false here: its own message says so.
+const hasBegun = (day: string, time: string, now: Date) => schoolInstant(day, time) <= now;
+
+/** A slot as `now` sees it: one that has begun is refused. The form and the server check with this schema. */
+export const visitSlotSchemaAt = (now: Date) =>
+  visitSlotSchema.refine((slot) => !hasBegun(slot.day, slot.time, now), { path: ['time'], message: visitSlotMessages.passed });
+
+/** A weekly pattern as `now` sees it: one whose first time has begun is refused. The form and the server check with this schema. */
+export const visitPatternSchemaAt = (now: Date) =>
+  visitPatternSchema.refine((pattern) => slotsOfPattern(pattern).every((slot) => new Date(slot.startsAt) > now), { path: ['from'], message: visitSlotMessages.patternPassed });
+
 /** A slot to store: when it starts (ISO, UTC), how long, how many families. */
 export type NewVisitSlot = { startsAt: string; minutes: number; places: number };
 
