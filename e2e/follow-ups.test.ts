@@ -79,6 +79,16 @@ describe.each(Object.keys(viewports) as ViewportName[])('Due today at the %s vie
       await form.waitFor();
       const date = form.getByLabel('Follow-up date');
       expect(await date.inputValue()).toBe(daysAgo(0));
+      // A day past is refused in a sentence, not saved to show as overdue.
+      await date.fill(daysAgo(2));
+      await form.getByRole('button', { name: 'Save date' }).click();
+      await form.getByText('This day has passed. Please enter today or a later day.').waitFor();
+      expect((await pipelinePlace(db, dueToday!))?.followUpOn).toBe(daysAgo(0));
+      // The suggestion is one tap away.
+      const suggested = followUpForNewEnquiry(schoolToday(), await holidayDaysFrom(db, schoolToday()));
+      await form.getByRole('button', { name: `Use ${formatSchoolDay(suggested)}` }).click();
+      await page.getByText(`Follow-up set for ${formatSchoolDay(suggested)}`).first().waitFor();
+      expect((await pipelinePlace(db, dueToday!))?.followUpOn).toBe(suggested);
       await date.fill(daysAgo(-7));
       await form.getByRole('button', { name: 'Save date' }).click();
       await page.getByText(`Follow-up set for ${formatSchoolDay(daysAgo(-7))}`).first().waitFor();
