@@ -219,7 +219,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await page.getByRole('button', { name: `Add remarks for ${meena.childName}` }).click();
     await page.getByLabel(`Remarks for ${meena.childName}`).fill('Visit booked, Saturday 10 am');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectToast(page, 'Admission submission updated successfully');
+    await expectToast(page, 'Admission enquiry updated successfully');
     await meenaRow.getByText('Visit booked, Saturday 10 am').waitFor();
 
     await page.getByRole('button', { name: `Edit remarks for ${meena.childName}` }).click();
@@ -229,7 +229,7 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     expect(await page.getByRole('button', { name: `Edit remarks for ${meena.childName}` }).evaluate((element) => element === document.activeElement)).toBe(true);
 
     await page.getByRole('button', { name: 'Mark as Responded: Aadhya' }).click();
-    await expectToast(page, 'Admission submission updated successfully');
+    await expectToast(page, 'Admission enquiry updated successfully');
     expect(await statusOf(page, 'Aadhya').inputValue()).toBe('responded');
   });
 

@@ -29,15 +29,18 @@ describe.each(Object.keys(viewports) as ViewportName[])('Due today at the %s vie
     const db = running.site.services.storage.db;
     // The other viewport's families are no longer due.
     await db.updateTable('admission_pipeline').set({ follow_up_on: null }).execute();
-    const [dueToday, overdue, later] = await insertTestAdmissions(db, [
+    const [dueToday, overdue, later, waiting] = await insertTestAdmissions(db, [
       { studentName: 'Nila Subramanian', parentName: 'Revathi Subramanian', email: `revathi.${viewport}@example.in`, countryCode: '+971', phone: '501234567' },
       { studentName: 'Arjun Kumar', parentName: 'Kavitha Kumar', email: `kavitha.${viewport}@example.in` },
       { studentName: 'Not Yet Due', email: `later.${viewport}@example.in` },
+      { studentName: 'Meera Iyer', parentName: 'Lakshmi Iyer', email: `lakshmi.${viewport}@example.in`, phone: '9840011111' },
     ]);
     const by = { changedAt: new Date().toISOString(), sessionId: null, accountId: null };
     await setFollowUp(db, dueToday!, daysAgo(0), by);
     await setFollowUp(db, overdue!, daysAgo(3), by);
     await setFollowUp(db, later!, daysAgo(-3), by);
+    await db.updateTable('admission_pipeline').set({ stage: 'waitlisted', stage_reason: 'Primary is full' }).where('enquiry_id', '=', waiting!).execute();
+    await setFollowUp(db, waiting!, daysAgo(1), by);
 
     const context = await newContext(running.browser, viewport);
     const page = await context.newPage();
@@ -47,30 +50,49 @@ describe.each(Object.keys(viewports) as ViewportName[])('Due today at the %s vie
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
       const link = menu(page).getByRole('link', { name: /^Due today/ });
-      await expect.poll(() => link.textContent(), { timeout: 15_000 }).toBe('Due today2 total');
-      await link.click();
+      await expect.poll(() => link.textContent(), { timeout: 15_000 }).toBe('Due today3 total');
+      // With follow-ups due, the dashboard opens on them.
       await page.getByRole('heading', { level: 2, name: 'Due today' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/follow-ups');
       const entries = page.locator('.due-entry');
       await entries.first().waitFor();
-      expect(await entries.locator('h3').allTextContents()).toEqual(['Arjun Kumar', 'Nila Subramanian']);
+      expect(await entries.locator('h3').allTextContents()).toEqual(['Arjun Kumar', 'Meera Iyer', 'Nila Subramanian']);
       expect(await entries.first().textContent()).toContain(`Overdue since ${formatSchoolDay(daysAgo(3))}`);
-      expect(await entries.nth(1).textContent()).toContain('Due today');
+      expect(await entries.nth(2).textContent()).toContain('Due today');
+      // A waitlisted family is called back too, marked by its stage.
+      expect(await entries.nth(1).locator('.due-entry__stage').textContent()).toBe('Waitlisted');
+      // A call list: one tap to call or WhatsApp each family.
+      const nila = entries.nth(2);
+      expect(await nila.getByRole('link', { name: 'Call Revathi Subramanian on +971 501234567' }).getAttribute('href')).toBe('tel:+971501234567');
+      expect(await nila.getByRole('link', { name: 'WhatsApp Revathi Subramanian on +971 501234567 (opens in a new tab)' }).getAttribute('href')).toBe('https://wa.me/971501234567');
+      for (const tap of await entries.getByRole('link').all()) expect((await tap.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await page.screenshot({ path: `test-results/due-today-${viewport}.png` });
       // The school holidays below fit too: the page never grows wider than the screen (a phone's would widen to fit).
       await page.getByRole('region', { name: 'School holidays' }).getByRole('listitem').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
       await expectAccessible(page);
 
+      // The child's name opens the enquiry itself, not only the list searched for the family.
       await page.getByRole('link', { name: 'Nila Subramanian' }).click();
       await page.getByRole('heading', { level: 2, name: 'Admission Form' }).waitFor();
-      await page.getByRole('button', { name: 'Nila Subramanian' }).first().click();
       const form = page.getByRole('form', { name: 'Follow-up for Nila Subramanian' }).first();
       await form.waitFor();
       const date = form.getByLabel('Follow-up date');
       expect(await date.inputValue()).toBe(daysAgo(0));
+      // A day past is refused in a sentence, not saved to show as overdue.
+      await date.fill(daysAgo(2));
+      await form.getByRole('button', { name: 'Save date' }).click();
+      await form.getByText('This day has passed. Please enter today or a later day.').waitFor();
+      expect((await pipelinePlace(db, dueToday!))?.followUpOn).toBe(daysAgo(0));
+      // The suggestion is one tap away.
+      const suggested = followUpForNewEnquiry(schoolToday(), await holidayDaysFrom(db, schoolToday()));
+      await form.getByRole('button', { name: `Use ${formatSchoolDay(suggested)}` }).click();
+      await page.getByText(`Follow-up set for ${formatSchoolDay(suggested)}`).first().waitFor();
+      expect((await pipelinePlace(db, dueToday!))?.followUpOn).toBe(suggested);
       await date.fill(daysAgo(-7));
       await form.getByRole('button', { name: 'Save date' }).click();
       await page.getByText(`Follow-up set for ${formatSchoolDay(daysAgo(-7))}`).first().waitFor();
-      await expect.poll(() => menu(page).getByRole('link', { name: /^Due today/ }).textContent(), { timeout: 15_000 }).toBe('Due today1 total');
+      await expect.poll(() => menu(page).getByRole('link', { name: /^Due today/ }).textContent(), { timeout: 15_000 }).toBe('Due today2 total');
 
       const whatsApp = page.locator('details.whatsapp-parent').first();
       await whatsApp.locator('summary').click();

@@ -67,6 +67,27 @@ describe('follow-ups over tRPC', { timeout: 60_000 }, () => {
     expect(await api.query('followUps.dueCount')).toBe(2);
   });
 
+  it('lists a waitlisted or not-proceeding family whose follow-up is due, with its stage, and leaves out an enrolled child', async () => {
+    await server.services.storage.db.deleteFrom('admission_enquiries').execute();
+    const [waitlisted, notProceeding, enrolled] = await insertTestAdmissions(server.services.storage.db, [{ studentName: 'Waiting' }, { studentName: 'Gone' }, { studentName: 'Placed' }]);
+    await api.mutate('admissions.moveStage', { id: waitlisted, stage: 'waitlisted', reason: 'Primary is full for June' });
+    await api.mutate('admissions.moveStage', { id: notProceeding, stage: 'not-proceeding', reason: 'Moved to Coimbatore' });
+    await api.mutate('admissions.moveStage', { id: enrolled, stage: 'enrolled' });
+    expect(await api.mutate('followUps.set', { id: waitlisted, followUpOn: '2026-12-03' })).toMatchObject({ status: 200 });
+    expect(await api.mutate('followUps.set', { id: notProceeding, followUpOn: '2026-12-02' })).toMatchObject({ status: 200 });
+    const due = await api.query<DueFollowUps>('followUps.due');
+    expect(due.entries.map((entry) => [entry.childName, entry.stage])).toEqual([
+      ['Gone', 'not-proceeding'],
+      ['Waiting', 'waitlisted'],
+    ]);
+    expect(await api.query('followUps.dueCount')).toBe(2);
+    // An enrolled child needs no more calls: the date is refused in a sentence, not stored to be forgotten.
+    const refused = await api.mutate<Failure>('followUps.set', { id: enrolled, followUpOn: '2026-12-04' });
+    expect(refused.status).toBe(400);
+    expect(refused.data.message).toBe('This child is enrolled: no follow-up is needed. Move the card back to another stage to call the family again.');
+    expect(await api.query('followUps.card', { id: enrolled })).toMatchObject({ followUpOn: null });
+  });
+
   describe('the school holidays', () => {
     const holidayTrail = () =>
       (server.services.storage.sqlite.prepare(`select action, details from audit_events where action like 'holiday-%' order by id`).all() as { action: string; details: string }[]).map(

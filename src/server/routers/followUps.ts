@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { school } from '../../content/school';
 import { followUpAfterStageMove, followUpForNewEnquiry } from '../../shared/admissions/followUp';
-import { admissionRefSchema, followUpChangeSchema } from '../../shared/admissions/followUpRequests';
+import { admissionRefSchema, followUpChangeSchema, followUpMessages } from '../../shared/admissions/followUpRequests';
 import { schoolToday } from '../../shared/time';
 import { recordAudit } from '../audit/recordAudit';
 import { pipelinePlace, setFollowUp } from '../storage/admissionPipeline';
@@ -24,8 +24,12 @@ export const followUpsRouter = router({
     return { stage: place.stage, followUpOn: place.followUpOn, suggested, today, schoolName: school.name };
   }),
 
-  /** Sets or clears (null) the follow-up date; the enquiry's history and the audit trail record it. */
+  /** Sets or clears (null) the follow-up date (an enrolled child gets none); the enquiry's history and the audit trail record it. */
   set: enquiryProcedure.input(followUpChangeSchema).mutation(async ({ ctx, input }) => {
+    // "Due today" leaves enrolled children out, so a date on one would be confirmed and never seen.
+    if (input.followUpOn !== null && (await pipelinePlace(ctx.services.storage.db, input.id))?.stage === 'enrolled') {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: followUpMessages.enrolled });
+    }
     const result = await setFollowUp(ctx.services.storage.db, input.id, input.followUpOn, {
       changedAt: ctx.services.now().toISOString(),
       sessionId: ctx.session.sessionId,

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { slotFromInput, slotsOfPattern, visitPatternSchema, visitSlotSchema } from '../../shared/admissions/visits';
+import { slotFromInput, slotsOfPattern, visitPatternSchema, visitPatternSchemaAt, visitSlotSchema, visitSlotSchemaAt } from '../../shared/admissions/visits';
 import { schoolInstant } from '../../shared/schoolTimes';
 import { recordAudit } from '../audit/recordAudit';
 import { schoolToday } from '../../shared/time';
@@ -8,6 +8,13 @@ import { comingVisitDays, publishSlots, visitsBetween, withdrawSlot } from '../s
 import { enquiryProcedure, router } from '../trpc';
 
 const DAY_MS = 86_400_000;
+
+/** Checks `input` again with the schema that knows the time (the form's own): a slot that has begun is refused field by field. */
+function refusePassed<T>(schema: z.ZodType<T>, input: T): T {
+  const checked = schema.safeParse(input);
+  if (!checked.success) throw new TRPCError({ code: 'BAD_REQUEST', message: checked.error.issues[0]?.message ?? 'Please check the visit time.', cause: checked.error });
+  return checked.data;
+}
 const dayInput = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date as YYYY-MM-DD.') });
 
 export const visitMessages = {
@@ -26,13 +33,15 @@ export const visitsRouter = router({
   coming: enquiryProcedure.query(({ ctx }) => comingVisitDays(ctx.services.storage.db, schoolToday(ctx.services.now()))),
 
   publishSlot: enquiryProcedure.input(visitSlotSchema).mutation(async ({ ctx, input }) => {
-    const added = await publishSlots(ctx.services.storage.db, [slotFromInput(input)], { createdAt: ctx.services.now().toISOString(), accountId: ctx.session.account.id });
+    const slot = refusePassed(visitSlotSchemaAt(ctx.services.now()), input);
+    const added = await publishSlots(ctx.services.storage.db, [slotFromInput(slot)], { createdAt: ctx.services.now().toISOString(), accountId: ctx.session.account.id });
     await recordAudit(ctx, 'visit-slots-published', { slots: added });
     return { added };
   }),
 
   publishPattern: enquiryProcedure.input(visitPatternSchema).mutation(async ({ ctx, input }) => {
-    const added = await publishSlots(ctx.services.storage.db, slotsOfPattern(input), { createdAt: ctx.services.now().toISOString(), accountId: ctx.session.account.id });
+    const pattern = refusePassed(visitPatternSchemaAt(ctx.services.now()), input);
+    const added = await publishSlots(ctx.services.storage.db, slotsOfPattern(pattern), { createdAt: ctx.services.now().toISOString(), accountId: ctx.session.account.id });
     await recordAudit(ctx, 'visit-slots-published', { slots: added });
     return { added };
   }),

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { followUpAfterStageMove, followUpForNewEnquiry } from '../../shared/admissions/followUp';
-import { closingStages, type AdmissionStage } from '../../shared/admissions/stages';
 import { DUE_COUNT_CAP, DUE_LIST_LIMIT, type DueFollowUp, type DueFollowUps } from '../../shared/admissions/dueFollowUps';
 import { formatPhone } from '../../shared/enquiries/fields';
 import { schoolToday } from '../../shared/time';
@@ -28,10 +27,10 @@ export async function suggestFirstFollowUp(trx: Transaction<Database>, id: numbe
     .execute();
 }
 
-/** Stages whose enquiries need no more calls: closed, or the child enrolled. */
-const finishedStages: readonly AdmissionStage[] = [...closingStages, 'enrolled'];
-
-/** Admission enquiries outside the Spam folder, still open, with a follow-up on or before `today`. */
+/**
+ * Admission enquiries outside the Spam folder, not enrolled, with a follow-up on or before `today`.
+ * A waitlisted or not-proceeding family is listed, marked by its stage: calling it back is what its date is for.
+ */
 const dueQuery = (db: Kysely<Database>, today: string) =>
   db
     .selectFrom('admission_pipeline')
@@ -39,7 +38,7 @@ const dueQuery = (db: Kysely<Database>, today: string) =>
     // The partial index admission_pipeline_by_follow_up serves the range; the rest is read per due row.
     .where('admission_pipeline.follow_up_on', 'is not', null)
     .where('admission_pipeline.follow_up_on', '<=', today)
-    .where('admission_pipeline.stage', 'not in', finishedStages)
+    .where('admission_pipeline.stage', '!=', 'enrolled')
     .where('admission_enquiries.spam_reasons', 'is', null);
 
 /** How many follow-ups are due on `today` or overdue (the menu's count), counted up to DUE_COUNT_CAP + 1 (dueCountText). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { schoolInstant } from '../schoolTimes';
+import { formatSchoolDay, schoolInstant } from '../schoolTimes';
+import type { SchoolHoliday } from './holidays';
 
 /**
  * School visits (issue 24 §2): what the office publishes (single slots or a weekly pattern) and
@@ -36,6 +37,39 @@ export const visitPatternSchema = z
 
 export type VisitSlotInput = z.infer<typeof visitSlotSchema>;
 export type VisitPattern = z.infer<typeof visitPatternSchema>;
+
+export const visitSlotMessages = {
+  passed: 'This time has passed. Please choose a later one.',
+  patternPassed: 'The first of these times has passed. Please start from a later day.',
+} as const;
+
+// A day or time that is no day or time compares false here: its own message says so.
+const hasBegun = (day: string, time: string, now: Date) => schoolInstant(day, time) <= now;
+
+/** A slot as `now` sees it: one that has begun is refused. The form and the server check with this schema. */
+export const visitSlotSchemaAt = (now: Date) =>
+  visitSlotSchema.refine((slot) => !hasBegun(slot.day, slot.time, now), { path: ['time'], message: visitSlotMessages.passed });
+
+/** A weekly pattern as `now` sees it: one whose first time has begun is refused. The form and the server check with this schema. */
+export const visitPatternSchemaAt = (now: Date) =>
+  visitPatternSchema.refine((pattern) => slotsOfPattern(pattern).every((slot) => new Date(slot.startsAt) > now), { path: ['from'], message: visitSlotMessages.patternPassed });
+
+/**
+ * What the form says, without refusing, about a slot the office may still mean to publish: a
+ * Sunday, a school holiday, or a time inside the cut-off, which parents cannot book online.
+ */
+export function visitSlotWarnings(slot: { day: string; time: string }, now: Date, holidays: readonly SchoolHoliday[]): string[] {
+  const startsAt = schoolInstant(slot.day, slot.time).getTime();
+  if (Number.isNaN(startsAt) || startsAt <= now.getTime()) return [];
+  const warnings: string[] = [];
+  if (new Date(`${slot.day}T00:00:00Z`).getUTCDay() === 0) warnings.push(`${formatSchoolDay(slot.day)} is a Sunday, when the school is closed.`);
+  const holiday = holidays.find((listed) => listed.day === slot.day);
+  if (holiday) warnings.push(`${formatSchoolDay(slot.day)} is a school holiday (${holiday.name}).`);
+  if (startsAt - now.getTime() < VISIT_CHANGE_CUTOFF_MS) {
+    warnings.push(`This time is less than ${VISIT_CHANGE_CUTOFF_MS / 3_600_000} hours away: parents can no longer book it online, so its places would stay free unless you book a family yourself.`);
+  }
+  return warnings;
+}
 
 /** A slot to store: when it starts (ISO, UTC), how long, how many families. */
 export type NewVisitSlot = { startsAt: string; minutes: number; places: number };

@@ -22,6 +22,7 @@ import { OwnSessions } from './account/OwnSessions';
 import { OwnTwoStep } from './account/TwoStepLogin';
 import { ChangePassword } from './account/ChangePassword';
 import { VisitsPanel } from './visits/VisitsPanel';
+import { OpeningSection } from './OpeningSection';
 
 /** What each section holds; `part`: the site content's part at /admin/content/<part>. */
 function sectionContent(id: SectionId, part: string | undefined): ReactNode {
@@ -105,13 +106,13 @@ function UnknownSection({ role, arrivedByMenu }: ArrivalProps) {
   );
 }
 
-/** The sections at their addresses beneath /admin; /admin itself opens the role's first one. */
+/** The sections at their addresses beneath /admin; /admin itself opens the role's busiest one (OpeningSection). */
 function DashboardRoutes(arrival: ArrivalProps) {
   const { role } = arrival;
   return (
     <Switch>
       <Route path="/">
-        <Redirect to={firstSectionFor(role).path} replace />
+        <OpeningSection role={role} />
       </Route>
       <Route path="/enquiries">
         <Redirect to={sections.contact.path} replace />

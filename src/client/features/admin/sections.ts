@@ -43,6 +43,17 @@ export function firstSectionFor(role: StaffRole): Section {
   return sectionsFor(role)[0] ?? sections.account;
 }
 
+/**
+ * Where /admin takes the Owner and the Office: the first with work waiting of Due today (a
+ * follow-up due), the Contact Form (an unread enquiry) and the Admission Form (an unread one);
+ * the Contact Form when none has. Contact comes before Admission as in the menu.
+ */
+export function busiestSection(waiting: { due: number; contactUnread: number; admissionUnread: number }): Section {
+  if (waiting.due > 0) return sections.due;
+  if (waiting.contactUnread === 0 && waiting.admissionUnread > 0) return sections.admission;
+  return sections.contact;
+}
+
 /** The section a dashboard address shows ('/content/blog' is the site content's), or undefined. */
 export function sectionAt(location: string): Section | undefined {
   return sectionIds.map((id) => sections[id]).find((section) => location === section.path || location.startsWith(`${section.path}/`));

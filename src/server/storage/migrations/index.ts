@@ -23,6 +23,7 @@ import * as visits from './022-visits';
 import * as admissionMilestones from './023-admission-milestones';
 import * as schoolHolidays from './024-school-holidays';
 import * as oneTimeCodes from './025-one-time-codes';
+import * as tamilNaduHolidays from './026-tamil-nadu-holidays';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '023-admission-milestones': admissionMilestones,
   '024-school-holidays': schoolHolidays,
   '025-one-time-codes': oneTimeCodes,
+  '026-tamil-nadu-holidays': tamilNaduHolidays,
 };
 
 export const migrationProvider: MigrationProvider = {

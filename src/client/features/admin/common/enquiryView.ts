@@ -87,7 +87,7 @@ export const kindTexts: Record<
     tabLabel: 'Admission Form',
     noun: 'admission enquiries',
     empty: 'No admission form submissions yet',
-    updated: 'Admission submission updated successfully',
+    updated: 'Admission enquiry updated successfully',
     nothingToExport: 'There are no admission submissions to export',
     exportFailed: 'Failed to export admission submissions',
     topicHeader: 'Program',

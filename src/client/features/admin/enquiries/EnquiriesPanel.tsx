@@ -109,14 +109,16 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
   }
 
   const filtered = hasFilters(draft);
+  const rangeShown = !showBoard && list.data !== undefined && list.data.total > 0;
   return (
     <div className="enquiries" ref={panelRef}>
       <div className="enquiries__toolbar">
         <p className="enquiries__summary" role="status">
-          {!showBoard && list.data && list.data.total > 0 && <span>{rangeText(list.data)}</span>}
+          {rangeShown && list.data && <span>{rangeText(list.data)}</span>}
           {unread !== undefined && (
             <span className={unread > 0 ? 'enquiries__unread' : undefined}>
-              <span className="visually-hidden">, </span>
+              {/* Read between the range and the count; on the board there is no range before it. */}
+              {rangeShown && <span className="visually-hidden">, </span>}
               {unread} unread
             </span>
           )}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
 import { AdmissionFollowUp } from './AdmissionFollowUp';
@@ -10,11 +10,17 @@ import { EnquiryStage } from './StageMover';
 import { contactLinks, type EnquiryView } from '../common/enquiryView';
 import { useEnquiryActions } from './useEnquiryActions';
 import { Fact } from '../common/Fact';
+import { useOpenedByAddress } from '../common/enquiryAddress';
 import { headlineFields } from '../../../../shared/enquiries/enquiryFields';
 
-/** A row opens to show everything; opening an unread row marks it read (on the server). */
+/** A row opens to show everything, or is open on arrival when its address names it ("Due today"); opening an unread row marks it read (on the server). */
 function useRowDisclosure(view: EnquiryView, markRead: () => void) {
-  const [open, setOpen] = useState(false);
+  const openedByAddress = useOpenedByAddress(view.id);
+  const [open, setOpen] = useState(openedByAddress);
+  useEffect(() => {
+    if (openedByAddress && !view.isRead) markRead();
+    // Once, on arrival: a later change of the row is the person's own.
+  }, []);
   const toggle = () => {
     if (!open && !view.isRead) markRead();
     setOpen(!open);

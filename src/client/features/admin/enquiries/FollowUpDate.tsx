@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { holidayMessages } from '../../../../shared/admissions/holidays';
 import { formatSchoolDay } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
 import { AdminField } from '../common/AdminField';
 
-type Card = { followUpOn: string | null; suggested: string };
+type Card = { followUpOn: string | null; suggested: string; today: string };
 
 /** The date field, starting from the date set or else today's suggestion for the stage. */
 function FollowUpForm({ id, name, card }: { id: number; name: string; card: Card }) {
@@ -35,7 +36,17 @@ function FollowUpForm({ id, name, card }: { id: number; name: string; card: Card
       setError('Please choose a date, or use Clear to remove the follow-up.');
       return;
     }
+    // A day past would only ever show as overdue: the office means a coming day.
+    if (draft < card.today) {
+      setError(holidayMessages.passed);
+      return;
+    }
     save.mutate({ id, followUpOn: draft });
+  }
+
+  function takeSuggestion() {
+    setDraft(card.suggested);
+    save.mutate({ id, followUpOn: card.suggested });
   }
 
   return (
@@ -52,6 +63,11 @@ function FollowUpForm({ id, name, card }: { id: number; name: string; card: Card
         <button type="submit" className="button button--primary admin-small-button" disabled={save.isPending}>
           Save date
         </button>
+        {card.followUpOn !== card.suggested && (
+          <button type="button" className="button button--outline admin-small-button" disabled={save.isPending} onClick={takeSuggestion}>
+            Use {formatSchoolDay(card.suggested)}
+          </button>
+        )}
         {card.followUpOn && (
           <button type="button" className="button button--outline admin-small-button" disabled={save.isPending} onClick={() => save.mutate({ id, followUpOn: null })}>
             Clear

@@ -1,15 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { dueCountText, dueText, type DueFollowUp } from '../../../../shared/admissions/dueFollowUps';
-import { stageLabels } from '../../../../shared/admissions/stages';
+import { isClosingStage, stageLabels } from '../../../../shared/admissions/stages';
+import { telUrl, whatsAppUrl } from '../../../../shared/contactUrls';
+import { PhoneIcon } from '../../../ui/icons';
+import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
+import { admissionEnquiryPath } from '../common/enquiryAddress';
 import { formatSchoolDay } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
 import { SchoolHolidays } from './SchoolHolidays';
 import './followUps.css';
 import { LoadFailed } from '../common/LoadFailed';
 
-/** The admission list, searched for this family's email: the enquiry opens from there. */
-const enquiryLink = (entry: DueFollowUp) => `/enquiries/admission?search=${encodeURIComponent(entry.email)}`;
+/** One tap to call the parent or WhatsApp them: the section is the office's call list. */
+function CallLinks({ entry }: { entry: DueFollowUp }) {
+  return (
+    <p className="due-entry__calls">
+      <a className="due-entry__call" href={telUrl(entry.phone)} aria-label={`Call ${entry.parentName} on ${entry.phone}`}>
+        <PhoneIcon size={18} />
+        <span>{entry.phone}</span>
+      </a>
+      <a className="due-entry__call" href={whatsAppUrl(entry.phone)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${entry.parentName} on ${entry.phone} (opens in a new tab)`}>
+        <WhatsappIcon size={18} />
+        <span>WhatsApp</span>
+      </a>
+    </p>
+  );
+}
 
 function DueEntry({ entry, today }: { entry: DueFollowUp; today: string }) {
   const overdue = entry.followUpOn < today;
@@ -19,13 +36,13 @@ function DueEntry({ entry, today }: { entry: DueFollowUp; today: string }) {
         <time dateTime={entry.followUpOn}>{dueText(entry.followUpOn, today)}</time>
       </p>
       <h3 className="due-entry__name">
-        <Link href={enquiryLink(entry)}>{entry.childName}</Link>
+        <Link href={admissionEnquiryPath(entry)}>{entry.childName}</Link>
       </h3>
       <p className="due-entry__facts">
         <span>Parent: {entry.parentName}</span>
-        <span className="due-entry__stage">{stageLabels[entry.stage]}</span>
-        <span>{entry.phone}</span>
+        <span className={`due-entry__stage${isClosingStage(entry.stage) ? ' due-entry__stage--closed' : ''}`}>{stageLabels[entry.stage]}</span>
       </p>
+      <CallLinks entry={entry} />
     </li>
   );
 }

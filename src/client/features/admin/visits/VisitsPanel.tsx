@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { visitPatternSchema, visitSlotSchema, visitWeekdays } from '../../../../shared/admissions/visits';
+import { visitPatternSchemaAt, visitSlotSchemaAt, visitSlotWarnings, visitWeekdays } from '../../../../shared/admissions/visits';
+import { addWorkingDays } from '../../../../shared/admissions/followUp';
+import type { SchoolHoliday } from '../../../../shared/admissions/holidays';
 import { programLabel } from '../../../../shared/admissions/report';
 import { ageInWholeYears, ageInYearsText } from '../../../../shared/enquiries/birthDate';
 import { formatPhone } from '../../../../shared/enquiries/fields';
@@ -28,12 +30,34 @@ function TextInput({ label, name, type = 'text', value, onChange, error }: { lab
   );
 }
 
-/** Publishing: one slot, or one a week on a weekday between two dates. */
+/** What the form says of a slot without refusing it (a Sunday, a holiday, inside the cut-off). */
+function SlotWarnings({ warnings }: { warnings: string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <ul className="visits__warnings" aria-live="polite">
+      {warnings.map((warning) => (
+        <li key={warning}>{warning}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Publishing waits for the school's holidays, so the forms start at the next working day and can warn of a holiday. */
 function PublishSlots() {
   const trpc = useTRPC();
+  const holidays = useQuery(trpc.holidays.list.queryOptions());
+  if (holidays.isPending) return <p role="status">Loading…</p>;
+  // Without the list the forms still work: they start at the next day that is not a Sunday, and warn of no holiday.
+  return <PublishForms holidays={holidays.data ?? []} />;
+}
+
+/** Publishing: one slot, or one a week on a weekday between two dates. */
+function PublishForms({ holidays }: { holidays: SchoolHoliday[] }) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [single, setSingle] = useState({ day: schoolToday(), time: '10:00', minutes: '45', places: '3' });
-  const [pattern, setPattern] = useState({ weekday: 'Saturday', time: '10:00', minutes: '45', places: '3', from: schoolToday(), to: schoolToday() });
+  const [firstDay] = useState(() => addWorkingDays(schoolToday(), 1, new Set(holidays.map((holiday) => holiday.day))));
+  const [single, setSingle] = useState({ day: firstDay, time: '10:00', minutes: '45', places: '3' });
+  const [pattern, setPattern] = useState({ weekday: 'Saturday', time: '10:00', minutes: '45', places: '3', from: firstDay, to: firstDay });
   const [singleErrors, setSingleErrors] = useState<Errors>({});
   const [patternErrors, setPatternErrors] = useState<Errors>({});
   const done = {
@@ -48,13 +72,13 @@ function PublishSlots() {
 
   function sendSingle(event: FormEvent) {
     event.preventDefault();
-    const checked = visitSlotSchema.safeParse({ ...single, minutes: Number(single.minutes), places: Number(single.places) });
+    const checked = visitSlotSchemaAt(new Date()).safeParse({ ...single, minutes: Number(single.minutes), places: Number(single.places) });
     setSingleErrors(checked.success ? {} : firstMessagePerField(checked.error.issues));
     if (checked.success) publishSlot.mutate(checked.data);
   }
   function sendPattern(event: FormEvent) {
     event.preventDefault();
-    const checked = visitPatternSchema.safeParse({ ...pattern, minutes: Number(pattern.minutes), places: Number(pattern.places) });
+    const checked = visitPatternSchemaAt(new Date()).safeParse({ ...pattern, minutes: Number(pattern.minutes), places: Number(pattern.places) });
     setPatternErrors(checked.success ? {} : firstMessagePerField(checked.error.issues));
     if (checked.success) publishPattern.mutate(checked.data);
   }
@@ -71,6 +95,7 @@ function PublishSlots() {
         <TextInput label="Start (school time)" name="time" type="time" value={single.time} onChange={(time) => setSingle({ ...single, time })} error={singleErrors.time} />
         <TextInput label="Length in minutes" name="minutes" type="number" value={single.minutes} onChange={(minutes) => setSingle({ ...single, minutes })} error={singleErrors.minutes} />
         <TextInput label="Families" name="places" type="number" value={single.places} onChange={(places) => setSingle({ ...single, places })} error={singleErrors.places} />
+        <SlotWarnings warnings={visitSlotWarnings(single, new Date(), holidays)} />
         <button type="submit" className="button button--primary" disabled={publishSlot.isPending}>
           Publish this slot
         </button>
