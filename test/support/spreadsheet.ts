@@ -67,17 +67,23 @@ function sheetRows(fods: string): SheetCell[][] {
 }
 
 /** Opens `csv` in LibreOffice Calc and answers the cells of its sheet, row by row. */
-export async function openCsvInLibreOffice(csv: Buffer): Promise<SheetCell[][]> {
+export const openCsvInLibreOffice = (csv: Buffer): Promise<SheetCell[][]> => openInLibreOffice(csv, 'csv');
+
+/** Opens an .xlsx file in LibreOffice Calc as a double-click does (no import options) and answers its first sheet's cells. */
+export const openXlsxInLibreOffice = (xlsx: Buffer): Promise<SheetCell[][]> => openInLibreOffice(xlsx, 'xlsx');
+
+async function openInLibreOffice(bytes: Buffer, extension: 'csv' | 'xlsx'): Promise<SheetCell[][]> {
   const soffice = findSoffice();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csv-in-calc-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${extension}-in-calc-`));
   try {
-    const input = path.join(dir, 'export.csv');
-    fs.writeFileSync(input, csv);
+    const input = path.join(dir, `export.${extension}`);
+    fs.writeFileSync(input, bytes);
     // A profile of its own, so that runs side by side do not wait on each other's lock.
     const profile = pathToFileURL(path.join(dir, 'profile')).href;
-    await run(soffice, [`-env:UserInstallation=${profile}`, '--headless', '--norestore', `--infilter=${CSV_IMPORT}`, '--convert-to', 'fods', '--outdir', dir, input], { timeout: 120_000 });
+    const filter = extension === 'csv' ? [`--infilter=${CSV_IMPORT}`] : [];
+    await run(soffice, [`-env:UserInstallation=${profile}`, '--headless', '--norestore', ...filter, '--convert-to', 'fods', '--outdir', dir, input], { timeout: 120_000 });
     const output = path.join(dir, 'export.fods');
-    if (!fs.existsSync(output)) throw new Error('LibreOffice ran but wrote no spreadsheet: it could not open the CSV export.');
+    if (!fs.existsSync(output)) throw new Error(`LibreOffice ran but wrote no spreadsheet: it could not open the ${extension} export.`);
     return sheetRows(fs.readFileSync(output, 'utf8'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { insertTestAdmissions, insertTestContacts } from '../../../test/support/
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { textMessages } from '../../shared/enquiries/fields';
 import { csvHeader } from '../../shared/dashboard';
-import { openCsvInLibreOffice } from '../../../test/support/spreadsheet';
+import { openCsvInLibreOffice, openXlsxInLibreOffice } from '../../../test/support/spreadsheet';
 import { moveStage, setFollowUp } from '../storage/admissionPipeline';
 
 describe('CSV export', { timeout: 30_000 }, () => {
@@ -79,6 +79,19 @@ describe('CSV export', { timeout: 30_000 }, () => {
       expect(rows.flat().filter((cell) => cell.formula !== undefined)).toEqual([]);
       if (kind === 'contact') expect(column('Remarks')[0]).toContain('=HYPERLINK("http://evil")');
     }
+  });
+
+  it('offers the same columns and rows as an .xlsx file that LibreOffice opens with a double-click, Tamil intact', { timeout: 120_000 }, async () => {
+    const csv = await download('/api/admin/export/contact.csv');
+    const response = await fetch(`${server.url}/api/admin/export/contact.xlsx`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="contact-submissions-2026-11-22.xlsx"');
+    const [header, ...rows] = await openXlsxInLibreOffice(Buffer.from(await response.arrayBuffer()));
+    expect(header!.map((cell) => cell.text)).toEqual(csvHeader('contact'));
+    expect(rows.map((row) => row.map((cell) => cell.text))).toEqual(csv.records.slice(1).map((record) => record.map((cell) => cell.replace(/\r\n?/g, '\n'))));
+    expect(rows.map((row) => row[header!.findIndex((cell) => cell.text === 'Name')]?.text)).toContain('தமிழ் செல்வி');
+    expect(rows.flat().filter((cell) => cell.formula !== undefined)).toEqual([]);
   });
 
   it('follows the list filters', async () => {

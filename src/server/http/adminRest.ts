@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { stringify } from 'csv-stringify/sync';
+import writeXlsxFile from 'write-excel-file/node';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { enquiryExportQuerySchema, personDataFileName, personExportQuerySchema } from '../../shared/dashboard';
 import { reportQuerySchema } from '../../shared/admissions/report';
@@ -116,6 +117,26 @@ export function adminRest(services: Services): express.Router {
         for (let batch = first; !batch.done; batch = await batches.next()) yield stringify(batch.value, csvOptions);
       };
       await pipeline(Readable.from(csvChunks()), res);
+    }),
+  );
+
+  /**
+   * The same export as an .xlsx workbook (issue 35): a CSV opened by a double-click in LibreOffice
+   * is read in the system's legacy encoding and Tamil turns to mojibake, a workbook carries its
+   * text as Unicode. The same procedure gives the same header and records; the workbook is built
+   * whole in memory, as the format is a zip of the sheet.
+   */
+  rest.get(
+    '/export/:kind.xlsx',
+    handle(async (req, res) => {
+      const query = enquiryExportQuerySchema.safeParse({ ...req.query, kind: req.params.kind });
+      if (!query.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: query.error });
+      const { filename, header, recordBatches } = await callerFor(req, res).dashboard.export(query.data);
+      const rows: string[][] = [header];
+      for await (const batch of recordBatches) rows.push(...batch);
+      const workbook = await writeXlsxFile(rows, { sheet: 'Enquiries' }).toBuffer();
+      res.setHeader('Content-Disposition', `attachment; filename="${filename.replace(/\.csv$/, '.xlsx')}"`);
+      res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(workbook);
     }),
   );
 

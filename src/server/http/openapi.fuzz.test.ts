@@ -32,6 +32,7 @@ function personRule(query: URLSearchParams): boolean {
 
 const rulesInWords: Record<string, (query: URLSearchParams) => boolean> = {
   'get /api/admin/export/{kind}.csv': (query) => !query.get('from') || !query.get('to') || query.get('from')! <= query.get('to')!,
+  'get /api/admin/export/{kind}.xlsx': (query) => !query.get('from') || !query.get('to') || query.get('from')! <= query.get('to')!,
   'get /api/admin/export/person.json': personRule,
   'get /api/admin/export/person.html': personRule,
   // The first month not after the last, and at most 36 months: the shared schema's own rules across the two.

@@ -156,6 +156,16 @@ const queryParameters = (schema: JsonSchema, descriptions: Record<string, string
     schema: property,
   }));
 
+/** The enquiry export's kind and the dashboard's filters, the same for the CSV and the .xlsx. */
+const exportParameters = [
+  { name: 'kind', in: 'path', required: true, schema: jsonSchema(enquiryKindSchema, 'input') },
+  ...queryParameters(jsonSchema(enquiryFiltersSchema, 'input'), {
+    search: 'Names, email and phone; empty is no filter.',
+    from: 'The first day (YYYY-MM-DD, at the school); not after `to`, else 400.',
+    to: 'The last day (YYYY-MM-DD, at the school); not before `from`, else 400.',
+  }),
+];
+
 const personParameters = [
   ...queryParameters(jsonSchema(personLookupSchema, 'input'), {
     email: 'The address the person wrote from, in any letter case. Send this, `phone`, or both (400 for neither).',
@@ -256,18 +266,24 @@ export function openApiDocument(config: Config, now: Date) {
         get: {
           summary: 'One kind of enquiry as a CSV file (UTF-8 with a byte-order mark), with the dashboard filters (Owner or Office)',
           ...staffOnly(cookie),
-          parameters: [
-            { name: 'kind', in: 'path', required: true, schema: jsonSchema(enquiryKindSchema, 'input') },
-            ...queryParameters(jsonSchema(enquiryFiltersSchema, 'input'), {
-              search: 'Names, email and phone; empty is no filter.',
-              from: 'The first day (YYYY-MM-DD, at the school); not after `to`, else 400.',
-              to: 'The last day (YYYY-MM-DD, at the school); not before `from`, else 400.',
-            }),
-          ],
+          parameters: exportParameters,
           responses: {
             '200': answer('The file, named as the dashboard names it.', { 'text/csv': { schema: { type: 'string' } } }),
             '400': answer('A filter is not valid, `from` is after `to`, or the kind is not contact or admission.', json(messageSchema)),
             '404': answer('The address names no kind (…/export/.csv).', json(messageSchema)),
+            ...staffRefusals,
+          },
+        },
+      },
+      '/api/admin/export/{kind}.xlsx': {
+        get: {
+          summary: 'The same export as an Excel workbook (.xlsx): the same columns and rows, for opening with a double-click (Owner or Office)',
+          ...staffOnly(cookie),
+          parameters: exportParameters,
+          responses: {
+            '200': answer('The workbook, named as the CSV with .xlsx.', { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } }),
+            '400': answer('A filter is not valid, `from` is after `to`, or the kind is not contact or admission.', json(messageSchema)),
+            '404': answer('The address names no kind (…/export/.xlsx).', json(messageSchema)),
             ...staffRefusals,
           },
         },

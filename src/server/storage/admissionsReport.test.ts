@@ -64,13 +64,21 @@ describe('the admissions report on a seeded SQLite file', () => {
 
   it('counts each month at the school’s midnight, each step once at the first time it was reached, skipped steps included, the Spam folder left out', async () => {
     const report = await admissionsReport(storage.db, '2026-01', '2026-03');
-    expect(report.months.map(({ month, contact, enquiries, visits, offers, enrolments }) => ({ month, contact, enquiries, visits, offers, enrolments }))).toEqual([
-      { month: '2026-01', contact: 1, enquiries: 1, visits: 1, offers: 0, enrolments: 0 },
-      { month: '2026-02', contact: 1, enquiries: 2, visits: 2, offers: 0, enrolments: 0 },
-      { month: '2026-03', contact: 0, enquiries: 1, visits: 1, offers: 2, enrolments: 1 },
+    expect(report.months.map(({ month, contact, enquiries, visitsBooked, visits, offers, enrolments }) => ({ month, contact, enquiries, visitsBooked, visits, offers, enrolments }))).toEqual([
+      { month: '2026-01', contact: 1, enquiries: 1, visitsBooked: 1, visits: 0, offers: 0, enrolments: 0 },
+      { month: '2026-02', contact: 1, enquiries: 2, visitsBooked: 2, visits: 1, offers: 0, enrolments: 0 },
+      { month: '2026-03', contact: 0, enquiries: 1, visitsBooked: 1, visits: 1, offers: 2, enrolments: 1 },
     ]);
     expect(report.months.map((month) => month.programs)).toEqual([{ primary: 1 }, { primary: 1, toddler: 1 }, { elementary: 1 }]);
-    expect(report.total).toMatchObject({ contact: 2, enquiries: 4, visits: 4, offers: 2, enrolments: 1, programs: { primary: 2, toddler: 1, elementary: 1 } });
+    expect(report.total).toMatchObject({ contact: 2, enquiries: 4, visitsBooked: 4, visits: 2, offers: 2, enrolments: 1, programs: { primary: 2, toddler: 1, elementary: 1 } });
+  });
+
+  it('counts a visit only once it happened (Visited or later): a booked visit that was cancelled is booked, not a visit', async () => {
+    const [cancelled] = await insertTestAdmissions(storage.db, [{ createdAt: '2026-05-04T06:00:00.000Z' }]);
+    await move(cancelled!, 'visit-booked', parent('2026-05-05T05:00:00.000Z'));
+    await move(cancelled!, 'enquiry', staff('2026-05-06T05:00:00.000Z'));
+    const report = await admissionsReport(storage.db, '2026-05', '2026-05');
+    expect(report.total).toMatchObject({ enquiries: 1, visitsBooked: 1, visits: 0 });
   });
 
   it('takes the median of calendar days at the school to the first contact by staff, a parent’s own booking not being one', async () => {
@@ -86,7 +94,7 @@ describe('the admissions report on a seeded SQLite file', () => {
 
   it('gives every month of the range, the empty ones as zeros', async () => {
     const report = await admissionsReport(storage.db, '2025-11', '2025-11');
-    expect(report.months).toEqual([{ month: '2025-11', contact: 0, enquiries: 0, visits: 0, offers: 0, enrolments: 0, programs: {}, contacted: 0, medianDaysToContact: null }]);
+    expect(report.months).toEqual([{ month: '2025-11', contact: 0, enquiries: 0, visitsBooked: 0, visits: 0, offers: 0, enrolments: 0, programs: {}, contacted: 0, medianDaysToContact: null }]);
   });
 });
 

@@ -8,7 +8,7 @@ import type { Database } from './schema';
  * The admissions report's figures (decision 0041), counted in SQLite. Each month is a range of
  * stored UTC times, from its first midnight at the school to the next month's, so every count is a
  * walk along an index between two bounds, and only a contacted enquiry's two times are read as dates.
- * The steps and the first contact are the times migration 023 keeps on each pipeline row.
+ * The steps and the first contact are the times migrations 023 and 025 keep on each pipeline row.
  */
 
 /**
@@ -22,6 +22,7 @@ export function schoolClock(at: Date): string {
 }
 
 type Counted = { month: string; count: number };
+type Reached = { month: string; visitsBooked: number; visits: number; offers: number; enrolments: number };
 type Histogram = { month: string; days: number; count: number }[];
 
 /** The middle of the days, from how many enquiries took each number of days; null for none. */
@@ -40,7 +41,7 @@ export function medianOf(histogram: { days: number; count: number }[]): number |
   return (at(Math.floor((total - 1) / 2)) + at(Math.floor(total / 2))) / 2;
 }
 
-const emptyFigures = (): ReportFigures => ({ contact: 0, enquiries: 0, visits: 0, offers: 0, enrolments: 0, programs: {}, contacted: 0, medianDaysToContact: null });
+const emptyFigures = (): ReportFigures => ({ contact: 0, enquiries: 0, visitsBooked: 0, visits: 0, offers: 0, enrolments: 0, programs: {}, contacted: 0, medianDaysToContact: null });
 
 /** The range's months as a table of (month, start, end), each bound the stored form of a time. */
 function monthsTable(from: ReportMonthKey, to: ReportMonthKey) {
@@ -76,9 +77,9 @@ export async function admissionsReport(db: Kysely<Database>, from: ReportMonthKe
   const reachedIn = (column: string) => sql<number>`(select count(*) from admission_pipeline
     where ${sql.ref(column)} >= months.month_start and ${sql.ref(column)} < months.month_end
       and enquiry_id not in (select id from admission_enquiries where spam_reasons is not null))`;
-  const reached = (await sql<{ month: string; visits: number; offers: number; enrolments: number }>`
+  const reached = (await sql<Reached>`
     with ${months}
-    select month, ${reachedIn('visit_reached_at')} as visits, ${reachedIn('offer_reached_at')} as offers, ${reachedIn('enrolment_reached_at')} as enrolments
+    select month, ${reachedIn('visit_reached_at')} as visitsBooked, ${reachedIn('visited_reached_at')} as visits, ${reachedIn('offer_reached_at')} as offers, ${reachedIn('enrolment_reached_at')} as enrolments
     from months
   `.execute(db)).rows;
 
@@ -100,7 +101,7 @@ export async function admissionsReport(db: Kysely<Database>, from: ReportMonthKe
 function assemble(
   from: ReportMonthKey,
   to: ReportMonthKey,
-  rows: { contacts: Counted[]; admissions: (Counted & { program: string })[]; reached: { month: string; visits: number; offers: number; enrolments: number }[]; contactDays: Histogram },
+  rows: { contacts: Counted[]; admissions: (Counted & { program: string })[]; reached: Reached[]; contactDays: Histogram },
 ): AdmissionsReport {
   const months = new Map(monthRange(from, to).map((key) => [key, emptyFigures()]));
   const total = emptyFigures();
@@ -119,6 +120,7 @@ function assemble(
   }
   for (const row of rows.reached) {
     add(row.month, (figures) => {
+      figures.visitsBooked += row.visitsBooked;
       figures.visits += row.visits;
       figures.offers += row.offers;
       figures.enrolments += row.enrolments;

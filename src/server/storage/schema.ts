@@ -271,6 +271,8 @@ export type AdmissionPipelineTable = {
   follow_up_on: string | null;
   /** When its history first reached Visit booked, Offered, Enrolled or a later step (migration 023): kept by triggers, never written by the code. */
   visit_reached_at: ColumnType<string | null, never, never>;
+  /** When it first reached Visited or a later step: the visit happened (migration 027), kept by a trigger. */
+  visited_reached_at: ColumnType<string | null, never, never>;
   offer_reached_at: ColumnType<string | null, never, never>;
   enrolment_reached_at: ColumnType<string | null, never, never>;
   /** Staff's first contact: its earliest change to Responded or stage move by a staff account (migration 023), kept by triggers. */

@@ -35,6 +35,9 @@ export type ReportFigures = {
   contact: number;
   /** Admission Form enquiries that arrived. */
   enquiries: number;
+  /** Enquiries that reached Visit booked or later: a visit booked, held or not; not a step. */
+  visitsBooked: number;
+  /** Enquiries that reached Visited or later: the visit happened. */
   visits: number;
   offers: number;
   enrolments: number;
@@ -53,7 +56,7 @@ export type AdmissionsReport = { from: ReportMonthKey; to: ReportMonthKey; month
 /** The definitions, one line each, on the page and in decision 0041. */
 export const reportDefinitions = [
   'An enquiry counts in the month it arrived; the Spam folder is left out.',
-  'A visit, an offer or an enrolment counts in the month the enquiry first reached Visit booked, Offered or Enrolled, or a later step: an enquiry that skipped a step counts for it too.',
+  'A visit, an offer or an enrolment counts in the month the enquiry first reached Visited, Offered or Enrolled, or a later step: an enquiry that skipped a step counts for it too. A visit booked counts apart, in the month it first reached Visit booked or later, whether the visit was held or cancelled.',
   'Conversion is the month’s count of a step divided by the count of the step before it, in the same month.',
   'First contact is the first time staff marked the enquiry Responded or moved its stage; days are calendar days at the school.',
 ] as const;

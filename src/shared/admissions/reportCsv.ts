@@ -10,6 +10,7 @@ export function reportCsv(report: AdmissionsReport): { filename: string; header:
     'Contact enquiries',
     'Admission enquiries',
     ...programList.map(programColumn),
+    'Visits booked',
     'Visits',
     'Offers',
     'Enrolments',
@@ -19,7 +20,7 @@ export function reportCsv(report: AdmissionsReport): { filename: string; header:
   ];
   const record = (label: string, figures: ReportFigures) => [
     label,
-    ...[figures.contact, figures.enquiries, ...programList.map((program) => figures.programs[program] ?? 0), figures.visits, figures.offers, figures.enrolments].map(String),
+    ...[figures.contact, figures.enquiries, ...programList.map((program) => figures.programs[program] ?? 0), figures.visitsBooked, figures.visits, figures.offers, figures.enrolments].map(String),
     ...conversions.map((conversion) => String(percentOf(figures[conversion.of], figures[conversion.per]) ?? '')),
     String(figures.contacted),
     String(figures.medianDaysToContact ?? ''),

@@ -24,6 +24,7 @@ import * as admissionMilestones from './023-admission-milestones';
 import * as schoolHolidays from './024-school-holidays';
 import * as oneTimeCodes from './025-one-time-codes';
 import * as tamilNaduHolidays from './026-tamil-nadu-holidays';
+import * as visitedMilestone from './027-visited-milestone';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '024-school-holidays': schoolHolidays,
   '025-one-time-codes': oneTimeCodes,
   '026-tamil-nadu-holidays': tamilNaduHolidays,
+  '027-visited-milestone': visitedMilestone,
 };
 
 export const migrationProvider: MigrationProvider = {

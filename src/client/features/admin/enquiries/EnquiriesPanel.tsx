@@ -4,7 +4,8 @@ import { useSearch } from 'wouter';
 import { enquiryFiltersSchema, type EnquiryFilters as AppliedFilters, type EnquiryKind, type EnquiryListPage } from '../../../../shared/dashboard';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
-import { downloadCsv } from './exportCsv';
+import { downloadExport } from './exportCsv';
+import type { ExportFormat } from '../../../../shared/dashboard/exportUrl';
 import { Pagination } from '../common/Pagination';
 import { useStaffSession } from '../common/session';
 import { FilterBar, hasFilters, noFilters, type FilterDraft } from './FilterBar';
@@ -67,7 +68,7 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
   const searched = new URLSearchParams(useSearch()).get('search');
   const [draft, setDraft] = useState<FilterDraft>(() => (searched ? { ...noFilters, search: searched } : noFilters));
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const { filters, error: filterError } = useAppliedFilters(kind, draft);
   const [byStage, setByStage] = useState(false);
@@ -95,14 +96,14 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
     setPage(1);
   }
 
-  async function exportCsv() {
+  async function exportAs(format: ExportFormat) {
     if (list.data && list.data.total === 0) {
       toast({ title: 'No data to export', description: texts.nothingToExport });
       return;
     }
-    setExporting(true);
-    const { outcome } = await downloadCsv(kind, filters);
-    setExporting(false);
+    setExporting(format);
+    const { outcome } = await downloadExport(kind, filters, format);
+    setExporting(null);
     if (outcome === 'unauthorized') endSession();
     else if (outcome === 'saved') toast({ title: 'Export successful' });
     else toast({ title: 'Export failed', description: texts.exportFailed, variant: 'destructive' });
@@ -124,8 +125,11 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
           )}
         </p>
         {kind === 'admission' && boardFits && <StageViewSwitch byStage={byStage} onChange={setByStage} />}
-        <button type="button" className="button button--primary enquiries__export" onClick={() => void exportCsv()} disabled={exporting}>
-          {exporting ? 'Exporting...' : 'Export to CSV'}
+        <button type="button" className="button button--outline enquiries__export" onClick={() => void exportAs('xlsx')} disabled={exporting !== null}>
+          {exporting === 'xlsx' ? 'Exporting...' : 'Export to Excel (.xlsx)'}
+        </button>
+        <button type="button" className="button button--primary enquiries__export" onClick={() => void exportAs('csv')} disabled={exporting !== null}>
+          {exporting === 'csv' ? 'Exporting...' : 'Export to CSV'}
         </button>
       </div>
       <FilterBar kind={kind} draft={draft} onChange={changeFilters} error={filterError} stageCounts={stageCounts} />

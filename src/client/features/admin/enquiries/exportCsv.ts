@@ -1,7 +1,10 @@
 import { csvFileName, exportUrl, type EnquiryFiltersInput, type EnquiryKind } from '../../../../shared/dashboard';
+import type { ExportFormat } from '../../../../shared/dashboard/exportUrl';
 import { downloadFile, type DownloadOutcome } from '../common/downloadFile';
 
-/** Downloads the server's CSV for a tab and its filters and saves it (named by the server, else the spec's name for today). */
-export function downloadCsv(kind: EnquiryKind, filters: EnquiryFiltersInput): Promise<{ outcome: DownloadOutcome; fileName?: string }> {
-  return downloadFile(exportUrl(kind, filters), 'text/csv', csvFileName(kind));
+const mediaTypes: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+
+/** Downloads the server's CSV or workbook for a tab and its filters and saves it (named by the server, else the spec's name for today). */
+export function downloadExport(kind: EnquiryKind, filters: EnquiryFiltersInput, format: ExportFormat): Promise<{ outcome: DownloadOutcome; fileName?: string }> {
+  return downloadFile(exportUrl(kind, filters, format), mediaTypes[format], csvFileName(kind).replace(/\.csv$/, `.${format}`));
 }

@@ -42,11 +42,12 @@ export function ReportChart({ months, captionId, caption }: { months: ReportMont
       <svg className="report-chart__svg" role="img" aria-labelledby={captionId} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="xMidYMid meet">
         {/* Hidden inside the image too: some screen readers walk into an SVG's groups and texts. */}
         <g aria-hidden="true">
-          {[0, top / 2, top].map((value) => (
+          {/* Counts are whole: a tick at a half (2.5 of 5) would read as half a family. */}
+          {[0, top / 2, top].filter(Number.isInteger).map((value) => (
             <g key={value}>
               <line x1={AXIS_LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} className="report-chart__grid" />
               <text x={AXIS_LEFT - 6} y={y(value) + 5} textAnchor="end" className="report-chart__label">
-                {Number.isInteger(value) ? value : value.toFixed(1)}
+                {value}
               </text>
             </g>
           ))}

@@ -36,6 +36,7 @@ function FigureCells({ figures }: { figures: ReportFigures }) {
     <>
       <td>{figures.contact}</td>
       <td>{figures.enquiries}</td>
+      <td>{figures.visitsBooked}</td>
       <td>{figures.visits}</td>
       <td>{figures.offers}</td>
       <td>{figures.enrolments}</td>
@@ -72,6 +73,7 @@ export function MonthsTable({ report, range }: { report: AdmissionsReport; range
           <th scope="col">Month</th>
           <th scope="col">Contact enquiries</th>
           <th scope="col">Admission enquiries</th>
+          <th scope="col">Visits booked</th>
           <th scope="col">Visits</th>
           <th scope="col">Offers</th>
           <th scope="col">Enrolments</th>
