@@ -7,6 +7,7 @@ import { textMessages } from '../../shared/enquiries/fields';
 import { csvHeader } from '../../shared/dashboard';
 import { openCsvInLibreOffice, openXlsxInLibreOffice } from '../../../test/support/spreadsheet';
 import { moveStage, setFollowUp } from '../storage/admissionPipeline';
+import { bookVisit, freeSlots, publishSlots } from '../storage/visits';
 
 describe('CSV export', { timeout: 30_000 }, () => {
   let server: TestServer;
@@ -36,6 +37,10 @@ describe('CSV export', { timeout: 30_000 }, () => {
     const when = { changedAt: '2026-11-21T12:00:00.000Z', sessionId: null, accountId: null };
     await moveStage(db, { id: aadhya!, stage: 'visit-booked' }, when);
     await setFollowUp(db, aadhya!, '2026-12-05', when);
+    // Aadhya's family comes on Saturday 28 November at 10:00 at the school.
+    await publishSlots(db, [{ startsAt: '2026-11-28T04:30:00.000Z', minutes: 45, places: 3 }], { createdAt: when.changedAt, accountId: null });
+    const [slot] = await freeSlots(db, when.changedAt);
+    await bookVisit(db, { enquiryId: aadhya!, slotId: slot!.id, at: when.changedAt, earliest: when.changedAt }, () => []);
     cookie = await loginCookie(server.url);
   });
   afterAll(() => server.close());
@@ -55,13 +60,13 @@ describe('CSV export', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('exports admissions with the spec columns at their places, the child age in whole years, then the later columns, the stage and the follow-up day', async () => {
+  it('exports admissions with the spec columns at their places, the child age in whole years, then the later columns, the stage, the follow-up day and the coming visit', async () => {
     const { response, records } = await download('/api/admin/export/admission.csv');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="admission-submissions-2026-11-22.csv"');
     expect(records).toEqual([
-      ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Program', 'Message', 'Status', 'Remarks', 'Preferred Time to Call', 'Parent or Guardian', 'Country Code', 'Stage', 'Follow-up'],
-      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', '9840098400', 'Primary', 'Is there a bus?', 'Yet to respond', '', '', 'Confirmed', '91', 'Visit booked', '2026-12-05'],
-      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', '9840098400', 'Elementary', '', 'Responded', '', '', 'Not confirmed', '91', 'Enquiry', ''],
+      ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Program', 'Message', 'Status', 'Remarks', 'Preferred Time to Call', 'Parent or Guardian', 'Country Code', 'Stage', 'Follow-up', 'Visit'],
+      ['1', '2026-11-21 15:45:00', 'Aadhya', '4', 'Sundar', 'kavitha@example.com', '9840098400', 'Primary', 'Is there a bus?', 'Yet to respond', '', '', 'Confirmed', '91', 'Visit booked', '2026-12-05', '2026-11-28 10:00:00'],
+      ['2', '2026-11-20 15:45:00', 'Vihaan', '7', 'Deepa', 'kavitha@example.com', '9840098400', 'Elementary', '', 'Responded', '', '', 'Not confirmed', '91', 'Enquiry', '', ''],
     ]);
   });
 

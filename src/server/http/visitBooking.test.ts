@@ -5,7 +5,7 @@ import { postForm, postJson, validAdmission } from '../../../test/support/enquir
 import { insertTestAdmissions } from '../../../test/support/testEnquiries';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { schoolToday } from '../../shared/time';
-import { schoolInstant } from '../../shared/schoolTimes';
+import { formatSchoolTime, schoolInstant } from '../../shared/schoolTimes';
 import { visitLocation } from '../mail/visitMail';
 import { pipelinePlace } from '../storage/admissionPipeline';
 import { freeSlots, publishSlots } from '../storage/visits';
@@ -132,6 +132,32 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
     const mails = await sink.waitFor(sink.received.length);
     await server.services.mailOutbox?.whenIdle();
     expect(mails.length).toBeGreaterThan(0);
+  });
+
+  it('tells the office by email when a family books, moves or cancels, naming the family, the child and the day', async () => {
+    const [id] = (await insertTestAdmissions(server.services.storage.db, [{ parentName: 'Meena Raghavan', studentName: 'Diya Raghavan' }])) as [number];
+    const token = tokenOf(linkFor(id));
+    const [first, second] = [schoolInstant(inDays(5), '09:00'), schoolInstant(inDays(6), '09:30')];
+    await publishSlots(server.services.storage.db, [first, second].map((at) => ({ startsAt: at.toISOString(), minutes: 45, places: 2 })), { createdAt: new Date().toISOString(), accountId: null });
+    const slots = await freeSlots(server.services.storage.db, new Date().toISOString());
+    const [slotFirst, slotSecond] = [first, second].map((at) => slots.find((slot) => slot.startsAt === at.toISOString())?.id) as [number, number];
+    const [startsA, startsB] = [first, second].map((at) => formatSchoolTime(at)) as [string, string];
+    const officeMails = () =>
+      server.services.storage.db.selectFrom('outbox').select(['subject', 'text_body']).where('enquiry_id', '=', id).where('recipient_role', '=', 'office').where('to_address', '=', 'office@aranya.test').orderBy('id').execute();
+    expect((await post({ t: token, action: 'book', slot: String(slotSecond) })).status).toBe(200);
+    expect((await post({ t: token, action: 'move', slot: String(slotFirst) })).status).toBe(200);
+    expect((await post({ t: token, action: 'cancel' })).status).toBe(200);
+    const queued = await officeMails();
+    expect(queued.map((mail) => mail.subject)).toEqual([
+      `Visit booked: Meena Raghavan (Diya Raghavan), ${startsB}`,
+      `Visit moved: Meena Raghavan (Diya Raghavan), ${startsA}`,
+      `Visit cancelled: Meena Raghavan (Diya Raghavan), ${startsA}`,
+    ]);
+    expect(queued[1]?.text_body).toContain(`Was: ${startsB}`);
+    expect(queued[2]?.text_body).toContain(`admission #${id}`);
+    await server.services.mailOutbox?.whenIdle();
+    const delivered = sink.received.filter((mail) => mail.to.includes('office@aranya.test') && mail.headers.subject?.includes('Meena Raghavan'));
+    expect(delivered.map((mail) => mail.headers.subject)).toEqual(queued.map((mail) => mail.subject));
   });
 
   it('never writes a booking token to the log', async () => {

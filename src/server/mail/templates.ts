@@ -13,7 +13,7 @@ import { escapeMarkup } from '../../shared/escapeMarkup';
 import { htmlDocument, oneLine, paragraphsHtml } from './markup';
 
 /** A labelled value in an email: one line of text, one row of the HTML table. */
-type Field = { label: string; value: string };
+export type Field = { label: string; value: string };
 
 function fieldsText(fields: Field[]): string {
   return fields.map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n');
@@ -55,7 +55,7 @@ export function acknowledgement(paragraphs: string[], contact: SchoolContact): {
   return { text, html };
 }
 
-function officeNotice(intro: string, fields: Field[], replyHint: string): { text: string; html: string } {
+export function officeNotice(intro: string, fields: Field[], replyHint: string): { text: string; html: string } {
   const text = [intro, '', fieldsText(fields), '', replyHint].join('\n');
   const html = [`<p>${escapeMarkup(intro)}</p>`, fieldsHtml(fields), `<p>${escapeMarkup(replyHint)}</p>`].join('\n');
   return { text, html };

@@ -3,11 +3,12 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { school } from '../../content/school';
 import type { SchoolContact } from '../../content/schoolFacts';
 import type { AdmissionEnquiry } from '../../shared/enquiries/enquiry';
+import { formatPhone } from '../../shared/enquiries/fields';
 import { SCHOOL_TIME_ZONE } from '../../shared/time';
 import { formatSchoolTime } from '../../shared/schoolTimes';
 import type { OutboxMessage } from '../storage/enquiries';
-import { htmlDocument } from './markup';
-import { acknowledgement } from './templates';
+import { htmlDocument, oneLine } from './markup';
+import { acknowledgement, officeNotice, type Field } from './templates';
 
 /** Where a visit happens: the school's published address on one line, the same in the email, the invitation and the page. */
 export const visitLocation = (contact: SchoolContact) => [school.name, ...contact.address.lines].join(', ');
@@ -104,4 +105,32 @@ export function visitReminder(facts: VisitMailFacts): OutboxMessage[] {
       changeHint(facts),
     ]),
   ];
+}
+
+/** What the family did on the booking page, as the office's email names it. */
+export type VisitChange = { change: 'booked' } | { change: 'moved'; was: string } | { change: 'cancelled' };
+
+/**
+ * The office's note of a family's own change on the booking page (to NOTIFY_EMAIL, Reply-To the
+ * parent): without it a cancellation the evening before goes unseen until the visit's day.
+ */
+export function visitOfficeNotice(facts: VisitMailFacts, change: VisitChange, office: string): OutboxMessage {
+  const { enquiry } = facts;
+  const when = formatSchoolTime(facts.startsAt);
+  const family = `${enquiry.parentName} (${enquiry.studentName})`;
+  const verb = { booked: 'booked', moved: 'moved', cancelled: 'cancelled' }[change.change];
+  const subject = oneLine(`Visit ${verb}: ${family}, ${when}`);
+  const fields: Field[] = [
+    { label: 'Parent', value: enquiry.parentName },
+    { label: 'Child', value: enquiry.studentName },
+    { label: change.change === 'cancelled' ? 'Visit cancelled' : 'Visit', value: `${when}, ${facts.minutes} minutes` },
+    ...(change.change === 'moved' ? [{ label: 'Was', value: formatSchoolTime(change.was) }] : []),
+    { label: 'Phone', value: formatPhone(enquiry.countryCode, enquiry.phone) },
+  ];
+  const { text, html } = officeNotice(
+    `${family} ${verb} ${change.change === 'booked' ? 'a' : 'their'} school visit with their booking link (admission #${enquiry.id}).`,
+    fields,
+    `Reply to this email to write to ${enquiry.parentName}. The visit is also in the staff dashboard, under Visits.`,
+  );
+  return { recipientRole: 'office', to: office, subject, text, html: htmlDocument(subject, html), replyTo: enquiry.email, visit: {} };
 }

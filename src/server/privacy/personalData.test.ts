@@ -72,7 +72,8 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     await server.services.mailOutbox?.whenIdle();
     expect(sink.received).toHaveLength(6);
 
-    // Lakshmi books a visit with her link and cancels it, then books another time and moves it: four emails, three with an invitation.
+    // Lakshmi books a visit with her link and cancels it, then books another time and moves it: four emails to her, three with an invitation,
+    // and the office's note of each change.
     const [ten, eleven, noon] = (await publishVisitSlots(server, ['10:00', '11:00', '12:00'])) as [number, number, number];
     await changeVisit(server, ids.admission, { action: 'book', slot: ten });
     await changeVisit(server, ids.admission, { action: 'cancel' });
@@ -81,7 +82,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     needles.push(bookingToken);
     server.services.mailOutbox?.kick();
     await server.services.mailOutbox?.whenIdle();
-    expect(sink.received).toHaveLength(10);
+    expect(sink.received).toHaveLength(14);
 
     // The office's morning list of follow-ups names her, with her phone and address (8:30 AM at the school yesterday: the server
     // made today's list, of nothing due, when it started, if that was after 8 AM at the school).
@@ -94,7 +95,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     await server.services.mailOutbox?.whenIdle();
     server.services.now = realNow;
     expect(sink.received.at(-1)?.body).toContain(lakshmi.email);
-    expect(sink.received).toHaveLength(11);
+    expect(sink.received).toHaveLength(15);
 
     api = await signedInStaffApi(server);
     expect((await api.mutate('dashboard.markResponded', { kind: 'admission', id: ids.admission })).status).toBe(200);
@@ -162,7 +163,10 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     ]);
     const stored = await server.services.storage.db.selectFrom('outbox').select('calendar').where('enquiry_id', '=', ids.admission).where('calendar', 'is not', null).orderBy('id').execute();
     expect(visitEmails.map((email) => email.invitation?.calendar)).toEqual(stored.map((row) => row.calendar));
-    expect(admission.emails.filter((email) => !email.subject.startsWith('Your school visit')).map((email) => email.invitation)).toEqual([null, null]);
+    // The enquiry's two emails and the office's four notes of her changes carry none.
+    const others = admission.emails.filter((email) => !email.subject.startsWith('Your school visit'));
+    expect(others.map((email) => email.invitation)).toEqual([null, null, null, null, null, null]);
+    expect(others.filter((email) => email.subject.startsWith('Visit ')).map((email) => email.subject.split(':')[0])).toEqual(['Visit booked', 'Visit cancelled', 'Visit booked', 'Visit moved']);
 
     // The readable copy says an invitation was attached to each, with the visit's time and place.
     const page = await (await fetch(`${server.url}/api/admin/export/person.html?email=${encodeURIComponent(lakshmi.email)}`, { headers: { cookie: api.cookie } })).text();
@@ -204,8 +208,8 @@ describe('erasure on request', { timeout: 60_000 }, () => {
 
     const found = await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: '+91 98765 43210' });
     const erased = await api.mutate<ErasureResult>('privacy.erasePerson', { phone: '+91 98765 43210', shown: refsOf(found), enquiries: refsOf(found), reason: 'request' });
-    // Two enquiries had emails (the spam none), the admission four more about its visits; it had three history entries (status, read, remarks).
-    expect(erased).toEqual({ status: 200, data: { enquiries: 3, emails: 8, historyEntries: 3, backups: { count: 1, goneBy: null, keep: 14 } } });
+    // Two enquiries had emails (the spam none), the admission eight more about its visits (four to her, four to the office); it had three history entries (status, read, remarks).
+    expect(erased).toEqual({ status: 200, data: { enquiries: 3, emails: 12, historyEntries: 3, backups: { count: 1, goneBy: null, keep: 14 } } });
 
     const db = server.services.storage.db;
     expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: lakshmi.phone })).toEqual([]);
@@ -220,7 +224,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
       ['contact', ids.contact, 'request', sessionId],
       ['admission', ids.admission, 'request', sessionId],
     ]);
-    expect(JSON.parse(tombstones[2]!.old_value)).toEqual({ receivedAt: expect.any(String), emails: 6, historyEntries: 3 });
+    expect(JSON.parse(tombstones[2]!.old_value)).toEqual({ receivedAt: expect.any(String), emails: 10, historyEntries: 3 });
     // Her visit bookings went with the enquiry; the slots stay, for other families.
     expect(await db.selectFrom('visit_bookings').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('visit_slots').select('id').execute()).toHaveLength(3);

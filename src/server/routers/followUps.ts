@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/recordAudit';
 import { pipelinePlace, setFollowUp } from '../storage/admissionPipeline';
 import { countDueFollowUps, listDueFollowUps } from '../storage/followUps';
 import { holidayDaysFrom } from '../storage/schoolHolidays';
+import { openBooking } from '../storage/visits';
 import { enquiryProcedure, router } from '../trpc';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'This admission enquiry is no longer in the list.' });
@@ -21,7 +22,8 @@ export const followUpsRouter = router({
     const today = schoolToday(ctx.services.now());
     const holidays = await holidayDaysFrom(db, today);
     const suggested = followUpAfterStageMove(place.stage, today, holidays) ?? followUpForNewEnquiry(today, holidays);
-    return { stage: place.stage, followUpOn: place.followUpOn, suggested, today, schoolName: school.name };
+    const visit = await openBooking(db, input.id);
+    return { stage: place.stage, followUpOn: place.followUpOn, suggested, today, schoolName: school.name, visitAt: visit?.startsAt };
   }),
 
   /** Sets or clears (null) the follow-up date (an enrolled child gets none); the enquiry's history and the audit trail record it. */

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { answerNames, type EnquiryAnswers, type EnquiryOf } from '../../shared/enquiries/enquiry';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import type { AdmissionStage } from '../../shared/admissions/stages';
@@ -52,7 +52,12 @@ export function toEnquiry<K extends EnquiryKind>(kind: K, record: { is_read: num
     const value = record[column];
     if (value !== null) enquiry[fieldName(column)] = value;
   }
+  if (typeof record.visit_at === 'string') enquiry.visitAt = record.visit_at;
   enquiry.isRead = record.is_read === 1;
   // The columns are the answers' and the work's by construction (see Columns): the one place the type is asserted.
   return enquiry as unknown as EnquiryOf<K>;
 }
+
+/** The start of an admission enquiry's open visit booking, selected beside its columns as `visit_at` (read back as `visitAt`). */
+export const comingVisitColumn = sql<string | null>`(select visit_slots.starts_at from visit_bookings join visit_slots on visit_slots.id = visit_bookings.slot_id
+  where visit_bookings.enquiry_id = admission_enquiries.id and visit_bookings.cancelled_at is null)`.as('visit_at');

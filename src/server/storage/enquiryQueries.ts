@@ -8,7 +8,7 @@ import {
   type EnquiryListQuery,
   type EnquiryListPage,
 } from '../../shared/dashboard';
-import { staffColumns, toEnquiry } from './enquiryColumns';
+import { comingVisitColumn, staffColumns, toEnquiry } from './enquiryColumns';
 import { indexQuery, searchCondition, searchIndexes } from './enquirySearch';
 import type { Database } from './schema';
 
@@ -59,7 +59,7 @@ function selectAdmission(db: Kysely<Database>, { where, limit, offset }: Window)
   return db
     .selectFrom('admission_enquiries')
     .innerJoin('admission_pipeline', 'admission_pipeline.enquiry_id', 'admission_enquiries.id')
-    .select(staffColumns.admission)
+    .select([...staffColumns.admission, comingVisitColumn])
     .where(where)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

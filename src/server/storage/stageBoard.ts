@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { admissionStages, type AdmissionStage } from '../../shared/admissions/stages';
 import type { StageColumn } from '../../shared/admissions/board';
 import type { EnquiryFilters } from '../../shared/dashboard';
-import { staffColumns, toEnquiry } from './enquiryColumns';
+import { comingVisitColumn, staffColumns, toEnquiry } from './enquiryColumns';
 import { filterClause } from './enquiryQueries';
 import type { Database } from './schema';
 
@@ -43,7 +43,7 @@ async function newestAt(db: Kysely<Database>, stage: AdmissionStage, where: Retu
   const records = await db
     .selectFrom('admission_enquiries')
     .crossJoin('admission_pipeline')
-    .select(staffColumns.admission)
+    .select([...staffColumns.admission, comingVisitColumn])
     .whereRef('admission_pipeline.enquiry_id', '=', 'admission_enquiries.id')
     .where('admission_pipeline.stage', '=', stage)
     .where(where)

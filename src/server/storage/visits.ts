@@ -71,8 +71,8 @@ export async function openBooking(db: Db, enquiryId: number): Promise<OpenBookin
 const slotHasRoom = (slotId: number, earliest: string) =>
   sql<boolean>`exists (select 1 from visit_slots where id = ${slotId} and cancelled_at is null and starts_at > ${earliest} and places > ${takenIn(slotId)})`;
 
-/** The emails a change queues, written once the booking is known. */
-export type VisitMail = (booking: OpenBooking) => OutboxMessage[];
+/** The emails a change queues, written once the booking is known (and, for a move, the one it replaced). */
+export type VisitMail = (booking: OpenBooking, before?: OpenBooking) => OutboxMessage[];
 
 /**
  * Books a place, never beyond the slot's places: the booking is one INSERT ... SELECT whose
@@ -110,7 +110,7 @@ export async function moveVisit(
       where id = ${before.id} and ${slotHasRoom(slotId, earliest)}`.execute(trx);
     if (Number(moved.numAffectedRows ?? 0) !== 1) return { refused: 'full' as const };
     const booked = (await openBooking(trx, enquiryId)) as OpenBooking;
-    await insertOutbox(trx, 'admission', enquiryId, at, mail(booked));
+    await insertOutbox(trx, 'admission', enquiryId, at, mail(booked, before));
     return { booked, before };
   });
 }

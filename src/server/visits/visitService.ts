@@ -4,9 +4,9 @@ import { isClosingStage } from '../../shared/admissions/stages';
 import { bookingUrl, VISIT_CHANGE_CUTOFF_MS } from '../../shared/admissions/visits';
 import type { AdmissionEnquiry } from '../../shared/enquiries/enquiry';
 import type { Logger } from '../log';
-import { visitCancellation, visitConfirmation, type VisitMailFacts } from '../mail/visitMail';
+import { visitCancellation, visitConfirmation, visitOfficeNotice, type VisitChange, type VisitMailFacts } from '../mail/visitMail';
 import { moveStage, pipelinePlace } from '../storage/admissionPipeline';
-import { createEnquiryRepository } from '../storage/enquiries';
+import { createEnquiryRepository, type OutboxMessage } from '../storage/enquiries';
 import type { Database } from '../storage/schema';
 import { bookVisit, cancelVisit, freeSlots, moveVisit, openBooking, type BookingRefusal, type FreeSlot, type OpenBooking } from '../storage/visits';
 import type { BookingTokens } from './bookingToken';
@@ -41,6 +41,8 @@ export type VisitServiceDeps = {
   publicUrl: string;
   /** Whether mail is on (SMTP_URL): without it no email is queued. */
   mailOn: boolean;
+  /** The office inbox (NOTIFY_EMAIL) told of each booking, move and cancellation. */
+  officeEmail: string | undefined;
   /** Sends what was queued. */
   kickOutbox: () => void;
   schoolContact: () => Promise<SchoolContact>;
@@ -51,7 +53,7 @@ export type VisitServiceDeps = {
 /** The parent's own change: no staff session or account. */
 const parentChange = (changedAt: string) => ({ changedAt, sessionId: null, accountId: null });
 
-export function createVisitService({ db, tokens, publicUrl, mailOn, kickOutbox, schoolContact, log, now }: VisitServiceDeps): VisitService {
+export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail, kickOutbox, schoolContact, log, now }: VisitServiceDeps): VisitService {
   const enquiries = createEnquiryRepository(db);
   const earliestChange = (at: Date) => new Date(at.getTime() + VISIT_CHANGE_CUTOFF_MS).toISOString();
 
@@ -90,22 +92,25 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, kickOutbox, 
       const contact = await schoolContact();
       const manageUrl = bookingUrl(publicUrl, token);
       const facts = (booking: OpenBooking): VisitMailFacts => ({ enquiry, startsAt: booking.startsAt, minutes: booking.minutes, manageUrl, contact, at: changedAt });
+      /** The family's emails and, when there is an office inbox, the office's note of the same change. */
+      const mails = (family: OutboxMessage[], booking: OpenBooking, told: VisitChange): OutboxMessage[] =>
+        mailOn ? [...family, ...(officeEmail ? [visitOfficeNotice(facts(booking), told, officeEmail)] : [])] : [];
       const change = { enquiryId: enquiry.id, at: changedAt, earliest: earliestChange(at) };
       let notice: VisitNotice;
       if (action.action === 'cancel') {
-        const outcome = await cancelVisit(db, change, (booking) => (mailOn ? visitCancellation(facts(booking)) : []));
+        const outcome = await cancelVisit(db, change, (booking) => mails(visitCancellation(facts(booking)), booking, { change: 'cancelled' }));
         if ('cancelled' in outcome) {
           const place = await pipelinePlace(db, enquiry.id);
           if (place?.stage === 'visit-booked') await moveStage(db, { id: enquiry.id, stage: 'enquiry' }, parentChange(changedAt));
         }
         notice = 'cancelled' in outcome ? 'cancelled' : outcome.refused;
       } else if (action.action === 'move') {
-        const outcome = await moveVisit(db, { ...change, slotId: action.slotId }, (booking) => (mailOn ? visitConfirmation(facts(booking), true) : []));
+        const outcome = await moveVisit(db, { ...change, slotId: action.slotId }, (booking, before) => mails(visitConfirmation(facts(booking), true), booking, { change: 'moved', was: before?.startsAt ?? booking.startsAt }));
         notice = 'booked' in outcome ? 'moved' : outcome.refused;
       } else if (current.expired) {
         notice = 'expired';
       } else {
-        const outcome = await bookVisit(db, { ...change, slotId: action.slotId }, (booking) => (mailOn ? visitConfirmation(facts(booking), false) : []));
+        const outcome = await bookVisit(db, { ...change, slotId: action.slotId }, (booking) => mails(visitConfirmation(facts(booking), false), booking, { change: 'booked' }));
         if ('booked' in outcome) {
           const place = await pipelinePlace(db, enquiry.id);
           if (place?.stage === 'enquiry') await moveStage(db, { id: enquiry.id, stage: 'visit-booked' }, parentChange(changedAt));

@@ -1,7 +1,8 @@
+import { formatSchoolTime } from '../schoolTimes';
 import type { AdmissionStage } from './stages';
 
-/** Who a message is for and from: the parent, the child, the school's name (from the site's content). */
-export type MessageNames = { parentName: string; childName: string; schoolName: string };
+/** Who a message is for and from: the parent, the child, the school's name (from the site's content); the booked visit's start (ISO), if any. */
+export type MessageNames = { parentName: string; childName: string; schoolName: string; visitAt?: string };
 
 /**
  * The first WhatsApp message to a parent for each stage (issue 24), which the office edits
@@ -10,8 +11,8 @@ export type MessageNames = { parentName: string; childName: string; schoolName: 
 export const whatsAppMessages: Record<AdmissionStage, (names: MessageNames) => string> = {
   enquiry: ({ parentName, childName, schoolName }) =>
     `Hello ${parentName}, thank you for your enquiry about ${childName} at ${schoolName}. We would love to show you the school: which day would suit you for a visit?`,
-  'visit-booked': ({ parentName, childName, schoolName }) =>
-    `Hello ${parentName}, this is to confirm your visit to ${schoolName} with ${childName}. If the time no longer suits you, just reply here. We look forward to meeting you.`,
+  'visit-booked': ({ parentName, childName, schoolName, visitAt }) =>
+    `Hello ${parentName}, this is to confirm your visit to ${schoolName} with ${childName}${visitAt ? ` on ${formatSchoolTime(visitAt)}` : ''}. If the time no longer suits you, just reply here. We look forward to meeting you.`,
   visited: ({ parentName, childName, schoolName }) =>
     `Hello ${parentName}, thank you for visiting ${schoolName} with ${childName}. Do you have any questions we can answer about the admission?`,
   offered: ({ parentName, childName, schoolName }) =>

@@ -12,17 +12,21 @@ export type CsvColumn<Row> = { header: string; value: (row: Row, context: FieldC
 /** Fields added to the forms after the spec: their columns come after the spec's. */
 const laterFields: readonly string[] = ['preferredCallTime', 'guardianConfirmed'];
 
-/** An admission enquiry's place in the pipeline (issue 24); the follow-up day as YYYY-MM-DD, like the Date column's day. */
+/**
+ * An admission enquiry's place in the pipeline (issue 24); the follow-up day as YYYY-MM-DD, like the Date column's day;
+ * the coming visit's start at the school, like the Date column (issue 35).
+ */
 const pipelineColumns: CsvColumn<EnquiryOf<'admission'>>[] = [
   { header: 'Stage', value: (row) => stageLabels[row.stage] },
   { header: 'Follow-up', value: (row) => row.followUpOn ?? '' },
+  { header: 'Visit', value: (row) => (row.visitAt ? formatCsvDate(row.visitAt) : '') },
 ];
 
 /**
  * The export's columns (docs/spec.md §9): ID and Date, then every field the spec lists, in their
  * declared order, then Status and Remarks, each at the spec's position for anything that reads
  * the file by position. After them the columns added since: the later fields (Preferred Time to
- * Call, Parent or Guardian), Country Code, and for admissions Stage and Follow-up. Country Code:
+ * Call, Parent or Guardian), Country Code, and for admissions Stage, Follow-up and Visit. Country Code:
  * "91", digits as the Phone column holds them, since a cell starting with + is a formula to a
  * spreadsheet (and shows as 91 anyway).
  */

@@ -76,7 +76,7 @@ describe('CSV definitions', () => {
     const specContact = ['ID', 'Date', 'Name', 'Email', 'Phone', 'Type', 'Message', 'Status', 'Remarks'];
     const specAdmission = ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Program', 'Message', 'Status', 'Remarks'];
     expect(csvHeader('contact')).toEqual([...specContact, 'Preferred Time to Call', 'Country Code']);
-    expect(csvHeader('admission')).toEqual([...specAdmission, 'Preferred Time to Call', 'Parent or Guardian', 'Country Code', 'Stage', 'Follow-up']);
+    expect(csvHeader('admission')).toEqual([...specAdmission, 'Preferred Time to Call', 'Parent or Guardian', 'Country Code', 'Stage', 'Follow-up', 'Visit']);
     expect(csvFileName('contact', new Date('2026-11-21T19:00:00.000Z'))).toBe('contact-submissions-2026-11-22.csv');
     expect(csvFileName('admission', new Date('2026-11-21T08:00:00.000Z'))).toBe('admission-submissions-2026-11-21.csv');
   });

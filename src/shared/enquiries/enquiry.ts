@@ -16,10 +16,13 @@ export type EnquiryWork = { status: EnquiryStatus; isRead: boolean; remarks: str
  */
 export type AdmissionPlace = { stage: AdmissionStage; stageReason?: string; followUpOn?: string };
 
+/** When the family comes: the start (ISO 8601, UTC) of the admission enquiry's open visit booking, if it has one. */
+export type AdmissionVisit = { visitAt?: string };
+
 /** An enquiry as staff read it: when it arrived, the answers and the office's work. createdAt is ISO 8601 (UTC). */
 export type EnquiryOf<K extends EnquiryKind> = { id: number; createdAt: string } & EnquiryAnswers[K] &
   EnquiryWork &
-  (K extends 'admission' ? AdmissionPlace : unknown);
+  (K extends 'admission' ? AdmissionPlace & AdmissionVisit : unknown);
 
 export type ContactEnquiry = EnquiryOf<'contact'>;
 export type AdmissionEnquiry = EnquiryOf<'admission'>;

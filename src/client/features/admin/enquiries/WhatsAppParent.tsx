@@ -17,7 +17,7 @@ export function WhatsAppParent({ view }: { view: EnquiryView }) {
   const textId = useId();
   const parentName = view.parentName ?? view.name;
   if (!card.data) return null;
-  const text = message ?? whatsAppMessages[card.data.stage]({ parentName, childName: view.name, schoolName: card.data.schoolName });
+  const text = message ?? whatsAppMessages[card.data.stage]({ parentName, childName: view.name, schoolName: card.data.schoolName, visitAt: card.data.visitAt });
   return (
     <details className="whatsapp-parent">
       <summary className="whatsapp-parent__summary">
