@@ -210,7 +210,8 @@ describe('staff roles', { timeout: 60_000 }, () => {
   });
 });
 
-describe('npm run staff:add', { timeout: 60_000 }, () => {
+// Each run loads the strength estimator in a fresh process: a few seconds each on a busy 2-core machine.
+describe('npm run staff:add', { timeout: 180_000 }, () => {
   const run = (dataDir: string, args: string[], password: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-add.ts', ...args], {
       env: { ...process.env, DATA_DIR: dataDir, STAFF_NEW_PASSWORD: password, ADMIN_PASSWORD: '', SESSION_SECRET: '' },
