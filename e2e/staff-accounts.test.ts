@@ -221,7 +221,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
       await form.getByLabel('New password', { exact: true }).fill('Password1234');
       await form.getByLabel('Type it again', { exact: true }).fill('Password1234');
       await submit.click();
-      await form.getByText('That password is too common. Please choose another.').waitFor();
+      await form.getByText('That password is too easy to guess. A few words you will remember make a good one.').waitFor();
       expect(await focused('New password')).toBe(true);
       await expectAccessible(page);
 

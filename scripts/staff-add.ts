@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   }
   const account = parsed.data;
   const password = await readNewPassword('STAFF_NEW_PASSWORD', `Password for ${account.email}: `);
-  const problem = await passwordProblem(password);
+  const problem = await passwordProblem(password, account);
   if (problem) throw new Error(`${problem} Nothing was created.`);
 
   const storage = await openStorage(loadConfig().dataDir);

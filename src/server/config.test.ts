@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkAdminPassword, ConfigError, loadConfig } from './config';
+import { guessableMessage, guessablePasswords } from '../../test/support/guessablePasswords';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -111,8 +112,11 @@ describe('configuration from the environment', () => {
 
   it('holds ADMIN_PASSWORD to the rule of every staff password: no common password, no control characters', async () => {
     await expect(checkAdminPassword(loadConfig({ ADMIN_PASSWORD: 'Password1234' }))).rejects.toThrow(
-      new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: That password is too common. Please choose another.'),
+      new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${guessableMessage}`),
     );
+    for (const password of guessablePasswords) {
+      await expect(checkAdminPassword(loadConfig({ ADMIN_PASSWORD: password }))).rejects.toThrow(new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${guessableMessage}`));
+    }
     expect(() => loadConfig({ ADMIN_PASSWORD: 'twelve\tchars' })).toThrow(/ADMIN_PASSWORD: A password cannot contain line breaks, tabs or other control characters/);
     await expect(checkAdminPassword(loadConfig({ ADMIN_PASSWORD: 'twelve chars' }))).resolves.toBeUndefined();
     await expect(checkAdminPassword(loadConfig({}))).resolves.toBeUndefined();

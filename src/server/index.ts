@@ -25,7 +25,7 @@ export const shutdownTiming = { drainMs: 8_000, forceExitMs: 9_500 } as const;
 
 /**
  * Opens storage, builds the app and listens. Resolves once the server accepts connections and
- * ADMIN_PASSWORD has passed the common-password check; rejects with a ConfigError, stopped, if not.
+ * ADMIN_PASSWORD has passed the strength check; rejects with a ConfigError, stopped, if not.
  */
 export async function startServer(config: Config, log: Logger = consoleLogger, { timeouts = requestTimeouts, ...appOptions }: ServerOptions = {}): Promise<RunningServer> {
   const storage = await openStorage(config.dataDir);

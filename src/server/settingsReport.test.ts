@@ -121,7 +121,7 @@ describe('npm run check-config', { timeout: 60_000 }, () => {
     for (const variable of ['SMTP_URL', 'SESSION_SECRET', 'RECAPTCHA_SITE_KEY', 'ADMIN_PASSWORD', 'PUBLIC_URL']) expect(output).toContain(`\n  ${variable}: `);
     for (const secret of [...Object.values(secrets), 'relay-pass', 'short-pw']) expect(output).not.toContain(secret);
     const common = checkConfig({ ...goodSetup(), ADMIN_PASSWORD: 'password1234' });
-    expect(common.output).toContain('ADMIN_PASSWORD: That password is too common.');
+    expect(common.output).toContain('ADMIN_PASSWORD: That password is too easy to guess.');
     expect(common.output).not.toContain('password1234');
     expect(common.status).toBe(1);
   });

@@ -1,21 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_STAFF_PASSWORD_LENGTH as sharedMinimum, newPasswordMessages } from '../../shared/staff/newPassword';
-import { isCommonPassword, passwordProblem } from './commonPasswords';
+import { passwordProblem } from './commonPasswords';
 import { generatePassword, MIN_STAFF_PASSWORD_LENGTH } from './password';
+import { guessableMessage, guessablePasswords } from '../../../test/support/guessablePasswords';
 
 describe('common passwords', () => {
   it('come from a list of at least 10,000', () => {
     expect(dictionary['passwords-common'].length).toBeGreaterThanOrEqual(10_000);
   });
 
-  it('are found whatever the capitals', async () => {
-    expect(await isCommonPassword('password')).toBe(true);
-    expect(await isCommonPassword('qwerty123456')).toBe(true);
-    expect(await isCommonPassword('QWERTY123456')).toBe(true);
-    expect(await isCommonPassword('1Qaz2Wsx3Edc')).toBe(true);
-    expect(await isCommonPassword('tamarind tree by the gate')).toBe(false);
-    expect(await isCommonPassword(generatePassword())).toBe(false);
+  it('are refused whatever the capitals', async () => {
+    for (const password of ['qwerty123456', 'QWERTY123456', '1Qaz2Wsx3Edc']) expect(await passwordProblem(password)).toBe(guessableMessage);
+    expect(await passwordProblem('tamarind tree by the gate')).toBeUndefined();
   });
 });
 
@@ -23,8 +20,17 @@ describe('the problem with a chosen password', () => {
   it('is its length first, then being common, in plain words', async () => {
     expect(await passwordProblem('qwerty')).toBe('Please choose a password of at least 12 characters.');
     expect(await passwordProblem('x'.repeat(201))).toBe(newPasswordMessages.tooLong);
-    expect(await passwordProblem('Password1234')).toBe('That password is too common. Please choose another.');
-    expect(await passwordProblem('qazwsxedcrfv')).toBe(newPasswordMessages.common);
+    expect(await passwordProblem('Password1234')).toBe(guessableMessage);
+    expect(await passwordProblem('qazwsxedcrfv')).toBe(newPasswordMessages.tooEasy);
+  });
+
+  it.each(guessablePasswords)('is being easy to guess for %s, though it is not on the list', async (password) => {
+    expect(await passwordProblem(password)).toBe(guessableMessage);
+  });
+
+  it('is being easy to guess when it is made of the person’s own name or email', async () => {
+    expect(await passwordProblem('kalamurugan2024')).toBeUndefined();
+    expect(await passwordProblem('kalamurugan2024', { name: 'Kala Murugan', email: 'kala@example.in' })).toBe(guessableMessage);
   });
 
   it('is nothing for a long, uncommon password', async () => {
@@ -37,22 +43,22 @@ describe('the problem with a chosen password', () => {
   });
 });
 
-describe('the list', () => {
+describe('the strength estimator', () => {
   it('is loaded with the first check, not when the server starts', async () => {
     vi.resetModules();
     let loads = 0;
-    vi.doMock('@zxcvbn-ts/language-common', () => {
+    vi.doMock('@zxcvbn-ts/core', async (original) => {
       loads += 1;
-      return { dictionary: { 'passwords-common': ['staffroomkey1'] } };
+      return original();
     });
     try {
       const lazy = await import('./commonPasswords');
       expect(loads).toBe(0);
-      expect(await lazy.isCommonPassword('StaffRoomKey1')).toBe(true);
-      expect(await lazy.isCommonPassword('password')).toBe(false);
+      expect(await lazy.passwordProblem('Password@123')).toBe(guessableMessage);
+      expect(await lazy.passwordProblem('tamarind tree by the gate')).toBeUndefined();
       expect(loads).toBe(1);
     } finally {
-      vi.doUnmock('@zxcvbn-ts/language-common');
+      vi.doUnmock('@zxcvbn-ts/core');
       vi.resetModules();
     }
   });

@@ -1,31 +1,58 @@
+import { school } from '../../content/school';
+import { startingSchoolFacts } from '../../content/schoolFacts';
 import { newPasswordMessages, newPasswordSchema } from '../../shared/staff/newPassword';
 
-let commonPasswords: Promise<ReadonlySet<string>> | undefined;
+/** zxcvbn's score (0 to 4) a chosen password must reach: 3 is "safely unguessable", about 10^8 guesses and more. */
+const LEAST_SCORE = 3;
+
+type Score = (password: string, ownWords: readonly string[]) => number;
+let scorer: Promise<Score> | undefined;
 
 /**
- * zxcvbn-ts's list of the 49,233 most common passwords, all lowercase. Loaded with the first
- * check, not at start-up: unpacking it takes 60 to 100 ms and 4 MB, and the server must answer
- * /healthz within 400 ms of starting. A failed load is tried again on the next check.
+ * zxcvbn-ts with its list of the 49,233 most common passwords and keyboard patterns. Loaded with
+ * the first check, not at start-up: building its dictionaries takes about a second of a core on
+ * the test machine, and the server must answer /healthz soon after starting. A failed load is
+ * tried again on the next check.
  */
-function loadCommonPasswords(): Promise<ReadonlySet<string>> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common']),
+function loadScorer(): Promise<Score> {
+  scorer ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([{ ZxcvbnFactory }, { dictionary, adjacencyGraphs }]) => {
+      const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+      return (password, ownWords) => zxcvbn.check(password, [...ownWords]).score;
+    },
     (error: unknown) => {
-      commonPasswords = undefined;
+      scorer = undefined;
       throw error;
     },
   );
-  return commonPasswords;
+  return scorer;
 }
 
-/** Whether a password, in any mix of capitals, is on the list of common passwords. */
-export async function isCommonPassword(password: string): Promise<boolean> {
-  return (await loadCommonPasswords()).has(password.normalize('NFC').toLowerCase());
+/** A text as the words a person would build a password from: itself, its words, and its words run together. */
+function wordsOf(text: string): string[] {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return [text.toLowerCase(), words.join(''), ...words];
 }
+
+/** The school's own words, which an attacker tries first: its names, domain, area and founders. */
+const schoolWords = [
+  school.name,
+  school.shortName,
+  new URL(school.siteUrl).hostname.replace(/^www\./, ''),
+  school.founder.name,
+  startingSchoolFacts.address.locality,
+  startingSchoolFacts.address.city,
+  ...school.foundingSchools.flatMap((founding) => [founding.name, founding.place]),
+].flatMap(wordsOf);
+
+/** Whom a password is for, when known: their own name and email are as guessable as the school's. */
+export type PasswordHolder = { readonly name?: string | null; readonly email?: string | null };
 
 /** What is wrong with a password a person chose, as the first message to show them; undefined if nothing. */
-export async function passwordProblem(password: string): Promise<string | undefined> {
+export async function passwordProblem(password: string, holder: PasswordHolder = {}): Promise<string | undefined> {
   const parsed = newPasswordSchema.safeParse(password);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? newPasswordMessages.tooShort;
-  return (await isCommonPassword(password)) ? newPasswordMessages.common : undefined;
+  const ownWords = [...schoolWords, ...[holder.name, holder.email].flatMap((text) => (text ? wordsOf(text) : []))];
+  const score = (await loadScorer())(password.normalize('NFC'), ownWords);
+  return score < LEAST_SCORE ? newPasswordMessages.tooEasy : undefined;
 }

@@ -51,7 +51,7 @@ export const accountRouter = router({
    * must not leave them signed in).
    */
   changePassword: staffProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    const problem = await passwordProblem(input.newPassword);
+    const problem = await passwordProblem(input.newPassword, ctx.session.account);
     if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
     const result = await ctx.services.staffAuth.changeOwnPassword({
       session: ctx.session,

@@ -92,7 +92,7 @@ export const authRouter = router({
   setPassword: staffAuthProcedure.input(setPasswordSchema).mutation(async ({ ctx, input }) => {
     const holder = await staffLinkHolder(ctx.services, input.token);
     if (!holder) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.linkInvalid });
-    const problem = await passwordProblem(input.password);
+    const problem = await passwordProblem(input.password, holder.account);
     if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
     const accountId = await useLinkWithPassword(ctx.services, input.token, await hashPassword(input.password));
     if (accountId === undefined) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.linkInvalid });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { guessableMessage, guessablePasswords } from '../../../test/support/guessablePasswords';
 
 type Invited = { account: { id: number; hasPassword: boolean }; link: { url: string; expiresAt: string } };
 
@@ -44,7 +45,10 @@ describe('inviting staff and links to choose a password', { timeout: 60_000 }, (
     expect(JSON.stringify(server.services.storage.sqlite.prepare('select * from staff_links').all())).not.toContain(token);
 
     const common = await mutate<{ message: string }>('auth.setPassword', { token, password: 'password1234' });
-    expect(common).toEqual({ status: 400, data: expect.objectContaining({ message: 'That password is too common. Please choose another.' }) });
+    expect(common).toEqual({ status: 400, data: expect.objectContaining({ message: guessableMessage }) });
+    for (const password of [...guessablePasswords, 'arulselvam2024']) {
+      expect(await mutate<{ message: string }>('auth.setPassword', { token, password })).toEqual({ status: 400, data: expect.objectContaining({ message: guessableMessage }) });
+    }
     const short = await mutate<{ message: string }>('auth.setPassword', { token, password: 'short' });
     expect(short.status).toBe(400);
     expect(short.data.message).toContain('at least 12 characters');

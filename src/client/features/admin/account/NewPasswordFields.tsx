@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { MIN_STAFF_PASSWORD_LENGTH, newPasswordSchema } from '../../../../shared/staff/newPassword';
+import { MIN_STAFF_PASSWORD_LENGTH, newPasswordSchema, PASSWORD_ADVICE } from '../../../../shared/staff/newPassword';
 import { AdminField } from '../common/AdminField';
 
 type PasswordFieldProps = {
@@ -23,7 +23,7 @@ export function PasswordField({ label, value, onChange, error, hint, autoComplet
   );
 }
 
-export const NEW_PASSWORD_HINT = `At least ${MIN_STAFF_PASSWORD_LENGTH} characters. A few words you will remember make a good one.`;
+export const NEW_PASSWORD_HINT = `At least ${MIN_STAFF_PASSWORD_LENGTH} characters. ${PASSWORD_ADVICE}`;
 
 const REPEAT_DIFFERS = 'The two passwords differ. Please type the same one twice.';
 
