@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../storage/enquiries';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { createSmtpSender } from './transport';
+import { newMessageId } from '../storage/messageId';
 
 function outboxRow(id: number): OutboxRow {
   return {
@@ -25,6 +26,7 @@ function outboxRow(id: number): OutboxRow {
     failed_at: null,
     topic: 'enquiry',
     calendar: null,
+    message_id: newMessageId(),
   };
 }
 

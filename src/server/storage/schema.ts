@@ -74,6 +74,8 @@ export type OutboxTable = {
   topic: Generated<'enquiry' | 'visit'>;
   /** The iCalendar invitation a visit's confirmation carries (migration 022); NULL for every other mail. */
   calendar: Generated<string | null>;
+  /** The Message-ID every attempt sends (migration 025), given when queued; NULL only for mail sent before it. */
+  message_id: string | null;
 };
 
 /** A person who signs in to the dashboard (migration 011; decision 0024). */
