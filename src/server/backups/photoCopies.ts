@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PHOTO_FILE_NAME, writeAtomically } from '../photos/photoFiles';
+import { writeAtomically } from '../photos/photoFiles';
 import { sha256OfBytes } from './checksums';
-
-/** The photo copies in a folder (none if there is no folder); half-written files and anything else are left out. */
-export function photoFilesIn(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((name) => PHOTO_FILE_NAME.test(name));
-}
 
 /** The copies made, each with the SHA-256 of its bytes, and the names `from` lacks. */
 export type PhotoCopyResult = { copied: Map<string, string>; missing: string[] };
