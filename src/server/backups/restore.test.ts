@@ -269,7 +269,7 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     expect(fs.readdirSync(third)).toEqual([]);
   });
 
-  it('refuses a backup changed since it was taken (one bit in a row, which SQLite’s integrity check does not see), naming the file, and one without its checksum', async () => {
+  it('refuses a backup changed since it was taken (one bit in a row, which SQLite’s integrity check does not see), naming the file, and one without its checksum', { timeout: 60_000 }, async () => {
     const { dataDir, backup } = await backupWithEnquiries(3);
     const liveBefore = fs.readFileSync(path.join(dataDir, DATABASE_FILE_NAME));
     const at = fs.readFileSync(backup).indexOf('Primary guide');
