@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage } from '../storage/database';
 import { startTestServer } from '../../../test/support/testServer';
-import { photoFileNames } from '../photos/photoFiles';
+import { addPhoto } from '../storage/photos';
+import { photoFileNames, photosDir } from '../photos/photoFiles';
 import { backupFileName, listBackups, takeBackup } from './backupFiles';
 
 describe('backup files: names, retention, the schedule', () => {
@@ -55,6 +56,22 @@ describe('backup files: names, retention, the schedule', () => {
     ]);
     // An existing backup folder is tightened like DATA_DIR.
     expect(fs.statSync(backupDir).mode & 0o777).toBe(0o700);
+  });
+
+  it('takes only the copies of photos its database lists: not those of an upload stopped before it was recorded', async () => {
+    const root = tempDir();
+    const dataDir = path.join(root, 'data');
+    const backupDir = path.join(root, 'backups');
+    const storage = await openStorage(dataDir);
+    const recorded = photoFileNames('0123456789abcdef01234567', 480);
+    const unrecorded = photoFileNames('fedcba9876543210fedcba98', 480);
+    fs.mkdirSync(photosDir(dataDir), { recursive: true });
+    for (const name of [...recorded, ...unrecorded]) fs.writeFileSync(path.join(photosDir(dataDir), name), `bytes of ${name}`);
+    await addPhoto(storage.db, { id: '0123456789abcdef01234567', width: 480, height: 360, uploadedAt: '2026-11-21T04:00:00.000Z', accountId: null, uploadBytes: 1000 });
+    const result = await takeBackup(storage.sqlite, { dir: backupDir, keep: 3, photos: photosDir(dataDir) }, new Date(), 'stepwise');
+    await storage.close();
+    expect(result.photosCopied).toBe(recorded.length);
+    expect(fs.readdirSync(path.join(backupDir, 'photos')).sort()).toEqual([...recorded].sort());
   });
 
   it('deletes photo copies a crash left half-written in the backup’s photos folder once they are a day old', async () => {

@@ -6,7 +6,7 @@ import { databaseFiles, ensurePrivateDir, ensurePrivateFile, syncToDisk, writePr
 import { photosListedIn } from '../storage/restore';
 import { PHOTO_TEMPORARY_NAME, photoFileNames } from '../photos/photoFiles';
 import { checksumFileOf, formatChecksums, readChecksumsIfAny, sha256OfFile, type Checksums } from './checksums';
-import { copyPhotoFiles, photoFilesIn } from './photoCopies';
+import { copyPhotoFiles } from './photoCopies';
 
 /** school-2025-01-31T02-00-00Z.sqlite: UTC, sortable by name, no colons (which some file systems and remotes refuse). */
 const BACKUP_NAME = /^school-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.sqlite$/;
@@ -138,7 +138,9 @@ export async function takeBackup(
     discardPartial();
     throw error;
   }
-  const photoFiles = photoFilesIn(photos);
+  // Only the copies of the photos this backup lists: an upload stopped before its row was written
+  // leaves copies no database has, and a photo uploaded meanwhile goes into the next backup.
+  const photoFiles = photosListedIn(file).flatMap((photo) => photoFileNames(photo.id, photo.width));
   let copied = new Map<string, string>();
   if (photoFiles.length > 0) {
     ensurePrivateDir(backupPhotosDir(dir));

@@ -19,6 +19,12 @@ export function checksumFileOf(backup: string): string {
   return `${backup}.sha256`;
 }
 
+/** The backup a checksum file belongs to, or undefined when `file` is not named as one. */
+export function backupOfChecksumFile(file: string): string | undefined {
+  const backup = file.replace(/\.sha256$/, '');
+  return backup !== file && checksumFileOf(backup) === file ? backup : undefined;
+}
+
 export function sha256OfBytes(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }

@@ -257,23 +257,30 @@ describe('backup under load and restore (real SQLite files, real HTTP server, th
     expect(partial.stderr).toContain(`1 photo files the database lists are not in ${path.join(backupDir, 'photos')} (${names[0]})`);
     expect(fs.readdirSync(photosDir(elsewhere))).toHaveLength(names.length - 1);
 
-    // A photo copy changed since (one bit) is named, and the database is not replaced.
-    const changed = path.join(backupDir, 'photos', names[1]!);
+    // A photo copy changed since (one bit) is named, and the database is not replaced. It is the
+    // last one read: the copies brought back before it are taken away again, nothing is left behind.
+    const changed = path.join(backupDir, 'photos', names.at(-1)!);
     flipBit(changed, 200);
     const third = path.join(tempDir('restore-photos-'), 'data');
     const refused = await runScript('restore', [newest], { DATA_DIR: third });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`${changed} does not match its checksum`);
     expect(fs.existsSync(path.join(third, DATABASE_FILE_NAME))).toBe(false);
+    expect(fs.readdirSync(third)).toEqual([]);
   });
 
-  it('refuses a backup changed since it was taken (one bit in a row, which SQLite’s integrity check does not see), naming the file, and one without its checksum', async () => {
+  it('refuses a backup changed since it was taken (one bit in a row, which SQLite’s integrity check does not see), naming the file, and one without its checksum', { timeout: 60_000 }, async () => {
     const { dataDir, backup } = await backupWithEnquiries(3);
     const liveBefore = fs.readFileSync(path.join(dataDir, DATABASE_FILE_NAME));
     const at = fs.readFileSync(backup).indexOf('Primary guide');
     expect(at).toBeGreaterThan(0);
     flipBit(backup, at);
     expect(integrity(backup)).toBe('ok');
+
+    // Given the checksum file instead of the backup: it says so, and names the backup beside it.
+    const checksumGiven = await runScript('restore', [`${backup}.sha256`], { DATA_DIR: dataDir });
+    expect(checksumGiven).toMatchObject({ code: 1, stdout: '' });
+    expect(checksumGiven.stderr).toContain(`${backup}.sha256 is the checksum file of a backup, not the backup. Restore the backup beside it: npm run restore -- ${backup}`);
 
     const refused = await runScript('restore', [backup], { DATA_DIR: dataDir });
     expect(refused).toMatchObject({ code: 1, stdout: '' });

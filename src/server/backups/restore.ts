@@ -6,7 +6,7 @@ import { databaseFiles, ensurePrivateDir, ensurePrivateFile, sideFileSuffixes, s
 import { copyCheckedBackup, lockForRestore, photosListedIn, RestoreRefused, type BackupContents } from '../storage/restore';
 import { photoFileNames, photosDir } from '../photos/photoFiles';
 import { backupPhotosDir, fileTimestamp, photoChecksumPath } from './backupFiles';
-import { changedSinceBackup, checkBackupAgainstChecksums, checksumFileOf, type Checksums } from './checksums';
+import { backupOfChecksumFile, changedSinceBackup, checkBackupAgainstChecksums, checksumFileOf, type Checksums } from './checksums';
 import { copyPhotoFiles } from './photoCopies';
 
 export type RestoreResult = BackupContents & {
@@ -27,11 +27,20 @@ async function restorePhotoFiles(backup: string, checksums: Checksums, database:
   const names = photosListedIn(database).flatMap((photo) => photoFileNames(photo.id, photo.width));
   if (names.length === 0) return { from, copied: [], missing: [] };
   const to = photosDir(dataDir);
+  const madeFolder = !fs.existsSync(to);
   fs.mkdirSync(to, { recursive: true, mode: 0o700 });
-  const { copied, missing } = await copyPhotoFiles(from, to, names, (source, name, sha256) => {
-    const expected = checksums.get(photoChecksumPath(name));
-    if (expected !== undefined && expected !== sha256) throw changedSinceBackup(source, checksumFileOf(backup));
-  });
+  let result: Awaited<ReturnType<typeof copyPhotoFiles>>;
+  try {
+    result = await copyPhotoFiles(from, to, names, (source, name, sha256) => {
+      const expected = checksums.get(photoChecksumPath(name));
+      if (expected !== undefined && expected !== sha256) throw changedSinceBackup(source, checksumFileOf(backup));
+    });
+  } catch (error) {
+    // A refused restore leaves the data folder as it found it (copyPhotoFiles took its copies back).
+    if (madeFolder) fs.rmSync(to, { recursive: true, force: true });
+    throw error;
+  }
+  const { copied, missing } = result;
   syncToDisk(to);
   return { from, copied: [...copied.keys()], missing };
 }
@@ -47,6 +56,10 @@ async function restorePhotoFiles(backup: string, checksums: Checksums, database:
  */
 export async function restoreBackup({ file, dataDir, now }: { file: string; dataDir: string; now: Date }): Promise<RestoreResult> {
   const backup = path.resolve(file);
+  const checksummed = backupOfChecksumFile(backup);
+  if (checksummed !== undefined) {
+    throw new RestoreRefused(`${backup} is the checksum file of a backup, not the backup. Restore the backup beside it: npm run restore -- ${checksummed}`);
+  }
   if (!fs.existsSync(backup) || !fs.statSync(backup).isFile()) throw new RestoreRefused(`There is no backup file at ${backup}.`);
   const checksums = await checkBackupAgainstChecksums(backup);
   ensurePrivateDir(dataDir);

@@ -8,6 +8,7 @@ import { followUpMorningMail } from '../mail/followUpMail';
 import type { OutboxWorker } from '../mail/outboxWorker';
 import type { Storage } from '../storage/database';
 import { makeMorningList } from '../storage/followUps';
+import { newMessageId } from '../storage/messageId';
 
 /** The office's list goes out at 8 AM at the school, before the office opens. */
 export const MORNING_MAIL_HOUR = 8;
@@ -66,6 +67,7 @@ export function createMorningMail({
           html_body: mail.html,
           reply_to: null,
           secret_link: null,
+          message_id: newMessageId(),
           next_attempt_at: at.toISOString(),
           created_at: at.toISOString(),
         })

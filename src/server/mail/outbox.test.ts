@@ -226,6 +226,58 @@ describe('a crash in the middle of sending', () => {
   });
 });
 
+describe('a crash between the relay’s acceptance and the mark "sent"', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  let clock = Date.parse('2026-11-21T04:00:00.000Z');
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer(mailEnv(sink.url), { servePages: false });
+    server.services.now = () => new Date(clock);
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  it('sends the email again with the Message-ID it was given when it was queued, so the reader’s mail program shows it once', async () => {
+    await server.services.mailOutbox?.stop();
+    const id = await submit(server, '/api/contact', validContact());
+    const rows = () => server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).orderBy('id').execute();
+    const queued = await rows();
+    expect(queued.map((row) => row.message_id)).toEqual([expect.stringMatching(/^<[0-9a-f-]{36}@www\.aranyamontessori\.in>$/), expect.any(String)]);
+    expect(new Set(queued.map((row) => row.message_id)).size).toBe(2);
+
+    // The relay takes both emails; the process dies before either is marked sent (a write that never comes).
+    const sender = createSmtpSender(sink.url, 'website@aranya.test');
+    const outbox = createOutboxRepository(server.services.storage);
+    const crashed = createOutboxWorker({
+      outbox: { ...outbox, markSent: () => new Promise<never>(() => undefined) },
+      send: sender.send,
+      now: () => new Date(clock),
+      log: server.log,
+    });
+    crashed.kick();
+    await sink.waitFor(1);
+    void crashed.stop();
+    sender.close();
+
+    // The restarted worker sends each again once its claim runs out: the same Message-ID each time.
+    clock += outboxTiming.leaseMs;
+    server.services.mailOutbox?.start();
+    await settle(server);
+    await settle(server);
+    const received = await sink.waitFor(3);
+    expect(received.length).toBeGreaterThanOrEqual(3);
+    for (const row of await rows()) {
+      const copies = received.filter((mail) => mail.to.includes(row.to_address));
+      expect(copies.length).toBeGreaterThanOrEqual(1);
+      expect(copies.map((mail) => mail.headers['message-id'])).toEqual(copies.map(() => row.message_id));
+    }
+    expect(received.filter((mail) => mail.headers['message-id'] === received[0]!.headers['message-id']).length).toBe(2);
+  });
+});
+
 describe('an address the mail server refuses for good', () => {
   let sink: SmtpSink;
   let server: TestServer;

@@ -86,6 +86,8 @@ export function createOutboxWorker({
   log: Logger;
 }): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
+  /** Wakes the queue when the relay's next try is due, not at the next sweep up to 15 s later. */
+  let relayTryTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let sweepRequested = false;
   let stopped = false;
@@ -99,7 +101,14 @@ export function createOutboxWorker({
     failing = undefined;
   }
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  function wakeForRelayTry(at: number) {
+    clearTimeout(relayTryTimer);
+    relayTryTimer = setTimeout(kick, Math.max(0, at - now().getTime()));
+    relayTryTimer.unref();
+  }
+
+  /** `triedAt`: when the row was claimed for this try. */
+  async function deliver(row: OutboxRow, triedAt: Date): Promise<void> {
     try {
       await send(row);
     } catch (error) {
@@ -111,7 +120,10 @@ export function createOutboxWorker({
         const at = now();
         const tries = (failing?.tries ?? 0) + 1;
         if (!failing) log.error('Mail is not being sent: the mail server refuses every email or cannot be reached', { reason: failure.reason, answer: failure.answer });
-        failing = { since: failing?.since ?? at.toISOString(), reason: failure.reason, answer: failure.answer, tries, nextTry: at.getTime() + relayTryDelayMs(tries) };
+        // Counted from the start of this try, not its failure: a try that waits out a timeout while
+        // the relay comes back must not put the next one more than 5 minutes after (decision 0010).
+        failing = { since: failing?.since ?? at.toISOString(), reason: failure.reason, answer: failure.answer, tries, nextTry: triedAt.getTime() + relayTryDelayMs(tries) };
+        wakeForRelayTry(failing.nextTry);
         await outbox.markFailed(row, { attempts, rejections: row.rejections, nextAttemptAt: at.toISOString(), error: String(error), failedAt: null });
         log.warn('Email not sent; the queue waits for the mail server', { ...fields, nextTryAt: new Date(failing.nextTry).toISOString() });
         return;
@@ -140,7 +152,7 @@ export function createOutboxWorker({
       const claimedAt = now();
       const row = await outbox.claimNext(claimedAt.toISOString(), after(claimedAt, outboxTiming.leaseMs));
       if (!row) return;
-      await deliver(row);
+      await deliver(row, claimedAt);
     }
   }
 
@@ -187,6 +199,7 @@ export function createOutboxWorker({
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
+      clearTimeout(relayTryTimer);
       let grace: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise<void>((resolve) => (grace = setTimeout(resolve, outboxTiming.stopGraceMs)))]);
       clearTimeout(grace);

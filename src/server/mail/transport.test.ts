@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../storage/enquiries';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { createSmtpSender } from './transport';
+import { newMessageId } from '../storage/messageId';
 
 function outboxRow(id: number): OutboxRow {
   return {
@@ -26,6 +27,7 @@ function outboxRow(id: number): OutboxRow {
     topic: 'enquiry',
     calendar: null,
     staff_mail: null,
+    message_id: newMessageId(),
   };
 }
 

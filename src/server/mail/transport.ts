@@ -39,6 +39,8 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
         text,
         ...(html ? { html } : {}),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        // The one given when it was queued: sent again after a crash, it is the same message to the reader.
+        ...(row.message_id ? { messageId: row.message_id } : {}),
         ...(row.calendar ? { icalEvent: { method: 'REQUEST', content: row.calendar } } : {}),
       });
     },

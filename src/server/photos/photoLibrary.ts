@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { Storage } from '../storage/database';
-import { addPhoto, findPhoto, type StoredPhoto } from '../storage/photos';
+import { addPhoto, findPhoto, recordedPhotos, type StoredPhoto } from '../storage/photos';
 import { restrictIfPresent, syncToDisk } from '../storage/privateFiles';
 import { inspectPhoto } from './inspectPhoto';
 import { makeCopies } from './makeCopies';
-import { hasAllCopies, PHOTO_FILE_NAME, PHOTO_TEMPORARY_NAME, photosDir } from './photoFiles';
+import { hasAllCopies, PHOTO_FILE_NAME, PHOTO_TEMPORARY_NAME, photoFileNames, photosDir } from './photoFiles';
 import { photoIdOf } from './photoId';
 
 export type PhotoLibrary = {
@@ -20,23 +20,30 @@ export type PhotoLibrary = {
 };
 
 /**
- * At start, before any upload: removes the copies a crash left half-written (only this server
- * writes the folder, and a restore, which cannot run beside it) and makes the copies older
- * versions wrote 0644 owner-only.
+ * At start, before any upload: removes the copies a crash left half-written, and the whole copies
+ * of an upload stopped before its photo was recorded (copies are made first, the row written
+ * last), which no page, backup or restore would ever use. Only this server writes the folder, and
+ * a restore, which cannot run beside it. Makes the copies older versions wrote 0644 owner-only.
  */
-function tidyPhotosFolder(dir: string, log: Logger): void {
+function tidyPhotosFolder(dir: string, storage: Storage, log: Logger): void {
   if (!fs.existsSync(dir)) return;
-  let removed = 0;
+  const recorded = new Set(recordedPhotos(storage.sqlite).flatMap((photo) => photoFileNames(photo.id, photo.width)));
+  let halfWritten = 0;
+  let unrecorded = 0;
   for (const name of fs.readdirSync(dir)) {
     const file = path.join(dir, name);
     if (PHOTO_TEMPORARY_NAME.test(name)) {
       fs.rmSync(file, { force: true });
-      removed += 1;
+      halfWritten += 1;
+    } else if (PHOTO_FILE_NAME.test(name) && !recorded.has(name)) {
+      fs.rmSync(file, { force: true });
+      unrecorded += 1;
     } else if (PHOTO_FILE_NAME.test(name)) {
       restrictIfPresent(file);
     }
   }
-  if (removed > 0) log.info('Removed half-written photo copies', { dir, count: removed });
+  if (halfWritten > 0) log.info('Removed half-written photo copies', { dir, count: halfWritten });
+  if (unrecorded > 0) log.info('Removed the copies of photos never recorded (an upload stopped midway)', { dir, count: unrecorded });
 }
 
 /**
@@ -48,7 +55,7 @@ export function createPhotoLibrary({ config, storage, log, now }: { config: Conf
   sharp.concurrency(1);
   sharp.cache(false);
   const dir = photosDir(config.dataDir);
-  tidyPhotosFolder(dir, log);
+  tidyPhotosFolder(dir, storage, log);
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task);

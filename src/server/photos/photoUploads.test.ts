@@ -14,6 +14,8 @@ import { ensureSiteBuilt } from '../../../test/support/siteBuild';
 import { startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import type { AppRouter } from '../routers';
+import { openStorage } from '../storage/database';
+import { addPhoto } from '../storage/photos';
 import { photoFileNames, photosDir } from './photoFiles';
 
 
@@ -235,15 +237,22 @@ describe('photo uploads: checked, made upright and without EXIF, served with the
 });
 
 describe('the photos folder at start', () => {
-  it('removes the temporary copies a crash left half-written, and makes copies from older versions owner-only', async () => {
+  it('removes the temporary copies a crash left half-written and the whole copies of an upload killed before it was recorded, and makes copies from older versions owner-only', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-start-'));
     try {
       const dir = photosDir(dataDir);
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const [copy] = photoFileNames('0123456789abcdef01234567', 480);
+      const recorded = '0123456789abcdef01234567';
+      const storage = await openStorage(dataDir);
+      await addPhoto(storage.db, { id: recorded, width: 480, height: 360, uploadedAt: '2026-11-21T04:00:00.000Z', accountId: null, uploadBytes: 1000 });
+      await storage.close();
+      const [copy] = photoFileNames(recorded, 480);
       const leftovers = [`.${copy}.4242-0a1b2c3d.tmp`, `.${copy}.777-ffffffff.tmp`];
       for (const name of leftovers) fs.writeFileSync(path.join(dir, name), 'half a photo', { mode: 0o644 });
       fs.writeFileSync(path.join(dir, copy!), 'a whole photo', { mode: 0o644 });
+      // The copies of an upload killed after they were made and before its row was written: listed nowhere.
+      const unrecorded = photoFileNames('fedcba9876543210fedcba98', 480);
+      for (const name of unrecorded) fs.writeFileSync(path.join(dir, name), 'a whole photo nobody has', { mode: 0o600 });
       fs.writeFileSync(path.join(dir, 'notes.txt'), 'the operator’s own file', { mode: 0o644 });
 
       const server = await startTestServer({}, { dataDir, servePages: false });
@@ -251,6 +260,7 @@ describe('the photos folder at start', () => {
       expect(fs.readdirSync(dir).sort()).toEqual([copy, 'notes.txt'].sort());
       expect(modeOf(path.join(dir, copy!))).toBe(0o600);
       expect(server.log.records.find((record) => record.message === 'Removed half-written photo copies')?.fields).toMatchObject({ count: 2 });
+      expect(server.log.records.find((record) => record.message === 'Removed the copies of photos never recorded (an upload stopped midway)')?.fields).toMatchObject({ count: unrecorded.length });
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -6,6 +6,7 @@ import { claimFormToken, type FormTokenUse } from './formTokens';
 import { suggestFirstFollowUp } from './followUps';
 import type { Storage } from './database';
 import { truncateWriteAheadLog } from './erasure';
+import { newMessageId } from './messageId';
 import type { AdmissionEnquiryTable, ContactEnquiryTable, Database, EnquiryMailRecipient, OutboxTable } from './schema';
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -101,6 +102,7 @@ export async function insertOutbox(
         reply_to: message.replyTo ?? null,
         topic: message.visit ? ('visit' as const) : ('enquiry' as const),
         calendar: message.visit?.calendar ?? null,
+        message_id: newMessageId(),
         next_attempt_at: createdAt,
         created_at: createdAt,
       })),

@@ -1,3 +1,4 @@
+import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PhotoTable } from './schema';
 
@@ -21,4 +22,9 @@ export async function addPhoto(
     .values({ id: photo.id, width: photo.width, height: photo.height, uploaded_at: photo.uploadedAt, account_id: photo.accountId, upload_bytes: photo.uploadBytes })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
+}
+
+/** Every recorded photo's id and largest width, read at once: the photos folder is tidied at start, before anything else runs. */
+export function recordedPhotos(sqlite: SqliteDatabase.Database): { id: string; width: number }[] {
+  return sqlite.prepare('select id, width from photos').all() as { id: string; width: number }[];
 }

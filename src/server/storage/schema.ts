@@ -74,6 +74,8 @@ export type OutboxTable = {
   topic: Generated<'enquiry' | 'visit'>;
   /** The iCalendar invitation a visit's confirmation carries (migration 022); NULL for every other mail. */
   calendar: Generated<string | null>;
+  /** The Message-ID every attempt sends (migration 028), given when queued; NULL only for mail sent before it. */
+  message_id: string | null;
   /** Which staff mail a 'staff' row is (migration 025): NULL for a link to choose a password. */
   staff_mail: Generated<'one-time-code' | 'guessing-alert' | null>;
 };

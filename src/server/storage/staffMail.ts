@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { StaffLinkMailState } from '../../shared/staff/accounts';
+import { newMessageId } from './messageId';
 import type { Database } from './schema';
 
 /**
@@ -31,6 +32,7 @@ export async function queueStaffLinkMail(
       reply_to: message.replyTo,
       secret_link: link,
       staff_mail: kind ?? null,
+      message_id: newMessageId(),
       next_attempt_at: at,
       created_at: at,
     })

@@ -25,6 +25,7 @@ import * as schoolHolidays from './024-school-holidays';
 import * as oneTimeCodes from './025-one-time-codes';
 import * as tamilNaduHolidays from './026-tamil-nadu-holidays';
 import * as visitedMilestone from './027-visited-milestone';
+import * as messageIds from './028-message-ids';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '025-one-time-codes': oneTimeCodes,
   '026-tamil-nadu-holidays': tamilNaduHolidays,
   '027-visited-milestone': visitedMilestone,
+  '028-message-ids': messageIds,
 };
 
 export const migrationProvider: MigrationProvider = {
