@@ -124,7 +124,7 @@ describe('enquiry forms', () => {
       await sr.clear();
       await sr.act();
       await expectSaid(sr, 'heading, Thank You!, level 2');
-      await expectSaid(sr, announced('polite', 'Success!', "Your admission inquiry has been received. We'll be in touch soon."));
+      await expectSaid(sr, announced('polite', 'Success!', "Your admission enquiry has been received. We'll be in touch soon."));
     }));
 });
 
