@@ -31,6 +31,7 @@ label { display: flex; gap: 0.6rem; align-items: center; min-height: 2.75rem; }
 input[type=radio] { width: 1.4rem; height: 1.4rem; margin: 0; accent-color: #2f5d3a; }
 button { font: inherit; font-weight: 600; min-height: 2.75rem; padding: 0.5rem 1.25rem; border: 2px solid #2f5d3a; border-radius: 0.4rem; background: #2f5d3a; color: #fff; cursor: pointer; }
 button.secondary { background: #fff; color: #234a2c; }
+form a { display: inline-block; margin-left: 1rem; padding: 0.5rem 0.25rem; min-height: 2.75rem; box-sizing: border-box; font-weight: 600; }
 button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #a8482a; outline-offset: 2px; }
 form { margin: 1rem 0 1.5rem; }
 footer { color: #4a564e; font-size: 0.95rem; border-top: 1px solid #e6dac6; }
