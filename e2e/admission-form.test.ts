@@ -86,7 +86,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     const toast = page.locator('.toaster [aria-live="polite"] .toast');
     await toast.getByText('Success!').waitFor();
-    expect(await toast.textContent()).toContain("Your admission inquiry has been received. We'll be in touch soon.");
+    expect(await toast.textContent()).toContain("Your admission enquiry has been received. We'll be in touch soon.");
     // F8 moves focus to the notifications.
     await page.keyboard.press('F8');
     expect(await page.evaluate(() => document.activeElement?.closest('.toaster') !== null)).toBe(true);
@@ -112,7 +112,7 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     const onSuccess = await accessibilityViolations(page);
     expect(onSuccess, describeViolations(onSuccess)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Submit Another Inquiry' }).click();
+    await page.getByRole('button', { name: 'Submit Another Enquiry' }).click();
     await form.getByLabel("Student's Name").waitFor();
     expect(await form.getByLabel("Student's Name").inputValue()).toBe('');
     expect(await form.getByLabel('Year').inputValue()).toBe('');

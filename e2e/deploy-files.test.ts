@@ -15,6 +15,23 @@ const caddyfile = fs.readFileSync(path.join(deployDir, 'Caddyfile'), 'utf8');
 const unitFiles = ['school.service', 'school-offsite.service', 'school-offsite.timer'];
 const services = unitFiles.filter((name) => name.endsWith('.service'));
 
+describe('the deploy files’ references to the docs', () => {
+  it('name a section that exists: "(docs/deploy.md, step 9)" a numbered step, "(FILE, Name)" a heading or bold term of FILE', () => {
+    const missing: string[] = [];
+    for (const name of fs.readdirSync(deployDir)) {
+      const text = fs.readFileSync(path.join(deployDir, name), 'utf8');
+      for (const [reference, file = '', section = ''] of text.matchAll(/\(([\w./-]+\.md|README), ([^),]+)\)/g)) {
+        const target = path.join(projectRoot, file === 'README' ? 'README.md' : file);
+        const doc = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
+        const step = /^step (\d+)$/.exec(section);
+        const found = step ? new RegExp(`^### ${step[1]}\\. `, 'm').test(doc) : new RegExp(`^#+ ${section}$`, 'm').test(doc) || doc.includes(`**${section}**`);
+        if (!found) missing.push(`${name}: ${reference}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('deploy/Caddyfile', () => {
   it('gives the school’s starting phone numbers on its maintenance page, which cannot read the published ones', () => {
     const page = caddyfile.slice(caddyfile.indexOf('<!doctype html>'), caddyfile.indexOf('</html>'));

@@ -22,6 +22,9 @@ const inDays = (days: number) => schoolToday(new Date(Date.now() + days * DAY_MS
 /** "Sat 5 Dec": the day as a Chennai parent reads it, worked out with Intl rather than the app's date-fns. */
 const dayWords = (day: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${day}T12:00:00Z`));
+/** "Saturday 5 December": the day in full, as the group of its times is named. */
+const dayInFull = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${day}T12:00:00Z`));
 
 const VISIT_DAY = inDays(3);
 /** A child of four years and some months, in the Primary program's ages. */
@@ -90,7 +93,7 @@ async function sendEnquiry(page: Page, family: Family) {
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
 }
 
-describe('a parent books a visit from the thank-you view, then moves it', () => {
+describe('a parent books a visit from the thank-you view, moves it, then cancels it once asked', () => {
   it.each(families)('at $viewport size, the device set to $timezoneId', { timeout: 90_000 }, async (family) => {
     await withPage(family.viewport, family.timezoneId, async (page) => {
       await sendEnquiry(page, family);
@@ -102,8 +105,11 @@ describe('a parent books a visit from the thank-you view, then moves it', () => 
       await bookLink.click();
       await page.getByRole('heading', { level: 1, name: 'Book a school visit' }).waitFor();
       await page.getByRole('radio').first().waitFor();
-      // The times are the school's, under their day, whatever the phone's clock says.
-      expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([dayWords(VISIT_DAY)]);
+      // The times are the school's, in a group named by their day, whatever the phone's clock says.
+      expect(await page.getByRole('group').count()).toBe(1);
+      expect(await page.getByRole('group', { name: dayInFull(VISIT_DAY) }).getByRole('radio').count()).toBe(2);
+      expect(await page.getByRole('main').textContent()).toContain(`Choose a time for ${family.student}'s visit`);
+      await page.screenshot({ path: `/tmp/visit-page-${family.viewport}.png`, fullPage: true });
       await page.getByRole('radio', { name: /^10:00 AM, 45 minutes \(\d places? left\)$/ }).check();
       await page.getByRole('button', { name: 'Book this visit' }).click();
       await expect.poll(() => page.getByRole('status').textContent()).toContain('Your visit is booked.');
@@ -120,6 +126,21 @@ describe('a parent books a visit from the thank-you view, then moves it', () => 
       expect(await page.locator('.visit').textContent()).toBe(`${dayWords(VISIT_DAY)}, 11:30 AM`);
       expect(await page.getByRole('radio', { name: /^10:00 AM/ }).count()).toBe(1);
       expect(await stageOf(family.email)).toBe('visit-booked');
+
+      // Cancel asks first, on a page of its own; Keep it leaves the visit as it is.
+      await page.getByRole('button', { name: 'Cancel my visit' }).click();
+      await page.getByRole('heading', { level: 2, name: `Cancel ${family.student}'s visit?` }).waitFor();
+      expect(await page.getByRole('main').textContent()).toContain(`Cancel the visit on ${dayInFull(VISIT_DAY)} at 11:30 AM (India time)?`);
+      await page.screenshot({ path: `/tmp/visit-cancel-${family.viewport}.png`, fullPage: true });
+      await page.getByRole('link', { name: 'Keep it' }).click();
+      expect(await page.locator('.visit').textContent()).toBe(`${dayWords(VISIT_DAY)}, 11:30 AM`);
+      expect(await stageOf(family.email)).toBe('visit-booked');
+      await page.getByRole('button', { name: 'Cancel my visit' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel' }).click();
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('Your visit is cancelled.');
+      expect(await stageOf(family.email)).toBe('enquiry');
+      await page.getByRole('link', { name: 'Back to the website' }).click();
+      await page.waitForURL(`${site.url}/`);
     });
   });
 });

@@ -18,3 +18,13 @@ describe('npm run build with BUILD_DIR outside the project', () => {
     expect(fs.readdirSync(outside)).toEqual([]);
   });
 });
+
+describe('npm run build with BUILD_DIR on a folder of the project', () => {
+  it.each(['src/server', 'docs', '.', 'e2e/support'])('refuses %s before writing anything: only dist or a folder under .builds/ may be emptied and rewritten', { timeout: 120_000 }, (buildDir) => {
+    const before = fs.readdirSync(path.join(projectRoot, buildDir)).sort();
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, env: { ...process.env, BUILD_DIR: buildDir }, encoding: 'utf8' });
+    expect(build.status).toBe(1);
+    expect(build.stderr.trim()).toBe(`BUILD_DIR must be dist or a folder under .builds/ (such as .builds/next), not ${path.resolve(projectRoot, buildDir)}: the build empties the folders it writes.`);
+    expect(fs.readdirSync(path.join(projectRoot, buildDir)).sort()).toEqual(before);
+  });
+});

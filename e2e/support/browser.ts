@@ -18,7 +18,7 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 }
 
 /** `timezoneId` sets the device's clock zone (the school's times must not follow it). */
-export async function newContext(browser: Browser, viewport: ViewportName, options: { javaScriptEnabled?: boolean; timezoneId?: string } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, viewport: ViewportName, options: { javaScriptEnabled?: boolean; timezoneId?: string; bypassCSP?: boolean } = {}): Promise<BrowserContext> {
   const isPhone = viewport === 'phone';
   const context = await browser.newContext({
     viewport: viewports[viewport],
@@ -26,6 +26,8 @@ export async function newContext(browser: Browser, viewport: ViewportName, optio
     isMobile: isPhone,
     hasTouch: isPhone,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    // Only for a test that must load its own script into a page whose policy allows none (the visit page).
+    bypassCSP: options.bypassCSP ?? false,
     reducedMotion: 'no-preference',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });

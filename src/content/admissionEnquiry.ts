@@ -11,7 +11,7 @@ export const admissionEnquiryPage = {
   thankYou: {
     title: 'Thank You!',
     text: 'Your admission enquiry has reached us. Our admissions team will contact you soon to arrange a visit.',
-    buttonLabel: 'Submit Another Inquiry',
+    buttonLabel: 'Submit Another Enquiry',
   },
 };
 

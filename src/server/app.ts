@@ -17,7 +17,7 @@ import { healthCheck } from './http/health';
 import { httpsRedirect, type TrustProxyFn } from './http/httpsRedirect';
 import { inlineStyleSources } from './http/inlineStyles';
 import { prerenderedPages } from './http/pages';
-import { withRequestIds } from './http/requestIds';
+import { requestIdTrust, withRequestIds } from './http/requestIds';
 import { unseenProxyNotice } from './http/unseenProxy';
 import { visitBooking } from './http/visitBooking';
 import { isServerFailure, publicMessages } from './http/publicErrors';
@@ -135,7 +135,7 @@ export function createRequestListener(services: Services, options: AppOptions = 
   const trust = app.get('trust proxy fn') as TrustProxyFn;
   const noticeProxy = unseenProxyNotice(services.config, services.log);
   const fromMemory = options.servePages === false ? () => false : builtFiles(services.config, trust, securityHeaderSets(services.config, siteStyles(true)), services.sitePublisher.pages);
-  return withRequestIds(app, trust, (req, res, requestId) => {
+  return withRequestIds(app, requestIdTrust(services.config.trustProxy, trust), (req, res, requestId) => {
     // A warning about the set-up, not about this request: it needs no request id.
     noticeProxy(req);
     return fromMemory(req, res, requestId);

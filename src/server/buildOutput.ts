@@ -20,14 +20,19 @@ export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.met
 export const distDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'dist');
 
 /**
- * Why the build cannot be made in BUILD_DIR, if it cannot. Node finds the packages the built
- * renderer and server import (react, better-sqlite3, sharp) in the node_modules folders above
- * them: only a folder inside the project has the project's.
+ * Why the build cannot be made in BUILD_DIR, if it cannot. The build empties the folders it
+ * writes, so only dist or a folder under .builds/ may be named, never src/ or another of the
+ * project's folders. Both are inside the project, where Node finds the packages the built
+ * renderer and server import (react, better-sqlite3, sharp) in its node_modules.
  */
 export function buildDirProblem(): string | undefined {
-  const [first] = path.relative(projectRoot, distDir).split(path.sep);
-  if (first !== '' && first !== '..' && !path.isAbsolute(first!)) return undefined;
-  return `BUILD_DIR must be a folder inside the project (${projectRoot}), not ${distDir}: the built server and page renderer load their packages from the project's node_modules.`;
+  const outside = path.relative(projectRoot, distDir).split(path.sep);
+  if (outside[0] === '..' || path.isAbsolute(outside[0]!)) {
+    return `BUILD_DIR must be a folder inside the project (${projectRoot}), not ${distDir}: the built server and page renderer load their packages from the project's node_modules.`;
+  }
+  const [first, second] = outside;
+  if ((first === 'dist' && second === undefined) || (first === '.builds' && second !== undefined)) return undefined;
+  return `BUILD_DIR must be dist or a folder under .builds/ (such as .builds/next), not ${distDir}: the build empties the folders it writes.`;
 }
 /** Hashed assets and the public folder, served as files. */
 export const clientDir = path.join(distDir, 'client');

@@ -261,4 +261,15 @@ describe('request ids', { timeout: 60_000 }, () => {
       await server.close();
     }
   });
+
+  it.each(['1', 'true'])('are the server’s own with TRUST_PROXY=%s: a hop count or true names no proxy, so anyone who connects could choose one', async (trustProxy) => {
+    const server = await startTestServer({ ...testStaffEnv, TRUST_PROXY: trustProxy }, { servePages: false });
+    try {
+      const id = (await wrongLogin(server.url, 'chosen-by-the-visitor')).headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f]{12}$/);
+      expect(failedLoginIds(server.log)).toEqual([id]);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -59,6 +59,12 @@ describe('npm run check-config', { timeout: 60_000 }, () => {
     expect(status).toBe(0);
   });
 
+  it('says only that the values were checked outside production, never that they are ready for production', () => {
+    const { status, output } = checkConfig({ ...goodSetup(), NODE_ENV: 'development' });
+    expect(output.trim()).toBe('NODE_ENV=development: the values are valid. Only the values were checked: what a live site needs is checked with NODE_ENV=production.');
+    expect(status).toBe(0);
+  });
+
   it('stops on a PUBLIC_URL that is not https, or not set; a trial on the machine itself (loopback) passes', () => {
     const http = checkConfig({ ...goodSetup(), PUBLIC_URL: 'http://www.aranyamontessori.in' });
     expect(http.status).toBe(1);

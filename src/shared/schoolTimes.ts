@@ -17,14 +17,32 @@ export function formatSchoolDay(day: string, { withYear = false }: { withYear?: 
   return format(new TZDate(Date.UTC(year, month - 1, date, 12), 'UTC'), withYear ? 'EEE d MMM yyyy' : 'EEE d MMM');
 }
 
-/** "Sat 5 Dec, 10:00 AM" for an instant, on the school's clocks whatever the device's zone: how a visit's time reads. */
-export function formatSchoolTime(instant: Date | string): string {
-  return format(new TZDate(new Date(instant).getTime(), SCHOOL_TIME_ZONE), 'EEE d MMM, h:mm a');
+const onSchoolClocks = (instant: Date | string) => new TZDate(new Date(instant).getTime(), SCHOOL_TIME_ZONE);
+
+/** Whether an instant falls in another year than `from` on the school's clocks: its date then needs the year. */
+const inAnotherYear = (instant: Date | string, from: Date | string | undefined) => from !== undefined && onSchoolClocks(instant).getFullYear() !== onSchoolClocks(from).getFullYear();
+
+/**
+ * "Sat 5 Dec, 10:00 AM" for an instant, on the school's clocks whatever the device's zone: how a
+ * visit's time reads; "Wed 20 Jan 2027, 10:00 AM" when it is in another year than `from` (now).
+ */
+export function formatSchoolTime(instant: Date | string, { from }: { from?: Date | string } = {}): string {
+  return format(onSchoolClocks(instant), inAnotherYear(instant, from) ? 'EEE d MMM yyyy, h:mm a' : 'EEE d MMM, h:mm a');
+}
+
+/** "Thursday 3 December" (with the year when it is another than `from`'s): an instant's day in full, as a group of times is named. */
+export function formatSchoolDayInFull(instant: Date | string, { from }: { from?: Date | string } = {}): string {
+  return format(onSchoolClocks(instant), inAnotherYear(instant, from) ? 'EEEE d MMMM yyyy' : 'EEEE d MMMM');
+}
+
+/** "10:00 AM": an instant's time of day on the school's clocks. */
+export function formatSchoolClock(instant: Date | string): string {
+  return format(onSchoolClocks(instant), 'h:mm a');
 }
 
 /** "2026-12-05T10:00+05:30": an instant in ISO 8601 as the school's clocks show it, with their offset, for files people and programs both read. */
 export function schoolIsoTime(instant: Date | string): string {
-  return format(new TZDate(new Date(instant).getTime(), SCHOOL_TIME_ZONE), "yyyy-MM-dd'T'HH:mmxxx");
+  return format(onSchoolClocks(instant), "yyyy-MM-dd'T'HH:mmxxx");
 }
 
 /** The instant the school's clocks show `time` (HH:MM) on `day` (YYYY-MM-DD). */

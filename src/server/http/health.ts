@@ -1,17 +1,31 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
+import { isLoopbackHost } from '../config';
 import { mailStatus, publicMailStatus } from '../mail/mailStatus';
 import type { Services } from '../services';
+
+const forwardedHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip'];
+
+/**
+ * A check on the machine itself: from loopback, with no header a proxy adds. Whatever came through
+ * the proxy (Caddy connects from loopback too) is anyone's request and learns only the states.
+ */
+function fromTheMachine(req: IncomingMessage): boolean {
+  const address = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+  return address !== undefined && isLoopbackHost(address) && forwardedHeaders.every((name) => req.headers[name] === undefined);
+}
 
 /**
  * GET /healthz: 200 {status:'ok'} while the store takes writes, 503 {status:'unwritable'} while
  * it does not (storage/writeHealth.ts). The reason goes to the log when the state changes, once.
- * With mail on, a `mail` field says whether it goes out and what waits; mail failing keeps the
- * 200, since the site and its forms still work (decision 0010).
+ * With mail on, a `mail` field says whether it goes out; mail failing keeps the 200, since the
+ * site and its forms still work (decision 0010). Why it fails, what waits and since when are told
+ * only to a check on the machine itself (and to Owner and Office on the dashboard).
  */
 export function healthCheck(services: Services): RequestHandler {
   const { storage, log } = services;
   let wasWritable = true;
-  return async (_req, res) => {
+  return async (req, res) => {
     // Read at each request: tests move the clock by replacing services.now.
     const writability = await storage.writes.check(services.now());
     if (writability.writable !== wasWritable) {
@@ -21,6 +35,6 @@ export function healthCheck(services: Services): RequestHandler {
     }
     const mail = await mailStatus(services);
     res.setHeader('Cache-Control', 'no-store');
-    res.status(writability.writable ? 200 : 503).json({ status: writability.writable ? 'ok' : 'unwritable', ...(mail ? { mail: publicMailStatus(mail) } : {}) });
+    res.status(writability.writable ? 200 : 503).json({ status: writability.writable ? 'ok' : 'unwritable', ...(mail ? { mail: fromTheMachine(req) ? publicMailStatus(mail) : { state: mail.state } } : {}) });
   };
 }

@@ -1,5 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { TrustProxy } from '../config';
 import { runInRequest } from '../log';
 import type { TrustProxyFn } from './httpsRedirect';
 
@@ -24,13 +25,22 @@ function newRequestId(): string {
 }
 
 /**
- * The proxy's id when the request came through a trusted proxy (TRUST_PROXY) that sent a plain
+ * Whether a request's X-Request-Id may be kept: only from a proxy TRUST_PROXY names by address
+ * (or loopback, linklocal, uniquelocal). A hop count or `true` trusts whoever connects, so it
+ * never says the header came from the proxy.
+ */
+export function requestIdTrust(trustProxy: TrustProxy, trust: TrustProxyFn): (req: IncomingMessage) => boolean {
+  return Array.isArray(trustProxy) ? (req) => trust(req.socket.remoteAddress, 0) : () => false;
+}
+
+/**
+ * The proxy's id when the request came through a proxy named in TRUST_PROXY that sent a plain
  * one, so its log and ours can be matched; otherwise a new one. Anyone else's header is ignored:
  * a visitor must not be able to make their lines look like another request's.
  */
-export function requestIdOf(req: IncomingMessage, trust: TrustProxyFn): string {
+export function requestIdOf(req: IncomingMessage, fromNamedProxy: (req: IncomingMessage) => boolean): string {
   const given = req.headers['x-request-id'];
-  if (typeof given === 'string' && acceptableId.test(given) && trust(req.socket.remoteAddress, 0)) return given;
+  if (typeof given === 'string' && acceptableId.test(given) && fromNamedProxy(req)) return given;
   return newRequestId();
 }
 
@@ -44,9 +54,9 @@ export type AnswerFirst = (req: IncomingMessage, res: ServerResponse, requestId:
  * Gives each request its id (the answer's X-Request-Id header) and handles it with that id in every
  * log record. `first` may answer before the log scope is set up, which costs more than its answer.
  */
-export function withRequestIds(listener: RequestListener, trust: TrustProxyFn, first: AnswerFirst): RequestListener {
+export function withRequestIds(listener: RequestListener, fromNamedProxy: (req: IncomingMessage) => boolean, first: AnswerFirst): RequestListener {
   return (req, res) => {
-    const requestId = requestIdOf(req, trust);
+    const requestId = requestIdOf(req, fromNamedProxy);
     if (first(req, res, requestId)) return;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     runInRequest(requestId, res, () => listener(req, res));

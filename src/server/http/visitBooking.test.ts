@@ -6,6 +6,7 @@ import { insertTestAdmissions } from '../../../test/support/testEnquiries';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { schoolToday } from '../../shared/time';
 import { formatSchoolTime, schoolInstant } from '../../shared/schoolTimes';
+import { school } from '../../content/school';
 import { visitLocation } from '../mail/visitMail';
 import { pipelinePlace } from '../storage/admissionPipeline';
 import { freeSlots, publishSlots } from '../storage/visits';
@@ -158,6 +159,57 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
     await server.services.mailOutbox?.whenIdle();
     const delivered = sink.received.filter((mail) => mail.to.includes('office@aranya.test') && mail.headers.subject?.includes('Meena Raghavan'));
     expect(delivered.map((mail) => mail.headers.subject)).toEqual(queued.map((mail) => mail.subject));
+  });
+
+  const dayName = (day: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const slotAt = async (day: string, time: string) => (await freeSlots(server.services.storage.db, new Date().toISOString())).find((slot) => slot.startsAt === schoolInstant(day, time).toISOString())?.id;
+  const nextYearDay = () => `${Number(inDays(0).slice(0, 4)) + 1}-01-20`;
+
+  it('names the child and the school once, groups each day’s times under a legend naming the day (with the year when it is next year), leads back to the website, and asks before cancelling', async () => {
+    const db = server.services.storage.db;
+    await publishSlots(db, [
+      { startsAt: schoolInstant(nextYearDay(), '10:00').toISOString(), minutes: 45, places: 2 },
+      { startsAt: schoolInstant(inDays(5), '09:15').toISOString(), minutes: 45, places: 3 },
+    ], { createdAt: new Date().toISOString(), accountId: null });
+    const [id] = (await insertTestAdmissions(db, [{ studentName: 'Meera Kumar' }])) as [number];
+    const token = tokenOf(linkFor(id));
+    const choose = (await page(`${server.url}/visit?t=${token}`)).html;
+    expect(choose).toContain('Meera Kumar');
+    expect(choose).not.toContain(`${school.name}, at ${school.name}`);
+    expect(choose).toContain('<a href="/">Back to the website</a>');
+    const groups = [...choose.matchAll(/<fieldset><legend>([^<]*)<\/legend>(.*?)<\/fieldset>/gs)].map(([, legend, times]) => ({ legend, times }));
+    expect(groups.find((group) => group.times?.includes('9:15 AM'))?.legend).toBe(dayName(inDays(5)));
+    expect(groups.find((group) => group.legend?.includes(nextYearDay().slice(0, 4)))?.legend).toBe(`${dayName(nextYearDay())} ${nextYearDay().slice(0, 4)}`);
+
+    expect((await post({ t: token, action: 'book', slot: String(await slotAt(inDays(5), '09:15')) })).status).toBe(200);
+    const booked = (await page(`${server.url}/visit?t=${token}`)).html;
+    expect(booked).toContain('Meera Kumar');
+    expect(booked).not.toContain('name="action" value="cancel"');
+    const asked = await page(`${server.url}/visit?t=${token}&confirm=cancel`);
+    expect(asked.status).toBe(200);
+    expect(asked.html).toContain(`Cancel the visit on ${dayName(inDays(5))}`);
+    expect(asked.html).toContain('name="action" value="cancel"');
+    expect(asked.html).toContain('Yes, cancel');
+    expect(asked.html).toContain(`<a href="/visit?t=${token}">Keep it</a>`);
+    expect(await server.services.storage.db.selectFrom('visit_bookings').select('id').where('enquiry_id', '=', id).where('cancelled_at', 'is', null).execute()).toHaveLength(1);
+  });
+
+  it('greets the parent by name, gives the year of a visit next year, and makes a new calendar event, on PUBLIC_URL’s host, for a visit booked after a cancellation', async () => {
+    const db = server.services.storage.db;
+    const [id] = (await insertTestAdmissions(db, [{ parentName: 'Lakshmi Iyer', email: 'lakshmi@example.in' }])) as [number];
+    const token = tokenOf(linkFor(id));
+    expect((await post({ t: token, action: 'book', slot: String(await slotAt(nextYearDay(), '10:00')) })).status).toBe(200);
+    expect((await post({ t: token, action: 'cancel' })).status).toBe(200);
+    expect((await post({ t: token, action: 'book', slot: String(await slotAt(inDays(5), '09:15')) })).status).toBe(200);
+    const rows = await db.selectFrom('outbox').select(['subject', 'text_body', 'calendar']).where('enquiry_id', '=', id).where('calendar', 'is not', null).orderBy('id').execute();
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.text_body.startsWith('Hello Lakshmi Iyer,')).toBe(true);
+    expect(rows[0]?.subject).toContain(`20 Jan ${nextYearDay().slice(0, 4)}`);
+    const uids = rows.map((row) => new ICAL.Component(ICAL.parse(row.calendar ?? '')).getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid'));
+    const host = new URL(server.services.config.publicUrl).hostname;
+    for (const uid of uids) expect(String(uid).endsWith(`@${host}`)).toBe(true);
+    expect(uids[1]).toBe(uids[0]);
+    expect(uids[2]).not.toBe(uids[0]);
   });
 
   it('never writes a booking token to the log', async () => {

@@ -25,7 +25,7 @@ function postedAction(body: Record<string, unknown>): VisitAction | undefined {
 }
 
 /**
- * GET /visit?t=… shows a family's booking page; POST /visit (a plain form: t, action, slot) books,
+ * GET /visit?t=… shows a family’s booking page (with &confirm=cancel, the question before cancelling); POST /visit (a plain form: t, action, slot) books,
  * moves or cancels, and answers with the page again. The token travels in the query string and
  * the form body: our log records a request's path, never its query or body, and Caddy's access
  * log drops query strings (deploy/Caddyfile); no-referrer keeps it from other sites.
@@ -33,7 +33,7 @@ function postedAction(body: Record<string, unknown>): VisitAction | undefined {
 export function visitBooking(services: Services): express.Router {
   const router = express.Router();
 
-  async function send(res: Response, state: VisitPageState, notice?: PageNotice) {
+  async function send(res: Response, state: VisitPageState, notice?: PageNotice, askToCancel = false) {
     res
       .status(statusOf(state, notice))
       .setHeader('Content-Security-Policy', visitPagePolicy)
@@ -41,11 +41,12 @@ export function visitBooking(services: Services): express.Router {
       .setHeader('Referrer-Policy', 'no-referrer')
       .setHeader('X-Robots-Tag', 'noindex')
       .type('html')
-      .send(visitPage(state, await services.sitePublisher.schoolContact(), notice));
+      .send(visitPage(state, await services.sitePublisher.schoolContact(), notice, askToCancel));
   }
 
   router.get(VISIT_BOOKING_PATH, async (req, res) => {
-    await send(res, await services.visits.page(text(req.query.t)));
+    // ?confirm=cancel: the question before a cancellation, asked by the page's Cancel button.
+    await send(res, await services.visits.page(text(req.query.t)), undefined, req.query.confirm === 'cancel');
   });
 
   router.post(VISIT_BOOKING_PATH, express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 10 }), async (req, res) => {

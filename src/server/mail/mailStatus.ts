@@ -19,7 +19,7 @@ export async function mailStatus({ mailOutbox, storage, now }: Pick<Services, 'm
   return { ...mailOutbox.relay(), waiting, oldestWaitingSince: oldestSince, stalled };
 }
 
-/** What /healthz tells anyone who asks: without the server's own reply and the next try, which only staff see. */
+/** What /healthz tells a check on the machine itself: without the server's own reply and the next try, which only staff see. */
 export function publicMailStatus(status: MailStatus) {
   const queue = { waiting: status.waiting, oldestWaitingSince: status.oldestWaitingSince, stalled: status.stalled };
   return status.state === 'failing' ? { state: status.state, since: status.since, reason: status.reason, ...queue } : { state: status.state, ...queue };

@@ -542,8 +542,8 @@ describe.each([
     await sink.close();
   });
 
-  const health = async () => {
-    const response = await fetch(`${server.url}/healthz`);
+  const health = async (headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}/healthz`, { headers });
     return { status: response.status, body: (await response.json()) as unknown };
   };
 
@@ -603,6 +603,10 @@ describe.each([
     expect(server.log.records.filter((record) => record.level === 'error').map((record) => record.message)).toEqual(['Mail is not being sent: the mail server refuses every email or cannot be reached']);
     expect(JSON.stringify(server.log.records)).not.toContain('old-password');
     expect(JSON.stringify(await health())).not.toContain('old-password');
+    // Through the proxy (any forwarded header): that the site is up and mail is not going out, nothing more.
+    for (const forwarded of [['x-forwarded-for', '203.0.113.9'], ['x-forwarded-proto', 'https'], ['forwarded', 'for=203.0.113.9'], ['x-real-ip', '203.0.113.9']]) {
+      expect(await health(Object.fromEntries([forwarded]))).toEqual({ status: 200, body: { status: 'ok', mail: { state: 'failing' } } });
+    }
 
     relayWorks = true;
     clock = lastTry + 5 * 60_000;
@@ -610,6 +614,7 @@ describe.each([
     await sink.waitFor(2);
     expect((await rows()).every((row) => row.sent_at !== null)).toBe(true);
     expect(await health()).toEqual({ status: 200, body: { status: 'ok', mail: { state: 'sending', waiting: 0, oldestWaitingSince: null, stalled: false } } });
+    expect(await health({ 'x-forwarded-for': '203.0.113.9' })).toEqual({ status: 200, body: { status: 'ok', mail: { state: 'sending' } } });
     expect(server.log.records).toContainEqual(expect.objectContaining({ level: 'info', message: 'Mail is being sent again' }));
   });
 });

@@ -41,10 +41,10 @@ const signatureLines = ({ address, phones, email, officeHoursText }: SchoolConta
 /**
  * The sender's acknowledgement. Anyone can type any address into the form, so it carries only
  * the school's own words: never the name or message that was typed (which would let a bot send
- * its text to strangers from the school's address). The office notice has everything.
+ * its text to strangers from the school's address). The office notice has everything. A visit's
+ * emails greet the parent by name: they follow a booking made with the link sent to that mailbox.
  */
-export function acknowledgement(paragraphs: string[], contact: SchoolContact): { text: string; html: string } {
-  const greeting = 'Hello,';
+export function acknowledgement(paragraphs: string[], contact: SchoolContact, greeting = 'Hello,'): { text: string; html: string } {
   const signature = signatureLines(contact);
   const text = [greeting, '', paragraphs.join('\n\n'), '', 'Warm regards,', ...signature].join('\n');
   const html = [

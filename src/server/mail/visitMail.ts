@@ -27,10 +27,13 @@ const kolkataZone = [
 ].join('\r\n');
 
 /** A visit as its emails tell it. `at` orders the invitation's versions: a later one replaces an earlier in the parent's calendar. */
-export type VisitMailFacts = { enquiry: AdmissionEnquiry; startsAt: string; minutes: number; manageUrl: string; contact: SchoolContact; at: string };
+export type VisitMailFacts = { enquiry: AdmissionEnquiry; bookingId: number; startsAt: string; minutes: number; manageUrl: string; contact: SchoolContact; at: string };
 
-/** The invitation (or its withdrawal), one event per enquiry, on the school's clocks. */
-export function visitInvitation({ enquiry, startsAt, minutes, manageUrl, contact, at }: VisitMailFacts, cancelled = false): string {
+/**
+ * The invitation (or its withdrawal), one event per booking (a move updates it; a visit booked
+ * after a cancellation is a new one), on the site's own host (PUBLIC_URL, which the link names).
+ */
+export function visitInvitation({ enquiry, bookingId, startsAt, minutes, manageUrl, contact, at }: VisitMailFacts, cancelled = false): string {
   const calendar = ical({
     prodId: { company: school.name, product: 'School visits' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
@@ -38,7 +41,7 @@ export function visitInvitation({ enquiry, startsAt, minutes, manageUrl, contact
   });
   const start = new Date(startsAt);
   calendar.createEvent({
-    id: `visit-${enquiry.id}@${new URL(school.siteUrl).hostname}`,
+    id: `visit-${bookingId}@${new URL(manageUrl).hostname}`,
     sequence: Math.floor(Date.parse(at) / 1000),
     stamp: new Date(at),
     start: new TZDate(start.getTime(), SCHOOL_TIME_ZONE),
@@ -55,11 +58,11 @@ export function visitInvitation({ enquiry, startsAt, minutes, manageUrl, contact
 }
 
 function parentMail(enquiry: AdmissionEnquiry, contact: SchoolContact, subject: string, paragraphs: string[], calendar?: string): OutboxMessage {
-  const { text, html } = acknowledgement(paragraphs, contact);
+  const { text, html } = acknowledgement(paragraphs, contact, `Hello ${enquiry.parentName},`);
   return { recipientRole: 'parent', to: enquiry.email, subject, text, html: htmlDocument(subject, html), replyTo: contact.email, visit: calendar ? { calendar } : {} };
 }
 
-const whenAndWhere = (facts: VisitMailFacts) => `${formatSchoolTime(facts.startsAt)} (India time), for about ${facts.minutes} minutes, at ${visitLocation(facts.contact)}.`;
+const whenAndWhere = (facts: VisitMailFacts) => `${formatSchoolTime(facts.startsAt, { from: facts.at })} (India time), for about ${facts.minutes} minutes, at ${visitLocation(facts.contact)}.`;
 
 const changeHint = (facts: VisitMailFacts) =>
   `To move or cancel the visit, open your booking link until 12 hours before it: ${facts.manageUrl}\nAfter that, please call us on ${facts.contact.phones[0].display}.`;
@@ -70,7 +73,7 @@ export function visitConfirmation(facts: VisitMailFacts, moved: boolean): Outbox
     parentMail(
       facts.enquiry,
       facts.contact,
-      `Your school visit: ${formatSchoolTime(facts.startsAt)} - ${school.name}`,
+      `Your school visit: ${formatSchoolTime(facts.startsAt, { from: facts.at })} - ${school.name}`,
       [
         `${moved ? 'Your visit has moved' : 'Thank you for booking a visit'} (admission #${facts.enquiry.id}). We look forward to meeting you on ${whenAndWhere(facts)}`,
         'The invitation attached adds the visit to your calendar.',
@@ -89,7 +92,7 @@ export function visitCancellation(facts: VisitMailFacts): OutboxMessage[] {
       facts.contact,
       `Your school visit is cancelled - ${school.name}`,
       [
-        `Your visit on ${formatSchoolTime(facts.startsAt)} is cancelled (admission #${facts.enquiry.id}).`,
+        `Your visit on ${formatSchoolTime(facts.startsAt, { from: facts.at })} is cancelled (admission #${facts.enquiry.id}).`,
         `You can book another time with the same link: ${facts.manageUrl}`,
       ],
       visitInvitation(facts, true),
@@ -100,7 +103,7 @@ export function visitCancellation(facts: VisitMailFacts): OutboxMessage[] {
 /** The reminder the day before. */
 export function visitReminder(facts: VisitMailFacts): OutboxMessage[] {
   return [
-    parentMail(facts.enquiry, facts.contact, `Reminder: your school visit tomorrow, ${formatSchoolTime(facts.startsAt)} - ${school.name}`, [
+    parentMail(facts.enquiry, facts.contact, `Reminder: your school visit tomorrow, ${formatSchoolTime(facts.startsAt, { from: facts.at })} - ${school.name}`, [
       `A reminder of your visit to ${school.name} (admission #${facts.enquiry.id}): ${whenAndWhere(facts)}`,
       changeHint(facts),
     ]),

@@ -2,7 +2,7 @@ import { school } from '../../content/school';
 import type { SchoolContact } from '../../content/schoolFacts';
 import { VISIT_BOOKING_PATH } from '../../shared/admissions/visits';
 import { escapeMarkup } from '../../shared/escapeMarkup';
-import { formatSchoolTime } from '../../shared/schoolTimes';
+import { formatSchoolClock, formatSchoolDayInFull, formatSchoolTime } from '../../shared/schoolTimes';
 import { inlineStyleSources } from '../http/inlineStyles';
 import { plainPageHead } from '../http/plainPage';
 import { visitLocation } from '../mail/visitMail';
@@ -27,11 +27,11 @@ a { color: #234a2c; }
 .visit { font-size: 1.15rem; font-weight: 600; }
 fieldset { border: 1px solid #e6dac6; background: #fff; margin: 0 0 1rem; padding: 0.5rem 1rem 0.75rem; }
 legend { font-weight: 700; padding: 0 0.25rem; }
-h3 { font-size: 1.05rem; margin: 0.75rem 0 0.25rem; }
 label { display: flex; gap: 0.6rem; align-items: center; min-height: 2.75rem; }
 input[type=radio] { width: 1.4rem; height: 1.4rem; margin: 0; accent-color: #2f5d3a; }
 button { font: inherit; font-weight: 600; min-height: 2.75rem; padding: 0.5rem 1.25rem; border: 2px solid #2f5d3a; border-radius: 0.4rem; background: #2f5d3a; color: #fff; cursor: pointer; }
 button.secondary { background: #fff; color: #234a2c; }
+form a { display: inline-block; margin-left: 1rem; padding: 0.5rem 0.25rem; min-height: 2.75rem; box-sizing: border-box; font-weight: 600; }
 button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #a8482a; outline-offset: 2px; }
 form { margin: 1rem 0 1.5rem; }
 footer { color: #4a564e; font-size: 0.95rem; border-top: 1px solid #e6dac6; }
@@ -66,33 +66,48 @@ const text = escapeMarkup;
 const phones = (contact: SchoolContact) =>
   contact.phones.map((phone) => `<a href="tel:${text(phone.e164)}">${text(phone.display)}</a>`).join(' or ');
 
-/** The free slots grouped by day, as radio buttons. */
-function slotChoices(slots: FreeSlot[], name: string, legend: string): string {
+/**
+ * The free slots as radio buttons, one group per day named by its legend: a screen reader moving
+ * from time to time hears the day with the time, which a heading outside the group never gave.
+ */
+function slotChoices(slots: FreeSlot[], name: string, at: string): string {
   const days = new Map<string, string[]>();
   for (const slot of slots) {
-    const [day, time] = formatSchoolTime(slot.startsAt).split(', ') as [string, string];
+    const day = formatSchoolDayInFull(slot.startsAt, { from: at });
     const places = slot.free === 1 ? '1 place left' : `${slot.free} places left`;
-    const choice = `<label><input type="radio" name="${name}" value="${slot.id}" required> ${text(time)}, ${slot.minutes} minutes (${places})</label>`;
+    const choice = `<label><input type="radio" name="${name}" value="${slot.id}" required> ${text(formatSchoolClock(slot.startsAt))}, ${slot.minutes} minutes (${places})</label>`;
     days.set(day, [...(days.get(day) ?? []), choice]);
   }
-  // One group for every radio button of the choice (a screen reader counts them together); the days are headings within it.
-  const byDay = [...days].map(([day, choices]) => `<h3>${text(day)}</h3>${choices.join('')}`).join('');
-  return `<fieldset><legend>${text(legend)}</legend>${byDay}</fieldset>`;
+  return [...days].map(([day, choices]) => `<fieldset><legend>${text(day)}</legend>${choices.join('')}</fieldset>`).join('');
 }
 
-function slotForm(token: string, slots: FreeSlot[], action: 'book' | 'move', heading: string, button: string, contact: SchoolContact): string {
+function slotForm({ token, at }: { token: string; at: string }, slots: FreeSlot[], action: 'book' | 'move', heading: string, button: string, contact: SchoolContact): string {
   if (slots.length === 0) return `<p>No ${action === 'move' ? 'other ' : ''}visit times are open just now. Please call us on ${phones(contact)}.</p>`;
   return [
     `<h2>${text(heading)}</h2>`,
     `<form method="post" action="${VISIT_BOOKING_PATH}" aria-label="${text(heading)}">`,
     `<input type="hidden" name="t" value="${text(token)}"><input type="hidden" name="action" value="${action}">`,
-    slotChoices(slots, 'slot', 'Times by day (India time)'),
+    '<p>Times are India time.</p>',
+    slotChoices(slots, 'slot', at),
     `<button type="submit">${text(button)}</button>`,
     '</form>',
   ].join('\n');
 }
 
-function body(state: VisitPageState, contact: SchoolContact): string {
+/** "Thursday 3 December at 10:00 AM": a booked visit as the cancel question names it. */
+const visitDay = (startsAt: string, at: string) => `${formatSchoolDayInFull(startsAt, { from: at })} at ${formatSchoolClock(startsAt)}`;
+
+/** The cancel question: a page of its own (a GET from the booking page), so one tap never cancels; works without a script. */
+function cancelQuestion(state: Extract<VisitPageState, { view: 'booked' }>): string {
+  return [
+    `<h2>Cancel ${text(state.child)}'s visit?</h2>`,
+    `<p>Cancel the visit on ${text(visitDay(state.booking.startsAt, state.at))} (India time)? Its place goes to another family.</p>`,
+    `<form method="post" action="${VISIT_BOOKING_PATH}" aria-label="Cancel the visit"><input type="hidden" name="t" value="${text(state.token)}"><input type="hidden" name="action" value="cancel">`,
+    `<button type="submit">Yes, cancel</button> <a href="${VISIT_BOOKING_PATH}?t=${text(encodeURIComponent(state.token))}">Keep it</a></form>`,
+  ].join('\n');
+}
+
+function body(state: VisitPageState, contact: SchoolContact, askToCancel: boolean): string {
   const call = `please call us on ${phones(contact)}`;
   switch (state.view) {
     case 'invalid':
@@ -103,17 +118,18 @@ function body(state: VisitPageState, contact: SchoolContact): string {
       return `<p>This booking link has expired. To arrange a visit, ${call}.</p>`;
     case 'choose':
       return [
-        `<p>Choose a time to visit ${text(school.name)}, at ${text(visitLocation(contact))}. Times are India time.</p>`,
-        slotForm(state.token, state.slots, 'book', 'Free times', 'Book this visit', contact),
+        `<p>Choose a time for ${text(state.child)}'s visit to ${text(school.name)}, at ${text(contact.address.lines.join(', '))}.</p>`,
+        slotForm(state, state.slots, 'book', 'Free times', 'Book this visit', contact),
       ].join('\n');
     case 'booked': {
-      const visit = `<p>Your visit: <span class="visit">${text(formatSchoolTime(state.booking.startsAt))}</span> (India time), for about ${state.booking.minutes} minutes, at ${text(visitLocation(contact))}.</p>`;
+      const visit = `<p>${text(state.child)}'s visit: <span class="visit">${text(formatSchoolTime(state.booking.startsAt, { from: state.at }))}</span> (India time), for about ${state.booking.minutes} minutes, at ${text(visitLocation(contact))}.</p>`;
       if (!state.changeable) return `${visit}\n<p>It is less than 12 hours away. To move or cancel it, ${call}.</p>`;
+      if (askToCancel) return `${visit}\n${cancelQuestion(state)}`;
       return [
         visit,
-        slotForm(state.token, state.slots, 'move', 'Move it to another time', 'Move my visit', contact),
+        slotForm(state, state.slots, 'move', 'Move it to another time', 'Move my visit', contact),
         '<h2>Cancel it</h2>',
-        `<form method="post" action="${VISIT_BOOKING_PATH}" aria-label="Cancel it"><input type="hidden" name="t" value="${text(state.token)}"><input type="hidden" name="action" value="cancel">`,
+        `<form method="get" action="${VISIT_BOOKING_PATH}" aria-label="Cancel it"><input type="hidden" name="t" value="${text(state.token)}"><input type="hidden" name="confirm" value="cancel">`,
         '<button type="submit" class="secondary">Cancel my visit</button></form>',
         '<p>You can move or cancel it here until 12 hours before.</p>',
       ].join('\n');
@@ -121,8 +137,8 @@ function body(state: VisitPageState, contact: SchoolContact): string {
   }
 }
 
-/** The whole page for a link's state, with the line saying what the last form did. */
-export function visitPage(state: VisitPageState, contact: SchoolContact, notice?: PageNotice): string {
+/** The whole page for a link's state, with the line saying what the last form did; `askToCancel` asks before a booked visit is cancelled. */
+export function visitPage(state: VisitPageState, contact: SchoolContact, notice?: PageNotice, askToCancel = false): string {
   const title = state.view === 'booked' ? 'Your school visit' : 'Book a school visit';
   const line = notice ? `<p class="notice${notices[notice].refused ? ' notice--refused' : ''}" role="status">${text(notices[notice].text)}</p>` : '';
   return [
@@ -132,9 +148,9 @@ export function visitPage(state: VisitPageState, contact: SchoolContact, notice?
     '<main>',
     `<h1>${text(title)}</h1>`,
     line,
-    body(state, contact),
+    body(state, contact, askToCancel),
     '</main>',
-    `<footer><p>${text(school.name)}, ${text(contact.address.lines.join(', '))}. Phone ${phones(contact)}.</p><p><a href="/privacy">How we handle your details</a></p></footer>`,
+    `<footer><p>${text(school.name)}, ${text(contact.address.lines.join(', '))}. Phone ${phones(contact)}.</p><p><a href="/">Back to the website</a> · <a href="/privacy">How we handle your details</a></p></footer>`,
     '</body>',
     '</html>',
   ].join('\n');

@@ -63,7 +63,7 @@ export function createVisitReminders({
       if (at < due || Date.parse(visit.bookedAt) >= due.getTime()) continue;
       const enquiry = await enquiries.findAdmission(visit.enquiryId);
       if (!enquiry) continue;
-      const facts = { enquiry, startsAt: visit.startsAt, minutes: visit.minutes, manageUrl: manageUrl(enquiry.id, at), contact: await schoolContact(), at: at.toISOString() };
+      const facts = { enquiry, bookingId: visit.id, startsAt: visit.startsAt, minutes: visit.minutes, manageUrl: manageUrl(enquiry.id, at), contact: await schoolContact(), at: at.toISOString() };
       if (await queueReminder(db, visit.id, visit.enquiryId, at.toISOString(), visitReminder(facts))) queued += 1;
     }
     if (queued > 0) {

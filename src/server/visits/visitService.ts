@@ -19,9 +19,12 @@ export type VisitPageState =
   | { view: 'unavailable' }
   /** Past its expiry with no visit booked. */
   | { view: 'expired' }
-  | { view: 'choose'; token: string; slots: FreeSlot[] }
+  | ({ view: 'choose'; slots: FreeSlot[] } & Family)
   /** A visit booked; `changeable` until 12 hours before it. */
-  | { view: 'booked'; token: string; booking: OpenBooking; changeable: boolean; slots: FreeSlot[] };
+  | ({ view: 'booked'; booking: OpenBooking; changeable: boolean; slots: FreeSlot[] } & Family);
+
+/** Whose link it is: the child the visit is for (a family may have enquired for two), and when it was read (a date in another year shows it). */
+type Family = { token: string; child: string; at: string };
 
 export type VisitAction = { action: 'book' | 'move'; slotId: number } | { action: 'cancel' };
 
@@ -72,10 +75,11 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail,
     const earliest = earliestChange(at);
     const booking = await openBooking(db, enquiry.id);
     const expired = reading.state === 'expired';
-    if (!booking) return { state: expired ? { view: 'expired' } : { view: 'choose', token, slots: await freeSlots(db, earliest) }, enquiry, expired };
+    const family: Family = { token, child: enquiry.studentName, at: at.toISOString() };
+    if (!booking) return { state: expired ? { view: 'expired' } : { view: 'choose', slots: await freeSlots(db, earliest), ...family }, enquiry, expired };
     const changeable = booking.startsAt > earliest;
     const slots = changeable ? (await freeSlots(db, earliest)).filter((slot) => slot.id !== booking.slotId) : [];
-    return { state: { view: 'booked', token, booking, changeable, slots }, enquiry, expired };
+    return { state: { view: 'booked', booking, changeable, slots, ...family }, enquiry, expired };
   }
 
   return {
@@ -91,7 +95,7 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail,
       const changedAt = at.toISOString();
       const contact = await schoolContact();
       const manageUrl = bookingUrl(publicUrl, token);
-      const facts = (booking: OpenBooking): VisitMailFacts => ({ enquiry, startsAt: booking.startsAt, minutes: booking.minutes, manageUrl, contact, at: changedAt });
+      const facts = (booking: OpenBooking): VisitMailFacts => ({ enquiry, bookingId: booking.id, startsAt: booking.startsAt, minutes: booking.minutes, manageUrl, contact, at: changedAt });
       /** The family's emails and, when there is an office inbox, the office's note of the same change. */
       const mails = (family: OutboxMessage[], booking: OpenBooking, told: VisitChange): OutboxMessage[] =>
         mailOn ? [...family, ...(officeEmail ? [visitOfficeNotice(facts(booking), told, officeEmail)] : [])] : [];

@@ -7,7 +7,7 @@ export const enquiryOutcomeMessages = {
     failure: 'Failed to send message. Please try again.',
   },
   admission: {
-    success: "Your admission inquiry has been received. We'll be in touch soon.",
-    failure: 'Failed to send your admission inquiry. Please try again.',
+    success: "Your admission enquiry has been received. We'll be in touch soon.",
+    failure: 'Failed to send your admission enquiry. Please try again.',
   },
 } as const satisfies Record<EnquiryKind, { success: string; failure: string }>;
