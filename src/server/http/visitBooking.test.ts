@@ -8,7 +8,7 @@ import { schoolToday } from '../../shared/time';
 import { schoolInstant } from '../../shared/schoolTimes';
 import { visitLocation } from '../mail/visitMail';
 import { pipelinePlace } from '../storage/admissionPipeline';
-import { freeSlots, publishSlots } from '../storage/visits';
+import { freeSlots, openBooking, publishSlots } from '../storage/visits';
 import { BOOKING_LINK_LIFETIME_MS } from '../visits/bookingToken';
 
 const DAY_MS = 86_400_000;
@@ -22,6 +22,7 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
   let slotB: number;
   const page = (url: string) => fetch(url).then(async (response) => ({ status: response.status, html: await response.text(), headers: response.headers }));
   const post = (fields: Record<string, string>) => postForm(`${server.url}/visit`, fields).then(async (response) => ({ status: response.status, html: await response.text() }));
+  const openBookingOf = (id: number) => openBooking(server.services.storage.db, id);
   const linkFor = (id: number) => server.services.visits.bookingUrl(id, server.services.now());
 
   beforeAll(async () => {
@@ -107,6 +108,48 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
     const expired = await post({ t: lateToken, action: 'book', slot: String(slotB) });
     expect(expired.html).toContain('This booking link has expired.');
     expect(expired.status).toBe(409);
+  });
+
+  it('refuses posts from other sites (Sec-Fetch-Site cross-site, or a foreign Origin), as the staff API does', async () => {
+    const [id] = (await insertTestAdmissions(server.services.storage.db, [{ email: 'cross@example.in', phone: '9840000101' }])) as [number];
+    const fields = new URLSearchParams({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slotB) });
+    const send = (headers: Record<string, string>) =>
+      fetch(`${server.url}/visit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: fields });
+    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://elsewhere.example' }];
+    for (const headers of foreign) {
+      const answer = await send(headers);
+      expect(answer.status).toBe(403);
+      expect(await answer.text()).toContain('Cross-site requests are not allowed.');
+    }
+    expect(await openBookingOf(id)).toBeUndefined();
+    const own = await send({ 'sec-fetch-site': 'same-origin', origin: server.url });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain('Your visit is booked.');
+    expect((await post({ t: fields.get('t') ?? '', action: 'cancel' })).status).toBe(200);
+  });
+
+  it('manages a visit with a link past its expiry only until that visit: it cancels, but moves to no later time', async () => {
+    const db = server.services.storage.db;
+    const at = (days: number) => schoolInstant(inDays(days), '09:15').toISOString();
+    await publishSlots(db, [75, 80].map((days) => ({ startsAt: at(days), minutes: 45, places: 3 })), { createdAt: new Date().toISOString(), accountId: null });
+    const [day75, day80] = (await freeSlots(db, at(74))).filter((slot) => slot.startsAt === at(75) || slot.startsAt === at(80)).map((slot) => slot.id) as [number, number];
+    const [id] = (await insertTestAdmissions(db, [{ email: 'late@example.in', phone: '9840000102' }])) as [number];
+    const token = tokenOf(linkFor(id));
+    expect((await post({ t: token, action: 'book', slot: String(day75) })).status).toBe(200);
+    const realNow = server.services.now;
+    // 40 days past the link's expiry, with the visit still ahead.
+    server.services.now = () => new Date(realNow().getTime() + BOOKING_LINK_LIFETIME_MS + 40 * DAY_MS);
+    try {
+      const shown = await page(`${server.url}/visit?t=${token}`);
+      expect(shown.html).not.toContain('Move my visit');
+      const moved = await post({ t: token, action: 'move', slot: String(day80) });
+      expect(moved.status).toBe(409);
+      expect(moved.html).toContain('This booking link has expired.');
+      expect((await openBookingOf(id))?.slotId).toBe(day75);
+      expect((await post({ t: token, action: 'cancel' })).html).toContain('Your visit is cancelled.');
+    } finally {
+      server.services.now = realNow;
+    }
   });
 
   it('answers a form without a chosen time with a plain message, never a 500', async () => {

@@ -111,7 +111,7 @@ function body(state: VisitPageState, contact: SchoolContact): string {
       if (!state.changeable) return `${visit}\n<p>It is less than 12 hours away. To move or cancel it, ${call}.</p>`;
       return [
         visit,
-        slotForm(state.token, state.slots, 'move', 'Move it to another time', 'Move my visit', contact),
+        state.movable ? slotForm(state.token, state.slots, 'move', 'Move it to another time', 'Move my visit', contact) : `<p>This booking link has expired. To move your visit, ${call}.</p>`,
         '<h2>Cancel it</h2>',
         `<form method="post" action="${VISIT_BOOKING_PATH}" aria-label="Cancel it"><input type="hidden" name="t" value="${text(state.token)}"><input type="hidden" name="action" value="cancel">`,
         '<button type="submit" class="secondary">Cancel my visit</button></form>',

@@ -20,8 +20,11 @@ export type VisitPageState =
   /** Past its expiry with no visit booked. */
   | { view: 'expired' }
   | { view: 'choose'; token: string; slots: FreeSlot[] }
-  /** A visit booked; `changeable` until 12 hours before it. */
-  | { view: 'booked'; token: string; booking: OpenBooking; changeable: boolean; slots: FreeSlot[] };
+  /**
+   * A visit booked; `changeable` until 12 hours before it. A link past its expiry only cancels it
+   * (`movable` false): a move is a new booking, and would keep the link alive beyond its visit.
+   */
+  | { view: 'booked'; token: string; booking: OpenBooking; changeable: boolean; movable: boolean; slots: FreeSlot[] };
 
 export type VisitAction = { action: 'book' | 'move'; slotId: number } | { action: 'cancel' };
 
@@ -72,8 +75,9 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, kickOutbox, 
     const expired = reading.state === 'expired';
     if (!booking) return { state: expired ? { view: 'expired' } : { view: 'choose', token, slots: await freeSlots(db, earliest) }, enquiry, expired };
     const changeable = booking.startsAt > earliest;
-    const slots = changeable ? (await freeSlots(db, earliest)).filter((slot) => slot.id !== booking.slotId) : [];
-    return { state: { view: 'booked', token, booking, changeable, slots }, enquiry, expired };
+    const movable = changeable && !expired;
+    const slots = movable ? (await freeSlots(db, earliest)).filter((slot) => slot.id !== booking.slotId) : [];
+    return { state: { view: 'booked', token, booking, changeable, movable, slots }, enquiry, expired };
   }
 
   return {
@@ -99,11 +103,11 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, kickOutbox, 
           if (place?.stage === 'visit-booked') await moveStage(db, { id: enquiry.id, stage: 'enquiry' }, parentChange(changedAt));
         }
         notice = 'cancelled' in outcome ? 'cancelled' : outcome.refused;
+      } else if (current.expired) {
+        notice = 'expired';
       } else if (action.action === 'move') {
         const outcome = await moveVisit(db, { ...change, slotId: action.slotId }, (booking) => (mailOn ? visitConfirmation(facts(booking), true) : []));
         notice = 'booked' in outcome ? 'moved' : outcome.refused;
-      } else if (current.expired) {
-        notice = 'expired';
       } else {
         const outcome = await bookVisit(db, { ...change, slotId: action.slotId }, (booking) => (mailOn ? visitConfirmation(facts(booking), false) : []));
         if ('booked' in outcome) {
