@@ -1,6 +1,7 @@
 import express, { type Response } from 'express';
 import { VISIT_BOOKING_PATH } from '../../shared/admissions/visits';
 import type { Services } from '../services';
+import { loginClientKey } from '../auth/clientKey';
 import { crossSiteRejection } from './originCheck';
 import { visitPage, visitPagePolicy, type PageNotice } from '../visits/visitPage';
 import type { VisitAction, VisitPageState } from '../visits/visitService';
@@ -60,7 +61,7 @@ export function visitBooking(services: Services): express.Router {
     const token = text(body.t);
     const action = postedAction(body);
     if (!action) return send(res, await services.visits.page(token), 'no-choice');
-    const { state, notice } = await services.visits.act(token, action);
+    const { state, notice } = await services.visits.act(token, action, loginClientKey(req.ip ?? ''));
     return send(res, state, notice);
   });
 

@@ -5,10 +5,11 @@ import { bookingUrl, VISIT_CHANGE_CUTOFF_MS } from '../../shared/admissions/visi
 import type { AdmissionEnquiry } from '../../shared/enquiries/enquiry';
 import type { Logger } from '../log';
 import { visitCancellation, visitConfirmation, type VisitMailFacts } from '../mail/visitMail';
-import { moveStage, pipelinePlace } from '../storage/admissionPipeline';
+import { moveStage, pipelinePlace, type When } from '../storage/admissionPipeline';
+import { visitFillAlertMail } from '../mail/visitFillAlertMail';
 import { createEnquiryRepository } from '../storage/enquiries';
 import type { Database } from '../storage/schema';
-import { bookVisit, cancelVisit, freeSlots, moveVisit, openBooking, type BookingRefusal, type FreeSlot, type OpenBooking } from '../storage/visits';
+import { bookVisit, cancelVisit, comingBookingsOfSource, freeSlots, moveVisit, openBooking, raiseFillAlert, type BookingRefusal, type FreeSlot, type OpenBooking } from '../storage/visits';
 import type { BookingTokens } from './bookingToken';
 
 /** What the booking page shows for a link. */
@@ -35,7 +36,10 @@ export type VisitService = {
   /** The booking link of an admission enquiry, good for 30 days from `issuedAt`. */
   bookingUrl(enquiryId: number, issuedAt: Date): string;
   page(token: string): Promise<VisitPageState>;
-  act(token: string, action: VisitAction): Promise<{ state: VisitPageState; notice?: VisitNotice }>;
+  /** `source`: the client it comes from, an IPv4 address or an IPv6 /64 (auth/clientKey). */
+  act(token: string, action: VisitAction, source: string): Promise<{ state: VisitPageState; notice?: VisitNotice }>;
+  /** The office cancels every visit still to come that one client booked, telling each family; answers the enquiries. */
+  cancelSource(source: string, when: When): Promise<number[]>;
 };
 
 export type VisitServiceDeps = {
@@ -44,6 +48,8 @@ export type VisitServiceDeps = {
   publicUrl: string;
   /** Whether mail is on (SMTP_URL): without it no email is queued. */
   mailOn: boolean;
+  /** The office's address (NOTIFY_EMAIL), told when a day's places fill fast. */
+  notifyEmail: string | undefined;
   /** Sends what was queued. */
   kickOutbox: () => void;
   schoolContact: () => Promise<SchoolContact>;
@@ -54,7 +60,7 @@ export type VisitServiceDeps = {
 /** The parent's own change: no staff session or account. */
 const parentChange = (changedAt: string) => ({ changedAt, sessionId: null, accountId: null });
 
-export function createVisitService({ db, tokens, publicUrl, mailOn, kickOutbox, schoolContact, log, now }: VisitServiceDeps): VisitService {
+export function createVisitService({ db, tokens, publicUrl, mailOn, notifyEmail, kickOutbox, schoolContact, log, now }: VisitServiceDeps): VisitService {
   const enquiries = createEnquiryRepository(db);
   const earliestChange = (at: Date) => new Date(at.getTime() + VISIT_CHANGE_CUTOFF_MS).toISOString();
 
@@ -85,7 +91,7 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, kickOutbox, 
 
     page: async (token) => (await stateOf(token, now())).state,
 
-    async act(token, action) {
+    async act(token, action, source) {
       const at = now();
       const current = await stateOf(token, at);
       const { enquiry } = current;
@@ -109,10 +115,16 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, kickOutbox, 
         const outcome = await moveVisit(db, { ...change, slotId: action.slotId }, (booking) => (mailOn ? visitConfirmation(facts(booking), true) : []));
         notice = 'booked' in outcome ? 'moved' : outcome.refused;
       } else {
-        const outcome = await bookVisit(db, { ...change, slotId: action.slotId }, (booking) => (mailOn ? visitConfirmation(facts(booking), false) : []));
+        const outcome = await bookVisit(db, { ...change, slotId: action.slotId, source }, (booking) => (mailOn ? visitConfirmation(facts(booking), false) : []));
         if ('booked' in outcome) {
           const place = await pipelinePlace(db, enquiry.id);
           if (place?.stage === 'enquiry') await moveStage(db, { id: enquiry.id, stage: 'visit-booked' }, parentChange(changedAt));
+          const alert = await raiseFillAlert(db, { slotId: action.slotId, enquiryId: enquiry.id, at: changedAt }, (filled) =>
+            mailOn && notifyEmail ? visitFillAlertMail(filled, notifyEmail) : [],
+          );
+          if (alert) log.warn('Visit places filled fast', { day: alert.day, booked: alert.booked, places: alert.places, sources: alert.sources });
+        } else {
+          log.info('Visit booking refused', { enquiryId: enquiry.id, reason: outcome.refused, source });
         }
         notice = 'booked' in outcome ? 'booked' : outcome.refused;
       }
@@ -121,6 +133,24 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, kickOutbox, 
         kickOutbox();
       }
       return { state: (await stateOf(token, at)).state, notice };
+    },
+
+    async cancelSource(source, when) {
+      const contact = await schoolContact();
+      const cancelled: number[] = [];
+      for (const booking of await comingBookingsOfSource(db, source, when.changedAt)) {
+        const enquiry = await enquiries.findAdmission(booking.enquiryId);
+        if (!enquiry) continue;
+        // The office's cancellation passes the 12-hour line: the family is told by email all the same.
+        const facts: VisitMailFacts = { enquiry, startsAt: booking.startsAt, minutes: booking.minutes, manageUrl: bookingUrl(publicUrl, tokens.issue(enquiry.id, now())), contact, at: when.changedAt };
+        const outcome = await cancelVisit(db, { enquiryId: enquiry.id, at: when.changedAt, earliest: when.changedAt }, () => (mailOn ? visitCancellation(facts) : []));
+        if (!('cancelled' in outcome)) continue;
+        const place = await pipelinePlace(db, enquiry.id);
+        if (place?.stage === 'visit-booked') await moveStage(db, { id: enquiry.id, stage: 'enquiry' }, when);
+        cancelled.push(enquiry.id);
+      }
+      if (cancelled.length > 0) kickOutbox();
+      return cancelled;
     },
   };
 }

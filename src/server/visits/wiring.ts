@@ -35,7 +35,7 @@ export function createVisitServices({
   /** Undefined while mail is off. */
   kickOutbox: (() => void) | undefined;
 }): { visits: VisitService; visitReminders: VisitReminders | undefined } {
-  const visits = createVisitService({ db: storage.db, tokens, publicUrl: config.publicUrl, mailOn: kickOutbox !== undefined, kickOutbox: () => kickOutbox?.(), schoolContact, log, now });
+  const visits = createVisitService({ db: storage.db, tokens, publicUrl: config.publicUrl, mailOn: kickOutbox !== undefined, notifyEmail: config.mail.notifyEmail, kickOutbox: () => kickOutbox?.(), schoolContact, log, now });
   const visitReminders = kickOutbox ? createVisitReminders({ db: storage.db, manageUrl: visits.bookingUrl, schoolContact, kickOutbox, log, now }) : undefined;
   return { visits, visitReminders };
 }

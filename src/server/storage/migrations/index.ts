@@ -22,6 +22,7 @@ import * as followUpMail from './021-follow-up-mail';
 import * as visits from './022-visits';
 import * as admissionMilestones from './023-admission-milestones';
 import * as schoolHolidays from './024-school-holidays';
+import * as visitBookingSources from './025-visit-booking-sources';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '022-visits': visits,
   '023-admission-milestones': admissionMilestones,
   '024-school-holidays': schoolHolidays,
+  '025-visit-booking-sources': visitBookingSources,
 };
 
 export const migrationProvider: MigrationProvider = {
