@@ -213,7 +213,7 @@ describe("the office's Visits section and the family's card", () => {
       await slotHeading('11:30 AM', '2 of 3').waitFor();
       await slotHeading('10:00 AM', '0 of 3').waitFor();
       const row = page.getByRole('row').filter({ hasText: office.parent });
-      expect(await row.getByRole('cell').allTextContents()).toEqual([office.parent, office.student, '4 years', 'Primary', `+91 ${office.phone}`]);
+      expect(await row.getByRole('cell').allTextContents()).toEqual([office.parent, office.student, '4 years', 'Primary', `+91 ${office.phone}`, '127.0.0.1 Cancel all from this connection']);
       expect(await fitsTheWidth(page)).toBe(true);
       await expectAccessible(page);
 

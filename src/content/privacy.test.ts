@@ -41,6 +41,7 @@ describe('the privacy notice', () => {
       studentName: "your child's name",
       birthDate: 'age',
       program: 'the program',
+      source: 'the internet address you booked from',
     };
     for (const words of Object.values(shownToOffice)) expect(text).toContain(words);
     // What the booking and its emails keep: the time, its changes, and the invitation with the parent's name and address.

@@ -66,7 +66,7 @@ export function privacySections(
       title: 'Booking a visit',
       paragraphs: [
         'After an admission enquiry we send you a link to book a visit to the school. It works without an account: the link itself, made for your enquiry alone and valid for 30 days, lets whoever holds it book, move or cancel your visit, so please do not share it. Our website never writes it in its records of visits to the site.',
-        'When you book, we keep the time you chose and when you booked, moved or cancelled it, with your enquiry, and we email you a confirmation with a calendar invitation (it carries your name and email address), a note when you cancel, and a reminder the day before. The office sees your visit with your enquiry (your name and phone number, your child\'s name and age, and the program).',
+        'When you book, we keep the time you chose and when you booked, moved or cancelled it, and the internet address you booked from (so that no one can take every place), with your enquiry, and we email you a confirmation with a calendar invitation (it carries your name and email address), a note when you cancel, and a reminder the day before. The office sees your visit with your enquiry (your name and phone number, your child\'s name and age, the program, and the internet address you booked from).',
         'Your booking is kept as long as your enquiry and erased with it, as below.',
       ],
     },

@@ -46,6 +46,9 @@ export async function insertTestContacts(db: Kysely<Database>, contacts: TestCon
   return rows.map((row) => row.id);
 }
 
+/** An admission's own email and phone, so that its visit counts apart from every other family's (one coming visit per email or phone). */
+export const family = (n: number): TestAdmission => ({ email: `family${n}@example.in`, phone: String(9_840_000_000 + n) });
+
 export async function insertTestAdmissions(db: Kysely<Database>, admissions: TestAdmission[]): Promise<number[]> {
   if (admissions.length === 0) return [];
   const rows = await db.insertInto('admission_enquiries').values(admissions.map((admission) => testRow('admission', admission))).returning('id').execute();

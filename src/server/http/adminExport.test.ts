@@ -40,7 +40,7 @@ describe('CSV export', { timeout: 30_000 }, () => {
     // Aadhya's family comes on Saturday 28 November at 10:00 at the school.
     await publishSlots(db, [{ startsAt: '2026-11-28T04:30:00.000Z', minutes: 45, places: 3 }], { createdAt: when.changedAt, accountId: null });
     const [slot] = await freeSlots(db, when.changedAt);
-    await bookVisit(db, { enquiryId: aadhya!, slotId: slot!.id, at: when.changedAt, earliest: when.changedAt }, () => []);
+    await bookVisit(db, { enquiryId: aadhya!, slotId: slot!.id, at: when.changedAt, earliest: when.changedAt, source: '192.0.2.1' }, () => []);
     cookie = await loginCookie(server.url);
   });
   afterAll(() => server.close());

@@ -24,19 +24,28 @@ function hasBody(req: Request): boolean {
 }
 
 /**
- * Why a state-changing request must be refused, if it must. Current browsers mark every request
- * with Sec-Fetch-Site, which pages cannot forge: only 'same-origin' (or 'none', typed by the
- * user) passes. Older browsers send only Origin on POST, which must be the site's own (PUBLIC_URL
- * or the Host asked for). Tools without a browser (curl, scripts) send neither and still need
- * the session cookie. A body must be JSON (or, for an upload, application/octet-stream): HTML
- * forms can only send form encodings or text/plain, and those never reach a procedure.
+ * A refusal when another site sent the request. Current browsers mark every request with
+ * Sec-Fetch-Site, which pages cannot forge: only 'same-origin' (or 'none', typed by the user)
+ * passes. Older browsers send only Origin on POST, which must be the site's own (PUBLIC_URL or
+ * the Host asked for). Tools without a browser (curl, scripts) send neither.
  */
-export function mutationRejection(req: Request, config: Config, body: MutationBody = 'json'): MutationRejection | undefined {
+export function crossSiteRejection(req: Request, config: Config): MutationRejection | undefined {
   const fetchSite = req.get('sec-fetch-site');
   const origin = req.get('origin');
   const crossSite =
     fetchSite !== undefined ? fetchSite !== 'same-origin' && fetchSite !== 'none' : origin !== undefined && !ownOrigins(req, config).includes(origin);
-  if (crossSite) return { status: 403, message: crossSiteMessage };
+  return crossSite ? { status: 403, message: crossSiteMessage } : undefined;
+}
+
+/**
+ * Why a state-changing request must be refused, if it must: sent by another site (above; tools
+ * without a browser still need the session cookie), or a body that is not JSON (or, for an
+ * upload, application/octet-stream): HTML forms can only send form encodings or text/plain, and
+ * those never reach a procedure.
+ */
+export function mutationRejection(req: Request, config: Config, body: MutationBody = 'json'): MutationRejection | undefined {
+  const crossSite = crossSiteRejection(req, config);
+  if (crossSite) return crossSite;
   const contentType = req.get('content-type');
   const expected = bodyTypes[body];
   const isExpected = contentType !== undefined && expected.pattern.test(contentType);

@@ -2,14 +2,16 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { postForm, postJson, validAdmission } from '../../../test/support/enquiryTestData';
-import { insertTestAdmissions } from '../../../test/support/testEnquiries';
+import { family, insertTestAdmissions } from '../../../test/support/testEnquiries';
+import { signedInStaffApi } from '../../../test/support/staffApi';
+import { testStaffEnv } from '../../../test/support/testLogin';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { schoolToday } from '../../shared/time';
 import { formatSchoolTime, schoolInstant } from '../../shared/schoolTimes';
 import { school } from '../../content/school';
 import { visitLocation } from '../mail/visitMail';
 import { pipelinePlace } from '../storage/admissionPipeline';
-import { freeSlots, publishSlots } from '../storage/visits';
+import { freeSlots, openBooking, publishSlots } from '../storage/visits';
 import { BOOKING_LINK_LIFETIME_MS } from '../visits/bookingToken';
 
 const DAY_MS = 86_400_000;
@@ -22,12 +24,24 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
   let slotA: number;
   let slotB: number;
   const page = (url: string) => fetch(url).then(async (response) => ({ status: response.status, html: await response.text(), headers: response.headers }));
-  const post = (fields: Record<string, string>) => postForm(`${server.url}/visit`, fields).then(async (response) => ({ status: response.status, html: await response.text() }));
+  // Each post from its own address, each family with its own email and phone, unless a test is about them.
+  let sent = 0;
+  const post = (fields: Record<string, string>, from = `10.0.${Math.floor(++sent / 250)}.${sent % 250}`) =>
+    postForm(`${server.url}/visit`, fields, { 'x-forwarded-for': from }).then(async (response) => ({ status: response.status, html: await response.text() }));
+  let families = 0;
+  const admissions = (count: number) => insertTestAdmissions(server.services.storage.db, Array.from({ length: count }, () => family(++families)));
+  const openBookingOf = (id: number) => openBooking(server.services.storage.db, id);
+  /** A slot of its own for a test, `days` ahead at 9:15, so that earlier tests' bookings leave its places alone. */
+  const slotIn = async (days: number, places: number) => {
+    const startsAt = schoolInstant(inDays(days), '09:15').toISOString();
+    await publishSlots(server.services.storage.db, [{ startsAt, minutes: 45, places }], { createdAt: new Date().toISOString(), accountId: null });
+    return (await freeSlots(server.services.storage.db, new Date().toISOString())).find((slot) => slot.startsAt === startsAt)?.id ?? 0;
+  };
   const linkFor = (id: number) => server.services.visits.bookingUrl(id, server.services.now());
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await startTestServer({ SMTP_URL: sink.url, NOTIFY_EMAIL: 'office@aranya.test', ENQUIRY_RATE_LIMIT: '1000' }, { servePages: false });
+    server = await startTestServer({ SMTP_URL: sink.url, NOTIFY_EMAIL: 'office@aranya.test', ENQUIRY_RATE_LIMIT: '1000', TRUST_PROXY: 'loopback', ...testStaffEnv }, { servePages: false });
     const by = { createdAt: new Date().toISOString(), accountId: null };
     await publishSlots(server.services.storage.db, [
       { startsAt: schoolInstant(inDays(3), '10:00').toISOString(), minutes: 45, places: 3 },
@@ -59,7 +73,7 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
   });
 
   it('takes exactly 3 of 50 families booking the last 3 places at once; the rest get a plain message', async () => {
-    const ids = await insertTestAdmissions(server.services.storage.db, Array.from({ length: 50 }, () => ({})));
+    const ids = await admissions(50);
     const answers = await Promise.all(ids.map((id) => post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slotA) })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     const refused = answers.filter((answer) => answer.status === 409);
@@ -81,7 +95,7 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
   });
 
   it('refuses a changed link, books nothing new with an expired one, and books again with the same link after a cancellation', async () => {
-    const [id] = (await insertTestAdmissions(server.services.storage.db, [{}])) as [number];
+    const [id] = (await admissions(1)) as [number];
     const token = tokenOf(linkFor(id));
     const tampered = `${id + 1}${token.slice(String(id).length)}`;
     const refused = await page(`${server.url}/visit?t=${tampered}`);
@@ -103,15 +117,141 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
     } finally {
       server.services.now = realNow;
     }
-    const [late] = (await insertTestAdmissions(server.services.storage.db, [{}])) as [number];
+    const [late] = (await admissions(1)) as [number];
     const lateToken = tokenOf(server.services.visits.bookingUrl(late, new Date(Date.now() - BOOKING_LINK_LIFETIME_MS - 1000)));
     const expired = await post({ t: lateToken, action: 'book', slot: String(slotB) });
     expect(expired.html).toContain('This booking link has expired.');
     expect(expired.status).toBe(409);
   });
 
+  it('refuses posts from other sites (Sec-Fetch-Site cross-site, or a foreign Origin), as the staff API does', async () => {
+    const [id] = (await insertTestAdmissions(server.services.storage.db, [{ email: 'cross@example.in', phone: '9840000101' }])) as [number];
+    const fields = new URLSearchParams({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slotB) });
+    const send = (headers: Record<string, string>) =>
+      fetch(`${server.url}/visit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: fields });
+    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://elsewhere.example' }];
+    for (const headers of foreign) {
+      const answer = await send(headers);
+      expect(answer.status).toBe(403);
+      expect(await answer.text()).toContain('Cross-site requests are not allowed.');
+    }
+    expect(await openBookingOf(id)).toBeUndefined();
+    const own = await send({ 'sec-fetch-site': 'same-origin', origin: server.url });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain('Your visit is booked.');
+    expect((await post({ t: fields.get('t') ?? '', action: 'cancel' })).status).toBe(200);
+  });
+
+  it('manages a visit with a link past its expiry only until that visit: it cancels, but moves to no later time', async () => {
+    const db = server.services.storage.db;
+    const at = (days: number) => schoolInstant(inDays(days), '09:15').toISOString();
+    await publishSlots(db, [75, 80].map((days) => ({ startsAt: at(days), minutes: 45, places: 3 })), { createdAt: new Date().toISOString(), accountId: null });
+    const [day75, day80] = (await freeSlots(db, at(74))).filter((slot) => slot.startsAt === at(75) || slot.startsAt === at(80)).map((slot) => slot.id) as [number, number];
+    const [id] = (await insertTestAdmissions(db, [{ email: 'late@example.in', phone: '9840000102' }])) as [number];
+    const token = tokenOf(linkFor(id));
+    expect((await post({ t: token, action: 'book', slot: String(day75) })).status).toBe(200);
+    const realNow = server.services.now;
+    // 40 days past the link's expiry, with the visit still ahead.
+    server.services.now = () => new Date(realNow().getTime() + BOOKING_LINK_LIFETIME_MS + 40 * DAY_MS);
+    try {
+      const shown = await page(`${server.url}/visit?t=${token}`);
+      expect(shown.html).not.toContain('Move my visit');
+      const moved = await post({ t: token, action: 'move', slot: String(day80) });
+      expect(moved.status).toBe(409);
+      expect(moved.html).toContain('This booking link has expired.');
+      expect((await openBookingOf(id))?.slotId).toBe(day75);
+      expect((await post({ t: token, action: 'cancel' })).html).toContain('Your visit is cancelled.');
+    } finally {
+      server.services.now = realNow;
+    }
+  });
+
+  it('books at most 2 places a day from one address (an IPv6 /64 counts as one); the third is refused with the school phone numbers', async () => {
+    const [a, b, c, d] = await admissions(4);
+    const slot = await slotIn(20, 9);
+    const book = (id: number | undefined, from: string) => post({ t: tokenOf(linkFor(id ?? 0)), action: 'book', slot: String(slot) }, from);
+    const phones = (await server.services.sitePublisher.schoolContact()).phones.map((phone) => phone.display);
+    expect((await book(a, '2001:db8:7:7::1')).status).toBe(200);
+    expect((await book(b, '2001:db8:7:7:ffff::2')).status).toBe(200);
+    const third = await book(c, '2001:db8:7:7::3');
+    expect(third.status).toBe(409);
+    expect(third.html).toContain('too many visits were booked from this connection today');
+    for (const phone of phones) expect(third.html).toContain(phone);
+    expect(await openBookingOf(c ?? 0)).toBeUndefined();
+    // Another address books; a cancellation gives the place back to the address.
+    expect((await post({ t: tokenOf(linkFor(a ?? 0)), action: 'cancel' }, '2001:db8:7:7::1')).status).toBe(200);
+    expect((await book(d, '2001:db8:7:7::4')).status).toBe(200);
+    for (const id of [b, d]) await post({ t: tokenOf(linkFor(id ?? 0)), action: 'cancel' });
+  });
+
+  it('lets one email or one phone hold one coming visit at a time, refusing a second with the school phone numbers', async () => {
+    const [first, sameEmail, samePhone] = (await insertTestAdmissions(server.services.storage.db, [
+      { email: 'Twice@Example.in', phone: '9840000201' },
+      { email: 'twice@example.in', phone: '9840000202' },
+      { email: 'other@example.in', phone: '9840000201' },
+    ])) as [number, number, number];
+    const slot = await slotIn(21, 9);
+    expect((await post({ t: tokenOf(linkFor(first)), action: 'book', slot: String(slot) })).status).toBe(200);
+    for (const id of [sameEmail, samePhone]) {
+      const refused = await post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slot) });
+      expect(refused.status).toBe(409);
+      expect(refused.html).toContain('a visit is already booked with this email address or phone number');
+      expect(refused.html).toContain((await server.services.sitePublisher.schoolContact()).phones[0].display);
+    }
+    expect((await post({ t: tokenOf(linkFor(first)), action: 'cancel' })).status).toBe(200);
+    expect((await post({ t: tokenOf(linkFor(sameEmail)), action: 'book', slot: String(slot) })).status).toBe(200);
+    await post({ t: tokenOf(linkFor(sameEmail)), action: 'cancel' });
+  });
+
+  it('keeps an enquiry held as spam from booking, though its JSON answer carries a booking link', async () => {
+    const response = await postJson(`${server.url}/api/admission-enquiry`, validAdmission({ website: 'https://spam.example', email: 'robot@example.in', phone: '9840000301' }));
+    const { bookingUrl, id } = (await response.json()) as { bookingUrl: string; id: number };
+    expect(bookingUrl).toMatch(/\/visit\?t=/);
+    const answer = await post({ t: tokenOf(bookingUrl), action: 'book', slot: String(await slotIn(22, 9)) });
+    expect(answer.html).toContain('A visit for this enquiry cannot be booked online.');
+    expect(answer.html).toContain((await server.services.sitePublisher.schoolContact()).phones[0].display);
+    expect(await openBookingOf(id)).toBeUndefined();
+  });
+
+  it('tells the office once when half of a day\'s places go within an hour, and the office cancels every booking of one source in one step', async () => {
+    const db = server.services.storage.db;
+    const at = (time: string) => schoolInstant(inDays(9), time).toISOString();
+    await publishSlots(db, [{ startsAt: at('10:00'), minutes: 45, places: 3 }, { startsAt: at('12:00'), minutes: 45, places: 3 }], { createdAt: new Date().toISOString(), accountId: null });
+    const [ten, noon] = (await freeSlots(db, at('09:00'))).filter((slot) => slot.startsAt.startsWith(at('10:00').slice(0, 10)) && slot.startsAt <= at('12:00')).map((slot) => slot.id) as [number, number];
+    const ids = (await admissions(4)) as [number, number, number, number];
+    const book = (id: number, slot: number, from: string) => post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slot) }, from);
+    expect((await book(ids[0], ten, '198.51.100.7')).status).toBe(200);
+    expect((await book(ids[1], noon, '198.51.100.7')).status).toBe(200);
+    const alertDays = async () => (await db.selectFrom('visit_fill_alerts').select('day').execute()).map((row) => row.day);
+    expect(await alertDays()).not.toContain(inDays(9));
+    expect((await book(ids[2], ten, '192.0.2.55')).status).toBe(200);
+    expect((await book(ids[3], noon, '192.0.2.56')).status).toBe(200);
+    expect(await alertDays()).toContain(inDays(9));
+    const alerts = await db.selectFrom('outbox').select(['to_address', 'subject', 'text_body']).where('subject', 'like', 'Visits on % filled fast%').where('text_body', 'like', '%198.51.100.7%').execute();
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.to_address).toBe('office@aranya.test');
+    expect(alerts[0]?.text_body).toContain('198.51.100.7: 2');
+
+    const staff = await signedInStaffApi(server);
+    const shown = await staff.query<{ day: string }[]>('visits.fillAlerts');
+    expect(shown.map((alert) => alert.day)).toContain(inDays(9));
+    const day = await staff.query<{ visitors: { enquiryId: number; source: string | null }[] }[]>('visits.day', { day: inDays(9) });
+    expect(day.flatMap((slot) => slot.visitors).find((visitor) => visitor.enquiryId === ids[0])?.source).toBe('198.51.100.7');
+    const cancelled = await staff.mutate<{ cancelled: number }>('visits.cancelSource', { source: '198.51.100.7' });
+    expect(cancelled.data).toEqual({ cancelled: 2 });
+    for (const id of ids.slice(0, 2)) {
+      expect(await openBookingOf(id)).toBeUndefined();
+      expect((await pipelinePlace(db, id))?.stage).toBe('enquiry');
+    }
+    expect(await openBookingOf(ids[2])).toBeDefined();
+    const audit = await db.selectFrom('audit_events').select(['action', 'details']).where('action', '=', 'visit-source-cancelled').execute();
+    expect(audit).toHaveLength(1);
+    const told = await db.selectFrom('outbox').select('enquiry_id').where('subject', 'like', 'Your school visit is cancelled%').where('enquiry_id', 'in', ids.slice(0, 2)).execute();
+    expect(told).toHaveLength(2);
+  });
+
   it('answers a form without a chosen time with a plain message, never a 500', async () => {
-    const [id] = (await insertTestAdmissions(server.services.storage.db, [{}])) as [number];
+    const [id] = (await admissions(1)) as [number];
     const answer = await post({ t: tokenOf(linkFor(id)), action: 'book' });
     expect(answer.status).toBe(400);
     expect(answer.html).toContain('Please choose a time.');

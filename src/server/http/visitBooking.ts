@@ -1,6 +1,8 @@
 import express, { type Response } from 'express';
 import { VISIT_BOOKING_PATH } from '../../shared/admissions/visits';
 import type { Services } from '../services';
+import { loginClientKey } from '../auth/clientKey';
+import { crossSiteRejection } from './originCheck';
 import { visitPage, visitPagePolicy, type PageNotice } from '../visits/visitPage';
 import type { VisitAction, VisitPageState } from '../visits/visitService';
 
@@ -49,12 +51,18 @@ export function visitBooking(services: Services): express.Router {
     await send(res, await services.visits.page(text(req.query.t)), undefined, req.query.confirm === 'cancel');
   });
 
+  // Another site's page could post this form with the family's link (the page holds no session to steal, but a booking is a change).
+  router.post(VISIT_BOOKING_PATH, (req, res, next) => {
+    const rejection = crossSiteRejection(req, services.config);
+    if (rejection) res.status(rejection.status).type('text').send(rejection.message);
+    else next();
+  });
   router.post(VISIT_BOOKING_PATH, express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 10 }), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const token = text(body.t);
     const action = postedAction(body);
     if (!action) return send(res, await services.visits.page(token), 'no-choice');
-    const { state, notice } = await services.visits.act(token, action);
+    const { state, notice } = await services.visits.act(token, action, loginClientKey(req.ip ?? ''));
     return send(res, state, notice);
   });
 

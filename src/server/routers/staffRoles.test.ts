@@ -49,6 +49,8 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'visits.publishSlot': 'enquiries',
   'visits.publishPattern': 'enquiries',
   'visits.withdrawSlot': 'enquiries',
+  'visits.fillAlerts': 'enquiries',
+  'visits.cancelSource': 'enquiries',
   'mail.undelivered': 'enquiries',
   'mail.retry': 'enquiries',
   'mail.retryAll': 'enquiries',

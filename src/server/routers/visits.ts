@@ -4,7 +4,7 @@ import { slotFromInput, slotsOfPattern, visitPatternSchema, visitPatternSchemaAt
 import { schoolInstant } from '../../shared/schoolTimes';
 import { recordAudit } from '../audit/recordAudit';
 import { schoolToday } from '../../shared/time';
-import { comingVisitDays, publishSlots, visitsBetween, withdrawSlot } from '../storage/visits';
+import { comingVisitDays, fillAlertsFrom, publishSlots, visitsBetween, withdrawSlot } from '../storage/visits';
 import { enquiryProcedure, router } from '../trpc';
 
 const DAY_MS = 86_400_000;
@@ -31,6 +31,21 @@ export const visitsRouter = router({
 
   /** The overview: each of the coming days (today at the school and the 13 after it) with an open slot, with its slots, places and families booked. */
   coming: enquiryProcedure.query(({ ctx }) => comingVisitDays(ctx.services.storage.db, schoolToday(ctx.services.now()))),
+
+  /** The days whose places filled fast (half or more within an hour), from today on: the office was emailed once for each. */
+  fillAlerts: enquiryProcedure.query(({ ctx }) => fillAlertsFrom(ctx.services.storage.db, schoolToday(ctx.services.now()))),
+
+  /**
+   * Cancels every visit still to come booked from one connection (a day list shows each family's),
+   * to undo an abuse in one step. Each family is emailed its cancellation, as when it cancels:
+   * one connection can be a shared one (a carrier's, an office's), and a real family must know.
+   */
+  cancelSource: enquiryProcedure.input(z.object({ source: z.string().trim().min(1).max(64) })).mutation(async ({ ctx, input }) => {
+    const when = { changedAt: ctx.services.now().toISOString(), sessionId: ctx.session.sessionId, accountId: ctx.session.account.id };
+    const enquiries = await ctx.services.visits.cancelSource(input.source, when);
+    await recordAudit(ctx, 'visit-source-cancelled', { source: input.source, cancelled: enquiries.length, enquiries: enquiries.join(', ') });
+    return { cancelled: enquiries.length };
+  }),
 
   publishSlot: enquiryProcedure.input(visitSlotSchema).mutation(async ({ ctx, input }) => {
     const slot = refusePassed(visitSlotSchemaAt(ctx.services.now()), input);

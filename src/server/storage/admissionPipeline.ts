@@ -8,7 +8,7 @@ import type { Database } from './schema';
 export type PipelinePlace = { stage: AdmissionStage; stageReason: string | null; stageChangedAt: string | null; followUpOn: string | null };
 
 /** When a change was made and by whom (the shape of enquiryWork's ChangedBy, which imports this module). */
-type When = { changedAt: string; sessionId: string | null; accountId: number | null };
+export type When = { changedAt: string; sessionId: string | null; accountId: number | null };
 
 async function placeOf(db: Kysely<Database> | Transaction<Database>, id: number): Promise<PipelinePlace | undefined> {
   const row = await db

@@ -330,6 +330,18 @@ export type VisitBookingTable = {
   cancelled_at: string | null;
   /** When the day-before reminder was queued; NULL until then, and again after a move. */
   reminded_at: string | null;
+  /** The client it was booked from, an IPv4 address or an IPv6 /64 (migration 029); NULL before. */
+  source: Generated<string | null>;
+};
+
+/** A school day whose visit places filled fast (migration 029): the office was told once. */
+export type VisitFillAlertTable = {
+  /** YYYY-MM-DD at the school. */
+  day: string;
+  raised_at: string;
+  /** Places booked within the hour before, and the day's places. */
+  booked: number;
+  places: number;
 };
 
 export type Database = {
@@ -356,6 +368,7 @@ export type Database = {
   follow_up_mornings: FollowUpMorningTable;
   visit_slots: VisitSlotTable;
   visit_bookings: VisitBookingTable;
+  visit_fill_alerts: VisitFillAlertTable;
   school_holidays: SchoolHolidayTable;
   staff_one_time_codes: StaffOneTimeCodeTable;
 };

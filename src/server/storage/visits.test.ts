@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolInstant } from '../../shared/schoolTimes';
 import { slotsOfPattern } from '../../shared/admissions/visits';
-import { insertTestAdmissions } from '../../../test/support/testEnquiries';
+import { family, insertTestAdmissions } from '../../../test/support/testEnquiries';
 import { openStorage, type Storage } from './database';
 import { eraseEnquiries } from './erasure';
 import { bookVisit, cancelVisit, comingVisitDays, freeSlots, moveVisit, publishSlots, visitsBetween, withdrawSlot } from './visits';
@@ -37,15 +37,15 @@ describe('visit slots and bookings in the SQLite file (migration 022)', () => {
   it('never books beyond the places; a move and a cancellation free the place; one open booking per enquiry', async () => {
     await publishSlots(storage.db, [{ startsAt: '2026-12-19T04:30:00.000Z', minutes: 30, places: 1 }, { startsAt: '2026-12-19T05:30:00.000Z', minutes: 30, places: 1 }], by);
     const [first, second] = (await freeSlots(storage.db, '2026-12-18T00:00:00.000Z')).map((slot) => slot.id) as [number, number];
-    const [a, b] = (await insertTestAdmissions(storage.db, [{}, {}])) as [number, number];
-    expect(await bookVisit(storage.db, { enquiryId: a, slotId: first, at, earliest }, noMail)).toMatchObject({ booked: { slotId: first } });
-    expect(await bookVisit(storage.db, { enquiryId: a, slotId: second, at, earliest }, noMail)).toEqual({ refused: 'already-booked' });
-    expect(await bookVisit(storage.db, { enquiryId: b, slotId: first, at, earliest }, noMail)).toEqual({ refused: 'full' });
+    const [a, b] = (await insertTestAdmissions(storage.db, [family(1), family(2)])) as [number, number];
+    expect(await bookVisit(storage.db, { enquiryId: a, source: `client-${a}`, slotId: first, at, earliest }, noMail)).toMatchObject({ booked: { slotId: first } });
+    expect(await bookVisit(storage.db, { enquiryId: a, source: `client-${a}`, slotId: second, at, earliest }, noMail)).toEqual({ refused: 'already-booked' });
+    expect(await bookVisit(storage.db, { enquiryId: b, source: `client-${b}`, slotId: first, at, earliest }, noMail)).toEqual({ refused: 'full' });
     expect(await moveVisit(storage.db, { enquiryId: a, slotId: second, at, earliest }, noMail)).toMatchObject({ booked: { slotId: second } });
-    expect(await bookVisit(storage.db, { enquiryId: b, slotId: first, at, earliest }, noMail)).toMatchObject({ booked: { slotId: first } });
+    expect(await bookVisit(storage.db, { enquiryId: b, source: `client-${b}`, slotId: first, at, earliest }, noMail)).toMatchObject({ booked: { slotId: first } });
     expect(await cancelVisit(storage.db, { enquiryId: a, at, earliest }, noMail)).toMatchObject({ cancelled: { slotId: second } });
     expect(await moveVisit(storage.db, { enquiryId: b, slotId: second, at, earliest }, noMail)).toMatchObject({ booked: { slotId: second } });
-    expect(await bookVisit(storage.db, { enquiryId: a, slotId: first, at, earliest }, noMail)).toMatchObject({ booked: { slotId: first } });
+    expect(await bookVisit(storage.db, { enquiryId: a, source: `client-${a}`, slotId: first, at, earliest }, noMail)).toMatchObject({ booked: { slotId: first } });
 
     const day = await visitsBetween(storage.db, '2026-12-18T18:30:00.000Z', '2026-12-19T18:30:00.000Z');
     expect(day.map((slot) => [slot.id, slot.visitors.map((visitor) => visitor.enquiryId)])).toEqual([[first, [a]], [second, [b]]]);
@@ -56,15 +56,15 @@ describe('visit slots and bookings in the SQLite file (migration 022)', () => {
     await publishSlots(storage.db, [{ startsAt: '2026-11-26T10:00:00.000Z', minutes: 30, places: 5 }], by);
     const soon = (await freeSlots(storage.db, '2026-11-26T09:00:00.000Z'))[0]!;
     const [c] = (await insertTestAdmissions(storage.db, [{}])) as [number];
-    expect(await bookVisit(storage.db, { enquiryId: c, slotId: soon.id, at, earliest }, noMail)).toEqual({ refused: 'full' });
-    expect(await bookVisit(storage.db, { enquiryId: c, slotId: soon.id, at, earliest: at }, noMail)).toMatchObject({ booked: { slotId: soon.id } });
+    expect(await bookVisit(storage.db, { enquiryId: c, source: `client-${c}`, slotId: soon.id, at, earliest }, noMail)).toEqual({ refused: 'full' });
+    expect(await bookVisit(storage.db, { enquiryId: c, source: `client-${c}`, slotId: soon.id, at, earliest: at }, noMail)).toMatchObject({ booked: { slotId: soon.id } });
     expect(await cancelVisit(storage.db, { enquiryId: c, at, earliest }, noMail)).toEqual({ refused: 'too-late' });
   });
 
   it('lets a booking go with its enquiry when the enquiry is erased', async () => {
     const [d] = (await insertTestAdmissions(storage.db, [{}])) as [number];
     const slot = (await freeSlots(storage.db, '2026-12-01T00:00:00.000Z'))[0]!;
-    await bookVisit(storage.db, { enquiryId: d, slotId: slot.id, at, earliest }, noMail);
+    await bookVisit(storage.db, { enquiryId: d, source: `client-${d}`, slotId: slot.id, at, earliest }, noMail);
     await eraseEnquiries(storage.db, [{ kind: 'admission', id: d }], { at, reason: 'request', sessionId: null, accountId: null });
     expect(await storage.db.selectFrom('visit_bookings').select('id').where('enquiry_id', '=', d).execute()).toEqual([]);
   });
@@ -100,11 +100,11 @@ describe("the office's overview of the coming days (visits.coming)", () => {
       ],
       by,
     );
-    const [a, b] = (await insertTestAdmissions(storage.db, [{}, {}])) as [number, number];
+    const [a, b] = (await insertTestAdmissions(storage.db, [family(1), family(2)])) as [number, number];
     const tenOClock = await idOf('2027-03-10', '10:00');
     const booking = { at, earliest: '2027-03-01T00:00:00.000Z' };
-    await bookVisit(storage.db, { ...booking, enquiryId: a, slotId: tenOClock }, noMail);
-    await bookVisit(storage.db, { ...booking, enquiryId: b, slotId: tenOClock }, noMail);
+    await bookVisit(storage.db, { ...booking, enquiryId: a, source: `client-${a}`, slotId: tenOClock }, noMail);
+    await bookVisit(storage.db, { ...booking, enquiryId: b, source: `client-${b}`, slotId: tenOClock }, noMail);
     await cancelVisit(storage.db, { ...booking, enquiryId: b }, noMail);
     expect(await withdrawSlot(storage.db, await idOf('2027-03-12', '10:00'), at)).toBe(true);
 

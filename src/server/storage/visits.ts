@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { comingVisitWindow, type ComingVisitDay, type NewVisitSlot, type VisitSlotDay } from '../../shared/admissions/visits';
+import { schoolInstant } from '../../shared/schoolTimes';
 import { schoolToday } from '../../shared/time';
 import type { Database } from './schema';
 import { insertOutbox, type OutboxMessage } from './enquiries';
@@ -12,9 +13,17 @@ export type OpenBooking = { id: number; slotId: number; startsAt: string; minute
 
 /**
  * Why a booking or a move did not happen: the slot is full (or withdrawn, or too soon), the
- * enquiry already has a visit, it has none to change, or its visit is too close to change.
+ * enquiry already has a visit, it has none to change, or its visit is too close to change; the
+ * client booked its places of the day, or the parent's email or phone already holds a coming
+ * visit (issue 34 §5).
  */
-export type BookingRefusal = 'full' | 'already-booked' | 'no-booking' | 'too-late';
+export type BookingRefusal = 'full' | 'already-booked' | 'no-booking' | 'too-late' | 'source-limit' | 'contact-holds-visit';
+
+/** One client (an IPv4 address, an IPv6 /64) books at most this many places in 24 hours. */
+export const PLACES_PER_SOURCE_PER_DAY = 2;
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -81,18 +90,102 @@ export type VisitMail = (booking: OpenBooking, before?: OpenBooking) => OutboxMe
  */
 export async function bookVisit(
   db: Kysely<Database>,
-  { enquiryId, slotId, at, earliest }: { enquiryId: number; slotId: number; at: string; earliest: string },
+  { enquiryId, slotId, at, earliest, source }: { enquiryId: number; slotId: number; at: string; earliest: string; source: string },
   mail: VisitMail,
 ): Promise<{ booked: OpenBooking } | { refused: BookingRefusal }> {
+  // One connection runs one transaction at a time, so the counts below hold until the insert.
   return db.transaction().execute(async (trx) => {
     if (await openBooking(trx, enquiryId)) return { refused: 'already-booked' as const };
-    const inserted = await sql`insert into visit_bookings (slot_id, enquiry_id, created_at, changed_at)
-      select ${slotId}, ${enquiryId}, ${at}, ${at} where ${slotHasRoom(slotId, earliest)}`.execute(trx);
+    if ((await placesOfSource(trx, source, at)) >= PLACES_PER_SOURCE_PER_DAY) return { refused: 'source-limit' as const };
+    if (await contactHoldsVisit(trx, enquiryId, at)) return { refused: 'contact-holds-visit' as const };
+    const inserted = await sql`insert into visit_bookings (slot_id, enquiry_id, created_at, changed_at, source)
+      select ${slotId}, ${enquiryId}, ${at}, ${at}, ${source} where ${slotHasRoom(slotId, earliest)}`.execute(trx);
     if (Number(inserted.numAffectedRows ?? 0) !== 1) return { refused: 'full' as const };
     const booked = (await openBooking(trx, enquiryId)) as OpenBooking;
     await insertOutbox(trx, 'admission', enquiryId, at, mail(booked));
     return { booked };
   });
+}
+
+/** Places a client holds that it booked within 24 hours before `at`. */
+async function placesOfSource(trx: Transaction<Database>, source: string, at: string): Promise<number> {
+  const since = new Date(Date.parse(at) - DAY_MS).toISOString();
+  const row = await trx
+    .selectFrom('visit_bookings')
+    .select((eb) => eb.fn.countAll<number>().as('places'))
+    .where('source', '=', source)
+    .where('created_at', '>', since)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.places;
+}
+
+/** Whether another enquiry with the same email (any case) or the same phone holds a visit still to come. */
+async function contactHoldsVisit(trx: Transaction<Database>, enquiryId: number, at: string): Promise<boolean> {
+  const held = await sql<{ id: number }>`select other.id from admission_enquiries mine
+    join admission_enquiries other on other.id != mine.id
+      and (lower(other.email) = lower(mine.email) or (other.country_code = mine.country_code and other.phone = mine.phone))
+    join visit_bookings on visit_bookings.enquiry_id = other.id and visit_bookings.cancelled_at is null
+    join visit_slots on visit_slots.id = visit_bookings.slot_id and visit_slots.starts_at > ${at}
+    where mine.id = ${enquiryId} limit 1`.execute(trx);
+  return held.rows.length > 0;
+}
+
+/** A day whose places filled fast: its places, how many were booked within the hour, and from which clients. */
+export type FillAlert = { day: string; places: number; booked: number; sources: { source: string; places: number }[] };
+
+/**
+ * After a booking: when half or more of its day's places were booked within the hour before
+ * `at`, records the day (once) and queues the office's email in the same transaction. Answers the
+ * alert when it was raised now.
+ */
+export async function raiseFillAlert(
+  db: Kysely<Database>,
+  { slotId, enquiryId, at }: { slotId: number; enquiryId: number; at: string },
+  mail: (alert: FillAlert) => OutboxMessage[],
+): Promise<FillAlert | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const slot = await trx.selectFrom('visit_slots').select('starts_at').where('id', '=', slotId).executeTakeFirstOrThrow();
+    const day = schoolToday(new Date(slot.starts_at));
+    const from = schoolInstant(day, '00:00');
+    const daySlots = () => trx.selectFrom('visit_slots').where('cancelled_at', 'is', null).where('starts_at', '>=', from.toISOString()).where('starts_at', '<', new Date(from.getTime() + DAY_MS).toISOString());
+    const { places } = await daySlots().select((eb) => eb.fn.sum<number>('places').as('places')).executeTakeFirstOrThrow();
+    const recent = await trx
+      .selectFrom('visit_bookings')
+      .select(['source', (eb) => eb.fn.countAll<number>().as('places')])
+      .where('slot_id', 'in', daySlots().select('id'))
+      .where('cancelled_at', 'is', null)
+      .where('created_at', '>', new Date(Date.parse(at) - HOUR_MS).toISOString())
+      .groupBy('source')
+      .orderBy('places', 'desc')
+      .execute();
+    const booked = recent.reduce((sum, row) => sum + row.places, 0);
+    if (booked * 2 < places) return undefined;
+    const added = await trx.insertInto('visit_fill_alerts').values({ day, raised_at: at, booked, places }).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+    if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
+    const alert = { day, places, booked, sources: recent.map((row) => ({ source: row.source ?? '', places: row.places })) };
+    await insertOutbox(trx, 'admission', enquiryId, at, mail(alert));
+    return alert;
+  });
+}
+
+/** Days whose places filled fast, from `from` (YYYY-MM-DD) on, for the dashboard. */
+export async function fillAlertsFrom(db: Kysely<Database>, from: string): Promise<{ day: string; raisedAt: string; booked: number; places: number }[]> {
+  const rows = await db.selectFrom('visit_fill_alerts').selectAll().where('day', '>=', from).orderBy('day').execute();
+  return rows.map((row) => ({ day: row.day, raisedAt: row.raised_at, booked: row.booked, places: row.places }));
+}
+
+/** Open bookings one client made whose visit is still to come, for the office's cancel-by-source. */
+export async function comingBookingsOfSource(db: Kysely<Database>, source: string, at: string): Promise<(OpenBooking & { enquiryId: number })[]> {
+  const rows = await db
+    .selectFrom('visit_bookings')
+    .innerJoin('visit_slots', 'visit_slots.id', 'visit_bookings.slot_id')
+    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'starts_at', 'minutes'])
+    .where('source', '=', source)
+    .where('visit_bookings.cancelled_at', 'is', null)
+    .where('starts_at', '>', at)
+    .execute();
+  return rows.map((row) => ({ id: row.id, slotId: row.slot_id, enquiryId: row.enquiry_id, startsAt: row.starts_at, minutes: row.minutes }));
 }
 
 /** Moves the open booking to another slot, under the same condition as a booking; the reminder is due again. */
@@ -145,7 +238,7 @@ export async function visitsBetween(db: Kysely<Database>, from: string, until: s
   const visitors = await db
     .selectFrom('visit_bookings')
     .innerJoin('admission_enquiries', 'admission_enquiries.id', 'visit_bookings.enquiry_id')
-    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'parent_name', 'student_name', 'birth_date', 'program_of_interest', 'country_code', 'phone'])
+    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'parent_name', 'student_name', 'birth_date', 'program_of_interest', 'country_code', 'phone', 'source'])
     .where('slot_id', 'in', slots.map((slot) => slot.id))
     .where('visit_bookings.cancelled_at', 'is', null)
     .orderBy('visit_bookings.id')
@@ -166,6 +259,7 @@ export async function visitsBetween(db: Kysely<Database>, from: string, until: s
         program: visitor.program_of_interest,
         countryCode: visitor.country_code,
         phone: visitor.phone,
+        source: visitor.source,
       })),
   }));
 }

@@ -49,7 +49,8 @@ export const visitPagePolicy = [
 /** What the line above the page says after a form was sent, and whether it is a refusal. */
 export type PageNotice = VisitNotice | 'no-choice';
 
-const notices: Record<PageNotice, { text: string; refused: boolean }> = {
+/** `call`: the line ends with the school's phone numbers (a refusal the page offers no way around). */
+const notices: Record<PageNotice, { text: string; refused: boolean; call?: true }> = {
   booked: { text: 'Your visit is booked. We have emailed you the details and an invitation for your calendar.', refused: false },
   moved: { text: 'Your visit has moved. We have emailed you the new time.', refused: false },
   cancelled: { text: 'Your visit is cancelled. You can book another time below.', refused: false },
@@ -58,6 +59,8 @@ const notices: Record<PageNotice, { text: string; refused: boolean }> = {
   'no-booking': { text: 'You have no visit booked just now.', refused: true },
   'too-late': { text: 'Your visit is less than 12 hours away and can no longer be changed here.', refused: true },
   expired: { text: 'This booking link has expired.', refused: true },
+  'source-limit': { text: 'We could not book this visit online: too many visits were booked from this connection today.', refused: true, call: true },
+  'contact-holds-visit': { text: 'We could not book this visit online: a visit is already booked with this email address or phone number.', refused: true, call: true },
   'no-choice': { text: 'Please choose a time.', refused: true },
 };
 
@@ -127,7 +130,7 @@ function body(state: VisitPageState, contact: SchoolContact, askToCancel: boolea
       if (askToCancel) return `${visit}\n${cancelQuestion(state)}`;
       return [
         visit,
-        slotForm(state, state.slots, 'move', 'Move it to another time', 'Move my visit', contact),
+        state.movable ? slotForm(state, state.slots, 'move', 'Move it to another time', 'Move my visit', contact) : `<p>This booking link has expired. To move your visit, ${call}.</p>`,
         '<h2>Cancel it</h2>',
         `<form method="get" action="${VISIT_BOOKING_PATH}" aria-label="Cancel it"><input type="hidden" name="t" value="${text(state.token)}"><input type="hidden" name="confirm" value="cancel">`,
         '<button type="submit" class="secondary">Cancel my visit</button></form>',
@@ -140,7 +143,8 @@ function body(state: VisitPageState, contact: SchoolContact, askToCancel: boolea
 /** The whole page for a link's state, with the line saying what the last form did; `askToCancel` asks before a booked visit is cancelled. */
 export function visitPage(state: VisitPageState, contact: SchoolContact, notice?: PageNotice, askToCancel = false): string {
   const title = state.view === 'booked' ? 'Your school visit' : 'Book a school visit';
-  const line = notice ? `<p class="notice${notices[notice].refused ? ' notice--refused' : ''}" role="status">${text(notices[notice].text)}</p>` : '';
+  const said = notice && notices[notice];
+  const line = said ? `<p class="notice${said.refused ? ' notice--refused' : ''}" role="status">${text(said.text)}${said.call ? ` Please call us on ${phones(contact)}.` : ''}</p>` : '';
   return [
     ...plainPageHead(`${title} - ${school.name}`, css),
     '<body>',

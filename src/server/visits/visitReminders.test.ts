@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
-import { insertTestAdmissions } from '../../../test/support/testEnquiries';
+import { family, insertTestAdmissions } from '../../../test/support/testEnquiries';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { schoolInstant } from '../../shared/schoolTimes';
 import { bookVisit, freeSlots, publishSlots } from '../storage/visits';
@@ -24,11 +24,11 @@ describe('the day-before visit reminder', () => {
     const db = server.services.storage.db;
     await publishSlots(db, [{ startsAt: visitAt.toISOString(), minutes: 45, places: 2 }], { createdAt: bookedAt.toISOString(), accountId: null });
     const [slot] = await freeSlots(db, bookedAt.toISOString());
-    const [early, late] = (await insertTestAdmissions(db, [{ email: 'early@example.in' }, { email: 'late@example.in' }])) as [number, number];
-    await bookVisit(db, { enquiryId: early, slotId: slot!.id, at: bookedAt.toISOString(), earliest: bookedAt.toISOString() }, () => []);
+    const [early, late] = (await insertTestAdmissions(db, [{ ...family(1), email: 'early@example.in' }, { ...family(2), email: 'late@example.in' }])) as [number, number];
+    await bookVisit(db, { enquiryId: early, source: `client-${early}`, slotId: slot!.id, at: bookedAt.toISOString(), earliest: bookedAt.toISOString() }, () => []);
     // Booked after 9 AM the day before: its confirmation is fresh, no reminder.
     const lateAt = schoolInstant('2026-12-04', '11:00').toISOString();
-    await bookVisit(db, { enquiryId: late, slotId: slot!.id, at: lateAt, earliest: bookedAt.toISOString() }, () => []);
+    await bookVisit(db, { enquiryId: late, source: `client-${late}`, slotId: slot!.id, at: lateAt, earliest: bookedAt.toISOString() }, () => []);
   });
   afterAll(async () => {
     await server.close();

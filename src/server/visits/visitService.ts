@@ -5,10 +5,11 @@ import { bookingUrl, VISIT_CHANGE_CUTOFF_MS } from '../../shared/admissions/visi
 import type { AdmissionEnquiry } from '../../shared/enquiries/enquiry';
 import type { Logger } from '../log';
 import { visitCancellation, visitConfirmation, visitOfficeNotice, type VisitChange, type VisitMailFacts } from '../mail/visitMail';
-import { moveStage, pipelinePlace } from '../storage/admissionPipeline';
+import { moveStage, pipelinePlace, type When } from '../storage/admissionPipeline';
+import { visitFillAlertMail } from '../mail/visitFillAlertMail';
 import { createEnquiryRepository, type OutboxMessage } from '../storage/enquiries';
 import type { Database } from '../storage/schema';
-import { bookVisit, cancelVisit, freeSlots, moveVisit, openBooking, type BookingRefusal, type FreeSlot, type OpenBooking } from '../storage/visits';
+import { bookVisit, cancelVisit, comingBookingsOfSource, freeSlots, moveVisit, openBooking, raiseFillAlert, type BookingRefusal, type FreeSlot, type OpenBooking } from '../storage/visits';
 import type { BookingTokens } from './bookingToken';
 
 /** What the booking page shows for a link. */
@@ -20,8 +21,11 @@ export type VisitPageState =
   /** Past its expiry with no visit booked. */
   | { view: 'expired' }
   | ({ view: 'choose'; slots: FreeSlot[] } & Family)
-  /** A visit booked; `changeable` until 12 hours before it. */
-  | ({ view: 'booked'; booking: OpenBooking; changeable: boolean; slots: FreeSlot[] } & Family);
+  /**
+   * A visit booked; `changeable` until 12 hours before it. A link past its expiry only cancels it
+   * (`movable` false): a move is a new booking, and would keep the link alive beyond its visit.
+   */
+  | ({ view: 'booked'; booking: OpenBooking; changeable: boolean; movable: boolean; slots: FreeSlot[] } & Family);
 
 /** Whose link it is: the child the visit is for (a family may have enquired for two), and when it was read (a date in another year shows it). */
 type Family = { token: string; child: string; at: string };
@@ -35,7 +39,10 @@ export type VisitService = {
   /** The booking link of an admission enquiry, good for 30 days from `issuedAt`. */
   bookingUrl(enquiryId: number, issuedAt: Date): string;
   page(token: string): Promise<VisitPageState>;
-  act(token: string, action: VisitAction): Promise<{ state: VisitPageState; notice?: VisitNotice }>;
+  /** `source`: the client it comes from, an IPv4 address or an IPv6 /64 (auth/clientKey). */
+  act(token: string, action: VisitAction, source: string): Promise<{ state: VisitPageState; notice?: VisitNotice }>;
+  /** The office cancels every visit still to come that one client booked, telling each family; answers the enquiries. */
+  cancelSource(source: string, when: When): Promise<number[]>;
 };
 
 export type VisitServiceDeps = {
@@ -44,7 +51,7 @@ export type VisitServiceDeps = {
   publicUrl: string;
   /** Whether mail is on (SMTP_URL): without it no email is queued. */
   mailOn: boolean;
-  /** The office inbox (NOTIFY_EMAIL) told of each booking, move and cancellation. */
+  /** The office inbox (NOTIFY_EMAIL), told of each booking, move and cancellation, and when a day's places fill fast. */
   officeEmail: string | undefined;
   /** Sends what was queued. */
   kickOutbox: () => void;
@@ -78,8 +85,9 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail,
     const family: Family = { token, child: enquiry.studentName, at: at.toISOString() };
     if (!booking) return { state: expired ? { view: 'expired' } : { view: 'choose', slots: await freeSlots(db, earliest), ...family }, enquiry, expired };
     const changeable = booking.startsAt > earliest;
-    const slots = changeable ? (await freeSlots(db, earliest)).filter((slot) => slot.id !== booking.slotId) : [];
-    return { state: { view: 'booked', booking, changeable, slots, ...family }, enquiry, expired };
+    const movable = changeable && !expired;
+    const slots = movable ? (await freeSlots(db, earliest)).filter((slot) => slot.id !== booking.slotId) : [];
+    return { state: { view: 'booked', booking, changeable, movable, slots, ...family }, enquiry, expired };
   }
 
   return {
@@ -87,7 +95,7 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail,
 
     page: async (token) => (await stateOf(token, now())).state,
 
-    async act(token, action) {
+    async act(token, action, source) {
       const at = now();
       const current = await stateOf(token, at);
       const { enquiry } = current;
@@ -108,16 +116,22 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail,
           if (place?.stage === 'visit-booked') await moveStage(db, { id: enquiry.id, stage: 'enquiry' }, parentChange(changedAt));
         }
         notice = 'cancelled' in outcome ? 'cancelled' : outcome.refused;
+      } else if (current.expired) {
+        notice = 'expired';
       } else if (action.action === 'move') {
         const outcome = await moveVisit(db, { ...change, slotId: action.slotId }, (booking, before) => mails(visitConfirmation(facts(booking), true), booking, { change: 'moved', was: before?.startsAt ?? booking.startsAt }));
         notice = 'booked' in outcome ? 'moved' : outcome.refused;
-      } else if (current.expired) {
-        notice = 'expired';
       } else {
-        const outcome = await bookVisit(db, { ...change, slotId: action.slotId }, (booking) => mails(visitConfirmation(facts(booking), false), booking, { change: 'booked' }));
+        const outcome = await bookVisit(db, { ...change, slotId: action.slotId, source }, (booking) => mails(visitConfirmation(facts(booking), false), booking, { change: 'booked' }));
         if ('booked' in outcome) {
           const place = await pipelinePlace(db, enquiry.id);
           if (place?.stage === 'enquiry') await moveStage(db, { id: enquiry.id, stage: 'visit-booked' }, parentChange(changedAt));
+          const alert = await raiseFillAlert(db, { slotId: action.slotId, enquiryId: enquiry.id, at: changedAt }, (filled) =>
+            mailOn && officeEmail ? visitFillAlertMail(filled, officeEmail) : [],
+          );
+          if (alert) log.warn('Visit places filled fast', { day: alert.day, booked: alert.booked, places: alert.places, sources: alert.sources });
+        } else {
+          log.info('Visit booking refused', { enquiryId: enquiry.id, reason: outcome.refused, source });
         }
         notice = 'booked' in outcome ? 'booked' : outcome.refused;
       }
@@ -126,6 +140,24 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail,
         kickOutbox();
       }
       return { state: (await stateOf(token, at)).state, notice };
+    },
+
+    async cancelSource(source, when) {
+      const contact = await schoolContact();
+      const cancelled: number[] = [];
+      for (const booking of await comingBookingsOfSource(db, source, when.changedAt)) {
+        const enquiry = await enquiries.findAdmission(booking.enquiryId);
+        if (!enquiry) continue;
+        // The office's cancellation passes the 12-hour line: the family is told by email all the same.
+        const facts: VisitMailFacts = { enquiry, bookingId: booking.id, startsAt: booking.startsAt, minutes: booking.minutes, manageUrl: bookingUrl(publicUrl, tokens.issue(enquiry.id, now())), contact, at: when.changedAt };
+        const outcome = await cancelVisit(db, { enquiryId: enquiry.id, at: when.changedAt, earliest: when.changedAt }, () => (mailOn ? visitCancellation(facts) : []));
+        if (!('cancelled' in outcome)) continue;
+        const place = await pipelinePlace(db, enquiry.id);
+        if (place?.stage === 'visit-booked') await moveStage(db, { id: enquiry.id, stage: 'enquiry' }, when);
+        cancelled.push(enquiry.id);
+      }
+      if (cancelled.length > 0) kickOutbox();
+      return cancelled;
     },
   };
 }

@@ -89,7 +89,8 @@ export function slotsOfPattern(pattern: VisitPattern): NewVisitSlot[] {
 }
 
 /** One family's visit, as the office sees it on the day's list. */
-export type VisitorRow = { bookingId: number; enquiryId: number; parentName: string; studentName: string; birthDate: string; program: string; countryCode: string; phone: string };
+/** `source`: the connection it was booked from (an IPv4 address or an IPv6 /64), null for bookings before it was kept. */
+export type VisitorRow = { bookingId: number; enquiryId: number; parentName: string; studentName: string; birthDate: string; program: string; countryCode: string; phone: string; source: string | null };
 
 /** A published slot with its bookings. */
 export type VisitSlotDay = { id: number; startsAt: string; minutes: number; places: number; visitors: VisitorRow[] };

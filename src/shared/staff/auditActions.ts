@@ -19,6 +19,7 @@ export const auditActionLabels = {
   'holiday-removed': 'Removed a school holiday',
   'visit-slots-published': 'Published visit slots',
   'visit-slot-withdrawn': 'Withdrew a visit slot',
+  'visit-source-cancelled': 'Cancelled every visit booked from one connection',
   'not-spam': 'Moved an enquiry out of Spam',
   'mail-retry': 'Sent an email again',
   'mail-retry-all': 'Sent every undelivered email again',

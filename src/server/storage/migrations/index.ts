@@ -26,6 +26,7 @@ import * as oneTimeCodes from './025-one-time-codes';
 import * as tamilNaduHolidays from './026-tamil-nadu-holidays';
 import * as visitedMilestone from './027-visited-milestone';
 import * as messageIds from './028-message-ids';
+import * as visitBookingSources from './029-visit-booking-sources';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '026-tamil-nadu-holidays': tamilNaduHolidays,
   '027-visited-milestone': visitedMilestone,
   '028-message-ids': messageIds,
+  '029-visit-booking-sources': visitBookingSources,
 };
 
 export const migrationProvider: MigrationProvider = {

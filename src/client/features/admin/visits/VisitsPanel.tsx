@@ -14,7 +14,9 @@ import { AdminField } from '../common/AdminField';
 import { isUnauthorized } from '../common/apiErrors';
 import { LoadFailed } from '../common/LoadFailed';
 import { useFocusAfterRender } from '../common/useFocusAfterRender';
+import { CancelSource } from './CancelSource';
 import { ComingVisits } from './ComingVisits';
+import { FastFilledDays } from './FastFilledDays';
 import { firstMessagePerField } from '../common/fieldMessages';
 import './visits.css';
 
@@ -172,6 +174,7 @@ function DayVisits({ day, setDay }: { day: string; setDay: (day: string) => void
                   <th scope="col">Age</th>
                   <th scope="col">Program</th>
                   <th scope="col">Phone</th>
+                  <th scope="col">Booked from</th>
                 </tr>
               </thead>
               <tbody>
@@ -182,6 +185,9 @@ function DayVisits({ day, setDay }: { day: string; setDay: (day: string) => void
                     <td>{ageInYearsText(ageInWholeYears(visitor.birthDate)) ?? ''}</td>
                     <td>{programLabel(visitor.program)}</td>
                     <td>{formatPhone(visitor.countryCode, visitor.phone)}</td>
+                    <td>
+                      {visitor.source ?? ''} {visitor.source ? <CancelSource source={visitor.source} /> : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -203,6 +209,7 @@ export function VisitsPanel() {
   }
   return (
     <div className="visits">
+      <FastFilledDays onOpen={open} />
       <div className="visits__days">
         <ComingVisits shown={day} onOpen={open} />
         <DayVisits day={day} setDay={setDay} />
