@@ -10,7 +10,8 @@ import { schoolToday } from '../../shared/time';
 import { formatSchoolTime, schoolInstant } from '../../shared/schoolTimes';
 import { school } from '../../content/school';
 import { visitLocation } from '../mail/visitMail';
-import { pipelinePlace } from '../storage/admissionPipeline';
+import { pipelineHistory, pipelinePlace } from '../storage/admissionPipeline';
+import { describeChange } from '../../shared/dashboard';
 import { freeSlots, openBooking, publishSlots } from '../storage/visits';
 import { BOOKING_LINK_LIFETIME_MS } from '../visits/bookingToken';
 
@@ -122,6 +123,16 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
     const expired = await post({ t: lateToken, action: 'book', slot: String(slotB) });
     expect(expired.html).toContain('This booking link has expired.');
     expect(expired.status).toBe(409);
+  });
+
+  it('writes in the History that the family booked online, and for which day and time', async () => {
+    const slot = await slotIn(23, 9);
+    const [id] = (await admissions(1)) as [number];
+    expect((await post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slot) })).status).toBe(200);
+    const startsAt = schoolInstant(inDays(23), '09:15').toISOString();
+    const history = await pipelineHistory(server.services.storage.db, id);
+    expect(history.map(describeChange)).toEqual([`Stage changed from Enquiry to Visit booked by the family, online, for ${formatSchoolTime(startsAt, { from: history[0]!.changedAt })}`]);
+    expect(history[0]!.changedBy).toBeNull();
   });
 
   it('refuses posts from other sites (Sec-Fetch-Site cross-site, or a foreign Origin), as the staff API does', async () => {

@@ -24,10 +24,10 @@ async function placeOf(db: Kysely<Database> | Transaction<Database>, id: number)
 /** Where an admission enquiry is; undefined for no such enquiry (or one in the Spam folder). */
 export const pipelinePlace = (db: Kysely<Database>, id: number) => placeOf(db, id);
 
-async function record(trx: Transaction<Database>, id: number, field: 'stage' | 'followUp', oldValue: string, newValue: string, reason: string | null, when: When) {
+async function record(trx: Transaction<Database>, id: number, field: 'stage' | 'followUp', oldValue: string, newValue: string, reason: string | null, when: When, visitAt: string | null = null) {
   await trx
     .insertInto('admission_pipeline_history')
-    .values({ enquiry_id: id, field, old_value: oldValue, new_value: newValue, reason, changed_at: when.changedAt, session_id: when.sessionId, account_id: when.accountId })
+    .values({ enquiry_id: id, field, old_value: oldValue, new_value: newValue, reason, changed_at: when.changedAt, session_id: when.sessionId, account_id: when.accountId, visit_at: visitAt })
     .execute();
 }
 
@@ -35,8 +35,9 @@ async function record(trx: Transaction<Database>, id: number, field: 'stage' | '
  * Moves an enquiry to a stage and records the move, in one transaction. A reason is kept only
  * for a closing stage. Moving to the stage it is at (with the same reason) changes nothing.
  * Answers the place before and after, or undefined when no such enquiry is in the pipeline.
+ * `visitAt`: the start of the visit the family booked with its link, when that booking is the move.
  */
-export async function moveStage(db: Kysely<Database>, move: StageMove, when: When): Promise<{ before: PipelinePlace; after: PipelinePlace } | undefined> {
+export async function moveStage(db: Kysely<Database>, move: StageMove, when: When, visitAt?: string): Promise<{ before: PipelinePlace; after: PipelinePlace } | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await placeOf(trx, move.id);
     if (!before) return undefined;
@@ -47,7 +48,7 @@ export async function moveStage(db: Kysely<Database>, move: StageMove, when: Whe
       .set({ stage: move.stage, stage_reason: reason, stage_changed_at: when.changedAt })
       .where('enquiry_id', '=', move.id)
       .execute();
-    await record(trx, move.id, 'stage', before.stage, move.stage, reason, when);
+    await record(trx, move.id, 'stage', before.stage, move.stage, reason, when, visitAt);
     return { before, after: { ...before, stage: move.stage, stageReason: reason, stageChangedAt: when.changedAt } };
   });
 }
@@ -69,7 +70,7 @@ export async function pipelineHistory(db: Kysely<Database>, id: number): Promise
   const records = await db
     .selectFrom('admission_pipeline_history')
     .leftJoin('staff_accounts', 'staff_accounts.id', 'admission_pipeline_history.account_id')
-    .select(['admission_pipeline_history.id', 'enquiry_id', 'field', 'old_value', 'new_value', 'reason', 'changed_at', 'staff_accounts.name as changed_by'])
+    .select(['admission_pipeline_history.id', 'enquiry_id', 'field', 'old_value', 'new_value', 'reason', 'visit_at', 'changed_at', 'staff_accounts.name as changed_by'])
     .where('enquiry_id', '=', id)
     .orderBy('admission_pipeline_history.id', 'asc')
     .execute();
@@ -83,5 +84,6 @@ export async function pipelineHistory(db: Kysely<Database>, id: number): Promise
     changedAt: entry.changed_at,
     changedBy: entry.changed_by,
     ...(entry.reason ? { reason: entry.reason } : {}),
+    ...(entry.visit_at ? { visitAt: entry.visit_at } : {}),
   }));
 }

@@ -293,6 +293,8 @@ export type AdmissionPipelineHistoryTable = {
   changed_at: string;
   session_id: string | null;
   account_id: number | null;
+  /** The start of the visit the family booked with its link, on the move to Visit booked that booking made (migration 030); NULL otherwise. */
+  visit_at: string | null;
 };
 
 /** The school days the morning list of follow-ups was made (migration 021); outbox_id NULL: nothing was due. */

@@ -125,7 +125,7 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail,
         const outcome = await bookVisit(db, { ...change, slotId: action.slotId, source }, (booking) => mails(visitConfirmation(facts(booking), false), booking, { change: 'booked' }));
         if ('booked' in outcome) {
           const place = await pipelinePlace(db, enquiry.id);
-          if (place?.stage === 'enquiry') await moveStage(db, { id: enquiry.id, stage: 'visit-booked' }, parentChange(changedAt));
+          if (place?.stage === 'enquiry') await moveStage(db, { id: enquiry.id, stage: 'visit-booked' }, parentChange(changedAt), outcome.booked.startsAt);
           const alert = await raiseFillAlert(db, { slotId: action.slotId, enquiryId: enquiry.id, at: changedAt }, (filled) =>
             mailOn && officeEmail ? visitFillAlertMail(filled, officeEmail) : [],
           );

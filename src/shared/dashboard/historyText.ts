@@ -1,7 +1,7 @@
 import type { EnquiryHistoryEntry } from './rows';
 import { enquiryStatusLabels, type EnquiryStatus } from '../enquiries/status';
 import { stageLabels, type AdmissionStage } from '../admissions/stages';
-import { formatSchoolDay } from '../schoolTimes';
+import { formatSchoolDay, formatSchoolTime } from '../schoolTimes';
 
 function statusText(value: string): string {
   return value in enquiryStatusLabels ? enquiryStatusLabels[value as EnquiryStatus] : value;
@@ -12,7 +12,7 @@ function stageText(value: string): string {
 }
 
 /** One change in words, e.g. "Status changed from Yet to respond to Responded". */
-export function describeChange(entry: Pick<EnquiryHistoryEntry, 'field' | 'oldValue' | 'newValue' | 'reason'>): string {
+export function describeChange(entry: Pick<EnquiryHistoryEntry, 'field' | 'oldValue' | 'newValue' | 'reason' | 'visitAt'> & { changedAt?: string }): string {
   switch (entry.field) {
     case 'status':
       return `Status changed from ${statusText(entry.oldValue)} to ${statusText(entry.newValue)}`;
@@ -24,6 +24,7 @@ export function describeChange(entry: Pick<EnquiryHistoryEntry, 'field' | 'oldVa
       return `Remarks changed from “${entry.oldValue}” to “${entry.newValue}”`;
     case 'stage': {
       const moved = `Stage changed from ${stageText(entry.oldValue)} to ${stageText(entry.newValue)}`;
+      if (entry.visitAt) return `${moved} by the family, online, for ${formatSchoolTime(entry.visitAt, { from: entry.changedAt })}`;
       return entry.reason ? `${moved}: “${entry.reason}”` : moved;
     }
     case 'followUp':

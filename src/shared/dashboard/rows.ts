@@ -106,4 +106,6 @@ export type EnquiryHistoryEntry = {
   changedBy: string | null;
   /** Why an enquiry was closed (a stage change to Waitlisted or Not proceeding). */
   reason?: string;
+  /** The start of the visit the family booked online, when that booking moved the stage. */
+  visitAt?: string;
 };

@@ -27,6 +27,7 @@ import * as tamilNaduHolidays from './026-tamil-nadu-holidays';
 import * as visitedMilestone from './027-visited-milestone';
 import * as messageIds from './028-message-ids';
 import * as visitBookingSources from './029-visit-booking-sources';
+import * as historyVisitTime from './030-history-visit-time';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '027-visited-milestone': visitedMilestone,
   '028-message-ids': messageIds,
   '029-visit-booking-sources': visitBookingSources,
+  '030-history-visit-time': historyVisitTime,
 };
 
 export const migrationProvider: MigrationProvider = {
