@@ -1,5 +1,7 @@
 import { ageInWholeYears, ageInYearsText } from '../../../../shared/enquiries/birthDate';
-import type { AdmissionPlace, EnquiryOf } from '../../../../shared/enquiries/enquiry';
+import type { AdmissionPlace, AdmissionVisit, EnquiryOf } from '../../../../shared/enquiries/enquiry';
+import { suspiciousName } from '../../../../shared/enquiries/suspiciousName';
+import { formatSchoolTime } from '../../../../shared/schoolTimes';
 import { fieldContext, headlineFields, shownFields } from '../../../../shared/enquiries/enquiryFields';
 import type { EnquiryKind } from '../../../../shared/enquiries/kinds';
 import { effectiveStatus, formatDashboardDate, type EnquiryStatus } from '../../../../shared/dashboard';
@@ -17,6 +19,10 @@ export type EnquiryView = {
   /** Admission only: "4 years", from the birth date. */
   childAgeText: string | undefined;
   parentName: string | undefined;
+  /** Admission only: why the parent's name looks like an advertisement ("contains a web address"), if it does. */
+  parentNameWarning: string | undefined;
+  /** Admission only: the coming visit, "Sat 5 Dec, 10:00 AM", if one is booked. */
+  visitText: string | undefined;
   email: string;
   /** "+91 9840012345" */
   phone: string;
@@ -39,7 +45,8 @@ export function enquiryView<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K
   const text = (name: string) => shown.find((field) => field.name === name)?.text ?? '';
   const { title, topic } = headlineFields[kind];
   // Only an admission enquiry has a place in the pipeline; a contact's reads as none.
-  const place = enquiry as Partial<AdmissionPlace>;
+  const place = enquiry as Partial<AdmissionPlace & AdmissionVisit>;
+  const parentName = 'parentName' in enquiry ? enquiry.parentName : undefined;
   const birthDate = 'birthDate' in enquiry ? enquiry.birthDate : undefined;
   return {
     kind,
@@ -48,7 +55,9 @@ export function enquiryView<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K
     receivedText: formatDashboardDate(enquiry.createdAt),
     name: text(title),
     childAgeText: birthDate === undefined ? undefined : ageInYearsText(context.ageOf(birthDate)),
-    parentName: 'parentName' in enquiry ? enquiry.parentName : undefined,
+    parentName,
+    parentNameWarning: parentName === undefined ? undefined : suspiciousName(parentName),
+    visitText: place.visitAt === undefined ? undefined : formatSchoolTime(place.visitAt, { from: now }),
     email: enquiry.email,
     phone: text('phone'),
     topic: text(topic),

@@ -10,6 +10,7 @@ import { EnquiryStage } from './StageMover';
 import { contactLinks, type EnquiryView } from '../common/enquiryView';
 import { useEnquiryActions } from './useEnquiryActions';
 import { Fact } from '../common/Fact';
+import { ParentName } from '../common/ParentName';
 import { useOpenedByAddress } from '../common/enquiryAddress';
 import { headlineFields } from '../../../../shared/enquiries/enquiryFields';
 
@@ -47,7 +48,12 @@ function RowSummary({ view }: { view: EnquiryView }) {
     <span className="row-person">
       <span className="topic-chip">{view.topic}</span>
       {view.childAgeText && <span>{view.childAgeText}</span>}
-      {view.parentName && <span>Parent: {view.parentName}</span>}
+      {view.parentName && (
+        <span>
+          <ParentName view={view} />
+        </span>
+      )}
+      {view.visitText && <span className="row-visit">Visit: {view.visitText}</span>}
     </span>
   );
 }
@@ -81,6 +87,7 @@ function RowDetails({ view, inCard }: { view: EnquiryView; inCard: boolean }) {
                 {fact.text}
               </Fact>
             ))}
+          {view.visitText && <Fact label="Visit">{view.visitText}</Fact>}
         </dl>
         {!inCard && (
           <>

@@ -6,6 +6,7 @@ import type { EnquiryFilters } from '../../../../shared/dashboard';
 import { useTRPC } from '../../../trpc';
 import { enquiryView } from '../common/enquiryView';
 import { StageMover } from './StageMover';
+import { ParentName } from '../common/ParentName';
 import { LoadFailed } from '../common/LoadFailed';
 
 /** The newest cards a column shows; its count says how many more the list holds (filtered by that stage). */
@@ -36,7 +37,12 @@ function Cards({ column, onMoved }: { column: StageColumn; onMoved: (stage: Admi
               <p className="stage-card__meta">
                 <span className="topic-chip">{view.topic}</span> {view.childAgeText}
               </p>
-              {view.parentName && <p className="stage-card__meta">Parent: {view.parentName}</p>}
+              {view.parentName && (
+                <p className="stage-card__meta">
+                  <ParentName view={view} />
+                </p>
+              )}
+              {view.visitText && <p className="stage-card__meta stage-card__visit">Visit: {view.visitText}</p>}
               <p className="stage-card__meta">
                 Received <time dateTime={view.createdAt}>{view.receivedText}</time>
               </p>
