@@ -82,6 +82,7 @@ describe('the coming visit and a suspicious parent name in the dashboard', () =>
         await details.locator('details.whatsapp-parent summary').click();
         expect(await details.getByLabel('Message to Revathi Sundar').inputValue()).toContain(`with ${family.student} on ${VISIT_TEXT}.`);
         await expectAccessible(page);
+        await details.getByRole('heading', { name: 'History' }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `test-results/coming-visit-${family.viewport}.png`, fullPage: false });
 
         if (family.viewport === 'desktop') {
