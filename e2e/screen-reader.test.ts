@@ -410,7 +410,7 @@ it('staff admission board: a card moved with the keyboard is heard, with where i
   });
 });
 
-it('visit booking page: moving from time to time, each time is heard in the group named by its day', async () => {
+it('visit booking page: moving from time to time, each time is heard with its day', async () => {
   const db = running.site.services.storage.db;
   const [id] = (await insertTestAdmissions(db, [{ studentName: 'Nila Raj', email: 'nila.sr@example.com' }])) as [number];
   const inDays = (days: number) => schoolToday(new Date(Date.now() + days * 86_400_000));
@@ -421,13 +421,11 @@ it('visit booking page: moving from time to time, each time is heard in the grou
   ], { createdAt: new Date().toISOString(), accountId: null });
   const link = new URL(running.site.services.visits.bookingUrl(id, new Date()));
   await withScreenReader('phone', `${link.pathname}${link.search}`, async (sr) => {
-    await sr.moveTo(/^group, /);
+    await sr.moveTo(/^group, Times/);
     await sr.clear();
-    await sr.moveTo(/^radio, 10:00 AM, 45 minutes \(2 places left\)/);
-    await sr.moveTo(/^radio, 10:00 AM, 45 minutes \(2 places left\)/);
+    await sr.moveTo(new RegExp(`^radio, ${dayInFull(inDays(11))}, 10:00 AM, 45 minutes \\(2 places left\\)`));
+    await sr.moveTo(new RegExp(`^radio, ${dayInFull(inDays(12))}, 10:00 AM, 45 minutes \\(2 places left\\)`));
     const heard = await sr.spoken();
-    const second = heard.findIndex((phrase) => phrase.startsWith('group, '));
-    expect(heard[second]).toBe(`group, ${dayInFull(inDays(12))}`);
-    expect(heard.slice(0, second).some((phrase) => phrase.startsWith('radio, 10:00 AM'))).toBe(true);
+    expect(heard.filter((phrase) => phrase.startsWith('radio, '))).toHaveLength(2);
   });
 });

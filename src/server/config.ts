@@ -80,7 +80,7 @@ const environmentSchema = z
     ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
 
-    // Its strength is scored once the server listens (checkAdminPassword).
+    // Its strength is scored once the server listens, when it differs from the stored password (checkAdminPassword).
     ADMIN_PASSWORD: optionalText.pipe(newPasswordSchema.optional()),
     ADMIN_PASSWORD_HASH: optionalText,
     SESSION_SECRET: optionalText.refine(
@@ -226,7 +226,8 @@ function configOf(env: Environment, source: NodeJS.ProcessEnv): Config {
 /**
  * ADMIN_PASSWORD follows the rule of every staff password (passwordProblem): loadConfig checks its
  * length, this also that it is not easy to guess. The estimator takes about a second to load, so the
- * server checks it once it listens, not before (decision 0021), and stops if it fails.
+ * server checks it once it listens, not before (decision 0021), and only when it is not the stored
+ * password already (staffAuth's ensureFirstOwner); it stops if it fails. check-config always scores it.
  */
 export async function checkAdminPassword(config: Config): Promise<void> {
   const problem = await adminPasswordProblem(config);

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createRequestListener, type AppOptions } from './app';
-import { checkAdminPassword, ConfigError, type Config } from './config';
+import { ConfigError, type Config } from './config';
 import { createDrainableServer, requestTimeouts, type RequestTimeouts } from './http/drainableServer';
 import { consoleLogger, type Logger } from './log';
 import { closeServices, createServices } from './services';
@@ -49,7 +49,7 @@ export async function startServer(config: Config, log: Logger = consoleLogger, {
       await closeServices(services);
     })());
   try {
-    await checkAdminPassword(config);
+    await services.staffAuth.setUp();
   } catch (error) {
     await close();
     throw error;

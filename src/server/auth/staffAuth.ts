@@ -119,6 +119,8 @@ export type StaffAuth = {
   changePassword(password: string, now: Date): Promise<void>;
   /** Puts the configured password in place, once (see createStaffAuth); logins and sessions wait for it. */
   ready(): Promise<void>;
+  /** The same, failing when ADMIN_PASSWORD fails the rule of every staff password: the server then stops. */
+  setUp(): Promise<void>;
 };
 
 const SESSION_SECRET_NAME = 'session-signing-key';
@@ -139,9 +141,11 @@ async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, n
   const stored = (await findFirstOwner(storage.db))?.passwordHash ?? null;
   const changedAt = now.toISOString();
   if (config.admin.password) {
+    // Scored only when it changes: the estimator holds the main thread for about a second, which a
+    // restart must not spend before /healthz answers (issue 34). The hash check runs off the main thread.
+    if (stored && (await verifyPassword(config.admin.password, stored))) return;
     // The server stops on a password that fails the rule; until it has, the password is not taken.
     await checkAdminPassword(config);
-    if (stored && (await verifyPassword(config.admin.password, stored))) return;
     await setFirstOwnerPassword(storage.db, await hashPassword(config.admin.password), changedAt);
     forgetFirstOwnerPassword(config.dataDir);
     log.info('Staff password set from ADMIN_PASSWORD', { audit: 'password-change', source: 'ADMIN_PASSWORD' });
@@ -177,8 +181,10 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
   // than compete with start-up. A password generated on the very first start is made at once,
   // so its file is there when the start-up log says it is.
   let credentialSet: Promise<void> | undefined;
+  const setUp = () => (credentialSet ??= ensureFirstOwner(config, storage, log, startedAt));
+  let settled: Promise<void> | undefined;
   const ready = () =>
-    (credentialSet ??= ensureFirstOwner(config, storage, log, startedAt).catch((error: unknown) => {
+    (settled ??= setUp().catch((error: unknown) => {
       log.error('The staff password could not be set; logins are refused until the server is restarted', { error: String(error) });
     }));
   if (!config.admin.password && !config.admin.passwordHash) await ready();
@@ -286,6 +292,8 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
 
   const auth: StaffAuth = {
     ready,
+
+    setUp,
 
     twoStep,
 

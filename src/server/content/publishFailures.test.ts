@@ -1,3 +1,4 @@
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,5 +116,23 @@ describe('a publish the site cannot show', { timeout: 120_000 }, () => {
     expect((await call('content.publish', { ...withAnnouncement(SPORTS_DAY), notices })).status).toBe(200);
     expect(await home()).toContain(SPORTS_DAY);
     expect((await draftState()).unpublished).toEqual([]);
+  });
+});
+
+describe('the temporary pages folder of a publish the server was killed in', { timeout: 120_000 }, () => {
+  it('is removed at the next start', async () => {
+    ensureSiteBuilt();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-pages-'));
+    const leftover = path.join(dataDir, 'published-pages', 'some-key.4242.tmp');
+    fs.mkdirSync(leftover, { recursive: true });
+    fs.writeFileSync(path.join(leftover, 'index.html'), '<p>half a set</p>');
+    const server = await startTestServer({ ...testStaffEnv }, { dataDir });
+    try {
+      await server.services.sitePublisher.pages.whenReady();
+      expect(fs.existsSync(leftover)).toBe(false);
+    } finally {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -331,6 +331,8 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     republish,
     start() {
       isReady = false;
+      // A publish killed while writing left its folder behind (writeSet): it is nobody's now.
+      if (fs.existsSync(root)) for (const name of fs.readdirSync(root)) if (name.endsWith('.tmp')) fs.rmSync(path.join(root, name), { recursive: true, force: true });
       ready = republish().then(
         (figures) => {
           if (figures.pages > 0) log.info(figures.from === 'stored' ? 'Published pages read from the data folder' : 'Published site content rendered', figures);

@@ -27,6 +27,8 @@ a { color: #234a2c; }
 .visit { font-size: 1.15rem; font-weight: 600; }
 fieldset { border: 1px solid #e6dac6; background: #fff; margin: 0 0 1rem; padding: 0.5rem 1rem 0.75rem; }
 legend { font-weight: 700; padding: 0 0.25rem; }
+.day { font-size: 1rem; margin: 0.75rem 0 0.25rem; }
+.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 label { display: flex; gap: 0.6rem; align-items: center; min-height: 2.75rem; }
 input[type=radio] { width: 1.4rem; height: 1.4rem; margin: 0; accent-color: #2f5d3a; }
 button { font: inherit; font-weight: 600; min-height: 2.75rem; padding: 0.5rem 1.25rem; border: 2px solid #2f5d3a; border-radius: 0.4rem; background: #2f5d3a; color: #fff; cursor: pointer; }
@@ -70,18 +72,20 @@ const phones = (contact: SchoolContact) =>
   contact.phones.map((phone) => `<a href="tel:${text(phone.e164)}">${text(phone.display)}</a>`).join(' or ');
 
 /**
- * The free slots as radio buttons, one group per day named by its legend: a screen reader moving
- * from time to time hears the day with the time, which a heading outside the group never gave.
+ * The free slots as radio buttons of one group (one choice: both accessibility checkers want its
+ * buttons together), the day shown above its times and named in each time's own name, so a
+ * screen reader moving from time to time hears the day with the time.
  */
 function slotChoices(slots: FreeSlot[], name: string, at: string): string {
   const days = new Map<string, string[]>();
   for (const slot of slots) {
     const day = formatSchoolDayInFull(slot.startsAt, { from: at });
     const places = slot.free === 1 ? '1 place left' : `${slot.free} places left`;
-    const choice = `<label><input type="radio" name="${name}" value="${slot.id}" required> ${text(formatSchoolClock(slot.startsAt))}, ${slot.minutes} minutes (${places})</label>`;
+    const choice = `<label><input type="radio" name="${name}" value="${slot.id}" required> <span><span class="sr-only">${text(day)}, </span>${text(formatSchoolClock(slot.startsAt))}, ${slot.minutes} minutes (${places})</span></label>`;
     days.set(day, [...(days.get(day) ?? []), choice]);
   }
-  return [...days].map(([day, choices]) => `<fieldset><legend>${text(day)}</legend>${choices.join('')}</fieldset>`).join('');
+  const byDay = [...days].map(([day, choices]) => `<h3 class="day" aria-hidden="true">${text(day)}</h3>${choices.join('')}`).join('');
+  return `<fieldset><legend>Times</legend>${byDay}</fieldset>`;
 }
 
 function slotForm({ token, at }: { token: string; at: string }, slots: FreeSlot[], action: 'book' | 'move', heading: string, button: string, contact: SchoolContact): string {
