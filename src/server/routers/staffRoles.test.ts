@@ -64,6 +64,7 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'account.changePassword': 'signedIn',
   'twoStep.status': 'signedIn',
   'twoStep.start': 'signedIn',
+  'twoStep.sendSetupCode': 'signedIn',
   'twoStep.confirm': 'signedIn',
   'twoStep.turnOff': 'signedIn',
   'twoStep.newRecoveryCodes': 'signedIn',

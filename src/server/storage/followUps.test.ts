@@ -82,7 +82,7 @@ describe('follow-ups in the SQLite file', () => {
     expect(history.at(-1)).toEqual({ field: 'followUp', new_value: '2026-12-07', session_id: 'session-1' });
   });
 
-  it('lists what is due, overdue first, leaving out later dates, closed and enrolled enquiries and spam', async () => {
+  it('lists what is due, overdue first, waitlisted ones too (issue 35), leaving out later dates, enrolled enquiries and spam', async () => {
     await storage.db.deleteFrom('admission_enquiries').execute();
     const ids = await insertTestAdmissions(storage.db, [
       { studentName: 'Due today' },
@@ -102,12 +102,14 @@ describe('follow-ups in the SQLite file', () => {
     const due = await listDueFollowUps(storage.db, '2026-12-05');
     expect(due.entries.map((entry) => [entry.childName, entry.followUpOn])).toEqual([
       ['Long overdue', '2026-11-28'],
+      ['Waitlisted', '2026-12-01'],
       ['Overdue', '2026-12-03'],
       ['Due today', '2026-12-05'],
     ]);
     expect(due.entries[0]).toMatchObject({ parentName: 'Kavitha Kumar', phone: '+91 9840098400', stage: 'enquiry' });
-    expect(due.total).toBe(3);
-    expect(await countDueFollowUps(storage.db, '2026-12-05')).toBe(3);
+    expect(due.entries[1]).toMatchObject({ stage: 'waitlisted' });
+    expect(due.total).toBe(4);
+    expect(await countDueFollowUps(storage.db, '2026-12-05')).toBe(4);
   });
 
   it('lists at most 200 and counts at most to the cap, which the office reads as "1000+"', async () => {
@@ -127,10 +129,10 @@ describe('follow-ups in the SQLite file', () => {
       queued.push(due.total);
       return 1;
     };
-    expect((await makeMorningList(storage.db, '2026-12-05', '2026-12-05T02:30:00.000Z', queue))?.due.total).toBe(3);
+    expect((await makeMorningList(storage.db, '2026-12-05', '2026-12-05T02:30:00.000Z', queue))?.due.total).toBe(4);
     expect(await makeMorningList(storage.db, '2026-12-05', '2026-12-05T03:00:00.000Z', queue)).toBeUndefined();
     expect(await makeMorningList(storage.db, '2026-11-01', '2026-11-01T02:30:00.000Z', queue)).toEqual({ due: { today: '2026-11-01', total: 0, entries: [] }, outboxId: undefined });
-    expect(queued).toEqual([3]);
+    expect(queued).toEqual([4]);
     expect(await storage.db.selectFrom('follow_up_mornings').selectAll().orderBy('day').execute()).toEqual([
       { day: '2026-11-01', outbox_id: null, made_at: '2026-11-01T02:30:00.000Z' },
       { day: '2026-12-05', outbox_id: 1, made_at: '2026-12-05T02:30:00.000Z' },

@@ -25,7 +25,7 @@ export const secondStepCodeSchema = z
   .transform(withoutSeparators);
 
 /** Starting the setup; after its days, with the one-time code emailed to the account (decision 0051). */
-export const startTwoStepSchema = z.object({ code: secondStepCodeSchema.optional() }).optional();
+export const startTwoStepSchema = z.object({ code: secondStepCodeSchema.optional() }).nullish();
 
 /** Confirming the setup: the current code from the app. */
 export const confirmTwoStepSchema = z.object({
