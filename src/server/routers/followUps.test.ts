@@ -26,7 +26,8 @@ describe('follow-ups over tRPC', { timeout: 60_000 }, () => {
   it('gives an admission enquiry sent through the form its suggested date: 2 working days on', async () => {
     const response = await postJson(`${server.url}/api/admission-enquiry`, validAdmission());
     const { id } = (await response.json()) as { id: number };
-    expect(await api.query('followUps.card', { id })).toEqual({ stage: 'enquiry', followUpOn: '2026-12-05', suggested: '2026-12-05', today: '2026-12-03', schoolName: school.name });
+    // visitAt: the coming visit the WhatsApp text names (issue 35), none yet.
+    expect(await api.query('followUps.card', { id })).toEqual({ stage: 'enquiry', followUpOn: '2026-12-05', suggested: '2026-12-05', today: '2026-12-03', schoolName: school.name, visitAt: null });
   });
 
   it('sets and clears the date, each change in the history and the audit trail', async () => {
