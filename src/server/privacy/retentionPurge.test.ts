@@ -80,7 +80,7 @@ describe('the retention purge', { timeout: 30_000 }, () => {
     await workAt('2024-10-02T05:00:00.000Z', 'dashboard.markResponded', { kind: 'admission', id: ids.closedLongAgo });
     // Deepa had booked a visit with her link: its confirmation, invitation and all, was given up (never sent), so no 30-day rule takes it.
     at('2024-10-01T06:00:00.000Z');
-    await publishSlots(server.services.storage.db, [{ startsAt: schoolInstant('2024-10-05', '10:00').toISOString(), minutes: 45, places: 2 }], { createdAt: new Date(clock).toISOString(), accountId: null });
+    await publishSlots(server.services.storage.db, [{ startsAt: schoolInstant('2024-10-05', '10:00').toISOString(), minutes: 45, places: 10 }], { createdAt: new Date(clock).toISOString(), accountId: null });
     const [slot] = await freeSlots(server.services.storage.db, new Date(clock).toISOString());
     visitToken = new URL(server.services.visits.bookingUrl(ids.closedLongAgo, new Date(clock))).searchParams.get('t') ?? '';
     expect((await postForm(`${server.url}/visit`, { t: visitToken, action: 'book', slot: String(slot!.id) })).status).toBe(200);
@@ -107,7 +107,8 @@ describe('the retention purge', { timeout: 30_000 }, () => {
 
     ids.mailedLastMonth = await sendAt('2026-10-01T05:00:00.000Z', 'contact', { name: 'Last Month', email: 'last.month@example.in' });
     ids.mailedThisMonth = await sendAt('2026-11-01T05:00:00.000Z', 'contact', { name: 'This Month', email: 'this.month@example.in' });
-    expect(sink.received).toHaveLength(13);
+    // With the office's own note of the visit booked (issue 35).
+    expect(sink.received).toHaveLength(14);
     // A morning list of follow-ups the mail server refused for good in September, naming families: never sent, never to be sent again.
     await server.services.storage.db
       .insertInto('outbox')
@@ -161,7 +162,8 @@ describe('the retention purge', { timeout: 30_000 }, () => {
       }),
     ]);
     // Its sent emails had already gone after 30 days, the visit's confirmation never sent went now, with its three history entries (status, read, remarks).
-    expect(JSON.parse(history[0]!.old_value)).toEqual({ receivedAt: '2024-10-01T05:00:00.000Z', emails: 1, historyEntries: 3 });
+    // (Two emails: the office's own note of the booking, issue 35, went with it too.)
+    expect(JSON.parse(history[0]!.old_value)).toEqual({ receivedAt: '2024-10-01T05:00:00.000Z', emails: 2, historyEntries: 3 });
     // Its visit booking went with it; the slot stays.
     expect(await server.services.storage.db.selectFrom('visit_bookings').select('id').execute()).toEqual([]);
     expect(await server.services.storage.db.selectFrom('visit_slots').select('id').execute()).toHaveLength(1);
