@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestAdmissions } from '../test/support/testEnquiries';
+import { family, insertTestAdmissions } from '../test/support/testEnquiries';
 import { startTestServer, type TestServer } from '../test/support/testServer';
 import { schoolToday } from '../src/shared/time';
 import { schoolInstant } from '../src/shared/schoolTimes';
@@ -31,7 +31,8 @@ describe('the booking page in Chromium (it has no script: every step is a plain 
   });
 
   it.each<ViewportName>(['phone', 'desktop'])('books, then moves a visit at %s size, accessible at every step', { timeout: 60_000 }, async (viewport) => {
-    const [id] = (await insertTestAdmissions(server.services.storage.db, [{}])) as [number];
+    // A family of its own at each size: one email or phone holds one coming visit.
+    const [id] = (await insertTestAdmissions(server.services.storage.db, [family(viewport === 'phone' ? 1 : 2)])) as [number];
     const link = server.services.visits.bookingUrl(id, new Date()).replace(/^https?:\/\/[^/]+/, server.url);
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
