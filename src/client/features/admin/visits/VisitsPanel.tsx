@@ -6,6 +6,7 @@ import type { SchoolHoliday } from '../../../../shared/admissions/holidays';
 import { programLabel } from '../../../../shared/admissions/report';
 import { ageInWholeYears, ageInYearsText } from '../../../../shared/enquiries/birthDate';
 import { formatPhone } from '../../../../shared/enquiries/fields';
+import { telUrl } from '../../../../shared/contactUrls';
 import { schoolToday } from '../../../../shared/time';
 import { formatSchoolDay, formatSchoolTime } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
@@ -158,7 +159,7 @@ function DayVisits({ day, setDay }: { day: string; setDay: (day: string) => void
       ) : null}
       {visits.data?.map((slot) => (
         <div key={slot.id} className="visits__slot">
-          <h4>
+          <h4 id={`visit-slot-${slot.id}`}>
             {formatSchoolTime(slot.startsAt).split(', ')[1]}, {slot.minutes} minutes: {slot.visitors.length} of {slot.places} booked
           </h4>
           {slot.visitors.length === 0 ? (
@@ -166,32 +167,39 @@ function DayVisits({ day, setDay }: { day: string; setDay: (day: string) => void
               Withdraw this slot
             </button>
           ) : (
-            <table className="visits__table">
-              <thead>
-                <tr>
-                  <th scope="col">Family</th>
-                  <th scope="col">Child</th>
-                  <th scope="col">Age</th>
-                  <th scope="col">Program</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Booked from</th>
-                </tr>
-              </thead>
-              <tbody>
-                {slot.visitors.map((visitor) => (
-                  <tr key={visitor.bookingId}>
-                    <td>{visitor.parentName}</td>
-                    <td>{visitor.studentName}</td>
-                    <td>{ageInYearsText(ageInWholeYears(visitor.birthDate)) ?? ''}</td>
-                    <td>{programLabel(visitor.program)}</td>
-                    <td>{formatPhone(visitor.countryCode, visitor.phone)}</td>
-                    <td>
-                      {visitor.source ?? ''} {visitor.source ? <CancelSource source={visitor.source} /> : null}
-                    </td>
+            // Focusable and named, so that a keyboard can scroll it too when it is wider than a phone.
+            <div className="visits__table-scroll" role="region" aria-labelledby={`visit-slot-${slot.id}`} tabIndex={0}>
+              <table className="visits__table">
+                <thead>
+                  <tr>
+                    <th scope="col">Family</th>
+                    <th scope="col">Child</th>
+                    <th scope="col">Age</th>
+                    <th scope="col">Program</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col">Booked from</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {slot.visitors.map((visitor) => (
+                    <tr key={visitor.bookingId}>
+                      <td>{visitor.parentName}</td>
+                      <td>{visitor.studentName}</td>
+                      <td>{ageInYearsText(ageInWholeYears(visitor.birthDate)) ?? ''}</td>
+                      <td>{programLabel(visitor.program)}</td>
+                      <td>
+                        <a className="visits__phone" href={telUrl(formatPhone(visitor.countryCode, visitor.phone))}>
+                          {formatPhone(visitor.countryCode, visitor.phone)}
+                        </a>
+                      </td>
+                      <td>
+                        {visitor.source ?? ''} {visitor.source ? <CancelSource source={visitor.source} /> : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </div>
       ))}
