@@ -91,6 +91,7 @@ const restNeeds: Record<string, Permission | 'public'> = {
   'GET /session': 'public',
   'GET /submissions': 'enquiries',
   'GET /export/:kind.csv': 'enquiries',
+  'GET /export/:kind.xlsx': 'enquiries',
   'GET /report.csv': 'enquiries',
   'GET /export/person.json': 'personalData',
   'GET /export/person.html': 'personalData',
@@ -155,6 +156,7 @@ describe('staff roles', { timeout: 60_000 }, () => {
     const examples: Record<string, string> = {
       'GET /submissions': '/api/admin/submissions',
       'GET /export/:kind.csv': '/api/admin/export/contact.csv',
+      'GET /export/:kind.xlsx': '/api/admin/export/contact.xlsx',
       'GET /report.csv': '/api/admin/report.csv',
       'GET /export/person.json': '/api/admin/export/person.json?email=nobody@example.in',
       'GET /export/person.html': '/api/admin/export/person.html?email=nobody@example.in',
