@@ -12,7 +12,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // wouter's shim for React 17; React 19's own hook is the same (src/client/app/useSyncExternalStore.ts).
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/client/app/useSyncExternalStore.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/client/app/useSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     target: 'es2022',
@@ -36,11 +41,17 @@ export default defineConfig({
             // The small modules the page shell itself needs (icons, toasts, route matching) join it
             // rather than arriving as a dozen tiny files.
             { name: 'shell', test: shellModules },
-            { name: 'enquiry', test: /src[\\/](client[\\/](features[\\/]enquiry[\\/](?!contact|admission|recaptcha|validation|outbox[\\/](delivery|sendFailure)))|shared[\\/]enquiries[\\/](formFields|outcomeMessages|formToken)|content[\\/]countryCodes)/ },
+            {
+              name: 'enquiry',
+              test: /src[\\/](client[\\/](features[\\/]enquiry[\\/](?!contact|admission|recaptcha|validation|outbox[\\/](delivery|sendFailure)))|shared[\\/]enquiries[\\/](formFields|outcomeMessages|formToken)|content[\\/]countryCodes)/,
+            },
             // What a form loads on its first input and the dashboard after sign-in (zod with the
             // shared enquiry fields, the tRPC client, superjson): one file for both, as before the
             // sign-in screen left them out (issue 25).
-            { name: 'apiClient', test: /node_modules[\\/](zod|superjson|copy-anything|is-what|@trpc[\\/](client|server))[\\/]|src[\\/](client[\\/]api[\\/]apiClient|shared[\\/](zod|enquiries[\\/]fields))\.ts$/ },
+            {
+              name: 'apiClient',
+              test: /node_modules[\\/](zod|superjson|copy-anything|is-what|@trpc[\\/](client|server))[\\/]|src[\\/](client[\\/]api[\\/]apiClient|shared[\\/](zod|enquiries[\\/]fields))\.ts$/,
+            },
           ],
         },
       },

@@ -25,14 +25,18 @@ afterAll(async () => {
   server?.close();
 });
 
-it('judges text that starts fading in during a check once it has settled, not half faded', { timeout: 60_000 }, async () => {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    expect(await accessibilityViolations(page)).toEqual([]);
-    // The text is there and was measured: the page is not simply empty.
-    expect(await page.getByText('A notice that arrives late').count()).toBe(1);
-  } finally {
-    await page.close();
-  }
-});
+it(
+  'judges text that starts fading in during a check once it has settled, not half faded',
+  { timeout: 60_000 },
+  async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // The text is there and was measured: the page is not simply empty.
+      expect(await page.getByText('A notice that arrives late').count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  },
+);

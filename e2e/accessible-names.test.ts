@@ -13,7 +13,9 @@ const running = useSiteAndBrowser();
 
 /** Controls whose name lost words of their text: two text nodes glued into one word ('About Uspages'). */
 const gluedNames = (controls: ExposedControl[]) =>
-  controls.filter((control) => wordCount(control.name) < wordCount(control.text)).map(({ role, name, text }) => `${role} "${name}" from "${text}"`);
+  controls
+    .filter((control) => wordCount(control.name) < wordCount(control.text))
+    .map(({ role, name, text }) => `${role} "${name}" from "${text}"`);
 
 /** On a phone the header's links and submenu buttons are in the menu panel, exposed only while it is open. */
 async function openMobileMenu(page: Page) {

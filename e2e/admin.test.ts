@@ -43,16 +43,70 @@ async function seedEnquiries() {
   await db
     .insertInto('contact_enquiries')
     .values([
-      { ...common, created_at: '2026-11-18T09:15:00.000Z', name: 'Karthik S', email: 'karthik@example.com', country_code: '+91', phone: '9000011111', type: 'feedback', message: '=HYPERLINK("http://example.com") thank you for the sports day', idempotency_key: 'seed-c1' },
-      { ...common, created_at: '2026-11-19T10:00:00.000Z', name: 'Priya Raman', email: 'priya@example.com', country_code: '+44', phone: '7700900123', type: 'employment', message: 'I am a trained Montessori guide looking for a role.', idempotency_key: 'seed-c2' },
-      { ...common, created_at: '2026-11-20T04:30:00.000Z', name: arun.name, email: 'arun@example.in', country_code: '+91', phone: '9840012345', type: 'general', message: arun.message, idempotency_key: 'seed-c3' },
+      {
+        ...common,
+        created_at: '2026-11-18T09:15:00.000Z',
+        name: 'Karthik S',
+        email: 'karthik@example.com',
+        country_code: '+91',
+        phone: '9000011111',
+        type: 'feedback',
+        message: '=HYPERLINK("http://example.com") thank you for the sports day',
+        idempotency_key: 'seed-c1',
+      },
+      {
+        ...common,
+        created_at: '2026-11-19T10:00:00.000Z',
+        name: 'Priya Raman',
+        email: 'priya@example.com',
+        country_code: '+44',
+        phone: '7700900123',
+        type: 'employment',
+        message: 'I am a trained Montessori guide looking for a role.',
+        idempotency_key: 'seed-c2',
+      },
+      {
+        ...common,
+        created_at: '2026-11-20T04:30:00.000Z',
+        name: arun.name,
+        email: 'arun@example.in',
+        country_code: '+91',
+        phone: '9840012345',
+        type: 'general',
+        message: arun.message,
+        idempotency_key: 'seed-c3',
+      },
     ])
     .execute();
   await db
     .insertInto('admission_enquiries')
     .values([
-      { ...common, created_at: '2026-11-17T12:00:00.000Z', student_name: 'Aadhya', birth_date: '2024-01-10', parent_name: 'Vikram Iyer', email: 'vikram@example.com', country_code: '+91', phone: '9123456780', program_of_interest: 'toddler', message: '', idempotency_key: 'seed-a1' },
-      { ...common, created_at: '2026-11-20T06:00:00.000Z', student_name: meena.childName, birth_date: meena.birthDate, parent_name: meena.parentName, email: 'lakshmi@example.in', country_code: '+91', phone: '9876543210', program_of_interest: 'primary', message: meena.message, idempotency_key: 'seed-a2' },
+      {
+        ...common,
+        created_at: '2026-11-17T12:00:00.000Z',
+        student_name: 'Aadhya',
+        birth_date: '2024-01-10',
+        parent_name: 'Vikram Iyer',
+        email: 'vikram@example.com',
+        country_code: '+91',
+        phone: '9123456780',
+        program_of_interest: 'toddler',
+        message: '',
+        idempotency_key: 'seed-a1',
+      },
+      {
+        ...common,
+        created_at: '2026-11-20T06:00:00.000Z',
+        student_name: meena.childName,
+        birth_date: meena.birthDate,
+        parent_name: meena.parentName,
+        email: 'lakshmi@example.in',
+        country_code: '+91',
+        phone: '9876543210',
+        program_of_interest: 'primary',
+        message: meena.message,
+        idempotency_key: 'seed-a2',
+      },
     ])
     .execute();
 }
@@ -94,7 +148,8 @@ async function expectToast(page: Page, title: string, description?: string) {
 }
 
 /** A link of the dashboard's menu, where the tabs were. */
-const menuLink = (page: Page, name: RegExp | string) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name });
+const menuLink = (page: Page, name: RegExp | string) =>
+  page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name });
 const sectionHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
 const statusOf = (page: Page, name: string) => page.getByRole('combobox', { name: `Status of ${name}` });
@@ -105,7 +160,10 @@ async function expectNoViolations(page: Page) {
 }
 
 async function exportCsv(page: Page): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to CSV' }).click(),
+  ]);
   await expectToast(page, 'Export successful');
   return download;
 }
@@ -156,12 +214,22 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     expect(await rows.nth(2).locator('th').textContent()).toContain('Karthik S');
     expect(await rows.nth(0).getByText('New', { exact: true }).count()).toBe(1);
     // The menu's counts come by their own request, which may answer after the list's: wait for them before reading the links.
-    await menuLink(page, /Contact Form/).locator('.admin-count').first().waitFor();
+    await menuLink(page, /Contact Form/)
+      .locator('.admin-count')
+      .first()
+      .waitFor();
     expect(await menuLink(page, /Contact Form/).textContent()).toMatch(/3 total.*3 new/);
     expect(await menuLink(page, /Admission Form/).textContent()).toMatch(/2 total.*2 new/);
     expect(await rows.nth(0).locator('time').textContent()).toBe('Nov 20, 2026 10:00 AM');
-    expect(await rows.nth(0).getByRole('link', { name: '+91 9840012345' }).getAttribute('href')).toBe('tel:+919840012345');
-    expect(await rows.nth(0).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/919840012345');
+    expect(await rows.nth(0).getByRole('link', { name: '+91 9840012345' }).getAttribute('href')).toBe(
+      'tel:+919840012345',
+    );
+    expect(
+      await rows
+        .nth(0)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/919840012345');
     expect(await statusOf(page, arun.name).inputValue()).toBe('pending');
   });
 
@@ -173,8 +241,12 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await page.getByRole('button', { name: 'Mark as Responded: Priya Raman' }).click();
     await expectToast(page, 'Contact submission updated successfully');
     expect(await statusOf(page, 'Priya Raman').inputValue()).toBe('responded');
-    expect(await page.getByRole('button', { name: 'Mark as Responded: Priya Raman' }).getAttribute('aria-disabled')).toBe('true');
-    expect(await page.locator('tr.enquiry-row', { hasText: 'Priya Raman' }).getByText('New', { exact: true }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Mark as Responded: Priya Raman' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(
+      await page.locator('tr.enquiry-row', { hasText: 'Priya Raman' }).getByText('New', { exact: true }).count(),
+    ).toBe(0);
 
     await page.getByRole('button', { name: 'Add remarks for Karthik S' }).click();
     await page.getByLabel('Remarks for Karthik S').fill('Called back, thanked him');
@@ -199,7 +271,9 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     const arunDetails = page.locator('tr.enquiry-details:not([hidden])');
     await arunDetails.getByText('Status changed from Yet to respond to Responded').waitFor();
     // The history names who made the change: the first Owner, signed in with the password alone.
-    expect(await arunDetails.locator('.history__entry', { hasText: 'Status changed' }).textContent()).toContain('by Owner');
+    expect(await arunDetails.locator('.history__entry', { hasText: 'Status changed' }).textContent()).toContain(
+      'by Owner',
+    );
     expect(await arunDetails.locator('.row-details__text').textContent()).toBe(arun.message);
   });
 
@@ -209,7 +283,9 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     const admissionLink = menuLink(page, /Admission Form/);
     await page.waitForURL(/\/admin\/enquiries\/admission$/);
     expect(await admissionLink.getAttribute('aria-current')).toBe('page');
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Admission Form' && document.activeElement.tagName === 'H2');
+    await page.waitForFunction(
+      () => document.activeElement?.textContent === 'Admission Form' && document.activeElement.tagName === 'H2',
+    );
 
     const meenaRow = page.locator('tr.enquiry-row', { hasText: meena.childName });
     await meenaRow.waitFor();
@@ -227,7 +303,11 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await page.getByLabel(`Remarks for ${meena.childName}`).fill('this edit is abandoned');
     await page.getByLabel(`Remarks for ${meena.childName}`).press('Escape');
     expect(await meenaRow.locator('.remarks__text').textContent()).toBe('Visit booked, Saturday 10 am');
-    expect(await page.getByRole('button', { name: `Edit remarks for ${meena.childName}` }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: `Edit remarks for ${meena.childName}` })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Mark as Responded: Aadhya' }).click();
     await expectToast(page, 'Admission enquiry updated successfully');
@@ -241,11 +321,15 @@ describe('staff dashboard on a laptop (1366x768)', () => {
     await statusOf(page, arun.name).waitFor();
     expect(await statusOf(page, arun.name).inputValue()).toBe('responded');
     expect(await statusOf(page, 'Priya Raman').inputValue()).toBe('responded');
-    expect(await page.locator('tr.enquiry-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent()).toBe('Called back, thanked him');
+    expect(await page.locator('tr.enquiry-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent()).toBe(
+      'Called back, thanked him',
+    );
     await menuLink(page, /Admission Form/).click();
     await statusOf(page, 'Aadhya').waitFor();
     expect(await statusOf(page, 'Aadhya').inputValue()).toBe('responded');
-    expect(await page.locator('tr.enquiry-row', { hasText: meena.childName }).locator('.remarks__text').textContent()).toBe('Visit booked, Saturday 10 am');
+    expect(
+      await page.locator('tr.enquiry-row', { hasText: meena.childName }).locator('.remarks__text').textContent(),
+    ).toBe('Visit booked, Saturday 10 am');
   });
 
   it('shows the same changes in another browser', async () => {
@@ -255,7 +339,9 @@ describe('staff dashboard on a laptop (1366x768)', () => {
       await logIn(otherPage);
       await statusOf(otherPage, arun.name).waitFor();
       expect(await statusOf(otherPage, arun.name).inputValue()).toBe('responded');
-      expect(await otherPage.locator('tr.enquiry-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent()).toBe('Called back, thanked him');
+      expect(
+        await otherPage.locator('tr.enquiry-row', { hasText: 'Karthik S' }).locator('.remarks__text').textContent(),
+      ).toBe('Called back, thanked him');
       await menuLink(otherPage, /Admission Form/).click();
       await statusOf(otherPage, 'Aadhya').waitFor();
       expect(await statusOf(otherPage, 'Aadhya').inputValue()).toBe('responded');
@@ -383,12 +469,16 @@ describe('staff dashboard on a phone (390x844)', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(3);
     expect(await page.locator('table').count()).toBe(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const arunCard = cards.filter({ hasText: arun.name });
     expect(await arunCard.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe('tel:+919840012345');
     expect(await arunCard.getByRole('link', { name: /^Email/ }).getAttribute('href')).toBe('mailto:arun@example.in');
-    expect(await arunCard.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/919840012345');
+    expect(await arunCard.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')).toBe(
+      'https://wa.me/919840012345',
+    );
   });
 
   it('changes a status from a card and shows the details and history', async () => {
@@ -432,7 +522,9 @@ describe('staff dashboard of a school with no enquiries yet', () => {
   });
 
   it('says when the submissions cannot be loaded, and Try Again reloads the page', async () => {
-    await page.route('**/api/trpc/dashboard.list**', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' }));
+    await page.route('**/api/trpc/dashboard.list**', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' }),
+    );
     await page.reload();
     await page.getByText('Failed to load submissions from database. Please try again.').waitFor();
     await page.unroute('**/api/trpc/dashboard.list**');
@@ -480,15 +572,31 @@ describe('staff dashboard of a school with no enquiries yet', () => {
   it('logs in by itself when the server was too busy to check the password the first time', async () => {
     // A real busy answer: wrong logins occupy the password check, and the next login is refused.
     const guesses = [1, 2].map((guess) =>
-      fresh.services.staffAuth.login({ password: `flood ${guess}`, clientIp: '192.0.2.1', userAgent: undefined, now: new Date() }),
+      fresh.services.staffAuth.login({
+        password: `flood ${guess}`,
+        clientIp: '192.0.2.1',
+        userAgent: undefined,
+        now: new Date(),
+      }),
     );
-    const refused = await fetch(`${fresh.url}/api/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json: { password: PASSWORD } }) });
-    const busy = { status: refused.status, headers: { 'retry-after': refused.headers.get('retry-after') ?? '' }, contentType: 'application/json', body: await refused.text() };
+    const refused = await fetch(`${fresh.url}/api/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { password: PASSWORD } }),
+    });
+    const busy = {
+      status: refused.status,
+      headers: { 'retry-after': refused.headers.get('retry-after') ?? '' },
+      contentType: 'application/json',
+      body: await refused.text(),
+    };
     await Promise.all(guesses);
     expect(busy.status).toBe(503);
     // The dashboard's first login gets that answer; it tries again by itself and gets in.
     let busyAnswers = 0;
-    await page.route('**/api/trpc/auth.login**', (route) => (busyAnswers++ === 0 ? route.fulfill(busy) : route.continue()));
+    await page.route('**/api/trpc/auth.login**', (route) =>
+      busyAnswers++ === 0 ? route.fulfill(busy) : route.continue(),
+    );
     await logIn(page);
     await page.getByRole('heading', { name: 'Staff Dashboard' }).waitFor();
     await page.unroute('**/api/trpc/auth.login**');
@@ -524,19 +632,32 @@ describe('staff dashboard of a school with no enquiries yet', () => {
     expect(text).toContain("Can't send mail - all recipients were rejected: 550 5.1.1");
     // The office's morning list, by its day at the school; the next morning's list repeats what is still due.
     expect(text).toContain('Morning list of follow-ups for Fri 27 Nov, to office@exmaple.com');
-    expect(text).toContain('It is not sent again, as the list of another day would be out of date: today’s follow-ups are in Due today');
+    expect(text).toContain(
+      'It is not sent again, as the list of another day would be out of date: today’s follow-ups are in Due today',
+    );
     expect(await notice.getByRole('link', { name: 'Due today' }).getAttribute('href')).toBe('/admin/follow-ups');
     // The confirmation of a visit that has taken place would confuse the family now: no Try again, and why.
-    expect(text).toContain('Visit email to the parent for admission enquiry #7 (“Your school visit: Fri 20 Nov, 10:00 AM - Aranya”), to parent7@exmaple.com');
-    expect(text).toContain('It is not sent again, as its visit (Fri 20 Nov, 10:00 AM) has begun or passed: sent now, it would confuse the family.');
+    expect(text).toContain(
+      'Visit email to the parent for admission enquiry #7 (“Your school visit: Fri 20 Nov, 10:00 AM - Aranya”), to parent7@exmaple.com',
+    );
+    expect(text).toContain(
+      'It is not sent again, as its visit (Fri 20 Nov, 10:00 AM) has begun or passed: sent now, it would confuse the family.',
+    );
     await expectNoViolations(page);
     expect(await notice.getByRole('button').count()).toBe(1);
     await notice.getByRole('button', { name: 'Try again' }).click();
     await expectToast(page, 'The email will be sent again.');
     await notice.getByRole('button').waitFor({ state: 'detached' });
-    const row = await fresh.services.storage.db.selectFrom('outbox').select(['failed_at', 'rejections']).where('enquiry_id', '=', 1).executeTakeFirstOrThrow();
+    const row = await fresh.services.storage.db
+      .selectFrom('outbox')
+      .select(['failed_at', 'rejections'])
+      .where('enquiry_id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ failed_at: null, rejections: 0 });
-    await fresh.services.storage.db.deleteFrom('outbox').where((eb) => eb.or([eb('recipient_role', '=', 'follow-ups'), eb('topic', '=', 'visit')])).execute();
+    await fresh.services.storage.db
+      .deleteFrom('outbox')
+      .where((eb) => eb.or([eb('recipient_role', '=', 'follow-ups'), eb('topic', '=', 'visit')]))
+      .execute();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Staff Login' }).waitFor();
   });
@@ -569,13 +690,44 @@ describe('the Spam folder', () => {
     await spamSite.services.storage.db
       .insertInto('contact_enquiries')
       .values([
-        { ...common, created_at: '2026-11-19T08:00:00.000Z', name: 'Anitha R', email: 'anitha@example.com', phone: '9840011111', type: 'general', message: 'When are the open days?', idempotency_key: 'spam-c1' },
-        { ...common, created_at: '2026-11-20T03:00:00.000Z', name: 'Cheap Pills', email: 'victim@example.net', phone: '9000000000', type: 'general', message: 'Buy now at http://pills.example', idempotency_key: 'spam-c2', spam_reasons: JSON.stringify(['honeypot', 'too-fast']) },
+        {
+          ...common,
+          created_at: '2026-11-19T08:00:00.000Z',
+          name: 'Anitha R',
+          email: 'anitha@example.com',
+          phone: '9840011111',
+          type: 'general',
+          message: 'When are the open days?',
+          idempotency_key: 'spam-c1',
+        },
+        {
+          ...common,
+          created_at: '2026-11-20T03:00:00.000Z',
+          name: 'Cheap Pills',
+          email: 'victim@example.net',
+          phone: '9000000000',
+          type: 'general',
+          message: 'Buy now at http://pills.example',
+          idempotency_key: 'spam-c2',
+          spam_reasons: JSON.stringify(['honeypot', 'too-fast']),
+        },
       ])
       .execute();
     await spamSite.services.storage.db
       .insertInto('admission_enquiries')
-      .values({ ...common, created_at: '2026-11-20T05:00:00.000Z', student_name: 'Kavya', birth_date: '2022-03-03', parent_name: 'Deepa Krishnan', email: 'deepa@example.in', phone: '9876500000', program_of_interest: 'primary', message: 'We filled this in over two evenings.', idempotency_key: 'spam-a1', spam_reasons: JSON.stringify(['stale-form-token']) })
+      .values({
+        ...common,
+        created_at: '2026-11-20T05:00:00.000Z',
+        student_name: 'Kavya',
+        birth_date: '2022-03-03',
+        parent_name: 'Deepa Krishnan',
+        email: 'deepa@example.in',
+        phone: '9876500000',
+        program_of_interest: 'primary',
+        message: 'We filled this in over two evenings.',
+        idempotency_key: 'spam-a1',
+        spam_reasons: JSON.stringify(['stale-form-token']),
+      })
       .execute();
     context = await newContext(browser, 'desktop');
     page = await context.newPage();
@@ -593,7 +745,10 @@ describe('the Spam folder', () => {
     await page.locator('tbody tr.enquiry-row').first().waitFor();
     expect(await page.locator('tbody tr.enquiry-row').count()).toBe(1);
     // The menu's counts come by their own request, which may answer after the list's.
-    await menuLink(page, /Contact Form/).locator('.admin-count').first().waitFor();
+    await menuLink(page, /Contact Form/)
+      .locator('.admin-count')
+      .first()
+      .waitFor();
     expect(await menuLink(page, /Contact Form/).textContent()).toMatch(/1 total.*1 new/);
     expect(await menuLink(page, /Admission Form/).textContent()).toMatch(/0 total/);
     const spamLink = menuLink(page, /Spam/);
@@ -607,7 +762,10 @@ describe('the Spam folder', () => {
     await page.waitForURL(/\/admin\/spam$/);
     expect(await spamLink.getAttribute('aria-current')).toBe('page');
 
-    const entries = page.getByRole('list', { name: 'Spam' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+    const entries = page
+      .getByRole('list', { name: 'Spam' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') });
     await entries.first().waitFor();
     expect(await entries.count()).toBe(2);
     expect(await entries.nth(0).getByRole('heading').textContent()).toBe('Kavya');
@@ -650,16 +808,40 @@ describe('mail the relay refuses as a whole (the password changed at the mail pr
 
   beforeAll(async () => {
     sink = await startSmtpSink(0, { acceptLogin: () => passwordWorks });
-    mailSite = await startSite({ ADMIN_PASSWORD: PASSWORD, SMTP_URL: `smtp://website:old-password@127.0.0.1:${sink.port}`, NOTIFY_EMAIL: OFFICE });
+    mailSite = await startSite({
+      ADMIN_PASSWORD: PASSWORD,
+      SMTP_URL: `smtp://website:old-password@127.0.0.1:${sink.port}`,
+      NOTIFY_EMAIL: OFFICE,
+    });
     const failedAt = '2026-11-21T05:30:00.000Z';
-    const mail = (id: number) => ({ enquiry_kind: 'contact' as const, enquiry_id: id, recipient_role: 'office' as const, to_address: OFFICE, subject: `Mail ${id}`, text_body: 'Text', created_at: failedAt });
+    const mail = (id: number) => ({
+      enquiry_kind: 'contact' as const,
+      enquiry_id: id,
+      recipient_role: 'office' as const,
+      to_address: OFFICE,
+      subject: `Mail ${id}`,
+      text_body: 'Text',
+      created_at: failedAt,
+    });
     // Given up before this was fixed: each of 60 emails refused 5 times with the relay's 535.
     await mailSite.services.storage.db
       .insertInto('outbox')
-      .values(Array.from({ length: 60 }, (_, index) => ({ ...mail(index + 1), attempts: 5, rejections: 5, next_attempt_at: failedAt, failed_at: failedAt, last_error: 'Error: Invalid login: 535 5.7.8 Authentication credentials invalid' })))
+      .values(
+        Array.from({ length: 60 }, (_, index) => ({
+          ...mail(index + 1),
+          attempts: 5,
+          rejections: 5,
+          next_attempt_at: failedAt,
+          failed_at: failedAt,
+          last_error: 'Error: Invalid login: 535 5.7.8 Authentication credentials invalid',
+        })),
+      )
       .execute();
     // A new one meets the same refusal now.
-    await mailSite.services.storage.db.insertInto('outbox').values({ ...mail(61), next_attempt_at: new Date().toISOString() }).execute();
+    await mailSite.services.storage.db
+      .insertInto('outbox')
+      .values({ ...mail(61), next_attempt_at: new Date().toISOString() })
+      .execute();
     mailSite.services.mailOutbox?.kick();
     await mailSite.services.mailOutbox?.whenIdle();
     context = await newContext(browser, 'desktop');
@@ -679,7 +861,9 @@ describe('mail the relay refuses as a whole (the password changed at the mail pr
     await banner.waitFor();
     expect(await banner.getByRole('heading', { level: 3, name: 'Mail is not being sent' }).count()).toBe(1);
     const said = await banner.textContent();
-    expect(said).toMatch(/Mail is not being sent since [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M: the mail server refused the password\./);
+    expect(said).toMatch(
+      /Mail is not being sent since [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M: the mail server refused the password\./,
+    );
     expect(said).toContain('The mail server said: 535 5.7.8 Authentication credentials invalid');
     expect(said).toContain('1 email is waiting to be sent, the oldest since Nov 21, 2026 11:00 AM.');
     expect(said).not.toContain('old-password');

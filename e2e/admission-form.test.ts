@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { birthDateWindow, exactAgeText } from '../src/shared/enquiries/birthDate';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext } from './support/browser';
-import { admissionRows, descriptionOf, focusedField, holdProcedure, waitForInteractiveForm } from './support/enquiryForms';
+import {
+  admissionRows,
+  descriptionOf,
+  focusedField,
+  holdProcedure,
+  waitForInteractiveForm,
+} from './support/enquiryForms';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser({ ENQUIRY_MIN_FILL_SECONDS: '0' });
@@ -27,7 +33,9 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
 
     // The picker offers only the last 16 years, newest first.
     const years = await form.getByLabel('Year').locator('option').allTextContents();
-    expect(years.slice(1)).toEqual(Array.from({ length: latestYear - earliestYear + 1 }, (_, index) => String(latestYear - index)));
+    expect(years.slice(1)).toEqual(
+      Array.from({ length: latestYear - earliestYear + 1 }, (_, index) => String(latestYear - index)),
+    );
     await form.getByLabel('Year').selectOption(String(latestYear));
     const months = await form.getByLabel('Month').locator('option').count();
     expect(months - 1).toBe(Number(latest.split('-')[1]));
@@ -50,7 +58,9 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     expect(await descriptionOf(page, 'input[name="email"]')).toBe('Please enter a valid email address');
     expect(await descriptionOf(page, 'input[name="phone"]')).toContain('Phone number must contain only digits');
     expect(await descriptionOf(page, 'select[name="programOfInterest"]')).toBe('Please select a program');
-    expect(await descriptionOf(page, 'input[name="guardianConfirmed"]')).toBe("Please confirm that you are the child's parent or guardian");
+    expect(await descriptionOf(page, 'input[name="guardianConfirmed"]')).toBe(
+      "Please confirm that you are the child's parent or guardian",
+    );
     expect(await form.locator('textarea[name="message"]').getAttribute('aria-invalid')).toBeNull();
     const withErrors = await accessibilityViolations(page);
     expect(withErrors, describeViolations(withErrors)).toEqual([]);
@@ -136,7 +146,15 @@ it('shows a destructive error toast and keeps the form when the server refuses',
     route.fulfill({
       status: 429,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { json: { message: 'Too many enquiries have been sent from your connection.', code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } } }),
+      body: JSON.stringify({
+        error: {
+          json: {
+            message: 'Too many enquiries have been sent from your connection.',
+            code: -32029,
+            data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 },
+          },
+        },
+      }),
     }),
   );
   await page.getByLabel("Student's Name").fill('Aadhya');
@@ -171,7 +189,11 @@ it('keeps typed-but-unsent answers through a reload, the unticked guardian box i
   await page.reload();
   expect(await waitForInteractiveForm(page)).toBe(key);
   expect(await page.getByLabel("Student's Name").inputValue()).toBe('Aadhya');
-  expect([await page.getByLabel('Year').inputValue(), await page.getByLabel('Month').inputValue(), await page.getByLabel('Day').inputValue()]).toEqual([String(birthYear), '5', '14']);
+  expect([
+    await page.getByLabel('Year').inputValue(),
+    await page.getByLabel('Month').inputValue(),
+    await page.getByLabel('Day').inputValue(),
+  ]).toEqual([String(birthYear), '5', '14']);
   expect(await page.getByLabel("Parent's Name").inputValue()).toBe('Lakshmi Narayanan');
   expect(await page.getByLabel("I am this child's parent or guardian").isChecked()).toBe(false);
   await context.close();

@@ -43,40 +43,77 @@ async function openReport(viewport: ViewportName) {
 }
 
 const rowTexts = (page: Page, table: string, row: string) =>
-  page.getByRole('table', { name: table }).getByRole('row', { name: new RegExp(`^${row}\\b`) }).getByRole('cell').allTextContents();
+  page
+    .getByRole('table', { name: table })
+    .getByRole('row', { name: new RegExp(`^${row}\\b`) })
+    .getByRole('cell')
+    .allTextContents();
 
 describe.each(Object.keys(viewports) as ViewportName[])('the admissions report at the %s viewport', (viewport) => {
-  it('shows the month’s figures as a chart named for a screen reader and as tables, scrolls a table on its own on a phone, and downloads them as CSV', { timeout: 120_000 }, async () => {
-    const { context, page, errors } = await openReport(viewport);
-    try {
-      await expect(page.getByRole('img', { name: `Enquiries, visits, offers and enrolments per month, ${range}. The table below gives the figures.` }).isVisible()).resolves.toBe(true);
-      for (const step of ['Enquiries', 'Visits', 'Offers', 'Enrolments']) await expect(page.locator('.report-chart__legend').getByText(step).isVisible()).resolves.toBe(true);
-      // Visits booked (2) apart from visits held (1: the offered family's; issue 35): conversions count the visits held.
-      expect(await rowTexts(page, `Admissions per month, ${range}`, monthLabel(thisMonth))).toEqual(['1', '3', '2', '1', '1', '0', '33% (1 of 3)', '100% (1 of 1)', '0% (0 of 1)', '2', '0 days']);
-      expect(await rowTexts(page, `Where enquiries came from, ${range}`, 'Admission Form: Primary')).toEqual(['2', '50%']);
-      await expectAccessible(page);
+  it(
+    'shows the month’s figures as a chart named for a screen reader and as tables, scrolls a table on its own on a phone, and downloads them as CSV',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await openReport(viewport);
+      try {
+        await expect(
+          page
+            .getByRole('img', {
+              name: `Enquiries, visits, offers and enrolments per month, ${range}. The table below gives the figures.`,
+            })
+            .isVisible(),
+        ).resolves.toBe(true);
+        for (const step of ['Enquiries', 'Visits', 'Offers', 'Enrolments'])
+          await expect(page.locator('.report-chart__legend').getByText(step).isVisible()).resolves.toBe(true);
+        // Visits booked (2) apart from visits held (1: the offered family's; issue 35): conversions count the visits held.
+        expect(await rowTexts(page, `Admissions per month, ${range}`, monthLabel(thisMonth))).toEqual([
+          '1',
+          '3',
+          '2',
+          '1',
+          '1',
+          '0',
+          '33% (1 of 3)',
+          '100% (1 of 1)',
+          '0% (0 of 1)',
+          '2',
+          '0 days',
+        ]);
+        expect(await rowTexts(page, `Where enquiries came from, ${range}`, 'Admission Form: Primary')).toEqual([
+          '2',
+          '50%',
+        ]);
+        await expectAccessible(page);
 
-      const region = page.getByRole('region', { name: `Admissions per month, ${range}` });
-      const sizes = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
-      // The page itself never scrolls sideways; on a phone the table does, within its labelled region, from the keyboard too.
-      expect(sizes.page).toBeLessThanOrEqual(0);
-      if (viewport === 'phone') {
-        expect(sizes.scroll).toBeGreaterThan(sizes.client);
-        await region.focus();
-        await page.keyboard.press('ArrowRight');
-        await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+        const region = page.getByRole('region', { name: `Admissions per month, ${range}` });
+        const sizes = await region.evaluate((element) => ({
+          scroll: element.scrollWidth,
+          client: element.clientWidth,
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        }));
+        // The page itself never scrolls sideways; on a phone the table does, within its labelled region, from the keyboard too.
+        expect(sizes.page).toBeLessThanOrEqual(0);
+        if (viewport === 'phone') {
+          expect(sizes.scroll).toBeGreaterThan(sizes.client);
+          await region.focus();
+          await page.keyboard.press('ArrowRight');
+          await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+        }
+
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Download CSV' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(`admissions-report-${addMonths(thisMonth, -11)}-to-${thisMonth}.csv`);
+
+        await page.getByLabel('From', { exact: true }).selectOption(addMonths(thisMonth, -1));
+        await page.getByLabel('To', { exact: true }).selectOption(addMonths(thisMonth, -2));
+        await page.getByText('The first month must not be after the last.').waitFor();
+        await expectAccessible(page);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
       }
-
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-      expect(download.suggestedFilename()).toBe(`admissions-report-${addMonths(thisMonth, -11)}-to-${thisMonth}.csv`);
-
-      await page.getByLabel('From', { exact: true }).selectOption(addMonths(thisMonth, -1));
-      await page.getByLabel('To', { exact: true }).selectOption(addMonths(thisMonth, -2));
-      await page.getByText('The first month must not be after the last.').waitFor();
-      await expectAccessible(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

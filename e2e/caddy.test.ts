@@ -15,7 +15,10 @@ let site: CaddySite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startCaddySite({ ENQUIRY_RATE_LIMIT: '1' }, { ownerPassword: OWNER_PASSWORD }), launchBrowser()]);
+  [site, browser] = await Promise.all([
+    startCaddySite({ ENQUIRY_RATE_LIMIT: '1' }, { ownerPassword: OWNER_PASSWORD }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -77,7 +80,10 @@ describe('Caddy from deploy/Caddyfile in front of the built app', () => {
       .filter((name) => name.endsWith('.js') && fs.existsSync(path.join(assets, `${name}.br`)))
       .sort((a, b) => fs.statSync(path.join(assets, b)).size - fs.statSync(path.join(assets, a)).size);
     expect(largest).toBeDefined();
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       const answer = await site.request(`${site.url}/assets/${largest}`, { headers: { 'accept-encoding': encoding } });
       expect(answer.status, encoding).toBe(200);
       expect(answer.headers['content-encoding'], encoding).toBe(encoding);
@@ -98,21 +104,27 @@ describe('Caddy from deploy/Caddyfile in front of the built app', () => {
     expect((await send('127.0.0.3')).status).toBe(201);
     const db = new Database(path.join(site.dataDir, 'school.sqlite'), { readonly: true });
     try {
-      expect(db.prepare('SELECT ip FROM contact_enquiries ORDER BY id').pluck().all()).toEqual(['127.0.0.2', '127.0.0.3']);
+      expect(db.prepare('SELECT ip FROM contact_enquiries ORDER BY id').pluck().all()).toEqual([
+        '127.0.0.2',
+        '127.0.0.3',
+      ]);
     } finally {
       db.close();
     }
   });
 
   it('keeps query strings, cookies and staff links out of its access log', async () => {
-    await site.request(`${site.url}/faq?child=Arjun-Raman-query`, { headers: { cookie: '__Host-staff_session=cookie-value-in-log', referer: `${site.url}/blog?q=referer-query` } });
+    await site.request(`${site.url}/faq?child=Arjun-Raman-query`, {
+      headers: { cookie: '__Host-staff_session=cookie-value-in-log', referer: `${site.url}/blog?q=referer-query` },
+    });
     await withContext(async (context) => {
       const page = await context.newPage();
       await page.goto(`${site.url}/admin#invite=staff-link-token-in-log`);
     });
     await expect.poll(() => site.caddyLog()).toContain('"uri":"/faq?…"');
     expect(site.caddyLog()).toContain('"uri":"/admin"');
-    for (const secret of ['Arjun-Raman-query', 'cookie-value-in-log', 'referer-query', 'staff-link-token-in-log']) expect(site.caddyLog()).not.toContain(secret);
+    for (const secret of ['Arjun-Raman-query', 'cookie-value-in-log', 'referer-query', 'staff-link-token-in-log'])
+      expect(site.caddyLog()).not.toContain(secret);
   });
 
   it('holds the requests that arrive while the app restarts: not one fails', async () => {
@@ -147,15 +159,19 @@ describe('Caddy from deploy/Caddyfile in front of the built app', () => {
     expect(duringRestart.length).toBeGreaterThan(0);
   });
 
-  it('answers with its maintenance page, 503 with the school’s phone numbers, when the app stays down', { timeout: 90_000 }, async () => {
-    await site.stopApp();
-    const answer = await site.request(`${site.url}/faq`);
-    expect(answer.status).toBe(503);
-    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-    const html = answer.body.toString('utf8');
-    for (const phone of schoolContact(startingFacts()).phones) {
-      expect(html).toContain(`<a href="tel:${phone.e164}"`);
-      expect(html).toContain(`>${phone.display}</a>`);
-    }
-  });
+  it(
+    'answers with its maintenance page, 503 with the school’s phone numbers, when the app stays down',
+    { timeout: 90_000 },
+    async () => {
+      await site.stopApp();
+      const answer = await site.request(`${site.url}/faq`);
+      expect(answer.status).toBe(503);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html = answer.body.toString('utf8');
+      for (const phone of schoolContact(startingFacts()).phones) {
+        expect(html).toContain(`<a href="tel:${phone.e164}"`);
+        expect(html).toContain(`>${phone.display}</a>`);
+      }
+    },
+  );
 });

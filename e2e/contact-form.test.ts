@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext } from './support/browser';
-import { contactRows, descriptionOf, focusedField, holdProcedure, waitForInteractiveForm } from './support/enquiryForms';
+import {
+  contactRows,
+  descriptionOf,
+  focusedField,
+  holdProcedure,
+  waitForInteractiveForm,
+} from './support/enquiryForms';
 import { useSiteAndBrowser } from './support/site';
 
-  // The fill-time check would silently drop a form filled by a robot in under the minimum.
+// The fill-time check would silently drop a form filled by a robot in under the minimum.
 const running = useSiteAndBrowser({ ENQUIRY_MIN_FILL_SECONDS: '0' });
 
 describe.each(['phone', 'desktop'] as const)('contact form on a %s', (viewport) => {
@@ -148,7 +154,9 @@ it('offers click-to-call, WhatsApp and a map that loads only when asked for', as
   expect(await page.locator('main a[href^="https://wa.me/91"]').count()).toBe(1);
   expect(await page.locator('iframe').count()).toBe(0);
   expect(frames).toEqual([]);
-  await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+  );
   await page.getByRole('button', { name: 'Show map' }).click();
   const frame = page.locator('iframe');
   await frame.waitFor();

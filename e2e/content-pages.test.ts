@@ -60,7 +60,9 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
 
 /** Every image in the page's main content answers 200 (lazy ones included, which have not loaded yet). */
 async function expectImagesPresent(page: Page) {
-  const sources = await page.locator('main img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  const sources = await page
+    .locator('main img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
   expect(sources.length).toBeGreaterThan(0);
   for (const source of sources) {
     const response = await page.request.get(source);
@@ -127,7 +129,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     await page.keyboard.press('Space');
     await expectToggleState(toggle, fullBio, false);
 
-    await expect(page.locator('.call-to-action').getByRole('link', { name: teamPage.cta.buttonLabel }).getAttribute('href')).resolves.toBe(teamPage.cta.path);
+    await expect(
+      page.locator('.call-to-action').getByRole('link', { name: teamPage.cta.buttonLabel }).getAttribute('href'),
+    ).resolves.toBe(teamPage.cta.path);
     await expectImagesPresent(page);
     expect(problems()).toEqual([]);
     await page.close();
@@ -138,8 +142,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     await expect(page.locator('main article').count()).resolves.toBe(blogPosts.length);
     for (const post of blogPosts) {
       const card = page.locator('main article', { has: page.getByRole('heading', { name: post.title }) });
-      await expect(card.locator(`time[datetime="${post.date}"]`).textContent()).resolves.toBe(formatDisplayDate(post.date));
-      await expect(card.getByRole('link', { name: post.title }).getAttribute('href')).resolves.toBe(`/blog/${post.slug}`);
+      await expect(card.locator(`time[datetime="${post.date}"]`).textContent()).resolves.toBe(
+        formatDisplayDate(post.date),
+      );
+      await expect(card.getByRole('link', { name: post.title }).getAttribute('href')).resolves.toBe(
+        `/blog/${post.slug}`,
+      );
     }
 
     const post = postBySlug('farm-trip');
@@ -167,22 +175,27 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     await page.close();
   });
 
-  it.each(['farm-trip', 'montessori-during-lockdown'])('/blog/%s shows its post: title, date, picture, excerpt and text', async (slug) => {
-    const post = postBySlug(slug);
-    const { page, status, problems } = await visit(context, `/blog/${slug}`);
-    expect(status).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(post.title);
-    await expect(page.locator(`main time[datetime="${post.date}"]`).textContent()).resolves.toBe(formatDisplayDate(post.date));
-    await expect(page.getByRole('img', { name: post.image.alt }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(post.excerpt, { exact: true }).isVisible()).resolves.toBe(true);
-    for (const paragraph of articleFor(post.slug)) {
-      await expect(page.getByText(paragraph, { exact: true }).isVisible()).resolves.toBe(true);
-    }
-    await expect(page.getByRole('link', { name: /all posts/i }).getAttribute('href')).resolves.toBe('/blog');
-    await expectAccessible(page);
-    expect(problems()).toEqual([]);
-    await page.close();
-  });
+  it.each(['farm-trip', 'montessori-during-lockdown'])(
+    '/blog/%s shows its post: title, date, picture, excerpt and text',
+    async (slug) => {
+      const post = postBySlug(slug);
+      const { page, status, problems } = await visit(context, `/blog/${slug}`);
+      expect(status).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(post.title);
+      await expect(page.locator(`main time[datetime="${post.date}"]`).textContent()).resolves.toBe(
+        formatDisplayDate(post.date),
+      );
+      await expect(page.getByRole('img', { name: post.image.alt }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(post.excerpt, { exact: true }).isVisible()).resolves.toBe(true);
+      for (const paragraph of articleFor(post.slug)) {
+        await expect(page.getByText(paragraph, { exact: true }).isVisible()).resolves.toBe(true);
+      }
+      await expect(page.getByRole('link', { name: /all posts/i }).getAttribute('href')).resolves.toBe('/blog');
+      await expectAccessible(page);
+      expect(problems()).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("/blog/unknown answers 404 and shows 'Post not found.' with a way back to the blog", async () => {
     const { page, status, problems } = await visit(context, '/blog/unknown');
@@ -225,7 +238,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
 
     // Both fields are required by the running.browser: an empty form stays on the login.
     await page.getByRole('button', { name: login.submitLabel }).click();
-    await expect(page.getByLabel(login.usernameLabel).evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).resolves.toBe(true);
+    await expect(
+      page.getByLabel(login.usernameLabel).evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+    ).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: parentsCorner.eventsHeading }).count()).resolves.toBe(0);
 
     await page.getByLabel(login.usernameLabel).fill('any parent');
@@ -242,7 +257,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     if (upcoming.length === 0) await expect(page.getByText(parentsCorner.noEvents).isVisible()).resolves.toBe(true);
     for (const event of upcoming) {
       await expect(page.getByRole('heading', { name: event.title }).isVisible()).resolves.toBe(true);
-      await expect(page.locator(`time[datetime="${event.date}"]`).textContent()).resolves.toBe(formatDisplayDate(event.date));
+      await expect(page.locator(`time[datetime="${event.date}"]`).textContent()).resolves.toBe(
+        formatDisplayDate(event.date),
+      );
     }
     for (const notice of parentNotices) {
       await expect(page.getByRole('heading', { name: notice.title }).isVisible()).resolves.toBe(true);
@@ -251,10 +268,14 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     const documents = page.locator('.portal-documents__item');
     await expect(documents.count()).resolves.toBe(4);
     await expect(documents.locator('a').count()).resolves.toBe(0);
-    await expect(page.locator('main').getByRole('link', { name: parentsCorner.contact.phone.display }).getAttribute('href')).resolves.toBe(`tel:${parentsCorner.contact.phone.e164}`);
+    await expect(
+      page.locator('main').getByRole('link', { name: parentsCorner.contact.phone.display }).getAttribute('href'),
+    ).resolves.toBe(`tel:${parentsCorner.contact.phone.e164}`);
     await expect(page.locator('main').getByText(parentsCorner.contact.officeHours).isVisible()).resolves.toBe(true);
     for (const link of parentsCorner.links) {
-      await expect(page.locator('.portal').getByRole('link', { name: link.label, exact: true }).getAttribute('href')).resolves.toBe(link.path);
+      await expect(
+        page.locator('.portal').getByRole('link', { name: link.label, exact: true }).getAttribute('href'),
+      ).resolves.toBe(link.path);
     }
     await expectAccessible(page);
 
@@ -288,10 +309,16 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   it('Sitemap: every group of the navigation content with its links', async () => {
     const { page, problems } = await visit(context, '/sitemap');
     const sitemap = page.getByRole('navigation', { name: 'Sitemap' });
-    await expect(sitemap.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(sitemapGroups.map((group) => group.title));
+    await expect(sitemap.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(
+      sitemapGroups.map((group) => group.title),
+    );
     for (const group of sitemapGroups) {
-      const links = sitemap.locator('.sitemap__group', { has: page.getByRole('heading', { name: group.title, exact: true }) }).getByRole('link');
-      await expect(links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).resolves.toEqual(group.links.map((link) => link.path));
+      const links = sitemap
+        .locator('.sitemap__group', { has: page.getByRole('heading', { name: group.title, exact: true }) })
+        .getByRole('link');
+      await expect(
+        links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))),
+      ).resolves.toEqual(group.links.map((link) => link.path));
     }
     await expectAccessible(page);
     expect(problems()).toEqual([]);
@@ -304,7 +331,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(notFoundPage.heading);
     await expect(page.locator('main code').textContent()).resolves.toBe('/no-such-page');
     for (const link of notFoundPage.links) {
-      await expect(page.locator('main').getByRole('link', { name: link.label, exact: true }).getAttribute('href')).resolves.toBe(link.path);
+      await expect(
+        page.locator('main').getByRole('link', { name: link.label, exact: true }).getAttribute('href'),
+      ).resolves.toBe(link.path);
     }
     await expectAccessible(page);
     expect(problems()).toEqual([]);
@@ -315,9 +344,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     const { page, problems } = await visit(context, '/about');
     const main = page.locator('main');
     for (const phone of startingContact.phones) {
-      await expect(main.getByRole('link', { name: phone.display }).getAttribute('href')).resolves.toBe(`tel:${phone.e164}`);
+      await expect(main.getByRole('link', { name: phone.display }).getAttribute('href')).resolves.toBe(
+        `tel:${phone.e164}`,
+      );
     }
-    await expect(main.getByRole('link', { name: startingContact.email }).getAttribute('href')).resolves.toBe(`mailto:${startingContact.email}`);
+    await expect(main.getByRole('link', { name: startingContact.email }).getAttribute('href')).resolves.toBe(
+      `mailto:${startingContact.email}`,
+    );
     const maps = main.getByRole('link', { name: /opens in a new tab/ });
     await expect(maps.getAttribute('href')).resolves.toBe(startingContact.mapsUrl);
     await expect(maps.getAttribute('target')).resolves.toBe('_blank');
@@ -333,7 +366,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
 
   it('Our Approach lists every section of the approach', async () => {
     const { page, problems } = await visit(context, '/about/our-approach');
-    await expect(page.locator('.approach-list > li h2').allTextContents()).resolves.toEqual(ourApproach.sections.map((section) => section.title));
+    await expect(page.locator('.approach-list > li h2').allTextContents()).resolves.toEqual(
+      ourApproach.sections.map((section) => section.title),
+    );
     await expectAccessible(page);
     expect(problems()).toEqual([]);
     await page.close();
@@ -341,10 +376,16 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
 
   it('Admissions: four age groups, the five steps in order, the three terms and the enquiry button', async () => {
     const { page, problems } = await visit(context, '/admissions');
-    await expect(page.locator('.age-groups h3').allTextContents()).resolves.toEqual(ageGroups.map((group) => group.title));
-    await expect(page.locator('main ol > li h3').allTextContents()).resolves.toEqual(admissionSteps.map((step) => step.title));
+    await expect(page.locator('.age-groups h3').allTextContents()).resolves.toEqual(
+      ageGroups.map((group) => group.title),
+    );
+    await expect(page.locator('main ol > li h3').allTextContents()).resolves.toEqual(
+      admissionSteps.map((step) => step.title),
+    );
     await expect(page.getByText(admissionsPage.termsNote).isVisible()).resolves.toBe(true);
-    await expect(page.locator('main').getByRole('link', { name: admissionsPage.cta.label }).getAttribute('href')).resolves.toBe(admissionsPage.cta.path);
+    await expect(
+      page.locator('main').getByRole('link', { name: admissionsPage.cta.label }).getAttribute('href'),
+    ).resolves.toBe(admissionsPage.cta.path);
     await expectAccessible(page);
     expect(problems()).toEqual([]);
     await page.close();

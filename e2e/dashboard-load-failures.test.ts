@@ -75,7 +75,8 @@ const panels: FailingPanel[] = [
     },
     message: 'Failed to load the board. Please try again.',
     press: 'Enter',
-    loaded: (page) => page.getByRole('region', { name: /^Enquiry \d+ enquir/ }).getByText(admission.studentName, { exact: true }),
+    loaded: (page) =>
+      page.getByRole('region', { name: /^Enquiry \d+ enquir/ }).getByText(admission.studentName, { exact: true }),
   },
   {
     panel: 'an enquiry’s history',
@@ -115,7 +116,8 @@ const panels: FailingPanel[] = [
     open: goTo('/follow-ups'),
     message: 'The holidays could not be loaded. Please try again.',
     press: 'click',
-    loaded: (page) => page.getByRole('region', { name: 'School holidays' }).getByRole('listitem').filter({ hasText: 'Retry Day' }),
+    loaded: (page) =>
+      page.getByRole('region', { name: 'School holidays' }).getByRole('listitem').filter({ hasText: 'Retry Day' }),
   },
   {
     panel: 'the coming visits',
@@ -156,7 +158,8 @@ const panels: FailingPanel[] = [
     message: 'The search failed. Please try again.',
     checkAccessibility: true,
     press: 'Enter',
-    loaded: (page) => page.getByRole('list', { name: `Enquiries of ${contact.email}` }).getByRole('heading', { name: contact.name }),
+    loaded: (page) =>
+      page.getByRole('list', { name: `Enquiries of ${contact.email}` }).getByRole('heading', { name: contact.name }),
   },
   {
     panel: 'the site content',
@@ -217,12 +220,26 @@ function componentsShowingLoadFailed(): string[] {
 
 async function seed() {
   const db = running.site.services.storage.db;
-  const [, spamId] = await insertTestContacts(db, [{ ...contact, isRead: true }, { name: spamSender, email: 'watches.retry@example.net' }]);
-  await db.updateTable('contact_enquiries').set({ spam_reasons: JSON.stringify(['honeypot']) }).where('id', '=', spamId!).execute();
+  const [, spamId] = await insertTestContacts(db, [
+    { ...contact, isRead: true },
+    { name: spamSender, email: 'watches.retry@example.net' },
+  ]);
+  await db
+    .updateTable('contact_enquiries')
+    .set({ spam_reasons: JSON.stringify(['honeypot']) })
+    .where('id', '=', spamId!)
+    .execute();
   const [admissionId] = await insertTestAdmissions(db, [admission]);
-  await setFollowUp(db, admissionId!, schoolToday(), { changedAt: new Date().toISOString(), sessionId: null, accountId: null });
+  await setFollowUp(db, admissionId!, schoolToday(), {
+    changedAt: new Date().toISOString(),
+    sessionId: null,
+    accountId: null,
+  });
   await addHoliday(db, { day: HOLIDAY_DAY, name: 'Retry Day' });
-  await publishSlots(db, [{ startsAt: schoolInstant(VISIT_DAY, '10:00').toISOString(), minutes: 45, places: 3 }], { createdAt: new Date().toISOString(), accountId: null });
+  await publishSlots(db, [{ startsAt: schoolInstant(VISIT_DAY, '10:00').toISOString(), minutes: 45, places: 3 }], {
+    createdAt: new Date().toISOString(),
+    accountId: null,
+  });
 }
 
 async function pressTryAgain(page: Page, button: Locator, press: Press) {
@@ -254,18 +271,23 @@ describe('a dashboard panel that cannot load', () => {
     expect(panels.map((panel) => panel.source).sort()).toEqual(componentsShowingLoadFailed());
   });
 
-  it.each(panels)('says $panel could not be loaded, and Try Again loads it', async ({ procedure, open, message, press, loaded, checkAccessibility }) => {
-    const failing = (url: URL) => url.pathname === `/api/trpc/${procedure}`;
-    await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' }));
-    await open(page);
-    const failed = page.getByRole('alert').filter({ hasText: message });
-    await failed.waitFor();
-    if (checkAccessibility) await expectAccessible(page);
-    await page.unroute(failing);
-    await pressTryAgain(page, failed.getByRole('button', { name: 'Try Again' }), press);
-    await loaded(page).waitFor();
-    expect(await failed.count()).toBe(0);
-  });
+  it.each(panels)(
+    'says $panel could not be loaded, and Try Again loads it',
+    async ({ procedure, open, message, press, loaded, checkAccessibility }) => {
+      const failing = (url: URL) => url.pathname === `/api/trpc/${procedure}`;
+      await page.route(failing, (route) =>
+        route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' }),
+      );
+      await open(page);
+      const failed = page.getByRole('alert').filter({ hasText: message });
+      await failed.waitFor();
+      if (checkAccessibility) await expectAccessible(page);
+      await page.unroute(failing);
+      await pressTryAgain(page, failed.getByRole('button', { name: 'Try Again' }), press);
+      await loaded(page).waitFor();
+      expect(await failed.count()).toBe(0);
+    },
+  );
 
   it('reports nothing on the console but the failures it was made to meet', () => {
     expect(errors.filter((error) => !error.includes('the server responded with a status of 500'))).toEqual([]);

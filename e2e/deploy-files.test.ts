@@ -24,7 +24,9 @@ describe('the deploy files’ references to the docs', () => {
         const target = path.join(projectRoot, file === 'README' ? 'README.md' : file);
         const doc = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
         const step = /^step (\d+)$/.exec(section);
-        const found = step ? new RegExp(`^### ${step[1]}\\. `, 'm').test(doc) : new RegExp(`^#+ ${section}$`, 'm').test(doc) || doc.includes(`**${section}**`);
+        const found = step
+          ? new RegExp(`^### ${step[1]}\\. `, 'm').test(doc)
+          : new RegExp(`^#+ ${section}$`, 'm').test(doc) || doc.includes(`**${section}**`);
         if (!found) missing.push(`${name}: ${reference}`);
       }
     }
@@ -35,26 +37,37 @@ describe('the deploy files’ references to the docs', () => {
 describe('deploy/Caddyfile', () => {
   it('gives the school’s starting phone numbers on its maintenance page, which cannot read the published ones', () => {
     const page = caddyfile.slice(caddyfile.indexOf('<!doctype html>'), caddyfile.indexOf('</html>'));
-    const links = [...page.matchAll(/<a href="tel:([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, e164, display]) => ({ e164, display }));
+    const links = [...page.matchAll(/<a href="tel:([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, e164, display]) => ({
+      e164,
+      display,
+    }));
     expect(links).toEqual(schoolContact(startingFacts()).phones.map(({ e164, display }) => ({ e164, display })));
     expect(page).toContain(school.name);
   });
 
   it('is valid for Debian’s Caddy with only SITE_ADDRESS set, and sends to the app where school.env makes it listen', () => {
-    const result = spawnSync('caddy', ['validate', '--config', path.join(deployDir, 'Caddyfile'), '--adapter', 'caddyfile'], {
-      env: { PATH: process.env.PATH, HOME: os.tmpdir(), SITE_ADDRESS: 'www.aranyamontessori.in' },
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      'caddy',
+      ['validate', '--config', path.join(deployDir, 'Caddyfile'), '--adapter', 'caddyfile'],
+      {
+        env: { PATH: process.env.PATH, HOME: os.tmpdir(), SITE_ADDRESS: 'www.aranyamontessori.in' },
+        encoding: 'utf8',
+      },
+    );
     expect(result.stdout + result.stderr).toContain('Valid configuration');
     const { HOST, PORT } = readEnvironmentFile(envExample);
     expect(caddyfile).toContain(`{$APP_ADDRESS:${HOST}:${PORT}}`);
   });
 
   it('is refused by caddy validate without SITE_ADDRESS, with an error that names it', () => {
-    const result = spawnSync('caddy', ['validate', '--config', path.join(deployDir, 'Caddyfile'), '--adapter', 'caddyfile'], {
-      env: { PATH: process.env.PATH, HOME: os.tmpdir() },
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      'caddy',
+      ['validate', '--config', path.join(deployDir, 'Caddyfile'), '--adapter', 'caddyfile'],
+      {
+        env: { PATH: process.env.PATH, HOME: os.tmpdir() },
+        encoding: 'utf8',
+      },
+    );
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('SITE_ADDRESS-is-not-set');
   });
@@ -72,7 +85,12 @@ describe('deploy/school.env.example', () => {
   it('is a valid production configuration behind Caddy on the same machine, with scheduled backups beside the data', () => {
     const settings = readEnvironmentFile(envExample);
     const config = loadConfig(settings);
-    expect(config).toMatchObject({ isProduction: true, host: '127.0.0.1', trustProxy: ['loopback'], dataDir: '/var/lib/school' });
+    expect(config).toMatchObject({
+      isProduction: true,
+      host: '127.0.0.1',
+      trustProxy: ['loopback'],
+      dataDir: '/var/lib/school',
+    });
     expect(config.publicUrl).toMatch(/^https:\/\//);
     expect(config.backups).toMatchObject({ dir: '/var/backups/school', intervalMs: 24 * 3_600_000 });
     expect(proxyTrustWarning(config)).toBeUndefined();
@@ -80,7 +98,12 @@ describe('deploy/school.env.example', () => {
 
   it('reads the same in sh (the commands of docs/deploy.md) as in systemd', () => {
     const result = spawnSync('sh', ['-c', 'set -a && . "$1" && env', 'sh', envExample], { env: {}, encoding: 'utf8' });
-    const fromShell = Object.fromEntries(result.stdout.trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+    const fromShell = Object.fromEntries(
+      result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
     expect(fromShell).toMatchObject(readEnvironmentFile(envExample));
   });
 });
@@ -96,7 +119,8 @@ describe('deploy/ systemd units', () => {
         fs.writeFileSync(path.join(root, program), '#!/bin/sh\n', { mode: 0o755 });
       }
       fs.mkdirSync(path.join(root, 'etc/systemd/system'), { recursive: true });
-      for (const unit of unitFiles) fs.copyFileSync(path.join(deployDir, unit), path.join(root, 'etc/systemd/system', unit));
+      for (const unit of unitFiles)
+        fs.copyFileSync(path.join(deployDir, unit), path.join(root, 'etc/systemd/system', unit));
       const result = spawnSync('systemd-analyze', ['verify', `--root=${root}`, ...unitFiles], { encoding: 'utf8' });
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
@@ -106,7 +130,9 @@ describe('deploy/ systemd units', () => {
   });
 
   it.each(services)('%s is rated 2.0 or lower by systemd-analyze security, as docs/deploy.md says', (unit) => {
-    const result = spawnSync('systemd-analyze', ['security', '--offline=yes', path.join(deployDir, unit)], { encoding: 'utf8' });
+    const result = spawnSync('systemd-analyze', ['security', '--offline=yes', path.join(deployDir, unit)], {
+      encoding: 'utf8',
+    });
     const [, exposure, verdict] = /Overall exposure level for \S+: (\d+\.\d) (\w+)/.exec(result.stdout) ?? [];
     expect(Number(exposure)).toBeLessThanOrEqual(2);
     expect(verdict).toBe('OK');
@@ -125,7 +151,9 @@ describe('deploy/ systemd units', () => {
 });
 
 /** The commands of docs/deploy.md's ```sh blocks, one a line, in the page's order. */
-const deployCommands = [...fs.readFileSync(path.join(projectRoot, 'docs/deploy.md'), 'utf8').matchAll(/^```sh\n([\s\S]*?)^```$/gm)]
+const deployCommands = [
+  ...fs.readFileSync(path.join(projectRoot, 'docs/deploy.md'), 'utf8').matchAll(/^```sh\n([\s\S]*?)^```$/gm),
+]
   .flatMap((block) => (block[1] ?? '').split('\n'))
   .filter((line) => line.trim() !== '' && !line.trim().startsWith('#'));
 
@@ -150,8 +178,12 @@ describe('docs/deploy.md, as a volunteer runs it on a fresh Debian 13 server', (
   });
 
   it('reads the data and backup folders (0700, the site’s user) only through sudo', () => {
-    const touching = deployCommands.filter((line) => /\/var\/(lib|backups)\/school\b/.test(line) && !/install -d|ls -ld/.test(line));
-    expect(touching.filter((line) => !/^\s*(sudo|\S+=\$\(sudo) /.test(line) && !line.includes('--environment-file'))).toEqual([]);
+    const touching = deployCommands.filter(
+      (line) => /\/var\/(lib|backups)\/school\b/.test(line) && !/install -d|ls -ld/.test(line),
+    );
+    expect(
+      touching.filter((line) => !/^\s*(sudo|\S+=\$\(sudo) /.test(line) && !line.includes('--environment-file')),
+    ).toEqual([]);
   });
 
   it('waits for the server to listen after starting it, before its check', () => {
@@ -161,10 +193,18 @@ describe('docs/deploy.md, as a volunteer runs it on a fresh Debian 13 server', (
   });
 
   it('turns on Debian’s security updates, with a reboot at night, and adds swap before npm ci (627 MB at its peak on 1 GB)', () => {
-    const step2 = deployCommands.slice(0, deployCommands.findIndex((line) => line.includes('nodejs.org')));
+    const step2 = deployCommands.slice(
+      0,
+      deployCommands.findIndex((line) => line.includes('nodejs.org')),
+    );
     expect(step2.some((line) => line.includes('apt-get install') && line.includes('unattended-upgrades'))).toBe(true);
     expect(step2.join('\n')).toMatch(/Unattended-Upgrade::Automatic-Reboot "true"/);
-    expect(step2).toEqual(expect.arrayContaining([expect.stringContaining('mkswap /swapfile'), expect.stringContaining("'/swapfile none swap sw 0 0'")]));
+    expect(step2).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('mkswap /swapfile'),
+        expect.stringContaining("'/swapfile none swap sw 0 0'"),
+      ]),
+    );
   });
 
   it('puts nothing in /tmp, which Debian 13 holds in memory', () => {
@@ -172,7 +212,9 @@ describe('docs/deploy.md, as a volunteer runs it on a fresh Debian 13 server', (
   });
 
   it('validates the Caddyfile with the site’s addresses before Caddy restarts with it', () => {
-    const validate = deployCommands.findIndex((line) => line.includes('caddy validate') && line.includes('SITE_ADDRESS='));
+    const validate = deployCommands.findIndex(
+      (line) => line.includes('caddy validate') && line.includes('SITE_ADDRESS='),
+    );
     expect(validate).toBeGreaterThan(-1);
     expect(validate).toBeLessThan(deployCommands.findIndex((line) => line.includes('systemctl restart caddy')));
   });
@@ -181,13 +223,26 @@ describe('docs/deploy.md, as a volunteer runs it on a fresh Debian 13 server', (
     expect(deployCommands.filter((line) => line.includes('--branch "$TAG"'))).toEqual([]);
     expect(deployCommands).toEqual(expect.arrayContaining([expect.stringContaining('checkout --quiet "$TAG"')]));
     expect(deployCommands.filter((line) => /rclone config( --config \S+)?$/.test(line.trim()))).toEqual([]);
-    expect(deployCommands).toEqual(expect.arrayContaining([expect.stringMatching(/rclone config create --config \/etc\/school\/rclone.conf school-crypt crypt /)]));
+    expect(deployCommands).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/rclone config create --config \/etc\/school\/rclone.conf school-crypt crypt /),
+      ]),
+    );
   });
 
   it('says what to keep in the password manager to build a new server from the off-site copy', () => {
     const page = fs.readFileSync(path.join(projectRoot, 'docs/deploy.md'), 'utf8');
-    const section = page.slice(page.indexOf('## The server is gone'), page.indexOf('\n## ', page.indexOf('## The server is gone') + 1));
-    for (const kept of ['/etc/school/school.env', '/etc/school/rclone.conf', '/var/lib/school/two-step.key', '/etc/systemd/system/caddy.service.d/school.conf']) expect(section).toContain(kept);
+    const section = page.slice(
+      page.indexOf('## The server is gone'),
+      page.indexOf('\n## ', page.indexOf('## The server is gone') + 1),
+    );
+    for (const kept of [
+      '/etc/school/school.env',
+      '/etc/school/rclone.conf',
+      '/var/lib/school/two-step.key',
+      '/etc/systemd/system/caddy.service.d/school.conf',
+    ])
+      expect(section).toContain(kept);
     expect(section).toContain('rclone copy --config /etc/school/rclone.conf school-crypt:backups /var/backups/school');
   });
 });

@@ -18,14 +18,18 @@ describe('the generic failure screen', () => {
       const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
       await alert.waitFor();
       expect(await alert.getByRole('heading', { level: 1 }).textContent()).toBe('Something went wrong');
-      expect(await alert.textContent()).toContain("We're sorry, but there was an error loading this page. Please try refreshing the page.");
+      expect(await alert.textContent()).toContain(
+        "We're sorry, but there was an error loading this page. Please try refreshing the page.",
+      );
       expect(errors.some((error) => error.includes('Page failed to render'))).toBe(true);
 
       await page.unroute('**/assets/FaqPage-*.js');
       await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Refresh Page' }).click()]);
       await page.waitForSelector('html[data-hydrated="true"]');
       expect(new URL(page.url()).pathname).toBe('/faq');
-      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toContain('Frequently Asked Questions');
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toContain(
+        'Frequently Asked Questions',
+      );
     } finally {
       await context.close();
     }

@@ -10,13 +10,15 @@ import { startingContact } from '../test/support/schoolFacts';
 
 const running = useSiteAndBrowser();
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** The questions as a fresh install shows them. */
 const categories = faqCategories(startingContact);
 const categoryNames = categories.map((category) => category.name);
 const visiblePanel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
 const questionButtons = (page: Page) => visiblePanel(page).locator('.accordion__trigger');
-const expandedStates = (page: Page) => questionButtons(page).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')));
+const expandedStates = (page: Page) =>
+  questionButtons(page).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')));
 
 describe('prerendered FAQ', () => {
   it('holds every category, question and answer, with Montessori Education selected', async () => {
@@ -50,7 +52,9 @@ describe('the FAQ reached by a link from another page', () => {
       const [first] = categories;
       await page.getByRole('button', { name: first!.items[0]!.question }).click();
       await expect(page.getByText(first!.items[0]!.answer, { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument)).resolves.toBe(true);
+      await expect(
+        page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument),
+      ).resolves.toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -80,10 +84,14 @@ describe.each(Object.keys(viewports) as ViewportName[])('FAQ at the %s viewport'
       await expect(page.locator('h1').textContent()).resolves.toBe(faqPage.title);
       await expect(page.getByText(faqPage.description).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(categoryNames);
-      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Montessori Education');
+      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe(
+        'Montessori Education',
+      );
       expect(await page.locator('[role="tabpanel"]:not([hidden])').count()).toBe(1);
       await expect(visiblePanel(page).locator('h2').textContent()).resolves.toBe('Montessori Education');
-      await expect(page.getByRole('tablist').getAttribute('aria-orientation')).resolves.toBe(isPhone ? 'horizontal' : 'vertical');
+      await expect(page.getByRole('tablist').getAttribute('aria-orientation')).resolves.toBe(
+        isPhone ? 'horizontal' : 'vertical',
+      );
     }));
 
   it('lays the categories out beside the questions on a laptop and as a sideways strip on a phone', () =>
@@ -94,13 +102,19 @@ describe.each(Object.keys(viewports) as ViewportName[])('FAQ at the %s viewport'
       if (!listBox || !panelBox) throw new Error('tab list or panel not laid out');
       if (isPhone) {
         expect(listBox.y + listBox.height).toBeLessThanOrEqual(panelBox.y);
-        const overflow = await list.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, overflowX: getComputedStyle(element).overflowX }));
+        const overflow = await list.evaluate((element) => ({
+          scroll: element.scrollWidth,
+          client: element.clientWidth,
+          overflowX: getComputedStyle(element).overflowX,
+        }));
         expect(overflow.scroll).toBeGreaterThan(overflow.client);
         expect(overflow.overflowX).toBe('auto');
       } else {
         expect(listBox.x + listBox.width).toBeLessThanOrEqual(panelBox.x);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewports[viewport].width,
+      );
     }));
 
   it('opens one question at a time and closes the open one on a second click', () =>
@@ -123,7 +137,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('FAQ at the %s viewport'
       // Button and panel are tied together as the accordion pattern asks.
       const panelId = await first.getAttribute('aria-controls');
       await expect(page.locator(`#${panelId}`).getAttribute('role')).resolves.toBe('region');
-      await expect(page.locator(`#${panelId}`).getAttribute('aria-labelledby')).resolves.toBe(await first.getAttribute('id'));
+      await expect(page.locator(`#${panelId}`).getAttribute('aria-labelledby')).resolves.toBe(
+        await first.getAttribute('id'),
+      );
       await expect(first.evaluate((button) => button.parentElement?.tagName)).resolves.toBe('H3');
     }));
 
@@ -133,9 +149,15 @@ describe.each(Object.keys(viewports) as ViewportName[])('FAQ at the %s viewport'
       if (!schedule) throw new Error('no schedule category');
       await page.getByRole('tab', { name: schedule.name }).click();
       await expect(visiblePanel(page).locator('h2').textContent()).resolves.toBe(schedule.name);
-      await expect(questionButtons(page).allTextContents()).resolves.toEqual(schedule.items.map((item) => item.question));
+      await expect(questionButtons(page).allTextContents()).resolves.toEqual(
+        schedule.items.map((item) => item.question),
+      );
       await questionButtons(page).nth(0).click();
-      await expect(visiblePanel(page).getByText(schedule.items[0]?.answer ?? '').isVisible()).resolves.toBe(true);
+      await expect(
+        visiblePanel(page)
+          .getByText(schedule.items[0]?.answer ?? '')
+          .isVisible(),
+      ).resolves.toBe(true);
     }));
 
   it('follows the tabs and accordion keyboard patterns', () =>
@@ -147,11 +169,15 @@ describe.each(Object.keys(viewports) as ViewportName[])('FAQ at the %s viewport'
       await page.keyboard.press('End');
       await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Parent Resources');
       await page.keyboard.press(nextKey);
-      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Montessori Education');
+      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe(
+        'Montessori Education',
+      );
       await page.keyboard.press(previousKey);
       await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Parent Resources');
       await page.keyboard.press('Home');
-      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Montessori Education');
+      await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe(
+        'Montessori Education',
+      );
       expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
 
       // Tab moves to the panel, then to the first question; Enter and Space toggle, arrows move between questions.
@@ -165,7 +191,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('FAQ at the %s viewport'
       await page.keyboard.press('ArrowDown');
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(questions[1]);
       await page.keyboard.press('Space');
-      await expect(expandedStates(page)).resolves.toEqual(['false', 'true', ...Array(questions.length - 2).fill('false')]);
+      await expect(expandedStates(page)).resolves.toEqual([
+        'false',
+        'true',
+        ...Array(questions.length - 2).fill('false'),
+      ]);
       await page.keyboard.press('End');
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(questions.at(-1));
       await page.keyboard.press('Home');

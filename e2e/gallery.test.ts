@@ -19,7 +19,8 @@ const captionOpacity = (page: Page, position: number) =>
     .nth(position)
     .locator('.gallery-item__caption')
     .evaluate((caption) => getComputedStyle(caption).opacity);
-const focusIsInLightbox = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog.lightbox')));
+const focusIsInLightbox = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('dialog.lightbox')));
 
 describe.each(Object.keys(viewports) as ViewportName[])('gallery at the %s viewport', (viewport) => {
   const size = viewports[viewport];
@@ -42,9 +43,16 @@ describe.each(Object.keys(viewports) as ViewportName[])('gallery at the %s viewp
       await expect(page.locator('h1').textContent()).resolves.toBe(galleryPage.heading);
       const filters = page.getByRole('group', { name: 'Show photos of' }).getByRole('button');
       await expect(filters.allTextContents()).resolves.toEqual([galleryPage.allLabel, ...galleryCategories]);
-      await expect(filters.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed')))).resolves.toEqual(['true', ...galleryCategories.map(() => 'false')]);
+      await expect(
+        filters.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed'))),
+      ).resolves.toEqual(['true', ...galleryCategories.map(() => 'false')]);
       const images = await page.locator('.gallery-item__image').evaluateAll((elements) =>
-        elements.map((image) => ({ alt: image.getAttribute('alt'), width: image.getAttribute('width'), height: image.getAttribute('height'), loading: image.getAttribute('loading') })),
+        elements.map((image) => ({
+          alt: image.getAttribute('alt'),
+          width: image.getAttribute('width'),
+          height: image.getAttribute('height'),
+          loading: image.getAttribute('loading'),
+        })),
       );
       expect(images).toHaveLength(28);
       for (const [position, image] of images.entries()) {
@@ -54,10 +62,14 @@ describe.each(Object.keys(viewports) as ViewportName[])('gallery at the %s viewp
         expect(image.loading).toBe(position < EAGER_IMAGE_COUNT ? 'eager' : 'lazy');
       }
       // The eagerly loaded images are exactly those of the first row (or two, on a phone).
-      const tops = await page.locator('.gallery-item').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+      const tops = await page
+        .locator('.gallery-item')
+        .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
       expect(new Set(tops.slice(0, EAGER_IMAGE_COUNT)).size).toBeLessThanOrEqual(2);
       expect(tops[EAGER_IMAGE_COUNT]).toBeGreaterThan(tops[0] ?? 0);
-      await expect(page.locator('.call-to-action').getByRole('link', { name: galleryPage.cta.buttonLabel }).getAttribute('href')).resolves.toBe('/admission-enquiry');
+      await expect(
+        page.locator('.call-to-action').getByRole('link', { name: galleryPage.cta.buttonLabel }).getAttribute('href'),
+      ).resolves.toBe('/admission-enquiry');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     }));
 
@@ -65,10 +77,16 @@ describe.each(Object.keys(viewports) as ViewportName[])('gallery at the %s viewp
     withGallery(async (page) => {
       for (const category of galleryCategories) {
         await page.getByRole('button', { name: category, exact: true }).click();
-        await expect(page.getByRole('button', { name: category, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+        await expect(
+          page.getByRole('button', { name: category, exact: true }).getAttribute('aria-pressed'),
+        ).resolves.toBe('true');
         const expected = galleryImages.filter((image) => image.category === category);
-        await expect(page.locator('.gallery-item__title').allTextContents()).resolves.toEqual(expected.map((image) => image.title));
-        await expect(page.locator('.gallery-grid__status').textContent()).resolves.toBe(`${expected.length} photos shown`);
+        await expect(page.locator('.gallery-item__title').allTextContents()).resolves.toEqual(
+          expected.map((image) => image.title),
+        );
+        await expect(page.locator('.gallery-grid__status').textContent()).resolves.toBe(
+          `${expected.length} photos shown`,
+        );
       }
       await page.getByRole('button', { name: galleryPage.allLabel, exact: true }).click();
       expect(await items(page).count()).toBe(28);
@@ -122,7 +140,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('gallery at the %s viewp
       await page.keyboard.press('Escape');
       await expect(lightbox(page).count()).resolves.toBe(0);
       await expect(opener.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
-      await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.not.toBe('hidden');
+      await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.not.toBe(
+        'hidden',
+      );
 
       // The close button.
       await opener.focus();
@@ -166,7 +186,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('gallery at the %s viewp
         await expect.poll(() => captionOpacity(page, 1)).toBe('0');
 
         await itemButtons(page).nth(3).tap();
-        await items(page).nth(3).getByRole('button', { name: /View larger/ }).tap();
+        await items(page)
+          .nth(3)
+          .getByRole('button', { name: /View larger/ })
+          .tap();
         await lightbox(page).waitFor();
         await expect(lightboxTitle(page).textContent()).resolves.toBe(galleryImages[3]?.title);
         await lightbox(page).getByRole('button', { name: 'Close' }).tap();

@@ -7,13 +7,7 @@ import { whyChooseUs } from '../src/content/whyChooseUs';
 import { HERO_INTERVAL_MS } from '../src/client/features/home/HeroCarousel';
 import { homeText } from '../src/client/features/home/homeText';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
-import {
-  collectPageErrors,
-  newContext,
-  openPage,
-  viewports,
-  type ViewportName,
-} from './support/browser';
+import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -37,7 +31,8 @@ async function withHome(viewport: ViewportName, options: PageOptions, run: (page
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 /** The label of the slide on show, e.g. '2 of 3'. */
-const shownSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute('aria-label');
+const shownSlide = (page: Page) =>
+  carousel(page).locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute('aria-label');
 const slideLabel = (index: number) => `${index + 1} of ${heroSlides.length}`;
 const rotationButton = (page: Page, name: string) => carousel(page).getByRole('button', { name });
 /** Parks the pointer on the footer, away from the carousel (hovering the carousel pauses it). */
@@ -68,7 +63,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at the %s vie
       await pointerAway(page, viewport);
       expect(await shownSlide(page)).toBe(slideLabel(0));
       const started = Date.now();
-      await expect.poll(() => shownSlide(page), { timeout: HERO_INTERVAL_MS + 1500, interval: 250 }).toBe(slideLabel(1));
+      await expect
+        .poll(() => shownSlide(page), { timeout: HERO_INTERVAL_MS + 1500, interval: 250 })
+        .toBe(slideLabel(1));
       expect(Date.now() - started).toBeGreaterThan(HERO_INTERVAL_MS - 1000);
     }));
 
@@ -80,8 +77,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at the %s vie
       expect(await dot.getAttribute('aria-current')).toBe('true');
       const shown = carousel(page).locator('[aria-roledescription="slide"][aria-hidden="false"]');
       expect(await shown.getByRole('heading').textContent()).toBe(heroSlides[2]?.heading);
-      expect(await shown.getByRole('link', { name: homePage.heroButtons.learnMore.label }).getAttribute('href')).toBe('/about/our-approach');
-      expect(await shown.getByRole('link', { name: homePage.heroButtons.admissionEnquiry.label }).getAttribute('href')).toBe('/admission-enquiry');
+      expect(await shown.getByRole('link', { name: homePage.heroButtons.learnMore.label }).getAttribute('href')).toBe(
+        '/about/our-approach',
+      );
+      expect(
+        await shown.getByRole('link', { name: homePage.heroButtons.admissionEnquiry.label }).getAttribute('href'),
+      ).toBe('/admission-enquiry');
       // Slides not on show are out of reach of the keyboard and screen readers.
       expect(await carousel(page).locator('[aria-hidden="true"][inert]').count()).toBe(heroSlides.length - 1);
     }));
@@ -104,7 +105,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at the %s vie
       // Keyboard focus walks from the skip link into the page content.
       await page.locator('#main').focus();
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-roledescription="carousel"]')))).toBe(true);
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-roledescription="carousel"]'))),
+      ).toBe(true);
       await page.clock.runFor(HERO_INTERVAL_MS * 3);
       expect(await shownSlide(page)).toBe(slideLabel(0));
       await page.keyboard.press('Shift+Tab');
@@ -131,7 +134,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at the %s vie
     withHome(viewport, {}, async (page) => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(school.name);
       const why = page.getByRole('region', { name: whyChooseUs.title });
-      expect(await why.getByRole('heading', { level: 3 }).allTextContents()).toEqual(whyChooseUs.cards.map((card) => card.title));
+      expect(await why.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+        whyChooseUs.cards.map((card) => card.title),
+      );
       for (const program of homePage.programsTeaser.items) {
         expect(await page.locator(`main a[href="${program.path}"]`).count()).toBeGreaterThan(0);
       }

@@ -25,7 +25,8 @@ const pageOf = (message: NuMessage) => (message.url ? path.relative(pagesDir, fi
 const isDeliberate = (warning: DeliberateWarning, message: NuMessage) =>
   message.type === 'info' && message.subType === 'warning' && message.message === warning.message;
 
-const describeMessage = (message: NuMessage) => `${pageOf(message)}:${message.lastLine ?? '?'} ${message.type}${message.subType ? `/${message.subType}` : ''}: ${message.message} [${message.extract ?? ''}]`;
+const describeMessage = (message: NuMessage) =>
+  `${pageOf(message)}:${message.lastLine ?? '?'} ${message.type}${message.subType ? `/${message.subType}` : ''}: ${message.message} [${message.extract ?? ''}]`;
 
 describe('the Nu HTML Checker on every prerendered page', () => {
   it('finds no errors, and no warnings but the deliberate ones', { timeout: 180_000 }, async () => {
@@ -33,10 +34,14 @@ describe('the Nu HTML Checker on every prerendered page', () => {
     const { checked, messages } = await runChecker(files);
     expect(checked).toEqual(files);
 
-    const unexplained = messages.filter((message) => !deliberateWarnings.some((warning) => isDeliberate(warning, message)));
+    const unexplained = messages.filter(
+      (message) => !deliberateWarnings.some((warning) => isDeliberate(warning, message)),
+    );
     expect(unexplained.map(describeMessage)).toEqual([]);
     // A deliberate warning nothing raises any more is out of date and must go from the list.
-    const outOfDate = deliberateWarnings.filter((warning) => !messages.some((message) => isDeliberate(warning, message)));
+    const outOfDate = deliberateWarnings.filter(
+      (warning) => !messages.some((message) => isDeliberate(warning, message)),
+    );
     expect(outOfDate).toEqual([]);
   });
 });

@@ -27,26 +27,34 @@ afterAll(() => site.close());
 const get = (path: string, init?: RequestInit) => fetch(`${site.url}${path}`, { redirect: 'manual', ...init });
 
 /** The bytes as they travel (fetch would decode them). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${site.url}${path}`, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
 }
 
 describe('the server answers every page', () => {
-  it.each(prerenderPaths(startingBlogPosts()).filter((path) => !path.includes('_unknown') && path !== '/404'))('serves %s with status 200', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    const html = await response.text();
-    expect(html).toContain(`<title>`);
-  });
+  it.each(prerenderPaths(startingBlogPosts()).filter((path) => !path.includes('_unknown') && path !== '/404'))(
+    'serves %s with status 200',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      expect(html).toContain(`<title>`);
+    },
+  );
 
   it('answers unknown paths with a real 404 and the not-found page', async () => {
     for (const path of ['/no-such-page', '/about/nothing', '/blog/no-such-post']) {
@@ -78,7 +86,17 @@ describe('the server answers every page', () => {
           })
           .on('error', reject);
       });
-    const paths = ['//evil.example/', '//evil.example', '/\\evil.example/', '/\\/evil.example/', '///evil.example//', '//evil.example/?next=1', '/%2F%2Fevil.example/', '/%5Cevil.example/', '//evil.example/faq/'];
+    const paths = [
+      '//evil.example/',
+      '//evil.example',
+      '/\\evil.example/',
+      '/\\/evil.example/',
+      '///evil.example//',
+      '//evil.example/?next=1',
+      '/%2F%2Fevil.example/',
+      '/%5Cevil.example/',
+      '//evil.example/faq/',
+    ];
     for (const path of paths) {
       const { status, location } = await rawGet(path);
       if (status !== 301) {
@@ -97,7 +115,10 @@ describe('the server answers every page', () => {
       const html = await (await get(path)).text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
       expect(scripts.length).toBeGreaterThan(0);
-      for (const attributes of scripts) expect(attributes, path).toMatch(/\bsrc="\/assets\/|type="application\/ld\+json"|^ type="application\/json" id="(site-data|page-data|page-modules)"$/);
+      for (const attributes of scripts)
+        expect(attributes, path).toMatch(
+          /\bsrc="\/assets\/|type="application\/ld\+json"|^ type="application\/json" id="(site-data|page-data|page-modules)"$/,
+        );
       expect(html).not.toMatch(/\son[a-z]+="/);
     }
   });
@@ -106,16 +127,22 @@ describe('the server answers every page', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     for (const route of ['/', '/gallery', '/contact', '/blog/farm-trip', '/admin']) {
       const html = await (await get(route)).text();
-      const list = JSON.parse(html.match(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/)?.[1] ?? 'null') as PageModules;
+      const list = JSON.parse(
+        html.match(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/)?.[1] ?? 'null',
+      ) as PageModules;
       expect(list.modules.at(-1), route).toBe(`/${manifest[APP_MODULE]?.file}`);
       const pageChunk = manifest[pageManifestKey(resolveRoute(route, startingBlogPosts()).page)];
       expect(list.modules, route).toContain(`/${pageChunk?.file}`);
       for (const imported of pageChunk?.imports ?? []) {
-        expect(list.modules.indexOf(`/${manifest[imported]?.file}`), `${route}: ${imported}`).toBeLessThan(list.modules.indexOf(`/${pageChunk?.file}`));
+        expect(list.modules.indexOf(`/${manifest[imported]?.file}`), `${route}: ${imported}`).toBeLessThan(
+          list.modules.indexOf(`/${pageChunk?.file}`),
+        );
       }
       // The dashboard is drawn by the browser: its HTML preloads every module. Every other page paints first, with none.
       expect(list.paintFirst, route).toBe(route !== '/admin');
-      const preloads = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g)].map(([, href]) => href);
+      const preloads = [
+        ...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g),
+      ].map(([, href]) => href);
       expect(preloads, route).toEqual(list.paintFirst ? [] : list.modules);
       for (const file of list.modules) {
         const response = await get(file);
@@ -151,8 +178,14 @@ describe('headers', () => {
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
       const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
       expect(styles, path).toHaveLength(1);
-      const hash = crypto.createHash('sha256').update(styles[0] ?? '').digest('base64');
-      const styleSrc = (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('style-src'));
+      const hash = crypto
+        .createHash('sha256')
+        .update(styles[0] ?? '')
+        .digest('base64');
+      const styleSrc = (response.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('style-src'));
       expect(styleSrc, path).toBe(`style-src 'self' 'sha256-${hash}'`);
     }
   });
@@ -160,7 +193,10 @@ describe('headers', () => {
   it('sends HSTS and upgrades requests only in production over HTTPS, on the public address', () => {
     const headersFor = (env: Record<string, string>, host: string) => {
       const values = new Map<string, string>();
-      const res = { setHeader: (name: string, value: string) => values.set(name.toLowerCase(), value), removeHeader: () => undefined };
+      const res = {
+        setHeader: (name: string, value: string) => values.set(name.toLowerCase(), value),
+        removeHeader: () => undefined,
+      };
       securityHeaders(loadConfig(env))({ headers: { host } } as never, res as never, () => undefined);
       return values;
     };
@@ -172,8 +208,16 @@ describe('headers', () => {
     const onOwnAddress = headersFor(production, '203.0.113.7:3000');
     expect(onOwnAddress.has('strict-transport-security')).toBe(false);
     expect(onOwnAddress.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
-    expect(headersFor({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }, 'localhost:3000').has('strict-transport-security')).toBe(false);
-    expect(headersFor({ NODE_ENV: 'development', PUBLIC_URL: 'https://www.school.example' }, 'www.school.example').has('strict-transport-security')).toBe(false);
+    expect(
+      headersFor({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }, 'localhost:3000').has(
+        'strict-transport-security',
+      ),
+    ).toBe(false);
+    expect(
+      headersFor({ NODE_ENV: 'development', PUBLIC_URL: 'https://www.school.example' }, 'www.school.example').has(
+        'strict-transport-security',
+      ),
+    ).toBe(false);
   });
 
   it('caches hashed assets for a year as immutable, and revalidates pages', async () => {
@@ -187,7 +231,9 @@ describe('headers', () => {
     const etag = page.headers.get('etag');
     expect(etag).toBeTruthy();
     // fetch adds 'Cache-Control: no-cache' to conditional requests unless one is given, as browsers' revalidation does not.
-    const revalidated = await get('/gallery', { headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' } });
+    const revalidated = await get('/gallery', {
+      headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
+    });
     expect(revalidated.status).toBe(304);
   });
 
@@ -215,13 +261,19 @@ describe('headers', () => {
         expect(answer.status, `${path} ${accepted}`).toBe(200);
         expect(answer.headers['content-encoding'], `${path} ${accepted}`).toBe(encoding);
         expect(answer.headers.vary).toContain('Accept-Encoding');
-        expect(answer.body.equals(fs.readFileSync(`${file}${suffix}`)), `${path} ${accepted}: the bytes written at build time`).toBe(true);
+        expect(
+          answer.body.equals(fs.readFileSync(`${file}${suffix}`)),
+          `${path} ${accepted}: the bytes written at build time`,
+        ).toBe(true);
       }
     }
     // No Accept-Encoding at all (a bare HTTP client): the file itself.
     expect((await rawGet('/faq', {})).headers['content-encoding']).toBeUndefined();
     const brotliPage = await rawGet('/faq', { 'accept-encoding': 'br' });
-    const revalidated = await rawGet('/faq', { 'accept-encoding': 'br', 'if-none-match': String(brotliPage.headers.etag) });
+    const revalidated = await rawGet('/faq', {
+      'accept-encoding': 'br',
+      'if-none-match': String(brotliPage.headers.etag),
+    });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
     const notFound = await rawGet('/no-such-page', { 'accept-encoding': 'br' });
@@ -235,7 +287,8 @@ describe('built files sent before Express', () => {
     fs
       .readdirSync(`${clientDir}/assets`)
       .filter((file) => file.endsWith('.js'))
-      .sort((a, b) => fs.statSync(`${clientDir}/assets/${b}`).size - fs.statSync(`${clientDir}/assets/${a}`).size)[0] ?? '';
+      .sort((a, b) => fs.statSync(`${clientDir}/assets/${b}`).size - fs.statSync(`${clientDir}/assets/${a}`).size)[0] ??
+    '';
   /** What may differ between two answers: the file's own version and size, the moment, and the request's id. */
   const own = new Set(['etag', 'content-length', 'date', 'cache-control', 'content-type', 'x-request-id']);
   const shared = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !own.has(name)));
@@ -258,8 +311,15 @@ describe('built files sent before Express', () => {
   });
 
   it('name each answer with its own request id, as answers through Express do', async () => {
-    const answers = await Promise.all(['/faq', '/faq', `/assets/${largestScript()}`, '/no-such-page'].map((path) => rawGet(path, { 'accept-encoding': 'br' })));
-    const revalidated = await rawGet('/faq', { 'accept-encoding': 'br', 'if-none-match': String(answers[0]?.headers.etag) });
+    const answers = await Promise.all(
+      ['/faq', '/faq', `/assets/${largestScript()}`, '/no-such-page'].map((path) =>
+        rawGet(path, { 'accept-encoding': 'br' }),
+      ),
+    );
+    const revalidated = await rawGet('/faq', {
+      'accept-encoding': 'br',
+      'if-none-match': String(answers[0]?.headers.etag),
+    });
     expect(revalidated.status).toBe(304);
     const ids = [...answers, revalidated].map((answer) => answer.headers['x-request-id']);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{12}$/);
@@ -268,7 +328,10 @@ describe('built files sent before Express', () => {
 
   it('answer HEAD with the headers of GET and no body', async () => {
     for (const path of ['/faq', `/assets/${largestScript()}`]) {
-      const [head, full] = [await get(path, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } }), await get(path, { headers: { 'accept-encoding': 'gzip' } })];
+      const [head, full] = [
+        await get(path, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } }),
+        await get(path, { headers: { 'accept-encoding': 'gzip' } }),
+      ];
       expect(head.status, path).toBe(200);
       expect(head.headers.get('content-length'), path).toBe(full.headers.get('content-length'));
       expect(head.headers.get('etag'), path).toBe(full.headers.get('etag'));
@@ -291,10 +354,16 @@ describe('built files sent before Express', () => {
 
     it('moves a visitor who came over http to https, pages and assets alike; serves what came over https', async () => {
       for (const path of ['/faq', `/assets/${largestScript()}`]) {
-        const overHttp = await fetch(`${proxied.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'http' } });
+        const overHttp = await fetch(`${proxied.url}${path}`, {
+          redirect: 'manual',
+          headers: { 'x-forwarded-proto': 'http' },
+        });
         expect(overHttp.status, path).toBe(301);
         expect(overHttp.headers.get('location'), path).toBe(`https://www.school.example${path}`);
-        const overHttps = await fetch(`${proxied.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' } });
+        const overHttps = await fetch(`${proxied.url}${path}`, {
+          redirect: 'manual',
+          headers: { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' },
+        });
         expect(overHttps.status, path).toBe(200);
         expect(overHttps.headers.get('content-encoding'), path).toBe('br');
       }
@@ -310,7 +379,8 @@ describe('files for search engines and operators', () => {
     const locations = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(indexablePaths(startingBlogPosts()).map((path) => `https://www.school.example${path}`));
     expect(locations).not.toContain('https://www.school.example/admin');
-    for (const path of indexablePaths(startingBlogPosts())) expect(resolveRoute(path, startingBlogPosts()).status).toBe(200);
+    for (const path of indexablePaths(startingBlogPosts()))
+      expect(resolveRoute(path, startingBlogPosts()).status).toBe(200);
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the dashboard', async () => {
@@ -333,7 +403,16 @@ describe('npm start', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
     const child = spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
       cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: publicUrl, DATA_DIR: dataDir, MAIL: 'off', ADMIN_PASSWORD: 'a-password-long-enough' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: publicUrl,
+        DATA_DIR: dataDir,
+        MAIL: 'off',
+        ADMIN_PASSWORD: 'a-password-long-enough',
+      },
       stdio: 'ignore',
     });
     try {
@@ -359,7 +438,13 @@ describe('npm start', () => {
     const other = String(built.closedEnquiryMonths + 1);
     const result = spawnSync(process.execPath, ['scripts/launch.mjs', 'main'], {
       cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: built.publicUrl, RETENTION_MONTHS: other, ADMIN_PASSWORD: 'a-password-long-enough' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PUBLIC_URL: built.publicUrl,
+        RETENTION_MONTHS: other,
+        ADMIN_PASSWORD: 'a-password-long-enough',
+      },
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);
@@ -368,7 +453,11 @@ describe('npm start', () => {
   });
 
   it('says to build first when there is no build', () => {
-    const result = spawnSync(process.execPath, ['scripts/launch.mjs', 'main'], { cwd: projectRoot, env: { ...process.env, BUILD_DIR: '.builds/there-is-no-such-build' }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['scripts/launch.mjs', 'main'], {
+      cwd: projectRoot,
+      env: { ...process.env, BUILD_DIR: '.builds/there-is-no-such-build' },
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Run `npm run build` first.');
   });

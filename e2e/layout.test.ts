@@ -6,13 +6,7 @@ import { school } from '../src/content/school';
 import { BACK_TO_TOP_THRESHOLD_PX, NAV_CLOSE_DELAY_MS, PAGE_TOP_ID } from '../src/client/app/layout/constants';
 import { shellText } from '../src/client/app/layout/shellText';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
-import {
-  collectPageErrors,
-  newContext,
-  openPage,
-  viewports,
-  type ViewportName,
-} from './support/browser';
+import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 import { startingContact } from '../test/support/schoolFacts';
 
@@ -75,7 +69,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('page shell at the %s vi
       await page.mouse.move(viewports[viewport].width / 2, viewports[viewport].height - 5);
       expect(await playState()).toBe('running');
       // It starts moving only after the page has loaded and hydrated, and can be read at rest until then.
-      expect(await track.evaluate((element) => element.getAnimations()[0]?.effect?.getTiming().delay)).toBeGreaterThanOrEqual(2000);
+      expect(
+        await track.evaluate((element) => element.getAnimations()[0]?.effect?.getTiming().delay),
+      ).toBeGreaterThanOrEqual(2000);
       const pause = banner.getByRole('button', { name: shellText.pauseBanner });
       await pause.click();
       await page.mouse.move(viewports[viewport].width / 2, viewports[viewport].height - 5);
@@ -156,7 +152,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('page shell at the %s vi
 
 describe('desktop navigation (1366x768)', () => {
   const desktopNav = (page: Page) => page.getByRole('navigation', { name: shellText.mainNavLabel });
-  const toggle = (page: Page, label: string) => desktopNav(page).getByRole('button', { name: `${label} ${shellText.submenuSuffix}` });
+  const toggle = (page: Page, label: string) =>
+    desktopNav(page).getByRole('button', { name: `${label} ${shellText.submenuSuffix}` });
 
   it('hides the menu button and marks the current page', () =>
     withPage('desktop', async (page) => {
@@ -249,7 +246,8 @@ describe('desktop navigation (1366x768)', () => {
 describe('mobile menu (390x844)', () => {
   const menuButton = (page: Page) => page.getByRole('button', { name: shellText.menuButton, exact: true });
   const panel = (page: Page) => page.getByRole('dialog', { name: shellText.menuDialogLabel });
-  const groupToggle = (page: Page, label: string) => panel(page).getByRole('button', { name: `${label} ${shellText.submenuSuffix}` });
+  const groupToggle = (page: Page, label: string) =>
+    panel(page).getByRole('button', { name: `${label} ${shellText.submenuSuffix}` });
   const expanded = async (page: Page) =>
     panel(page)
       .locator('button[aria-expanded="true"]')
@@ -267,7 +265,9 @@ describe('mobile menu (390x844)', () => {
       expect(box).toEqual({ x: 0, y: 0, width: viewports.phone.width, height: viewports.phone.height });
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       for (const item of mainMenu) {
-        expect(await panel(page).getByRole('link', { name: item.label, exact: true }).getAttribute('href')).toBe(item.path);
+        expect(await panel(page).getByRole('link', { name: item.label, exact: true }).getAttribute('href')).toBe(
+          item.path,
+        );
       }
       // Focus starts inside and wraps around in both directions.
       const focusInside = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));

@@ -6,7 +6,11 @@ import { useSiteAndBrowser } from './support/site';
 const running = useSiteAndBrowser();
 
 /** Every public route of the spec's table, a program tab and a blog post (the dashboard is not a parent's page). */
-const routes = [...staticRoutes.filter((route) => !route.clientOnly).map((route) => route.path), '/programs/toddler', '/blog/farm-trip'];
+const routes = [
+  ...staticRoutes.filter((route) => !route.clientOnly).map((route) => route.path),
+  '/programs/toddler',
+  '/blog/farm-trip',
+];
 
 /**
  * Records each use of the browser's locale machinery (Intl and the toLocale and localeCompare
@@ -17,7 +21,16 @@ function recordIntlUse() {
   const used: string[] = [];
   (window as unknown as { intlUsed: string[] }).intlUsed = used;
   const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
-  for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames']) {
+  for (const name of [
+    'DateTimeFormat',
+    'NumberFormat',
+    'Collator',
+    'PluralRules',
+    'RelativeTimeFormat',
+    'ListFormat',
+    'Segmenter',
+    'DisplayNames',
+  ]) {
     const original = intl[name];
     if (!original) continue;
     intl[name] = new Proxy(original, {

@@ -47,7 +47,10 @@ it('sends the contact form with JavaScript switched off', async () => {
   await form.locator('input[name="email"]').fill('ravi@');
   await form.locator('input[name="phone"]').fill('98');
   await form.locator('textarea[name="message"]').fill('Hello');
-  const [invalid] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Send Message' }).click()]);
+  const [invalid] = await Promise.all([
+    page.waitForNavigation(),
+    form.getByRole('button', { name: 'Send Message' }).click(),
+  ]);
   expect(invalid?.status()).toBe(400);
   const answered = page.locator('form[action^="/api/contact"]');
   const contactMessages = [
@@ -70,7 +73,10 @@ it('sends the contact form with JavaScript switched off', async () => {
   await answered.locator('input[name="phone"]').fill('9840012345');
   await answered.locator('select[name="type"]').selectOption('employment');
   await answered.locator('textarea[name="message"]').fill('I would like to apply for a teaching position.');
-  const [sent] = await Promise.all([page.waitForNavigation(), answered.getByRole('button', { name: 'Send Message' }).click()]);
+  const [sent] = await Promise.all([
+    page.waitForNavigation(),
+    answered.getByRole('button', { name: 'Send Message' }).click(),
+  ]);
   expect(sent?.status()).toBe(200);
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
   // A parent who saw only the top of the page might send again.
@@ -98,7 +104,10 @@ it('sends the admission enquiry with JavaScript switched off', async () => {
   await form.locator('input[name="parentName"]').fill('L');
   await form.locator('input[name="email"]').fill('lakshmi.nojs@example.com');
   await form.locator('input[name="phone"]').fill('98400x');
-  const [invalid] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit Enquiry' }).click()]);
+  const [invalid] = await Promise.all([
+    page.waitForNavigation(),
+    form.getByRole('button', { name: 'Submit Enquiry' }).click(),
+  ]);
   expect(invalid?.status()).toBe(400);
   const answered = page.locator('form[action^="/api/admission-enquiry"]');
   const admissionMessages = [
@@ -123,17 +132,27 @@ it('sends the admission enquiry with JavaScript switched off', async () => {
   await answered.locator('select[name="programOfInterest"]').selectOption('primary');
   await answered.locator('select[name="preferredCallTime"]').selectOption('morning');
   await answered.locator('input[name="guardianConfirmed"]').check();
-  const [sent] = await Promise.all([page.waitForNavigation(), answered.getByRole('button', { name: 'Submit Enquiry' }).click()]);
+  const [sent] = await Promise.all([
+    page.waitForNavigation(),
+    answered.getByRole('button', { name: 'Submit Enquiry' }).click(),
+  ]);
   expect(sent?.status()).toBe(200);
   await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
 
   const rows = await admissionRows(running.site, 'lakshmi.nojs@example.com');
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ student_name: 'Meena', birth_date: birthDate, parent_name: 'Lakshmi Narayanan', program_of_interest: 'primary', preferred_call_time: 'morning', guardian_confirmed: 'yes' });
+  expect(rows[0]).toMatchObject({
+    student_name: 'Meena',
+    birth_date: birthDate,
+    parent_name: 'Lakshmi Narayanan',
+    program_of_interest: 'primary',
+    preferred_call_time: 'morning',
+    guardian_confirmed: 'yes',
+  });
   await context.close();
 });
 
-it('opens the admission enquiry\'s answer at its thank-you on a phone', async () => {
+it("opens the admission enquiry's answer at its thank-you on a phone", async () => {
   const context = await newContext(running.browser, 'phone', { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${running.site.url}/admission-enquiry`);
@@ -145,7 +164,10 @@ it('opens the admission enquiry\'s answer at its thank-you on a phone', async ()
   await form.locator('input[name="phone"]').fill('9840012345');
   await form.locator('select[name="programOfInterest"]').selectOption('primary');
   await form.locator('input[name="guardianConfirmed"]').check();
-  const [sent] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit Enquiry' }).click()]);
+  const [sent] = await Promise.all([
+    page.waitForNavigation(),
+    form.getByRole('button', { name: 'Submit Enquiry' }).click(),
+  ]);
   expect(sent?.status()).toBe(200);
   await expectInFirstScreen(page, page.getByRole('heading', { name: 'Thank You!' }));
   expect(await admissionRows(running.site, 'anitha.nojs@example.com')).toHaveLength(1);

@@ -95,7 +95,9 @@ it('keeps an enquiry the server cannot store for now (a full disk: 503) and send
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
 
   fillTheDisk(running.site);
-  expect((await untilRefused(() => postJson(`${running.site.url}/api/contact`, validContact({ message })))).status).toBe(503);
+  expect(
+    (await untilRefused(() => postJson(`${running.site.url}/api/contact`, validContact({ message })))).status,
+  ).toBe(503);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('status').filter({ hasText: QUEUED }).waitFor();
   expect(await page.getByLabel('Email Address').inputValue()).toBe(email);

@@ -21,19 +21,44 @@ const DAY_MS = 86_400_000;
 const inDays = (days: number) => schoolToday(new Date(Date.now() + days * DAY_MS));
 /** "Sat 5 Dec": the day as a Chennai parent reads it, worked out with Intl rather than the app's date-fns. */
 const dayWords = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${day}T12:00:00Z`));
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 /** "Saturday 5 December": the day in full, as the group of its times is named. */
 const dayInFull = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${day}T12:00:00Z`));
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 
 const VISIT_DAY = inDays(3);
 /** A child of four years and some months, in the Primary program's ages. */
 const BIRTH_YEAR = Number(birthDateWindow().latest.slice(0, 4)) - 4;
 
-type Family = { viewport: ViewportName; timezoneId: string | undefined; student: string; parent: string; email: string; phone: string };
+type Family = {
+  viewport: ViewportName;
+  timezoneId: string | undefined;
+  student: string;
+  parent: string;
+  email: string;
+  phone: string;
+};
 const families: Family[] = [
-  { viewport: 'phone', timezoneId: 'America/New_York', student: 'Kavya Sundar', parent: 'Revathi Sundar', email: 'revathi.visit@example.in', phone: '9840011111' },
-  { viewport: 'desktop', timezoneId: 'Pacific/Kiritimati', student: 'Aditya Menon', parent: 'Shalini Menon', email: 'shalini.visit@example.in', phone: '9840022222' },
+  {
+    viewport: 'phone',
+    timezoneId: 'America/New_York',
+    student: 'Kavya Sundar',
+    parent: 'Revathi Sundar',
+    email: 'revathi.visit@example.in',
+    phone: '9840011111',
+  },
+  {
+    viewport: 'desktop',
+    timezoneId: 'Pacific/Kiritimati',
+    student: 'Aditya Menon',
+    parent: 'Shalini Menon',
+    email: 'shalini.visit@example.in',
+    phone: '9840022222',
+  },
 ];
 
 let site: TestServer;
@@ -42,13 +67,22 @@ beforeAll(async () => {
   // The server's links (the thank-you view's "Book a visit") name the address it really serves at.
   const port = await freePort();
   [site, browser] = await Promise.all([
-    startSite({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_PASSWORD: PASSWORD, ENQUIRY_MIN_FILL_SECONDS: '0' }),
+    startSite({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_PASSWORD: PASSWORD,
+      ENQUIRY_MIN_FILL_SECONDS: '0',
+    }),
     launchBrowser(),
   ]);
-  await publishSlots(site.services.storage.db, [
-    { startsAt: schoolInstant(VISIT_DAY, '10:00').toISOString(), minutes: 45, places: 3 },
-    { startsAt: schoolInstant(VISIT_DAY, '11:30').toISOString(), minutes: 45, places: 3 },
-  ], { createdAt: new Date().toISOString(), accountId: null });
+  await publishSlots(
+    site.services.storage.db,
+    [
+      { startsAt: schoolInstant(VISIT_DAY, '10:00').toISOString(), minutes: 45, places: 3 },
+      { startsAt: schoolInstant(VISIT_DAY, '11:30').toISOString(), minutes: 45, places: 3 },
+    ],
+    { createdAt: new Date().toISOString(), accountId: null },
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,7 +106,11 @@ async function withPage(viewport: ViewportName, timezoneId: string | undefined, 
 
 async function stageOf(email: string) {
   const [row] = await admissionRows(site, email);
-  const place = await site.services.storage.db.selectFrom('admission_pipeline').select('stage').where('enquiry_id', '=', row!.id).executeTakeFirst();
+  const place = await site.services.storage.db
+    .selectFrom('admission_pipeline')
+    .select('stage')
+    .where('enquiry_id', '=', row!.id)
+    .executeTakeFirst();
   return place?.stage;
 }
 
@@ -130,7 +168,9 @@ describe('a parent books a visit from the thank-you view, moves it, then cancels
       // Cancel asks first, on a page of its own; Keep it leaves the visit as it is.
       await page.getByRole('button', { name: 'Cancel my visit' }).click();
       await page.getByRole('heading', { level: 2, name: `Cancel ${family.student}'s visit?` }).waitFor();
-      expect(await page.getByRole('main').textContent()).toContain(`Cancel the visit on ${dayInFull(VISIT_DAY)} at 11:30 AM (India time)?`);
+      expect(await page.getByRole('main').textContent()).toContain(
+        `Cancel the visit on ${dayInFull(VISIT_DAY)} at 11:30 AM (India time)?`,
+      );
       await page.screenshot({ path: `/tmp/visit-cancel-${family.viewport}.png`, fullPage: true });
       await page.getByRole('link', { name: 'Keep it' }).click();
       expect(await page.locator('.visit').textContent()).toBe(`${dayWords(VISIT_DAY)}, 11:30 AM`);
@@ -152,8 +192,16 @@ describe('a parent books a visit from the thank-you view, moves it, then cancels
 
 /** A weekly pattern and a single slot each office test publishes, on days no other test uses. */
 const offices = [
-  { ...families[0]!, single: { day: inDays(9), time: '09:00', shown: '9:00 AM' }, weekly: { weekday: 'Wednesday', time: '16:00', shown: '4:00 PM', from: inDays(14) } },
-  { ...families[1]!, single: { day: inDays(10), time: '09:30', shown: '9:30 AM' }, weekly: { weekday: 'Saturday', time: '10:15', shown: '10:15 AM', from: inDays(14) } },
+  {
+    ...families[0]!,
+    single: { day: inDays(9), time: '09:00', shown: '9:00 AM' },
+    weekly: { weekday: 'Wednesday', time: '16:00', shown: '4:00 PM', from: inDays(14) },
+  },
+  {
+    ...families[1]!,
+    single: { day: inDays(10), time: '09:30', shown: '9:30 AM' },
+    weekly: { weekday: 'Saturday', time: '10:15', shown: '10:15 AM', from: inDays(14) },
+  },
 ];
 
 /** The first day on or after `from` that is `weekday`. */
@@ -161,7 +209,8 @@ function firstWeekday(from: string, weekday: string): string {
   const start = new Date(`${from}T12:00:00Z`);
   for (let offset = 0; ; offset += 1) {
     const day = new Date(start.getTime() + offset * DAY_MS);
-    if (new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' }).format(day) === weekday) return day.toISOString().slice(0, 10);
+    if (new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' }).format(day) === weekday)
+      return day.toISOString().slice(0, 10);
   }
 }
 
@@ -172,7 +221,8 @@ async function signIn(page: Page) {
   await page.getByRole('heading', { level: 2, name: 'Visits', exact: true }).waitFor();
 }
 
-const toastSaying = (page: Page, text: string) => page.locator('[role="status"][aria-live="polite"]').filter({ hasText: text });
+const toastSaying = (page: Page, text: string) =>
+  page.locator('[role="status"][aria-live="polite"]').filter({ hasText: text });
 
 describe("the office's Visits section and the family's card", () => {
   it.each(offices)('at $viewport size, the device set to $timezoneId', { timeout: 90_000 }, async (office) => {
@@ -180,7 +230,8 @@ describe("the office's Visits section and the family's card", () => {
       await signIn(page);
       const visitsOn = (day: string) => page.getByRole('heading', { level: 3, name: `Visits on ${dayWords(day)}` });
       const dayField = page.getByLabel('Day', { exact: true });
-      const slotHeading = (shown: string, booked: string) => page.getByRole('heading', { level: 4, name: `${shown}, 45 minutes: ${booked} booked` });
+      const slotHeading = (shown: string, booked: string) =>
+        page.getByRole('heading', { level: 4, name: `${shown}, 45 minutes: ${booked} booked` });
 
       const one = page.getByRole('form', { name: 'One visit time' });
       await one.getByLabel('Date').fill(office.single.day);
@@ -206,11 +257,17 @@ describe("the office's Visits section and the family's card", () => {
 
       // The overview lists the coming days with visit times, not those beyond the 14 days (the weekly ones).
       const coming = page.getByRole('region', { name: 'Coming visits' });
-      await coming.getByRole('button', { name: `${dayWords(office.single.day)}: 1 visit time, 0 families booked, 3 of 3 places free` }).waitFor();
+      await coming
+        .getByRole('button', {
+          name: `${dayWords(office.single.day)}: 1 visit time, 0 families booked, 3 of 3 places free`,
+        })
+        .waitFor();
       expect(await coming.getByRole('button', { name: dayWords(weeklyDay) }).count()).toBe(0);
 
       // The day of the visits booked above, opened from the overview with the keyboard: both families at 11:30, none left at 10:00.
-      await coming.getByRole('button', { name: `${dayWords(VISIT_DAY)}: 2 visit times, 2 families booked, 4 of 6 places free` }).focus();
+      await coming
+        .getByRole('button', { name: `${dayWords(VISIT_DAY)}: 2 visit times, 2 families booked, 4 of 6 places free` })
+        .focus();
       await page.keyboard.press('Enter');
       await visitsOn(VISIT_DAY).waitFor();
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Visits on ${dayWords(VISIT_DAY)}`);
@@ -218,16 +275,29 @@ describe("the office's Visits section and the family's card", () => {
       await slotHeading('11:30 AM', '2 of 3').waitFor();
       await slotHeading('10:00 AM', '0 of 3').waitFor();
       const row = page.getByRole('row').filter({ hasText: office.parent });
-      expect(await row.getByRole('cell').allTextContents()).toEqual([office.parent, office.student, '4 years', 'Primary', `+91 ${office.phone}`, '127.0.0.1 Cancel all from this connection']);
+      expect(await row.getByRole('cell').allTextContents()).toEqual([
+        office.parent,
+        office.student,
+        '4 years',
+        'Primary',
+        `+91 ${office.phone}`,
+        '127.0.0.1 Cancel all from this connection',
+      ]);
       expect(await fitsTheWidth(page)).toBe(true);
       await expectAccessible(page);
 
       // Then the family's card, moved with the keyboard on the Admission Form tab.
-      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Admission Form/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('link', { name: /^Admission Form/ })
+        .click();
       await page.getByRole('heading', { level: 2, name: 'Admission Form', exact: true }).waitFor();
       if (office.viewport === 'desktop') {
         await page.getByRole('button', { name: 'Board by stage' }).click();
-        await page.getByRole('region', { name: /^Visit booked \d+ enquir/ }).getByText(office.student, { exact: true }).waitFor();
+        await page
+          .getByRole('region', { name: /^Visit booked \d+ enquir/ })
+          .getByText(office.student, { exact: true })
+          .waitFor();
       } else {
         await page.getByRole('combobox', { name: 'Stage', exact: true }).selectOption('visit-booked');
         await page.getByRole('combobox', { name: `Stage of ${office.student}` }).waitFor();
@@ -244,29 +314,35 @@ describe("the office's Visits section and the family's card", () => {
 });
 
 describe("the day's list while it loads and when it cannot load", () => {
-  it('says it is loading, then that the visits could not be loaded, and Try Again loads them', { timeout: 60_000 }, async () => {
-    const context = await newContext(browser, 'desktop');
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    try {
-      let answer: (failed: boolean) => void = () => undefined;
-      const held = new Promise<boolean>((resolve) => (answer = resolve));
-      await page.route('**/api/trpc/visits.day**', async (route) => {
-        if (await held) await route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' });
-        else await route.continue();
-      });
-      await signIn(page);
-      await page.getByRole('status').filter({ hasText: 'Loading the visits...' }).waitFor();
-      answer(true);
-      const failed = page.getByRole('alert').filter({ hasText: 'The visits could not be loaded. Please try again.' });
-      await failed.waitFor();
-      await expectAccessible(page);
-      await page.unroute('**/api/trpc/visits.day**');
-      await failed.getByRole('button', { name: 'Try Again' }).click();
-      await page.getByText('No visit times on this day.').waitFor();
-      expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 500 (Internal Server Error)']);
-    } finally {
-      await context.close();
-    }
-  });
+  it(
+    'says it is loading, then that the visits could not be loaded, and Try Again loads them',
+    { timeout: 60_000 },
+    async () => {
+      const context = await newContext(browser, 'desktop');
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      try {
+        let answer: (failed: boolean) => void = () => undefined;
+        const held = new Promise<boolean>((resolve) => (answer = resolve));
+        await page.route('**/api/trpc/visits.day**', async (route) => {
+          if (await held) await route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' });
+          else await route.continue();
+        });
+        await signIn(page);
+        await page.getByRole('status').filter({ hasText: 'Loading the visits...' }).waitFor();
+        answer(true);
+        const failed = page.getByRole('alert').filter({ hasText: 'The visits could not be loaded. Please try again.' });
+        await failed.waitFor();
+        await expectAccessible(page);
+        await page.unroute('**/api/trpc/visits.day**');
+        await failed.getByRole('button', { name: 'Try Again' }).click();
+        await page.getByText('No visit times on this day.').waitFor();
+        expect(errors).toEqual([
+          'console: Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+        ]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

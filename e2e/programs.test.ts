@@ -49,13 +49,20 @@ describe.each(Object.keys(viewports) as ViewportName[])('programs at the %s view
       await expect(page.locator('h1').textContent()).resolves.toBe('Our Programs');
       await expect(selectedTab(page).getAttribute('id')).resolves.toBe('program-tab-toddler');
       await expect(panelHeading(page).textContent()).resolves.toBe(programs.toddler.title);
-      await expect(page.locator('[role="tabpanel"]').getByRole('heading', { name: programDetails.toddler.about.title }).isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .locator('[role="tabpanel"]')
+          .getByRole('heading', { name: programDetails.toddler.about.title })
+          .isVisible(),
+      ).resolves.toBe(true);
       expect(await page.locator('.program-details__box').count()).toBe(programDetails.toddler.curriculum.length);
       await expect(localSeo(page).isVisible()).resolves.toBe(true);
       const cta = page.locator('.call-to-action');
       const ctaText = (await cta.textContent()) ?? '';
       for (const term of school.terms) expect(ctaText).toContain(term);
-      await expect(cta.getByRole('link', { name: programsPage.applyCta.buttonLabel }).getAttribute('href')).resolves.toBe('/admission-enquiry');
+      await expect(
+        cta.getByRole('link', { name: programsPage.applyCta.buttonLabel }).getAttribute('href'),
+      ).resolves.toBe('/admission-enquiry');
     }));
 
   it('clicking a tab switches content and replaces the address, keeping the scroll position; Back leaves the page', () =>
@@ -100,7 +107,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('programs at the %s view
       // Tab leaves the tab list for the panel.
       await page.keyboard.press('Tab');
       await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('tabpanel');
-      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).resolves.toBe('program-tab-toddler');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).resolves.toBe(
+        'program-tab-toddler',
+      );
     }));
 
   it('honours a valid route parameter and ignores an unknown one', () =>
@@ -137,6 +146,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('programs at the %s view
       await page.waitForURL(`${running.site.url}/programs/elementary`);
       const violations = await accessibilityViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewports[viewport].width,
+      );
     }));
 });

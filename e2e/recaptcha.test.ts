@@ -90,8 +90,12 @@ it('loads nothing from Google until the parent starts filling the form, and says
   expect((await notice.textContent())?.replace(/\s+/g, ' ').trim()).toBe(
     'This site is protected by reCAPTCHA and the Google Privacy Policy (opens in a new tab) and Terms of Service (opens in a new tab) apply.',
   );
-  expect(await notice.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://policies.google.com/privacy');
-  expect(await notice.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://policies.google.com/terms');
+  expect(await notice.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+    'https://policies.google.com/privacy',
+  );
+  expect(await notice.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+    'https://policies.google.com/terms',
+  );
 
   const requested = page.waitForRequest(PROVIDER_SCRIPT);
   await page.getByLabel("Student's Name").focus();
@@ -113,7 +117,14 @@ it('loads the provider with the site key, asks for a token 1000 ms after load an
 
   expect(scripts).toHaveLength(1);
   expect(new URL(scripts[0] ?? '').searchParams.get('render')).toBe(SITE_KEY);
-  const record = await page.evaluate(() => (window as unknown as { recaptchaTest: { loadedAt: number; calls: { key: string; action: string; at: number }[] } }).recaptchaTest);
+  const record = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          recaptchaTest: { loadedAt: number; calls: { key: string; action: string; at: number }[] };
+        }
+      ).recaptchaTest,
+  );
   expect(record.calls).toHaveLength(1);
   expect(record.calls[0]).toMatchObject({ key: SITE_KEY, action: 'submit_contact_form' });
   expect((record.calls[0]?.at ?? 0) - record.loadedAt).toBeGreaterThanOrEqual(1000);

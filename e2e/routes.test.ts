@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { resolveRoute, staticRoutes } from '../src/shared/routes';
 import { startingBlogPosts } from '../src/shared/content/blogPosts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
-import { collectPageErrors, watchCspViolations, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import {
+  collectPageErrors,
+  watchCspViolations,
+  newContext,
+  openPage,
+  viewports,
+  type ViewportName,
+} from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 /** Every route of the spec's table, a program tab, both named posts, an unknown post and an unknown path. */

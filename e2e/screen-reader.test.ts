@@ -31,7 +31,11 @@ const announced = (politeness: 'polite' | 'assertive', ...blocks: string[]) => `
 /** Chromium reports the wrong password's 401 as a console error; that one is expected. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/status of 401/.test(error));
 
-async function withScreenReader(viewport: ViewportName, path: string, run: (sr: ScreenReader, page: Page) => Promise<void>) {
+async function withScreenReader(
+  viewport: ViewportName,
+  path: string,
+  run: (sr: ScreenReader, page: Page) => Promise<void>,
+) {
   // The visit booking page allows no script at all: the virtual screen reader is let in past its policy.
   const context = await newContext(running.browser, viewport, { bypassCSP: path.startsWith('/visit?') });
   const page = await context.newPage();
@@ -44,7 +48,9 @@ async function withScreenReader(viewport: ViewportName, path: string, run: (sr: 
     const sr = await startScreenReader(page);
     await run(sr, page);
     // Past its policy, Chromium asks the plain visit page for /favicon.ico, which the site does not have (its icon is an svg).
-    expect(unexpected(errors).filter((error) => !(path.startsWith('/visit?') && /status of 404/.test(error)))).toEqual([]);
+    expect(unexpected(errors).filter((error) => !(path.startsWith('/visit?') && /status of 404/.test(error)))).toEqual(
+      [],
+    );
   } finally {
     await context.close();
   }
@@ -54,9 +60,11 @@ async function withScreenReader(viewport: ViewportName, path: string, run: (sr: 
 const SPEECH_TIMEOUT = { timeout: 10_000 };
 
 /** Waits until the screen reader has said the phrase (live regions speak a moment after the change). */
-const expectSaid = (sr: ScreenReader, phrase: string) => expect.poll(() => sr.spoken(), SPEECH_TIMEOUT).toContain(phrase);
+const expectSaid = (sr: ScreenReader, phrase: string) =>
+  expect.poll(() => sr.spoken(), SPEECH_TIMEOUT).toContain(phrase);
 /** Waits until the screen reader has said exactly these phrases since the last clear. */
-const expectSpoken = (sr: ScreenReader, phrases: string[]) => expect.poll(() => sr.spoken(), SPEECH_TIMEOUT).toEqual(phrases);
+const expectSpoken = (sr: ScreenReader, phrases: string[]) =>
+  expect.poll(() => sr.spoken(), SPEECH_TIMEOUT).toEqual(phrases);
 
 describe('enquiry forms', () => {
   it('contact form: a failed send reads out every error; a link goes to its field; a good send says Thank You', () =>
@@ -115,7 +123,10 @@ describe('enquiry forms', () => {
       await sr.moveTo('link, Please select a birth date');
       await sr.clear();
       await sr.act();
-      await expectSaid(sr, 'combobox, Year, Please select a birth date, has popup listbox, not expanded, invalid, required');
+      await expectSaid(
+        sr,
+        'combobox, Year, Please select a birth date, has popup listbox, not expanded, invalid, required',
+      );
 
       const birthYear = new Date().getFullYear() - 4;
       await page.getByLabel('Year').selectOption(String(birthYear));
@@ -131,7 +142,10 @@ describe('enquiry forms', () => {
       await sr.clear();
       await sr.act();
       await expectSaid(sr, 'heading, Thank You!, level 2');
-      await expectSaid(sr, announced('polite', 'Success!', "Your admission enquiry has been received. We'll be in touch soon."));
+      await expectSaid(
+        sr,
+        announced('polite', 'Success!', "Your admission enquiry has been received. We'll be in touch soon."),
+      );
     }));
 });
 
@@ -151,7 +165,12 @@ it('FAQ: a question says whether it is expanded, and its answer follows', () =>
     await sr.press('Enter');
     await sr.next();
     await sr.next();
-    expect(await sr.spoken()).toEqual([question, `button, ${name}, 1 control, expanded`, `end of heading, ${name}, level 3`, `region, ${name}`]);
+    expect(await sr.spoken()).toEqual([
+      question,
+      `button, ${name}, 1 control, expanded`,
+      `end of heading, ${name}, level 3`,
+      `region, ${name}`,
+    ]);
     await sr.previous();
     await sr.previous();
     await sr.clear();
@@ -169,15 +188,33 @@ it('gallery lightbox: opens as a named dialog, says each new photo, and closes b
     await expectSpoken(sr, [opener, 'dialog, Stacking Blocks, modal', 'button, Close']);
 
     await page.keyboard.press('ArrowRight');
-    await expectSaid(sr, announced('polite', 'Photo 3 of 28: Snack Time. Toddlers at a child-sized table peeling bananas and serving themselves snack'));
+    await expectSaid(
+      sr,
+      announced(
+        'polite',
+        'Photo 3 of 28: Snack Time. Toddlers at a child-sized table peeling bananas and serving themselves snack',
+      ),
+    );
 
     await sr.moveTo('button, Previous photo');
     await sr.act();
-    await expectSaid(sr, announced('polite', 'Photo 2 of 28: Stacking Blocks. Two toddlers sitting on a rug stacking large wooden blocks into a tower'));
+    await expectSaid(
+      sr,
+      announced(
+        'polite',
+        'Photo 2 of 28: Stacking Blocks. Two toddlers sitting on a rug stacking large wooden blocks into a tower',
+      ),
+    );
     await sr.moveTo('button, Next photo');
     await sr.act();
     await sr.act();
-    await expectSaid(sr, announced('polite', 'Photo 4 of 28: Story Corner. A guide reading a picture book to three toddlers on floor cushions'));
+    await expectSaid(
+      sr,
+      announced(
+        'polite',
+        'Photo 4 of 28: Story Corner. A guide reading a picture book to three toddlers on floor cushions',
+      ),
+    );
 
     await sr.clear();
     await page.keyboard.press('Escape');
@@ -192,7 +229,10 @@ it('home hero: a picked slide is announced and stays; the rotation never speaks'
     await sr.act();
     await expectSaid(sr, announced('polite', 'Slide 3 of 3: Come and see a Montessori morning'));
     await page.waitForTimeout(HERO_INTERVAL_MS + 1000);
-    expect(await sr.spoken()).toEqual(['button, Go to slide 3, 1 control, current item', announced('polite', 'Slide 3 of 3: Come and see a Montessori morning')]);
+    expect(await sr.spoken()).toEqual([
+      'button, Go to slide 3, 1 control, current item',
+      announced('polite', 'Slide 3 of 3: Come and see a Montessori morning'),
+    ]);
     expect(await sr.moveTo(/^slide, /)).toBe('slide, 3 of 3');
     expect(await sr.moveTo(/^heading, /)).toBe('heading, Come and see a Montessori morning, level 2');
   }));
@@ -223,12 +263,22 @@ describe('menus', () => {
       await sr.moveTo('button, Menu, 1 control, not expanded');
       await sr.clear();
       await sr.act();
-      await expectSpoken(sr, ['button, Menu, 1 control, not expanded', 'dialog, Site menu, modal', 'button, Close menu']);
+      await expectSpoken(sr, [
+        'button, Menu, 1 control, not expanded',
+        'dialog, Site menu, modal',
+        'button, Close menu',
+      ]);
       await sr.moveTo('button, Program pages, 1 control, not expanded');
       await sr.clear();
       await sr.press('Enter');
       for (let step = 0; step < 3; step++) await sr.next();
-      expect(await sr.spoken()).toEqual(['button, Program pages, 1 control, not expanded', 'button, Program pages, 1 control, expanded', 'list', 'listitem, level 2, position 1, set size 4', 'link, Toddler']);
+      expect(await sr.spoken()).toEqual([
+        'button, Program pages, 1 control, not expanded',
+        'button, Program pages, 1 control, expanded',
+        'list',
+        'listitem, level 2, position 1, set size 4',
+        'link, Toddler',
+      ]);
       await sr.clear();
       await page.keyboard.press('Escape');
       await expectSpoken(sr, ['button, Menu, 1 control, not expanded']);
@@ -317,7 +367,9 @@ it('staff Spam tab: the reason is read with the enquiry, and Not spam says where
     await sr.clear();
     await sr.moveTo(/^button, Not spam: Kavitha Suresh/);
     // Between the name and the button: the message, then why the enquiry was put here.
-    expect((await sr.spoken()).join(' | ')).toMatch(/Sent in a hurry from my phone\..*Why it is here.*Sent sooner after the form was shown than a person could fill it in/);
+    expect((await sr.spoken()).join(' | ')).toMatch(
+      /Sent in a hurry from my phone\..*Why it is here.*Sent sooner after the form was shown than a person could fill it in/,
+    );
 
     await sr.clear();
     await sr.act();
@@ -338,13 +390,17 @@ it('staff Admissions report: the chart is one named image, and the table is hear
     await sr.moveTo(/^region, Admissions per month/);
     const heard = (await sr.spoken()).join(' | ');
     // The chart is heard once, by its name, which sends the listener to the table; its bars and legend are not read out.
-    expect(heard).toMatch(/image, Enquiries, visits, offers and enrolments per month, .* The table below gives the figures\./);
+    expect(heard).toMatch(
+      /image, Enquiries, visits, offers and enrolments per month, .* The table below gives the figures\./,
+    );
     expect(heard).toMatch(/The table below gives the figures\. \| region, Admissions per month/);
     await sr.clear();
     await sr.moveTo(/^columnheader, Median days to first contact/);
     await sr.moveTo(/^rowheader, /);
     await sr.next();
-    expect((await sr.spoken()).join(' | ')).toMatch(/table, Admissions per month, .*columnheader, Month.*columnheader, Visits per enquiry.*rowheader, \w{3} \d{4} \| cell, 0/);
+    expect((await sr.spoken()).join(' | ')).toMatch(
+      /table, Admissions per month, .*columnheader, Month.*columnheader, Visits per enquiry.*rowheader, \w{3} \d{4} \| cell, 0/,
+    );
   });
 });
 
@@ -369,15 +425,21 @@ it('staff undelivered emails: what was refused and why is read, and Try again na
     await sr.moveTo('heading, Emails that could not be delivered, level 3');
     await sr.clear();
     await sr.moveTo(/^link, Due today/);
-    expect((await sr.spoken()).join(' ')).toMatch(/Morning list of follow-ups for Fri 27 Nov.*office@exmaple\.com.*Refused after.*5.*attempts.*550 5\.1\.1.*It is not sent again/);
+    expect((await sr.spoken()).join(' ')).toMatch(
+      /Morning list of follow-ups for Fri 27 Nov.*office@exmaple\.com.*Refused after.*5.*attempts.*550 5\.1\.1.*It is not sent again/,
+    );
     // Only the acknowledgement can be sent again, and nothing offers to send them all.
-    expect(await region.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent))).toEqual([
-      'Try again: Acknowledgement to the parent for admission enquiry #42',
-    ]);
+    expect(
+      await region
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent)),
+    ).toEqual(['Try again: Acknowledgement to the parent for admission enquiry #42']);
     await sr.clear();
     await sr.moveTo(/^button, Try again: Acknowledgement to the parent for admission enquiry #42/);
     // React renders the line as several text nodes, which the screen reader reads one after another.
-    expect((await sr.spoken()).join(' ')).toMatch(/Acknowledgement to the parent.*admission enquiry.*42.*meena@exmaple\.com.*Refused after.*5.*attempts.*550 5\.1\.1/);
+    expect((await sr.spoken()).join(' ')).toMatch(
+      /Acknowledgement to the parent.*admission enquiry.*42.*meena@exmaple\.com.*Refused after.*5.*attempts.*550 5\.1\.1/,
+    );
 
     await sr.clear();
     await sr.act();
@@ -388,7 +450,9 @@ it('staff undelivered emails: what was refused and why is read, and Try again na
 });
 
 it('staff admission board: a card moved with the keyboard is heard, with where it went', async () => {
-  await insertTestAdmissions(running.site.services.storage.db, [{ createdAt: '2026-11-22T04:30:00.000Z', studentName: 'Kavin Raj', email: 'kavin.sr@example.com' }]);
+  await insertTestAdmissions(running.site.services.storage.db, [
+    { createdAt: '2026-11-22T04:30:00.000Z', studentName: 'Kavin Raj', email: 'kavin.sr@example.com' },
+  ]);
 
   await withScreenReader('desktop', '/admin/enquiries/admission', async (sr, page) => {
     await page.getByLabel('Password').fill(PASSWORD);
@@ -412,13 +476,22 @@ it('staff admission board: a card moved with the keyboard is heard, with where i
 
 it('visit booking page: moving from time to time, each time is heard with its day', async () => {
   const db = running.site.services.storage.db;
-  const [id] = (await insertTestAdmissions(db, [{ studentName: 'Nila Raj', email: 'nila.sr@example.com' }])) as [number];
+  const [id] = (await insertTestAdmissions(db, [{ studentName: 'Nila Raj', email: 'nila.sr@example.com' }])) as [
+    number,
+  ];
   const inDays = (days: number) => schoolToday(new Date(Date.now() + days * 86_400_000));
-  const dayInFull = (day: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${day}T12:00:00Z`));
-  await publishSlots(db, [
-    { startsAt: schoolInstant(inDays(11), '10:00').toISOString(), minutes: 45, places: 2 },
-    { startsAt: schoolInstant(inDays(12), '10:00').toISOString(), minutes: 45, places: 2 },
-  ], { createdAt: new Date().toISOString(), accountId: null });
+  const dayInFull = (day: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+  await publishSlots(
+    db,
+    [
+      { startsAt: schoolInstant(inDays(11), '10:00').toISOString(), minutes: 45, places: 2 },
+      { startsAt: schoolInstant(inDays(12), '10:00').toISOString(), minutes: 45, places: 2 },
+    ],
+    { createdAt: new Date().toISOString(), accountId: null },
+  );
   const link = new URL(running.site.services.visits.bookingUrl(id, new Date()));
   await withScreenReader('phone', `${link.pathname}${link.search}`, async (sr) => {
     await sr.moveTo(/^group, Times/);

@@ -13,7 +13,9 @@ async function loadTimings(route: string) {
   try {
     await openPage(page, `${running.site.url}${route}`);
     // A page the browser draws (/admin) may be hydrated before its first paint is reported.
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 15_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+      timeout: 15_000,
+    });
     const timings = await page.evaluate((listId) => {
       const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src');
       const fetched = performance

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testimonials, testimonialsPage } from '../src/content/testimonials';
-import { TESTIMONIAL_TRANSITION_MS, TESTIMONIALS_PER_SLIDE } from '../src/client/features/testimonials/carouselSettings';
+import {
+  TESTIMONIAL_TRANSITION_MS,
+  TESTIMONIALS_PER_SLIDE,
+} from '../src/client/features/testimonials/carouselSettings';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
@@ -11,7 +14,8 @@ const running = useSiteAndBrowser();
 const slideCount = Math.ceil(testimonials.length / TESTIMONIALS_PER_SLIDE);
 const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
 const currentDot = (page: Page) => page.locator('.carousel__dot[aria-current="true"]');
-const inertStates = (page: Page) => slides(page).evaluateAll((elements) => elements.map((element) => element.hasAttribute('inert')));
+const inertStates = (page: Page) =>
+  slides(page).evaluateAll((elements) => elements.map((element) => element.hasAttribute('inert')));
 
 /** Waits until the slide animation has ended and the given slide fills the carousel. */
 async function expectSlideInView(page: Page, position: number) {
@@ -25,7 +29,10 @@ async function expectSlideInView(page: Page, position: number) {
 }
 
 describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s viewport', (viewport) => {
-  async function withPage(run: (page: Page) => Promise<void>, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
+  async function withPage(
+    run: (page: Page) => Promise<void>,
+    reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+  ) {
     const context = await newContext(running.browser, viewport);
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion });
@@ -46,9 +53,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s 
       await expect(carousel.getAttribute('aria-label')).resolves.toBe('Parent testimonials');
       expect(slideCount).toBe(2);
       expect(await slides(page).count()).toBe(slideCount);
-      await expect(slides(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')))).resolves.toEqual(['1 of 2', '2 of 2']);
+      await expect(
+        slides(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label'))),
+      ).resolves.toEqual(['1 of 2', '2 of 2']);
       expect(await slides(page).nth(0).locator('.testimonial').count()).toBe(TESTIMONIALS_PER_SLIDE);
-      expect(await slides(page).nth(1).locator('.testimonial').count()).toBe(testimonials.length - TESTIMONIALS_PER_SLIDE);
+      expect(await slides(page).nth(1).locator('.testimonial').count()).toBe(
+        testimonials.length - TESTIMONIALS_PER_SLIDE,
+      );
       await expect(inertStates(page)).resolves.toEqual([false, true]);
       await expect(page.locator('.carousel__track').getAttribute('aria-live')).resolves.toBe('polite');
       await expect(currentDot(page).getAttribute('aria-label')).resolves.toBe('Slide 1');
@@ -58,7 +69,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s 
 
   it('wraps previous and next, and the dots jump to a slide, with a 500 ms slide', () =>
     withPage(async (page) => {
-      await expect(page.locator('.carousel__track').evaluate((track) => getComputedStyle(track).transitionDuration)).resolves.toBe(`${TESTIMONIAL_TRANSITION_MS / 1000}s`);
+      await expect(
+        page.locator('.carousel__track').evaluate((track) => getComputedStyle(track).transitionDuration),
+      ).resolves.toBe(`${TESTIMONIAL_TRANSITION_MS / 1000}s`);
       await page.getByRole('button', { name: 'Next slide' }).click();
       await expect(currentDot(page).getAttribute('aria-label')).resolves.toBe('Slide 2');
       await expect(inertStates(page)).resolves.toEqual([true, false]);
@@ -82,7 +95,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s 
 
   it('does not animate when the visitor prefers reduced motion', () =>
     withPage(async (page) => {
-      await expect(page.locator('.carousel__track').evaluate((track) => getComputedStyle(track).transitionDuration)).resolves.toBe('0s');
+      await expect(
+        page.locator('.carousel__track').evaluate((track) => getComputedStyle(track).transitionDuration),
+      ).resolves.toBe('0s');
       await page.getByRole('button', { name: 'Next slide' }).click();
       await expectSlideInView(page, 1);
     }, 'reduce'));
@@ -102,7 +117,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s 
       await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Next slide');
       // The next Tab goes into the slide on show, never into the hidden one.
       await page.keyboard.press('Tab');
-      const focusedSlide = await page.evaluate(() => document.activeElement?.closest('[aria-roledescription="slide"]')?.getAttribute('aria-label'));
+      const focusedSlide = await page.evaluate(() =>
+        document.activeElement?.closest('[aria-roledescription="slide"]')?.getAttribute('aria-label'),
+      );
       expect(focusedSlide).toBe('1 of 2');
     }));
 
@@ -116,7 +133,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s 
       const ending = long.text.slice(-60);
       await expect(card.getByText(ending, { exact: false }).isVisible()).resolves.toBe(false);
       await toggle.click();
-      await expect(card.getByRole('button', { name: new RegExp(`^Read less\\s*: ${long.name}$`) }).getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(
+        card.getByRole('button', { name: new RegExp(`^Read less\\s*: ${long.name}$`) }).getAttribute('aria-expanded'),
+      ).resolves.toBe('true');
       await expect(card.locator('blockquote').textContent()).resolves.toBe(long.text);
       const controls = await card.locator('.testimonial__toggle').getAttribute('aria-controls');
       await expect(page.locator(`[id="${controls}"]`).isVisible()).resolves.toBe(true);
@@ -125,7 +144,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s 
   it('closes with links to the admission enquiry and contact pages', () =>
     withPage(async (page) => {
       const cta = page.locator('.call-to-action');
-      await expect(cta.getByRole('link', { name: 'Admission Enquiry' }).getAttribute('href')).resolves.toBe('/admission-enquiry');
+      await expect(cta.getByRole('link', { name: 'Admission Enquiry' }).getAttribute('href')).resolves.toBe(
+        '/admission-enquiry',
+      );
       await expect(cta.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).resolves.toBe('/contact');
     }));
 
@@ -135,6 +156,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s 
       await expectSlideInView(page, 1);
       const violations = await accessibilityViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewports[viewport].width,
+      );
     }));
 });

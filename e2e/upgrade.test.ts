@@ -26,7 +26,10 @@ const envFile = path.join(root, 'school.env');
 const systemctl = path.join(root, 'systemctl');
 const pidFile = path.join(root, 'server.pid');
 const BROKEN_MIGRATION = '099-upgrade-test-broken';
-const git = (...args: string[]) => execFileSync('git', ['-C', source, '-c', 'user.name=Upgrade test', '-c', 'user.email=upgrade@example.com', ...args], { encoding: 'utf8' });
+const git = (...args: string[]) =>
+  execFileSync('git', ['-C', source, '-c', 'user.name=Upgrade test', '-c', 'user.email=upgrade@example.com', ...args], {
+    encoding: 'utf8',
+  });
 let port: number;
 
 /** Stands in for systemd: `current`'s server as school.service runs it, its settings from the env file. */
@@ -93,12 +96,19 @@ function runUpgrade(tag: string, waitSeconds: number): Promise<{ code: number; o
 async function waitFor(condition: () => boolean | Promise<boolean>, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Not so within ${ms} ms; server log:\n${fs.readFileSync(path.join(root, 'server.log'), 'utf8').slice(-3000)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Not so within ${ms} ms; server log:\n${fs.readFileSync(path.join(root, 'server.log'), 'utf8').slice(-3000)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-const healthStatus = () => fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status, () => 0);
+const healthStatus = () =>
+  fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (response) => response.status,
+    () => 0,
+  );
 /** The release folder the server process runs in ('' between a stop and a start). */
 function runningRelease(): string {
   try {
@@ -123,7 +133,9 @@ const contactNames = () => readColumn('select name from contact_enquiries order 
 
 /** An enquiry written into the live database, as the running server would have received it. */
 async function receiveContact(name: string): Promise<void> {
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDatabase(databaseFile, { fileMustExist: true }) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: new SqliteDatabase(databaseFile, { fileMustExist: true }) }),
+  });
   try {
     await insertTestContacts(db, [{ name }]);
   } finally {
@@ -158,8 +170,16 @@ describe('deploy/upgrade.sh', () => {
 
     const first = path.join(root, 'releases', 'previous');
     execFileSync('git', ['clone', '--quiet', '--branch', 'previous', source, first], { stdio: 'ignore' });
-    execFileSync('cp', ['-al', fs.realpathSync(path.join(projectRoot, 'node_modules')), path.join(first, 'node_modules')]);
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: first, env: { ...process.env, PUBLIC_URL: `http://127.0.0.1:${port}` }, stdio: 'ignore' });
+    execFileSync('cp', [
+      '-al',
+      fs.realpathSync(path.join(projectRoot, 'node_modules')),
+      path.join(first, 'node_modules'),
+    ]);
+    execFileSync('npm', ['run', '--silent', 'build'], {
+      cwd: first,
+      env: { ...process.env, PUBLIC_URL: `http://127.0.0.1:${port}` },
+      stdio: 'ignore',
+    });
     fs.symlinkSync('releases/previous', path.join(root, 'current'));
     execFileSync(systemctl, ['start']);
     await waitFor(async () => (await healthStatus()) === 200, 30_000);
@@ -170,49 +190,59 @@ describe('deploy/upgrade.sh', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('upgrades from the previous commit to HEAD: backup, new release beside the old one, switched and checked', { timeout: 300_000 }, async () => {
-    const { code, output } = await runUpgrade('head', 60);
+  it(
+    'upgrades from the previous commit to HEAD: backup, new release beside the old one, switched and checked',
+    { timeout: 300_000 },
+    async () => {
+      const { code, output } = await runUpgrade('head', 60);
 
-    expect(output).toContain('sharing its node_modules');
-    expect(output).toContain('Upgraded from previous to head.');
-    expect(code, output).toBe(0);
-    expect(currentRelease()).toBe('head');
-    expect(runningRelease()).toBe('head');
-    expect(await healthStatus()).toBe(200);
-    expect(fs.readdirSync(path.join(root, 'backups')).filter((name) => name.endsWith('.sqlite.sha256'))).toHaveLength(1);
-    expect(fs.existsSync(path.join(root, 'releases', 'previous', 'dist'))).toBe(true);
-  });
+      expect(output).toContain('sharing its node_modules');
+      expect(output).toContain('Upgraded from previous to head.');
+      expect(code, output).toBe(0);
+      expect(currentRelease()).toBe('head');
+      expect(runningRelease()).toBe('head');
+      expect(await healthStatus()).toBe(200);
+      expect(fs.readdirSync(path.join(root, 'backups')).filter((name) => name.endsWith('.sqlite.sha256'))).toHaveLength(
+        1,
+      );
+      expect(fs.existsSync(path.join(root, 'releases', 'previous', 'dist'))).toBe(true);
+    },
+  );
 
-  it('rolls a release that fails its health check back, with the enquiries from before and from in between', { timeout: 300_000 }, async () => {
-    await receiveContact('Received before the upgrade');
-    fs.writeFileSync(path.join(source, 'src/server/storage/migrations', `${BROKEN_MIGRATION}.ts`), brokenMigration);
-    const indexFile = path.join(source, 'src/server/storage/migrations/index.ts');
-    const index = fs.readFileSync(indexFile, 'utf8');
-    const listed = index.replace(/\n};\n/, `\n  '${BROKEN_MIGRATION}': upgradeTestBroken,\n};\n`);
-    expect(listed).not.toBe(index);
-    fs.writeFileSync(indexFile, `import * as upgradeTestBroken from './${BROKEN_MIGRATION}';\n${listed}`);
-    git('add', '-A');
-    git('commit', '--quiet', '-m', 'A release whose health check fails');
-    git('tag', 'broken');
+  it(
+    'rolls a release that fails its health check back, with the enquiries from before and from in between',
+    { timeout: 300_000 },
+    async () => {
+      await receiveContact('Received before the upgrade');
+      fs.writeFileSync(path.join(source, 'src/server/storage/migrations', `${BROKEN_MIGRATION}.ts`), brokenMigration);
+      const indexFile = path.join(source, 'src/server/storage/migrations/index.ts');
+      const index = fs.readFileSync(indexFile, 'utf8');
+      const listed = index.replace(/\n};\n/, `\n  '${BROKEN_MIGRATION}': upgradeTestBroken,\n};\n`);
+      expect(listed).not.toBe(index);
+      fs.writeFileSync(indexFile, `import * as upgradeTestBroken from './${BROKEN_MIGRATION}';\n${listed}`);
+      git('add', '-A');
+      git('commit', '--quiet', '-m', 'A release whose health check fails');
+      git('tag', 'broken');
 
-    let ended: { output: string } | undefined;
-    const upgrade = runUpgrade('broken', 20).then((result) => (ended = result));
-    // While the broken release runs, with its migration applied, an enquiry arrives.
-    await waitFor(() => {
-      if (ended) throw new Error(`The script ended before the broken release ran:\n${ended.output}`);
-      return runningRelease() === 'broken' && migrationsInDatabase().includes(BROKEN_MIGRATION);
-    }, 280_000);
-    await receiveContact('Received by the broken release');
-    const { code, output } = await upgrade;
+      let ended: { output: string } | undefined;
+      const upgrade = runUpgrade('broken', 20).then((result) => (ended = result));
+      // While the broken release runs, with its migration applied, an enquiry arrives.
+      await waitFor(() => {
+        if (ended) throw new Error(`The script ended before the broken release ran:\n${ended.output}`);
+        return runningRelease() === 'broken' && migrationsInDatabase().includes(BROKEN_MIGRATION);
+      }, 280_000);
+      await receiveContact('Received by the broken release');
+      const { code, output } = await upgrade;
 
-    expect(output).toContain('broken failed its check, so the site goes back to head.');
-    expect(output).toContain('Carried over what arrived after the backup: 1 contact messages');
-    expect(output).toContain('Rolled back: the site runs head again');
-    expect(code, output).toBe(1);
-    expect(currentRelease()).toBe('head');
-    expect(runningRelease()).toBe('head');
-    expect(await healthStatus()).toBe(200);
-    expect(migrationsInDatabase()).not.toContain(BROKEN_MIGRATION);
-    expect(contactNames()).toEqual(['Received before the upgrade', 'Received by the broken release']);
-  });
+      expect(output).toContain('broken failed its check, so the site goes back to head.');
+      expect(output).toContain('Carried over what arrived after the backup: 1 contact messages');
+      expect(output).toContain('Rolled back: the site runs head again');
+      expect(code, output).toBe(1);
+      expect(currentRelease()).toBe('head');
+      expect(runningRelease()).toBe('head');
+      expect(await healthStatus()).toBe(200);
+      expect(migrationsInDatabase()).not.toContain(BROKEN_MIGRATION);
+      expect(contactNames()).toEqual(['Received before the upgrade', 'Received by the broken release']);
+    },
+  );
 });

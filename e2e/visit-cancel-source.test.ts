@@ -25,7 +25,10 @@ afterAll(async () => {
 describe("the office's cancel-by-connection", () => {
   it('shows the day that filled fast, and cancels both visits of its connection in one step', async () => {
     const db = site.services.storage.db;
-    await publishSlots(db, [{ startsAt: schoolInstant(DAY, '10:00').toISOString(), minutes: 45, places: 3 }], { createdAt: new Date().toISOString(), accountId: null });
+    await publishSlots(db, [{ startsAt: schoolInstant(DAY, '10:00').toISOString(), minutes: 45, places: 3 }], {
+      createdAt: new Date().toISOString(),
+      accountId: null,
+    });
     const ids = await insertTestAdmissions(db, [family(1), family(2)]);
     const slotId = (await db.selectFrom('visit_slots').select('id').executeTakeFirstOrThrow()).id;
     for (const id of ids) {
@@ -42,7 +45,10 @@ describe("the office's cancel-by-connection", () => {
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 3, name: 'Filled unusually fast' }).waitFor();
       await page.getByRole('button', { name: 'Check who booked' }).click();
-      await page.getByRole('cell', { name: new RegExp(SOURCE.replace(/\./g, '\\.')) }).first().waitFor();
+      await page
+        .getByRole('cell', { name: new RegExp(SOURCE.replace(/\./g, '\\.')) })
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: 'Cancel all from this connection' }).first().click();
       await page.getByRole('button', { name: 'Yes, cancel them all' }).click();
       await page.locator('[role="status"][aria-live="polite"]').filter({ hasText: '2 visits cancelled' }).waitFor();

@@ -19,41 +19,50 @@ function sundayAfter(day: string): string {
 }
 
 describe('publishing a visit time on a phone', () => {
-  it('starts at the next working day, refuses a time that has passed in a sentence, and warns of a Sunday without refusing it', { timeout: 90_000 }, async () => {
-    const db = running.site.services.storage.db;
-    const today = schoolToday();
-    const holidays = await holidaysFrom(db, today);
-    const context = await newContext(running.browser, 'phone');
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    const slotCount = () => db.selectFrom('visit_slots').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count));
-    try {
-      await page.goto(`${running.site.url}/admin/visits`);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.keyboard.press('Enter');
-      const one = page.getByRole('form', { name: 'One visit time' });
-      const date = one.getByLabel('Date');
-      await date.waitFor();
-      expect(await date.inputValue()).toBe(addWorkingDays(today, 1, new Set(holidays.map((holiday) => holiday.day))));
+  it(
+    'starts at the next working day, refuses a time that has passed in a sentence, and warns of a Sunday without refusing it',
+    { timeout: 90_000 },
+    async () => {
+      const db = running.site.services.storage.db;
+      const today = schoolToday();
+      const holidays = await holidaysFrom(db, today);
+      const context = await newContext(running.browser, 'phone');
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const slotCount = () =>
+        db
+          .selectFrom('visit_slots')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.count));
+      try {
+        await page.goto(`${running.site.url}/admin/visits`);
+        await page.getByLabel('Password').fill(PASSWORD);
+        await page.keyboard.press('Enter');
+        const one = page.getByRole('form', { name: 'One visit time' });
+        const date = one.getByLabel('Date');
+        await date.waitFor();
+        expect(await date.inputValue()).toBe(addWorkingDays(today, 1, new Set(holidays.map((holiday) => holiday.day))));
 
-      const before = await slotCount();
-      await date.fill(today);
-      await one.getByLabel('Start (school time)').fill('00:00');
-      await one.getByRole('button', { name: 'Publish this slot' }).click();
-      await one.getByText('This time has passed. Please choose a later one.').waitFor();
-      expect(await slotCount()).toBe(before);
+        const before = await slotCount();
+        await date.fill(today);
+        await one.getByLabel('Start (school time)').fill('00:00');
+        await one.getByRole('button', { name: 'Publish this slot' }).click();
+        await one.getByText('This time has passed. Please choose a later one.').waitFor();
+        expect(await slotCount()).toBe(before);
 
-      const sunday = sundayAfter(today);
-      await date.fill(sunday);
-      await one.getByLabel('Start (school time)').fill('10:00');
-      await one.getByText(`${formatSchoolDay(sunday)} is a Sunday, when the school is closed.`).waitFor();
-      await page.screenshot({ path: 'test-results/visit-times-phone.png', fullPage: false });
-      await expectAccessible(page);
-      await one.getByRole('button', { name: 'Publish this slot' }).click();
-      await expect.poll(slotCount, { timeout: 10_000 }).toBe(before + 1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        const sunday = sundayAfter(today);
+        await date.fill(sunday);
+        await one.getByLabel('Start (school time)').fill('10:00');
+        await one.getByText(`${formatSchoolDay(sunday)} is a Sunday, when the school is closed.`).waitFor();
+        await page.screenshot({ path: 'test-results/visit-times-phone.png', fullPage: false });
+        await expectAccessible(page);
+        await one.getByRole('button', { name: 'Publish this slot' }).click();
+        await expect.poll(slotCount, { timeout: 10_000 }).toBe(before + 1);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

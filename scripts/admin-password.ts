@@ -33,7 +33,10 @@ async function main(): Promise<void> {
   try {
     const { id, version } = await setFirstOwnerPassword(storage.db, hash, new Date().toISOString());
     forgetFirstOwnerPassword(config.dataDir);
-    await recordAudit({ services: { storage, now: () => new Date() }, clientIp: null }, 'password-change', { accountId: id, by: 'npm run admin:password' });
+    await recordAudit({ services: { storage, now: () => new Date() }, clientIp: null }, 'password-change', {
+      accountId: id,
+      by: 'npm run admin:password',
+    });
     consoleLogger.info('Staff password changed', {
       audit: 'password-change',
       source: 'npm run admin:password',
@@ -41,9 +44,13 @@ async function main(): Promise<void> {
       user: process.env.SUDO_USER ?? process.env.USER ?? 'unknown',
       host: os.hostname(),
     });
-    console.log(`The first Owner's password changed (version ${version}) in ${storage.file}. Their open sessions have ended.`);
+    console.log(
+      `The first Owner's password changed (version ${version}) in ${storage.file}. Their open sessions have ended.`,
+    );
     if (config.admin.password || config.admin.passwordHash) {
-      console.warn('Note: ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is set; the server puts that password back when it next starts.');
+      console.warn(
+        'Note: ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is set; the server puts that password back when it next starts.',
+      );
     }
   } finally {
     await storage.close();

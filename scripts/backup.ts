@@ -15,9 +15,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const source = openLiveDatabase(config.dataDir);
   try {
-    const { file, bytes, removed, photosCopied } = await takeBackup(source, { ...config.backups, photos: photosDir(config.dataDir) }, new Date(), 'at-once');
+    const { file, bytes, removed, photosCopied } = await takeBackup(
+      source,
+      { ...config.backups, photos: photosDir(config.dataDir) },
+      new Date(),
+      'at-once',
+    );
     console.log(`Backed up the database to ${file} (${(bytes / 1024).toFixed(0)} KB).`);
-    if (photosCopied > 0) console.log(`Copied ${photosCopied} new photo files to ${backupPhotosDir(config.backups.dir)}.`);
+    if (photosCopied > 0)
+      console.log(`Copied ${photosCopied} new photo files to ${backupPhotosDir(config.backups.dir)}.`);
     if (removed.length > 0) console.log(`Kept the newest ${config.backups.keep}; deleted ${removed.join(', ')}.`);
   } finally {
     source.close();

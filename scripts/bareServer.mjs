@@ -7,7 +7,10 @@ import http from 'node:http';
 const answers = new Map(
   Object.entries(JSON.parse(process.env.BARE_FILES ?? '{}')).map(([path, [file, type]]) => {
     const body = fs.readFileSync(file);
-    return [path, { body, headers: ['Content-Type', type, 'Content-Encoding', 'br', 'Content-Length', String(body.length)] }];
+    return [
+      path,
+      { body, headers: ['Content-Type', type, 'Content-Encoding', 'br', 'Content-Length', String(body.length)] },
+    ];
   }),
 );
 

@@ -29,7 +29,20 @@ const BATCH = 1000;
 const RUNS = 15;
 const targets = { pageMs: 50, boardMs: 50, exportMs: 5000, memoryMb: 100, reportMs: 200 };
 
-const names = ['Aadhya', 'Arjun', 'Kavya', 'Rahul', 'Divya', 'Karthik', 'Meena', 'Surya', 'Lakshmi', 'Vikram', 'தமிழ்', 'Nila'];
+const names = [
+  'Aadhya',
+  'Arjun',
+  'Kavya',
+  'Rahul',
+  'Divya',
+  'Karthik',
+  'Meena',
+  'Surya',
+  'Lakshmi',
+  'Vikram',
+  'தமிழ்',
+  'Nila',
+];
 const programs = ['toddler', 'primary', 'elementary', 'adolescent'];
 const firstDay = Date.parse('2023-01-01T00:00:00.000Z');
 const step = 15 * 60_000; // one enquiry every 15 minutes: 100,000 span almost three years
@@ -83,10 +96,18 @@ try {
   const historyRows = await seedReportHistory(db);
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('optimize');
-  console.log(`Seeded ${ROWS.toLocaleString('en')} admission and ${ROWS.toLocaleString('en')} contact enquiries and ${historyRows.toLocaleString('en')} history entries in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${ROWS.toLocaleString('en')} admission and ${ROWS.toLocaleString('en')} contact enquiries and ${historyRows.toLocaleString('en')} history entries in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   const cookie = await loginCookie(server.url);
-  const request = { headers: { cookie }, cookies: { staff_session: cookie.split('=')[1] }, ip: '127.0.0.1', socket: {}, get: () => undefined } as unknown as Request;
+  const request = {
+    headers: { cookie },
+    cookies: { staff_session: cookie.split('=')[1] },
+    ip: '127.0.0.1',
+    socket: {},
+    get: () => undefined,
+  } as unknown as Request;
   const response = { setHeader: () => undefined, clearCookie: () => undefined } as unknown as Response;
   const caller = createCaller(createContext(server.services, request, response));
 
@@ -99,7 +120,10 @@ try {
     ['search name (8,334 matches)', { kind: 'admission', search: 'kavya' }],
     ['search email (1 match)', { kind: 'admission', search: 'family54321@' }],
     ['search phone digits', { kind: 'admission', search: '90000 5432' }],
-    ['search + status + dates', { kind: 'contact', search: 'meena', status: 'pending', from: '2023-06-01', to: '2024-06-30' }],
+    [
+      'search + status + dates',
+      { kind: 'contact', search: 'meena', status: 'pending', from: '2023-06-01', to: '2024-06-30' },
+    ],
     ['search 2 characters (scan)', { kind: 'contact', search: 'ஆ' }],
   ];
 
@@ -152,14 +176,21 @@ try {
       cpu.push((used.user + used.system) / 1000);
     }
     boardMedians.push(median(inServer));
-    console.log(`  ${label.padEnd(36)} ${median(inServer).toFixed(1).padStart(7)} ms (CPU ${median(cpu).toFixed(1)} ms) ${String(cards).padStart(6)} cards`);
+    console.log(
+      `  ${label.padEnd(36)} ${median(inServer).toFixed(1).padStart(7)} ms (CPU ${median(cpu).toFixed(1)} ms) ${String(cards).padStart(6)} cards`,
+    );
   }
   // Follow-ups (issue 24): every admission enquiry has a date, two days after it arrived, over
   // the stages spread above; the due list reads those on or before today that are still open.
   sqlite.exec(`update admission_pipeline set
       follow_up_on = (select date(created_at, '+2 days') from admission_enquiries where id = enquiry_id)`);
   sqlite.pragma('optimize');
-  const dueRuns: Record<'list' | 'count' | 'listCpu' | 'countCpu', number[]> = { list: [], count: [], listCpu: [], countCpu: [] };
+  const dueRuns: Record<'list' | 'count' | 'listCpu' | 'countCpu', number[]> = {
+    list: [],
+    count: [],
+    listCpu: [],
+    countCpu: [],
+  };
   const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000;
   let dueTotal = 0;
   for (let run = 0; run < RUNS; run++) {
@@ -175,8 +206,12 @@ try {
     dueRuns.countCpu.push(cpuMs(process.cpuUsage(cpuStarted)));
   }
   const worstDue = Math.max(median(dueRuns.list), median(dueRuns.count));
-  console.log(`\nDue today (every open admission enquiry overdue: ${dueCountText(dueTotal)} counted, 200 listed), median of ${RUNS} runs in the server:`);
-  console.log(`  list ${median(dueRuns.list).toFixed(1)} ms (CPU ${median(dueRuns.listCpu).toFixed(1)} ms), menu count ${median(dueRuns.count).toFixed(1)} ms (CPU ${median(dueRuns.countCpu).toFixed(1)} ms)`);
+  console.log(
+    `\nDue today (every open admission enquiry overdue: ${dueCountText(dueTotal)} counted, 200 listed), median of ${RUNS} runs in the server:`,
+  );
+  console.log(
+    `  list ${median(dueRuns.list).toFixed(1)} ms (CPU ${median(dueRuns.listCpu).toFixed(1)} ms), menu count ${median(dueRuns.count).toFixed(1)} ms (CPU ${median(dueRuns.countCpu).toFixed(1)} ms)`,
+  );
 
   global.gc?.();
   const baseline = process.memoryUsage().rss;
@@ -207,24 +242,43 @@ try {
   peak = Math.max(peak, process.memoryUsage().rss);
   const growthMb = (peak - baseline) / 1024 / 1024;
 
-  console.log(`\nExport of every admission row: ${lines.toLocaleString('en')} CSV records (header + rows), ${(bytes / 1024 / 1024).toFixed(1)} MB on the wire`);
-  console.log(`  time ${(exportMs / 1000).toFixed(2)} s (CPU ${(exportCpuMs / 1000).toFixed(2)} s, server and reading client together); resident memory ${(baseline / 1024 / 1024).toFixed(0)} MB before, peak growth ${growthMb.toFixed(1)} MB`);
+  console.log(
+    `\nExport of every admission row: ${lines.toLocaleString('en')} CSV records (header + rows), ${(bytes / 1024 / 1024).toFixed(1)} MB on the wire`,
+  );
+  console.log(
+    `  time ${(exportMs / 1000).toFixed(2)} s (CPU ${(exportCpuMs / 1000).toFixed(2)} s, server and reading client together); resident memory ${(baseline / 1024 / 1024).toFixed(0)} MB before, peak growth ${growthMb.toFixed(1)} MB`,
+  );
 
   const reportTimes = await timeReport((range) => caller.report.admissions(range), RUNS);
   console.log(`\nAdmissions report in the server, median of ${RUNS} runs:`);
-  for (const { label, medianMs, cpuMs } of reportTimes) console.log(`  ${label.padEnd(36)} ${medianMs.toFixed(1).padStart(7)} ms (CPU ${cpuMs.toFixed(1)} ms)`);
+  for (const { label, medianMs, cpuMs } of reportTimes)
+    console.log(`  ${label.padEnd(36)} ${medianMs.toFixed(1).padStart(7)} ms (CPU ${cpuMs.toFixed(1)} ms)`);
   const worstReport = Math.max(...reportTimes.map((time) => time.medianMs));
 
   const worstPage = Math.max(...serverMedians);
-  console.log(`\nMachine load average (1 min) at the end: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores; figures grow with it.`);
+  console.log(
+    `\nMachine load average (1 min) at the end: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores; figures grow with it.`,
+  );
   console.log('\nTargets:');
-  console.log(`  list page <= ${targets.pageMs} ms (worst median ${worstPage.toFixed(1)} ms): ${worstPage <= targets.pageMs ? 'met' : 'MISSED'}`);
+  console.log(
+    `  list page <= ${targets.pageMs} ms (worst median ${worstPage.toFixed(1)} ms): ${worstPage <= targets.pageMs ? 'met' : 'MISSED'}`,
+  );
   const worstBoard = Math.max(...boardMedians);
-  console.log(`  board <= ${targets.boardMs} ms (worst median ${worstBoard.toFixed(1)} ms): ${worstBoard <= targets.boardMs ? 'met' : 'MISSED'}`);
-  console.log(`  due list <= ${targets.pageMs} ms (worst median ${worstDue.toFixed(1)} ms): ${worstDue <= targets.pageMs ? 'met' : 'MISSED'}`);
-  console.log(`  export <= ${targets.exportMs / 1000} s (${(exportMs / 1000).toFixed(2)} s): ${exportMs <= targets.exportMs ? 'met' : 'MISSED'}`);
-  console.log(`  admissions report <= ${targets.reportMs} ms (worst median ${worstReport.toFixed(1)} ms): ${worstReport <= targets.reportMs ? 'met' : 'MISSED'}`);
-  console.log(`  memory growth < ${targets.memoryMb} MB (${growthMb.toFixed(1)} MB): ${growthMb < targets.memoryMb ? 'met' : 'MISSED'}`);
+  console.log(
+    `  board <= ${targets.boardMs} ms (worst median ${worstBoard.toFixed(1)} ms): ${worstBoard <= targets.boardMs ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `  due list <= ${targets.pageMs} ms (worst median ${worstDue.toFixed(1)} ms): ${worstDue <= targets.pageMs ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `  export <= ${targets.exportMs / 1000} s (${(exportMs / 1000).toFixed(2)} s): ${exportMs <= targets.exportMs ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `  admissions report <= ${targets.reportMs} ms (worst median ${worstReport.toFixed(1)} ms): ${worstReport <= targets.reportMs ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `  memory growth < ${targets.memoryMb} MB (${growthMb.toFixed(1)} MB): ${growthMb < targets.memoryMb ? 'met' : 'MISSED'}`,
+  );
 } finally {
   await server.close();
 }

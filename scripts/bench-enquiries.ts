@@ -38,7 +38,8 @@ async function serve(): Promise<void> {
   const server = createApp(services, { servePages: false }).listen(0, '127.0.0.1', () => {
     const address = server.address();
     const cpu = process.cpuUsage();
-    if (typeof address === 'object' && address) process.stdout.write(`${JSON.stringify({ port: address.port, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);
+    if (typeof address === 'object' && address)
+      process.stdout.write(`${JSON.stringify({ port: address.port, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);
   });
   // On SIGUSR2 the server reports the CPU it has used so far (a figure the machine's other load cannot inflate).
   process.on('SIGUSR2', () => {
@@ -114,12 +115,19 @@ async function bench(): Promise<void> {
     ADMIN_PASSWORD: 'bench-password-not-used',
   });
   const body = (form: 'contact' | 'admission') =>
-    JSON.stringify(form === 'contact' ? validContact({ idempotencyKey: randomUUID() }) : validAdmission({ idempotencyKey: randomUUID() }));
+    JSON.stringify(
+      form === 'contact'
+        ? validContact({ idempotencyKey: randomUUID() })
+        : validAdmission({ idempotencyKey: randomUUID() }),
+    );
   const request = (form: 'contact' | 'admission') => ({
     method: 'POST',
     path: form === 'contact' ? '/api/contact' : '/api/admission-enquiry',
     headers: { 'content-type': 'application/json' },
-    setupRequest: (raw: { method?: string; path?: string; headers?: Record<string, string>; body?: string }) => ({ ...raw, body: body(form) }),
+    setupRequest: (raw: { method?: string; path?: string; headers?: Record<string, string>; body?: string }) => ({
+      ...raw,
+      body: body(form),
+    }),
   });
 
   console.log(`Submitting enquiries for ${SECONDS} s over ${CONNECTIONS} connections …`);
@@ -131,7 +139,11 @@ async function bench(): Promise<void> {
   });
   const serverCpuMs = await server.cpuSinceReady();
   // Reference on the same machine at the same moment: the app's cheapest request (same middleware, one SQLite read).
-  const reference = await autocannon({ url: `${server.url}/healthz`, connections: CONNECTIONS, duration: REFERENCE_SECONDS });
+  const reference = await autocannon({
+    url: `${server.url}/healthz`,
+    connections: CONNECTIONS,
+    duration: REFERENCE_SECONDS,
+  });
   await server.stop();
   await sink.close();
 
@@ -168,7 +180,9 @@ async function bench(): Promise<void> {
       ? `Every acknowledged enquiry is in the database (${rows - result['2xx']} more were committed while their answers were in flight at the stop).`
       : `MISMATCH: ${result['2xx']} acknowledged, ${rows} stored.`,
   );
-  console.log(`${fastEnough ? 'Meets' : 'MISSES'} the target of >= ${TARGET.perSecond}/s with p99 <= ${TARGET.p99Ms} ms.`);
+  console.log(
+    `${fastEnough ? 'Meets' : 'MISSES'} the target of >= ${TARGET.perSecond}/s with p99 <= ${TARGET.p99Ms} ms.`,
+  );
   if (!durable || result.errors > 0 || result.non2xx > 0) process.exitCode = 1;
 }
 

@@ -38,7 +38,10 @@ const median = (values: number[]) => {
 };
 
 console.log(`Building the site for ${ORIGIN} …`);
-const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', env: process.env });
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const { loadConfig } = await import('../src/server/config');
@@ -65,7 +68,8 @@ function observeInteractions(page: Page) {
     new PerformanceObserver((list) => {
       // interactionId is in Chromium's Event Timing, not yet in TypeScript's DOM types.
       for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-        if (entry.interactionId) longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
+        if (entry.interactionId)
+          longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
@@ -120,8 +124,12 @@ async function measureForm(page: Page, form: Form) {
 let failed = false;
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS.slice(1) });
 try {
-  console.log(`\nInteraction to next paint, Chromium at 390x844, CPU ${CPU_SLOWDOWN}x slower, ${KEYSTROKES} of each (load average ${os.loadavg()[0]?.toFixed(1)})`);
-  console.log(`  ${'form'.padEnd(22)}${'what'.padEnd(40)}median  largest  (ms; ${SMALLEST_REPORTED_MS} means at most ${SMALLEST_REPORTED_MS})`);
+  console.log(
+    `\nInteraction to next paint, Chromium at 390x844, CPU ${CPU_SLOWDOWN}x slower, ${KEYSTROKES} of each (load average ${os.loadavg()[0]?.toFixed(1)})`,
+  );
+  console.log(
+    `  ${'form'.padEnd(22)}${'what'.padEnd(40)}median  largest  (ms; ${SMALLEST_REPORTED_MS} means at most ${SMALLEST_REPORTED_MS})`,
+  );
   for (const form of forms) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
@@ -138,7 +146,9 @@ try {
       const middle = median(values);
       const over = middle > TARGET_MS;
       failed ||= over;
-      console.log(`  ${form.route.padEnd(22)}${what.padEnd(40)}${String(Math.round(middle)).padStart(6)}${String(Math.round(Math.max(...values))).padStart(9)}${over ? '  OVER TARGET' : ''}`);
+      console.log(
+        `  ${form.route.padEnd(22)}${what.padEnd(40)}${String(Math.round(middle)).padStart(6)}${String(Math.round(Math.max(...values))).padStart(9)}${over ? '  OVER TARGET' : ''}`,
+      );
     }
     await context.close();
   }

@@ -40,7 +40,11 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
 const dataDir = path.join(workDir, 'data');
 
 console.log('Building the site …');
-const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, env: { ...process.env, BUILD_DIR: buildDir, PUBLIC_URL: origin }, stdio: 'inherit' });
+const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  cwd: projectRoot,
+  env: { ...process.env, BUILD_DIR: buildDir, PUBLIC_URL: origin },
+  stdio: 'inherit',
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 const script = fs.readdirSync(path.join(buildDir, 'client', 'assets')).find((name) => name.endsWith('.js'));
 if (!script) throw new Error('No script in the build');
@@ -70,7 +74,9 @@ console.log(`Making ${PHOTOS} photos of ${(PHOTO_SIZE.width * PHOTO_SIZE.height)
 const TILE = { width: PHOTO_SIZE.width / 8, height: PHOTO_SIZE.height / 8 };
 const photos = await Promise.all(
   Array.from({ length: PHOTOS }, async () => {
-    const tile = await sharp({ create: { ...TILE, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
+    const tile = await sharp({
+      create: { ...TILE, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+    })
       .png()
       .toBuffer();
     return sharp(tile)
@@ -84,7 +90,17 @@ const logFile = path.join(workDir, 'server.log');
 const serverLog = fs.openSync(logFile, 'w');
 const server = spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
   cwd: projectRoot,
-  env: { ...process.env, NODE_ENV: 'production', MAIL: 'off', BUILD_DIR: buildDir, HOST: '127.0.0.1', PORT: String(PORT), PUBLIC_URL: origin, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    MAIL: 'off',
+    BUILD_DIR: buildDir,
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: PASSWORD,
+  },
   stdio: ['ignore', serverLog, serverLog],
 });
 
@@ -109,7 +125,13 @@ async function peakDuring(step: () => Promise<unknown>): Promise<number> {
 async function waitForServer(): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('The server did not answer');
@@ -133,7 +155,11 @@ try {
               connections: CONNECTIONS,
               duration: LOAD_SECONDS,
               headers: { 'accept-encoding': 'gzip, deflate, br' },
-              requests: [{ method: 'GET', path: '/' }, { method: 'GET', path: '/faq' }, { method: 'GET', path: `/assets/${script}` }],
+              requests: [
+                { method: 'GET', path: '/' },
+                { method: 'GET', path: '/faq' },
+                { method: 'GET', path: `/assets/${script}` },
+              ],
             },
             (error, result) => (error ? reject(error) : resolve(result)),
           ),
@@ -146,7 +172,8 @@ try {
     await peakDuring(async () => {
       const answers = await Promise.all(photos.map((photo) => uploadPhoto(origin, cookie, photo)));
       const refused = answers.filter((answer) => answer.status !== 200);
-      if (refused.length > 0) throw new Error(`Uploads refused: ${refused.map((answer) => `${answer.status} ${answer.message}`).join('; ')}`);
+      if (refused.length > 0)
+        throw new Error(`Uploads refused: ${refused.map((answer) => `${answer.status} ${answer.message}`).join('; ')}`);
     }),
   ]);
 
@@ -154,7 +181,10 @@ try {
     'a publish',
     await peakDuring(async () => {
       const content = startingSiteContent();
-      const changed = { ...content, announcement: { ...content.announcement, text: `Open morning on Saturday (${Date.now().toString(36)})` } };
+      const changed = {
+        ...content,
+        announcement: { ...content.announcement, text: `Open morning on Saturday (${Date.now().toString(36)})` },
+      };
       const response = await postJson(`${origin}/api/trpc/content.publish`, { json: changed }, { cookie });
       if (!response.ok) throw new Error(`content.publish: HTTP ${response.status} ${await response.text()}`);
     }),
@@ -167,7 +197,8 @@ try {
       const response = await fetch(`${origin}/api/admin/export/contact.csv`, { headers: { cookie } });
       if (!response.ok || !response.body) throw new Error(`Export: HTTP ${response.status}`);
       const reader = response.body.getReader();
-      for (let read = await reader.read(); !read.done; read = await reader.read()) exportedBytes += read.value.byteLength;
+      for (let read = await reader.read(); !read.done; read = await reader.read())
+        exportedBytes += read.value.byteLength;
     }),
   ]);
 
@@ -177,7 +208,9 @@ try {
   console.log(`  ${'peak over the whole run (VmHWM)'.padEnd(52)} ${mb(highWater)}`);
   console.log(`\nThe export was ${(exportedBytes / 1024 / 1024).toFixed(1)} MB of CSV.`);
   console.log(`Machine load average (1 min) at the end: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores.`);
-  console.log(`\nTarget: peak under ${TARGET_MB} MB (${highWater.toFixed(0)} MB): ${highWater < TARGET_MB ? 'met' : 'MISSED'}`);
+  console.log(
+    `\nTarget: peak under ${TARGET_MB} MB (${highWater.toFixed(0)} MB): ${highWater < TARGET_MB ? 'met' : 'MISSED'}`,
+  );
 } catch (error) {
   console.error(fs.readFileSync(logFile, 'utf8').slice(-5000));
   throw error;

@@ -40,7 +40,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 console.log('Building the site …');
-const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, env: { ...process.env, BUILD_DIR: buildDir, PUBLIC_URL: origin }, stdio: 'inherit' });
+const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  cwd: projectRoot,
+  env: { ...process.env, BUILD_DIR: buildDir, PUBLIC_URL: origin },
+  stdio: 'inherit',
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const assetsDir = path.join(buildDir, 'client', 'assets');
@@ -51,7 +55,17 @@ const logFile = path.join(workDir, 'server.log');
 const serverLog = fs.openSync(logFile, 'w');
 const server = spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
   cwd: projectRoot,
-  env: { ...process.env, NODE_ENV: 'production', BUILD_DIR: buildDir, HOST: '127.0.0.1', PORT: String(PORT), PUBLIC_URL: origin, DATA_DIR: path.join(workDir, 'data'), MAIL: 'off', ADMIN_PASSWORD: PASSWORD },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    BUILD_DIR: buildDir,
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    PUBLIC_URL: origin,
+    DATA_DIR: path.join(workDir, 'data'),
+    MAIL: 'off',
+    ADMIN_PASSWORD: PASSWORD,
+  },
   stdio: ['ignore', serverLog, serverLog],
 });
 
@@ -64,7 +78,13 @@ function rssMb(): number {
 async function waitForServer(): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(50);
   }
   throw new Error('The server did not answer');
@@ -99,7 +119,11 @@ function startLoad(): Load {
         duration: 3600,
         ...(RATE > 0 ? { overallRate: RATE } : {}),
         headers: { 'accept-encoding': 'gzip, deflate, br' },
-        requests: [{ method: 'GET', path: '/' }, { method: 'GET', path: '/faq' }, { method: 'GET', path: `/assets/${script}` }],
+        requests: [
+          { method: 'GET', path: '/' },
+          { method: 'GET', path: '/faq' },
+          { method: 'GET', path: `/assets/${script}` },
+        ],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -119,7 +143,8 @@ function printLoad(name: string, result: Result): void {
   );
 }
 
-const announcement = (n: number) => `Bench publish ${n} of ${COUNT}: open mornings on Saturday ${Date.now().toString(36)}`;
+const announcement = (n: number) =>
+  `Bench publish ${n} of ${COUNT}: open mornings on Saturday ${Date.now().toString(36)}`;
 
 try {
   await waitForServer();
@@ -131,7 +156,9 @@ try {
   // Everything read once and the server's hot paths compiled before anything is measured.
   for (const page of ['/', '/faq', '/admissions', `/assets/${script}`]) await visit(page);
 
-  console.log(`\nLoad: ${CONNECTIONS} connections on /, /faq and /assets/${script}, ${RATE > 0 ? `${RATE} requests/s in all` : 'as fast as they go'}; Accept-Encoding: gzip, deflate, br`);
+  console.log(
+    `\nLoad: ${CONNECTIONS} connections on /, /faq and /assets/${script}, ${RATE > 0 ? `${RATE} requests/s in all` : 'as fast as they go'}; Accept-Encoding: gzip, deflate, br`,
+  );
   const baselineLoad = startLoad();
   await sleep(BASELINE_SECONDS * 1000);
   const baseline = await stopLoad(baselineLoad);
@@ -159,25 +186,38 @@ try {
     const polishedThis = await until(async () => (await visit('/')).bytes !== fastBytes, POLISH_WAIT_MS);
     if (polishedThis) polished.push(performance.now() - shownAt);
     else unpolished++;
-    console.log(`  publish ${String(n).padStart(2)}: served after ${seconds(shownAt - started)}, full-effort copy ${polishedThis ? `a further ${seconds(performance.now() - shownAt)} later` : 'not seen'}; server memory ${rssMb().toFixed(0)} MB`);
+    console.log(
+      `  publish ${String(n).padStart(2)}: served after ${seconds(shownAt - started)}, full-effort copy ${polishedThis ? `a further ${seconds(performance.now() - shownAt)} later` : 'not seen'}; server memory ${rssMb().toFixed(0)} MB`,
+    );
   }
   const underPublishing = await stopLoad(publishLoad);
   const rssAfter = rssMb();
 
-  const summary = (values: number[]) => `min ${seconds(Math.min(...values))}   median ${seconds(median(values))}   max ${seconds(Math.max(...values))}`;
+  const summary = (values: number[]) =>
+    `min ${seconds(Math.min(...values))}   median ${seconds(median(values))}   max ${seconds(Math.max(...values))}`;
   console.log(`\n${COUNT} publishes, each with a new announcement:`);
   console.log(`  from Publish to the new text on / and /admissions: ${summary(visible)}`);
-  console.log(`  then to the full-effort brotli copy of /:          ${polished.length ? summary(polished) : '-'}${unpolished ? `   (${unpolished} not seen within ${POLISH_WAIT_MS / 1000} s)` : ''}`);
+  console.log(
+    `  then to the full-effort brotli copy of /:          ${polished.length ? summary(polished) : '-'}${unpolished ? `   (${unpolished} not seen within ${POLISH_WAIT_MS / 1000} s)` : ''}`,
+  );
   console.log('\nLoad generator:');
   printLoad('baseline', baseline);
   printLoad('while publishing', underPublishing);
-  console.log(`\nServer resident memory: ${rssBefore.toFixed(0)} MB before the publishes, ${rssAfter.toFixed(0)} MB after`);
-  console.log(`Machine load average (1 min) at the end: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores; figures grow with it.`);
+  console.log(
+    `\nServer resident memory: ${rssBefore.toFixed(0)} MB before the publishes, ${rssAfter.toFixed(0)} MB after`,
+  );
+  console.log(
+    `Machine load average (1 min) at the end: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores; figures grow with it.`,
+  );
 
   const failed = underPublishing.non2xx + underPublishing.errors + underPublishing.timeouts;
   console.log('\nTargets:');
-  console.log(`  median from Publish to served <= ${TARGET_MS / 1000} s (${seconds(median(visible))}): ${median(visible) <= TARGET_MS ? 'met' : 'MISSED'}`);
-  console.log(`  visitors' answers during the publishes: 0 non-2xx, 0 errors (${failed}): ${failed === 0 ? 'met' : 'MISSED'}`);
+  console.log(
+    `  median from Publish to served <= ${TARGET_MS / 1000} s (${seconds(median(visible))}): ${median(visible) <= TARGET_MS ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `  visitors' answers during the publishes: 0 non-2xx, 0 errors (${failed}): ${failed === 0 ? 'met' : 'MISSED'}`,
+  );
 } catch (error) {
   console.error(fs.readFileSync(logFile, 'utf8'));
   throw error;

@@ -45,14 +45,23 @@ function ensureWrk(): void {
 function ensureNginx(): void {
   if (fs.existsSync('/usr/sbin/nginx') && fs.existsSync(BROTLI_MODULE)) return;
   console.log('Installing nginx and its brotli_static module …');
-  const installed = spawnSync('bash', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-static'], { stdio: 'inherit' });
-  if (installed.status !== 0) throw new Error('nginx with brotli_static is needed: apt-get install -y nginx libnginx-mod-http-brotli-static');
+  const installed = spawnSync(
+    'bash',
+    ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-static'],
+    { stdio: 'inherit' },
+  );
+  if (installed.status !== 0)
+    throw new Error('nginx with brotli_static is needed: apt-get install -y nginx libnginx-mod-http-brotli-static');
 }
 
 function build(): void {
   console.log('Building the site …');
   const env = { ...process.env, BUILD_DIR: buildDir, PUBLIC_URL };
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, env, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: projectRoot,
+    env,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -63,7 +72,13 @@ function get(url: string): Promise<{ status: number; encoding: string | undefine
       .get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: response.headers['content-encoding'],
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -72,7 +87,13 @@ function get(url: string): Promise<{ status: number; encoding: string | undefine
 async function waitFor(url: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (await get(url).then((response) => response.status === 200, () => false)) return;
+    if (
+      await get(url).then(
+        (response) => response.status === 200,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${url} did not answer`);
@@ -84,9 +105,23 @@ function logFile(workDir: string, name: string): number {
 
 /** The compiled server as `npm start` runs it, serving the build in `build` (its own server code included). */
 function startApp(workDir: string, name: string, build: string, port: number): ChildProcess {
-  const env = { ...process.env, NODE_ENV: 'production', BUILD_DIR: build, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL, DATA_DIR: path.join(workDir, `${name}-data`), MAIL: 'off', ADMIN_PASSWORD: 'bench-serve-password-long' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    BUILD_DIR: build,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL,
+    DATA_DIR: path.join(workDir, `${name}-data`),
+    MAIL: 'off',
+    ADMIN_PASSWORD: 'bench-serve-password-long',
+  };
   const log = logFile(workDir, name);
-  return spawn(process.execPath, ['scripts/launch.mjs', 'main'], { cwd: projectRoot, env, stdio: ['ignore', log, log] });
+  return spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
+    cwd: projectRoot,
+    env,
+    stdio: ['ignore', log, log],
+  });
 }
 
 function startNginx(workDir: string, port: number): ChildProcess {
@@ -125,7 +160,10 @@ http {
 function startBareNode(workDir: string, port: number, files: Record<string, [string, string]>): ChildProcess {
   const env = { ...process.env, PORT: String(port), BARE_FILES: JSON.stringify(files) };
   const log = logFile(workDir, 'bare-node');
-  return spawn(process.execPath, [path.join(projectRoot, 'scripts', 'bareServer.mjs')], { env, stdio: ['ignore', log, log] });
+  return spawn(process.execPath, [path.join(projectRoot, 'scripts', 'bareServer.mjs')], {
+    env,
+    stdio: ['ignore', log, log],
+  });
 }
 
 type Run = { requestsPerSecond: number; p99Ms: number; failed: number; load: number; cpuMicroseconds: number };
@@ -140,7 +178,9 @@ function cpuSeconds(pid: number): number {
   const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
   const children = fs
     .readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+    .flatMap((task) =>
+      fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
   return own + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
 }
 
@@ -153,17 +193,28 @@ const toMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 function load(url: string, pid: number, seconds = SECONDS): Run {
   const loadAverage = os.loadavg()[0] ?? 0;
   const cpuBefore = cpuSeconds(pid);
-  const wrk = spawnSync('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' });
+  const wrk = spawnSync(
+    'wrk',
+    [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url],
+    { encoding: 'utf8' },
+  );
   if (wrk.status !== 0) throw new Error(`wrk failed: ${wrk.stderr}${wrk.stdout}`);
   const out = wrk.stdout;
   const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p99 = /99%\s+([\d.]+)(us|ms|s|m)\b/.exec(out);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  const socketErrors = (/Socket errors: (.*)/.exec(out)?.[1] ?? '').match(/\d+/g)?.reduce((sum, count) => sum + Number(count), 0) ?? 0;
+  const socketErrors =
+    (/Socket errors: (.*)/.exec(out)?.[1] ?? '').match(/\d+/g)?.reduce((sum, count) => sum + Number(count), 0) ?? 0;
   const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   if (!Number.isFinite(requestsPerSecond) || !p99 || !(requests > 0)) throw new Error(`Unexpected wrk output:\n${out}`);
   const cpuMicroseconds = ((cpuSeconds(pid) - cpuBefore) * 1e6) / requests;
-  return { requestsPerSecond, p99Ms: Number(p99[1]) * (toMs[p99[2] ?? 'ms'] ?? 1), failed: non2xx + socketErrors, load: loadAverage, cpuMicroseconds };
+  return {
+    requestsPerSecond,
+    p99Ms: Number(p99[1]) * (toMs[p99[2] ?? 'ms'] ?? 1),
+    failed: non2xx + socketErrors,
+    load: loadAverage,
+    cpuMicroseconds,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -177,7 +228,12 @@ const largestScript = fs
   .filter((name) => name.endsWith('.js'))
   .sort((a, b) => fs.statSync(path.join(assetsDir, b)).size - fs.statSync(path.join(assetsDir, a)).size)[0]!;
 const targets = [
-  { name: '/faq', path: '/faq', brotliFile: path.join(buildDir, 'pages', 'faq.html.br'), type: 'text/html; charset=utf-8' },
+  {
+    name: '/faq',
+    path: '/faq',
+    brotliFile: path.join(buildDir, 'pages', 'faq.html.br'),
+    type: 'text/html; charset=utf-8',
+  },
   {
     name: `largest script (${largestScript}, ${(fs.statSync(path.join(assetsDir, largestScript)).size / 1024).toFixed(0)} KB)`,
     path: `/assets/${largestScript}`,
@@ -186,12 +242,27 @@ const targets = [
   },
 ];
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serve-'));
-const [appPort, baselinePort, nginxPort, barePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+const [appPort, baselinePort, nginxPort, barePort] = [
+  await freePort(),
+  await freePort(),
+  await freePort(),
+  await freePort(),
+];
 const servers = [
   { name: 'app', port: appPort, process: startApp(workDir, 'app', buildDir, appPort) },
-  ...(BASELINE ? [{ name: 'baseline', port: baselinePort, process: startApp(workDir, 'baseline', BASELINE, baselinePort) }] : []),
+  ...(BASELINE
+    ? [{ name: 'baseline', port: baselinePort, process: startApp(workDir, 'baseline', BASELINE, baselinePort) }]
+    : []),
   { name: 'nginx', port: nginxPort, process: startNginx(workDir, nginxPort) },
-  { name: 'bare node', port: barePort, process: startBareNode(workDir, barePort, Object.fromEntries(targets.map((target) => [target.path, [target.brotliFile, target.type]]))) },
+  {
+    name: 'bare node',
+    port: barePort,
+    process: startBareNode(
+      workDir,
+      barePort,
+      Object.fromEntries(targets.map((target) => [target.path, [target.brotliFile, target.type]])),
+    ),
+  },
 ];
 let missed = false;
 try {
@@ -201,20 +272,30 @@ try {
     const expected = fs.readFileSync(target.brotliFile);
     for (const server of servers.filter((candidate) => candidate.name !== 'baseline')) {
       const answer = await get(`http://127.0.0.1:${server.port}${target.path}`);
-      if (answer.status !== 200 || answer.encoding !== 'br' || !answer.body.equals(expected)) throw new Error(`${server.name} does not send the build's brotli copy of ${target.path}`);
+      if (answer.status !== 200 || answer.encoding !== 'br' || !answer.body.equals(expected))
+        throw new Error(`${server.name} does not send the build's brotli copy of ${target.path}`);
     }
   }
-  console.log(`wrk: ${THREADS} threads, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds alternating ${servers.map((server) => server.name).join(', ')}; Accept-Encoding: br`);
+  console.log(
+    `wrk: ${THREADS} threads, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds alternating ${servers.map((server) => server.name).join(', ')}; Accept-Encoding: br`,
+  );
   for (const target of targets) {
     const runs = new Map<string, Run[]>(servers.map((server) => [server.name, []]));
     // All warmed up first (the app compiles its hot paths and reads the files on first use).
     for (const server of servers) load(`http://127.0.0.1:${server.port}${target.path}`, server.process.pid!, 2);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const server of servers) runs.get(server.name)?.push(load(`http://127.0.0.1:${server.port}${target.path}`, server.process.pid!));
+      for (const server of servers)
+        runs.get(server.name)?.push(load(`http://127.0.0.1:${server.port}${target.path}`, server.process.pid!));
     }
     const figures = (name: string) => {
       const own = runs.get(name) ?? [];
-      return { rps: median(own.map((run) => run.requestsPerSecond)), p99: median(own.map((run) => run.p99Ms)), failed: own.reduce((sum, run) => sum + run.failed, 0), load: median(own.map((run) => run.load)), cpu: median(own.map((run) => run.cpuMicroseconds)) };
+      return {
+        rps: median(own.map((run) => run.requestsPerSecond)),
+        p99: median(own.map((run) => run.p99Ms)),
+        failed: own.reduce((sum, run) => sum + run.failed, 0),
+        load: median(own.map((run) => run.load)),
+        cpu: median(own.map((run) => run.cpuMicroseconds)),
+      };
     };
     const nginx = figures('nginx');
     const bare = figures('bare node');
@@ -222,15 +303,21 @@ try {
     for (const server of servers) {
       const f = figures(server.name);
       const each = (runs.get(server.name) ?? []).map((run) => run.requestsPerSecond.toFixed(0)).join(' ');
-      console.log(`  ${server.name.padEnd(9)} ${f.rps.toFixed(0).padStart(7)} requests/s  CPU ${f.cpu.toFixed(1).padStart(5)} µs each  p99 ${f.p99.toFixed(2).padStart(6)} ms  failed ${f.failed}  load ${f.load.toFixed(2)}  runs: ${each}`);
+      console.log(
+        `  ${server.name.padEnd(9)} ${f.rps.toFixed(0).padStart(7)} requests/s  CPU ${f.cpu.toFixed(1).padStart(5)} µs each  p99 ${f.p99.toFixed(2).padStart(6)} ms  failed ${f.failed}  load ${f.load.toFixed(2)}  runs: ${each}`,
+      );
     }
     for (const server of servers.filter((candidate) => candidate.name === 'app' || candidate.name === 'baseline')) {
       const f = figures(server.name);
       const ratio = f.rps / nginx.rps;
       if (server.name === 'app' && ratio < TARGET) missed = true;
-      console.log(`  ${server.name}/nginx ${ratio.toFixed(3)} (target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'missed'})   ${server.name}/bare node ${(f.rps / bare.rps).toFixed(3)}`);
+      console.log(
+        `  ${server.name}/nginx ${ratio.toFixed(3)} (target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'missed'})   ${server.name}/bare node ${(f.rps / bare.rps).toFixed(3)}`,
+      );
       // Answers per CPU second against nginx's: what the ratio above comes to when the machine is busy with other work.
-      console.log(`    by CPU per answer: ${server.name}/nginx ${(nginx.cpu / f.cpu).toFixed(3)}, ${server.name}/bare node ${(bare.cpu / f.cpu).toFixed(3)}, ${(f.cpu - bare.cpu).toFixed(1)} µs above bare node's`);
+      console.log(
+        `    by CPU per answer: ${server.name}/nginx ${(nginx.cpu / f.cpu).toFixed(3)}, ${server.name}/bare node ${(bare.cpu / f.cpu).toFixed(3)}, ${(f.cpu - bare.cpu).toFixed(1)} µs above bare node's`,
+      );
     }
   }
 } catch (error) {

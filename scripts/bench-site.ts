@@ -57,7 +57,10 @@ const median = (values: number[]) => {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log(`Building the site for ${ORIGIN} …`);
-const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', env: process.env });
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Imported after BUILD_DIR is set: the server reads the build folder when its modules load.
@@ -71,7 +74,14 @@ const { consoleLogger } = await import('../src/server/log');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
 const quietLog = { ...consoleLogger, info: () => undefined };
 const server = await startServer(
-  loadConfig({ ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ADMIN_PASSWORD: OWNER_PASSWORD }),
+  loadConfig({
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: OWNER_PASSWORD,
+  }),
   quietLog,
 );
 
@@ -94,9 +104,12 @@ function printLighthouse(figure: LighthouseFigure, targets: Record<string, numbe
   );
   for (const task of figure.longTasks) {
     const groups = task.groups.map(([group, ms]) => `${group} ${Math.round(ms)}`).join(', ');
-    console.log(`      long task ${String(Math.round(task.duration)).padStart(4)} ms at ${String(Math.round(task.startTime)).padStart(5)} ms  ${task.source}  (${groups})`);
+    console.log(
+      `      long task ${String(Math.round(task.duration)).padStart(4)} ms at ${String(Math.round(task.startTime)).padStart(5)} ms  ${task.source}  (${groups})`,
+    );
   }
-  for (const file of figure.unusedJavaScript) console.log(`      unused JS ${kb(file.wastedBytes).padStart(9)} of ${kb(file.totalBytes)}  ${file.source}`);
+  for (const file of figure.unusedJavaScript)
+    console.log(`      unused JS ${kb(file.wastedBytes).padStart(9)} of ${kb(file.totalBytes)}  ${file.source}`);
   if (figure.failing.length) console.log(`      failing audits: ${figure.failing.join(', ')}`);
   return misses.length === 0 && !clsOver;
 }
@@ -114,37 +127,52 @@ try {
     for (const figure of js) {
       const over = figure.bytes > JS_BUDGET_BYTES;
       failed ||= over || figure.loadsTrpc;
-      console.log(`  ${figure.route.padEnd(44)} ${kb(figure.bytes).padStart(9)}  ${figure.files} files${figure.loadsTrpc ? '  LOADS tRPC' : ''}${over ? '  OVER BUDGET' : ''}`);
+      console.log(
+        `  ${figure.route.padEnd(44)} ${kb(figure.bytes).padStart(9)}  ${figure.files} files${figure.loadsTrpc ? '  LOADS tRPC' : ''}${over ? '  OVER BUDGET' : ''}`,
+      );
     }
-    console.log(`  median ${kb(median(js.map((figure) => figure.bytes)))}, largest ${kb(Math.max(...js.map((figure) => figure.bytes)))}`);
+    console.log(
+      `  median ${kb(median(js.map((figure) => figure.bytes)))}, largest ${kb(Math.max(...js.map((figure) => figure.bytes)))}`,
+    );
   }
   const otherRoutes = [...formPages, ADMIN_PATH].filter(chosen);
   if (otherRoutes.length) {
-    console.log(`\nJavaScript before interaction on the forms (budget ${kb(FORM_JS_BUDGET_BYTES)}) and ${ADMIN_PATH}'s sign-in screen (budget ${kb(ADMIN_JS_BUDGET_BYTES)})`);
+    console.log(
+      `\nJavaScript before interaction on the forms (budget ${kb(FORM_JS_BUDGET_BYTES)}) and ${ADMIN_PATH}'s sign-in screen (budget ${kb(ADMIN_JS_BUDGET_BYTES)})`,
+    );
     for (const figure of await measureJavaScript(ORIGIN, otherRoutes)) {
       const budget = figure.route === ADMIN_PATH ? ADMIN_JS_BUDGET_BYTES : FORM_JS_BUDGET_BYTES;
       const over = figure.bytes > budget;
       // Their tRPC client comes with the first input or the sign-in, not with the page (decision 0006).
       failed ||= over || figure.loadsTrpc;
-      console.log(`  ${figure.route.padEnd(44)} ${kb(figure.bytes).padStart(9)}  ${figure.files} files${figure.loadsTrpc ? '  LOADS tRPC' : ''}${over ? '  OVER BUDGET' : ''}`);
+      console.log(
+        `  ${figure.route.padEnd(44)} ${kb(figure.bytes).padStart(9)}  ${figure.files} files${figure.loadsTrpc ? '  LOADS tRPC' : ''}${over ? '  OVER BUDGET' : ''}`,
+      );
     }
   }
 
   if (LIGHTHOUSE_RUNS > 0) {
     console.log(`\nLighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} run(s) per route (times in ms)`);
-    console.log(`  ${'route'.padEnd(44)}perf a11y best  seo    FCP    LCP   TBT    CLS  each run: perf/TBT/host benchmarkIndex`);
+    console.log(
+      `  ${'route'.padEnd(44)}perf a11y best  seo    FCP    LCP   TBT    CLS  each run: perf/TBT/host benchmarkIndex`,
+    );
     for (const route of publicRoutes.filter(chosen)) {
-      failed = !printLighthouse(await runLighthouse(`${ORIGIN}${route}`, route, LIGHTHOUSE_RUNS), PUBLIC_TARGETS) || failed;
+      failed =
+        !printLighthouse(await runLighthouse(`${ORIGIN}${route}`, route, LIGHTHOUSE_RUNS), PUBLIC_TARGETS) || failed;
     }
     if (chosen(ADMIN_PATH)) {
       const figure = await runLighthouse(`${ORIGIN}${ADMIN_PATH}`, ADMIN_PATH, LIGHTHOUSE_RUNS);
       failed = !printLighthouse(figure, ADMIN_TARGETS, ADMIN_MAX_CLS) || failed;
-      console.log(`  (${ADMIN_PATH}: targets performance >= ${ADMIN_TARGETS.performance} and CLS <= ${ADMIN_MAX_CLS}; it is noindex, so SEO is not a target)`);
+      console.log(
+        `  (${ADMIN_PATH}: targets performance >= ${ADMIN_TARGETS.performance} and CLS <= ${ADMIN_MAX_CLS}; it is noindex, so SEO is not a target)`,
+      );
     }
     if (chosen(BOOKING_PATH)) {
       const figure = await runLighthouse(await bookingPageUrl(ORIGIN, OWNER_PASSWORD), BOOKING_PATH, LIGHTHOUSE_RUNS);
       failed = !printLighthouse(figure, BOOKING_TARGETS) || failed;
-      console.log(`  (${BOOKING_PATH}: a family's booking link, targets 100 but SEO; it is noindex, so SEO is not a target)`);
+      console.log(
+        `  (${BOOKING_PATH}: a family's booking link, targets 100 but SEO; it is noindex, so SEO is not a target)`,
+      );
     }
     if (runsOnSlowHost > 0) {
       console.log(

@@ -21,7 +21,10 @@ const TARGET_MS = 400;
 
 if (!fs.existsSync(path.join(serverAppDir, 'main.js'))) {
   console.log('Building the site first …');
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit' });
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const { publicUrl } = JSON.parse(fs.readFileSync(buildInfoFile, 'utf8')) as BuildInfo;
@@ -63,7 +66,16 @@ const bare: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-startup-'));
   try {
-    const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(PORT), PUBLIC_URL: publicUrl, DATA_DIR: dataDir, MAIL: 'off', ADMIN_PASSWORD: 'bench-startup-password-long' };
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: publicUrl,
+      DATA_DIR: dataDir,
+      MAIL: 'off',
+      ADMIN_PASSWORD: 'bench-startup-password-long',
+    };
     // The very first start also creates the database (each migration a durable write); every
     // later start (a deploy, a restart after a crash) opens it as it is.
     firstStart.push(await timeToHealthy(['scripts/launch.mjs', 'main'], env));
@@ -75,7 +87,11 @@ for (let run = 0; run < RUNS; run++) {
 }
 
 const row = (name: string, values: number[]) =>
-  `${name.padEnd(34)} median ${median(values).toFixed(0).padStart(4)} ms   min ${Math.min(...values).toFixed(0).padStart(4)} ms   max ${Math.max(...values).toFixed(0).padStart(4)} ms`;
+  `${name.padEnd(34)} median ${median(values).toFixed(0).padStart(4)} ms   min ${Math.min(...values)
+    .toFixed(0)
+    .padStart(4)} ms   max ${Math.max(...values)
+    .toFixed(0)
+    .padStart(4)} ms`;
 console.log(`First 200 on /healthz after the process starts (${RUNS} runs each):`);
 console.log(row('npm start, data folder present', app));
 console.log(row('npm start, very first start', firstStart));

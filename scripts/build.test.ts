@@ -10,7 +10,11 @@ describe('npm run build with BUILD_DIR outside the project', () => {
   afterAll(() => fs.rmSync(outside, { recursive: true, force: true }));
 
   it('is refused at once with a message saying why, and writes nothing there', { timeout: 120_000 }, () => {
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, env: { ...process.env, BUILD_DIR: outside }, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: projectRoot,
+      env: { ...process.env, BUILD_DIR: outside },
+      encoding: 'utf8',
+    });
     expect(build.status).toBe(1);
     expect(build.stderr.trim()).toBe(
       `BUILD_DIR must be a folder inside the project (${projectRoot}), not ${outside}: the built server and page renderer load their packages from the project's node_modules.`,
@@ -20,11 +24,21 @@ describe('npm run build with BUILD_DIR outside the project', () => {
 });
 
 describe('npm run build with BUILD_DIR on a folder of the project', () => {
-  it.each(['src/server', 'docs', '.', 'e2e/support'])('refuses %s before writing anything: only dist or a folder under .builds/ may be emptied and rewritten', { timeout: 120_000 }, (buildDir) => {
-    const before = fs.readdirSync(path.join(projectRoot, buildDir)).sort();
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, env: { ...process.env, BUILD_DIR: buildDir }, encoding: 'utf8' });
-    expect(build.status).toBe(1);
-    expect(build.stderr.trim()).toBe(`BUILD_DIR must be dist or a folder under .builds/ (such as .builds/next), not ${path.resolve(projectRoot, buildDir)}: the build empties the folders it writes.`);
-    expect(fs.readdirSync(path.join(projectRoot, buildDir)).sort()).toEqual(before);
-  });
+  it.each(['src/server', 'docs', '.', 'e2e/support'])(
+    'refuses %s before writing anything: only dist or a folder under .builds/ may be emptied and rewritten',
+    { timeout: 120_000 },
+    (buildDir) => {
+      const before = fs.readdirSync(path.join(projectRoot, buildDir)).sort();
+      const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+        cwd: projectRoot,
+        env: { ...process.env, BUILD_DIR: buildDir },
+        encoding: 'utf8',
+      });
+      expect(build.status).toBe(1);
+      expect(build.stderr.trim()).toBe(
+        `BUILD_DIR must be dist or a folder under .builds/ (such as .builds/next), not ${path.resolve(projectRoot, buildDir)}: the build empties the folders it writes.`,
+      );
+      expect(fs.readdirSync(path.join(projectRoot, buildDir)).sort()).toEqual(before);
+    },
+  );
 });

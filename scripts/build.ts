@@ -4,7 +4,14 @@
  */
 import path from 'node:path';
 import { build } from 'vite';
-import { buildDirProblem, clientDir, pagesDir, projectRoot, serverAppDir, serverRendererFile } from '../src/server/buildOutput';
+import {
+  buildDirProblem,
+  clientDir,
+  pagesDir,
+  projectRoot,
+  serverAppDir,
+  serverRendererFile,
+} from '../src/server/buildOutput';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 
@@ -57,5 +64,11 @@ await build({
   },
 });
 const pages = await prerender();
-const compressed = (await Promise.all([precompress(clientDir), precompress(pagesDir)])).reduce((sum, part) => ({ files: sum.files + part.files, bytes: sum.bytes + part.bytes, brotliBytes: sum.brotliBytes + part.brotliBytes }));
-console.log(`Built ${pages} pages in ${Math.round(performance.now() - started)} ms; ${compressed.files} files precompressed, ${Math.round(compressed.bytes / 1024)} KB to ${Math.round(compressed.brotliBytes / 1024)} KB with brotli`);
+const compressed = (await Promise.all([precompress(clientDir), precompress(pagesDir)])).reduce((sum, part) => ({
+  files: sum.files + part.files,
+  bytes: sum.bytes + part.bytes,
+  brotliBytes: sum.brotliBytes + part.brotliBytes,
+}));
+console.log(
+  `Built ${pages} pages in ${Math.round(performance.now() - started)} ms; ${compressed.files} files precompressed, ${Math.round(compressed.bytes / 1024)} KB to ${Math.round(compressed.brotliBytes / 1024)} KB with brotli`,
+);

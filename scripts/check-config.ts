@@ -9,12 +9,20 @@ import { formatSettingsReport, hasErrors, settingsReport, type SettingFinding } 
 
 const { config, findings } = settingsReport();
 // The server checks this one once it listens (decision 0021); here there is no start to hurry.
-const commonPassword = findings.some((finding) => finding.variable === 'ADMIN_PASSWORD') ? undefined : await adminPasswordProblem(config);
-const all: SettingFinding[] = [...findings, ...buildMismatches(config, findings), ...(commonPassword ? [{ severity: 'error' as const, variable: 'ADMIN_PASSWORD', message: commonPassword }] : [])];
+const commonPassword = findings.some((finding) => finding.variable === 'ADMIN_PASSWORD')
+  ? undefined
+  : await adminPasswordProblem(config);
+const all: SettingFinding[] = [
+  ...findings,
+  ...buildMismatches(config, findings),
+  ...(commonPassword ? [{ severity: 'error' as const, variable: 'ADMIN_PASSWORD', message: commonPassword }] : []),
+];
 // Outside production no production rule is checked, so a clean report must not say the site is ready for one.
 if (config.isProduction) console.log(formatSettingsReport(all));
 else {
-  console.log(`NODE_ENV=${config.env}: ${all.length === 0 ? 'the values are valid. Only' : 'only'} the values were checked: what a live site needs is checked with NODE_ENV=production.`);
+  console.log(
+    `NODE_ENV=${config.env}: ${all.length === 0 ? 'the values are valid. Only' : 'only'} the values were checked: what a live site needs is checked with NODE_ENV=production.`,
+  );
   if (all.length > 0) console.log(formatSettingsReport(all));
 }
 process.exit(hasErrors(all) ? 1 : 0);

@@ -83,7 +83,9 @@ function newEnquiry(): Enquiry {
   const key = randomUUID();
   const form: Form = Math.random() < 0.5 ? 'contact' : 'admission';
   const email = `p${key.replaceAll('-', '')}@example.in`;
-  const body = JSON.stringify(form === 'contact' ? validContact({ idempotencyKey: key, email }) : validAdmission({ idempotencyKey: key, email }));
+  const body = JSON.stringify(
+    form === 'contact' ? validContact({ idempotencyKey: key, email }) : validAdmission({ idempotencyKey: key, email }),
+  );
   return { key, form, email, body };
 }
 
@@ -97,9 +99,15 @@ async function main(): Promise<void> {
   const sink = await startSmtpSink();
   // The build is made for one PUBLIC_URL; using it avoids a rebuild on every start.
   // Any address the build was made for will do (no browser follows its links here); without a build, one is made.
-  const publicUrl = fs.existsSync(buildInfoFile) ? (JSON.parse(fs.readFileSync(buildInfoFile, 'utf8')) as BuildInfo).publicUrl : 'http://localhost:3000';
+  const publicUrl = fs.existsSync(buildInfoFile)
+    ? (JSON.parse(fs.readFileSync(buildInfoFile, 'utf8')) as BuildInfo).publicUrl
+    : 'http://localhost:3000';
   if (!fs.existsSync(buildInfoFile)) {
-    const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, PUBLIC_URL: publicUrl } });
+    const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: { ...process.env, PUBLIC_URL: publicUrl },
+    });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
   const env: NodeJS.ProcessEnv = {
@@ -122,11 +130,16 @@ async function main(): Promise<void> {
   process.once('exit', () => server?.kill('SIGKILL'));
   const startServer = async (): Promise<number> => {
     const startedAt = performance.now();
-    const child = spawn(process.execPath, ['scripts/launch.mjs', 'main'], { cwd: projectRoot, env, stdio: ['ignore', serverLog, serverLog] });
+    const child = spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', serverLog, serverLog],
+    });
     server = child;
     const deadline = startedAt + 180_000;
     while (performance.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} while starting; see ${workDir}/server.log`);
+      if (child.exitCode !== null)
+        throw new Error(`The server exited with ${child.exitCode} while starting; see ${workDir}/server.log`);
       try {
         if ((await fetch(`${url}/healthz`)).ok) return performance.now() - startedAt;
       } catch {
@@ -147,7 +160,13 @@ async function main(): Promise<void> {
 
   const acknowledged = new Map<string, { id: number; form: Form; email: string }>();
   const generated = new Set<string>();
-  const figures = { requests: 0, connectionErrors: 0, replays: 0, replayMismatches: 0, unexpected: new Map<number, number>() };
+  const figures = {
+    requests: 0,
+    connectionErrors: 0,
+    replays: 0,
+    replayMismatches: 0,
+    unexpected: new Map<number, number>(),
+  };
   let producing = true;
   const send = async (enquiry: Enquiry): Promise<number | undefined> => {
     figures.requests += 1;
@@ -198,7 +217,9 @@ async function main(): Promise<void> {
     await stopServer('SIGKILL');
     killedAfter.push(uptime);
     startTimes.push(await startServer());
-    process.stdout.write(`  cycle ${cycle}: killed after ${uptime} ms under load, ${acknowledged.size} acknowledged so far, back in ${startTimes.at(-1)!.toFixed(0)} ms\n`);
+    process.stdout.write(
+      `  cycle ${cycle}: killed after ${uptime} ms under load, ${acknowledged.size} acknowledged so far, back in ${startTimes.at(-1)!.toFixed(0)} ms\n`,
+    );
   }
   producing = false;
   await Promise.all(clients);
@@ -232,7 +253,9 @@ async function main(): Promise<void> {
     const stored = storedByKey.get(key);
     return stored?.length !== 1 || stored[0]!.id !== ack.id || stored[0]!.form !== ack.form;
   });
-  const duplicated = [...storedByKey.values()].filter((stored) => stored.length > 1).length + (rows.length - new Set(rows.map((row) => row.email)).size);
+  const duplicated =
+    [...storedByKey.values()].filter((stored) => stored.length > 1).length +
+    (rows.length - new Set(rows.map((row) => row.email)).size);
   const phantom = rows.filter((row) => !generated.has(row.key)).length;
   const neverAcknowledged = [...generated].filter((key) => !acknowledged.has(key)).length;
   const deliveries = [...sink.deliveries.values()];
@@ -260,7 +283,7 @@ async function main(): Promise<void> {
     'duplicated rows': duplicated,
     'rows nobody sent': phantom,
     'sent but never acknowledged': neverAcknowledged,
-    'integrity_check': integrity,
+    integrity_check: integrity,
     'start to ready (ms, min / median / max)': `${sorted[0]!.toFixed(0)} / ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} / ${sorted.at(-1)!.toFixed(0)}`,
     'graceful stop at the end (ms)': gracefulStopMs.toFixed(0),
     'outbox rows (2 per enquiry) / unsent at the end': `${outboxRows} / ${outboxUnsent}`,

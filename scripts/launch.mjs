@@ -16,7 +16,9 @@ const args = [...rest];
 if (envFileAt !== -1) {
   const [, envFile] = args.splice(envFileAt, 2);
   if (!envFile || !fs.existsSync(envFile)) {
-    console.error(`--environment-file needs a file that exists${envFile ? ` (${envFile} does not, or this user cannot see it)` : ''}.`);
+    console.error(
+      `--environment-file needs a file that exists${envFile ? ` (${envFile} does not, or this user cannot see it)` : ''}.`,
+    );
     process.exit(1);
   }
   let text;

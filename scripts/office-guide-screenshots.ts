@@ -20,25 +20,84 @@ const outDir = path.join(projectRoot, 'docs', 'office-guide');
 const MAX_BYTES = 150 * 1024;
 
 const contacts = [
-  { name: 'Karthik Subramanian', email: 'karthik@example.com', phone: '+91 9000011111', type: 'feedback', message: 'Thank you for the sports day, the children loved it.' },
-  { name: 'Priya Raman', email: 'priya@example.com', phone: '+91 9876543210', type: 'employment', message: 'I am a trained Montessori guide looking for a role.' },
-  { name: 'Arun Kumar', email: 'arun@example.in', phone: '+91 9840012345', type: 'general', message: 'We would like to visit the Primary classroom. Is Saturday morning possible?' },
+  {
+    name: 'Karthik Subramanian',
+    email: 'karthik@example.com',
+    phone: '+91 9000011111',
+    type: 'feedback',
+    message: 'Thank you for the sports day, the children loved it.',
+  },
+  {
+    name: 'Priya Raman',
+    email: 'priya@example.com',
+    phone: '+91 9876543210',
+    type: 'employment',
+    message: 'I am a trained Montessori guide looking for a role.',
+  },
+  {
+    name: 'Arun Kumar',
+    email: 'arun@example.in',
+    phone: '+91 9840012345',
+    type: 'general',
+    message: 'We would like to visit the Primary classroom. Is Saturday morning possible?',
+  },
 ];
 const admissions = [
-  { studentName: 'Aadhya Iyer', birthDate: '2024-01-10', parentName: 'Vikram Iyer', email: 'vikram@example.com', countryCode: '+91', phone: '9123456780', programOfInterest: 'toddler', message: '' },
-  { studentName: 'Meena Narayanan', birthDate: '2021-06-15', parentName: 'Lakshmi Narayanan', email: 'lakshmi@example.in', countryCode: '+91', phone: '9876501234', programOfInterest: 'primary', message: 'We live in Thoraipakkam. Is there a school bus?' },
+  {
+    studentName: 'Aadhya Iyer',
+    birthDate: '2024-01-10',
+    parentName: 'Vikram Iyer',
+    email: 'vikram@example.com',
+    countryCode: '+91',
+    phone: '9123456780',
+    programOfInterest: 'toddler',
+    message: '',
+  },
+  {
+    studentName: 'Meena Narayanan',
+    birthDate: '2021-06-15',
+    parentName: 'Lakshmi Narayanan',
+    email: 'lakshmi@example.in',
+    countryCode: '+91',
+    phone: '9876501234',
+    programOfInterest: 'primary',
+    message: 'We live in Thoraipakkam. Is there a school bus?',
+  },
 ];
-const spam = { name: 'Cheap Offers', email: 'offers@example.net', phone: '+91 9999999999', message: 'Buy now at http://offers.example today', website: 'http://offers.example' };
+const spam = {
+  name: 'Cheap Offers',
+  email: 'offers@example.net',
+  phone: '+91 9999999999',
+  message: 'Buy now at http://offers.example today',
+  website: 'http://offers.example',
+};
 
 /** Sample data through the site's own doors: the forms' REST paths and the dashboard's procedures. */
 async function addSampleData(site: TestServer) {
   for (const contact of contacts) await expectCreated(postJson(`${site.url}/api/contact`, contact));
-  for (const admission of admissions) await expectCreated(postJson(`${site.url}/api/admission-enquiry`, { ...admission, guardianConfirmed: true }));
+  for (const admission of admissions)
+    await expectCreated(postJson(`${site.url}/api/admission-enquiry`, { ...admission, guardianConfirmed: true }));
   await expectCreated(postJson(`${site.url}/api/contact`, spam));
   const staff = await signedInStaffApi(site);
-  await staff.mutate('dashboard.update', { kind: 'contact', id: 1, status: 'responded', remarks: 'Thanked him on the phone.', isRead: true });
-  await addStaffAccount(site.services, { email: 'arul@example.in', name: 'Arul Selvam', role: 'office', password: 'arul keeps a long password' });
-  await addStaffAccount(site.services, { email: 'divya@example.in', name: 'Divya Menon', role: 'editor', password: 'divya keeps a long password' });
+  await staff.mutate('dashboard.update', {
+    kind: 'contact',
+    id: 1,
+    status: 'responded',
+    remarks: 'Thanked him on the phone.',
+    isRead: true,
+  });
+  await addStaffAccount(site.services, {
+    email: 'arul@example.in',
+    name: 'Arul Selvam',
+    role: 'office',
+    password: 'arul keeps a long password',
+  });
+  await addStaffAccount(site.services, {
+    email: 'divya@example.in',
+    name: 'Divya Menon',
+    role: 'editor',
+    password: 'divya keeps a long password',
+  });
 }
 
 async function expectCreated(answer: Promise<Response>) {
@@ -64,18 +123,25 @@ async function shoot(page: Page, name: string, top: Locator) {
   // Twice: the site's header changes height once the page scrolls.
   for (let pass = 0; pass < 2; pass += 1) {
     const siteHeader = await page.getByRole('banner').first().boundingBox();
-    await top.evaluate((element, headerBottom) => {
-      // Instant: the site scrolls smoothly, and the picture would catch it half way.
-      // What the first screen already shows is pictured from the top, the dashboard's own header with it.
-      const top = element.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo({ top: top < window.innerHeight / 2 ? 0 : top - headerBottom - 16, behavior: 'instant' });
-    }, siteHeader ? siteHeader.y + siteHeader.height : 0);
+    await top.evaluate(
+      (element, headerBottom) => {
+        // Instant: the site scrolls smoothly, and the picture would catch it half way.
+        // What the first screen already shows is pictured from the top, the dashboard's own header with it.
+        const top = element.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo({ top: top < window.innerHeight / 2 ? 0 : top - headerBottom - 16, behavior: 'instant' });
+      },
+      siteHeader ? siteHeader.y + siteHeader.height : 0,
+    );
     await page.waitForTimeout(300);
   }
-  const png = await sharp(await page.screenshot()).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toBuffer();
+  const png = await sharp(await page.screenshot())
+    .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
+    .toBuffer();
   const file = path.join(outDir, `${name}.png`);
   fs.writeFileSync(file, png);
-  console.log(`${path.relative(projectRoot, file)}  ${Math.round(png.length / 1024)} KB${png.length > MAX_BYTES ? '  (over 150 KB)' : ''}`);
+  console.log(
+    `${path.relative(projectRoot, file)}  ${Math.round(png.length / 1024)} KB${png.length > MAX_BYTES ? '  (over 150 KB)' : ''}`,
+  );
 }
 
 fs.mkdirSync(outDir, { recursive: true });

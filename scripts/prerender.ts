@@ -1,7 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, renderSettingsOf } from '../src/server/config';
-import { buildInfoFile, clientDir, pageFileFor, pagesDir, templateFile, type BuildInfo } from '../src/server/buildOutput';
+import {
+  buildInfoFile,
+  clientDir,
+  pageFileFor,
+  pagesDir,
+  templateFile,
+  type BuildInfo,
+} from '../src/server/buildOutput';
 import { loadPageRenderer } from '../src/server/rendering';
 import { inlineStylesheets } from './inlineStylesheets';
 import { lowPriorityScripts } from './lowPriorityScripts';

@@ -36,9 +36,13 @@ const differMessage = 'The two passwords differ. Nothing was changed.';
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
-  const lines = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '').split(/\r?\n/);
+  const lines = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '')
+    .split(/\r?\n/);
   const [password = '', repeated = password, ...more] = lines;
-  if (more.length > 0) throw new Error('Standard input has more than two lines: give the password on one line, or twice on two.');
+  if (more.length > 0)
+    throw new Error('Standard input has more than two lines: give the password on one line, or twice on two.');
   if (password !== repeated) throw new Error(differMessage);
   return password;
 }

@@ -9,8 +9,15 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'school-release-'));
 const clone = path.join(scratch, 'repository');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, encoding: 'utf8' }).trim();
 const release = (...args: string[]) =>
-  spawnSync(path.join(projectRoot, 'node_modules/.bin/tsx'), [path.join(projectRoot, 'scripts/release.ts'), ...args], { cwd: clone, encoding: 'utf8' });
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(clone, file), 'utf8')) as { version: string; packages: Record<string, { version: string }> };
+  spawnSync(path.join(projectRoot, 'node_modules/.bin/tsx'), [path.join(projectRoot, 'scripts/release.ts'), ...args], {
+    cwd: clone,
+    encoding: 'utf8',
+  });
+const readJson = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(clone, file), 'utf8')) as {
+    version: string;
+    packages: Record<string, { version: string }>;
+  };
 const commit = (file: string, text: string, subject: string) => {
   fs.appendFileSync(path.join(clone, file), text);
   git('commit', '--quiet', '-am', subject);
@@ -29,11 +36,15 @@ describe('npm run release', () => {
     const before = git('rev-parse', 'HEAD');
     const bare = release();
     expect(bare.status).toBe(1);
-    expect(bare.stderr.trim()).toBe('Name the kind of release: npm run release -- patch (fixes), minor (new things) or major (a big step).');
+    expect(bare.stderr.trim()).toBe(
+      'Name the kind of release: npm run release -- patch (fixes), minor (new things) or major (a big step).',
+    );
     fs.appendFileSync(path.join(clone, 'README.md'), 'not committed\n');
     const dirty = release('minor');
     expect(dirty.status).toBe(1);
-    expect(dirty.stderr.trim()).toBe('Commit or put aside the changes in README.md first: a release is made of committed work only.');
+    expect(dirty.stderr.trim()).toBe(
+      'Commit or put aside the changes in README.md first: a release is made of committed work only.',
+    );
     git('checkout', '--quiet', 'README.md');
     expect(git('rev-parse', 'HEAD')).toBe(before);
   });
@@ -70,13 +81,17 @@ describe('npm run release', () => {
     expect(newest).toContain('- Caddy holds visits longer\n- Node 24.99\n');
     expect(newest).not.toContain('The office sees a change to release');
     expect(newest).toContain('Node changes to 24.99.0: install it as docs/deploy.md step 3 says, before the upgrade.');
-    expect(newest).toContain('deploy/Caddyfile changed: copy it again as docs/deploy.md step 10 says, after the upgrade.');
+    expect(newest).toContain(
+      'deploy/Caddyfile changed: copy it again as docs/deploy.md step 10 says, after the upgrade.',
+    );
     expect(newest).not.toContain('school.service');
   });
 
   it('refuses when nothing was committed since the last release', () => {
     const result = release('patch');
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe(`Nothing was committed since ${git('describe', '--tags', '--abbrev=0')}: there is nothing to release.`);
+    expect(result.stderr.trim()).toBe(
+      `Nothing was committed since ${git('describe', '--tags', '--abbrev=0')}: there is nothing to release.`,
+    );
   });
 });

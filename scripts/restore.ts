@@ -16,14 +16,20 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const result = await restoreBackup({ file, dataDir: config.dataDir, now: new Date() });
-  console.log(`Restored ${file} into ${result.database}: ${result.contactMessages} contact messages, ${result.admissionEnquiries} admission enquiries.`);
-  if (result.photos.copied.length > 0) console.log(`Brought back ${result.photos.copied.length} photo files from ${result.photos.from}.`);
+  console.log(
+    `Restored ${file} into ${result.database}: ${result.contactMessages} contact messages, ${result.admissionEnquiries} admission enquiries.`,
+  );
+  if (result.photos.copied.length > 0)
+    console.log(`Brought back ${result.photos.copied.length} photo files from ${result.photos.from}.`);
   if (result.photos.missing.length > 0) {
     console.error(
       `${result.photos.missing.length} photo files the database lists are not in ${result.photos.from} (${result.photos.missing.slice(0, 3).join(', ')}${result.photos.missing.length > 3 ? ', …' : ''}). Copy that folder back beside the backup and run the restore again, or upload those photos again.`,
     );
   }
-  if (result.replacedKeptAs) console.log(`The database it replaced is kept as ${result.replacedKeptAs}; delete it once the restored data looks right.`);
+  if (result.replacedKeptAs)
+    console.log(
+      `The database it replaced is kept as ${result.replacedKeptAs}; delete it once the restored data looks right.`,
+    );
   console.log('Start the server again. Staff sign in again: sessions are not part of a backup.');
 }
 

@@ -12,12 +12,16 @@ import { RestoreRefused } from '../src/server/storage/restore';
 async function main(): Promise<void> {
   const [file] = process.argv.slice(2);
   if (!file) {
-    console.error('Name the backup taken before the upgrade: node scripts/launch.mjs rollback-database /path/to/school-<time>.sqlite');
+    console.error(
+      'Name the backup taken before the upgrade: node scripts/launch.mjs rollback-database /path/to/school-<time>.sqlite',
+    );
     process.exit(2);
   }
   const config = loadConfig();
   const restored = await restoreBackup({ file, dataDir: config.dataDir, now: new Date() });
-  console.log(`Restored ${file}: ${restored.contactMessages} contact messages, ${restored.admissionEnquiries} admission enquiries.`);
+  console.log(
+    `Restored ${file}: ${restored.contactMessages} contact messages, ${restored.admissionEnquiries} admission enquiries.`,
+  );
   if (!restored.replacedKeptAs) return;
   try {
     const carried = carryEnquiries({ from: restored.replacedKeptAs, into: restored.database });

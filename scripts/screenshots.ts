@@ -9,7 +9,9 @@ import { startSite } from '../e2e/support/site';
 import { staticRoutes } from '../src/shared/routes';
 
 const [outDir = 'screenshots', ...requested] = process.argv.slice(2);
-const paths = requested.length ? requested : [...staticRoutes.map((route) => route.path), '/programs/adolescent', '/blog/farm-trip', '/no-such-page'];
+const paths = requested.length
+  ? requested
+  : [...staticRoutes.map((route) => route.path), '/programs/adolescent', '/blog/farm-trip', '/no-such-page'];
 fs.mkdirSync(outDir, { recursive: true });
 
 const site = await startSite({ ADMIN_PASSWORD: 'screenshots-only-password' });

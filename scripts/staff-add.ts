@@ -18,11 +18,15 @@ import { roleLabels } from '../src/shared/staff/roles';
 import { readNewPassword } from './readNewPassword';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+  });
   const parsed = newStaffAccountSchema.safeParse(values);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  --${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Nothing was created:\n${problems.join('\n')}\nUsage: npm run staff:add -- --email ADDRESS --name "FULL NAME" --role owner|office|editor`);
+    throw new Error(
+      `Nothing was created:\n${problems.join('\n')}\nUsage: npm run staff:add -- --email ADDRESS --name "FULL NAME" --role owner|office|editor`,
+    );
   }
   const account = parsed.data;
   const password = await readNewPassword('STAFF_NEW_PASSWORD', `Password for ${account.email}: `);
@@ -31,9 +35,17 @@ async function main(): Promise<void> {
 
   const storage = await openStorage(loadConfig().dataDir);
   try {
-    const created = await createStaffAccount(storage.db, { ...account, passwordHash: await hashPassword(password), createdAt: new Date().toISOString() });
+    const created = await createStaffAccount(storage.db, {
+      ...account,
+      passwordHash: await hashPassword(password),
+      createdAt: new Date().toISOString(),
+    });
     if (!created) throw new Error(`${staffAccountMessages.emailTaken} Nothing was created.`);
-    await recordAudit({ services: { storage, now: () => new Date() }, clientIp: null }, 'account-created', { accountId: created.id, role: created.role, by: 'npm run staff:add' });
+    await recordAudit({ services: { storage, now: () => new Date() }, clientIp: null }, 'account-created', {
+      accountId: created.id,
+      role: created.role,
+      by: 'npm run staff:add',
+    });
     consoleLogger.info('Staff account created', {
       audit: 'account-created',
       source: 'npm run staff:add',
@@ -42,7 +54,9 @@ async function main(): Promise<void> {
       user: process.env.SUDO_USER ?? process.env.USER ?? 'unknown',
       host: os.hostname(),
     });
-    console.log(`${roleLabels[created.role]} account created for ${created.name} <${created.email}>. They can sign in at /admin with this email and password.`);
+    console.log(
+      `${roleLabels[created.role]} account created for ${created.name} <${created.email}>. They can sign in at /admin with this email and password.`,
+    );
   } finally {
     await storage.close();
   }

@@ -19,12 +19,24 @@ async function main(): Promise<void> {
   const storage = await openStorage(config.dataDir);
   try {
     const account = email ? await findStaffAccountByEmail(storage.db, email) : await findFirstOwner(storage.db);
-    if (!account || account.disabledAt !== null) throw new Error(`${email ? `No staff account has the email ${email}` : 'There is no first Owner yet'}; nothing was made.`);
+    if (!account || account.disabledAt !== null)
+      throw new Error(
+        `${email ? `No staff account has the email ${email}` : 'There is no first Owner yet'}; nothing was made.`,
+      );
     const now = new Date();
     const code = await createOneTimeCodes(config, storage.db).issue(account.id, now);
-    await recordAudit({ services: { storage, now: () => now }, clientIp: null }, 'one-time-code-printed', { accountId: account.id });
-    consoleLogger.info('One-time code printed on the server', { audit: 'one-time-code', accountId: account.id, user: process.env.SUDO_USER ?? process.env.USER ?? 'unknown', host: os.hostname() });
-    console.log(`One-time code for ${account.email ?? 'the first Owner'}: ${code}\nIt works once, for ${oneTimeCodeMinutes} minutes. Give it only to that person, by phone or in person.`);
+    await recordAudit({ services: { storage, now: () => now }, clientIp: null }, 'one-time-code-printed', {
+      accountId: account.id,
+    });
+    consoleLogger.info('One-time code printed on the server', {
+      audit: 'one-time-code',
+      accountId: account.id,
+      user: process.env.SUDO_USER ?? process.env.USER ?? 'unknown',
+      host: os.hostname(),
+    });
+    console.log(
+      `One-time code for ${account.email ?? 'the first Owner'}: ${code}\nIt works once, for ${oneTimeCodeMinutes} minutes. Give it only to that person, by phone or in person.`,
+    );
   } finally {
     await storage.close();
   }

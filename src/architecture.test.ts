@@ -14,10 +14,17 @@ type Rule = { name: string; from: string; mayImport: string[]; typesMayAlsoCome?
 const root = path.resolve(import.meta.dirname, '..');
 
 const foldersIn = (folder: string): string[] =>
-  fs.readdirSync(path.join(root, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${folder}/${entry.name}`);
+  fs
+    .readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${folder}/${entry.name}`);
 
 /** A feature (or a room of one) imports only its own folder, the ones named, and what every feature may use: never another feature, nor the app shell. */
-const featureRule = (folder: string, own: string[], name = 'a feature imports no other feature and not the app shell'): Rule => ({
+const featureRule = (
+  folder: string,
+  own: string[],
+  name = 'a feature imports no other feature and not the app shell',
+): Rule => ({
   name: `${name} (${folder})`,
   from: folder,
   mayImport: [...own, 'src/client/ui', 'src/client/api', 'src/client/trpc', 'src/shared', 'src/content'],
@@ -26,7 +33,11 @@ const featureRule = (folder: string, own: string[], name = 'a feature imports no
 
 const rules: Rule[] = [
   { name: 'content imports only content', from: 'src/content', mayImport: ['src/content'] },
-  { name: 'shared code imports only shared code and content', from: 'src/shared', mayImport: ['src/shared', 'src/content'] },
+  {
+    name: 'shared code imports only shared code and content',
+    from: 'src/shared',
+    mayImport: ['src/shared', 'src/content'],
+  },
   {
     name: 'the client never imports server code, except types',
     from: 'src/client',
@@ -37,15 +48,28 @@ const rules: Rule[] = [
   // The dashboard's rooms (account, enquiries, content, staff) share only its common folder; the
   // dashboard itself (the folder's own files) composes them.
   ...foldersIn('src/client/features/admin').map((room) =>
-    featureRule(room, room.endsWith('/common') ? [room] : [room, 'src/client/features/admin/common'], 'a dashboard room imports only itself and the dashboard\'s common folder'),
+    featureRule(
+      room,
+      room.endsWith('/common') ? [room] : [room, 'src/client/features/admin/common'],
+      "a dashboard room imports only itself and the dashboard's common folder",
+    ),
   ),
-  { name: 'ui primitives import no feature and no page', from: 'src/client/ui', mayImport: ['src/client/ui', 'src/shared', 'src/content'] },
+  {
+    name: 'ui primitives import no feature and no page',
+    from: 'src/client/ui',
+    mayImport: ['src/client/ui', 'src/shared', 'src/content'],
+  },
   // The one exception: the server renders pages through the client's own server entry.
-  { name: 'the server never imports the client', from: 'src/server', mayImport: ['src/server', 'src/shared', 'src/content', 'src/client/entry-server'] },
+  {
+    name: 'the server never imports the client',
+    from: 'src/server',
+    mayImport: ['src/server', 'src/shared', 'src/content', 'src/client/entry-server'],
+  },
 ];
 
 function sourceFiles(folder: string): string[] {
-  return fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => path.join(folder, file));
 }
@@ -58,10 +82,19 @@ function importsIn(file: string, text: string): Import[] {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       // Only `import type` vanishes from the build: verbatimModuleSyntax keeps `import { type A }` as `import {}`.
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly: Boolean(node.importClause?.isTypeOnly), dynamic: false });
+      found.push({
+        specifier: node.moduleSpecifier.text,
+        typeOnly: Boolean(node.importClause?.isTypeOnly),
+        dynamic: false,
+      });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly, dynamic: false });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       found.push({ specifier: node.arguments[0].text, typeOnly: false, dynamic: true });
     }
     ts.forEachChild(node, visit);
@@ -72,7 +105,8 @@ function importsIn(file: string, text: string): Import[] {
 
 const importsOf = (file: string): Import[] => importsIn(file, fs.readFileSync(path.join(root, file), 'utf8'));
 
-const inside = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`) || file.startsWith(`${folder}.`);
+const inside = (file: string, folder: string) =>
+  file === folder || file.startsWith(`${folder}/`) || file.startsWith(`${folder}.`);
 
 /** Every import that breaks a rule, as "file imports target (rule)". */
 function violations(): string[] {
@@ -96,10 +130,18 @@ describe('import rules', () => {
   });
 
   it('take only `import type` as types: with verbatimModuleSyntax, `import { type A }` stays a runtime import', () => {
-    expect(importsIn('a.ts', "import type { AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: true, dynamic: false }]);
-    expect(importsIn('a.ts', "import { type AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: false, dynamic: false }]);
-    expect(importsIn('a.ts', "export type { AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: true, dynamic: false }]);
-    expect(importsIn('a.ts', "export { type AppRouter } from './server';")).toEqual([{ specifier: './server', typeOnly: false, dynamic: false }]);
+    expect(importsIn('a.ts', "import type { AppRouter } from './server';")).toEqual([
+      { specifier: './server', typeOnly: true, dynamic: false },
+    ]);
+    expect(importsIn('a.ts', "import { type AppRouter } from './server';")).toEqual([
+      { specifier: './server', typeOnly: false, dynamic: false },
+    ]);
+    expect(importsIn('a.ts', "export type { AppRouter } from './server';")).toEqual([
+      { specifier: './server', typeOnly: true, dynamic: false },
+    ]);
+    expect(importsIn('a.ts', "export { type AppRouter } from './server';")).toEqual([
+      { specifier: './server', typeOnly: false, dynamic: false },
+    ]);
   });
 
   it('are checked: each rule governs files that exist', () => {
@@ -158,12 +200,17 @@ describe('page data', () => {
   // their own texts (contact.ts, admissionEnquiry.ts), the 404 page reads the page titles
   // (pages.ts), and the dashboard is no content page: they are not held to it.
   const notContentPages = ['ContactPage', 'AdmissionEnquiryPage', 'NotFoundPage', 'AdminPage'];
-  const contentPages = sourceFiles('src/client/pages').filter((file) => !notContentPages.some((page) => file.endsWith(`/${page}.tsx`)));
+  const contentPages = sourceFiles('src/client/pages').filter(
+    (file) => !notContentPages.some((page) => file.endsWith(`/${page}.tsx`)),
+  );
 
-  it.each(['src/client/entry-client.ts', 'src/client/hydrate.tsx', ...contentPages])('never arrives in the browser with %s, by any chain of imports', (file) => {
-    expect(contentPages.length).toBeGreaterThan(10);
-    expect([...staticGraph(file)].filter((module) => servedAsData.includes(module))).toEqual([]);
-  });
+  it.each(['src/client/entry-client.ts', 'src/client/hydrate.tsx', ...contentPages])(
+    'never arrives in the browser with %s, by any chain of imports',
+    (file) => {
+      expect(contentPages.length).toBeGreaterThan(10);
+      expect([...staticGraph(file)].filter((module) => servedAsData.includes(module))).toEqual([]);
+    },
+  );
 });
 
 describe('blog posts in Markdown', () => {
@@ -174,17 +221,27 @@ describe('blog posts in Markdown', () => {
 
   it('is read by the page data loaders alone', () => {
     const importers = [...sourceFiles('src/client'), ...sourceFiles('src/shared')].filter((file) =>
-      importsOf(file).some(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('.') && resolveImport(file, specifier) === markdown),
+      importsOf(file).some(
+        ({ specifier, typeOnly }) =>
+          !typeOnly && specifier.startsWith('.') && resolveImport(file, specifier) === markdown,
+      ),
     );
     expect(importers).toEqual(['src/client/app/pageDataLoaders.ts']);
   });
 
-  it.each(['src/client/pages/BlogPage.tsx', 'src/client/pages/BlogPostPage.tsx', 'src/client/ui/Picture.tsx'])('never arrives in the browser with %s, and no zod either', (file) => {
-    const graph = [...staticGraph(file)];
-    expect(graph).not.toContain(markdown);
-    expect(graph).not.toContain('src/shared/zod.ts');
-    expect(graph.flatMap((module) => importsOf(module).map(({ specifier }) => specifier)).filter((specifier) => /^(markdown-it|sanitize-html|zod)/.test(specifier))).toEqual([]);
-  });
+  it.each(['src/client/pages/BlogPage.tsx', 'src/client/pages/BlogPostPage.tsx', 'src/client/ui/Picture.tsx'])(
+    'never arrives in the browser with %s, and no zod either',
+    (file) => {
+      const graph = [...staticGraph(file)];
+      expect(graph).not.toContain(markdown);
+      expect(graph).not.toContain('src/shared/zod.ts');
+      expect(
+        graph
+          .flatMap((module) => importsOf(module).map(({ specifier }) => specifier))
+          .filter((specifier) => /^(markdown-it|sanitize-html|zod)/.test(specifier)),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('the school facts', () => {
@@ -194,20 +251,34 @@ describe('the school facts', () => {
   const startingFacts = 'src/content/schoolFacts.ts';
   const pages = sourceFiles('src/client/pages').filter((file) => !file.endsWith('/AdminPage.tsx'));
 
-  it.each(['src/client/entry-client.ts', 'src/client/hydrate.tsx', ...pages])('never arrive in the browser as code with %s', (file) => {
-    expect(pages.length).toBeGreaterThan(10);
-    expect(staticGraph(file).has(startingFacts)).toBe(false);
-  });
+  it.each(['src/client/entry-client.ts', 'src/client/hydrate.tsx', ...pages])(
+    'never arrive in the browser as code with %s',
+    (file) => {
+      expect(pages.length).toBeGreaterThan(10);
+      expect(staticGraph(file).has(startingFacts)).toBe(false);
+    },
+  );
 });
 
 describe('the pages of the gallery, the team and the testimonials', () => {
   // Their photos come through Picture and their lists as page data: neither the schemas (zod,
   // some 24 KB gzip) nor the starting content may come along in the pages' chunks.
-  it.each(['src/client/pages/GalleryPage.tsx', 'src/client/pages/OurTeamPage.tsx', 'src/client/pages/TestimonialsPage.tsx', 'src/client/pages/HomePage.tsx'])('bring no zod and no starting list to the browser with %s', (file) => {
+  it.each([
+    'src/client/pages/GalleryPage.tsx',
+    'src/client/pages/OurTeamPage.tsx',
+    'src/client/pages/TestimonialsPage.tsx',
+    'src/client/pages/HomePage.tsx',
+  ])('bring no zod and no starting list to the browser with %s', (file) => {
     const graph = [...staticGraph(file)];
     // The gallery and the team show photos: the check follows Picture's imports too.
     if (!/Testimonials|Home/.test(file)) expect(graph).toContain('src/client/ui/Picture.tsx');
-    expect(graph.filter((module) => module === 'src/shared/zod.ts' || /^src\/(shared\/content\/(gallery|team|testimonials)|content\/(gallery|team|testimonials))\.ts$/.test(module))).toEqual([]);
+    expect(
+      graph.filter(
+        (module) =>
+          module === 'src/shared/zod.ts' ||
+          /^src\/(shared\/content\/(gallery|team|testimonials)|content\/(gallery|team|testimonials))\.ts$/.test(module),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -259,7 +330,12 @@ describe('modules', () => {
   });
 
   it('are walked for circles: one made on purpose is found', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
     expect(importCircles(graph)).toEqual(['a → b → c → a']);
   });
 
@@ -267,13 +343,20 @@ describe('modules', () => {
   it('declare each exported type name in one production file only', () => {
     const declaredIn = new Map<string, string[]>();
     for (const file of sourceFiles('src')) {
-      const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, false);
+      const source = ts.createSourceFile(
+        file,
+        fs.readFileSync(path.join(root, file), 'utf8'),
+        ts.ScriptTarget.Latest,
+        false,
+      );
       for (const statement of source.statements) {
         if (!ts.isTypeAliasDeclaration(statement) && !ts.isInterfaceDeclaration(statement)) continue;
         if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
         declaredIn.set(statement.name.text, [...(declaredIn.get(statement.name.text) ?? []), file]);
       }
     }
-    expect([...declaredIn].filter(([, files]) => files.length > 1).map(([name, files]) => `${name}: ${files.join(', ')}`)).toEqual([]);
+    expect(
+      [...declaredIn].filter(([, files]) => files.length > 1).map(([name, files]) => `${name}: ${files.join(', ')}`),
+    ).toEqual([]);
   });
 });

@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
-const markdownIn = (folder: string) => fs.readdirSync(path.join(root, folder)).filter((name) => name.endsWith('.md')).map((name) => `${folder}/${name}`);
+const markdownIn = (folder: string) =>
+  fs
+    .readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `${folder}/${name}`);
 
 /** README.md, the pages of docs/ and the decision records: a record that names a file or function keeps naming today's. */
 const pages = ['README.md', ...markdownIn('docs'), ...markdownIn('docs/decisions')];
@@ -18,14 +22,22 @@ const withoutCodeBlocks = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '
 
 /** Paths in backticks that start at a folder of the project, e.g. `src/server/app.ts`; placeholders such as <Name> are skipped. */
 function namedPaths(text: string): string[] {
-  const candidates = [...text.matchAll(/`((?:src|scripts|e2e|test|docs|deploy|public|\.ci)\/[^`\s]*)`/g)].map(([, candidate]) => candidate!);
+  const candidates = [...text.matchAll(/`((?:src|scripts|e2e|test|docs|deploy|public|\.ci)\/[^`\s]*)`/g)].map(
+    ([, candidate]) => candidate!,
+  );
   return candidates.filter((candidate) => !/[<>*{}]/.test(candidate));
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
-const anchorOf = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 
-const anchorsIn = (text: string) => new Set([...withoutCodeBlocks(text).matchAll(/^#+\s+(.+)$/gm)].map(([, heading]) => anchorOf(heading!)));
+const anchorsIn = (text: string) =>
+  new Set([...withoutCodeBlocks(text).matchAll(/^#+\s+(.+)$/gm)].map(([, heading]) => anchorOf(heading!)));
 
 /** Relative links of a Markdown page ([text](target) and ![alt](target)), with the page they are in. */
 function relativeLinks(page: string): Array<{ target: string; anchor: string | undefined }> {
@@ -57,7 +69,12 @@ function foldersOfTree(tree: string): string[] {
 /** Every source file's text, for the functions the docs name. */
 function sourceText(): string {
   return ['src', 'scripts', 'e2e', 'test']
-    .flatMap((folder) => fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(tsx?|mjs)$/.test(file)).map((file) => path.join(folder, file)))
+    .flatMap((folder) =>
+      fs
+        .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(tsx?|mjs)$/.test(file))
+        .map((file) => path.join(folder, file)),
+    )
     .map(read)
     .join('\n');
 }
@@ -79,7 +96,9 @@ describe('the docs', () => {
 
   it('names only functions that exist (written `name()`)', () => {
     const source = sourceText();
-    const named = new Set(pages.flatMap((page) => [...read(page).matchAll(/`(?:[\w]+\.)*(\w+)\(\)`/g)].map(([, name]) => name!)));
+    const named = new Set(
+      pages.flatMap((page) => [...read(page).matchAll(/`(?:[\w]+\.)*(\w+)\(\)`/g)].map(([, name]) => name!)),
+    );
     expect([...named].filter((name) => !new RegExp(`\\b${name}\\b`).test(source))).toEqual([]);
   });
 
@@ -92,7 +111,10 @@ describe('the docs', () => {
   });
 
   it('gives every package of package.json its reason in docs/dependencies.md, and names no other', () => {
-    const manifest = JSON.parse(read('package.json')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const manifest = JSON.parse(read('package.json')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     const packages = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)].sort();
     const rows = [...read('docs/dependencies.md').matchAll(/^\| `([^`]+)` \| *(\S[^|]*)\|$/gm)];
     expect(rows.map(([, name]) => name!).sort()).toEqual(packages);

@@ -23,12 +23,14 @@ const acceptedEqualAccessFindings = [
   {
     ruleId: 'aria_content_in_landmark',
     selector: 'a.skip-link',
-    reason: 'the skip link must be the first thing Tab reaches, before the admissions banner (a complementary landmark of its own)',
+    reason:
+      'the skip link must be the first thing Tab reaches, before the admissions banner (a complementary landmark of its own)',
   },
   {
     ruleId: 'element_tabbable_role_valid',
     selector: 'div.report-table[role="region"][aria-labelledby]',
-    reason: 'a wide table scrolls sideways in a named region that Tab reaches, so a keyboard can scroll it (axe scrollable-region-focusable, WCAG 2.1.1)',
+    reason:
+      'a wide table scrolls sideways in a named region that Tab reaches, so a keyboard can scroll it (axe scrollable-region-focusable, WCAG 2.1.1)',
   },
   {
     ruleId: 'element_tabbable_role_valid',
@@ -87,7 +89,9 @@ async function onSettledPage(page: Page, engine: (page: Page) => Promise<Violati
  * as it stands once the wait is over, so the check still fails on it.
  */
 async function untilNothingIsBusy(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 function motionStarts(page: Page): Promise<number> {
@@ -97,8 +101,15 @@ function motionStarts(page: Page): Promise<number> {
 async function axeViolations(page: Page): Promise<Violation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeResult[] }> } }).axe;
+    type AxeResult = {
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: { target: string[]; failureSummary?: string }[];
+    };
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeResult[] }> } }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       resultTypes: ['violations'],
@@ -117,9 +128,14 @@ async function equalAccessViolations(page: Page): Promise<Violation[]> {
   await page.evaluate(equalAccessSource);
   return page.evaluate(async (accepted) => {
     type Result = { ruleId: string; value: [string, string]; path: { dom: string }; message: string; snippet: string };
-    const ace = (window as unknown as { ace: { Checker: new () => { check(document: Document, policies: string[]): Promise<{ results: Result[] }> } } }).ace;
+    const ace = (
+      window as unknown as {
+        ace: { Checker: new () => { check(document: Document, policies: string[]): Promise<{ results: Result[] }> } };
+      }
+    ).ace;
     const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
-    const elementAt = (xpath: string) => document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+    const elementAt = (xpath: string) =>
+      document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
     const isAccepted = (result: Result) =>
       accepted.some(({ ruleId, selector }) => {
         const element = elementAt(result.path.dom);

@@ -13,12 +13,24 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      ...extraArgs,
+    ],
   });
 }
 
 /** `timezoneId` sets the device's clock zone (the school's times must not follow it). */
-export async function newContext(browser: Browser, viewport: ViewportName, options: { javaScriptEnabled?: boolean; timezoneId?: string; bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { javaScriptEnabled?: boolean; timezoneId?: string; bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
   const isPhone = viewport === 'phone';
   const context = await browser.newContext({
     viewport: viewports[viewport],
@@ -31,11 +43,12 @@ export async function newContext(browser: Browser, viewport: ViewportName, optio
     reducedMotion: 'no-preference',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
-  if (slowApiMs > 0) await context.route(/\/(trpc|api)\//, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * slowApiMs));
-    // The page may have closed while its answer was held.
-    await route.fallback().catch(() => undefined);
-  });
+  if (slowApiMs > 0)
+    await context.route(/\/(trpc|api)\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * slowApiMs));
+      // The page may have closed while its answer was held.
+      await route.fallback().catch(() => undefined);
+    });
   return context;
 }
 
@@ -72,7 +85,10 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Audits.issueAdded', ({ issue }) => {
     const details = issue.details.contentSecurityPolicyIssueDetails;
-    if (details) violations.push(`${details.violatedDirective} (${details.contentSecurityPolicyViolationType}) at ${details.sourceCodeLocation?.url ?? details.blockedURL ?? 'page'}`);
+    if (details)
+      violations.push(
+        `${details.violatedDirective} (${details.contentSecurityPolicyViolationType}) at ${details.sourceCodeLocation?.url ?? details.blockedURL ?? 'page'}`,
+      );
   });
   await cdp.send('Audits.enable');
   return violations;

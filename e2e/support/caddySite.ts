@@ -12,7 +12,12 @@ import { readEnvironmentFile } from './envFile';
 export const deployDir = path.join(projectRoot, 'deploy');
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-export type RequestOptions = { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string };
+export type RequestOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  localAddress?: string;
+};
 
 export type CaddySite = {
   /** https://localhost:PORT, Caddy's SITE_ADDRESS, and the app's PUBLIC_URL. */
@@ -50,7 +55,8 @@ async function until<T>(what: string, attempt: () => Promise<T | undefined>, tim
  */
 function buildFor(publicUrl: string): string {
   const folder = fs.mkdtempSync(path.join(projectRoot, '.builds', 'caddy-'));
-  for (const part of ['app', 'client', 'pages', 'server']) fs.symlinkSync(path.join(distDir, part), path.join(folder, part));
+  for (const part of ['app', 'client', 'pages', 'server'])
+    fs.symlinkSync(path.join(distDir, part), path.join(folder, part));
   const built = JSON.parse(fs.readFileSync(buildInfoFile, 'utf8')) as BuildInfo;
   fs.writeFileSync(path.join(folder, 'build-info.json'), JSON.stringify({ ...built, publicUrl }));
   return folder;
@@ -66,7 +72,10 @@ function exited(child: ChildProcess): Promise<void> {
  * with a test's own ports and folders), behind Caddy started from deploy/Caddyfile with
  * SITE_ADDRESS=localhost:PORT, so Caddy serves it with a certificate from its own local authority.
  */
-export async function startCaddySite(env: Record<string, string>, { ownerPassword }: { ownerPassword: string }): Promise<CaddySite> {
+export async function startCaddySite(
+  env: Record<string, string>,
+  { ownerPassword }: { ownerPassword: string },
+): Promise<CaddySite> {
   fs.mkdirSync(path.join(projectRoot, '.builds'), { recursive: true });
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'school-caddy-'));
   const [httpsPort, httpPort, appPort] = [await freePort(), await freePort(), await freePort()];
@@ -75,18 +84,34 @@ export async function startCaddySite(env: Record<string, string>, { ownerPasswor
   const dataDir = path.join(scratch, 'data');
   // The template with the test's own ports and folders added below it: the later line wins, in systemd as in sh.
   const envFile = path.join(scratch, 'school.env');
-  const testSettings = { PUBLIC_URL: url, PORT: String(appPort), DATA_DIR: dataDir, BACKUP_DIR: path.join(scratch, 'backups'), ...env };
+  const testSettings = {
+    PUBLIC_URL: url,
+    PORT: String(appPort),
+    DATA_DIR: dataDir,
+    BACKUP_DIR: path.join(scratch, 'backups'),
+    ...env,
+  };
   fs.writeFileSync(
     envFile,
-    `${fs.readFileSync(path.join(deployDir, 'school.env.example'), 'utf8')}\n${Object.entries(testSettings).map(([name, value]) => `${name}="${value}"`).join('\n')}\n`,
+    `${fs.readFileSync(path.join(deployDir, 'school.env.example'), 'utf8')}\n${Object.entries(testSettings)
+      .map(([name, value]) => `${name}="${value}"`)
+      .join('\n')}\n`,
   );
-  const appEnv: NodeJS.ProcessEnv = { ...process.env, ...readEnvironmentFile(envFile), BUILD_DIR: path.relative(projectRoot, buildDir) };
+  const appEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...readEnvironmentFile(envFile),
+    BUILD_DIR: path.relative(projectRoot, buildDir),
+  };
   const appAddress = `${appEnv.HOST ?? '127.0.0.1'}:${appPort}`;
 
   let appOutput = '';
   let app: ChildProcess | undefined;
   const startApp = async () => {
-    const child = spawn(process.execPath, ['scripts/launch.mjs', 'main'], { cwd: projectRoot, env: appEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
+      cwd: projectRoot,
+      env: appEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', (chunk: Buffer) => (appOutput += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (appOutput += chunk.toString()));
     app = child;
@@ -144,7 +169,9 @@ export async function startCaddySite(env: Record<string, string>, { ownerPasswor
       const sent = (secure ? https : http).request(options, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
         response.on('error', reject);
       });
       sent.on('error', reject);
@@ -161,16 +188,24 @@ export async function startCaddySite(env: Record<string, string>, { ownerPasswor
 
   try {
     // docs/deploy.md: the first Owner's password is set before the first start, with the service's settings.
-    const setPassword = spawnSync('sh', ['-c', 'set -a && . "$1" && exec npm run --silent admin:password', 'sh', envFile], {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH, HOME: scratch, BUILD_DIR: appEnv.BUILD_DIR },
-      input: ownerPassword,
-      encoding: 'utf8',
-    });
+    const setPassword = spawnSync(
+      'sh',
+      ['-c', 'set -a && . "$1" && exec npm run --silent admin:password', 'sh', envFile],
+      {
+        cwd: projectRoot,
+        env: { PATH: process.env.PATH, HOME: scratch, BUILD_DIR: appEnv.BUILD_DIR },
+        input: ownerPassword,
+        encoding: 'utf8',
+      },
+    );
     if (setPassword.status !== 0) throw new Error(`npm run admin:password failed: ${setPassword.stderr}`);
     await startApp();
-    ca = await until('Caddy’s local certificate authority', async () => (fs.existsSync(rootCertificate) ? fs.readFileSync(rootCertificate) : undefined));
-    await until(`Caddy to serve ${url} (its output so far: ${caddyOutput})`, async () => ((await request(`${url}/healthz`)).status === 200 ? true : undefined));
+    ca = await until('Caddy’s local certificate authority', async () =>
+      fs.existsSync(rootCertificate) ? fs.readFileSync(rootCertificate) : undefined,
+    );
+    await until(`Caddy to serve ${url} (its output so far: ${caddyOutput})`, async () =>
+      (await request(`${url}/healthz`)).status === 200 ? true : undefined,
+    );
   } catch (error) {
     await close();
     throw error;

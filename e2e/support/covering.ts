@@ -22,5 +22,7 @@ export function isUncovered(control: Locator): Promise<boolean> {
 export async function waitForToast(page: Page): Promise<void> {
   const card = page.locator('.toast');
   await card.waitFor();
-  await card.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await card.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }

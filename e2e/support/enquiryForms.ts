@@ -13,7 +13,9 @@ export async function waitForInteractiveForm(page: Page): Promise<string> {
 
 /** The element focus is on, by its name or data-field. */
 export function focusedField(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.activeElement?.getAttribute('data-field') ?? document.activeElement?.getAttribute('name') ?? null);
+  return page.evaluate(
+    () => document.activeElement?.getAttribute('data-field') ?? document.activeElement?.getAttribute('name') ?? null,
+  );
 }
 
 /** The texts of the messages a control is described by (its inline error and hints). */

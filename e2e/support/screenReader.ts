@@ -7,7 +7,10 @@ type VirtualScreenReader = typeof virtual;
 type Command = keyof VirtualScreenReader['commands'];
 type Window = { virtualScreenReader: VirtualScreenReader };
 
-const browserBuild = fs.readFileSync(createRequire(import.meta.url).resolve('@guidepup/virtual-screen-reader/browser.js'), 'utf8');
+const browserBuild = fs.readFileSync(
+  createRequire(import.meta.url).resolve('@guidepup/virtual-screen-reader/browser.js'),
+  'utf8',
+);
 
 /**
  * Where the page under test imports the screen reader from. Served by the test browser itself
@@ -44,7 +47,9 @@ export type ScreenReader = {
 
 export async function startScreenReader(page: Page): Promise<ScreenReader> {
   const origin = new URL(page.url()).origin;
-  await page.route(`${origin}${MODULE_PATH}`, (route) => route.fulfill({ body: browserBuild, contentType: 'text/javascript' }));
+  await page.route(`${origin}${MODULE_PATH}`, (route) =>
+    route.fulfill({ body: browserBuild, contentType: 'text/javascript' }),
+  );
   // Passed as text: vitest would rewrite an import() written inside a function for Node.
   await page.evaluate(
     `import(${JSON.stringify(MODULE_PATH)}).then(({ virtual }) => { window.virtualScreenReader = virtual; return virtual.start({ container: document.body }); })`,
@@ -67,7 +72,8 @@ export async function startScreenReader(page: Page): Promise<ScreenReader> {
       const found = await page.evaluate(
         async ({ wanted, maxSteps, backwards }) => {
           const reader = (window as unknown as Window).virtualScreenReader;
-          const matches = (said: string) => ('exact' in wanted ? said === wanted.exact : new RegExp(wanted.source, wanted.flags).test(said));
+          const matches = (said: string) =>
+            'exact' in wanted ? said === wanted.exact : new RegExp(wanted.source, wanted.flags).test(said);
           for (let step = 0; step < maxSteps; step++) {
             await (backwards ? reader.previous() : reader.next());
             const said = await reader.lastSpokenPhrase();

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/storage/schema';
 
 /** The relay's answer to an address it does not know, as nodemailer reports it. */
-const refusedAddress = (to: string) => `Error: Can't send mail - all recipients were rejected: 550 5.1.1 <${to}>: Recipient address rejected`;
+const refusedAddress = (to: string) =>
+  `Error: Can't send mail - all recipients were rejected: 550 5.1.1 <${to}>: Recipient address rejected`;
 
 /** The outbox's columns of a mail refused 5 times, given up at `failedAt`. */
 const givenUp = (to: string, queuedAt: string, failedAt: string) => ({
@@ -19,7 +20,10 @@ const givenUp = (to: string, queuedAt: string, failedAt: string) => ({
  * The office's morning list of follow-ups of Fri 27 Nov 2026 (queued at 8:00 AM at the school,
  * given up at 8:10), as the undelivered list shows it, without Try again.
  */
-export async function insertGivenUpMorningList(db: Kysely<Database>, { to, due }: { to: string; due: number }): Promise<void> {
+export async function insertGivenUpMorningList(
+  db: Kysely<Database>,
+  { to, due }: { to: string; due: number },
+): Promise<void> {
   await db
     .insertInto('outbox')
     .values({
@@ -58,7 +62,14 @@ const invitation = (startsAt: string, to: string) =>
  */
 export async function insertGivenUpParentMail(
   db: Kysely<Database>,
-  mail: { enquiryKind: 'contact' | 'admission'; enquiryId: number; to: string; subject: string; failedAt: string; visitStartsAt?: string },
+  mail: {
+    enquiryKind: 'contact' | 'admission';
+    enquiryId: number;
+    to: string;
+    subject: string;
+    failedAt: string;
+    visitStartsAt?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('outbox')

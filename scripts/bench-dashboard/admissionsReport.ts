@@ -33,7 +33,16 @@ export async function seedReportHistory(db: Kysely<Database>): Promise<number> {
     });
     const responses = batch
       .filter(({ id }) => id % 3 === 0)
-      .map(({ id, created_at }) => ({ enquiry_kind: 'admission' as const, enquiry_id: id, field: 'status' as const, old_value: 'pending', new_value: 'responded', changed_at: at(created_at, id % 5), session_id: 'bench', account_id: 1 }));
+      .map(({ id, created_at }) => ({
+        enquiry_kind: 'admission' as const,
+        enquiry_id: id,
+        field: 'status' as const,
+        old_value: 'pending',
+        new_value: 'responded',
+        changed_at: at(created_at, id % 5),
+        session_id: 'bench',
+        account_id: 1,
+      }));
     await db.transaction().execute(async (trx) => {
       if (stages.length > 0) await trx.insertInto('admission_pipeline_history').values(stages).execute();
       if (responses.length > 0) await trx.insertInto('enquiry_history').values(responses).execute();
@@ -46,7 +55,10 @@ export async function seedReportHistory(db: Kysely<Database>): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** The median time of the report over `runs`, for each range, with its CPU time (what the work costs on a busy machine). */
-export async function timeReport(report: (range: { from: string; to: string }) => Promise<unknown>, runs: number): Promise<{ label: string; medianMs: number; cpuMs: number }[]> {
+export async function timeReport(
+  report: (range: { from: string; to: string }) => Promise<unknown>,
+  runs: number,
+): Promise<{ label: string; medianMs: number; cpuMs: number }[]> {
   const ranges = [
     { label: '12 months (2024)', from: '2024-01', to: '2024-12' },
     { label: '36 months (2023 to 2025)', from: '2023-01', to: '2025-12' },

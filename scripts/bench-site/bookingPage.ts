@@ -24,7 +24,8 @@ export async function bookingPageUrl(origin: string, password: string): Promise<
     if (!published.ok) throw new Error(`visits.publishPattern: HTTP ${published.status} ${await published.text()}`);
   }
   const answer = await postJson(`${origin}/api/admission-enquiry`, validAdmission());
-  if (answer.status !== 201) throw new Error(`POST /api/admission-enquiry: HTTP ${answer.status} ${await answer.text()}`);
+  if (answer.status !== 201)
+    throw new Error(`POST /api/admission-enquiry: HTTP ${answer.status} ${await answer.text()}`);
   const { bookingUrl } = (await answer.json()) as { bookingUrl: string };
   return bookingUrl;
 }

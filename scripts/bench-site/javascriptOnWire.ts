@@ -31,7 +31,11 @@ export async function measureJavaScript(origin: string, routes: string[]): Promi
   const figures: JsFigure[] = [];
   try {
     for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('response', (response) => {
@@ -43,7 +47,8 @@ export async function measureJavaScript(origin: string, routes: string[]): Promi
       for (const url of scripts) {
         const { bytes: size, text } = await gzipBody(url);
         bytes += size;
-        if (text.includes('httpBatchLink') || text.includes('TRPCClientError') || text.includes('trpc-accept')) loadsTrpc = true;
+        if (text.includes('httpBatchLink') || text.includes('TRPCClientError') || text.includes('trpc-accept'))
+          loadsTrpc = true;
       }
       figures.push({ route, bytes, files: scripts.size, loadsTrpc });
       await context.close();

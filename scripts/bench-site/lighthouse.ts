@@ -35,7 +35,10 @@ export type LighthouseFigure = Omit<Run, 'failing' | 'benchmarkIndex'> & {
   runs: { performance: number; tbt: number; benchmarkIndex: number }[];
 };
 
-type LongTaskDebugData = { urls: string[]; tasks: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[] };
+type LongTaskDebugData = {
+  urls: string[];
+  tasks: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[];
+};
 type UnusedItem = { url: string; totalBytes: number; wastedBytes: number };
 
 const median = (values: number[]) => {
@@ -71,7 +74,12 @@ async function runOnce(url: string): Promise<Run> {
 async function measureOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
     const traceFailure = Object.values(audits).find((audit) => audit.errorMessage?.includes('NO_NAVSTART'));
@@ -79,7 +87,11 @@ async function measureOnce(url: string): Promise<Run> {
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
     const failing = Object.values(categories)
       .filter((category) => category.id !== 'performance')
-      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}:${ref.id}`));
+      .flatMap((category) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category.id}:${ref.id}`),
+      );
     const longTaskDetails = audits['long-tasks']?.details as { debugData?: LongTaskDebugData } | undefined;
     const debug = longTaskDetails?.debugData;
     const longTasks = (debug?.tasks ?? []).map(({ urlIndex, startTime, duration, ...groups }) => ({
@@ -91,7 +103,11 @@ async function measureOnce(url: string): Promise<Run> {
         .sort((a, b) => b[1] - a[1]),
     }));
     const unusedDetails = audits['unused-javascript']?.details as { items?: UnusedItem[] } | undefined;
-    const unusedJavaScript = (unusedDetails?.items ?? []).map((item) => ({ source: sourceName(item.url, url), totalBytes: item.totalBytes, wastedBytes: item.wastedBytes }));
+    const unusedJavaScript = (unusedDetails?.items ?? []).map((item) => ({
+      source: sourceName(item.url, url),
+      totalBytes: item.totalBytes,
+      wastedBytes: item.wastedBytes,
+    }));
     const metric = (id: string) => audits[id]?.numericValue ?? 0;
     return {
       scores,
@@ -117,7 +133,9 @@ async function measureOnce(url: string): Promise<Run> {
 export async function runLighthouse(url: string, route: string, runs: number): Promise<LighthouseFigure> {
   const results: Run[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
-  const byPerformance = [...results].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0) || a.tbt - b.tbt);
+  const byPerformance = [...results].sort(
+    (a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0) || a.tbt - b.tbt,
+  );
   const typical = byPerformance[Math.floor((byPerformance.length - 1) / 2)] ?? results[0];
   if (!typical) throw new Error('No Lighthouse run');
   return {
@@ -130,6 +148,10 @@ export async function runLighthouse(url: string, route: string, runs: number): P
     longTasks: typical.longTasks,
     unusedJavaScript: typical.unusedJavaScript,
     failing: [...new Set(results.flatMap((result) => result.failing))],
-    runs: results.map((result) => ({ performance: result.scores.performance ?? 0, tbt: result.tbt, benchmarkIndex: result.benchmarkIndex })),
+    runs: results.map((result) => ({
+      performance: result.scores.performance ?? 0,
+      tbt: result.tbt,
+      benchmarkIndex: result.benchmarkIndex,
+    })),
   };
 }

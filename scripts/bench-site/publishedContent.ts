@@ -12,7 +12,12 @@ const POLISH_WAIT_MS = 10_000;
 
 /** A stand-in for a phone's photo: smooth colour with the grain of a real scene, so it compresses like one (not like a flat test card). */
 async function benchPhoto(width: number, height: number): Promise<Buffer> {
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).blur(2).png().toBuffer();
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+  })
+    .blur(2)
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#6b8e4e' } })
     .composite([{ input: grain, blend: 'overlay' }])
     .jpeg({ quality: 88 })
@@ -31,9 +36,19 @@ function benchContent(cover: Photo, portrait: Photo): SiteContentInput {
   const [founder, ...others] = starting.team;
   return {
     ...starting,
-    announcement: { ...starting.announcement, text: 'Admissions open for the 2026-27 academic year: visit us on a Saturday morning.' },
+    announcement: {
+      ...starting.announcement,
+      text: 'Admissions open for the 2026-27 academic year: visit us on a Saturday morning.',
+    },
     admissionsYear: '2026-27',
-    events: [...starting.events, { title: 'Annual Day', date: inTenDays, text: 'Songs, plays and a science fair by every class, with lunch for families.' }],
+    events: [
+      ...starting.events,
+      {
+        title: 'Annual Day',
+        date: inTenDays,
+        text: 'Songs, plays and a science fair by every class, with lunch for families.',
+      },
+    ],
     blogPosts: [
       {
         id: 'bench-sports-day',
@@ -46,7 +61,14 @@ function benchContent(cover: Photo, portrait: Photo): SiteContentInput {
       },
       ...starting.blogPosts,
     ],
-    gallery: [{ title: 'Sports Day', category: 'Garden', image: { ...cover, alt: 'Children running a relay race on the school field' } }, ...starting.gallery],
+    gallery: [
+      {
+        title: 'Sports Day',
+        category: 'Garden',
+        image: { ...cover, alt: 'Children running a relay race on the school field' },
+      },
+      ...starting.gallery,
+    ],
     team: founder ? [{ ...founder, photo: portrait }, ...others] : starting.team,
   };
 }

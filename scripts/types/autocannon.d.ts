@@ -11,7 +11,17 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: (RawRequest & { setupRequest?: (request: RawRequest) => RawRequest })[];
   };
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number; total: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total: number;
+  };
   export type Result = {
     requests: Histogram;
     latency: Histogram;

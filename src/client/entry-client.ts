@@ -17,7 +17,8 @@ function afterFirstPaint(run: () => void): void {
     run();
   };
   // A page opened in a background tab does not paint until shown: nothing to wait for there.
-  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return once();
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return once();
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

@@ -16,7 +16,9 @@ describe('server rendering', () => {
     const route = resolveRoute(path, startingBlogPosts());
     expect(page.route.page).toBe(route.page);
     expect(page.head).toContain('<title>');
-    expect(page.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}${route.canonicalPath === '/' ? '/' : route.canonicalPath}" />`);
+    expect(page.head).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}${route.canonicalPath === '/' ? '/' : route.canonicalPath}" />`,
+    );
     if (route.clientOnly) {
       expect(page.head).toContain('noindex');
     } else {
@@ -32,7 +34,16 @@ describe('server rendering', () => {
     expect(match).not.toBeNull();
     const data = JSON.parse(match?.[1] ?? '{}') as Record<string, unknown>;
     expect(data['@type']).toEqual(['School', 'EducationalOrganization']);
-    for (const key of ['name', 'address', 'telephone', 'email', 'geo', 'openingHoursSpecification', 'areaServed', 'hasOfferCatalog']) {
+    for (const key of [
+      'name',
+      'address',
+      'telephone',
+      'email',
+      'geo',
+      'openingHoursSpecification',
+      'areaServed',
+      'hasOfferCatalog',
+    ]) {
       expect(data, key).toHaveProperty(key);
     }
   });
@@ -43,10 +54,15 @@ describe('server rendering', () => {
     expect(page.head).toContain('18 months after the last change');
   });
 
-  it.each(['/contact', '/admission-enquiry'])('links the form at %s to the privacy notice, right after its Send button', async (path) => {
-    const page = await render(path, SETTINGS);
-    expect(page.html).toMatch(/<button type="submit"[^>]*>[^<]*<\/button><p class="enquiry-form__privacy"><a href="\/privacy">How we use your details<\/a><\/p>/);
-  });
+  it.each(['/contact', '/admission-enquiry'])(
+    'links the form at %s to the privacy notice, right after its Send button',
+    async (path) => {
+      const page = await render(path, SETTINGS);
+      expect(page.html).toMatch(
+        /<button type="submit"[^>]*>[^<]*<\/button><p class="enquiry-form__privacy"><a href="\/privacy">How we use your details<\/a><\/p>/,
+      );
+    },
+  );
 
   it('links every page to the privacy notice from its footer', async () => {
     const page = await render('/faq', SETTINGS);

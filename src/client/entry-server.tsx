@@ -30,9 +30,17 @@ export type RenderedPage = {
 /** JSON inside <script> must not be able to close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
-function renderHead(route: ResolvedRoute, publicUrl: string, posts: readonly BlogPost[], contact: SchoolContact, siteData: SiteData, pageData: unknown): string {
+function renderHead(
+  route: ResolvedRoute,
+  publicUrl: string,
+  posts: readonly BlogPost[],
+  contact: SchoolContact,
+  siteData: SiteData,
+  pageData: unknown,
+): string {
   const head = headFor(route, publicUrl);
   const tags = [
     `<title>${escapeMarkup(head.title)}</title>`,
@@ -69,10 +77,22 @@ export async function render(
     ? '<noscript><p class="noscript-note">The staff dashboard needs JavaScript. Please switch it on and reload.</p></noscript>'
     : renderToString(
         <StrictMode>
-          <App ssrPath={path} siteData={siteData} initialPageData={{ key: pageDataKey(route), data: pageData }} {...(formPostResult ? { formPostResult } : {})} />
+          <App
+            ssrPath={path}
+            siteData={siteData}
+            initialPageData={{ key: pageDataKey(route), data: pageData }}
+            {...(formPostResult ? { formPostResult } : {})}
+          />
         </StrictMode>,
       );
   // The year goes into every text that states it: the markup, the data the page hydrates with, the structured data.
   const year = (text: string) => withAdmissionsYear(text, content.admissionsYear);
-  return { route, html: year(html), head: year(renderHead(route, settings.publicUrl, content.blogPosts, schoolContact(content.schoolFacts), siteData, pageData)), pageModule: pageManifestKey(route.page) };
+  return {
+    route,
+    html: year(html),
+    head: year(
+      renderHead(route, settings.publicUrl, content.blogPosts, schoolContact(content.schoolFacts), siteData, pageData),
+    ),
+    pageModule: pageManifestKey(route.page),
+  };
 }

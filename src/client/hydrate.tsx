@@ -25,10 +25,15 @@ function dataIn(elementId: string): unknown {
 
 // The shell's and the page's content came with the HTML; hydration must render exactly that.
 // The Vite dev server serves the bare template, without data: there the browser builds the shell's own (never in a build).
-const siteData = (dataIn(SITE_DATA_ELEMENT_ID) as SiteData | undefined) ?? (import.meta.env.DEV ? await developmentSiteData() : undefined);
+const siteData =
+  (dataIn(SITE_DATA_ELEMENT_ID) as SiteData | undefined) ??
+  (import.meta.env.DEV ? await developmentSiteData() : undefined);
 /** The starting content, for the Vite dev server only. */
 async function developmentSiteData(): Promise<SiteData> {
-  const [{ siteData: build }, { startingSiteContent }] = await Promise.all([import('./app/pageDataLoaders'), import('../shared/content/siteContent')]);
+  const [{ siteData: build }, { startingSiteContent }] = await Promise.all([
+    import('./app/pageDataLoaders'),
+    import('../shared/content/siteContent'),
+  ]);
   return build(startingSiteContent());
 }
 const initialPageData = { key: pageDataKey(route), data: dataIn(PAGE_DATA_ELEMENT_ID) };

@@ -13,7 +13,11 @@ export const aboutPage = {
   subPageLinks: [
     { label: 'Our Approach', path: '/about/our-approach', text: 'How Montessori works in our classrooms.' },
     { label: 'Our Team', path: '/about/our-team', text: 'Meet the guides and staff who know your child by name.' },
-    { label: 'Awards & Recognition', path: '/about/awards-recognition', text: 'What others have noticed about our school.' },
+    {
+      label: 'Awards & Recognition',
+      path: '/about/awards-recognition',
+      text: 'What others have noticed about our school.',
+    },
   ],
 };
 
@@ -29,7 +33,7 @@ export const whoWeAre: { title: string; paragraphs: string[] } = {
 export const ourApproach: { title: string; intro: string; sections: TextSection[] } = {
   title: 'Our Approach',
   intro:
-    'Montessori education rests on a simple idea: children are eager, capable learners, and the adult\'s task is to prepare the conditions in which that eagerness can flourish. Here is how that idea shapes our classrooms.',
+    "Montessori education rests on a simple idea: children are eager, capable learners, and the adult's task is to prepare the conditions in which that eagerness can flourish. Here is how that idea shapes our classrooms.",
   sections: [
     {
       title: 'The Prepared Environment',
@@ -53,7 +57,7 @@ export const ourApproach: { title: string; intro: string; sections: TextSection[
     },
     {
       title: 'Assessment by Observation',
-      text: 'Guides keep detailed records of each child\'s progress, based on daily observation rather than tests. Families receive written reports and meet guides at regular parent-teacher conferences, and older students add formal assessments as they approach IGCSE.',
+      text: "Guides keep detailed records of each child's progress, based on daily observation rather than tests. Families receive written reports and meet guides at regular parent-teacher conferences, and older students add formal assessments as they approach IGCSE.",
     },
   ],
 };

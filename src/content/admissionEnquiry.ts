@@ -14,4 +14,3 @@ export const admissionEnquiryPage = {
     buttonLabel: 'Submit Another Enquiry',
   },
 };
-

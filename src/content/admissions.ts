@@ -61,7 +61,7 @@ export const admissionSteps: AdmissionStep[] = [
   },
   {
     title: 'Onboarding & Orientation',
-    text: 'Join our orientation for new families and begin a gradual settling-in planned together with your child\'s guide.',
+    text: "Join our orientation for new families and begin a gradual settling-in planned together with your child's guide.",
   },
 ];
 

@@ -20,7 +20,7 @@ export const blogArticles: Readonly<Record<string, readonly string[]>> = {
   ],
   'farm-trip': [
     'The trip began months ago in the classroom, when a group studying the fundamental needs of humans wanted to know where their rice actually came from. They wrote letters, planned the route and made a list of questions for the farmer, who patiently answered every one.',
-    'On the day, the children transplanted paddy seedlings, collected eggs, helped to make a batch of compost and tasted sugarcane straight from the field. Several children who refuse vegetables at home ate a second helping of the farmer\'s greens at lunch.',
+    "On the day, the children transplanted paddy seedlings, collected eggs, helped to make a batch of compost and tasted sugarcane straight from the field. Several children who refuse vegetables at home ate a second helping of the farmer's greens at lunch.",
     'Back at school they have been writing reports, drawing maps of the farm and calculating how many plants it takes to feed one family for a year. Our own garden beds have never had so many enthusiastic volunteers.',
   ],
   'help-me-to-do-it-myself': [
@@ -29,7 +29,7 @@ export const blogArticles: Readonly<Record<string, readonly string[]>> = {
     'Independence does not mean leaving a child alone. It means preparing the environment, showing slowly and clearly how something is done, and then trusting the child to try.',
   ],
   'grace-and-courtesy': [
-    'Grace and courtesy lessons are short role-plays in which a guide shows, with exaggerated care, how to greet a visitor, interrupt politely or walk around someone\'s work on the floor. Children then take turns to practice, and they love it.',
+    "Grace and courtesy lessons are short role-plays in which a guide shows, with exaggerated care, how to greet a visitor, interrupt politely or walk around someone's work on the floor. Children then take turns to practice, and they love it.",
     'Because these lessons happen at a calm moment rather than in the middle of a conflict, children can take them in without feeling blamed. When a real situation comes up later, they already know what to do.',
     'Parents can do the same at home. Instead of correcting a child in front of guests, practice greetings and table manners together beforehand, as a game. You may be surprised at how proudly your child performs.',
   ],
@@ -39,7 +39,7 @@ export const blogArticles: Readonly<Record<string, readonly string[]>> = {
     `Our name, ${school.shortName}, means forest. A forest is a place where many different living things grow together, each at its own pace, supporting one another. We can think of no better picture of the school we hope to be.`,
   ],
   'screens-and-young-children': [
-    'Young children learn through their hands and through real relationships. Even the best educational app cannot replace the experience of pouring water, feeling the weight of a stone or reading a book on a parent\'s lap.',
+    "Young children learn through their hands and through real relationships. Even the best educational app cannot replace the experience of pouring water, feeling the weight of a stone or reading a book on a parent's lap.",
     'We suggest keeping screens out of the daily routine for children under six, and for older children making screen time a planned, shared activity rather than a default. Screens off during meals and an hour before bed helps everyone, adults included.',
     'Most of all, children need something better to do. A basket of real tools, a corner of the balcony to garden in, or a job in the kitchen will usually win over a screen, given a little time.',
   ],
@@ -59,7 +59,7 @@ export const blogArticles: Readonly<Record<string, readonly string[]>> = {
   ],
   'writing-before-reading': [
     'Children first learn the sounds of letters by tracing sandpaper letters with their fingers while saying the sound aloud. Soon they can put sounds together to build words with the moveable alphabet, long before their hands are ready to write with a pencil.',
-    'Building a word means going from a sound in your head to a symbol on the mat, which is easier than decoding someone else\'s writing. Reading usually follows a few months later, often in a sudden, joyful burst that we call the explosion into reading.',
+    "Building a word means going from a sound in your head to a symbol on the mat, which is easier than decoding someone else's writing. Reading usually follows a few months later, often in a sudden, joyful burst that we call the explosion into reading.",
     'At home, the best preparation is simply talking, singing and reading together every day, and playing sound games such as "I spy something beginning with mmm".',
   ],
 };
@@ -67,4 +67,3 @@ export const blogArticles: Readonly<Record<string, readonly string[]>> = {
 export function articleFor(slug: string): readonly string[] {
   return blogArticles[slug] ?? [];
 }
-

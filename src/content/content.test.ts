@@ -30,7 +30,14 @@ function resolves(linkPath: string): boolean {
 describe('content integrity', () => {
   it('has 28 gallery images over the 6 categories, in the spec order', () => {
     expect(galleryImages).toHaveLength(28);
-    expect(galleryCategories).toEqual(['Toddler Program', 'Primary Program', 'Elementary Program', 'Adolescent Program', 'Garden', 'Workshops']);
+    expect(galleryCategories).toEqual([
+      'Toddler Program',
+      'Primary Program',
+      'Elementary Program',
+      'Adolescent Program',
+      'Garden',
+      'Workshops',
+    ]);
     const used = new Set(galleryImages.map((image) => image.category));
     expect([...used].sort()).toEqual([...galleryCategories].sort());
     expect(new Set(galleryImages.map((image) => image.id)).size).toBe(28);
@@ -61,12 +68,31 @@ describe('content integrity', () => {
     expect(heroSlides).toHaveLength(3);
     expect(awards).toHaveLength(2);
     expect(Object.keys(programs).sort()).toEqual([...programNames].sort());
-    expect(faqCategories(startingContact).map((category) => category.id)).toEqual(['montessori', 'admission', 'curriculum', 'schedule', 'facilities', 'policies', 'parents']);
+    expect(faqCategories(startingContact).map((category) => category.id)).toEqual([
+      'montessori',
+      'admission',
+      'curriculum',
+      'schedule',
+      'facilities',
+      'policies',
+      'parents',
+    ]);
     for (const category of faqCategories(startingContact)) expect(category.items.length).toBeGreaterThan(2);
   });
 
   it('offers the 10 country codes with +91 by default', () => {
-    expect(countryCodes.map((option) => option.code)).toEqual(['+91', '+1', '+44', '+61', '+64', '+971', '+65', '+81', '+82', '+60']);
+    expect(countryCodes.map((option) => option.code)).toEqual([
+      '+91',
+      '+1',
+      '+44',
+      '+61',
+      '+64',
+      '+971',
+      '+65',
+      '+81',
+      '+82',
+      '+60',
+    ]);
     expect(defaultCountryCode).toBe('+91');
   });
 
@@ -80,7 +106,8 @@ describe('content integrity', () => {
   });
 
   it('links every menu, footer and sitemap entry to a page that exists', () => {
-    const flatten = (items: MenuItem[]): string[] => items.flatMap((item) => [item.path, ...flatten(item.children ?? [])]);
+    const flatten = (items: MenuItem[]): string[] =>
+      items.flatMap((item) => [item.path, ...flatten(item.children ?? [])]);
     const links = [
       ...flatten(mainMenu),
       ...footerLinkGroups.flatMap((group) => group.links.map((link) => link.path)),

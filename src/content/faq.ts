@@ -9,7 +9,8 @@ import { cambridgeFromClass, programs } from './programs';
 import { school, schoolDayText } from './school';
 import type { SchoolContact } from './schoolFacts';
 
-export type FaqCategoryId = 'montessori' | 'admission' | 'curriculum' | 'schedule' | 'facilities' | 'policies' | 'parents';
+export type FaqCategoryId =
+  'montessori' | 'admission' | 'curriculum' | 'schedule' | 'facilities' | 'policies' | 'parents';
 
 export type FaqItem = { question: string; answer: string };
 
@@ -17,7 +18,11 @@ export type FaqCategory = { id: FaqCategoryId; name: string; items: FaqItem[] };
 
 const { toddler, primary, elementary, adolescent } = programs;
 
-export const faqCategories = ({ phones: [admissionsPhone, officePhone], email, officeHoursLongText }: SchoolContact): FaqCategory[] => [
+export const faqCategories = ({
+  phones: [admissionsPhone, officePhone],
+  email,
+  officeHoursLongText,
+}: SchoolContact): FaqCategory[] => [
   {
     id: 'montessori',
     name: 'Montessori Education',
@@ -220,7 +225,7 @@ export const faqCategories = ({ phones: [admissionsPhone, officePhone], email, o
       {
         question: 'How can I support Montessori at home?',
         answer:
-          'Simple changes help a lot: a low hook for your child\'s bag, a small jug they can pour from, time to dress themselves and real jobs in the kitchen. We run parent education evenings through the year on topics such as independence, reading and screen time.',
+          "Simple changes help a lot: a low hook for your child's bag, a small jug they can pour from, time to dress themselves and real jobs in the kitchen. We run parent education evenings through the year on topics such as independence, reading and screen time.",
       },
       {
         question: 'Who should I contact with a question?',

@@ -17,4 +17,3 @@ export const admissionEnquiryLink: LinkItem = { label: 'Admission Enquiry', path
 
 /** Beside each enquiry form's Send button: where the form's data goes (the privacy notice). */
 export const privacyNoticeLink = { label: 'How we use your details', to: 'privacy' } as const;
-

@@ -18,8 +18,7 @@ export const pageMeta = {
   },
   about: {
     title: 'About Us',
-    description:
-      `Our story: two Montessori schools, founded in ${banyan.year} and ${neemTree.year}, came together in ${school.mergerYear} as one school on a garden campus in Perungudi, south Chennai.`,
+    description: `Our story: two Montessori schools, founded in ${banyan.year} and ${neemTree.year}, came together in ${school.mergerYear} as one school on a garden campus in Perungudi, south Chennai.`,
   },
   ourApproach: {
     title: 'Our Approach',
@@ -38,8 +37,7 @@ export const pageMeta = {
   },
   curriculum: {
     title: 'Curriculum',
-    description:
-      `The Montessori curriculum at our Perungudi school: practical life, language, mathematics, cosmic education and the Cambridge curriculum from ${cambridgeFromClass}.`,
+    description: `The Montessori curriculum at our Perungudi school: practical life, language, mathematics, cosmic education and the Cambridge curriculum from ${cambridgeFromClass}.`,
   },
   programs: {
     title: 'Our Programs',
@@ -83,8 +81,7 @@ export const pageMeta = {
   },
   admissions: {
     title: 'Admissions',
-    description:
-      `Admissions at our Perungudi Montessori school: age groups from toddlers to Class 8, a simple process and intakes in ${school.termsLabel}.`,
+    description: `Admissions at our Perungudi Montessori school: age groups from toddlers to Class 8, a simple process and intakes in ${school.termsLabel}.`,
   },
   admin: {
     title: 'Staff Login',
@@ -94,7 +91,7 @@ export const pageMeta = {
   sitemap: {
     title: 'Sitemap',
     description:
-      'All pages of our Montessori school website in one list: about us, programs, admissions, FAQ, gallery, blog, contact and the Parents\' Corner.',
+      "All pages of our Montessori school website in one list: about us, programs, admissions, FAQ, gallery, blog, contact and the Parents' Corner.",
   },
   privacy: {
     title: 'Privacy Notice',

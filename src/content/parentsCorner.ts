@@ -57,7 +57,8 @@ export const parentDocuments: ParentDocument[] = [
 /** The page's texts, with the office's published phone, email and hours. */
 export const parentsCornerTexts = ({ phones, email, officeHoursLongText }: SchoolContact) => ({
   heading: "Parents' Corner",
-  intro: 'A private space for our families: upcoming events, school notices and the documents you need through the year.',
+  intro:
+    'A private space for our families: upcoming events, school notices and the documents you need through the year.',
   login: {
     heading: 'Parent Login',
     usernameLabel: 'Username',

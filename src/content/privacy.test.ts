@@ -7,12 +7,19 @@ import type { VisitorRow } from '../shared/admissions/visits';
 import { BOOKING_LINK_LIFETIME_MS } from '../server/visits/bookingToken';
 
 describe('the privacy notice', () => {
-  it.each(['contact', 'admission'] as const)('says why the %s form asks for each of its fields, and for nothing it does not ask', (kind) => {
-    expect(Object.keys(collectedData[kind]).sort()).toEqual(enquiryFields[kind].map((field) => field.name).sort());
-  });
+  it.each(['contact', 'admission'] as const)(
+    'says why the %s form asks for each of its fields, and for nothing it does not ask',
+    (kind) => {
+      expect(Object.keys(collectedData[kind]).sort()).toEqual(enquiryFields[kind].map((field) => field.name).sort());
+    },
+  );
 
   it('states the periods the server keeps to, who receives the data, the rights and whom to ask', () => {
-    const periods = { closedEnquiryMonths: DEFAULT_RETENTION_MONTHS, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS };
+    const periods = {
+      closedEnquiryMonths: DEFAULT_RETENTION_MONTHS,
+      spamDays: SPAM_RETENTION_DAYS,
+      sentMailDays: SENT_MAIL_RETENTION_DAYS,
+    };
     const text = JSON.stringify(privacySections(periods, startingContact));
     expect(text).toContain(`${DEFAULT_RETENTION_MONTHS} months`);
     expect(text).toContain(`${SENT_MAIL_RETENTION_DAYS} days after they were sent`);
@@ -24,11 +31,17 @@ describe('the privacy notice', () => {
     for (const phone of startingContact.phones) expect(text).toContain(phone.display);
     expect(text).toContain('Data Protection Board of India');
     // A different setting reads differently: the numbers are not fixed in the words.
-    expect(JSON.stringify(privacySections({ ...periods, closedEnquiryMonths: 12 }, startingContact))).toContain('12 months after the last change');
+    expect(JSON.stringify(privacySections({ ...periods, closedEnquiryMonths: 12 }, startingContact))).toContain(
+      '12 months after the last change',
+    );
   });
 
   it('says truthfully what a visit booking keeps and shows, and for how long', () => {
-    const periods = { closedEnquiryMonths: DEFAULT_RETENTION_MONTHS, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS };
+    const periods = {
+      closedEnquiryMonths: DEFAULT_RETENTION_MONTHS,
+      spamDays: SPAM_RETENTION_DAYS,
+      sentMailDays: SENT_MAIL_RETENTION_DAYS,
+    };
     const section = privacySections(periods, startingContact).find((each) => each.title === 'Booking a visit');
     const text = section?.paragraphs.join(' ') ?? '';
     expect(text).toContain(`valid for ${BOOKING_LINK_LIFETIME_MS / 86_400_000} days`);
@@ -45,7 +58,14 @@ describe('the privacy notice', () => {
     };
     for (const words of Object.values(shownToOffice)) expect(text).toContain(words);
     // What the booking and its emails keep: the time, its changes, and the invitation with the parent's name and address.
-    for (const words of ['the time you chose', 'when you booked, moved or cancelled it', 'calendar invitation', 'your name and email address', 'a note when you cancel', 'reminder the day before']) {
+    for (const words of [
+      'the time you chose',
+      'when you booked, moved or cancelled it',
+      'calendar invitation',
+      'your name and email address',
+      'a note when you cancel',
+      'reminder the day before',
+    ]) {
       expect(text).toContain(words);
     }
     expect(text).toContain('erased with it');

@@ -32,7 +32,8 @@ export const collectedData = {
     preferredCallTime: 'the time of day you prefer to be called, if you choose one;',
     programOfInterest: 'the program you are interested in;',
     message: 'anything else you tell us;',
-    guardianConfirmed: "your confirmation that you are the child's parent or guardian, because a child's details should come from them.",
+    guardianConfirmed:
+      "your confirmation that you are the child's parent or guardian, because a child's details should come from them.",
   },
 } as const;
 
@@ -57,16 +58,14 @@ export function privacySections(
     },
     {
       title: 'What the admission enquiry form collects, and why',
-      paragraphs: [
-        'When you ask about admission for your child, we keep:',
-      ],
+      paragraphs: ['When you ask about admission for your child, we keep:'],
       list: Object.values(collectedData.admission),
     },
     {
       title: 'Booking a visit',
       paragraphs: [
         'After an admission enquiry we send you a link to book a visit to the school. It works without an account: the link itself, made for your enquiry alone and valid for 30 days, lets whoever holds it book, move or cancel your visit, so please do not share it. Our website never writes it in its records of visits to the site.',
-        'When you book, we keep the time you chose and when you booked, moved or cancelled it, and the internet address you booked from (so that no one can take every place), with your enquiry, and we email you a confirmation with a calendar invitation (it carries your name and email address), a note when you cancel, and a reminder the day before. The office sees your visit with your enquiry (your name and phone number, your child\'s name and age, the program, and the internet address you booked from).',
+        "When you book, we keep the time you chose and when you booked, moved or cancelled it, and the internet address you booked from (so that no one can take every place), with your enquiry, and we email you a confirmation with a calendar invitation (it carries your name and email address), a note when you cancel, and a reminder the day before. The office sees your visit with your enquiry (your name and phone number, your child's name and age, the program, and the internet address you booked from).",
         'Your booking is kept as long as your enquiry and erased with it, as below.',
       ],
     },
@@ -82,7 +81,7 @@ export function privacySections(
       title: 'Who receives it',
       paragraphs: [
         'Only the school office staff read what you send. Our email provider carries the emails between you, the website and the office.',
-        'When a form says it is protected by reCAPTCHA, Google receives information about your visit to that form to tell people from automated programs, under Google\'s own privacy policy.',
+        "When a form says it is protected by reCAPTCHA, Google receives information about your visit to that form to tell people from automated programs, under Google's own privacy policy.",
         'We never sell your details or use them for advertising.',
       ],
     },

@@ -31,7 +31,12 @@ export type School = {
   readonly countryCode: string;
   /** Where the campus stands, for structured data; moving it is more than editing the address (decision 0032) */
   readonly geo: { readonly latitude: number; readonly longitude: number };
-  readonly schoolDay: { readonly label: string; readonly days: string; readonly opens: string; readonly closes: string };
+  readonly schoolDay: {
+    readonly label: string;
+    readonly days: string;
+    readonly opens: string;
+    readonly closes: string;
+  };
   readonly extendedDay: { readonly label: string; readonly opens: string; readonly closes: string };
   readonly terms: readonly SchoolTerm[];
   /** 'June, September and January' */

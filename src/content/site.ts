@@ -23,7 +23,15 @@ export type ShellContent = {
   footerOutline: NavGroup[];
 };
 
-export function shellContent({ phones, email, address, officeHours, officeHoursText, mapsUrl, mapsEmbedUrl }: SchoolContact): ShellContent {
+export function shellContent({
+  phones,
+  email,
+  address,
+  officeHours,
+  officeHoursText,
+  mapsUrl,
+  mapsEmbedUrl,
+}: SchoolContact): ShellContent {
   const { name, tagline, social, sisterSchools } = school;
   return {
     school: {

@@ -94,13 +94,17 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   const trpcCalls = trpcWithLimit(enquiryBodyLimits.json);
   const photoUploads = trpcWithLimit(PHOTO_MAX_BYTES);
   const contentCalls = trpcWithLimit(CONTENT_BODY_MAX_BYTES);
-  const callsAt = (path: string) => (path === '/photos.upload' ? photoUploads : contentBodyPaths.includes(path) ? contentCalls : trpcCalls);
+  const callsAt = (path: string) =>
+    path === '/photos.upload' ? photoUploads : contentBodyPaths.includes(path) ? contentCalls : trpcCalls;
   app.use('/api/trpc', uncompressedBodiesOnly(), (req, res, next) => callsAt(req.path)(req, res, next));
 
   app.use('/api/admin', adminRest(services));
 
   app.use('/api', enquiryRest(services));
-  app.use('/api', openApi(config, () => services.now()));
+  app.use(
+    '/api',
+    openApi(config, () => services.now()),
+  );
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
@@ -134,7 +138,15 @@ export function createRequestListener(services: Services, options: AppOptions = 
   const app = createApp(services, options);
   const trust = app.get('trust proxy fn') as TrustProxyFn;
   const noticeProxy = unseenProxyNotice(services.config, services.log);
-  const fromMemory = options.servePages === false ? () => false : builtFiles(services.config, trust, securityHeaderSets(services.config, siteStyles(true)), services.sitePublisher.pages);
+  const fromMemory =
+    options.servePages === false
+      ? () => false
+      : builtFiles(
+          services.config,
+          trust,
+          securityHeaderSets(services.config, siteStyles(true)),
+          services.sitePublisher.pages,
+        );
   return withRequestIds(app, requestIdTrust(services.config.trustProxy, trust), (req, res, requestId) => {
     // A warning about the set-up, not about this request: it needs no request id.
     noticeProxy(req);

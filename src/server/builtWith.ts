@@ -18,7 +18,10 @@ export function buildMismatches(config: Config, reported: readonly SettingFindin
   const built = builtWith();
   const wanted = renderSettingsOf(config);
   return (Object.keys(renderSettingVariables) as (keyof RenderSettings)[])
-    .filter((key) => built[key] !== wanted[key] && !reported.some((finding) => finding.variable === renderSettingVariables[key]))
+    .filter(
+      (key) =>
+        built[key] !== wanted[key] && !reported.some((finding) => finding.variable === renderSettingVariables[key]),
+    )
     .map((key) => ({
       severity: 'error',
       variable: renderSettingVariables[key],

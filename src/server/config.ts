@@ -43,7 +43,8 @@ const trustProxySchema = optionalText.transform((value, context) => {
   if (trustProxy !== undefined) return trustProxy;
   context.addIssue({
     code: 'custom',
-    message: 'must be a number of proxy hops (e.g. 1), true, false, or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges',
+    message:
+      'must be a number of proxy hops (e.g. 1), true, false, or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges',
   });
   return z.NEVER;
 });
@@ -54,49 +55,65 @@ const monthsMessage = `must be a whole number of months from 1 to ${MAX_RETENTIO
  * Every environment variable the server reads, with its default. docs/deploy.md lists the same
  * variables; a bad value stops start-up with one clear message naming the variable.
  */
-const environmentSchema = z
-  .object({
-    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    TRUST_PROXY: trustProxySchema,
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  TRUST_PROXY: trustProxySchema,
 
-    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
-    NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
-    MAIL_FROM: optionalText,
-    // login, su - and sudo set MAIL to the user's mailbox (/var/mail/USER): a path is theirs, not this setting.
-    MAIL: optionalText
-      .transform((value) => (value?.startsWith('/') ? undefined : value))
-      .pipe(z.enum(['off'], { message: 'must be off (or unset): MAIL=off says the site sends no email' }).optional()),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
+  MAIL_FROM: optionalText,
+  // login, su - and sudo set MAIL to the user's mailbox (/var/mail/USER): a path is theirs, not this setting.
+  MAIL: optionalText
+    .transform((value) => (value?.startsWith('/') ? undefined : value))
+    .pipe(z.enum(['off'], { message: 'must be off (or unset): MAIL=off says the site sends no email' }).optional()),
 
-    RECAPTCHA_SITE_KEY: optionalText,
-    RECAPTCHA_SECRET_KEY: optionalText,
-    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
 
-    ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-    ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-    ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
 
-    // Its strength is scored once the server listens, when it differs from the stored password (checkAdminPassword).
-    ADMIN_PASSWORD: optionalText.pipe(newPasswordSchema.optional()),
-    ADMIN_PASSWORD_HASH: optionalText,
-    SESSION_SECRET: optionalText.refine(
-      (value) => value === undefined || value.split(',').every((secret) => secret.trim() === '' || secret.trim().length >= MIN_SESSION_SECRET_LENGTH),
-      `each secret must be at least ${MIN_SESSION_SECRET_LENGTH} characters`,
-    ),
+  // Its strength is scored once the server listens, when it differs from the stored password (checkAdminPassword).
+  ADMIN_PASSWORD: optionalText.pipe(newPasswordSchema.optional()),
+  ADMIN_PASSWORD_HASH: optionalText,
+  SESSION_SECRET: optionalText.refine(
+    (value) =>
+      value === undefined ||
+      value.split(',').every((secret) => secret.trim() === '' || secret.trim().length >= MIN_SESSION_SECRET_LENGTH),
+    `each secret must be at least ${MIN_SESSION_SECRET_LENGTH} characters`,
+  ),
 
-    BACKUP_DIR: optionalText,
-    BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
-    BACKUP_INTERVAL_HOURS: optionalText.pipe(z.coerce.number<string>().min(1).max(168).optional()),
-    OFFSITE_BACKUP: optionalText.pipe(z.string().regex(/^[^\s:]+:\S*$/, 'must name where the backups are copied off the machine, as the copy uses it: an rclone remote and folder such as school-crypt:backups').optional()),
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  BACKUP_INTERVAL_HOURS: optionalText.pipe(z.coerce.number<string>().min(1).max(168).optional()),
+  OFFSITE_BACKUP: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[^\s:]+:\S*$/,
+        'must name where the backups are copied off the machine, as the copy uses it: an rclone remote and folder such as school-crypt:backups',
+      )
+      .optional(),
+  ),
 
-    RETENTION_MONTHS: optionalText.pipe(
-      z.coerce.number<string>({ message: monthsMessage }).int(monthsMessage).min(1, monthsMessage).max(MAX_RETENTION_MONTHS, monthsMessage).default(DEFAULT_RETENTION_MONTHS),
-    ),
-  });
+  RETENTION_MONTHS: optionalText.pipe(
+    z.coerce
+      .number<string>({ message: monthsMessage })
+      .int(monthsMessage)
+      .min(1, monthsMessage)
+      .max(MAX_RETENTION_MONTHS, monthsMessage)
+      .default(DEFAULT_RETENTION_MONTHS),
+  ),
+});
 
 type Environment = z.infer<typeof environmentSchema>;
 
@@ -162,7 +179,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): { config: C
   for (;;) {
     const parsed = environmentSchema.safeParse(usable);
     if (parsed.success) {
-      for (const check of crossChecks.filter((rule) => !rule.holds(parsed.data))) invalid.push({ variable: check.variables[0] ?? 'environment', message: check.message });
+      for (const check of crossChecks.filter((rule) => !rule.holds(parsed.data)))
+        invalid.push({ variable: check.variables[0] ?? 'environment', message: check.message });
       return { config: configOf(parsed.data, source), invalid };
     }
     for (const issue of parsed.error.issues) {
@@ -176,7 +194,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): { config: C
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const { config, invalid } = readConfig(source);
-  if (invalid.length > 0) throw new ConfigError(`Invalid configuration:\n${invalid.map(({ variable, message }) => `  ${variable}: ${message}`).join('\n')}`);
+  if (invalid.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${invalid.map(({ variable, message }) => `  ${variable}: ${message}`).join('\n')}`,
+    );
   return config;
 }
 
@@ -210,7 +231,10 @@ function configOf(env: Environment, source: NodeJS.ProcessEnv): Config {
     admin: {
       password: env.ADMIN_PASSWORD,
       passwordHash: env.ADMIN_PASSWORD_HASH,
-      sessionSecrets: env.SESSION_SECRET?.split(',').map((secret) => secret.trim()).filter(Boolean) ?? [],
+      sessionSecrets:
+        env.SESSION_SECRET?.split(',')
+          .map((secret) => secret.trim())
+          .filter(Boolean) ?? [],
     },
     backups: {
       // Beside the data folder, not in it: deleting or restoring DATA_DIR leaves the backups alone.

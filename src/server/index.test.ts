@@ -62,7 +62,9 @@ async function startServerProcess(dataDir: string, env: Record<string, string> =
   cleanups.push(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
   const log: { message: string; url?: string }[] = [];
   const waiters: { message: string; resolve: () => void }[] = [];
   for (const stream of [child.stdout!, child.stderr!]) {
@@ -92,7 +94,14 @@ function post(port: number, agent: http.Agent, pathName: string, body: unknown):
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: pathName, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathName,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -131,7 +140,8 @@ describe('stopping the server process', { timeout: 60_000 }, () => {
         } catch (error) {
           failures.push((error as NodeJS.ErrnoException).code ?? String(error));
           // A refused connection means the server no longer listens: this client is done.
-          if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED' || Date.now() - signalledAt > STOP_LIMIT_MS) return;
+          if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED' || Date.now() - signalledAt > STOP_LIMIT_MS)
+            return;
         }
       }
     };
@@ -175,7 +185,11 @@ describe('stopping the server process', { timeout: 60_000 }, () => {
   it('exits within 10 s on SIGTERM while the mail server hangs mid-send', async () => {
     const hung = await startHungSmtpServer();
     cleanups.push(() => hung.close());
-    const server = await startServerProcess(temporaryDataDir(), { MAIL: '', SMTP_URL: hung.url, NOTIFY_EMAIL: 'office@aranya.test' });
+    const server = await startServerProcess(temporaryDataDir(), {
+      MAIL: '',
+      SMTP_URL: hung.url,
+      NOTIFY_EMAIL: 'office@aranya.test',
+    });
     const agent = new http.Agent();
     cleanups.push(() => agent.destroy());
     expect((await post(server.port, agent, '/api/contact', validContact())).status).toBe(201);
@@ -193,13 +207,20 @@ describe('request time limits', { timeout: 30_000 }, () => {
   async function startWithShortLimits() {
     const dataDir = temporaryDataDir();
     const config = loadConfig({ ...testStaffEnv, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
-    const running = await startServer(config, memoryLogger(), { servePages: false, timeouts: { headersMs: 400, requestMs: 1_000, checkIntervalMs: 100 } });
+    const running = await startServer(config, memoryLogger(), {
+      servePages: false,
+      timeouts: { headersMs: 400, requestMs: 1_000, checkIntervalMs: 100 },
+    });
     cleanups.push(() => running.close());
     return running.server.address() as net.AddressInfo;
   }
 
   /** Opens a connection, sends `first`, then `drip` one character at a time every 50 ms; resolves with what the server said when it hung up. */
-  function slowClient(port: number, first: string, drip: string): Promise<{ answer: string; hungUpAfterMs: number; dripped: number }> {
+  function slowClient(
+    port: number,
+    first: string,
+    drip: string,
+  ): Promise<{ answer: string; hungUpAfterMs: number; dripped: number }> {
     return new Promise((resolve) => {
       const started = Date.now();
       const socket = net.connect(port, '127.0.0.1');
@@ -220,7 +241,11 @@ describe('request time limits', { timeout: 30_000 }, () => {
 
   it('cuts off a client that sends its headers too slowly (slow loris) with 408', async () => {
     const { port } = await startWithShortLimits();
-    const result = await slowClient(port, 'GET /healthz HTTP/1.1\r\n', `Host: 127.0.0.1\r\n${'X-Padding: slow\r\n'.repeat(20)}\r\n`);
+    const result = await slowClient(
+      port,
+      'GET /healthz HTTP/1.1\r\n',
+      `Host: 127.0.0.1\r\n${'X-Padding: slow\r\n'.repeat(20)}\r\n`,
+    );
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
     // Cut off while it was still sending: long before the 400-odd characters at 20 a second were through.
     expect(result.dripped).toBeLessThan(100);
@@ -236,7 +261,13 @@ describe('request time limits', { timeout: 30_000 }, () => {
   });
 
   it('uses 20 s for headers and 60 s for a whole request by default', async () => {
-    const config = loadConfig({ ...testStaffEnv, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: temporaryDataDir() });
+    const config = loadConfig({
+      ...testStaffEnv,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: temporaryDataDir(),
+    });
     const running = await startServer(config, memoryLogger(), { servePages: false });
     cleanups.push(() => running.close());
     expect(running.server.headersTimeout).toBe(20_000);
@@ -247,14 +278,25 @@ describe('request time limits', { timeout: 30_000 }, () => {
 describe('a staff password from the environment', { timeout: 60_000 }, () => {
   it('stops start-up when ADMIN_PASSWORD is a common password, naming the variable and the rule, as staff:add and the links do', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverProcessFile], {
-      env: { ...process.env, ...testStaffEnv, ADMIN_PASSWORD: 'aranyamontessori', MAIL: 'off', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: temporaryDataDir() },
+      env: {
+        ...process.env,
+        ...testStaffEnv,
+        ADMIN_PASSWORD: 'aranyamontessori',
+        MAIL: 'off',
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: 'http://127.0.0.1',
+        DATA_DIR: temporaryDataDir(),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanups.push(() => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     });
     let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     const code = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000, 'still running'))]);
     expect(code, output).toBe(1);
@@ -266,7 +308,9 @@ describe('a staff password from the environment', { timeout: 60_000 }, () => {
 
 describe('TRUST_PROXY and the address the server listens on', { timeout: 30_000 }, () => {
   /** Starts on a free port with these settings; answers the warnings about TRUST_PROXY logged at start. */
-  async function proxyWarnings(env: Record<string, string>): Promise<{ message: string; fields?: Record<string, unknown> }[]> {
+  async function proxyWarnings(
+    env: Record<string, string>,
+  ): Promise<{ message: string; fields?: Record<string, unknown> }[]> {
     const config = loadConfig({ ...testStaffEnv, NODE_ENV: 'test', PORT: '0', DATA_DIR: temporaryDataDir(), ...env });
     const log = memoryLogger();
     const running = await startServer(config, log, { servePages: false });
@@ -275,7 +319,11 @@ describe('TRUST_PROXY and the address the server listens on', { timeout: 30_000 
   }
 
   it('warns when it trusts a proxy hop yet anyone can reach it directly and name their own address', async () => {
-    for (const env of [{ TRUST_PROXY: '1' }, { TRUST_PROXY: 'true', HOST: '0.0.0.0' }, { TRUST_PROXY: '2', HOST: '::' }] as Record<string, string>[]) {
+    for (const env of [
+      { TRUST_PROXY: '1' },
+      { TRUST_PROXY: 'true', HOST: '0.0.0.0' },
+      { TRUST_PROXY: '2', HOST: '::' },
+    ] as Record<string, string>[]) {
       const warnings = await proxyWarnings(env);
       expect(warnings, JSON.stringify(env)).toHaveLength(1);
       expect(warnings[0]!.message).toMatch(/X-Forwarded-For/);
@@ -286,7 +334,14 @@ describe('TRUST_PROXY and the address the server listens on', { timeout: 30_000 
   });
 
   it('says nothing when only the proxy can connect, or when only named addresses are trusted', async () => {
-    for (const env of [{ TRUST_PROXY: '1', HOST: '127.0.0.1' }, { TRUST_PROXY: '1', HOST: '::1' }, { TRUST_PROXY: '1', HOST: 'localhost' }, { TRUST_PROXY: 'loopback', HOST: '0.0.0.0' }, {}, { TRUST_PROXY: '0' }] as Record<string, string>[]) {
+    for (const env of [
+      { TRUST_PROXY: '1', HOST: '127.0.0.1' },
+      { TRUST_PROXY: '1', HOST: '::1' },
+      { TRUST_PROXY: '1', HOST: 'localhost' },
+      { TRUST_PROXY: 'loopback', HOST: '0.0.0.0' },
+      {},
+      { TRUST_PROXY: '0' },
+    ] as Record<string, string>[]) {
       expect(await proxyWarnings(env), JSON.stringify(env)).toEqual([]);
     }
   });

@@ -4,7 +4,13 @@ import { ConfigError, type Config } from './config';
 import { createDrainableServer, requestTimeouts, type RequestTimeouts } from './http/drainableServer';
 import { consoleLogger, type Logger } from './log';
 import { closeServices, createServices } from './services';
-import { formatSettingsReport, hasErrors, settingsReport, settingWarnings, type SettingsReport } from './settingsReport';
+import {
+  formatSettingsReport,
+  hasErrors,
+  settingsReport,
+  settingWarnings,
+  type SettingsReport,
+} from './settingsReport';
 import { openStorage } from './storage/database';
 
 export type RunningServer = {
@@ -27,7 +33,11 @@ export const shutdownTiming = { drainMs: 8_000, forceExitMs: 9_500 } as const;
  * Opens storage, builds the app and listens. Resolves once the server accepts connections and
  * ADMIN_PASSWORD has passed the strength check; rejects with a ConfigError, stopped, if not.
  */
-export async function startServer(config: Config, log: Logger = consoleLogger, { timeouts = requestTimeouts, ...appOptions }: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log: Logger = consoleLogger,
+  { timeouts = requestTimeouts, ...appOptions }: ServerOptions = {},
+): Promise<RunningServer> {
   const storage = await openStorage(config.dataDir);
   const services = await createServices(config, storage, log);
   const { server, drain } = createDrainableServer(createRequestListener(services, appOptions), timeouts);
@@ -61,7 +71,10 @@ export async function startServer(config: Config, log: Logger = consoleLogger, {
  * Reads the environment, starts the server and stops it cleanly on SIGINT/SIGTERM. Settings that
  * must be fixed stop it first, all named in one report (the one `npm run check-config` prints).
  */
-export async function runFromEnvironment({ report = settingsReport(), ...options }: ServerOptions & { report?: SettingsReport } = {}): Promise<void> {
+export async function runFromEnvironment({
+  report = settingsReport(),
+  ...options
+}: ServerOptions & { report?: SettingsReport } = {}): Promise<void> {
   const { config, findings } = report;
   if (hasErrors(findings)) {
     console.error(formatSettingsReport(findings.filter((finding) => finding.severity === 'error')));

@@ -24,14 +24,22 @@ afterEach(async () => {
 
 /** The server as `npm start` runs it, in a child process; every line it writes to stdout and stderr is kept. */
 async function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverProcessFile], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', serverProcessFile], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   cleanups.push(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const lines: string[] = [];
   const read = [child.stdout, child.stderr].map(
-    (stream) => new Promise<void>((resolve) => createInterface({ input: stream }).on('line', (line) => lines.push(line)).once('close', resolve)),
+    (stream) =>
+      new Promise<void>((resolve) =>
+        createInterface({ input: stream })
+          .on('line', (line) => lines.push(line))
+          .once('close', resolve),
+      ),
   );
   let url: string | undefined;
   while (url === undefined) {
@@ -82,9 +90,13 @@ describe('the log', { timeout: 120_000 }, () => {
       return response;
     };
     const trpc = async <T>(what: string, procedure: string, cookie: string, input?: unknown) => {
-      const response = remember(what, await postJson(`${url}/api/trpc/${procedure}`, { json: input ?? null }, cookie ? { cookie } : {}));
+      const response = remember(
+        what,
+        await postJson(`${url}/api/trpc/${procedure}`, { json: input ?? null }, cookie ? { cookie } : {}),
+      );
       const body = (await response.json()) as { result?: { data: { json: T } } };
-      if (response.status !== 200 || !body.result) throw new Error(`${procedure}: ${response.status} ${JSON.stringify(body)}`);
+      if (response.status !== 200 || !body.result)
+        throw new Error(`${procedure}: ${response.status} ${JSON.stringify(body)}`);
       return body.result.data.json;
     };
     const login = async (what: string, body: Record<string, string>) => {
@@ -101,16 +113,31 @@ describe('the log', { timeout: 120_000 }, () => {
     expect(ownerPassword).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
 
     // A body that is not JSON, the password typed without quotes: the parser's message quotes what it read.
-    const unreadable = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"password": ${ownerPassword}}` });
+    const unreadable = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"password": ${ownerPassword}}`,
+    });
     expect(unreadable.status).toBe(400);
-    expect(remember('wrong login', await postJson(`${url}/api/admin/login`, { password: `${ownerPassword}-wrong` })).status).toBe(401);
+    expect(
+      remember('wrong login', await postJson(`${url}/api/admin/login`, { password: `${ownerPassword}-wrong` })).status,
+    ).toBe(401);
     const ownerCookie = await login('owner login', { password: ownerPassword });
 
     const { secret: totpSecret } = await trpc<{ secret: string }>('two-step start', 'twoStep.start', ownerCookie);
     const firstCode = generateSync({ secret: totpSecret });
-    const { recoveryCodes } = await trpc<{ recoveryCodes: string[] }>('two-step confirm', 'twoStep.confirm', ownerCookie, { code: firstCode });
+    const { recoveryCodes } = await trpc<{ recoveryCodes: string[] }>(
+      'two-step confirm',
+      'twoStep.confirm',
+      ownerCookie,
+      { code: firstCode },
+    );
 
-    const invited = await trpc<{ link: { url: string } }>('invite', 'staff.invite', ownerCookie, { email: 'priya@aranya.test', name: 'Priya Raman', role: 'office' });
+    const invited = await trpc<{ link: { url: string } }>('invite', 'staff.invite', ownerCookie, {
+      email: 'priya@aranya.test',
+      name: 'Priya Raman',
+      role: 'office',
+    });
     const linkToken = invited.link.url.split('#set-password=')[1] ?? '';
     expect(linkToken.length).toBeGreaterThan(20);
     await sink.waitFor(1);
@@ -124,14 +151,18 @@ describe('the log', { timeout: 120_000 }, () => {
       ['enquiries.submitAdmission', validAdmission()],
     ] as const) {
       const response = await fetch(`${url}/api/trpc/enquiries.formSession`);
-      const { formToken } = ((await response.json()) as { result: { data: { json: { formToken: string } } } }).result.data.json;
+      const { formToken } = ((await response.json()) as { result: { data: { json: { formToken: string } } } }).result
+        .data.json;
       formTokens.push(formToken);
       await trpc(procedure, procedure, '', { ...enquiry, formToken });
     }
     // The invitation, then each enquiry to the office and to its sender.
     await sink.waitFor(5);
 
-    const exported = remember('export', await fetch(`${url}/api/admin/export/contact.csv`, { headers: { cookie: staffCookie } }));
+    const exported = remember(
+      'export',
+      await fetch(`${url}/api/admin/export/contact.csv`, { headers: { cookie: staffCookie } }),
+    );
     expect(exported.status).toBe(200);
     await exported.text();
     for (const [what, cookie] of [
@@ -150,7 +181,10 @@ describe('the log', { timeout: 120_000 }, () => {
     expect(server.lines.length).toBeGreaterThan(10);
     const records = server.lines.map((line) => JSON.parse(line) as Logged);
     for (const record of records) {
-      expect(record).toMatchObject({ level: expect.stringMatching(/^(info|warn|error)$/), message: expect.any(String) });
+      expect(record).toMatchObject({
+        level: expect.stringMatching(/^(info|warn|error)$/),
+        message: expect.any(String),
+      });
       expect(Date.parse(record.time)).not.toBeNaN();
     }
 
@@ -170,8 +204,11 @@ describe('the log', { timeout: 120_000 }, () => {
       ...Object.fromEntries(formTokens.map((token, index) => [`form token ${index + 1}`, token])),
     };
     const everything = server.lines.join('\n');
-    const piecesOf = (secret: string) => Array.from({ length: secret.length - 9 }, (_, start) => secret.slice(start, start + 10));
-    const found = Object.entries(secrets).map(([name, secret]) => [name, piecesOf(secret).filter((piece) => everything.includes(piece))] as const);
+    const piecesOf = (secret: string) =>
+      Array.from({ length: secret.length - 9 }, (_, start) => secret.slice(start, start + 10));
+    const found = Object.entries(secrets).map(
+      ([name, secret]) => [name, piecesOf(secret).filter((piece) => everything.includes(piece))] as const,
+    );
     expect(Object.fromEntries(found.filter(([, pieces]) => pieces.length > 0))).toEqual({});
     for (const code of [firstCode, nextCode]) expect(everything).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
 
@@ -184,8 +221,11 @@ describe('the log', { timeout: 120_000 }, () => {
       answered['enquiries.submitContact'],
       answered['enquiries.submitAdmission'],
     ]);
-    expect(records.filter((record) => record.message === 'Staff logged out').map((record) => record.requestId)).toEqual([answered['owner logout'], answered['staff logout'], expect.any(String)]);
-    for (const record of records.filter((line) => 'ip' in line || 'path' in line)) expect(record.requestId, record.message).toMatch(/^[0-9a-f]{12}$/);
+    expect(records.filter((record) => record.message === 'Staff logged out').map((record) => record.requestId)).toEqual(
+      [answered['owner logout'], answered['staff logout'], expect.any(String)],
+    );
+    for (const record of records.filter((line) => 'ip' in line || 'path' in line))
+      expect(record.requestId, record.message).toMatch(/^[0-9a-f]{12}$/);
     expect(new Set(Object.values(answered)).size).toBe(Object.keys(answered).length);
   });
 });
@@ -194,13 +234,28 @@ describe('the first Owner’s password set before the first start', { timeout: 1
   it('with `npm run admin:password` and the service’s env file: the server generates none, signs the Owner in with it, and logs it nowhere', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'first-owner-'));
     cleanups.push(() => fs.rmSync(folder, { recursive: true, force: true }));
-    const settings = { NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: path.join(folder, 'data'), MAIL: 'off' };
+    const settings = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://127.0.0.1',
+      DATA_DIR: path.join(folder, 'data'),
+      MAIL: 'off',
+    };
     const envFile = path.join(folder, 'school.env');
-    fs.writeFileSync(envFile, Object.entries(settings).map(([name, value]) => `${name}=${value}`).join('\n'));
+    fs.writeFileSync(
+      envFile,
+      Object.entries(settings)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('\n'),
+    );
     const password = 'the volunteer typed this twice';
     const set = spawnSync('npm', ['run', '--silent', 'admin:password', '--', '--environment-file', envFile], {
       cwd: projectRoot,
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: os.tmpdir(),
+        ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      },
       input: `${password}\n${password}\n`,
       encoding: 'utf8',
     });
@@ -208,7 +263,13 @@ describe('the first Owner’s password set before the first start', { timeout: 1
     expect(set.stdout).toContain("The first Owner's password changed");
     expect(set.stdout + set.stderr).not.toContain(password);
 
-    const server = await startServerProcess({ ...settings, PORT: '0', ADMIN_PASSWORD: '', ADMIN_PASSWORD_HASH: '', SESSION_SECRET: '' });
+    const server = await startServerProcess({
+      ...settings,
+      PORT: '0',
+      ADMIN_PASSWORD: '',
+      ADMIN_PASSWORD_HASH: '',
+      SESSION_SECRET: '',
+    });
     expect(fs.existsSync(path.join(settings.DATA_DIR, FIRST_OWNER_PASSWORD_FILE))).toBe(false);
     const login = await postJson(`${server.url}/api/admin/login`, { password });
     expect(login.status).toBe(200);
@@ -221,20 +282,32 @@ describe('the first Owner’s password set before the first start', { timeout: 1
 describe('the logger', () => {
   it('writes no value of a field named for a secret, at the top of a record or one level down', () => {
     const log = memoryLogger();
-    log.warn('Something with secrets in it', { password: 'p4ss-word-1', outer: { token: 'tok-en-2', kept: 'plain' }, smtpUrl: 'smtp://u:p4ss@relay', cookie: 'staff_session=abc' });
+    log.warn('Something with secrets in it', {
+      password: 'p4ss-word-1',
+      outer: { token: 'tok-en-2', kept: 'plain' },
+      smtpUrl: 'smtp://u:p4ss@relay',
+      cookie: 'staff_session=abc',
+    });
     expect(log.records).toEqual([
       expect.objectContaining({
         level: 'warn',
         message: 'Something with secrets in it',
-        fields: { password: '[redacted]', outer: { token: '[redacted]', kept: 'plain' }, smtpUrl: '[redacted]', cookie: '[redacted]' },
+        fields: {
+          password: '[redacted]',
+          outer: { token: '[redacted]', kept: 'plain' },
+          smtpUrl: '[redacted]',
+          cookie: '[redacted]',
+        },
       }),
     ]);
   });
 });
 
 describe('request ids', { timeout: 60_000 }, () => {
-  const wrongLogin = (url: string, requestId: string) => postJson(`${url}/api/admin/login`, { password: 'not the password' }, { 'x-request-id': requestId });
-  const failedLoginIds = (log: ReturnType<typeof memoryLogger>) => log.records.filter((record) => record.message === 'Staff login failed').map((record) => record.requestId);
+  const wrongLogin = (url: string, requestId: string) =>
+    postJson(`${url}/api/admin/login`, { password: 'not the password' }, { 'x-request-id': requestId });
+  const failedLoginIds = (log: ReturnType<typeof memoryLogger>) =>
+    log.records.filter((record) => record.message === 'Staff login failed').map((record) => record.requestId);
 
   it('are made by the server, whatever a visitor sends, when no proxy is trusted', async () => {
     const server = await startTestServer(testStaffEnv, { servePages: false });
@@ -262,14 +335,17 @@ describe('request ids', { timeout: 60_000 }, () => {
     }
   });
 
-  it.each(['1', 'true'])('are the server’s own with TRUST_PROXY=%s: a hop count or true names no proxy, so anyone who connects could choose one', async (trustProxy) => {
-    const server = await startTestServer({ ...testStaffEnv, TRUST_PROXY: trustProxy }, { servePages: false });
-    try {
-      const id = (await wrongLogin(server.url, 'chosen-by-the-visitor')).headers.get('x-request-id');
-      expect(id).toMatch(/^[0-9a-f]{12}$/);
-      expect(failedLoginIds(server.log)).toEqual([id]);
-    } finally {
-      await server.close();
-    }
-  });
+  it.each(['1', 'true'])(
+    'are the server’s own with TRUST_PROXY=%s: a hop count or true names no proxy, so anyone who connects could choose one',
+    async (trustProxy) => {
+      const server = await startTestServer({ ...testStaffEnv, TRUST_PROXY: trustProxy }, { servePages: false });
+      try {
+        const id = (await wrongLogin(server.url, 'chosen-by-the-visitor')).headers.get('x-request-id');
+        expect(id).toMatch(/^[0-9a-f]{12}$/);
+        expect(failedLoginIds(server.log)).toEqual([id]);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });

@@ -7,4 +7,6 @@ import { runFromEnvironment } from './index';
 import { settingsReport } from './settingsReport';
 
 const report = settingsReport();
-await runFromEnvironment({ report: { ...report, findings: [...report.findings, ...buildMismatches(report.config, report.findings)] } });
+await runFromEnvironment({
+  report: { ...report, findings: [...report.findings, ...buildMismatches(report.config, report.findings)] },
+});

@@ -10,7 +10,12 @@ import type { RenderSettings } from '../shared/renderSettings';
 import { clientDir, serverRendererFile, templateFile } from './buildOutput';
 
 type RenderModule = {
-  render(path: string, settings: RenderSettings, formPostResult?: FormPostResult, content?: SiteContent): Promise<RenderedPage>;
+  render(
+    path: string,
+    settings: RenderSettings,
+    formPostResult?: FormPostResult,
+    content?: SiteContent,
+  ): Promise<RenderedPage>;
 };
 
 /**
@@ -33,12 +38,21 @@ function pageModulesBlock(manifest: Manifest, { pageModule, route }: RenderedPag
   const list: PageModules = { modules: [...files].map((file) => `/${file}`), paintFirst: !route.clientOnly };
   const block = `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
   // A page the browser draws needs its modules for its first paint: the HTML asks for them at once.
-  return [block, ...(list.paintFirst ? [] : list.modules.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}" />`))].join('\n    ');
+  return [
+    block,
+    ...(list.paintFirst
+      ? []
+      : list.modules.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}" />`)),
+  ].join('\n    ');
 }
 
 export type PageRenderer = {
   /** A whole HTML document for the address, with its head tags and the list of its modules. */
-  renderDocument(routePath: string, formPostResult?: FormPostResult, content?: SiteContent): Promise<{ html: string; page: RenderedPage }>;
+  renderDocument(
+    routePath: string,
+    formPostResult?: FormPostResult,
+    content?: SiteContent,
+  ): Promise<{ html: string; page: RenderedPage }>;
 };
 
 /**

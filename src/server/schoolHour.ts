@@ -8,6 +8,9 @@ import { SCHOOL_TIME_ZONE } from '../shared/time';
 export function nextSchoolHour(now: Date, hour: number): Date {
   const here = new TZDate(now.getTime(), SCHOOL_TIME_ZONE);
   const today = TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate(), hour);
-  const next = today.getTime() > now.getTime() ? today : TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate() + 1, hour);
+  const next =
+    today.getTime() > now.getTime()
+      ? today
+      : TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate() + 1, hour);
   return new Date(next.getTime());
 }

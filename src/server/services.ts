@@ -53,9 +53,24 @@ export async function createServices(config: Config, storage: Storage, log: Logg
   // The publisher holds the published content: the emails are written with its school facts.
   const sitePublisher = createSitePublisher({ config, storage, log, now });
   const tokens = await bookingTokens(config, storage);
-  const enquiryServices = await createEnquiryServices({ config, storage, log, now, schoolContact: sitePublisher.schoolContact, bookingTokens: tokens });
+  const enquiryServices = await createEnquiryServices({
+    config,
+    storage,
+    log,
+    now,
+    schoolContact: sitePublisher.schoolContact,
+    bookingTokens: tokens,
+  });
   const mailOutbox = enquiryServices.mailOutbox;
-  const visitServices = createVisitServices({ config, storage, tokens, log, now, schoolContact: sitePublisher.schoolContact, kickOutbox: mailOutbox && (() => mailOutbox.kick()) });
+  const visitServices = createVisitServices({
+    config,
+    storage,
+    tokens,
+    log,
+    now,
+    schoolContact: sitePublisher.schoolContact,
+    kickOutbox: mailOutbox && (() => mailOutbox.kick()),
+  });
   const services: Services = {
     config,
     storage,

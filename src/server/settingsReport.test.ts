@@ -23,14 +23,20 @@ function scratch(): string {
 }
 
 /** Nothing from the shell that runs the tests (vitest sets NODE_ENV=test): only what the service's env file would hold. */
-const bareEnv = { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) };
+const bareEnv = {
+  PATH: process.env.PATH ?? '',
+  HOME: os.tmpdir(),
+  ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+};
 
 /** A production setup with nothing to fix or warn of. */
 function goodSetup(): Record<string, string> {
   const dir = scratch();
   return {
     NODE_ENV: 'production',
-    PUBLIC_URL: JSON.parse(fs.readFileSync(path.join(projectRoot, process.env.BUILD_DIR ?? 'dist', 'build-info.json'), 'utf8')).publicUrl as string,
+    PUBLIC_URL: JSON.parse(
+      fs.readFileSync(path.join(projectRoot, process.env.BUILD_DIR ?? 'dist', 'build-info.json'), 'utf8'),
+    ).publicUrl as string,
     HOST: '127.0.0.1',
     TRUST_PROXY: 'loopback',
     DATA_DIR: path.join(dir, 'data'),
@@ -43,12 +49,16 @@ function goodSetup(): Record<string, string> {
 
 /** `npm run check-config` as the volunteer runs it, with these variables and nothing else. */
 function checkConfig(env: Record<string, string>, options: { args?: string[]; uid?: number } = {}) {
-  const result = spawnSync('npm', ['run', '--silent', 'check-config', ...(options.args ? ['--', ...options.args] : [])], {
-    cwd: projectRoot,
-    env: { ...bareEnv, ...env },
-    encoding: 'utf8',
-    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
-  });
+  const result = spawnSync(
+    'npm',
+    ['run', '--silent', 'check-config', ...(options.args ? ['--', ...options.args] : [])],
+    {
+      cwd: projectRoot,
+      env: { ...bareEnv, ...env },
+      encoding: 'utf8',
+      ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
+    },
+  );
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
@@ -61,7 +71,9 @@ describe('npm run check-config', { timeout: 60_000 }, () => {
 
   it('says only that the values were checked outside production, never that they are ready for production', () => {
     const { status, output } = checkConfig({ ...goodSetup(), NODE_ENV: 'development' });
-    expect(output.trim()).toBe('NODE_ENV=development: the values are valid. Only the values were checked: what a live site needs is checked with NODE_ENV=production.');
+    expect(output.trim()).toBe(
+      'NODE_ENV=development: the values are valid. Only the values were checked: what a live site needs is checked with NODE_ENV=production.',
+    );
     expect(status).toBe(0);
   });
 
@@ -74,7 +86,9 @@ describe('npm run check-config', { timeout: 60_000 }, () => {
     const unset = checkConfig(withoutUrl);
     expect(unset.status).toBe(1);
     expect(unset.output).toContain('PUBLIC_URL: is not set');
-    expect(checkConfig({ ...goodSetup(), PUBLIC_URL: 'https://www.aranyamontessori.in' }).output).not.toContain('not https');
+    expect(checkConfig({ ...goodSetup(), PUBLIC_URL: 'https://www.aranyamontessori.in' }).output).not.toContain(
+      'not https',
+    );
   });
 
   it('stops when mail is neither configured nor explicitly off, and when it is both', () => {
@@ -99,7 +113,9 @@ describe('npm run check-config', { timeout: 60_000 }, () => {
     if (!asRoot) fs.chmodSync(setup.DATA_DIR!, 0o555);
     cleanups.push(() => fs.chmodSync(setup.DATA_DIR!, 0o755));
     const { status, output } = checkConfig(setup, asRoot ? { uid: 65534 } : {});
-    expect(output).toMatch(new RegExp(`DATA_DIR: the user this runs as \\(\\S+\\) cannot write ${setup.DATA_DIR}\\. Give it to that user`));
+    expect(output).toMatch(
+      new RegExp(`DATA_DIR: the user this runs as \\(\\S+\\) cannot write ${setup.DATA_DIR}\\. Give it to that user`),
+    );
     expect(status).toBe(1);
   });
 
@@ -111,7 +127,9 @@ describe('npm run check-config', { timeout: 60_000 }, () => {
     expect(output).toContain('OFFSITE_BACKUP');
     expect(output).not.toContain('Fix these settings');
     expect(status).toBe(0);
-    expect(checkConfig({ ...setup, OFFSITE_BACKUP: 'nas-backups' }).output).toContain('OFFSITE_BACKUP: must name where the backups are copied off the machine');
+    expect(checkConfig({ ...setup, OFFSITE_BACKUP: 'nas-backups' }).output).toContain(
+      'OFFSITE_BACKUP: must name where the backups are copied off the machine',
+    );
   });
 
   it('warns when it trusts proxy hops yet listens beyond loopback', () => {
@@ -121,10 +139,20 @@ describe('npm run check-config', { timeout: 60_000 }, () => {
   });
 
   it('names every problem at once, a common ADMIN_PASSWORD included, and never a secret’s value', () => {
-    const secrets = { SMTP_URL: 'http://website:relay-pass-7Qx2mWv9@smtp.aranya.test', SESSION_SECRET: 'too-short-secret-9x', RECAPTCHA_SECRET_KEY: '6Lc-recaptcha-secret-Zq' };
-    const { status, output } = checkConfig({ ...goodSetup(), ...secrets, PUBLIC_URL: 'http://www.aranyamontessori.in', ADMIN_PASSWORD: 'short-pw' });
+    const secrets = {
+      SMTP_URL: 'http://website:relay-pass-7Qx2mWv9@smtp.aranya.test',
+      SESSION_SECRET: 'too-short-secret-9x',
+      RECAPTCHA_SECRET_KEY: '6Lc-recaptcha-secret-Zq',
+    };
+    const { status, output } = checkConfig({
+      ...goodSetup(),
+      ...secrets,
+      PUBLIC_URL: 'http://www.aranyamontessori.in',
+      ADMIN_PASSWORD: 'short-pw',
+    });
     expect(status).toBe(1);
-    for (const variable of ['SMTP_URL', 'SESSION_SECRET', 'RECAPTCHA_SITE_KEY', 'ADMIN_PASSWORD', 'PUBLIC_URL']) expect(output).toContain(`\n  ${variable}: `);
+    for (const variable of ['SMTP_URL', 'SESSION_SECRET', 'RECAPTCHA_SITE_KEY', 'ADMIN_PASSWORD', 'PUBLIC_URL'])
+      expect(output).toContain(`\n  ${variable}: `);
     for (const secret of [...Object.values(secrets), 'relay-pass', 'short-pw']) expect(output).not.toContain(secret);
     const common = checkConfig({ ...goodSetup(), ADMIN_PASSWORD: 'password1234' });
     expect(common.output).toContain('ADMIN_PASSWORD: That password is too easy to guess.');
@@ -135,8 +163,16 @@ describe('npm run check-config', { timeout: 60_000 }, () => {
   it('reads the service’s env file with --environment-file, over the shell’s variables', () => {
     const file = path.join(scratch(), 'school.env');
     const setup = goodSetup();
-    fs.writeFileSync(file, `# as /etc/school/school.env\n${Object.entries(setup).map(([name, value]) => `${name}=${value}`).join('\n')}\n`);
-    const { status, output } = checkConfig({ NODE_ENV: 'development', PUBLIC_URL: 'http://www.aranyamontessori.in' }, { args: ['--environment-file', file] });
+    fs.writeFileSync(
+      file,
+      `# as /etc/school/school.env\n${Object.entries(setup)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('\n')}\n`,
+    );
+    const { status, output } = checkConfig(
+      { NODE_ENV: 'development', PUBLIC_URL: 'http://www.aranyamontessori.in' },
+      { args: ['--environment-file', file] },
+    );
     expect(output.trim()).toBe('The settings are ready for production.');
     expect(status).toBe(0);
     const missing = checkConfig({}, { args: ['--environment-file', path.join(path.dirname(file), 'nowhere.env')] });
@@ -150,11 +186,19 @@ describe('the server at start in production', { timeout: 60_000 }, () => {
     const dataFile = path.join(scratch(), 'a-file');
     fs.writeFileSync(dataFile, '');
     const child = spawn(process.execPath, ['--import', 'tsx', serverProcessFile], {
-      env: { ...bareEnv, NODE_ENV: 'production', PORT: '0', PUBLIC_URL: 'http://www.aranyamontessori.in', DATA_DIR: dataFile, SESSION_SECRET: 'too-short-secret-9x' },
+      env: {
+        ...bareEnv,
+        NODE_ENV: 'production',
+        PORT: '0',
+        PUBLIC_URL: 'http://www.aranyamontessori.in',
+        DATA_DIR: dataFile,
+        SESSION_SECRET: 'too-short-secret-9x',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(output).toBe(
@@ -172,7 +216,8 @@ describe('the server at start in production', { timeout: 60_000 }, () => {
 
 describe('a proxy nobody declared', { timeout: 30_000 }, () => {
   const forwarded = { 'x-forwarded-for': '203.0.113.10' };
-  const warnings = (server: Awaited<ReturnType<typeof startTestServer>>) => server.log.records.filter((record) => record.level === 'warn' && record.message.includes('TRUST_PROXY'));
+  const warnings = (server: Awaited<ReturnType<typeof startTestServer>>) =>
+    server.log.records.filter((record) => record.level === 'warn' && record.message.includes('TRUST_PROXY'));
 
   it('is warned of once, naming TRUST_PROXY, when requests arrive with X-Forwarded-For and TRUST_PROXY is unset', async () => {
     const server = await startTestServer({}, { servePages: false });
@@ -180,7 +225,14 @@ describe('a proxy nobody declared', { timeout: 30_000 }, () => {
     await fetch(`${server.url}/healthz`);
     expect(warnings(server)).toEqual([]);
     for (let request = 0; request < 3; request++) await fetch(`${server.url}/healthz`, { headers: forwarded });
-    expect(warnings(server)).toEqual([expect.objectContaining({ message: expect.stringMatching(/^TRUST_PROXY: requests arrive with X-Forwarded-For, but TRUST_PROXY is not set/), fields: { variable: 'TRUST_PROXY' } })]);
+    expect(warnings(server)).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /^TRUST_PROXY: requests arrive with X-Forwarded-For, but TRUST_PROXY is not set/,
+        ),
+        fields: { variable: 'TRUST_PROXY' },
+      }),
+    ]);
   });
 
   it('is not warned of when TRUST_PROXY was chosen, false included', async () => {

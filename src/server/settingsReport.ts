@@ -27,7 +27,8 @@ const rules: Rule[] = [
     severity: 'error',
     productionOnly: true,
     problem(config, source) {
-      if (!source.PUBLIC_URL) return 'is not set. Set it to the site’s https address, e.g. PUBLIC_URL=https://www.aranyamontessori.in (and build with the same value).';
+      if (!source.PUBLIC_URL)
+        return 'is not set. Set it to the site’s https address, e.g. PUBLIC_URL=https://www.aranyamontessori.in (and build with the same value).';
       const url = new URL(config.publicUrl);
       // A trial on the server itself: browsers keep the Secure cookie on a loopback address.
       if (url.protocol === 'https:' || isLoopbackHost(url.hostname.replace(/^\[|\]$/g, ''))) return undefined;
@@ -88,10 +89,14 @@ function unwritableProblem(dataDir: string): string | undefined {
   const fix = `Give it to that user, e.g. sudo chown -R ${user}: ${dataDir}`;
   const folder = existingAncestor(dataDir);
   if (folder !== dataDir) {
-    return writable(folder) ? undefined : `${dataDir} does not exist, and the user this runs as (${user}) cannot create it in ${folder}. Create it for that user: sudo install -d -o ${user} -m 700 ${dataDir}`;
+    return writable(folder)
+      ? undefined
+      : `${dataDir} does not exist, and the user this runs as (${user}) cannot create it in ${folder}. Create it for that user: sudo install -d -o ${user} -m 700 ${dataDir}`;
   }
   if (!fs.statSync(dataDir).isDirectory()) return `${dataDir} is not a folder.`;
-  const locked = [dataDir, ...fs.readdirSync(dataDir).map((name) => path.join(dataDir, name))].filter((file) => !writable(file));
+  const locked = [dataDir, ...fs.readdirSync(dataDir).map((name) => path.join(dataDir, name))].filter(
+    (file) => !writable(file),
+  );
   if (locked.length === 0) return undefined;
   return `the user this runs as (${user}) cannot write ${locked.join(', ')}. ${fix}`;
 }
@@ -100,9 +105,19 @@ function sameFileSystem(one: string, other: string): boolean {
   return fs.statSync(existingAncestor(one)).dev === fs.statSync(existingAncestor(other)).dev;
 }
 
-function findings(config: Config, source: NodeJS.ProcessEnv, applies: (rule: Rule) => boolean, invalidVariables: ReadonlySet<string> = new Set()): SettingFinding[] {
+function findings(
+  config: Config,
+  source: NodeJS.ProcessEnv,
+  applies: (rule: Rule) => boolean,
+  invalidVariables: ReadonlySet<string> = new Set(),
+): SettingFinding[] {
   return rules
-    .filter((rule) => applies(rule) && (config.isProduction || !rule.productionOnly) && !rule.variables.some((variable) => invalidVariables.has(variable)))
+    .filter(
+      (rule) =>
+        applies(rule) &&
+        (config.isProduction || !rule.productionOnly) &&
+        !rule.variables.some((variable) => invalidVariables.has(variable)),
+    )
     .flatMap((rule) => {
       const message = rule.problem(config, source);
       return message ? [{ severity: rule.severity, variable: rule.variables[0] ?? '', message }] : [];
@@ -126,12 +141,15 @@ export function settingsReport(source: NodeJS.ProcessEnv = process.env): Setting
   };
 }
 
-export const hasErrors = (findings: readonly SettingFinding[]): boolean => findings.some((finding) => finding.severity === 'error');
+export const hasErrors = (findings: readonly SettingFinding[]): boolean =>
+  findings.some((finding) => finding.severity === 'error');
 
 /** The report in plain words: the errors to fix, then the warnings. */
 export function formatSettingsReport(findings: readonly SettingFinding[]): string {
   const section = (severity: SettingFinding['severity'], heading: string) => {
-    const lines = findings.filter((finding) => finding.severity === severity).map(({ variable, message }) => `  ${variable}: ${message}`);
+    const lines = findings
+      .filter((finding) => finding.severity === severity)
+      .map(({ variable, message }) => `  ${variable}: ${message}`);
     return lines.length > 0 ? [heading, ...lines] : [];
   };
   const errors = section('error', 'Fix these settings before the site can start:');

@@ -36,18 +36,21 @@ export type ProcedureMeta = {
   fileInput?: boolean;
 };
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error, ctx }) {
-    // Field messages travel with a validation error so the form can show each next to its field.
-    const fieldErrors: Record<string, string[] | undefined> | undefined =
-      error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : undefined;
-    // tRPC adds the stack unless process.env.NODE_ENV is 'production', which the server's own default does not set.
-    const { stack, ...data } = shape.data;
-    const withStack = ctx?.services.config.env === 'development' && stack !== undefined ? { stack } : {};
-    return { ...shape, message: publicErrorMessage(error), data: { ...data, ...withStack, fieldErrors } };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error, ctx }) {
+      // Field messages travel with a validation error so the form can show each next to its field.
+      const fieldErrors: Record<string, string[] | undefined> | undefined =
+        error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : undefined;
+      // tRPC adds the stack unless process.env.NODE_ENV is 'production', which the server's own default does not set.
+      const { stack, ...data } = shape.data;
+      const withStack = ctx?.services.config.env === 'development' && stack !== undefined ? { stack } : {};
+      return { ...shape, message: publicErrorMessage(error), data: { ...data, ...withStack, fieldErrors } };
+    },
+  });
 
 export const router = t.router;
 
@@ -62,7 +65,8 @@ const passingFailures = t.middleware(async ({ ctx, next }) => {
   if (result.ok) return result;
   const passing = result.error.code === 'INTERNAL_SERVER_ERROR' && isPassingFailure(result.error.cause);
   // A procedure that knows better (a login refused while password checks are busy: 1 s) has said so already.
-  if ((passing || result.error.code === 'SERVICE_UNAVAILABLE') && !ctx.res.hasHeader('Retry-After')) ctx.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  if ((passing || result.error.code === 'SERVICE_UNAVAILABLE') && !ctx.res.hasHeader('Retry-After'))
+    ctx.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   if (!passing) return result;
   throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: publicMessages.unavailable, cause: result.error.cause });
 });
@@ -79,7 +83,11 @@ export const createCallerFactory = t.createCallerFactory;
 const sameOriginMutation = t.middleware(({ ctx, type, meta, next }) => {
   if (type === 'mutation') {
     const rejection = mutationRejection(ctx.req, ctx.services.config, meta?.fileInput ? 'file' : 'json');
-    if (rejection) throw new TRPCError({ code: rejection.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'FORBIDDEN', message: rejection.message });
+    if (rejection)
+      throw new TRPCError({
+        code: rejection.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'FORBIDDEN',
+        message: rejection.message,
+      });
   }
   ctx.res.setHeader('Cache-Control', 'no-store');
   return next();
@@ -116,7 +124,8 @@ export const twoStepSetupProcedure = publicProcedure.use(signedIn).use(sameOrigi
  * account has not turned it on, the answer is FORBIDDEN (403) until it has.
  */
 export const staffProcedure = twoStepSetupProcedure.use(({ ctx, next }) => {
-  if (ctx.session.twoStepSetupNeeded) throw new TRPCError({ code: 'FORBIDDEN', message: twoStepMessages.requiredByOwner });
+  if (ctx.session.twoStepSetupNeeded)
+    throw new TRPCError({ code: 'FORBIDDEN', message: twoStepMessages.requiredByOwner });
   return next();
 });
 
@@ -127,7 +136,8 @@ export const staffProcedure = twoStepSetupProcedure.use(({ ctx, next }) => {
  */
 export function staffProcedureWith(permission: Permission) {
   return staffProcedure.use(({ ctx, next }) => {
-    if (!roleAllows(ctx.session.account.role, permission)) throw new TRPCError({ code: 'FORBIDDEN', message: staffAccessMessages.forbidden });
+    if (!roleAllows(ctx.session.account.role, permission))
+      throw new TRPCError({ code: 'FORBIDDEN', message: staffAccessMessages.forbidden });
     return next();
   });
 }

@@ -34,8 +34,12 @@ describe('program parameter rule', () => {
 describe('title rule', () => {
   it('appends the school name unless the title already contains it', () => {
     expect(pageTitle('Gallery', 'Aranya Montessori School')).toBe('Gallery | Aranya Montessori School');
-    expect(pageTitle('Welcome to Aranya Montessori School', 'Aranya Montessori School')).toBe('Welcome to Aranya Montessori School');
-    expect(pageTitle('about ARANYA MONTESSORI SCHOOL', 'Aranya Montessori School')).toBe('about ARANYA MONTESSORI SCHOOL');
+    expect(pageTitle('Welcome to Aranya Montessori School', 'Aranya Montessori School')).toBe(
+      'Welcome to Aranya Montessori School',
+    );
+    expect(pageTitle('about ARANYA MONTESSORI SCHOOL', 'Aranya Montessori School')).toBe(
+      'about ARANYA MONTESSORI SCHOOL',
+    );
   });
 });
 
@@ -73,7 +77,14 @@ describe('route table', () => {
 
   it('answers every address under /admin with the one dashboard page, never indexed', () => {
     for (const path of ['/admin/staff', '/admin/enquiries/contact', '/admin/content/blog', '/admin/no-such-section']) {
-      expect(resolveRoute(path, posts), path).toMatchObject({ page: 'admin', status: 200, clientOnly: true, indexable: false, canonicalPath: '/admin', prerenderPath: '/admin' });
+      expect(resolveRoute(path, posts), path).toMatchObject({
+        page: 'admin',
+        status: 200,
+        clientOnly: true,
+        indexable: false,
+        canonicalPath: '/admin',
+        prerenderPath: '/admin',
+      });
     }
     expect(resolveRoute('/administration', posts)).toMatchObject({ page: 'notFound', status: 404 });
   });
@@ -88,7 +99,11 @@ describe('route table', () => {
     const [first, ...others] = posts;
     if (!first) throw new Error('The starting content has posts');
     const renamed = [{ ...first, slug: 'a-new-address', title: 'A New Title' }, ...others];
-    expect(resolveRoute('/blog/a-new-address', renamed)).toMatchObject({ status: 200, title: 'A New Title', indexable: true });
+    expect(resolveRoute('/blog/a-new-address', renamed)).toMatchObject({
+      status: 200,
+      title: 'A New Title',
+      indexable: true,
+    });
     expect(resolveRoute(`/blog/${first.slug}`, renamed)).toMatchObject({ page: 'blogPost', status: 404 });
     expect(prerenderPaths(renamed)).toContain('/blog/a-new-address');
     expect(indexablePaths(renamed)).not.toContain(`/blog/${first.slug}`);
@@ -134,13 +149,30 @@ describe('route table', () => {
 describe('light matcher and full resolver agree', () => {
   it('choose the same page for every prerendered path and a few strangers', async () => {
     const { matchRoute } = await import('./routeTable');
-    for (const path of [...prerenderPaths(posts), '/faq/', '/programs/xyz', '/blog/nope', '/a/b/c', '/api/contact', '/api/admission-enquiry']) {
+    for (const path of [
+      ...prerenderPaths(posts),
+      '/faq/',
+      '/programs/xyz',
+      '/blog/nope',
+      '/a/b/c',
+      '/api/contact',
+      '/api/admission-enquiry',
+    ]) {
       expect(matchRoute(path).page, path).toBe(resolveRoute(path, posts).page);
     }
   });
 
   it('resolves a no-JavaScript form answer to the form page, not indexed', () => {
-    expect(resolveRoute('/api/contact', posts)).toMatchObject({ page: 'contact', status: 200, indexable: false, canonicalPath: '/contact' });
-    expect(resolveRoute('/api/admission-enquiry', posts)).toMatchObject({ page: 'admissionEnquiry', status: 200, canonicalPath: '/admission-enquiry' });
+    expect(resolveRoute('/api/contact', posts)).toMatchObject({
+      page: 'contact',
+      status: 200,
+      indexable: false,
+      canonicalPath: '/contact',
+    });
+    expect(resolveRoute('/api/admission-enquiry', posts)).toMatchObject({
+      page: 'admissionEnquiry',
+      status: 200,
+      canonicalPath: '/admission-enquiry',
+    });
   });
 });

@@ -2,7 +2,16 @@ import { pageMeta } from '../content/pages';
 import { programNames, programs } from '../content/programs';
 import { enquiryForms } from './enquiries/formPostResult';
 import type { BlogPostHead } from './content/blogPosts';
-import { ADMIN_PATH, blogPostPath, matchRoute, programFromParam, programPath, PROGRAMS_PATH, staticPages, type MatchedRoute } from './routeTable';
+import {
+  ADMIN_PATH,
+  blogPostPath,
+  matchRoute,
+  programFromParam,
+  programPath,
+  PROGRAMS_PATH,
+  staticPages,
+  type MatchedRoute,
+} from './routeTable';
 
 export * from './routeTable';
 
@@ -50,7 +59,12 @@ function found(match: MatchedRoute, meta: { title: string; description: string }
 }
 
 function notFound(match: MatchedRoute, prerenderPath = NOT_FOUND_PRERENDER_PATH): ResolvedRoute {
-  return { ...found(match, pageMeta.notFound, false), status: 404, canonicalPath: NOT_FOUND_PRERENDER_PATH, prerenderPath };
+  return {
+    ...found(match, pageMeta.notFound, false),
+    status: 404,
+    canonicalPath: NOT_FOUND_PRERENDER_PATH,
+    prerenderPath,
+  };
 }
 
 /**
@@ -66,14 +80,20 @@ export function resolveRoute(pathname: string, posts: readonly BlogPostHead[]): 
       return notFound(match);
     case 'blogPost': {
       const post = posts.find((candidate) => candidate.slug === match.params.slug);
-      return post ? found(match, { title: post.title, description: post.excerpt }) : notFound(match, UNKNOWN_POST_PRERENDER_PATH);
+      return post
+        ? found(match, { title: post.title, description: post.excerpt })
+        : notFound(match, UNKNOWN_POST_PRERENDER_PATH);
     }
     case 'programs': {
       const staticRoute = staticPages.find((route) => route.path === match.path);
       if (staticRoute) return found(match, pageMeta[staticRoute.meta]);
       const program = programFromParam(match.params.program);
       if (!program) {
-        return { ...found(match, pageMeta.curriculum, false), canonicalPath: PROGRAMS_PATH, prerenderPath: UNKNOWN_PROGRAM_PRERENDER_PATH };
+        return {
+          ...found(match, pageMeta.curriculum, false),
+          canonicalPath: PROGRAMS_PATH,
+          prerenderPath: UNKNOWN_PROGRAM_PRERENDER_PATH,
+        };
       }
       const { title, ageBand, summary } = programs[program];
       return found(match, { title: `${title} (${ageBand.label})`, description: summary });

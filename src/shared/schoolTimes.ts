@@ -20,7 +20,8 @@ export function formatSchoolDay(day: string, { withYear = false }: { withYear?: 
 const onSchoolClocks = (instant: Date | string) => new TZDate(new Date(instant).getTime(), SCHOOL_TIME_ZONE);
 
 /** Whether an instant falls in another year than `from` on the school's clocks: its date then needs the year. */
-const inAnotherYear = (instant: Date | string, from: Date | string | undefined) => from !== undefined && onSchoolClocks(instant).getFullYear() !== onSchoolClocks(from).getFullYear();
+const inAnotherYear = (instant: Date | string, from: Date | string | undefined) =>
+  from !== undefined && onSchoolClocks(instant).getFullYear() !== onSchoolClocks(from).getFullYear();
 
 /**
  * "Sat 5 Dec, 10:00 AM" for an instant, on the school's clocks whatever the device's zone: how a

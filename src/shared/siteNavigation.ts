@@ -1,5 +1,12 @@
 import type { LinkItem } from '../content/links';
-import { footerOutline, menuOutline, sitemapOutline, type MenuEntry, type NavGroup, type NavLink } from '../content/navigation';
+import {
+  footerOutline,
+  menuOutline,
+  sitemapOutline,
+  type MenuEntry,
+  type NavGroup,
+  type NavLink,
+} from '../content/navigation';
 import { pagePath } from './pagePath';
 
 /** The menus, the footer and the sitemap page with each page's address taken from the route table. */
@@ -9,8 +16,12 @@ export type LinkGroup = { title: string; links: LinkItem[] };
 const resolve = ({ to, label }: NavLink): LinkItem => ({ label, path: pagePath(to) });
 
 export const resolveMenu = (outline: MenuEntry[]): MenuItem[] =>
-  outline.map(({ children, ...entry }) => ({ ...resolve(entry), ...(children ? { children: children.map(resolve) } : {}) }));
-export const resolveGroups = (groups: NavGroup[]): LinkGroup[] => groups.map(({ title, links }) => ({ title, links: links.map(resolve) }));
+  outline.map(({ children, ...entry }) => ({
+    ...resolve(entry),
+    ...(children ? { children: children.map(resolve) } : {}),
+  }));
+export const resolveGroups = (groups: NavGroup[]): LinkGroup[] =>
+  groups.map(({ title, links }) => ({ title, links: links.map(resolve) }));
 
 export const mainMenu: MenuItem[] = resolveMenu(menuOutline);
 export const footerLinkGroups: LinkGroup[] = resolveGroups(footerOutline);

@@ -106,7 +106,12 @@ function blogStructuredData(publicUrl: string, posts: readonly BlogPost[]): Json
 }
 
 /** JSON-LD blocks for a page: the school on its main pages, FAQ questions, blog posts (the published ones). */
-export function structuredDataFor(route: ResolvedRoute, publicUrl: string, posts: readonly BlogPost[], contact: SchoolContact): JsonLd[] {
+export function structuredDataFor(
+  route: ResolvedRoute,
+  publicUrl: string,
+  posts: readonly BlogPost[],
+  contact: SchoolContact,
+): JsonLd[] {
   if (route.status !== 200 || !route.indexable) return [];
   switch (route.page) {
     case 'home':

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { compareIso, MONTH_NAMES, SCHOOL_TIME_ZONE, schoolToday } from './time';
 
-const schoolCalendar = new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const schoolCalendar = new Intl.DateTimeFormat('en-US', {
+  timeZone: SCHOOL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The school's date as the time zone database gives it. */
 const intlDate = (at: Date) => {
@@ -55,7 +60,13 @@ describe('MONTH_NAMES', () => {
 describe('compareIso', () => {
   it('orders dates and timestamps as the calendar does', () => {
     const shuffled = ['2026-12-01', '2025-01-31', '2026-02-10', '2026-02-09T23:59:59.999Z', '2026-02-09'];
-    expect([...shuffled].sort(compareIso)).toEqual(['2025-01-31', '2026-02-09', '2026-02-09T23:59:59.999Z', '2026-02-10', '2026-12-01']);
+    expect([...shuffled].sort(compareIso)).toEqual([
+      '2025-01-31',
+      '2026-02-09',
+      '2026-02-09T23:59:59.999Z',
+      '2026-02-10',
+      '2026-12-01',
+    ]);
     expect(compareIso('2026-01-01', '2026-01-01')).toBe(0);
   });
 });

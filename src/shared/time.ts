@@ -8,7 +8,20 @@ export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
 const SCHOOL_UTC_OFFSET_MINUTES = 330;
 
 /** The months' names in English, January first. */
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /**
  * Today's calendar date at the school, as YYYY-MM-DD, whatever the server's or browser's zone.

@@ -41,7 +41,11 @@ export function validAdmission(overrides: Record<string, unknown> = {}): Admissi
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Sends an enquiry the way the site's forms do (tRPC over HTTP); answers the status and the receipt or error. */
@@ -57,6 +61,14 @@ export async function submitThroughForm(
 }
 
 /** Sends an enquiry as the page without JavaScript does (an HTML form post). */
-export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields) });
+export function postForm(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields),
+  });
 }

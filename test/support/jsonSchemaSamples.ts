@@ -49,10 +49,32 @@ const characterPool: readonly string[] = [
   ...Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)),
   ...'அஆஇகஙசஞடணதநபமயரலவழளறனாிீுூெேைொோௌ்',
   ...'éñüßçøЖжΩ学校مرحباשלום',
-  '\t', '\n', '\r', '\u00a0', '\u2003', '\u3000',
-  '\u200c', '\u200d', '\u200e', '\u200f',
-  '😀', '🎓', '👩', '🏫', '📞', '𝔸', '𝒜', '𠀀',
-  '\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202e', '\u2066', '\ufffd',
+  '\t',
+  '\n',
+  '\r',
+  '\u00a0',
+  '\u2003',
+  '\u3000',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u200f',
+  '😀',
+  '🎓',
+  '👩',
+  '🏫',
+  '📞',
+  '𝔸',
+  '𝒜',
+  '𠀀',
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u202e',
+  '\u2066',
+  '\ufffd',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -72,14 +94,37 @@ const inRanges = (ranges: [number, number][], character: string) => {
   const point = character.codePointAt(0)!;
   return ranges.some(([low, high]) => point >= low && point <= high);
 };
-const rangeSet = (ranges: [number, number][]): CharSet => ({ test: (character) => inRanges(ranges, character), ranges });
+const rangeSet = (ranges: [number, number][]): CharSet => ({
+  test: (character) => inRanges(ranges, character),
+  ranges,
+});
 const negated = (set: CharSet): CharSet => ({ test: (character) => !set.test(character), ranges: undefined });
 
 const digitRanges: [number, number][] = [[0x30, 0x39]];
-const wordRanges: [number, number][] = [[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]];
+const wordRanges: [number, number][] = [
+  [0x30, 0x39],
+  [0x41, 0x5a],
+  [0x5f, 0x5f],
+  [0x61, 0x7a],
+];
 /** ECMAScript's \s: WhiteSpace and LineTerminator, the characters String.prototype.trim removes. */
-const spaceRanges: [number, number][] = [[0x09, 0x0d], [0x20, 0x20], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029], [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff]];
-const lineTerminators: [number, number][] = [[0x0a, 0x0a], [0x0d, 0x0d], [0x2028, 0x2029]];
+const spaceRanges: [number, number][] = [
+  [0x09, 0x0d],
+  [0x20, 0x20],
+  [0xa0, 0xa0],
+  [0x1680, 0x1680],
+  [0x2000, 0x200a],
+  [0x2028, 0x2029],
+  [0x202f, 0x202f],
+  [0x205f, 0x205f],
+  [0x3000, 0x3000],
+  [0xfeff, 0xfeff],
+];
+const lineTerminators: [number, number][] = [
+  [0x0a, 0x0a],
+  [0x0d, 0x0d],
+  [0x2028, 0x2029],
+];
 
 class PatternReader {
   private at = 0;
@@ -110,7 +155,8 @@ class PatternReader {
 
   private sequence(): Pattern {
     const items: Pattern[] = [];
-    while (this.at < this.source.length && this.peek() !== '|' && this.peek() !== ')') items.push(this.quantified(this.atom()));
+    while (this.at < this.source.length && this.peek() !== '|' && this.peek() !== ')')
+      items.push(this.quantified(this.atom()));
     return { kind: 'sequence', items };
   }
 
@@ -124,7 +170,10 @@ class PatternReader {
       const braces = /^\{(\d+)(,(\d*))?\}/.exec(this.source.slice(this.at));
       if (!braces) throw this.unsupported('a { that is not a quantifier');
       this.at += braces[0].length - 1;
-      bounds = { min: Number(braces[1]), max: braces[2] === undefined ? Number(braces[1]) : braces[3] === '' ? undefined : Number(braces[3]) };
+      bounds = {
+        min: Number(braces[1]),
+        max: braces[2] === undefined ? Number(braces[1]) : braces[3] === '' ? undefined : Number(braces[3]),
+      };
     }
     if (!bounds) return item;
     this.at++;
@@ -172,15 +221,23 @@ class PatternReader {
   private escape(): CharSet | { kind: 'text'; text: string } | { kind: 'nothing' } {
     const character = this.source[this.at++];
     switch (character) {
-      case 'd': return rangeSet(digitRanges);
-      case 'D': return negated(rangeSet(digitRanges));
-      case 's': return rangeSet(spaceRanges);
-      case 'S': return negated(rangeSet(spaceRanges));
-      case 'w': return rangeSet(wordRanges);
-      case 'W': return negated(rangeSet(wordRanges));
+      case 'd':
+        return rangeSet(digitRanges);
+      case 'D':
+        return negated(rangeSet(digitRanges));
+      case 's':
+        return rangeSet(spaceRanges);
+      case 'S':
+        return negated(rangeSet(spaceRanges));
+      case 'w':
+        return rangeSet(wordRanges);
+      case 'W':
+        return negated(rangeSet(wordRanges));
       case 'b':
-      case 'B': return { kind: 'nothing' };
-      default: return { kind: 'text', text: this.escapedCharacter(character) };
+      case 'B':
+        return { kind: 'nothing' };
+      default:
+        return { kind: 'text', text: this.escapedCharacter(character) };
     }
   }
 
@@ -192,7 +249,8 @@ class PatternReader {
       return String.fromCodePoint(parseInt(digits, 16));
     };
     switch (character) {
-      case undefined: throw this.unsupported('a trailing backslash');
+      case undefined:
+        throw this.unsupported('a trailing backslash');
       case 'u': {
         if (this.peek() !== '{') return hex(4);
         const end = this.source.indexOf('}', this.at);
@@ -200,13 +258,20 @@ class PatternReader {
         this.at = end + 1;
         return String.fromCodePoint(parseInt(point, 16));
       }
-      case 'x': return hex(2);
-      case 't': return '\t';
-      case 'n': return '\n';
-      case 'r': return '\r';
-      case 'f': return '\f';
-      case 'v': return '\v';
-      case '0': return '\0';
+      case 'x':
+        return hex(2);
+      case 't':
+        return '\t';
+      case 'n':
+        return '\n';
+      case 'r':
+        return '\r';
+      case 'f':
+        return '\f';
+      case 'v':
+        return '\v';
+      case '0':
+        return '\0';
       default:
         if (/[1-9]/.test(character)) throw this.unsupported('a back-reference');
         return character;
@@ -252,7 +317,9 @@ class PatternReader {
         ? rangeSet(ranges)
         : {
             test: (character) => inRanges(ranges, character) || parts.some((part) => part.test(character)),
-            ranges: parts.every((part) => part.ranges) ? [...ranges, ...parts.flatMap((part) => part.ranges!)] : undefined,
+            ranges: parts.every((part) => part.ranges)
+              ? [...ranges, ...parts.flatMap((part) => part.ranges!)]
+              : undefined,
           };
     return isNegated ? negated(positive) : positive;
   }
@@ -270,14 +337,22 @@ function parsePattern(source: string): Pattern {
  * the random source, the longest an open repeat runs, whether to aim at the field's limit, and
  * how many characters are made so far (open repeats stop growing past `longest`).
  */
-type Making = { allowed(character: string): boolean; candidates(set: CharSet): string[]; random: Random; longest: number; atLimit: boolean; made: number };
+type Making = {
+  allowed(character: string): boolean;
+  candidates(set: CharSet): string[];
+  random: Random;
+  longest: number;
+  atLimit: boolean;
+  made: number;
+};
 
 function making(alphabets: RegExp[], random: Random, longest: number): Making {
   const allowed = (character: string) => alphabets.every((alphabet) => alphabet.test(character));
   const bySet = new Map<CharSet, string[]>();
   const candidates = (set: CharSet) => {
     let found = bySet.get(set);
-    if (!found) bySet.set(set, (found = characterPool.filter((character) => set.test(character) && allowed(character))));
+    if (!found)
+      bySet.set(set, (found = characterPool.filter((character) => set.test(character) && allowed(character))));
     return found;
   };
   return { allowed, candidates, random, longest, atLimit: false, made: 0 };
@@ -307,23 +382,33 @@ function pickCharacter(set: CharSet, { allowed, candidates, random }: Making): s
 function fromPattern(pattern: Pattern, how: Making): string {
   const { random, longest } = how;
   switch (pattern.kind) {
-    case 'sequence': return pattern.items.map((item) => fromPattern(item, how)).join('');
-    case 'choice': return fromPattern(random.pick(pattern.options), how);
+    case 'sequence':
+      return pattern.items.map((item) => fromPattern(item, how)).join('');
+    case 'choice':
+      return fromPattern(random.pick(pattern.options), how);
     case 'set':
       how.made++;
       return pickCharacter(pattern.set, how);
     case 'text':
       how.made += [...pattern.text].length;
       return pattern.text;
-    case 'nothing': return '';
+    case 'nothing':
+      return '';
     case 'repeat': {
       // An open-ended repeat is usually short, sometimes any length the field allows, and when
       // aiming at the limit, often right at it (the caller throws out what runs over).
       const openEnded = () =>
-        how.atLimit && random.chance(0.5) ? Math.max(pattern.min, longest - random.int(0, 4)) : random.int(pattern.min, pattern.min + (random.chance(0.15) ? longest : 8));
+        how.atLimit && random.chance(0.5)
+          ? Math.max(pattern.min, longest - random.int(0, 4))
+          : random.int(pattern.min, pattern.min + (random.chance(0.15) ? longest : 8));
       const count = pattern.max === undefined ? openEnded() : random.int(pattern.min, pattern.max);
       let text = '';
-      for (let index = 0; index < count && (index < pattern.min || pattern.max !== undefined || how.made < longest); index++) text += fromPattern(pattern.item, how);
+      for (
+        let index = 0;
+        index < count && (index < pattern.min || pattern.max !== undefined || how.made < longest);
+        index++
+      )
+        text += fromPattern(pattern.item, how);
       return text;
     }
   }
@@ -333,7 +418,8 @@ function fromPattern(pattern: Pattern, how: Making): string {
 // Schemas.
 
 const asSchemas = (value: unknown): JsonSchema[] => (Array.isArray(value) ? (value as JsonSchema[]) : []);
-const asRecord = (value: unknown): Record<string, JsonSchema> => (value && typeof value === 'object' ? (value as Record<string, JsonSchema>) : {});
+const asRecord = (value: unknown): Record<string, JsonSchema> =>
+  value && typeof value === 'object' ? (value as Record<string, JsonSchema>) : {};
 
 /** Two schemas a value must both satisfy, as one (the keywords this generator reads). */
 function combined(first: JsonSchema, second: JsonSchema): JsonSchema {
@@ -341,12 +427,16 @@ function combined(first: JsonSchema, second: JsonSchema): JsonSchema {
   for (const [keyword, value] of Object.entries(second)) {
     const earlier = result[keyword];
     if (earlier === undefined) result[keyword] = value;
-    else if (keyword === 'patterns' || keyword === 'required') result[keyword] = [...new Set([...(earlier as string[]), ...(value as string[])])];
-    else if (keyword === 'minLength' || keyword === 'minimum' || keyword === 'minItems') result[keyword] = Math.max(earlier as number, value as number);
-    else if (keyword === 'maxLength' || keyword === 'maximum' || keyword === 'maxItems') result[keyword] = Math.min(earlier as number, value as number);
+    else if (keyword === 'patterns' || keyword === 'required')
+      result[keyword] = [...new Set([...(earlier as string[]), ...(value as string[])])];
+    else if (keyword === 'minLength' || keyword === 'minimum' || keyword === 'minItems')
+      result[keyword] = Math.max(earlier as number, value as number);
+    else if (keyword === 'maxLength' || keyword === 'maximum' || keyword === 'maxItems')
+      result[keyword] = Math.min(earlier as number, value as number);
     else if (keyword === 'properties' || keyword === 'dependentSchemas') {
       const properties = { ...asRecord(earlier) };
-      for (const [name, schema] of Object.entries(asRecord(value))) properties[name] = properties[name] ? { allOf: [properties[name], schema] } : schema;
+      for (const [name, schema] of Object.entries(asRecord(value)))
+        properties[name] = properties[name] ? { allOf: [properties[name], schema] } : schema;
       result[keyword] = properties;
     } else result[keyword] = value;
   }
@@ -356,7 +446,10 @@ function combined(first: JsonSchema, second: JsonSchema): JsonSchema {
 /** allOf folded in, and every pattern gathered into `patterns`. */
 function flattened(schema: JsonSchema): JsonSchema {
   const { allOf, pattern, ...rest } = schema;
-  let flat: JsonSchema = { ...rest, patterns: [...((rest.patterns as string[] | undefined) ?? []), ...(typeof pattern === 'string' ? [pattern] : [])] };
+  let flat: JsonSchema = {
+    ...rest,
+    patterns: [...((rest.patterns as string[] | undefined) ?? []), ...(typeof pattern === 'string' ? [pattern] : [])],
+  };
   for (const part of asSchemas(allOf)) flat = combined(flat, flattened(part));
   return flat;
 }
@@ -368,11 +461,16 @@ function sampleString(schema: JsonSchema, random: Random): string {
   const patterns = schema.patterns as string[];
   const minLength = (schema.minLength as number | undefined) ?? 0;
   const maxLength = schema.maxLength as number | undefined;
-  const how = making(patterns.filter(isAlphabetOnly).map((pattern) => new RegExp(pattern, 'u')), random, maxLength ?? 64);
+  const how = making(
+    patterns.filter(isAlphabetOnly).map((pattern) => new RegExp(pattern, 'u')),
+    random,
+    maxLength ?? 64,
+  );
   const shapes = patterns.filter((pattern) => !isAlphabetOnly(pattern));
   const anchored = shapes.find((pattern) => pattern.startsWith('^'));
   const shape = anchored ?? shapes[0];
-  if (schema.format !== undefined && shape === undefined) throw new Error(`The sample generator cannot make a ${String(schema.format)} without a pattern`);
+  if (schema.format !== undefined && shape === undefined)
+    throw new Error(`The sample generator cannot make a ${String(schema.format)} without a pattern`);
   const freeText = (length: number) => Array.from({ length }, () => pickCharacter(anyCharacter, how)).join('');
   const checks = patterns.map((pattern) => new RegExp(pattern, 'u'));
   // A quarter of the strings sit at the field's limit, where counting characters matters most.
@@ -383,14 +481,22 @@ function sampleString(schema: JsonSchema, random: Random): string {
     let value: string;
     if (shape === undefined) {
       const longest = maxLength ?? minLength + 40;
-      value = freeText(how.atLimit ? longest : random.chance(0.25) ? minLength : random.int(minLength, Math.min(longest, minLength + 30)));
+      value = freeText(
+        how.atLimit
+          ? longest
+          : random.chance(0.25)
+            ? minLength
+            : random.int(minLength, Math.min(longest, minLength + 30)),
+      );
     } else {
       value = fromPattern(parsePattern(shape), how);
       // An unanchored pattern may sit anywhere in the text.
       if (!anchored && random.chance(0.5)) value = freeText(random.int(0, 5)) + value + freeText(random.int(0, 5));
     }
     const length = [...value].length;
-    const fits = length >= minLength && (maxLength === undefined || (length <= maxLength && (!how.atLimit || length >= maxLength - 1)));
+    const fits =
+      length >= minLength &&
+      (maxLength === undefined || (length <= maxLength && (!how.atLimit || length >= maxLength - 1)));
     if (fits && checks.every((check) => check.test(value))) return value;
   }
   throw new Error(`The sample generator could not make a string for ${JSON.stringify(schema)}`);
@@ -416,12 +522,18 @@ export function sample(schema: JsonSchema, random: Random): unknown {
   if (branches.length > 0) return sample(combined(rest, flattened(random.pick(branches))), random);
   if ('const' in flat) return flat.const;
   if (Array.isArray(flat.enum)) return random.pick(flat.enum);
-  const type = Array.isArray(flat.type) ? random.pick(flat.type as string[]) : flat.type ?? (flat.properties ? 'object' : undefined);
+  const type = Array.isArray(flat.type)
+    ? random.pick(flat.type as string[])
+    : (flat.type ?? (flat.properties ? 'object' : undefined));
   switch (type) {
-    case 'object': return sampleObject(flat, random);
-    case 'string': return sampleString(flat, random);
-    case 'boolean': return random.chance(0.5);
-    case 'null': return null;
+    case 'object':
+      return sampleObject(flat, random);
+    case 'string':
+      return sampleString(flat, random);
+    case 'boolean':
+      return random.chance(0.5);
+    case 'null':
+      return null;
     case 'integer':
     case 'number': {
       const minimum = (flat.minimum as number | undefined) ?? -1000;
@@ -433,6 +545,7 @@ export function sample(schema: JsonSchema, random: Random): unknown {
       const count = random.int((flat.minItems as number | undefined) ?? 0, (flat.maxItems as number | undefined) ?? 4);
       return Array.from({ length: count }, () => sample(asRecord(flat).items ?? {}, random));
     }
-    default: throw new Error(`The sample generator cannot make a value for ${JSON.stringify(schema)}`);
+    default:
+      throw new Error(`The sample generator cannot make a value for ${JSON.stringify(schema)}`);
   }
 }

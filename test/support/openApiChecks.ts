@@ -6,7 +6,12 @@ import type { JsonSchema } from './jsonSchemaSamples';
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 export type MediaTypes = Record<string, { schema: JsonSchema }>;
-export type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema: JsonSchema };
+export type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+};
 export type Operation = {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: MediaTypes };
@@ -37,20 +42,24 @@ export function documentChecks() {
   function problems(schema: JsonSchema, value: unknown): string[] {
     const validate = validatorFor(schema);
     if (validate(value)) return [];
-    return (validate.errors ?? []).map((error) => `${error.instancePath || '(value)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+    return (validate.errors ?? []).map(
+      (error) => `${error.instancePath || '(value)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+    );
   }
 
   /** What is wrong with an answer to the operation, or undefined when the document describes it. */
   async function answerProblem(operation: Operation, response: Response): Promise<string | undefined> {
     const status = String(response.status);
-    const described = operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default;
+    const described =
+      operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default;
     const text = await response.text();
     const answer = `${status} ${response.headers.get('content-type') ?? '(no content type)'}: ${text.slice(0, 300)}`;
     if (!described) return `status not described: ${answer}`;
     if (!described.content) return text === '' ? undefined : `a body where none is described: ${answer}`;
     const mediaType = mediaTypeOf(response.headers.get('content-type'));
     const content = described.content[mediaType];
-    if (!content) return `media type ${mediaType} not described for ${status} (only ${Object.keys(described.content).join(', ')}): ${answer}`;
+    if (!content)
+      return `media type ${mediaType} not described for ${status} (only ${Object.keys(described.content).join(', ')}): ${answer}`;
     let body: unknown = text;
     if (mediaType === 'application/json') {
       try {

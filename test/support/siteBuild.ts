@@ -8,6 +8,10 @@ import { projectRoot, serverRendererFile } from '../../src/server/buildOutput';
  */
 export function ensureSiteBuilt(): void {
   if (fs.existsSync(serverRendererFile)) return;
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit', env: process.env });
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (build.status !== 0) throw new Error('The site build failed; pages cannot be rendered.');
 }

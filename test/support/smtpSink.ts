@@ -25,7 +25,9 @@ export type SmtpSink = {
 };
 
 function decodeQuotedPrintable(text: string): string {
-  const latin1 = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const latin1 = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(latin1, 'latin1').toString('utf8');
 }
 
@@ -67,7 +69,10 @@ export type SmtpSinkOptions = {
 const smtpError = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
 
 /** A real SMTP server on loopback that keeps what it receives (no TLS; a login only with acceptLogin). */
-export async function startSmtpSink(port = 0, { rejectRecipient, deferRecipient, acceptLogin, refuseSender }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  port = 0,
+  { rejectRecipient, deferRecipient, acceptLogin, refuseSender }: SmtpSinkOptions = {},
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let connections = 0;
   let logins = 0;
@@ -95,7 +100,8 @@ export async function startSmtpSink(port = 0, { rejectRecipient, deferRecipient,
       callback(smtpError(code, `5.7.1 <${address.address}>: Sender address rejected: not owned by user`));
     },
     onRcptTo(address, _session, callback) {
-      if (deferRecipient?.(address.address)) return callback(smtpError(451, '4.7.1 Greylisted, please try again later'));
+      if (deferRecipient?.(address.address))
+        return callback(smtpError(451, '4.7.1 Greylisted, please try again later'));
       if (!rejectRecipient?.(address.address)) return callback();
       callback(smtpError(550, `5.1.1 <${address.address}>: Recipient address rejected: User unknown`));
     },
@@ -104,7 +110,11 @@ export async function startSmtpSink(port = 0, { rejectRecipient, deferRecipient,
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((to) => to.address), ...parseMessage(Buffer.concat(chunks).toString('latin1')) });
+        received.push({
+          from,
+          to: session.envelope.rcptTo.map((to) => to.address),
+          ...parseMessage(Buffer.concat(chunks).toString('latin1')),
+        });
         for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve([...received]);
         callback();
       });
@@ -123,7 +133,9 @@ export async function startSmtpSink(port = 0, { rejectRecipient, deferRecipient,
       return logins;
     },
     waitFor: (count) =>
-      received.length >= count ? Promise.resolve([...received]) : new Promise((resolve) => waiters.push({ count, resolve })),
+      received.length >= count
+        ? Promise.resolve([...received])
+        : new Promise((resolve) => waiters.push({ count, resolve })),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -132,7 +144,11 @@ export async function startSmtpSink(port = 0, { rejectRecipient, deferRecipient,
  * An SMTP server that accepts connections and never answers (no greeting, nothing): a relay
  * that has hung. Closing it drops the connections it holds.
  */
-export async function startHungSmtpServer(): Promise<{ url: string; readonly connections: number; close(): Promise<void> }> {
+export async function startHungSmtpServer(): Promise<{
+  url: string;
+  readonly connections: number;
+  close(): Promise<void>;
+}> {
   const sockets = new Set<net.Socket>();
   let connections = 0;
   const server = net.createServer((socket) => {

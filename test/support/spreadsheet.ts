@@ -24,8 +24,13 @@ const INSTALL_HINT = 'Install it as CI does (.ci/run): apt-get install -y libreo
 
 function findSoffice(): string {
   const onPath = (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'soffice'));
-  const found = [...onPath, '/usr/lib/libreoffice/program/soffice', '/opt/libreoffice/program/soffice'].find((file) => fs.existsSync(file));
-  if (!found) throw new Error(`LibreOffice (soffice) was not found: this test opens the CSV export in it, as the office does. ${INSTALL_HINT}`);
+  const found = [...onPath, '/usr/lib/libreoffice/program/soffice', '/opt/libreoffice/program/soffice'].find((file) =>
+    fs.existsSync(file),
+  );
+  if (!found)
+    throw new Error(
+      `LibreOffice (soffice) was not found: this test opens the CSV export in it, as the office does. ${INSTALL_HINT}`,
+    );
   return found;
 }
 
@@ -55,7 +60,10 @@ function sheetRows(fods: string): SheetCell[][] {
     const matches = [...rowInner!.matchAll(/<table:table-cell((?:\s[^>]*?)?)(?:\/>|>([\s\S]*?)<\/table:table-cell>)/g)];
     matches.forEach(([, attributes, inner], index) => {
       const formula = /table:formula="([^"]*)"/.exec(attributes!)?.[1];
-      const cell: SheetCell = formula === undefined ? { text: cellText(inner ?? '') } : { text: cellText(inner ?? ''), formula: decode(formula) };
+      const cell: SheetCell =
+        formula === undefined
+          ? { text: cellText(inner ?? '') }
+          : { text: cellText(inner ?? ''), formula: decode(formula) };
       // The row's last cell stands for the rest of the sheet's width (a thousand empty columns).
       if (index === matches.length - 1 && cell.text === '' && cell.formula === undefined) return;
       const repeated = Number(/table:number-columns-repeated="(\d+)"/.exec(attributes!)?.[1] ?? 1);
@@ -81,9 +89,24 @@ async function openInLibreOffice(bytes: Buffer, extension: 'csv' | 'xlsx'): Prom
     // A profile of its own, so that runs side by side do not wait on each other's lock.
     const profile = pathToFileURL(path.join(dir, 'profile')).href;
     const filter = extension === 'csv' ? [`--infilter=${CSV_IMPORT}`] : [];
-    await run(soffice, [`-env:UserInstallation=${profile}`, '--headless', '--norestore', ...filter, '--convert-to', 'fods', '--outdir', dir, input], { timeout: 120_000 });
+    await run(
+      soffice,
+      [
+        `-env:UserInstallation=${profile}`,
+        '--headless',
+        '--norestore',
+        ...filter,
+        '--convert-to',
+        'fods',
+        '--outdir',
+        dir,
+        input,
+      ],
+      { timeout: 120_000 },
+    );
     const output = path.join(dir, 'export.fods');
-    if (!fs.existsSync(output)) throw new Error(`LibreOffice ran but wrote no spreadsheet: it could not open the ${extension} export.`);
+    if (!fs.existsSync(output))
+      throw new Error(`LibreOffice ran but wrote no spreadsheet: it could not open the ${extension} export.`);
     return sheetRows(fs.readFileSync(output, 'utf8'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -9,12 +9,21 @@ import type { Database } from '../../src/server/storage/schema';
  * Test and benchmark data: inserts enquiries straight into the tables (the enquiry forms'
  * own code path is tested on its own). Every answer has a plain default; any text may be given.
  */
-type TestEnquiry<K extends EnquiryKind> = Partial<Record<keyof EnquiryAnswers[K], string> & EnquiryWork & { createdAt: string }>;
+type TestEnquiry<K extends EnquiryKind> = Partial<
+  Record<keyof EnquiryAnswers[K], string> & EnquiryWork & { createdAt: string }
+>;
 export type TestContact = TestEnquiry<'contact'>;
 export type TestAdmission = TestEnquiry<'admission'>;
 
 const defaultAnswers: { [K in EnquiryKind]: Partial<Record<keyof EnquiryAnswers[K], string>> } = {
-  contact: { name: 'Priya Raman', email: 'priya@example.com', countryCode: '+91', phone: '9840012345', type: 'general', message: 'We would like to visit the school.' },
+  contact: {
+    name: 'Priya Raman',
+    email: 'priya@example.com',
+    countryCode: '+91',
+    phone: '9840012345',
+    type: 'general',
+    message: 'We would like to visit the school.',
+  },
   admission: {
     studentName: 'Arjun Kumar',
     birthDate: '2022-03-15',
@@ -42,15 +51,26 @@ function testRow<K extends EnquiryKind>(kind: K, enquiry: TestEnquiry<K>) {
 
 export async function insertTestContacts(db: Kysely<Database>, contacts: TestContact[]): Promise<number[]> {
   if (contacts.length === 0) return [];
-  const rows = await db.insertInto('contact_enquiries').values(contacts.map((contact) => testRow('contact', contact))).returning('id').execute();
+  const rows = await db
+    .insertInto('contact_enquiries')
+    .values(contacts.map((contact) => testRow('contact', contact)))
+    .returning('id')
+    .execute();
   return rows.map((row) => row.id);
 }
 
 /** An admission's own email and phone, so that its visit counts apart from every other family's (one coming visit per email or phone). */
-export const family = (n: number): TestAdmission => ({ email: `family${n}@example.in`, phone: String(9_840_000_000 + n) });
+export const family = (n: number): TestAdmission => ({
+  email: `family${n}@example.in`,
+  phone: String(9_840_000_000 + n),
+});
 
 export async function insertTestAdmissions(db: Kysely<Database>, admissions: TestAdmission[]): Promise<number[]> {
   if (admissions.length === 0) return [];
-  const rows = await db.insertInto('admission_enquiries').values(admissions.map((admission) => testRow('admission', admission))).returning('id').execute();
+  const rows = await db
+    .insertInto('admission_enquiries')
+    .values(admissions.map((admission) => testRow('admission', admission)))
+    .returning('id')
+    .execute();
   return rows.map((row) => row.id);
 }

@@ -9,7 +9,13 @@ export function RouteView() {
   const route = matchRoute(location);
   const Page = pageComponent(route.page);
   return (
-    <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
+    <Suspense
+      fallback={
+        <p className="page-loading" role="status">
+          Loading…
+        </p>
+      }
+    >
       <Page route={route} />
     </Suspense>
   );

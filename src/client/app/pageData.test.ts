@@ -20,7 +20,9 @@ describe('the page data in a page', () => {
 describe('what page data is remembered by', () => {
   it('is the address for a blog post, and the page for one whose data is the same at every address (program tabs, /curriculum)', () => {
     expect(pageDataKey(matchRoute('/blog/farm-trip'))).not.toBe(pageDataKey(matchRoute('/blog/grace-and-courtesy')));
-    const programAddresses = ['/programs', '/programs/toddler', '/programs/primary', '/curriculum'].map((path) => pageDataKey(matchRoute(path)));
+    const programAddresses = ['/programs', '/programs/toddler', '/programs/primary', '/curriculum'].map((path) =>
+      pageDataKey(matchRoute(path)),
+    );
     expect(new Set(programAddresses).size).toBe(1);
   });
 });

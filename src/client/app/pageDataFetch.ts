@@ -23,7 +23,8 @@ export async function fetchPageData(path: string, moved: (to: string, data: unkn
   if (response.redirected) {
     const to = new URL(response.url).pathname;
     moved(to, data);
-    if (window.location.pathname === path) navigate(`${to}${window.location.search}${window.location.hash}`, { replace: true });
+    if (window.location.pathname === path)
+      navigate(`${to}${window.location.search}${window.location.hash}`, { replace: true });
   }
   return data;
 }

@@ -34,7 +34,10 @@ import { resolveGroups, resolveMenu, sitemapGroups } from '../../shared/siteNavi
 type PageDataLoader = (route: MatchedRoute, settings: RenderSettings, content: SiteContent) => unknown;
 
 /** A post with its body as HTML: the page's headings are h1 on its own page, h2 on the blog page, and the body's start one below. */
-const shownPost = ({ id: _id, body, formerSlugs: _formerSlugs, ...post }: BlogPost, firstHeading: 2 | 3): BlogPostShown => ({
+const shownPost = (
+  { id: _id, body, formerSlugs: _formerSlugs, ...post }: BlogPost,
+  firstHeading: 2 | 3,
+): BlogPostShown => ({
   ...post,
   html: markdownToHtml(body, { firstHeading }),
 });
@@ -52,8 +55,14 @@ export const pageDataLoaders = {
   about: () => ({ aboutPage, whoWeAre, image: school.ogImage, closingCta: homePage.closingCta }),
   ourApproach: () => ({ aboutPage, ourApproach, closingCta: homePage.closingCta }),
   admissions: () => ({ page: admissionsPage, ageGroups, steps: admissionSteps }),
-  testimonials: (_route: MatchedRoute, _settings: RenderSettings, { testimonials }: SiteContent) => ({ page: testimonialsPage, testimonials }),
-  gallery: (_route: MatchedRoute, _settings: RenderSettings, { gallery }: SiteContent) => ({ page: galleryPage, images: gallery }),
+  testimonials: (_route: MatchedRoute, _settings: RenderSettings, { testimonials }: SiteContent) => ({
+    page: testimonialsPage,
+    testimonials,
+  }),
+  gallery: (_route: MatchedRoute, _settings: RenderSettings, { gallery }: SiteContent) => ({
+    page: galleryPage,
+    images: gallery,
+  }),
   ourTeam: (_route: MatchedRoute, _settings: RenderSettings, { team }: SiteContent) => ({ page: teamPage, team }),
   parentsCorner: (_route: MatchedRoute, _settings: RenderSettings, { events, notices, schoolFacts }: SiteContent) => ({
     texts: parentsCornerTexts(schoolContact(schoolFacts)),
@@ -63,7 +72,10 @@ export const pageDataLoaders = {
   // The periods the server keeps to: the build's RETENTION_MONTHS, and the fixed ones.
   privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings, { schoolFacts }: SiteContent) => ({
     page: privacyPage,
-    sections: privacySections({ closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS }, schoolContact(schoolFacts)),
+    sections: privacySections(
+      { closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS },
+      schoolContact(schoolFacts),
+    ),
   }),
   sitemap: () => ({ page: sitemapPage, groups: sitemapGroups }),
   faq: (_route: MatchedRoute, _settings: RenderSettings, { schoolFacts }: SiteContent) => ({
@@ -71,7 +83,10 @@ export const pageDataLoaders = {
     categories: faqCategories(schoolContact(schoolFacts)),
     defaultCategory: defaultFaqCategory,
   }),
-  blog: (_route: MatchedRoute, _settings: RenderSettings, { blogPosts }: SiteContent) => ({ page: blogPage, posts: newestFirst(blogPosts).map((post) => shownPost(post, 3)) }),
+  blog: (_route: MatchedRoute, _settings: RenderSettings, { blogPosts }: SiteContent) => ({
+    page: blogPage,
+    posts: newestFirst(blogPosts).map((post) => shownPost(post, 3)),
+  }),
   blogPost: (route: MatchedRoute, _settings: RenderSettings, { blogPosts }: SiteContent) => {
     const post = route.params.slug === undefined ? undefined : postAt(blogPosts, route.params.slug);
     return { page: blogPage, post: post ? shownPost(post, 2) : null };

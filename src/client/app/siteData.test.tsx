@@ -14,18 +14,23 @@ import { PortalView } from '../features/parents-corner/PortalView';
 
 const SETTINGS = { publicUrl: 'https://school.example', closedEnquiryMonths: 24 };
 
-const dataBlockIn = (id: string) => (head: string): unknown => {
-  const json = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(head)?.[1];
-  return json === undefined ? undefined : JSON.parse(json);
-};
+const dataBlockIn =
+  (id: string) =>
+  (head: string): unknown => {
+    const json = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(head)?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  };
 const siteDataIn = dataBlockIn(SITE_DATA_ELEMENT_ID);
 const pageDataIn = dataBlockIn(PAGE_DATA_ELEMENT_ID);
 
 describe('the site data', () => {
-  it.each(['/', '/faq', '/blog/farm-trip', '/blog/no-such-post', '/contact', '/admin'])('comes with the page at %s, the same for every page', async (path) => {
-    const page = await render(path, SETTINGS);
-    expect(siteDataIn(page.head)).toEqual(siteData(startingSiteContent()));
-  });
+  it.each(['/', '/faq', '/blog/farm-trip', '/blog/no-such-post', '/contact', '/admin'])(
+    'comes with the page at %s, the same for every page',
+    async (path) => {
+      const page = await render(path, SETTINGS);
+      expect(siteDataIn(page.head)).toEqual(siteData(startingSiteContent()));
+    },
+  );
 
   it('is what the shell shows: other published values change the banner, menus, phones and hours without any component changing', async () => {
     const published = siteData(startingSiteContent());
@@ -63,21 +68,37 @@ describe('the site data', () => {
 
   it('shows no banner when the announcement is hidden, and links it where the office said', async () => {
     const starting = startingSiteContent();
-    const hidden = await render('/about', SETTINGS, undefined, { ...starting, announcement: { ...starting.announcement, shown: false } });
+    const hidden = await render('/about', SETTINGS, undefined, {
+      ...starting,
+      announcement: { ...starting.announcement, shown: false },
+    });
     expect(hidden.html).not.toContain('admissions-banner');
-    const elsewhere = await render('/about', SETTINGS, undefined, { ...starting, announcement: { ...starting.announcement, text: 'Our annual day, live', link: 'https://example.org/live' } });
-    expect(elsewhere.html).toContain('<a href="https://example.org/live" rel="noopener" class="admissions-banner__message">Our annual day, live</a>');
+    const elsewhere = await render('/about', SETTINGS, undefined, {
+      ...starting,
+      announcement: { ...starting.announcement, text: 'Our annual day, live', link: 'https://example.org/live' },
+    });
+    expect(elsewhere.html).toContain(
+      '<a href="https://example.org/live" rel="noopener" class="admissions-banner__message">Our annual day, live</a>',
+    );
   });
 
   it("shows Parents' Corner's published events still to come and its notices; an event already past drops off on its own", async () => {
     const event = (title: string, date: string) => ({ title, date, text: `${title}: all families welcome.` });
     const content = {
       ...startingSiteContent(),
-      events: [event('Sports Day', '2026-12-12'), event('Diwali Lunch', '2026-11-24'), event('Open Morning', '2026-11-25')],
+      events: [
+        event('Sports Day', '2026-12-12'),
+        event('Diwali Lunch', '2026-11-24'),
+        event('Open Morning', '2026-11-25'),
+      ],
       notices: [{ title: 'Rain holiday', date: '2026-10-02', text: 'School was closed on 2 October.' }],
     };
     const page = await render('/parents-corner', SETTINGS, undefined, contentOn(content, '2026-11-25'));
-    const data = pageDataIn(page.head) as { texts: ParentsCornerTexts; events: typeof content.events; notices: typeof content.notices };
+    const data = pageDataIn(page.head) as {
+      texts: ParentsCornerTexts;
+      events: typeof content.events;
+      notices: typeof content.notices;
+    };
     expect(data.events.map(({ title }) => title)).toEqual(['Sports Day', 'Open Morning']);
     expect(data.notices).toEqual(content.notices);
     expect(page.head + page.html).not.toContain('Diwali Lunch');
@@ -85,7 +106,13 @@ describe('the site data', () => {
     const portalWith = (events: typeof content.events, notices: typeof content.notices) =>
       renderToString(
         <Router ssrPath="/parents-corner">
-          <PortalView parentsCorner={data.texts} events={events} notices={notices} onLogout={() => undefined} headingRef={null} />
+          <PortalView
+            parentsCorner={data.texts}
+            events={events}
+            notices={notices}
+            onLogout={() => undefined}
+            headingRef={null}
+          />
         </Router>,
       );
     const portal = portalWith(data.events, data.notices);
@@ -93,7 +120,13 @@ describe('the site data', () => {
     expect(portal).toContain('Rain holiday');
     expect(portal).not.toContain('Diwali Lunch');
     // A day later the first of them is past too; with none left, the page says so.
-    expect((pageDataIn((await render('/parents-corner', SETTINGS, undefined, contentOn(content, '2026-11-26'))).head) as typeof data).events.map(({ title }) => title)).toEqual(['Sports Day']);
+    expect(
+      (
+        pageDataIn(
+          (await render('/parents-corner', SETTINGS, undefined, contentOn(content, '2026-11-26'))).head,
+        ) as typeof data
+      ).events.map(({ title }) => title),
+    ).toEqual(['Sports Day']);
     const none = portalWith([], []);
     expect(none).toContain(data.texts.noEvents);
     expect(none).toContain(data.texts.noNotices);

@@ -115,7 +115,11 @@ export default function AboutPage({ route }: PageProps) {
         </div>
       </section>
 
-      <CallToAction title={closingCta.title} text={closingCta.text} actions={[closingCta.primary, closingCta.secondary]} />
+      <CallToAction
+        title={closingCta.title}
+        text={closingCta.text}
+        actions={[closingCta.primary, closingCta.secondary]}
+      />
     </>
   );
 }

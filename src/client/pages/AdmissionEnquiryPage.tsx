@@ -40,7 +40,10 @@ export default function AdmissionEnquiryPage() {
   const { admissionsYear } = useSiteData();
   return (
     <>
-      <PageHeader title={admissionEnquiryPage.heading} intro={withAdmissionsYear(admissionEnquiryPage.intro, admissionsYear)} />
+      <PageHeader
+        title={admissionEnquiryPage.heading}
+        intro={withAdmissionsYear(admissionEnquiryPage.intro, admissionsYear)}
+      />
       <section className="section enquiry-page" aria-label="Admission enquiry">
         <div className="container enquiry-page__layout">
           <div className="card enquiry-page__form">

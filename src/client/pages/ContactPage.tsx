@@ -83,7 +83,13 @@ function InfoPanel() {
             <ul className="contact-card__social">
               {socialLinks.map(({ label, url, Icon }) => (
                 <li key={label}>
-                  <a href={url} className="contact-card__social-link" target="_blank" rel="noopener" aria-label={`${label} ${NEW_TAB_HINT}`}>
+                  <a
+                    href={url}
+                    className="contact-card__social-link"
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`${label} ${NEW_TAB_HINT}`}
+                  >
                     <Icon size={24} />
                   </a>
                 </li>

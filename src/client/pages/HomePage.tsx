@@ -21,7 +21,9 @@ export default function HomePage({ route }: PageProps) {
       <IntroSection intro={home.intro} />
       <WhyChooseUsSection whyChooseUs={whyChooseUs} />
       <ProgramsTeaserSection programsTeaser={home.programsTeaser} />
-      {testimonials.featured && <TestimonialTeaserSection heading={testimonials.heading} featuredTestimonial={testimonials.featured} />}
+      {testimonials.featured && (
+        <TestimonialTeaserSection heading={testimonials.heading} featuredTestimonial={testimonials.featured} />
+      )}
       <ClosingCtaSection closingCta={home.closingCta} />
     </>
   );

@@ -43,7 +43,11 @@ export default function OurApproachPage({ route }: PageProps) {
         </div>
       </section>
 
-      <CallToAction title={closingCta.title} text={closingCta.text} actions={[closingCta.primary, closingCta.secondary]} />
+      <CallToAction
+        title={closingCta.title}
+        text={closingCta.text}
+        actions={[closingCta.primary, closingCta.secondary]}
+      />
     </>
   );
 }

@@ -32,7 +32,11 @@ export default function ProgramsPage({ route }: PageProps) {
         </div>
       </div>
       {showsLocalSeo(location) && <LocalSeoBox title={localSeo.title} text={localSeo.text} />}
-      <CallToAction title={applyCta.title} text={applyCta.text} actions={[{ label: applyCta.buttonLabel, path: applyCta.path }]} />
+      <CallToAction
+        title={applyCta.title}
+        text={applyCta.text}
+        actions={[{ label: applyCta.buttonLabel, path: applyCta.path }]}
+      />
     </>
   );
 }

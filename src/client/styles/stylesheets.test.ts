@@ -15,7 +15,8 @@ function nestingProblems(css: string): string[] {
   for (const char of text) {
     if (char === '{') {
       const kind = prelude.trim().startsWith('@') ? 'at-rule' : 'rule';
-      if (kind === 'rule' && stack.at(-1) === 'rule') problems.push(`a rule inside a rule: ${prelude.trim().slice(0, 60)}`);
+      if (kind === 'rule' && stack.at(-1) === 'rule')
+        problems.push(`a rule inside a rule: ${prelude.trim().slice(0, 60)}`);
       stack.push(kind);
       prelude = '';
     } else if (char === '}') {
@@ -31,7 +32,9 @@ function nestingProblems(css: string): string[] {
   return problems;
 }
 
-const stylesheets = execFileSync('git', ['ls-files', '*.css'], { encoding: 'utf8' }).split('\n').filter((file) => file.startsWith('src/'));
+const stylesheets = execFileSync('git', ['ls-files', '*.css'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => file.startsWith('src/'));
 
 describe('the stylesheets', () => {
   it('finds the stylesheets', () => expect(stylesheets.length).toBeGreaterThan(10));
@@ -39,7 +42,10 @@ describe('the stylesheets', () => {
     expect(nestingProblems(fs.readFileSync(file, 'utf8'))).toEqual([]);
   });
   it('tells an unclosed rule', () => {
-    expect(nestingProblems('.a { color: red;\n.b { color: blue; }')).toEqual(['a rule inside a rule: .b', '1 block(s) left open at the end']);
+    expect(nestingProblems('.a { color: red;\n.b { color: blue; }')).toEqual([
+      'a rule inside a rule: .b',
+      '1 block(s) left open at the end',
+    ]);
     expect(nestingProblems('@media (min-width: 1px) { .a { color: red; } }')).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { isPhoto, photoFormats, photoHeightAt, photoSrc, photoWidths, type PhotoFormat } from '../../shared/content/photoCopies';
+import {
+  isPhoto,
+  photoFormats,
+  photoHeightAt,
+  photoSrc,
+  photoWidths,
+  type PhotoFormat,
+} from '../../shared/content/photoCopies';
 import type { SiteImage } from '../../shared/content/photos';
 
 type PictureProps = {
@@ -17,11 +24,23 @@ type PictureProps = {
  */
 export function Picture({ image, sizes, className, loading = 'lazy', fetchPriority }: PictureProps) {
   if (!isPhoto(image)) {
-    return <img className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} loading={loading} decoding="async" fetchPriority={fetchPriority} />;
+    return (
+      <img
+        className={className}
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+      />
+    );
   }
   const widths = photoWidths(image.width);
   const largest = widths.at(-1) ?? image.width;
-  const srcSet = (format: PhotoFormat) => widths.map((width) => `${photoSrc(image.photoId, width, format)} ${width}w`).join(', ');
+  const srcSet = (format: PhotoFormat) =>
+    widths.map((width) => `${photoSrc(image.photoId, width, format)} ${width}w`).join(', ');
   return (
     <picture>
       <source type={photoFormats.avif} srcSet={srcSet('avif')} sizes={sizes} />

@@ -1,4 +1,3 @@
-
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked the system for less motion. Browser only. */

@@ -11,7 +11,8 @@ describe('common passwords', () => {
   });
 
   it('are refused whatever the capitals', async () => {
-    for (const password of ['qwerty123456', 'QWERTY123456', '1Qaz2Wsx3Edc']) expect(await passwordProblem(password)).toBe(guessableMessage);
+    for (const password of ['qwerty123456', 'QWERTY123456', '1Qaz2Wsx3Edc'])
+      expect(await passwordProblem(password)).toBe(guessableMessage);
     expect(await passwordProblem('tamarind tree by the gate')).toBeUndefined();
   });
 });
@@ -30,7 +31,9 @@ describe('the problem with a chosen password', () => {
 
   it('is being easy to guess when it is made of the person’s own name or email', async () => {
     expect(await passwordProblem('kalamurugan2024')).toBeUndefined();
-    expect(await passwordProblem('kalamurugan2024', { name: 'Kala Murugan', email: 'kala@example.in' })).toBe(guessableMessage);
+    expect(await passwordProblem('kalamurugan2024', { name: 'Kala Murugan', email: 'kala@example.in' })).toBe(
+      guessableMessage,
+    );
   });
 
   it('is nothing for a long, uncommon password', async () => {

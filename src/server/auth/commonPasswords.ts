@@ -30,7 +30,10 @@ function loadScorer(): Promise<Score> {
 
 /** A text as the words a person would build a password from: itself, its words, and its words run together. */
 function wordsOf(text: string): string[] {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return [text.toLowerCase(), words.join(''), ...words];
 }
 

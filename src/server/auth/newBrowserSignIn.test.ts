@@ -2,25 +2,48 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
-import { addStaffAccount, postJson, sessionCookieFrom, TEST_ADMIN_PASSWORD, testStaffEnv } from '../../../test/support/testLogin';
+import {
+  addStaffAccount,
+  postJson,
+  sessionCookieFrom,
+  TEST_ADMIN_PASSWORD,
+  testStaffEnv,
+} from '../../../test/support/testLogin';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { slowedSignIn } from '../../shared/dashboard/staffSignIn';
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const start = Date.parse('2026-11-23T04:00:00.000Z');
-type LoginAnswer = { status: number; retryAfter: string | null; message: string | undefined; codeRequired: boolean; cookies: string[] };
+type LoginAnswer = {
+  status: number;
+  retryAfter: string | null;
+  message: string | undefined;
+  codeRequired: boolean;
+  cookies: string[];
+};
 
 function loginAt(server: TestServer) {
-  return async (body: { email?: string; password: string; code?: string }, ip: string, headers: Record<string, string> = {}): Promise<LoginAnswer> => {
+  return async (
+    body: { email?: string; password: string; code?: string },
+    ip: string,
+    headers: Record<string, string> = {},
+  ): Promise<LoginAnswer> => {
     const response = await postJson(`${server.url}/api/admin/login`, body, { ...from(ip), ...headers });
     const answer = (await response.json()) as { message?: string; codeRequired?: boolean };
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), message: answer.message, codeRequired: answer.codeRequired === true, cookies: response.headers.getSetCookie() };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      message: answer.message,
+      codeRequired: answer.codeRequired === true,
+      cookies: response.headers.getSetCookie(),
+    };
   };
 }
 
 /** Ten wrong passwords at an account, each from an address of its own: the account is now being guessed at. */
 async function guessTenTimes(login: ReturnType<typeof loginAt>, body: { email?: string }, prefix: string) {
-  for (let guess = 1; guess <= 10; guess++) expect((await login({ ...body, password: `guess ${guess}` }, `${prefix}.${guess}`)).status).toBe(401);
+  for (let guess = 1; guess <= 10; guess++)
+    expect((await login({ ...body, password: `guess ${guess}` }, `${prefix}.${guess}`)).status).toBe(401);
 }
 
 const codeIn = (mail: { body: string }) => /\b(\d{4} \d{4})\b/.exec(mail.body)?.[1];
@@ -30,12 +53,25 @@ describe('signing in from a new browser while the account is being guessed at (m
   let server: TestServer;
   let sink: SmtpSink;
   let login: ReturnType<typeof loginAt>;
-  const colleague = { email: 'kala@example.in', name: 'Kala Murugan', role: 'office', password: 'kala has her own password' } as const;
-  const owner = { email: 'devi@example.in', name: 'Devi Natarajan', role: 'owner', password: 'devi keeps the school running' } as const;
+  const colleague = {
+    email: 'kala@example.in',
+    name: 'Kala Murugan',
+    role: 'office',
+    password: 'kala has her own password',
+  } as const;
+  const owner = {
+    email: 'devi@example.in',
+    name: 'Devi Natarajan',
+    role: 'owner',
+    password: 'devi keeps the school running',
+  } as const;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await startTestServer({ ...testStaffEnv, TRUST_PROXY: 'loopback', SMTP_URL: sink.url, NOTIFY_EMAIL: 'office@aranya.test' }, { servePages: false });
+    server = await startTestServer(
+      { ...testStaffEnv, TRUST_PROXY: 'loopback', SMTP_URL: sink.url, NOTIFY_EMAIL: 'office@aranya.test' },
+      { servePages: false },
+    );
     server.services.now = () => new Date(start);
     await addStaffAccount(server.services, colleague);
     await addStaffAccount(server.services, owner);
@@ -68,21 +104,30 @@ describe('signing in from a new browser while the account is being guessed at (m
     expect((await login({ password: 'still guessing', code }, '203.0.113.3')).message).toBe(slowedSignIn.invalid);
     const signedIn = await login({ password: TEST_ADMIN_PASSWORD, code }, '203.0.113.2');
     expect(signedIn.status).toBe(200);
-    expect(sessionCookieFrom(new Response(null, { headers: signedIn.cookies.map((value) => ['set-cookie', value] as [string, string]) }))).toBeDefined();
+    expect(
+      sessionCookieFrom(
+        new Response(null, { headers: signedIn.cookies.map((value) => ['set-cookie', value] as [string, string]) }),
+      ),
+    ).toBeDefined();
     // The code works once.
     expect((await login({ password: TEST_ADMIN_PASSWORD, code }, '203.0.113.4')).message).toBe(slowedSignIn.invalid);
   });
 
   it('tells the Owners once, not once per guess, that an account is being guessed at', async () => {
     await guessTenTimes(login, { email: colleague.email }, '198.51.101');
-    for (let guess = 1; guess <= 10; guess++) await login({ email: colleague.email, password: `more ${guess}` }, `198.51.102.${guess}`);
+    for (let guess = 1; guess <= 10; guess++)
+      await login({ email: colleague.email, password: `more ${guess}` }, `198.51.102.${guess}`);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const alerts = sink.received.filter((mail) => /being guessed/i.test(mail.headers.subject ?? '') && mail.body.includes(colleague.email));
+    const alerts = sink.received.filter(
+      (mail) => /being guessed/i.test(mail.headers.subject ?? '') && mail.body.includes(colleague.email),
+    );
     expect(alerts.map((mail) => mail.to[0]).sort()).toEqual([owner.email, 'office@aranya.test'].sort());
     // Her own known browser is not asked for a code, and her emailed code goes to her own address.
     const emailed = await login({ email: colleague.email, password: colleague.password }, '203.0.113.20');
     expect(emailed.message).toBe(slowedSignIn.message('email'));
-    await expect.poll(() => sink.received.filter((mail) => mail.to.includes(colleague.email) && codeIn(mail)).length).toBe(1);
+    await expect
+      .poll(() => sink.received.filter((mail) => mail.to.includes(colleague.email) && codeIn(mail)).length)
+      .toBe(1);
   });
 
   it('gives the browser a password is changed in a fresh session id and a device cookie that still counts as known', async () => {
@@ -105,13 +150,18 @@ describe('signing in from a new browser while the account is being guessed at (m
     expect(newDevice).toBeDefined();
     // The old session token no longer works; the new one does.
     const asks = async (cookie: string) =>
-      ((await (await fetch(`${server.url}/api/trpc/auth.session`, { headers: { cookie } })).json()) as { result: { data: { json: { authenticated: boolean } } } }).result.data.json
-        .authenticated;
+      (
+        (await (await fetch(`${server.url}/api/trpc/auth.session`, { headers: { cookie } })).json()) as {
+          result: { data: { json: { authenticated: boolean } } };
+        }
+      ).result.data.json.authenticated;
     expect(await asks(session)).toBe(false);
     expect(await asks(newSession!)).toBe(true);
     // While her account is guessed at, the renewed device still signs in without a code.
     await guessTenTimes(login, { email: owner.email }, '198.51.103');
-    expect((await login({ email: owner.email, password: newPassword }, '192.0.2.31', { cookie: newDevice! })).status).toBe(200);
+    expect(
+      (await login({ email: owner.email, password: newPassword }, '192.0.2.31', { cookie: newDevice! })).status,
+    ).toBe(200);
   });
 
   it('counts wrong current passwords against the account, whatever the address', async () => {
@@ -126,7 +176,13 @@ describe('signing in from a new browser while the account is being guessed at (m
     for (let attempt = 1; attempt <= 6; attempt++) {
       const response = await postJson(
         `${server.url}/api/trpc/account.changePassword`,
-        { json: { currentPassword: `not it ${attempt}`, newPassword: 'another long new password', confirmPassword: 'another long new password' } },
+        {
+          json: {
+            currentPassword: `not it ${attempt}`,
+            newPassword: 'another long new password',
+            confirmPassword: 'another long new password',
+          },
+        },
         { ...from(`198.51.104.${attempt}`), cookie },
       );
       statuses.push(response.status);

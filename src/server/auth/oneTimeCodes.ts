@@ -35,7 +35,11 @@ export type OneTimeCodes = {
   alertOwners(account: StaffAccount, failures: number, now: Date): Promise<void>;
 };
 
-export function createOneTimeCodes(config: Config, db: Kysely<Database>, kickOutbox: () => void = () => {}): OneTimeCodes {
+export function createOneTimeCodes(
+  config: Config,
+  db: Kysely<Database>,
+  kickOutbox: () => void = () => {},
+): OneTimeCodes {
   const { smtpUrl, notifyEmail, off } = config.mail;
   const mailOn = Boolean(smtpUrl && notifyEmail && !off);
   /** Where a person's staff mail goes: their address; the first Owner's, who may have none, to the office's. */
@@ -52,7 +56,13 @@ export function createOneTimeCodes(config: Config, db: Kysely<Database>, kickOut
       if (madeAt !== undefined && now.getTime() - Date.parse(madeAt) < resendAfterMs) return true;
       const code = newCode();
       const message = oneTimeCodeMessage({ to, name: account.name, purpose, replyTo: notifyEmail });
-      await saveOneTimeCode(db, { accountId: account.id, codeHash: hashOf(code), at: now.toISOString(), expiresAt: expiry(now), mail: { message, code: shown(code) } });
+      await saveOneTimeCode(db, {
+        accountId: account.id,
+        codeHash: hashOf(code),
+        at: now.toISOString(),
+        expiresAt: expiry(now),
+        mail: { message, code: shown(code) },
+      });
       kickOutbox();
       return true;
     },
@@ -67,15 +77,31 @@ export function createOneTimeCodes(config: Config, db: Kysely<Database>, kickOut
 
     async alertOwners(account, failures, now) {
       if (!mailOn || !notifyEmail) return;
-      const name = account.email ? `${account.name} (${account.email})` : 'of the first Owner (the school’s main staff password)';
-      const owners = (await listStaffAccounts(db)).filter((owner) => owner.role === 'owner' && owner.disabledAt === null);
+      const name = account.email
+        ? `${account.name} (${account.email})`
+        : 'of the first Owner (the school’s main staff password)';
+      const owners = (await listStaffAccounts(db)).filter(
+        (owner) => owner.role === 'owner' && owner.disabledAt === null,
+      );
       const sent = new Set<string>();
       for (const owner of owners) {
         const to = addressOf(owner);
         if (!to || sent.has(to)) continue;
         sent.add(to);
-        const message = guessingAlertMessage({ to, ownerName: owner.name, account: name, failures, replyTo: notifyEmail });
-        await queueStaffLinkMail(db, { accountId: owner.id, message, link: null, at: now.toISOString(), kind: 'guessing-alert' });
+        const message = guessingAlertMessage({
+          to,
+          ownerName: owner.name,
+          account: name,
+          failures,
+          replyTo: notifyEmail,
+        });
+        await queueStaffLinkMail(db, {
+          accountId: owner.id,
+          message,
+          link: null,
+          at: now.toISOString(),
+          kind: 'guessing-alert',
+        });
       }
       kickOutbox();
     },

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { FIRST_OWNER_PASSWORD_FILE } from './firstOwnerPassword';
-import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordCheckLimits, passwordChecksFull, verifyPassword } from './password';
+import {
+  generatePassword,
+  hashPassword,
+  isPasswordHash,
+  PasswordCheckBusyError,
+  passwordCheckLimits,
+  passwordChecksFull,
+  verifyPassword,
+} from './password';
 import { loginCookie, postJson } from '../../../test/support/testLogin';
 
 describe('password hashing', { timeout: 30_000 }, () => {
@@ -37,26 +45,33 @@ describe('password hashing', { timeout: 30_000 }, () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
   });
 
-  it.each(['shared', 'knownDevice'] as const)('checks a bounded number of login passwords at once in the %s lane and refuses the rest without waiting', async (lane) => {
-    const hash = await hashPassword('staff room key');
-    const admitted = passwordCheckLimits[lane].concurrent + passwordCheckLimits[lane].waiting;
-    const settled: string[] = [];
-    const note = (check: Promise<boolean>) =>
-      check.then(
-        (matches) => settled.push(matches ? 'match' : 'no match'),
-        (error: unknown) => settled.push(error instanceof PasswordCheckBusyError ? 'busy' : String(error)),
+  it.each(['shared', 'knownDevice'] as const)(
+    'checks a bounded number of login passwords at once in the %s lane and refuses the rest without waiting',
+    async (lane) => {
+      const hash = await hashPassword('staff room key');
+      const admitted = passwordCheckLimits[lane].concurrent + passwordCheckLimits[lane].waiting;
+      const settled: string[] = [];
+      const note = (check: Promise<boolean>) =>
+        check.then(
+          (matches) => settled.push(matches ? 'match' : 'no match'),
+          (error: unknown) => settled.push(error instanceof PasswordCheckBusyError ? 'busy' : String(error)),
+        );
+      const guesses = Array.from({ length: admitted + 4 }, (_, index) =>
+        note(verifyPassword(`guess ${index}`, hash, { whenBusy: 'refuse', lane })),
       );
-    const guesses = Array.from({ length: admitted + 4 }, (_, index) => note(verifyPassword(`guess ${index}`, hash, { whenBusy: 'refuse', lane })));
-    await Promise.all(guesses);
-    // The refusals come first, before any hash has finished: nobody waits behind a full queue.
-    expect(settled).toEqual([...Array<string>(4).fill('busy'), ...Array<string>(admitted).fill('no match')]);
-    // Once the queue has drained, the right password is checked at once.
-    expect(await verifyPassword('staff room key', hash, { whenBusy: 'refuse', lane })).toBe(true);
-  });
+      await Promise.all(guesses);
+      // The refusals come first, before any hash has finished: nobody waits behind a full queue.
+      expect(settled).toEqual([...Array<string>(4).fill('busy'), ...Array<string>(admitted).fill('no match')]);
+      // Once the queue has drained, the right password is checked at once.
+      expect(await verifyPassword('staff room key', hash, { whenBusy: 'refuse', lane })).toBe(true);
+    },
+  );
 
   it('checks a known device while the shared lane is full', async () => {
     const hash = await hashPassword('staff room key');
-    const flood = Array.from({ length: 6 }, (_, index) => verifyPassword(`guess ${index}`, hash, { whenBusy: 'refuse' }).catch((error: unknown) => error));
+    const flood = Array.from({ length: 6 }, (_, index) =>
+      verifyPassword(`guess ${index}`, hash, { whenBusy: 'refuse' }).catch((error: unknown) => error),
+    );
     expect(passwordChecksFull('shared')).toBe(true);
     expect(passwordChecksFull('knownDevice')).toBe(false);
     expect(await verifyPassword('staff room key', hash, { whenBusy: 'refuse', lane: 'knownDevice' })).toBe(true);
@@ -82,16 +97,21 @@ describe('password sources', { timeout: 60_000 }, () => {
   it('generates a password on first start into an owner-only file the log names, and stores only its hash', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-password-'));
     const file = path.join(dataDir, FIRST_OWNER_PASSWORD_FILE);
-    const generatedLines = (server: TestServer) => server.log.records.filter((entry) => entry.fields?.source === 'generated');
+    const generatedLines = (server: TestServer) =>
+      server.log.records.filter((entry) => entry.fields?.source === 'generated');
     try {
       const first = await startTestServer({}, { servePages: false, dataDir });
-      expect(generatedLines(first)).toEqual([expect.objectContaining({ level: 'warn', fields: { audit: 'password-change', source: 'generated', file } })]);
+      expect(generatedLines(first)).toEqual([
+        expect.objectContaining({ level: 'warn', fields: { audit: 'password-change', source: 'generated', file } }),
+      ]);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       const password = fs.readFileSync(file, 'utf8').trim();
       expect(password).toMatch(/^[a-z2-9-]{23}$/);
       expect(JSON.stringify(first.log.records)).not.toContain(password);
       await loginCookie(first.url, password);
-      const stored = first.services.storage.sqlite.prepare('select password_hash from staff_accounts where from_environment = 1').get() as { password_hash: string };
+      const stored = first.services.storage.sqlite
+        .prepare('select password_hash from staff_accounts where from_environment = 1')
+        .get() as { password_hash: string };
       expect(stored.password_hash).toMatch(/^\$scrypt\$/);
       expect(fs.readFileSync(first.services.storage.file).includes(Buffer.from(password))).toBe(false);
       await first.close();
@@ -117,12 +137,14 @@ describe('password sources', { timeout: 60_000 }, () => {
     const server = await startTestServer({ ADMIN_PASSWORD_HASH: hash }, { servePages: false });
     await loginCookie(server.url, 'hashed elsewhere');
     await server.close();
-    await expect(startTestServer({ ADMIN_PASSWORD_HASH: 'md5:abc' }, { servePages: false })).rejects.toThrow(/ADMIN_PASSWORD_HASH/);
+    await expect(startTestServer({ ADMIN_PASSWORD_HASH: 'md5:abc' }, { servePages: false })).rejects.toThrow(
+      /ADMIN_PASSWORD_HASH/,
+    );
   });
 
   it('refuses a SESSION_SECRET shorter than 32 characters', async () => {
-    await expect(startTestServer({ ADMIN_PASSWORD: 'long enough staff password', SESSION_SECRET: 'short' }, { servePages: false })).rejects.toThrow(
-      /SESSION_SECRET/,
-    );
+    await expect(
+      startTestServer({ ADMIN_PASSWORD: 'long enough staff password', SESSION_SECRET: 'short' }, { servePages: false }),
+    ).rejects.toThrow(/SESSION_SECRET/);
   });
 });

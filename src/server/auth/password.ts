@@ -83,7 +83,10 @@ function createLane(limits: { concurrent: number; waiting: number }) {
   };
 }
 
-const lanes = { shared: createLane(passwordCheckLimits.shared), knownDevice: createLane(passwordCheckLimits.knownDevice) };
+const lanes = {
+  shared: createLane(passwordCheckLimits.shared),
+  knownDevice: createLane(passwordCheckLimits.knownDevice),
+};
 
 /** Whether a login check started now in that lane would be refused: lets a flood be turned away before any other work. */
 export function passwordChecksFull(lane: PasswordCheckLane): boolean {
@@ -92,11 +95,19 @@ export function passwordChecksFull(lane: PasswordCheckLane): boolean {
 
 type HashTurn = { whenBusy: WhenBusy; lane: PasswordCheckLane };
 
-async function derive(password: string, salt: Buffer, parameters: Parameters, length: number, { whenBusy, lane }: HashTurn): Promise<Buffer> {
+async function derive(
+  password: string,
+  salt: Buffer,
+  parameters: Parameters,
+  length: number,
+  { whenBusy, lane }: HashTurn,
+): Promise<Buffer> {
   await lanes[lane].acquire(whenBusy);
   try {
     return await new Promise<Buffer>((resolve, reject) => {
-      scrypt(password.normalize('NFC'), salt, length, options(parameters), (error, key) => (error ? reject(error) : resolve(key)));
+      scrypt(password.normalize('NFC'), salt, length, options(parameters), (error, key) =>
+        error ? reject(error) : resolve(key),
+      );
     });
   } finally {
     lanes[lane].release();
@@ -111,7 +122,8 @@ function parseHash(hash: string): ParsedHash | undefined {
   const [, n, r, p, salt, key] = match as unknown as [string, string, string, string, string, string];
   const parameters = { N: Number(n), r: Number(r), p: Number(p) };
   const powerOfTwo = parameters.N > 1 && (parameters.N & (parameters.N - 1)) === 0;
-  const strongEnough = parameters.r >= 8 && owaspSettings.some((setting) => parameters.N >= setting.N && parameters.p >= setting.p);
+  const strongEnough =
+    parameters.r >= 8 && owaspSettings.some((setting) => parameters.N >= setting.N && parameters.p >= setting.p);
   if (!powerOfTwo || !strongEnough) return undefined;
   return { ...parameters, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
 }
@@ -132,7 +144,11 @@ export async function hashPassword(password: string): Promise<string> {
  * Checks a password against a stored hash in constant time; a malformed hash never matches.
  * With `whenBusy: 'refuse'` (logins) a full lane rejects with PasswordCheckBusyError at once.
  */
-export async function verifyPassword(password: string, hash: string, { whenBusy = 'wait', lane = 'shared' }: Partial<HashTurn> = {}): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  hash: string,
+  { whenBusy = 'wait', lane = 'shared' }: Partial<HashTurn> = {},
+): Promise<boolean> {
   const parsed = parseHash(hash);
   if (!parsed) return false;
   const key = await derive(password, parsed.salt, parsed, parsed.key.length, { whenBusy, lane });

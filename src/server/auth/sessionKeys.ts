@@ -7,7 +7,10 @@ export type SigningKey = { kid: string; secret: Uint8Array };
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
 export function signingKey(secret: string): SigningKey {
-  return { kid: createHash('sha256').update(secret).digest('base64url').slice(0, 16), secret: new TextEncoder().encode(secret) };
+  return {
+    kid: createHash('sha256').update(secret).digest('base64url').slice(0, 16),
+    secret: new TextEncoder().encode(secret),
+  };
 }
 
 export function generateSessionSecret(): string {

@@ -17,7 +17,12 @@ const device = { audience: 'staff-device', claim: 'did' } as const;
 type TokenKind = typeof session | typeof device;
 type Lifetime = { issuedAt: Date; expiresAt: Date };
 
-function signToken(key: SigningKey, kind: TokenKind, claims: Record<string, string | number>, { issuedAt, expiresAt }: Lifetime): Promise<string> {
+function signToken(
+  key: SigningKey,
+  kind: TokenKind,
+  claims: Record<string, string | number>,
+  { issuedAt, expiresAt }: Lifetime,
+): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: SESSION_TOKEN_ALGORITHM, kid: key.kid, typ: 'JWT' })
     .setAudience(kind.audience)
@@ -30,14 +35,23 @@ function signToken(key: SigningKey, kind: TokenKind, claims: Record<string, stri
  * The claims of a valid token of that kind, or undefined: wrong algorithm, unknown key, bad
  * signature, expired (against the given clock), wrong audience, no id, or not a JWT at all.
  */
-async function verifyToken(keys: SigningKey[], kind: TokenKind, token: string, now: Date): Promise<Record<string, unknown> | undefined> {
+async function verifyToken(
+  keys: SigningKey[],
+  kind: TokenKind,
+  token: string,
+  now: Date,
+): Promise<Record<string, unknown> | undefined> {
   const keyFor = (header: JWTHeaderParameters) => {
     const key = keys.find((candidate) => candidate.kid === header.kid);
     if (!key) throw new Error('Unknown signing key');
     return key.secret;
   };
   try {
-    const { payload } = await jwtVerify(token, keyFor, { algorithms: [SESSION_TOKEN_ALGORITHM], audience: kind.audience, currentDate: now });
+    const { payload } = await jwtVerify(token, keyFor, {
+      algorithms: [SESSION_TOKEN_ALGORITHM],
+      audience: kind.audience,
+      currentDate: now,
+    });
     const id = payload[kind.claim];
     return typeof id === 'string' && id.length > 0 ? payload : undefined;
   } catch {
@@ -58,11 +72,20 @@ export async function verifySessionToken(keys: SigningKey[], token: string, now:
 export type KnownDevice = { deviceId: string; accountId: number; credentialVersion: number };
 
 export function signDeviceToken(key: SigningKey, claims: KnownDevice & Lifetime): Promise<string> {
-  return signToken(key, device, { [device.claim]: claims.deviceId, acc: claims.accountId, cv: claims.credentialVersion }, claims);
+  return signToken(
+    key,
+    device,
+    { [device.claim]: claims.deviceId, acc: claims.accountId, cv: claims.credentialVersion },
+    claims,
+  );
 }
 
 /** The device of a valid device token, or undefined. */
-export async function verifyDeviceToken(keys: SigningKey[], token: string, now: Date): Promise<KnownDevice | undefined> {
+export async function verifyDeviceToken(
+  keys: SigningKey[],
+  token: string,
+  now: Date,
+): Promise<KnownDevice | undefined> {
   const payload = await verifyToken(keys, device, token, now);
   if (!payload || typeof payload.cv !== 'number' || typeof payload.acc !== 'number') return undefined;
   return { deviceId: payload[device.claim] as string, accountId: payload.acc, credentialVersion: payload.cv };

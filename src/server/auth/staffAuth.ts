@@ -16,7 +16,14 @@ import {
   type AccountCount,
   type StaffSessionRecord,
 } from '../storage/staff';
-import { findFirstOwner, findStaffAccount, findStaffAccountByEmail, setFirstOwnerPassword, setOwnPassword, type StaffAccount } from '../storage/staffAccounts';
+import {
+  findFirstOwner,
+  findStaffAccount,
+  findStaffAccountByEmail,
+  setFirstOwnerPassword,
+  setOwnPassword,
+  type StaffAccount,
+} from '../storage/staffAccounts';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuditAction } from '../../shared/staff/auditActions';
 import type { AuditEntry } from '../../shared/staff/auditTrail';
@@ -25,9 +32,22 @@ import { staffLoginBusy, staffSessionLimits } from '../../shared/dashboard/staff
 import { isAuthenticatorCode } from '../../shared/staff/twoStep';
 import { loginClientKey } from './clientKey';
 import { forgetFirstOwnerPassword, writeFirstOwnerPassword } from './firstOwnerPassword';
-import { generatePassword, hashPassword, isPasswordHash, PasswordCheckBusyError, passwordChecksFull, verifyPassword } from './password';
+import {
+  generatePassword,
+  hashPassword,
+  isPasswordHash,
+  PasswordCheckBusyError,
+  passwordChecksFull,
+  verifyPassword,
+} from './password';
 import { generateSessionSecret, signingKey, type SigningKey } from './sessionKeys';
-import { signDeviceToken, signSessionToken, verifyDeviceToken, verifySessionToken, type KnownDevice } from './sessionToken';
+import {
+  signDeviceToken,
+  signSessionToken,
+  verifyDeviceToken,
+  verifySessionToken,
+  type KnownDevice,
+} from './sessionToken';
 import { createTwoStep, type TwoStep } from './twoStep';
 import { createSecretSealer } from './twoStepKey';
 import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes';
@@ -60,11 +80,21 @@ export type StaffSession = {
 };
 
 /** A session record not yet past its absolute end nor idle too long at `now` (the 8-hour and 30-minute limits). */
-export function sessionWithinLimits(record: Pick<StaffSessionRecord, 'expires_at' | 'last_seen_at'>, now: Date): boolean {
-  return now.getTime() < Date.parse(record.expires_at) && now.getTime() - Date.parse(record.last_seen_at) < idleTimeoutMs;
+export function sessionWithinLimits(
+  record: Pick<StaffSessionRecord, 'expires_at' | 'last_seen_at'>,
+  now: Date,
+): boolean {
+  return (
+    now.getTime() < Date.parse(record.expires_at) && now.getTime() - Date.parse(record.last_seen_at) < idleTimeoutMs
+  );
 }
 
-const signedIn = (account: StaffAccount): SignedInAccount => ({ id: account.id, name: account.name, email: account.email, role: account.role });
+const signedIn = (account: StaffAccount): SignedInAccount => ({
+  id: account.id,
+  name: account.name,
+  email: account.email,
+  role: account.role,
+});
 
 /** An account that may sign in: it has a password and is not disabled. */
 const canSignIn = (account: StaffAccount | undefined): account is StaffAccount & { passwordHash: string } =>
@@ -89,7 +119,15 @@ export type StaffAuth = {
    * a flood of guesses from elsewhere nor a lockout of a shared address keeps the office out.
    * `code` is the second step (an authenticator code or a recovery code) of an account with two-step login on.
    */
-  login(input: { email?: string | undefined; password: string; code?: string | undefined; deviceToken?: string | undefined; clientIp: string; userAgent: string | undefined; now: Date }): Promise<LoginResult>;
+  login(input: {
+    email?: string | undefined;
+    password: string;
+    code?: string | undefined;
+    deviceToken?: string | undefined;
+    clientIp: string;
+    userAgent: string | undefined;
+    now: Date;
+  }): Promise<LoginResult>;
   /** The live session a token belongs to (refreshing its idle deadline), or undefined. */
   authenticate(token: string | undefined, now: Date): Promise<StaffSession | undefined>;
   /** Like authenticate, without counting as activity (for "am I logged in?"). */
@@ -100,16 +138,37 @@ export type StaffAuth = {
    * codes): a current authenticator code or their password. Failures count towards the same
    * limits as logins from that address.
    */
-  confirmIdentity(input: { accountId: number; confirmation: string; clientIp: string; now: Date; passwordOnly?: boolean }): Promise<'confirmed' | 'invalid' | { retryAfterSeconds: number }>;
+  confirmIdentity(input: {
+    accountId: number;
+    confirmation: string;
+    clientIp: string;
+    now: Date;
+    passwordOnly?: boolean;
+  }): Promise<'confirmed' | 'invalid' | { retryAfterSeconds: number }>;
   /**
    * A signed-in person's new password, given with their current one (checked as confirmIdentity
    * checks a password). Every session of the account ends; the browser it is asked from goes on
    * in a new one, with a new device cookie (answered here).
    * 'set-on-server': the first Owner's password comes from ADMIN_PASSWORD(_HASH), which would put it back at the next start.
    */
-  changeOwnPassword(input: { session: StaffSession; currentPassword: string; newPassword: string; clientIp: string; userAgent: string | undefined; now: Date }): Promise<
-    | { outcome: 'changed'; otherSessionsEnded: number; token: string; session: StaffSession; device: { token: string; expiresAt: Date } }
-    | { outcome: 'invalid' } | { outcome: 'set-on-server' } | { outcome: 'throttled'; retryAfterSeconds: number }
+  changeOwnPassword(input: {
+    session: StaffSession;
+    currentPassword: string;
+    newPassword: string;
+    clientIp: string;
+    userAgent: string | undefined;
+    now: Date;
+  }): Promise<
+    | {
+        outcome: 'changed';
+        otherSessionsEnded: number;
+        token: string;
+        session: StaffSession;
+        device: { token: string; expiresAt: Date };
+      }
+    | { outcome: 'invalid' }
+    | { outcome: 'set-on-server' }
+    | { outcome: 'throttled'; retryAfterSeconds: number }
   >;
   /** Each account's two-step login. */
   twoStep: TwoStep;
@@ -127,7 +186,8 @@ const SESSION_SECRET_NAME = 'session-signing-key';
 
 async function signingKeys(config: Config, storage: Storage, now: Date): Promise<SigningKey[]> {
   const secrets = config.admin.sessionSecrets;
-  if (secrets.length === 0) return [signingKey(await staffSecret(storage.db, SESSION_SECRET_NAME, generateSessionSecret, now.toISOString()))];
+  if (secrets.length === 0)
+    return [signingKey(await staffSecret(storage.db, SESSION_SECRET_NAME, generateSessionSecret, now.toISOString()))];
   return secrets.map(signingKey);
 }
 
@@ -155,7 +215,10 @@ async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, n
     if (stored === config.admin.passwordHash) return;
     await setFirstOwnerPassword(storage.db, config.admin.passwordHash, changedAt);
     forgetFirstOwnerPassword(config.dataDir);
-    log.info('Staff password set from ADMIN_PASSWORD_HASH', { audit: 'password-change', source: 'ADMIN_PASSWORD_HASH' });
+    log.info('Staff password set from ADMIN_PASSWORD_HASH', {
+      audit: 'password-change',
+      source: 'ADMIN_PASSWORD_HASH',
+    });
     return;
   }
   if (stored) return;
@@ -163,17 +226,28 @@ async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, n
   // The file first: a hash stored without it would be a password nobody can read.
   const file = writeFirstOwnerPassword(config.dataDir, password);
   await setFirstOwnerPassword(storage.db, await hashPassword(password), changedAt);
-  log.warn('No staff password was configured, so one was generated into a file only the server’s user can read. Read it, sign in, then delete the file; change the password with `npm run admin:password`.', {
-    audit: 'password-change',
-    source: 'generated',
-    file,
-  });
+  log.warn(
+    'No staff password was configured, so one was generated into a file only the server’s user can read. Read it, sign in, then delete the file; change the password with `npm run admin:password`.',
+    {
+      audit: 'password-change',
+      source: 'generated',
+      file,
+    },
+  );
 }
 
 /** `kickOutbox`: sends queued mail now (the outbox is made after staff sign-in, so it is asked for when needed). */
-export async function createStaffAuth(config: Config, storage: Storage, log: Logger, kickOutbox: () => void = () => {}, startedAt: Date = new Date()): Promise<StaffAuth> {
+export async function createStaffAuth(
+  config: Config,
+  storage: Storage,
+  log: Logger,
+  kickOutbox: () => void = () => {},
+  startedAt: Date = new Date(),
+): Promise<StaffAuth> {
   if (config.admin.passwordHash && !isPasswordHash(config.admin.passwordHash)) {
-    throw new Error('ADMIN_PASSWORD_HASH is not a hash made by `npm run admin:password -- --print-hash` ($scrypt$n=...,r=...,p=...$salt$key)');
+    throw new Error(
+      'ADMIN_PASSWORD_HASH is not a hash made by `npm run admin:password -- --print-hash` ($scrypt$n=...,r=...,p=...$salt$key)',
+    );
   }
   const keys = await signingKeys(config, storage, startedAt);
   // Checking ADMIN_PASSWORD against the stored hash (or hashing a new one) is a deliberately slow
@@ -185,16 +259,31 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
   let settled: Promise<void> | undefined;
   const ready = () =>
     (settled ??= setUp().catch((error: unknown) => {
-      log.error('The staff password could not be set; logins are refused until the server is restarted', { error: String(error) });
+      log.error('The staff password could not be set; logins are refused until the server is restarted', {
+        error: String(error),
+      });
     }));
   if (!config.admin.password && !config.admin.passwordHash) await ready();
   const { db } = storage;
   const oneTimeCodes = createOneTimeCodes(config, db, kickOutbox);
   const twoStep = createTwoStep(storage, createSecretSealer(config.dataDir), oneTimeCodes.use);
-  const audit = (now: Date, clientIp: string | null, account: StaffAccount | undefined, action: AuditAction, details?: AuditEntry['details']) =>
-    recordAudit({ services: { storage, now: () => now }, clientIp, session: account && { account: signedIn(account) } }, action, details);
+  const audit = (
+    now: Date,
+    clientIp: string | null,
+    account: StaffAccount | undefined,
+    action: AuditAction,
+    details?: AuditEntry['details'],
+  ) =>
+    recordAudit(
+      { services: { storage, now: () => now }, clientIp, session: account && { account: signedIn(account) } },
+      action,
+      details,
+    );
 
-  async function liveSession(token: string | undefined, now: Date): Promise<{ session: StaffSession; lastSeenAt: number } | undefined> {
+  async function liveSession(
+    token: string | undefined,
+    now: Date,
+  ): Promise<{ session: StaffSession; lastSeenAt: number } | undefined> {
     if (!token) return undefined;
     await ready();
     const sessionId = await verifySessionToken(keys, token, now);
@@ -208,7 +297,16 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
     const lastSeenAt = Date.parse(record.last_seen_at);
     const idleExpiresAt = new Date(Math.min(lastSeenAt + idleTimeoutMs, expiresAt));
     const twoStepSetupNeeded = await twoStep.setupNeeded(account.id);
-    return { session: { sessionId, expiresAt: new Date(expiresAt), idleExpiresAt, account: signedIn(account), twoStepSetupNeeded }, lastSeenAt };
+    return {
+      session: {
+        sessionId,
+        expiresAt: new Date(expiresAt),
+        idleExpiresAt,
+        account: signedIn(account),
+        twoStepSetupNeeded,
+      },
+      lastSeenAt,
+    };
   }
 
   /** The device of a valid device cookie made with its account's current password (a new password makes the account's devices strangers again). */
@@ -241,10 +339,16 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       attemptedAt: now.toISOString(),
       windowStart: new Date(now.getTime() - loginLimit.windowMs).toISOString(),
       limit: loginLimit.attempts,
-      account: accountKey === undefined ? undefined : { key: accountKey, windowStart: new Date(now.getTime() - accountLoginLimit.windowMs).toISOString() },
+      account:
+        accountKey === undefined
+          ? undefined
+          : { key: accountKey, windowStart: new Date(now.getTime() - accountLoginLimit.windowMs).toISOString() },
     });
     if (reservation.reserved) return reservation;
-    return { reserved: false as const, retryAfterSeconds: secondsUntil(Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs, now) };
+    return {
+      reserved: false as const,
+      retryAfterSeconds: secondsUntil(Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs, now),
+    };
   }
 
   /** Wrong codes also count against the account, whatever the address: an attacker who has the password cannot spread guesses at the code over many addresses. */
@@ -259,10 +363,20 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
    */
   const [currentKey] = keys as [SigningKey, ...SigningKey[]];
   const accountKey = (account: StaffAccount | undefined, email: string | undefined) =>
-    account ? `account:${account.id}` : `email:${createHmac('sha256', currentKey.secret).update((email ?? '').toLowerCase()).digest('base64url')}`;
+    account
+      ? `account:${account.id}`
+      : `email:${createHmac('sha256', currentKey.secret)
+          .update((email ?? '').toLowerCase())
+          .digest('base64url')}`;
 
   /** A new session for `account` in the browser of `device` (a known one keeps its id), with its renewed device cookie. */
-  async function startSession(account: StaffAccount, device: KnownDevice | undefined, clientIp: string, userAgent: string | undefined, now: Date) {
+  async function startSession(
+    account: StaffAccount,
+    device: KnownDevice | undefined,
+    clientIp: string,
+    userAgent: string | undefined,
+    now: Date,
+  ) {
     await deleteStaffSessionsBefore(db, new Date(now.getTime() - absoluteLifetimeMs).toISOString());
     const sessionId = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + absoluteLifetimeMs);
@@ -279,7 +393,13 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
     const token = await signSessionToken(currentKey, { sessionId, issuedAt: now, expiresAt });
     const deviceExpiresAt = new Date(now.getTime() + deviceLifetimeMs);
     const deviceId = device?.deviceId ?? randomBytes(16).toString('base64url');
-    const renewedDevice = await signDeviceToken(currentKey, { deviceId, accountId: account.id, credentialVersion: account.version, issuedAt: now, expiresAt: deviceExpiresAt });
+    const renewedDevice = await signDeviceToken(currentKey, {
+      deviceId,
+      accountId: account.id,
+      credentialVersion: account.version,
+      issuedAt: now,
+      expiresAt: deviceExpiresAt,
+    });
     const session: StaffSession = {
       sessionId,
       expiresAt,
@@ -301,7 +421,11 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
 
     async login({ email, password, code, deviceToken, clientIp, userAgent, now }) {
       const busy = (): LoginResult => {
-        log.warn('Staff login refused: password checks busy', { audit: 'login-busy', ip: clientIp, knownDevice: device !== undefined });
+        log.warn('Staff login refused: password checks busy', {
+          audit: 'login-busy',
+          ip: clientIp,
+          knownDevice: device !== undefined,
+        });
         return { outcome: 'busy', retryAfterSeconds: staffLoginBusy.retryAfterSeconds };
       };
       const device = await knownDevice(deviceToken, now);
@@ -315,7 +439,11 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       const guessedAt = accountKey(account, email);
       const reservation = await reserveAttempt(clientKey, now, guessedAt);
       const throttled = (retryAfterSeconds: number): LoginResult => {
-        log.warn('Staff login refused: too many failed attempts', { audit: 'login-refused', ip: clientIp, retryAfterSeconds });
+        log.warn('Staff login refused: too many failed attempts', {
+          audit: 'login-refused',
+          ip: clientIp,
+          retryAfterSeconds,
+        });
         return { outcome: 'throttled', retryAfterSeconds };
       };
       if (!reservation.reserved) return throttled(reservation.retryAfterSeconds);
@@ -333,15 +461,40 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         return busy();
       }
       /** A wrong password or code: it stays counted, and the attempt that reaches the limit locks the client (or the account's codes) out. */
-      const failed = async <Outcome extends LoginResult>(outcome: 'invalid' | 'invalid-code', lockedKey: string | undefined, answer: Outcome = { outcome } as Outcome): Promise<Outcome> => {
-        log.warn('Staff login failed', { audit: 'login-failed', ip: clientIp, accountId: account?.id, ...(outcome === 'invalid-code' ? { step: 'code' } : {}) });
-        await audit(now, clientIp, account, 'sign-in-failed', { withEmail: email !== undefined, ...(outcome === 'invalid-code' ? { step: 'code' } : {}) });
+      const failed = async <Outcome extends LoginResult>(
+        outcome: 'invalid' | 'invalid-code',
+        lockedKey: string | undefined,
+        answer: Outcome = { outcome } as Outcome,
+      ): Promise<Outcome> => {
+        log.warn('Staff login failed', {
+          audit: 'login-failed',
+          ip: clientIp,
+          accountId: account?.id,
+          ...(outcome === 'invalid-code' ? { step: 'code' } : {}),
+        });
+        await audit(now, clientIp, account, 'sign-in-failed', {
+          withEmail: email !== undefined,
+          ...(outcome === 'invalid-code' ? { step: 'code' } : {}),
+        });
         if (lockedKey !== undefined) {
-          log.warn('Staff login locked out', { audit: 'lockout', ip: clientIp, clientKey: lockedKey, retryAfterSeconds: loginLimit.windowMs / 1000 });
+          log.warn('Staff login locked out', {
+            audit: 'lockout',
+            ip: clientIp,
+            clientKey: lockedKey,
+            retryAfterSeconds: loginLimit.windowMs / 1000,
+          });
           await audit(now, clientIp, account, 'lockout', { minutes: loginLimit.windowMs / minute });
         }
-        if (outcome === 'invalid' && account && reservation.accountFailuresBefore + 1 === accountLoginLimit.freeFailures) {
-          log.warn('Staff account under attack: new browsers now need a one-time code', { audit: 'account-under-attack', ip: clientIp, accountId: account.id });
+        if (
+          outcome === 'invalid' &&
+          account &&
+          reservation.accountFailuresBefore + 1 === accountLoginLimit.freeFailures
+        ) {
+          log.warn('Staff account under attack: new browsers now need a one-time code', {
+            audit: 'account-under-attack',
+            ip: clientIp,
+            accountId: account.id,
+          });
           await audit(now, clientIp, account, 'account-under-attack', { failures: accountLoginLimit.freeFailures });
           await oneTimeCodes.alertOwners(account, accountLoginLimit.freeFailures, now);
         }
@@ -352,7 +505,12 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       if (beingGuessed) {
         // The same answer whatever the password: a guesser learns nothing, and only the right password sends a code.
         const asked: LoginResult = { outcome: 'slowed', channel: oneTimeCodes.channel };
-        if (!matches || !canSignIn(account)) return failed('invalid', atLimit(reservation.attemptsInWindow, clientKey), code === undefined ? asked : { outcome: 'slowed-invalid' });
+        if (!matches || !canSignIn(account))
+          return failed(
+            'invalid',
+            atLimit(reservation.attemptsInWindow, clientKey),
+            code === undefined ? asked : { outcome: 'slowed-invalid' },
+          );
         const twoStepOn = await twoStep.isOn(account.id);
         if (code === undefined) {
           await releaseLoginAttempt(db, reservation.attemptId);
@@ -365,10 +523,14 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
           await releaseLoginAttempt(db, reservation.attemptId);
           return { outcome: 'slowed-invalid' };
         }
-        const passed = twoStepOn ? await twoStep.useCode(account.id, code, now) : (await oneTimeCodes.use(account.id, code, now)) && 'one-time-code';
+        const passed = twoStepOn
+          ? await twoStep.useCode(account.id, code, now)
+          : (await oneTimeCodes.use(account.id, code, now)) && 'one-time-code';
         if (!passed) {
           await setLoginAttemptAccountKey(db, reservation.attemptId, codeKey(account.id));
-          return failed('invalid-code', atLimit(codeReservation.attemptsInWindow, codeKey(account.id)), { outcome: 'slowed-invalid' });
+          return failed('invalid-code', atLimit(codeReservation.attemptsInWindow, codeKey(account.id)), {
+            outcome: 'slowed-invalid',
+          });
         }
         return signIn(account, passed === 'recovery-code');
       }
@@ -389,7 +551,9 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
         }
         const passed = await twoStep.useCode(account.id, code, now);
         if (!passed) {
-          const locked = atLimit(reservation.attemptsInWindow, clientKey) ?? atLimit(codeReservation.attemptsInWindow, codeKey(account.id));
+          const locked =
+            atLimit(reservation.attemptsInWindow, clientKey) ??
+            atLimit(codeReservation.attemptsInWindow, codeKey(account.id));
           // Not a guess at the password: it counts against the client and the account's codes, and does not slow the account's logins.
           await setLoginAttemptAccountKey(db, reservation.attemptId, codeKey(account.id));
           return failed('invalid-code', locked);
@@ -403,8 +567,16 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       async function signIn(account: StaffAccount, recoveryCodeUsed: boolean): Promise<LoginResult> {
         await clearLoginAttempts(db, clientKey, [guessedAt, codeKey(account.id)]);
         const started = await startSession(account, device, clientIp, userAgent, now);
-        log.info('Staff logged in', { audit: 'login', ip: clientIp, accountId: account.id, userAgent: userAgent?.slice(0, 200) });
-        if (recoveryCodeUsed) await audit(now, clientIp, account, 'recovery-code-used', { recoveryCodesLeft: (await twoStep.status(account.id)).recoveryCodesLeft });
+        log.info('Staff logged in', {
+          audit: 'login',
+          ip: clientIp,
+          accountId: account.id,
+          userAgent: userAgent?.slice(0, 200),
+        });
+        if (recoveryCodeUsed)
+          await audit(now, clientIp, account, 'recovery-code-used', {
+            recoveryCodesLeft: (await twoStep.status(account.id)).recoveryCodesLeft,
+          });
         await audit(now, clientIp, account, 'sign-in', { device: userAgent?.slice(0, 200) ?? null });
         return { outcome: 'success', ...started };
       }
@@ -415,7 +587,10 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       if (!live) return undefined;
       if (now.getTime() - live.lastSeenAt < touchIntervalMs) return live.session;
       await touchStaffSession(db, live.session.sessionId, now.toISOString());
-      return { ...live.session, idleExpiresAt: new Date(Math.min(now.getTime() + idleTimeoutMs, live.session.expiresAt.getTime())) };
+      return {
+        ...live.session,
+        idleExpiresAt: new Date(Math.min(now.getTime() + idleTimeoutMs, live.session.expiresAt.getTime())),
+      };
     },
 
     async inspect(token, now) {
@@ -428,7 +603,8 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       const record = await findStaffSession(db, sessionId);
       await endStaffSession(db, sessionId, now.toISOString());
       log.info('Staff logged out', { audit: 'logout', ip: clientIp });
-      if (record && record.ended_at === null && record.account_id !== null) await audit(now, clientIp, await findStaffAccount(db, record.account_id), 'sign-out');
+      if (record && record.ended_at === null && record.account_id !== null)
+        await audit(now, clientIp, await findStaffAccount(db, record.account_id), 'sign-out');
     },
 
     async confirmIdentity({ accountId, confirmation, clientIp, now, passwordOnly = false }) {
@@ -475,11 +651,22 @@ export async function createStaffAuth(config: Config, storage: Storage, log: Log
       const accountId = session.account.id;
       const firstOwner = (await findStaffAccount(db, accountId))?.fromEnvironment === true;
       if (firstOwner && (config.admin.password || config.admin.passwordHash)) return { outcome: 'set-on-server' };
-      const confirmed = await auth.confirmIdentity({ accountId, confirmation: currentPassword, clientIp, now, passwordOnly: true });
+      const confirmed = await auth.confirmIdentity({
+        accountId,
+        confirmation: currentPassword,
+        clientIp,
+        now,
+        passwordOnly: true,
+      });
       if (confirmed === 'invalid') return { outcome: 'invalid' };
       if (confirmed !== 'confirmed') return { outcome: 'throttled', retryAfterSeconds: confirmed.retryAfterSeconds };
       const passwordHash = await hashPassword(newPassword);
-      const otherSessionsEnded = await setOwnPassword(db, { accountId, endedSessionId: session.sessionId, passwordHash, at: now.toISOString() });
+      const otherSessionsEnded = await setOwnPassword(db, {
+        accountId,
+        endedSessionId: session.sessionId,
+        passwordHash,
+        at: now.toISOString(),
+      });
       const changed = await findStaffAccount(db, accountId);
       if (!changed) return { outcome: 'invalid' };
       // The browser it was changed in goes on with a fresh session id and a device cookie of the new password; every other browser is new again.

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { passwordCheckLimits } from './password';
 import { slowedSignIn } from '../../shared/dashboard/staffSignIn';
-import { addStaffAccount, loginCookie, postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from '../../../test/support/testLogin';
+import {
+  addStaffAccount,
+  loginCookie,
+  postJson,
+  TEST_ADMIN_PASSWORD,
+  testStaffEnv,
+} from '../../../test/support/testLogin';
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
@@ -21,13 +27,20 @@ describe('a flood of wrong logins from many addresses', { timeout: 120_000 }, ()
         ? await postJson(`${server.url}/api/admin/login`, { password: `guess ${index}` }, headers)
         : await postJson(`${server.url}/api/trpc/auth.login`, { json: { password: `guess ${index}` } }, headers);
     const body = (await response.json()) as { message?: string; error?: { json?: { message?: string } } };
-    return { path: index % 2 === 0 ? 'rest' : 'trpc', status: response.status, retryAfter: response.headers.get('retry-after'), message: body.message ?? body.error?.json?.message };
+    return {
+      path: index % 2 === 0 ? 'rest' : 'trpc',
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      message: body.message ?? body.error?.json?.message,
+    };
   }
 
   it('answers what the queue cannot take with 503 and Retry-After at once, on both paths, without counting it as a failure', async () => {
     const admitted = passwordCheckLimits.shared.concurrent + passwordCheckLimits.shared.waiting;
     const answers: Awaited<ReturnType<typeof wrongLogin>>[] = [];
-    await Promise.all(Array.from({ length: admitted + 10 }, (_, index) => wrongLogin(index).then((answer) => answers.push(answer))));
+    await Promise.all(
+      Array.from({ length: admitted + 10 }, (_, index) => wrongLogin(index).then((answer) => answers.push(answer))),
+    );
 
     const busy = answers.filter((answer) => answer.status === 503);
     const checked = answers.filter((answer) => answer.status === 401);
@@ -41,7 +54,9 @@ describe('a flood of wrong logins from many addresses', { timeout: 120_000 }, ()
       expect(answer.message).toBe('The server is busy checking other logins. Please try again in a moment.');
     }
     // Only the passwords actually checked count towards each address's limit of 5.
-    const counted = server.services.storage.sqlite.prepare('select count(*) as n from staff_login_failures').get() as { n: number };
+    const counted = server.services.storage.sqlite.prepare('select count(*) as n from staff_login_failures').get() as {
+      n: number;
+    };
     expect(counted.n).toBe(checked.length);
 
     // Once the flood has been answered, the right password gets in.
@@ -63,40 +78,80 @@ describe('the staff audit log', { timeout: 60_000 }, () => {
   it('logs every login, failure, lockout, logout, password change and export with time and address, and never a secret', async () => {
     const office = '192.0.2.44';
     const cookie = await loginCookie(server.url, TEST_ADMIN_PASSWORD, { ...from(office), 'user-agent': 'Office PC' });
-    expect(audit('login')).toEqual([expect.objectContaining({ level: 'info', message: 'Staff logged in', fields: { audit: 'login', ip: office, accountId: 1, userAgent: 'Office PC' } })]);
+    expect(audit('login')).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        message: 'Staff logged in',
+        fields: { audit: 'login', ip: office, accountId: 1, userAgent: 'Office PC' },
+      }),
+    ]);
 
-    const exported = await fetch(`${server.url}/api/admin/export/contact.csv?status=pending`, { headers: { cookie, ...from(office) } });
+    const exported = await fetch(`${server.url}/api/admin/export/contact.csv?status=pending`, {
+      headers: { cookie, ...from(office) },
+    });
     expect(exported.status).toBe(200);
     await exported.text();
     expect(audit('export')).toEqual([
-      expect.objectContaining({ message: 'Staff exported enquiries', fields: expect.objectContaining({ audit: 'export', ip: office, kind: 'contact', status: 'pending' }) }),
+      expect.objectContaining({
+        message: 'Staff exported enquiries',
+        fields: expect.objectContaining({ audit: 'export', ip: office, kind: 'contact', status: 'pending' }),
+      }),
     ]);
 
     expect((await postJson(`${server.url}/api/admin/logout`, {}, { cookie, ...from(office) })).status).toBe(200);
-    expect(audit('logout')).toEqual([expect.objectContaining({ message: 'Staff logged out', fields: { audit: 'logout', ip: office } })]);
+    expect(audit('logout')).toEqual([
+      expect.objectContaining({ message: 'Staff logged out', fields: { audit: 'logout', ip: office } }),
+    ]);
 
     const attacker = '203.0.113.77';
     const guesses = ['123456', 'aranya2026', 'montessori', 'password1', 'letmein!'];
-    for (const guess of guesses) expect((await postJson(`${server.url}/api/admin/login`, { password: guess }, from(attacker))).status).toBe(401);
+    for (const guess of guesses)
+      expect((await postJson(`${server.url}/api/admin/login`, { password: guess }, from(attacker))).status).toBe(401);
     expect(audit('login-failed')).toHaveLength(5);
-    expect(audit('login-failed')[0]).toMatchObject({ level: 'warn', message: 'Staff login failed', fields: { audit: 'login-failed', ip: attacker } });
+    expect(audit('login-failed')[0]).toMatchObject({
+      level: 'warn',
+      message: 'Staff login failed',
+      fields: { audit: 'login-failed', ip: attacker },
+    });
     expect(audit('lockout')).toEqual([
-      expect.objectContaining({ level: 'warn', message: 'Staff login locked out', fields: { audit: 'lockout', ip: attacker, clientKey: attacker, retryAfterSeconds: 900 } }),
+      expect.objectContaining({
+        level: 'warn',
+        message: 'Staff login locked out',
+        fields: { audit: 'lockout', ip: attacker, clientKey: attacker, retryAfterSeconds: 900 },
+      }),
     ]);
-    expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, from(attacker))).status).toBe(429);
+    expect(
+      (await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, from(attacker))).status,
+    ).toBe(429);
     expect(audit('login-refused')).toEqual([
-      expect.objectContaining({ message: 'Staff login refused: too many failed attempts', fields: { audit: 'login-refused', ip: attacker, retryAfterSeconds: 900 } }),
+      expect.objectContaining({
+        message: 'Staff login refused: too many failed attempts',
+        fields: { audit: 'login-refused', ip: attacker, retryAfterSeconds: 900 },
+      }),
     ]);
 
     await server.services.staffAuth.changePassword('a brand new staff password', server.services.now());
     expect(audit('password-change')).toEqual([
-      expect.objectContaining({ message: 'Staff password set from ADMIN_PASSWORD', fields: { audit: 'password-change', source: 'ADMIN_PASSWORD' } }),
-      expect.objectContaining({ level: 'info', message: 'Staff password changed', fields: { audit: 'password-change', accountId: 1, version: 2 } }),
+      expect.objectContaining({
+        message: 'Staff password set from ADMIN_PASSWORD',
+        fields: { audit: 'password-change', source: 'ADMIN_PASSWORD' },
+      }),
+      expect.objectContaining({
+        level: 'info',
+        message: 'Staff password changed',
+        fields: { audit: 'password-change', accountId: 1, version: 2 },
+      }),
     ]);
 
     for (const record of server.log.records) expect(Date.parse(String(record.time))).not.toBeNaN();
     const everything = JSON.stringify(server.log.records);
-    for (const secret of [TEST_ADMIN_PASSWORD, 'a brand new staff password', cookie.slice('staff_session='.length), testStaffEnv.SESSION_SECRET, ...guesses]) {
+    for (const secret of [
+      TEST_ADMIN_PASSWORD,
+      'a brand new staff password',
+      cookie.slice('staff_session='.length),
+      testStaffEnv.SESSION_SECRET,
+      ...guesses,
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
@@ -110,7 +165,8 @@ describe('a device the office signed in from before (device cookie)', { timeout:
   afterAll(() => server.close());
 
   const office = '192.0.2.60';
-  const deviceCookieOf = (response: Response) => response.headers.getSetCookie().find((value) => /^(__Host-)?staff_device=/.test(value));
+  const deviceCookieOf = (response: Response) =>
+    response.headers.getSetCookie().find((value) => /^(__Host-)?staff_device=/.test(value));
 
   async function deviceCookie(): Promise<string> {
     const response = await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, from(office));
@@ -156,14 +212,25 @@ describe('a device the office signed in from before (device cookie)', { timeout:
       await burst.firstRefusal();
       const answers = [];
       for (let attempt = 0; attempt < 3; attempt++) {
-        answers.push((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, { ...from(office), cookie: device })).status);
+        answers.push(
+          (
+            await postJson(
+              `${server.url}/api/admin/login`,
+              { password: TEST_ADMIN_PASSWORD },
+              { ...from(office), cookie: device },
+            )
+          ).status,
+        );
       }
       expect(answers).toEqual([200, 200, 200]);
       // Without the device cookie the same login takes its chances with everyone else: the one shared
       // check is free for a moment each time a hash ends, so a single try may slip in, five in a row do not.
       const stranger = [];
       for (let attempt = 0; attempt < 5; attempt++) {
-        stranger.push((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, from('192.0.2.61'))).status);
+        stranger.push(
+          (await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, from('192.0.2.61')))
+            .status,
+        );
       }
       expect(stranger).toContain(503);
     } finally {
@@ -175,14 +242,43 @@ describe('a device the office signed in from before (device cookie)', { timeout:
   it('lets a known device in when its address is locked out by someone else behind the same router, and locks a device by its own failures', async () => {
     const device = await deviceCookie();
     const shared = '192.0.2.62';
-    for (let index = 0; index < 5; index++) expect((await postJson(`${server.url}/api/admin/login`, { password: `nope ${index}` }, from(shared))).status).toBe(401);
-    expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, from(shared))).status).toBe(429);
-    expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, { ...from(shared), cookie: device })).status).toBe(200);
+    for (let index = 0; index < 5; index++)
+      expect(
+        (await postJson(`${server.url}/api/admin/login`, { password: `nope ${index}` }, from(shared))).status,
+      ).toBe(401);
+    expect(
+      (await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, from(shared))).status,
+    ).toBe(429);
+    expect(
+      (
+        await postJson(
+          `${server.url}/api/admin/login`,
+          { password: TEST_ADMIN_PASSWORD },
+          { ...from(shared), cookie: device },
+        )
+      ).status,
+    ).toBe(200);
 
     for (let index = 0; index < 5; index++) {
-      expect((await postJson(`${server.url}/api/admin/login`, { password: `typo ${index}` }, { ...from('192.0.2.63'), cookie: device })).status).toBe(401);
+      expect(
+        (
+          await postJson(
+            `${server.url}/api/admin/login`,
+            { password: `typo ${index}` },
+            { ...from('192.0.2.63'), cookie: device },
+          )
+        ).status,
+      ).toBe(401);
     }
-    expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, { ...from('192.0.2.64'), cookie: device })).status).toBe(429);
+    expect(
+      (
+        await postJson(
+          `${server.url}/api/admin/login`,
+          { password: TEST_ADMIN_PASSWORD },
+          { ...from('192.0.2.64'), cookie: device },
+        )
+      ).status,
+    ).toBe(429);
   });
 
   it('treats a forged or altered device cookie as none', async () => {
@@ -192,9 +288,18 @@ describe('a device the office signed in from before (device cookie)', { timeout:
     const [name, value] = device.split('=') as [string, string];
     const altered = `${name}=${value.slice(0, -2)}${value.endsWith('A') ? 'B' : 'A'}`;
     const locked = '192.0.2.65';
-    for (let index = 0; index < 5; index++) await postJson(`${server.url}/api/admin/login`, { password: `nope ${index}` }, from(locked));
+    for (let index = 0; index < 5; index++)
+      await postJson(`${server.url}/api/admin/login`, { password: `nope ${index}` }, from(locked));
     for (const cookie of [altered, `${name}=not-a-token`]) {
-      expect((await postJson(`${server.url}/api/admin/login`, { password: TEST_ADMIN_PASSWORD }, { ...from(locked), cookie })).status).toBe(429);
+      expect(
+        (
+          await postJson(
+            `${server.url}/api/admin/login`,
+            { password: TEST_ADMIN_PASSWORD },
+            { ...from(locked), cookie },
+          )
+        ).status,
+      ).toBe(429);
     }
   });
 });
@@ -205,7 +310,12 @@ describe('failed logins counted against the account guessed at', { timeout: 120_
   const setClock = (offsetMs: number) => {
     server.services.now = () => new Date(start + offsetMs);
   };
-  const colleague = { email: 'kala@example.in', name: 'Kala Murugan', role: 'office', password: 'kala has her own password' } as const;
+  const colleague = {
+    email: 'kala@example.in',
+    name: 'Kala Murugan',
+    role: 'office',
+    password: 'kala has her own password',
+  } as const;
   const login = (body: { email?: string; password: string }, ip: string, headers: Record<string, string> = {}) =>
     postJson(`${server.url}/api/admin/login`, body, { ...from(ip), ...headers });
 
@@ -217,7 +327,9 @@ describe('failed logins counted against the account guessed at', { timeout: 120_
   afterAll(() => server.close());
 
   const auditEntries = (action: string) =>
-    server.services.storage.sqlite.prepare('select account_id as accountId, actor, ip, details from audit_events where action = ?').all(action) as {
+    server.services.storage.sqlite
+      .prepare('select account_id as accountId, actor, ip, details from audit_events where action = ?')
+      .all(action) as {
       accountId: number | null;
       actor: string | null;
       ip: string | null;
@@ -228,7 +340,8 @@ describe('failed logins counted against the account guessed at', { timeout: 120_
     const desk = '192.0.2.80';
     const guesses: number[] = [];
     for (let round = 0; round < 6; round++) {
-      for (let guess = 0; guess < 4; guess++) guesses.push((await login({ password: `guess ${round}-${guess}` }, desk)).status);
+      for (let guess = 0; guess < 4; guess++)
+        guesses.push((await login({ password: `guess ${round}-${guess}` }, desk)).status);
       const own = await login({ email: colleague.email, password: colleague.password }, desk);
       if (round === 0) expect(own.status).toBe(200);
     }
@@ -238,7 +351,8 @@ describe('failed logins counted against the account guessed at', { timeout: 120_
     // Her own typos are still forgotten once she signs in: they were failures of her account.
     const office = '192.0.2.81';
     for (let round = 0; round < 3; round++) {
-      for (let typo = 0; typo < 4; typo++) expect((await login({ email: colleague.email, password: `typo ${typo}` }, office)).status).toBe(401);
+      for (let typo = 0; typo < 4; typo++)
+        expect((await login({ email: colleague.email, password: `typo ${typo}` }, office)).status).toBe(401);
       expect((await login({ email: colleague.email, password: colleague.password }, office)).status).toBe(200);
     }
   });
@@ -249,11 +363,15 @@ describe('failed logins counted against the account guessed at', { timeout: 120_
     setClock(day);
     const known = await login({ password: TEST_ADMIN_PASSWORD }, '192.0.2.90');
     expect(known.status).toBe(200);
-    const device = known.headers.getSetCookie().find((value) => /^(__Host-)?staff_device=/.test(value))!.split(';')[0]!;
+    const device = known.headers
+      .getSetCookie()
+      .find((value) => /^(__Host-)?staff_device=/.test(value))!
+      .split(';')[0]!;
 
     const statuses: number[] = [];
     for (let address = 1; address <= 6; address++) {
-      for (let guess = 0; guess < 5; guess++) statuses.push((await login({ password: `spread ${address}-${guess}` }, `198.51.100.${address}`)).status);
+      for (let guess = 0; guess < 5; guess++)
+        statuses.push((await login({ password: `spread ${address}-${guess}` }, `198.51.100.${address}`)).status);
     }
     // Never 429 for the account (decision 0051): each address has its own 5, and the account only asks new browsers for more.
     expect(statuses).toEqual(Array<number>(30).fill(401));
@@ -262,7 +380,11 @@ describe('failed logins counted against the account guessed at', { timeout: 120_
     expect(asked.status).toBe(401);
     expect(asked.headers.get('retry-after')).toBeNull();
     expect(((await asked.json()) as { message: string }).message).toBe(slowedSignIn.message('command'));
-    const askedByTrpc = await postJson(`${server.url}/api/trpc/auth.login`, { json: { password: TEST_ADMIN_PASSWORD } }, from('198.51.100.98'));
+    const askedByTrpc = await postJson(
+      `${server.url}/api/trpc/auth.login`,
+      { json: { password: TEST_ADMIN_PASSWORD } },
+      from('198.51.100.98'),
+    );
     expect(askedByTrpc.status).toBe(401);
     expect((await login({ password: TEST_ADMIN_PASSWORD }, '198.51.100.97', { cookie: device })).status).toBe(200);
 
@@ -280,7 +402,8 @@ describe('failed logins counted against the account guessed at', { timeout: 120_
 
   it('answers the same for an email no account has, so the limit does not tell who has an account', async () => {
     const statuses: number[] = [];
-    for (let address = 1; address <= 11; address++) statuses.push((await login({ email: 'nobody@example.in', password: 'a guess' }, `203.0.113.${address}`)).status);
+    for (let address = 1; address <= 11; address++)
+      statuses.push((await login({ email: 'nobody@example.in', password: 'a guess' }, `203.0.113.${address}`)).status);
     // The eleventh asks for a code, as at an account that is being guessed at.
     expect(statuses).toEqual(Array<number>(11).fill(401));
     const eleventh = await login({ email: 'nobody@example.in', password: 'a guess' }, '203.0.113.12');

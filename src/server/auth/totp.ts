@@ -31,7 +31,8 @@ export function totpStep(secret: string, code: string, now: Date, afterStep: num
 }
 
 /** The otpauth:// address the QR code holds: the app shows the issuer and the label. */
-export const otpauthUri = (secret: string, issuer: string, label: string): string => generateURI({ issuer, label, secret, period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS });
+export const otpauthUri = (secret: string, issuer: string, label: string): string =>
+  generateURI({ issuer, label, secret, period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS });
 
 /** The QR code as an SVG image in a data: URL: an <img> the CSP allows, no inline script or style. */
 export async function qrCodeImage(uri: string): Promise<string> {
@@ -47,7 +48,11 @@ const RECOVERY_GROUP_LENGTH = 4;
 /** Ten codes of 16 characters (80 bits each), shown as four groups: too many to guess, even offline against their hashes. */
 export function newRecoveryCodes(): string[] {
   const code = () =>
-    Array.from({ length: RECOVERY_GROUPS }, () => Array.from({ length: RECOVERY_GROUP_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('')).join('-');
+    Array.from({ length: RECOVERY_GROUPS }, () =>
+      Array.from({ length: RECOVERY_GROUP_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(
+        '',
+      ),
+    ).join('-');
   return Array.from({ length: RECOVERY_CODE_COUNT }, code);
 }
 

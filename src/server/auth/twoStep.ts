@@ -1,6 +1,11 @@
 import { school } from '../../content/school';
 import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
-import { isAuthenticatorCode, type TwoStepSetup, type TwoStepSetupTime, type TwoStepStatus } from '../../shared/staff/twoStep';
+import {
+  isAuthenticatorCode,
+  type TwoStepSetup,
+  type TwoStepSetupTime,
+  type TwoStepStatus,
+} from '../../shared/staff/twoStep';
 import type { Storage } from '../storage/database';
 import { findStaffAccount, type StaffAccount } from '../storage/staffAccounts';
 import { readStaffSettings, staffSettingChangedAt } from '../storage/staffSettings';
@@ -27,7 +32,10 @@ const dayMs = 24 * 3_600_000;
 export type TwoStepRequirement = { since: string; graceDays: number };
 
 export async function readTwoStepRequirement(storage: Storage): Promise<TwoStepRequirement | undefined> {
-  const [settings, since] = await Promise.all([readStaffSettings(storage.db), staffSettingChangedAt(storage.db, 'twoStepRequired')]);
+  const [settings, since] = await Promise.all([
+    readStaffSettings(storage.db),
+    staffSettingChangedAt(storage.db, 'twoStepRequired'),
+  ]);
   return settings.twoStepRequired && since ? { since, graceDays: settings.twoStepGraceDays } : undefined;
 }
 
@@ -38,8 +46,15 @@ export async function readTwoStepRequirement(storage: Storage): Promise<TwoStepR
  * password alone is not enough to enrol an authenticator: someone who stole it could make the
  * account theirs.
  */
-export function twoStepSetupDeadline(requirement: TwoStepRequirement, account: Pick<StaffAccount, 'createdAt' | 'twoStepSetupFrom'>): Date {
-  const from = Math.max(Date.parse(requirement.since), Date.parse(account.createdAt), account.twoStepSetupFrom ? Date.parse(account.twoStepSetupFrom) : 0);
+export function twoStepSetupDeadline(
+  requirement: TwoStepRequirement,
+  account: Pick<StaffAccount, 'createdAt' | 'twoStepSetupFrom'>,
+): Date {
+  const from = Math.max(
+    Date.parse(requirement.since),
+    Date.parse(account.createdAt),
+    account.twoStepSetupFrom ? Date.parse(account.twoStepSetupFrom) : 0,
+  );
   return new Date(from + requirement.graceDays * dayMs);
 }
 
@@ -57,9 +72,17 @@ export type TwoStep = {
    * 'closed' when the account's days to set it up are over, unless `code` is the one-time code
    * emailed to it ('wrong-code' when not), which opens new days.
    */
-  begin(account: SignedInAccount, now: Date, code?: string): Promise<TwoStepSetup | 'already-on' | 'closed' | 'wrong-code'>;
+  begin(
+    account: SignedInAccount,
+    now: Date,
+    code?: string,
+  ): Promise<TwoStepSetup | 'already-on' | 'closed' | 'wrong-code'>;
   /** Switches it on when the code matches the setup's secret (and the days to set it up are not over); answers the recovery codes, shown this once. */
-  confirm(accountId: number, code: string, now: Date): Promise<{ outcome: 'on'; recoveryCodes: string[] } | { outcome: 'no-setup' | 'wrong-code' | 'closed' }>;
+  confirm(
+    accountId: number,
+    code: string,
+    now: Date,
+  ): Promise<{ outcome: 'on'; recoveryCodes: string[] } | { outcome: 'no-setup' | 'wrong-code' | 'closed' }>;
   /**
    * Checks a code of an account with two-step login on: an authenticator code of a step not used
    * before (and uses its step up), or an unused recovery code (and uses it up). Undefined for anything else.
@@ -72,7 +95,11 @@ export type TwoStep = {
 };
 
 /** `useOneTimeCode`: uses up an account's one-time code (decision 0051), the proof a closed setup asks for. */
-export function createTwoStep(storage: Storage, sealer: SecretSealer, useOneTimeCode: (accountId: number, code: string, now: Date) => Promise<boolean>): TwoStep {
+export function createTwoStep(
+  storage: Storage,
+  sealer: SecretSealer,
+  useOneTimeCode: (accountId: number, code: string, now: Date) => Promise<boolean>,
+): TwoStep {
   const { db } = storage;
   const storeCodes = (codes: string[]) => codes.map(recoveryCodeHash);
 
@@ -83,9 +110,16 @@ export function createTwoStep(storage: Storage, sealer: SecretSealer, useOneTime
    */
   async function setupDeadline(accountId: number, on: boolean): Promise<Date | null> {
     if (on) return null;
-    const [requirement, account, settings] = await Promise.all([readTwoStepRequirement(storage), findStaffAccount(db, accountId), readStaffSettings(db)]);
+    const [requirement, account, settings] = await Promise.all([
+      readTwoStepRequirement(storage),
+      findStaffAccount(db, accountId),
+      readStaffSettings(db),
+    ]);
     if (!account) return null;
-    return twoStepSetupDeadline(requirement ?? { since: new Date(0).toISOString(), graceDays: settings.twoStepGraceDays }, account);
+    return twoStepSetupDeadline(
+      requirement ?? { since: new Date(0).toISOString(), graceDays: settings.twoStepGraceDays },
+      account,
+    );
   }
   const setupClosed = async (accountId: number, now: Date) => {
     const deadline = await setupDeadline(accountId, false);
@@ -94,14 +128,21 @@ export function createTwoStep(storage: Storage, sealer: SecretSealer, useOneTime
 
   return {
     async status(accountId) {
-      const [record, recoveryCodesLeft, settings] = await Promise.all([findTwoStep(db, accountId), unusedRecoveryCodes(db, accountId), readStaffSettings(db)]);
+      const [record, recoveryCodesLeft, settings] = await Promise.all([
+        findTwoStep(db, accountId),
+        unusedRecoveryCodes(db, accountId),
+        readStaffSettings(db),
+      ]);
       return { on: record?.on ?? false, recoveryCodesLeft, requiredByOwner: settings.twoStepRequired };
     },
 
     async setupTime(accountId, now) {
       const on = (await findTwoStep(db, accountId))?.on ?? false;
       const deadline = await setupDeadline(accountId, on);
-      return { setupDeadline: deadline?.toISOString() ?? null, setupAllowed: !on && (deadline === null || now.getTime() < deadline.getTime()) };
+      return {
+        setupDeadline: deadline?.toISOString() ?? null,
+        setupAllowed: !on && (deadline === null || now.getTime() < deadline.getTime()),
+      };
     },
 
     async isOn(accountId) {
@@ -121,7 +162,8 @@ export function createTwoStep(storage: Storage, sealer: SecretSealer, useOneTime
         await openTwoStepSetup(db, account.id, now.toISOString());
       }
       const secret = newTotpSecret();
-      if (!(await startTwoStepSetup(db, account.id, sealer.seal(account.id, secret), now.toISOString()))) return 'already-on';
+      if (!(await startTwoStepSetup(db, account.id, sealer.seal(account.id, secret), now.toISOString())))
+        return 'already-on';
       const label = account.email ?? account.name;
       return { secret, label, issuer: school.name, qrCode: await qrCodeImage(otpauthUri(secret, school.name, label)) };
     },
@@ -134,7 +176,11 @@ export function createTwoStep(storage: Storage, sealer: SecretSealer, useOneTime
       const step = totpStep(secret, code, now, null);
       if (step === undefined) return { outcome: 'wrong-code' };
       const recoveryCodes = newRecoveryCodes();
-      const on = await confirmTwoStep(db, accountId, { step, codeHashes: storeCodes(recoveryCodes), at: now.toISOString() });
+      const on = await confirmTwoStep(db, accountId, {
+        step,
+        codeHashes: storeCodes(recoveryCodes),
+        at: now.toISOString(),
+      });
       return on ? { outcome: 'on', recoveryCodes } : { outcome: 'no-setup' };
     },
 
@@ -147,7 +193,9 @@ export function createTwoStep(storage: Storage, sealer: SecretSealer, useOneTime
         const step = secret === undefined ? undefined : totpStep(secret, code, now, record.lastStep);
         return step !== undefined && (await claimTwoStepStep(db, accountId, step)) ? 'authenticator' : undefined;
       }
-      return (await useRecoveryCode(db, accountId, recoveryCodeHash(code), now.toISOString())) ? 'recovery-code' : undefined;
+      return (await useRecoveryCode(db, accountId, recoveryCodeHash(code), now.toISOString()))
+        ? 'recovery-code'
+        : undefined;
     },
 
     turnOff: (accountId, now) => removeTwoStep(db, accountId, now.toISOString()),

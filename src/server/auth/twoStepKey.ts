@@ -25,7 +25,10 @@ function keyMaterial(dataDir: string): Buffer {
   }
   ensurePrivateFile(file);
   const material = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
-  if (material.length < 32) throw new Error(`${file} does not hold a key of 32 bytes; move it away to have a new one made (two-step logins then need recovery codes)`);
+  if (material.length < 32)
+    throw new Error(
+      `${file} does not hold a key of 32 bytes; move it away to have a new one made (two-step logins then need recovery codes)`,
+    );
   return material;
 }
 
@@ -36,20 +39,25 @@ function keyMaterial(dataDir: string): Buffer {
 export function createSecretSealer(dataDir: string): SecretSealer {
   // Made with the first secret sealed or opened, so a server where nobody uses two-step login holds no key file.
   let derived: Buffer | undefined;
-  const keyOf = () => (derived ??= Buffer.from(hkdfSync('sha256', keyMaterial(dataDir), Buffer.alloc(0), 'staff two-step secrets', 32)));
+  const keyOf = () =>
+    (derived ??= Buffer.from(hkdfSync('sha256', keyMaterial(dataDir), Buffer.alloc(0), 'staff two-step secrets', 32)));
   const associated = (accountId: number) => Buffer.from(`account:${accountId}`);
   return {
     seal(accountId, secret) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', keyOf(), iv).setAAD(associated(accountId));
       const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-      return [VERSION, iv, sealed, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return [VERSION, iv, sealed, cipher.getAuthTag()]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(accountId, value) {
       const [version, iv, sealed, tag] = value.split('.');
       if (version !== VERSION || !iv || !sealed || !tag) return undefined;
       try {
-        const decipher = createDecipheriv('aes-256-gcm', keyOf(), Buffer.from(iv, 'base64url')).setAAD(associated(accountId));
+        const decipher = createDecipheriv('aes-256-gcm', keyOf(), Buffer.from(iv, 'base64url')).setAAD(
+          associated(accountId),
+        );
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
         return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
       } catch {

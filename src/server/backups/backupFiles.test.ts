@@ -33,7 +33,16 @@ describe('backup files: names, retention, the schedule', () => {
     const days = ['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05'];
     const removed: string[][] = [];
     for (const day of days) {
-      removed.push((await takeBackup(storage.sqlite, { dir: backupDir, keep: 3, photos: path.join(root, 'data', 'photos') }, new Date(`${day}T20:30:00Z`), 'stepwise')).removed);
+      removed.push(
+        (
+          await takeBackup(
+            storage.sqlite,
+            { dir: backupDir, keep: 3, photos: path.join(root, 'data', 'photos') },
+            new Date(`${day}T20:30:00Z`),
+            'stepwise',
+          )
+        ).removed,
+      );
     }
     await storage.close();
 
@@ -42,7 +51,13 @@ describe('backup files: names, retention, the schedule', () => {
       'school-2025-03-04T20-30-00Z.sqlite',
       'school-2025-03-03T20-30-00Z.sqlite',
     ]);
-    expect(removed).toEqual([[], [], [], ['school-2025-03-01T20-30-00Z.sqlite'], ['school-2025-03-02T20-30-00Z.sqlite']]);
+    expect(removed).toEqual([
+      [],
+      [],
+      [],
+      ['school-2025-03-01T20-30-00Z.sqlite'],
+      ['school-2025-03-02T20-30-00Z.sqlite'],
+    ]);
     // Each backup's checksum file goes with it.
     expect(fs.readdirSync(backupDir).sort()).toEqual([
       'notes.txt',
@@ -66,9 +81,22 @@ describe('backup files: names, retention, the schedule', () => {
     const recorded = photoFileNames('0123456789abcdef01234567', 480);
     const unrecorded = photoFileNames('fedcba9876543210fedcba98', 480);
     fs.mkdirSync(photosDir(dataDir), { recursive: true });
-    for (const name of [...recorded, ...unrecorded]) fs.writeFileSync(path.join(photosDir(dataDir), name), `bytes of ${name}`);
-    await addPhoto(storage.db, { id: '0123456789abcdef01234567', width: 480, height: 360, uploadedAt: '2026-11-21T04:00:00.000Z', accountId: null, uploadBytes: 1000 });
-    const result = await takeBackup(storage.sqlite, { dir: backupDir, keep: 3, photos: photosDir(dataDir) }, new Date(), 'stepwise');
+    for (const name of [...recorded, ...unrecorded])
+      fs.writeFileSync(path.join(photosDir(dataDir), name), `bytes of ${name}`);
+    await addPhoto(storage.db, {
+      id: '0123456789abcdef01234567',
+      width: 480,
+      height: 360,
+      uploadedAt: '2026-11-21T04:00:00.000Z',
+      accountId: null,
+      uploadBytes: 1000,
+    });
+    const result = await takeBackup(
+      storage.sqlite,
+      { dir: backupDir, keep: 3, photos: photosDir(dataDir) },
+      new Date(),
+      'stepwise',
+    );
     await storage.close();
     expect(result.photosCopied).toBe(recorded.length);
     expect(fs.readdirSync(path.join(backupDir, 'photos')).sort()).toEqual([...recorded].sort());
@@ -87,36 +115,55 @@ describe('backup files: names, retention, the schedule', () => {
     const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 3_600_000);
     fs.utimesSync(path.join(photos, old), twoDaysAgo, twoDaysAgo);
     const storage = await openStorage(path.join(root, 'data'));
-    await takeBackup(storage.sqlite, { dir: backupDir, keep: 3, photos: path.join(root, 'data', 'photos') }, now, 'stepwise');
+    await takeBackup(
+      storage.sqlite,
+      { dir: backupDir, keep: 3, photos: path.join(root, 'data', 'photos') },
+      now,
+      'stepwise',
+    );
     await storage.close();
     // The recent one may be a backup still being written by another process.
     expect(fs.readdirSync(photos).sort()).toEqual([recent, copy].sort());
   });
 
-  it('with BACKUP_INTERVAL_HOURS the server backs up at start when none is recent, and not again after a restart within the interval', { timeout: 30_000 }, async () => {
-    const root = tempDir();
-    const dataDir = path.join(root, 'data');
-    const backupDir = path.join(root, 'backups');
-    const env = { BACKUP_INTERVAL_HOURS: '24', BACKUP_DIR: backupDir, BACKUP_KEEP: '7' };
+  it(
+    'with BACKUP_INTERVAL_HOURS the server backs up at start when none is recent, and not again after a restart within the interval',
+    { timeout: 30_000 },
+    async () => {
+      const root = tempDir();
+      const dataDir = path.join(root, 'data');
+      const backupDir = path.join(root, 'backups');
+      const env = { BACKUP_INTERVAL_HOURS: '24', BACKUP_DIR: backupDir, BACKUP_KEEP: '7' };
 
-    const first = await startTestServer(env, { dataDir, servePages: false });
-    while (!first.log.records.some((record) => record.message === 'Database backed up')) await new Promise((resolve) => setTimeout(resolve, 20));
-    await first.close();
-    const [taken] = listBackups(backupDir);
-    expect(listBackups(backupDir)).toHaveLength(1);
-    expect(Date.now() - taken!.takenAt.getTime()).toBeLessThan(30_000);
+      const first = await startTestServer(env, { dataDir, servePages: false });
+      while (!first.log.records.some((record) => record.message === 'Database backed up'))
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await first.close();
+      const [taken] = listBackups(backupDir);
+      expect(listBackups(backupDir)).toHaveLength(1);
+      expect(Date.now() - taken!.takenAt.getTime()).toBeLessThan(30_000);
 
-    const second = await startTestServer(env, { dataDir, servePages: false });
-    expect(second.log.records.find((record) => record.message === 'Backups scheduled')?.fields).toMatchObject({ dir: backupDir, everyHours: 24, keep: 7 });
-    expect(second.log.records.find((record) => record.message === 'Backups scheduled')?.fields?.firstInMinutes).toBeGreaterThan(24 * 60 - 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await second.close();
-    expect(listBackups(backupDir)).toHaveLength(1);
-  });
+      const second = await startTestServer(env, { dataDir, servePages: false });
+      expect(second.log.records.find((record) => record.message === 'Backups scheduled')?.fields).toMatchObject({
+        dir: backupDir,
+        everyHours: 24,
+        keep: 7,
+      });
+      expect(
+        second.log.records.find((record) => record.message === 'Backups scheduled')?.fields?.firstInMinutes,
+      ).toBeGreaterThan(24 * 60 - 2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await second.close();
+      expect(listBackups(backupDir)).toHaveLength(1);
+    },
+  );
 
   it('without BACKUP_INTERVAL_HOURS the server takes no backups of its own', async () => {
     const root = tempDir();
-    const server = await startTestServer({ BACKUP_DIR: path.join(root, 'backups') }, { dataDir: path.join(root, 'data'), servePages: false });
+    const server = await startTestServer(
+      { BACKUP_DIR: path.join(root, 'backups') },
+      { dataDir: path.join(root, 'data'), servePages: false },
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     await server.close();
     expect(fs.existsSync(path.join(root, 'backups'))).toBe(false);

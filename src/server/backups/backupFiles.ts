@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type SqliteDatabase from 'better-sqlite3';
 import { copyDatabase, type BackupPace } from '../storage/backup';
-import { databaseFiles, ensurePrivateDir, ensurePrivateFile, syncToDisk, writePrivateFile } from '../storage/privateFiles';
+import {
+  databaseFiles,
+  ensurePrivateDir,
+  ensurePrivateFile,
+  syncToDisk,
+  writePrivateFile,
+} from '../storage/privateFiles';
 import { photosListedIn } from '../storage/restore';
 import { PHOTO_TEMPORARY_NAME, photoFileNames } from '../photos/photoFiles';
 import { checksumFileOf, formatChecksums, readChecksumsIfAny, sha256OfFile, type Checksums } from './checksums';
@@ -16,7 +22,10 @@ const STALE_PARTIAL_MS = 24 * 3_600_000;
 
 /** A moment as it appears in file names: 2025-01-31T02-00-00Z. */
 export function fileTimestamp(moment: Date): string {
-  return moment.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-');
+  return moment
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-');
 }
 
 export function backupFileName(moment: Date): string {
@@ -41,10 +50,14 @@ export function listBackups(dir: string): { name: string; takenAt: Date }[] {
  * writing; answers the names of the backups deleted. Other files are left alone.
  */
 export function pruneBackups(dir: string, keep: number, now: Date): string[] {
-  const old = listBackups(dir).slice(keep).map((backup) => backup.name);
+  const old = listBackups(dir)
+    .slice(keep)
+    .map((backup) => backup.name);
   const abandonedIn = (folder: string, pattern: RegExp) =>
     (fs.existsSync(folder) ? fs.readdirSync(folder) : [])
-      .filter((name) => pattern.test(name) && now.getTime() - fs.statSync(path.join(folder, name)).mtimeMs > STALE_PARTIAL_MS)
+      .filter(
+        (name) => pattern.test(name) && now.getTime() - fs.statSync(path.join(folder, name)).mtimeMs > STALE_PARTIAL_MS,
+      )
       .map((name) => path.join(folder, name));
   const files = [
     ...old.flatMap((name) => [path.join(dir, name), checksumFileOf(path.join(dir, name))]),
@@ -78,7 +91,12 @@ export type BackupResult = { file: string; bytes: number; removed: string[]; pho
  * backup's file: one that has since changed on the backup disk is then caught, not blessed anew.
  * Photos copied before backups had checksums are read once more.
  */
-async function checksumsOf(file: string, dir: string, copied: Map<string, string>, previous: Checksums): Promise<Checksums> {
+async function checksumsOf(
+  file: string,
+  dir: string,
+  copied: Map<string, string>,
+  previous: Checksums,
+): Promise<Checksums> {
   const checksums: Checksums = new Map([[path.basename(file), await sha256OfFile(file)]]);
   const photosFolder = backupPhotosDir(dir);
   for (const photo of photosListedIn(file)) {
@@ -86,7 +104,8 @@ async function checksumsOf(file: string, dir: string, copied: Map<string, string
       const line = photoChecksumPath(name);
       const known = copied.get(name) ?? previous.get(line);
       if (known) checksums.set(line, known);
-      else if (fs.existsSync(path.join(photosFolder, name))) checksums.set(line, await sha256OfFile(path.join(photosFolder, name)));
+      else if (fs.existsSync(path.join(photosFolder, name)))
+        checksums.set(line, await sha256OfFile(path.join(photosFolder, name)));
     }
   }
   return checksums;
@@ -147,7 +166,10 @@ export async function takeBackup(
     ({ copied } = await copyPhotoFiles(photos, backupPhotosDir(dir), photoFiles));
     syncToDisk(backupPhotosDir(dir));
   }
-  const previousChecksums = previous && previous.name !== path.basename(file) ? readChecksumsIfAny(path.join(dir, previous.name)) : new Map<string, string>();
+  const previousChecksums =
+    previous && previous.name !== path.basename(file)
+      ? readChecksumsIfAny(path.join(dir, previous.name))
+      : new Map<string, string>();
   await writeChecksums(file, await checksumsOf(file, dir, copied, previousChecksums));
   syncToDisk(dir);
   return { file, bytes: fs.statSync(file).size, removed: pruneBackups(dir, keep, now), photosCopied: copied.size };

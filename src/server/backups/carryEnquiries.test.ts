@@ -41,13 +41,24 @@ describe('carryEnquiries', () => {
     const [contactId] = await insertTestContacts(storage.db, [{ name: 'Meenakshi Sundaram' }]);
     await insertTestAdmissions(storage.db, [{ studentName: 'Ishaan' }]);
     storage.sqlite
-      .prepare("insert into outbox (enquiry_kind, enquiry_id, recipient_role, to_address, subject, text_body, next_attempt_at, created_at) values ('contact', ?, 'office', 'office@example.com', 'New', 'Body', '2026-11-20', '2026-11-20')")
+      .prepare(
+        "insert into outbox (enquiry_kind, enquiry_id, recipient_role, to_address, subject, text_body, next_attempt_at, created_at) values ('contact', ?, 'office', 'office@example.com', 'New', 'Body', '2026-11-20', '2026-11-20')",
+      )
       .run(contactId);
     await storage.close();
 
-    expect(carryEnquiries({ from: newer, into: older })).toEqual({ contact_enquiries: 1, admission_enquiries: 1, outbox: 1 });
-    expect(rows(older, 'select id, name from contact_enquiries order by id')).toEqual([{ id: 1, name: 'Before the backup' }, { id: contactId, name: 'Meenakshi Sundaram' }]);
-    expect(rows(older, "select rowid from contact_enquiries_search where contact_enquiries_search match 'Sundaram'")).toEqual([{ rowid: contactId }]);
+    expect(carryEnquiries({ from: newer, into: older })).toEqual({
+      contact_enquiries: 1,
+      admission_enquiries: 1,
+      outbox: 1,
+    });
+    expect(rows(older, 'select id, name from contact_enquiries order by id')).toEqual([
+      { id: 1, name: 'Before the backup' },
+      { id: contactId, name: 'Meenakshi Sundaram' },
+    ]);
+    expect(
+      rows(older, "select rowid from contact_enquiries_search where contact_enquiries_search match 'Sundaram'"),
+    ).toEqual([{ rowid: contactId }]);
     expect(rows(older, 'select enquiry_id from outbox')).toEqual([{ enquiry_id: contactId }]);
   });
 
@@ -58,7 +69,9 @@ describe('carryEnquiries', () => {
     await insertTestAdmissions(storage.db, [{ studentName: 'Refused' }]);
     await storage.close();
     const database = new SqliteDatabase(older);
-    database.exec("create trigger refuse before insert on admission_enquiries begin select raise(abort, 'does not fit'); end");
+    database.exec(
+      "create trigger refuse before insert on admission_enquiries begin select raise(abort, 'does not fit'); end",
+    );
     database.close();
 
     expect(() => carryEnquiries({ from: newer, into: older })).toThrow('does not fit');

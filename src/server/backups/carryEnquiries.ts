@@ -33,7 +33,9 @@ export function carryEnquiries({ from, into }: { from: string; into: string }): 
         if (shared.length === 0) throw new Error(`The table ${table} is missing from one of the two databases.`);
         const list = shared.map((column) => `"${column}"`).join(', ');
         carried[table] = database
-          .prepare(`insert into main.${table} (${list}) select ${list} from newer.${table} where id > (select coalesce(max(id), 0) from main.${table}) ${which} order by id`)
+          .prepare(
+            `insert into main.${table} (${list}) select ${list} from newer.${table} where id > (select coalesce(max(id), 0) from main.${table}) ${which} order by id`,
+          )
           .run().changes;
       }
       return carried;

@@ -85,7 +85,9 @@ export async function checkBackupAgainstChecksums(backup: string): Promise<Check
   const checksums = parseChecksums(fs.readFileSync(file, 'utf8'));
   const expected = checksums?.get(name);
   if (!checksums || expected === undefined) {
-    throw new RestoreRefused(`${file} is not a checksum file for ${name} (sha256sum's lines, one of them for ${name}). Nothing was changed.`);
+    throw new RestoreRefused(
+      `${file} is not a checksum file for ${name} (sha256sum's lines, one of them for ${name}). Nothing was changed.`,
+    );
   }
   if ((await sha256OfFile(backup)) !== expected) throw changedSinceBackup(backup, file);
   return checksums;

@@ -2,11 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DATABASE_FILE_NAME } from '../storage/database';
 import { migrationProvider } from '../storage/migrations';
-import { databaseFiles, ensurePrivateDir, ensurePrivateFile, sideFileSuffixes, syncToDisk } from '../storage/privateFiles';
-import { copyCheckedBackup, lockForRestore, photosListedIn, RestoreRefused, type BackupContents } from '../storage/restore';
+import {
+  databaseFiles,
+  ensurePrivateDir,
+  ensurePrivateFile,
+  sideFileSuffixes,
+  syncToDisk,
+} from '../storage/privateFiles';
+import {
+  copyCheckedBackup,
+  lockForRestore,
+  photosListedIn,
+  RestoreRefused,
+  type BackupContents,
+} from '../storage/restore';
 import { photoFileNames, photosDir } from '../photos/photoFiles';
 import { backupPhotosDir, fileTimestamp, photoChecksumPath } from './backupFiles';
-import { backupOfChecksumFile, changedSinceBackup, checkBackupAgainstChecksums, checksumFileOf, type Checksums } from './checksums';
+import {
+  backupOfChecksumFile,
+  changedSinceBackup,
+  checkBackupAgainstChecksums,
+  checksumFileOf,
+  type Checksums,
+} from './checksums';
 import { copyPhotoFiles } from './photoCopies';
 
 export type RestoreResult = BackupContents & {
@@ -22,7 +40,12 @@ export type RestoreResult = BackupContents & {
  * checksums as it is read. Copies already there are the same files (their names come from their
  * content) and stay; others (photos uploaded since) stay too.
  */
-async function restorePhotoFiles(backup: string, checksums: Checksums, database: string, dataDir: string): Promise<RestoreResult['photos']> {
+async function restorePhotoFiles(
+  backup: string,
+  checksums: Checksums,
+  database: string,
+  dataDir: string,
+): Promise<RestoreResult['photos']> {
   const from = backupPhotosDir(path.dirname(backup));
   const names = photosListedIn(database).flatMap((photo) => photoFileNames(photo.id, photo.width));
   if (names.length === 0) return { from, copied: [], missing: [] };
@@ -54,13 +77,24 @@ async function restorePhotoFiles(backup: string, checksums: Checksums, database:
  * kept next to it, so a stale -wal can never be applied to the restored file. The photos it lists
  * come back from the photos folder beside the backup (BACKUP_DIR/photos).
  */
-export async function restoreBackup({ file, dataDir, now }: { file: string; dataDir: string; now: Date }): Promise<RestoreResult> {
+export async function restoreBackup({
+  file,
+  dataDir,
+  now,
+}: {
+  file: string;
+  dataDir: string;
+  now: Date;
+}): Promise<RestoreResult> {
   const backup = path.resolve(file);
   const checksummed = backupOfChecksumFile(backup);
   if (checksummed !== undefined) {
-    throw new RestoreRefused(`${backup} is the checksum file of a backup, not the backup. Restore the backup beside it: npm run restore -- ${checksummed}`);
+    throw new RestoreRefused(
+      `${backup} is the checksum file of a backup, not the backup. Restore the backup beside it: npm run restore -- ${checksummed}`,
+    );
   }
-  if (!fs.existsSync(backup) || !fs.statSync(backup).isFile()) throw new RestoreRefused(`There is no backup file at ${backup}.`);
+  if (!fs.existsSync(backup) || !fs.statSync(backup).isFile())
+    throw new RestoreRefused(`There is no backup file at ${backup}.`);
   const checksums = await checkBackupAgainstChecksums(backup);
   ensurePrivateDir(dataDir);
   const live = path.join(dataDir, DATABASE_FILE_NAME);

@@ -41,7 +41,12 @@ export function createBackupSchedule({
   };
   const backUp = async () => {
     try {
-      const { file, bytes, removed, photosCopied } = await takeBackup(storage.sqlite, { dir, keep, photos }, now(), 'stepwise');
+      const { file, bytes, removed, photosCopied } = await takeBackup(
+        storage.sqlite,
+        { dir, keep, photos },
+        now(),
+        'stepwise',
+      );
       log.info('Database backed up', { file, bytes, removed, photosCopied });
     } catch (error) {
       log.error('Database backup failed', { dir, error: String(error) });
@@ -53,7 +58,12 @@ export function createBackupSchedule({
     start() {
       const newest = listBackups(dir)[0];
       const dueInMs = Math.max(0, newest ? newest.takenAt.getTime() + intervalMs - now().getTime() : 0);
-      log.info('Backups scheduled', { dir, everyHours: intervalMs / 3_600_000, keep, firstInMinutes: Math.round(dueInMs / 60_000) });
+      log.info('Backups scheduled', {
+        dir,
+        everyHours: intervalMs / 3_600_000,
+        keep,
+        firstInMinutes: Math.round(dueInMs / 60_000),
+      });
       plan(dueInMs);
     },
     async stop() {

@@ -29,7 +29,12 @@ describe('a publish the site cannot show', { timeout: 120_000 }, () => {
     ensureSiteBuilt();
     server = await startTestServer({ ...testStaffEnv });
     await server.services.sitePublisher.pages.whenReady();
-    await addStaffAccount(server.services, { email: 'divya@example.in', name: 'Divya Raj', role: 'editor', password: PASSWORD });
+    await addStaffAccount(server.services, {
+      email: 'divya@example.in',
+      name: 'Divya Raj',
+      role: 'editor',
+      password: PASSWORD,
+    });
     editor = await loginCookie(server.url, PASSWORD, {}, 'divya@example.in');
   }, 600_000);
   afterAll(() => server?.close(), 60_000);
@@ -39,13 +44,21 @@ describe('a publish the site cannot show', { timeout: 120_000 }, () => {
       input === undefined
         ? await fetch(`${server.url}/api/trpc/${procedure}`, { headers: { cookie: editor } })
         : await postJson(`${server.url}/api/trpc/${procedure}`, { json: input }, { cookie: editor });
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Answer<T> };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as Answer<T>,
+    };
   };
   const home = async () => (await fetch(server.url)).text();
-  const withAnnouncement = (text: string): SiteContentInput => ({ ...startingSiteContent(), announcement: { ...startingSiteContent().announcement, text } });
+  const withAnnouncement = (text: string): SiteContentInput => ({
+    ...startingSiteContent(),
+    announcement: { ...startingSiteContent().announcement, text },
+  });
   const revisions = async () => (await call<ContentRevision[]>('content.revisions')).body.result.data.json;
   const draftState = async () => (await call<DraftState>('content.draft')).body.result.data.json;
-  const auditedContent = () => server.services.storage.sqlite.prepare(`select action from audit_events where action like 'content-%'`).all();
+  const auditedContent = () =>
+    server.services.storage.sqlite.prepare(`select action from audit_events where action like 'content-%'`).all();
 
   /** The folder the published pages are stored in cannot be made: a file stands where it goes. */
   const pagesFolder = () => path.join(server.dataDir, 'published-pages');
@@ -59,7 +72,9 @@ describe('a publish the site cannot show', { timeout: 120_000 }, () => {
     const refused = await call('content.publish', withAnnouncement(OPEN_DAY));
     expect(refused.status).toBe(503);
     expect(refused.retryAfter).toBe('60');
-    expect(refused.body.error.json.message).toBe('The site could not be updated, so nothing was published. Your changes are kept as a draft: please try again in a few minutes.');
+    expect(refused.body.error.json.message).toBe(
+      'The site could not be updated, so nothing was published. Your changes are kept as a draft: please try again in a few minutes.',
+    );
     expect(await home()).not.toContain(OPEN_DAY);
     const state = await draftState();
     expect(state.unpublished).toEqual(['announcement']);
@@ -67,7 +82,11 @@ describe('a publish the site cannot show', { timeout: 120_000 }, () => {
     expect(state.published).toEqual(startingSiteContent());
     expect(await revisions()).toEqual([]);
     expect(auditedContent()).toEqual([]);
-    expect(server.log.records.some((record) => record.level === 'error' && JSON.stringify(record).includes('published-pages'))).toBe(true);
+    expect(
+      server.log.records.some(
+        (record) => record.level === 'error' && JSON.stringify(record).includes('published-pages'),
+      ),
+    ).toBe(true);
 
     fs.rmSync(pagesFolder());
     const published = await call<{ revision: ContentRevision }>('content.publish', withAnnouncement(OPEN_DAY));
@@ -84,7 +103,9 @@ describe('a publish the site cannot show', { timeout: 120_000 }, () => {
     const refused = await call('content.restore', { revisionId: 1 });
     expect(refused.status).toBe(503);
     expect(refused.retryAfter).toBe('60');
-    expect(refused.body.error.json.message).toBe('The site could not be updated, so the earlier version was not brought back. Please try again in a few minutes.');
+    expect(refused.body.error.json.message).toBe(
+      'The site could not be updated, so the earlier version was not brought back. Please try again in a few minutes.',
+    );
     expect(await home()).toContain(OPEN_DAY);
     expect(await revisions()).toEqual(before);
     expect(auditedContent()).toEqual([{ action: 'content-published' }]);
@@ -102,13 +123,21 @@ describe('a publish the site cannot show', { timeout: 120_000 }, () => {
     fillTheDisk(server);
     const kept = await call('content.publish', withAnnouncement(SPORTS_DAY));
     expect(kept.status).toBe(503);
-    expect(kept.body.error.json.message).toBe('The site could not be updated, so nothing was published. Your changes are kept as a draft: please try again in a few minutes.');
+    expect(kept.body.error.json.message).toBe(
+      'The site could not be updated, so nothing was published. Your changes are kept as a draft: please try again in a few minutes.',
+    );
     expect((await draftState()).draft.announcement.text).toBe(SPORTS_DAY);
 
-    const notices = Array.from({ length: 30 }, (_, index) => ({ title: `Notice ${index + 1}`, date: '2026-11-20', text: `Please read notice ${index + 1}. `.repeat(30).slice(0, 600) }));
+    const notices = Array.from({ length: 30 }, (_, index) => ({
+      title: `Notice ${index + 1}`,
+      date: '2026-11-20',
+      text: `Please read notice ${index + 1}. `.repeat(30).slice(0, 600),
+    }));
     const notKept = await call('content.publish', { ...withAnnouncement(SPORTS_DAY), notices });
     expect(notKept.status).toBe(503);
-    expect(notKept.body.error.json.message).toBe('The site could not be updated, and your changes could not be saved either. Keep this page open and try again in a few minutes.');
+    expect(notKept.body.error.json.message).toBe(
+      'The site could not be updated, and your changes could not be saved either. Keep this page open and try again in a few minutes.',
+    );
     expect((await draftState()).draft.notices).not.toEqual(notices);
     expect(await home()).not.toContain(SPORTS_DAY);
 

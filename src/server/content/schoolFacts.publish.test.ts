@@ -28,10 +28,16 @@ const published: SchoolFactsInput = {
 };
 
 /** Text of a page, with the entities React writes turned back into characters. */
-const textOf = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const textOf = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 const jsonLdIn = (html: string): Record<string, unknown>[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
 
 const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
 
@@ -43,9 +49,19 @@ describe('the school facts the office publishes', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     ensureSiteBuilt();
     sink = await startSmtpSink();
-    server = await startTestServer({ ...testStaffEnv, SMTP_URL: sink.url, NOTIFY_EMAIL: OFFICE, ENQUIRY_RATE_LIMIT: '2' });
+    server = await startTestServer({
+      ...testStaffEnv,
+      SMTP_URL: sink.url,
+      NOTIFY_EMAIL: OFFICE,
+      ENQUIRY_RATE_LIMIT: '2',
+    });
     await server.services.sitePublisher.pages.whenReady();
-    await addStaffAccount(server.services, { email: 'divya@example.in', name: 'Divya Raj', role: 'editor', password: PASSWORD });
+    await addStaffAccount(server.services, {
+      email: 'divya@example.in',
+      name: 'Divya Raj',
+      role: 'editor',
+      password: PASSWORD,
+    });
     editor = await loginCookie(server.url, PASSWORD, {}, 'divya@example.in');
   }, 600_000);
   afterAll(async () => {
@@ -62,7 +78,10 @@ describe('the school facts the office publishes', { timeout: 120_000 }, () => {
     const content: SiteContentInput = { ...startingSiteContent(), schoolFacts: published };
     const answer = await postJson(`${server.url}/api/trpc/content.publish`, { json: content }, { cookie: editor });
     expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { result: { data: { json: { revision: { changed: string[] } } } } }).result.data.json.revision.changed).toEqual(['schoolFacts']);
+    expect(
+      ((await answer.json()) as { result: { data: { json: { revision: { changed: string[] } } } } }).result.data.json
+        .revision.changed,
+    ).toEqual(['schoolFacts']);
 
     // The contact page: the new numbers shown and linked, the new hours, the new email.
     const contact = await page('/contact');
@@ -81,7 +100,13 @@ describe('the school facts the office publishes', { timeout: 120_000 }, () => {
         expect(footerOf(html), path).toContain('<a href="tel:+919962055555">+91 99620 55555</a>');
         expect(footerOf(html), path).toContain('Mon–Thu 9:00 AM - 5:00 PM, Sat 10:00 AM - 1:00 PM');
       }
-      for (const old of [startingContact.phones[0].display, startingContact.phones[1].display, startingContact.officeHoursText, startingContact.email]) expect(html, path).not.toContain(old);
+      for (const old of [
+        startingContact.phones[0].display,
+        startingContact.phones[1].display,
+        startingContact.officeHoursText,
+        startingContact.email,
+      ])
+        expect(html, path).not.toContain(old);
     }
 
     // The school's structured data, and the FAQ's, which states the hours and the office's number.
@@ -90,13 +115,25 @@ describe('the school facts the office publishes', { timeout: 120_000 }, () => {
       email: 'hello@aranyamontessori.in',
       telephone: ['+919962055555', '+914424507788'],
       openingHoursSpecification: [
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((day) => `https://schema.org/${day}`), opens: '09:00', closes: '17:00' },
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '13:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((day) => `https://schema.org/${day}`),
+          opens: '09:00',
+          closes: '17:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Saturday'],
+          opens: '10:00',
+          closes: '13:00',
+        },
       ],
     });
     const faq = await page('/faq');
     const longHours = 'Monday–Thursday 9:00 AM – 5:00 PM and Saturday 10:00 AM – 1:00 PM';
-    expect(JSON.stringify(jsonLdIn(faq))).toContain(`The school office is open ${longHours}. You can call us on 044 2450 7788 or write to hello@aranyamontessori.in.`);
+    expect(JSON.stringify(jsonLdIn(faq))).toContain(
+      `The school office is open ${longHours}. You can call us on 044 2450 7788 or write to hello@aranyamontessori.in.`,
+    );
     expect(await page('/parents-corner')).toContain(longHours);
 
     // The acknowledgement, written when the enquiry arrives: the published facts, Reply-To the published email.
@@ -105,14 +142,26 @@ describe('the school facts the office publishes', { timeout: 120_000 }, () => {
     const mails = await sink.waitFor(2);
     const parent = mails.find((mail) => mail.to.includes(sent.email));
     expect(parent?.headers['reply-to']).toBe('hello@aranyamontessori.in');
-    for (const line of ['please call us on +91 99620 55555', 'Phone: +91 99620 55555 / 044 2450 7788', 'Email: hello@aranyamontessori.in', 'Office hours: Mon–Thu 9:00 AM - 5:00 PM, Sat 10:00 AM - 1:00 PM']) {
+    for (const line of [
+      'please call us on +91 99620 55555',
+      'Phone: +91 99620 55555 / 044 2450 7788',
+      'Email: hello@aranyamontessori.in',
+      'Office hours: Mon–Thu 9:00 AM - 5:00 PM, Sat 10:00 AM - 1:00 PM',
+    ]) {
       expect(parent?.body).toContain(line);
     }
     expect(parent?.body).not.toContain(startingContact.phones[0].display);
 
     // A form posted without JavaScript and refused (the rate limit): the answer gives the published number.
-    let refused = await postForm(`${server.url}/api/contact`, { ...validContact(), website: '' } as Record<string, string>);
-    for (let attempt = 0; refused.status !== 429 && attempt < 3; attempt += 1) refused = await postForm(`${server.url}/api/contact`, { ...validContact(), website: '' } as Record<string, string>);
+    let refused = await postForm(`${server.url}/api/contact`, { ...validContact(), website: '' } as Record<
+      string,
+      string
+    >);
+    for (let attempt = 0; refused.status !== 429 && attempt < 3; attempt += 1)
+      refused = await postForm(`${server.url}/api/contact`, { ...validContact(), website: '' } as Record<
+        string,
+        string
+      >);
     expect(refused.status).toBe(429);
     expect(textOf(await refused.text())).toContain('or call us on +91 99620 55555.');
   });

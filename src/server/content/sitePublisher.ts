@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FormPostResult } from '../../shared/enquiries/formPostResult';
-import { builtContent, contentOn, photoIdsIn, startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
+import {
+  builtContent,
+  contentOn,
+  photoIdsIn,
+  startingSiteContent,
+  type SiteContent,
+} from '../../shared/content/siteContent';
 import { schoolContact, startingFacts } from '../../shared/content/schoolFacts';
 import type { SchoolContact } from '../../content/schoolFacts';
 import { PAGE_MODULES_ELEMENT_ID } from '../../shared/pageModules';
@@ -44,7 +50,8 @@ export const builtPosts = readOnFirstUse(startingBlogPosts);
 
 /** Every page and its compressed copies, read once per process: small, and fixed for the life of the build. */
 export const builtPages = readOnFirstUse(
-  (): Map<string, Variants> => new Map(prerenderPaths(builtPosts()).map((routePath) => [routePath, loadVariants(pageFileFor(routePath))])),
+  (): Map<string, Variants> =>
+    new Map(prerenderPaths(builtPosts()).map((routePath) => [routePath, loadVariants(pageFileFor(routePath))])),
 );
 
 /** A rendered page and its compressed copies, by address, as they are stored. */
@@ -54,12 +61,23 @@ type PageFiles = Map<string, { html: Buffer; br: Buffer | undefined; gzip: Buffe
 type RenderOptions = { formPostResult?: FormPostResult; content?: SiteContent; preview?: { banner: string } };
 
 /** A preview is a still picture of the draft: no entry script, no list of modules (the dashboard, which preloads its own, has no preview). */
-const withoutScripts = (html: string) => html.replace(new RegExp(`<script type="module"[^>]*></script>|<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">[^<]*</script>`, 'g'), '');
+const withoutScripts = (html: string) =>
+  html.replace(
+    new RegExp(
+      `<script type="module"[^>]*></script>|<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">[^<]*</script>`,
+      'g',
+    ),
+    '',
+  );
 
 const escapedText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The preview's banner, first in the body: a styled element of the site's stylesheet (the CSP allows no inline style). */
-const withBanner = (html: string, banner: string) => html.replace(/<body([^>]*)>/, (body) => `${body}<p class="draft-preview-banner" role="note">${escapedText(banner)}</p>`);
+const withBanner = (html: string, banner: string) =>
+  html.replace(
+    /<body([^>]*)>/,
+    (body) => `${body}<p class="draft-preview-banner" role="note">${escapedText(banner)}</p>`,
+  );
 
 /** What bringing the pages up to date took: none when they already were; from the data folder after a restart, or rendered. */
 export type PublishFigures = { pages: number; renderMs: number; from: 'stored' | 'rendered' };
@@ -112,7 +130,17 @@ function pageSetKey(content: SiteContent): string {
 /** The build's pages show the starting content: illustrations, no uploaded photo. */
 const NO_PHOTOS: ReadonlySet<string> = new Set();
 
-export function createSitePublisher({ config, storage, log, now }: { config: Config; storage: Storage; log: Logger; now: () => Date }): SitePublisher {
+export function createSitePublisher({
+  config,
+  storage,
+  log,
+  now,
+}: {
+  config: Config;
+  storage: Storage;
+  log: Logger;
+  now: () => Date;
+}): SitePublisher {
   const root = path.join(config.dataDir, 'published-pages');
   let renderer: Promise<PageRenderer> | undefined;
   let live: PageSet | undefined;
@@ -179,11 +207,13 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
   /** The same pages compressed again at full effort: the decoded bytes, so the ETags, stay the same. */
   async function recompressed(files: PageFiles, effort: CompressionEffort): Promise<PageFiles> {
     const result: PageFiles = new Map();
-    for (const [routePath, { html }] of files) result.set(routePath, { html, ...(await compressedCopies(html, effort)) });
+    for (const [routePath, { html }] of files)
+      result.set(routePath, { html, ...(await compressedCopies(html, effort)) });
     return result;
   }
 
-  const fileFor = (folder: string, routePath: string) => path.join(folder, routePath === '/' ? 'index.html' : `${routePath.slice(1).replaceAll('/', '__')}.html`);
+  const fileFor = (folder: string, routePath: string) =>
+    path.join(folder, routePath === '/' ? 'index.html' : `${routePath.slice(1).replaceAll('/', '__')}.html`);
 
   /**
    * Written to a new folder and renamed into place, so a crash never leaves half a set to be read
@@ -211,7 +241,9 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     }
     // Older sets (another build, earlier content) are not needed again; leftovers of a crash go too.
     // The served set stays: this one may be a publish's whose commit is still to come, and may fail.
-    for (const name of await fs.promises.readdir(root)) if (name !== key && name !== liveKey) await fs.promises.rm(path.join(root, name), { recursive: true, force: true });
+    for (const name of await fs.promises.readdir(root))
+      if (name !== key && name !== liveKey)
+        await fs.promises.rm(path.join(root, name), { recursive: true, force: true });
   }
 
   function storeSet(key: string, files: PageFiles): Promise<void> {
@@ -225,10 +257,12 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     const paths = prerenderPaths(posts);
     if (!paths.every((routePath) => fs.existsSync(fileFor(folder, routePath)))) return undefined;
     const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
-    return new Map(paths.map((routePath) => {
-      const file = fileFor(folder, routePath);
-      return [routePath, variantsOf(fs.readFileSync(file), { br: read(`${file}.br`), gzip: read(`${file}.gz`) })];
-    }));
+    return new Map(
+      paths.map((routePath) => {
+        const file = fileFor(folder, routePath);
+        return [routePath, variantsOf(fs.readFileSync(file), { br: read(`${file}.br`), gzip: read(`${file}.gz`) })];
+      }),
+    );
   }
 
   const toPageSet = (files: PageFiles): PageSet =>
@@ -271,7 +305,9 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     return { pages: fast.size, renderMs, from: 'rendered' };
   }
 
-  async function publishChange<T>(change: () => Promise<ContentChange<T>>): Promise<{ committed: T; figures: PublishFigures }> {
+  async function publishChange<T>(
+    change: () => Promise<ContentChange<T>>,
+  ): Promise<{ committed: T; figures: PublishFigures }> {
     const { content: published, commit } = await change();
     const started = performance.now();
     const content = contentOn(published, schoolToday(now()));
@@ -285,7 +321,10 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     if (!fast) return { committed, figures: { pages: 0, renderMs: 0, from: 'rendered' } };
     serve(key, content, toPageSet(fast));
     polish(key, fast);
-    return { committed, figures: { pages: fast.size, renderMs: Math.round(performance.now() - started), from: 'rendered' } };
+    return {
+      committed,
+      figures: { pages: fast.size, renderMs: Math.round(performance.now() - started), from: 'rendered' },
+    };
   }
 
   function polish(key: string, fast: PageFiles): void {
@@ -316,7 +355,9 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     const at = nextSchoolHour(now(), 0);
     timer = setTimeout(() => {
       republish()
-        .catch((error: unknown) => log.error('Pages could not be brought up to date at midnight', { error: String(error) }))
+        .catch((error: unknown) =>
+          log.error('Pages could not be brought up to date at midnight', { error: String(error) }),
+        )
         .finally(planMidnight);
     }, at.getTime() - now().getTime());
     timer.unref();
@@ -324,7 +365,13 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
 
   return {
     canRender: () => fs.existsSync(templateFile),
-    pages: { current: () => live ?? builtPages(), posts: () => liveContent?.posts ?? builtPosts(), photoIds: () => liveContent?.photoIds ?? NO_PHOTOS, ready: () => isReady, whenReady: () => ready },
+    pages: {
+      current: () => live ?? builtPages(),
+      posts: () => liveContent?.posts ?? builtPosts(),
+      photoIds: () => liveContent?.photoIds ?? NO_PHOTOS,
+      ready: () => isReady,
+      whenReady: () => ready,
+    },
     renderDocument,
     schoolContact: async () => schoolContact((await publishedContent())?.schoolFacts ?? startingFacts()),
     publish: (change) => inTurn(() => publishChange(change)),
@@ -332,12 +379,23 @@ export function createSitePublisher({ config, storage, log, now }: { config: Con
     start() {
       isReady = false;
       // A publish killed while writing left its folder behind (writeSet): it is nobody's now.
-      if (fs.existsSync(root)) for (const name of fs.readdirSync(root)) if (name.endsWith('.tmp')) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+      if (fs.existsSync(root))
+        for (const name of fs.readdirSync(root))
+          if (name.endsWith('.tmp')) fs.rmSync(path.join(root, name), { recursive: true, force: true });
       ready = republish().then(
         (figures) => {
-          if (figures.pages > 0) log.info(figures.from === 'stored' ? 'Published pages read from the data folder' : 'Published site content rendered', figures);
+          if (figures.pages > 0)
+            log.info(
+              figures.from === 'stored'
+                ? 'Published pages read from the data folder'
+                : 'Published site content rendered',
+              figures,
+            );
         },
-        (error: unknown) => log.error('Published site content could not be rendered; the build’s pages are served', { error: String(error) }),
+        (error: unknown) =>
+          log.error('Published site content could not be rendered; the build’s pages are served', {
+            error: String(error),
+          }),
       );
       void ready.then(() => {
         isReady = true;

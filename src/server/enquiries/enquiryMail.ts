@@ -12,11 +12,23 @@ import type { ComposeEnquiryMail } from '../storage/spam';
 /** The booking link of an admission enquiry (visits/bookingToken.ts), for its acknowledgement to offer a visit. */
 export type BookingLinkOf = (enquiryId: number, issuedAt: Date) => string;
 
-export function enquiryMail(config: Config, now: () => Date, contact: SchoolContact, bookingLink?: BookingLinkOf): ComposeEnquiryMail {
+export function enquiryMail(
+  config: Config,
+  now: () => Date,
+  contact: SchoolContact,
+  bookingLink?: BookingLinkOf,
+): ComposeEnquiryMail {
   const office = config.mail.smtpUrl ? config.mail.notifyEmail : undefined;
   return {
     contact: (enquiry) => (office ? contactMessages(enquiry, { addresses: { office }, contact, now: now() }) : []),
     admission: (enquiry) =>
-      office ? admissionMessages(enquiry, { addresses: { office }, contact, now: now(), ...(bookingLink ? { bookingUrl: bookingLink(enquiry.id, now()) } : {}) }) : [],
+      office
+        ? admissionMessages(enquiry, {
+            addresses: { office },
+            contact,
+            now: now(),
+            ...(bookingLink ? { bookingUrl: bookingLink(enquiry.id, now()) } : {}),
+          })
+        : [],
   };
 }

@@ -50,7 +50,8 @@ export const enquiryRefusals = {
   keyReused: 'This Idempotency-Key was already used for a different enquiry. Use a new key for a new enquiry.',
   rateLimited: (minutes: number, contact: SchoolContact) =>
     `Too many enquiries have been sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us on ${contact.phones[0].display}.`,
-  failed: (form: EnquiryKind, contact: SchoolContact) => `${enquiryOutcomeMessages[form].failure} Or call us on ${contact.phones[0].display}.`,
+  failed: (form: EnquiryKind, contact: SchoolContact) =>
+    `${enquiryOutcomeMessages[form].failure} Or call us on ${contact.phones[0].display}.`,
   /** A storage failure expected to pass (503): nothing was stored, and sending again later will do. */
   unavailable: (contact: SchoolContact) =>
     `Your enquiry was not received: our website cannot store it just now. Please try again in a few minutes, or call us on ${contact.phones[0].display}.`,
@@ -91,7 +92,10 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     log.warn('Enquiry refused: rate limit', { client, ip: origin.ip, userAgent: origin.userAgent });
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: enquiryRefusals.rateLimited(Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000)), await schoolContact()),
+      message: enquiryRefusals.rateLimited(
+        Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000)),
+        await schoolContact(),
+      ),
     });
   }
 
@@ -108,7 +112,11 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   }
 
   /** Google's verdict, when reCAPTCHA is on. No verdict at all (no token, verifier down) is logged and tolerated. */
-  async function recaptchaReasons(form: EnquiryKind, envelope: EnquiryEnvelope, origin: EnquiryOrigin): Promise<SpamReason[]> {
+  async function recaptchaReasons(
+    form: EnquiryKind,
+    envelope: EnquiryEnvelope,
+    origin: EnquiryOrigin,
+  ): Promise<SpamReason[]> {
     if (!config.recaptcha) return [];
     const verdict = await verifyRecaptcha(
       config.recaptcha,
@@ -130,23 +138,42 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
    * Spam folder with these reasons, without emails, and the sender is answered as for any other.
    * Google is asked only when nothing else gave it away.
    */
-  async function spamReasons(form: EnquiryKind, envelope: EnquiryEnvelope, origin: EnquiryOrigin): Promise<SpamReason[]> {
+  async function spamReasons(
+    form: EnquiryKind,
+    envelope: EnquiryEnvelope,
+    origin: EnquiryOrigin,
+  ): Promise<SpamReason[]> {
     const reasons: SpamReason[] = envelope.website?.trim() ? ['honeypot'] : [];
     reasons.push(...(await formTokenReasons(envelope, origin)));
     if (reasons.length === 0) reasons.push(...(await recaptchaReasons(form, envelope, origin)));
-    if (reasons.length > 0) log.warn('Enquiry looks automated; stored in the Spam folder', { form, reasons, channel: origin.channel, ip: origin.ip, userAgent: origin.userAgent });
+    if (reasons.length > 0)
+      log.warn('Enquiry looks automated; stored in the Spam folder', {
+        form,
+        reasons,
+        channel: origin.channel,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      });
     return reasons;
   }
 
   /** Stores the enquiry with its emails (none for spam), written with the school's facts as published now. */
-  async function store(form: EnquiryKind, spam: SpamReason[], write: (mail: ComposeEnquiryMail) => Promise<InsertOutcome>): Promise<EnquiryReceived> {
+  async function store(
+    form: EnquiryKind,
+    spam: SpamReason[],
+    write: (mail: ComposeEnquiryMail) => Promise<InsertOutcome>,
+  ): Promise<EnquiryReceived> {
     const contact = await schoolContact();
     let outcome: InsertOutcome;
     try {
       outcome = await write(spam.length > 0 ? noMail : enquiryMail(config, now, contact, bookingUrl));
     } catch (error) {
       log.error('Enquiry could not be stored', { form, error: String(error) });
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: enquiryRefusals.failed(form, contact), cause: error });
+      throw new TRPCError({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: enquiryRefusals.failed(form, contact),
+        cause: error,
+      });
     }
     if (outcome.result === 'created') {
       log.info('Enquiry stored', { form, id: outcome.id });
@@ -172,7 +199,11 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
   return {
     async formSession() {
-      return { formToken: await formTokens.issue(), recaptchaSiteKey: config.recaptcha?.siteKey ?? null, minFillMs: config.enquiries.minFillMs };
+      return {
+        formToken: await formTokens.issue(),
+        recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
+        minFillMs: config.enquiries.minFillMs,
+      };
     },
 
     async submitContact(request, origin) {

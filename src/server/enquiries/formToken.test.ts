@@ -2,13 +2,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, postJson, submitThroughForm, validAdmission, validContact } from '../../../test/support/enquiryTestData';
+import {
+  postForm,
+  postJson,
+  submitThroughForm,
+  validAdmission,
+  validContact,
+} from '../../../test/support/enquiryTestData';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 
 const HOUR = 60 * 60_000;
 
-async function spamReasonsOf(server: TestServer, table: 'contact_enquiries' | 'admission_enquiries', key: string): Promise<unknown> {
-  const row = await server.services.storage.db.selectFrom(table).select('spam_reasons').where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+async function spamReasonsOf(
+  server: TestServer,
+  table: 'contact_enquiries' | 'admission_enquiries',
+  key: string,
+): Promise<unknown> {
+  const row = await server.services.storage.db
+    .selectFrom(table)
+    .select('spam_reasons')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirstOrThrow();
   return row.spam_reasons === null ? null : JSON.parse(row.spam_reasons);
 }
 
@@ -18,7 +32,10 @@ describe('form tokens', { timeout: 30_000 }, () => {
   const formToken = async () => (await server.services.enquiries.formSession()).formToken;
 
   beforeAll(async () => {
-    server = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: '3', ENQUIRY_RATE_LIMIT: '1000' }, { servePages: false });
+    server = await startTestServer(
+      { ENQUIRY_MIN_FILL_SECONDS: '3', ENQUIRY_RATE_LIMIT: '1000' },
+      { servePages: false },
+    );
     clock = Date.parse('2026-11-20T04:00:00.000Z');
     server.services.now = () => new Date(clock);
   });
@@ -59,7 +76,9 @@ describe('form tokens', { timeout: 30_000 }, () => {
     clock += 10_000;
     const racing = [validContact({ formToken: token }), validContact({ formToken: token })];
     await Promise.all(racing.map((input) => submitThroughForm(server.url, 'contact', input)));
-    const verdicts = await Promise.all(racing.map((input) => spamReasonsOf(server, 'contact_enquiries', input.idempotencyKey)));
+    const verdicts = await Promise.all(
+      racing.map((input) => spamReasonsOf(server, 'contact_enquiries', input.idempotencyKey)),
+    );
     expect(verdicts.sort()).toEqual([null, ['reused-form-token']].sort());
   });
 

@@ -45,7 +45,11 @@ export function formTokenKey(secret: string): Uint8Array {
   return createHmac('sha256', secret).update('enquiry form token').digest();
 }
 
-export function createFormTokens(key: Uint8Array, repository: Pick<EnquiryRepository, 'claimFormToken'>, now: () => Date): FormTokens {
+export function createFormTokens(
+  key: Uint8Array,
+  repository: Pick<EnquiryRepository, 'claimFormToken'>,
+  now: () => Date,
+): FormTokens {
   return {
     issue() {
       const shownAt = now().getTime();
@@ -57,15 +61,29 @@ export function createFormTokens(key: Uint8Array, repository: Pick<EnquiryReposi
     },
     async read(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now(), requiredClaims: ['jti', 'exp'] });
-        if (payload.purpose !== PURPOSE || typeof payload.shownAt !== 'number' || !payload.jti || !payload.exp) return { state: 'invalid' };
-        return { state: 'valid', id: payload.jti, shownAt: new Date(payload.shownAt), expiresAt: new Date(payload.exp * 1000) };
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: now(),
+          requiredClaims: ['jti', 'exp'],
+        });
+        if (payload.purpose !== PURPOSE || typeof payload.shownAt !== 'number' || !payload.jti || !payload.exp)
+          return { state: 'invalid' };
+        return {
+          state: 'valid',
+          id: payload.jti,
+          shownAt: new Date(payload.shownAt),
+          expiresAt: new Date(payload.exp * 1000),
+        };
       } catch (error) {
         return { state: error instanceof errors.JWTExpired ? 'stale' : 'invalid' };
       }
     },
     async use(token, idempotencyKey) {
-      const firstUser = await repository.claimFormToken({ tokenId: token.id, idempotencyKey, expiresAt: token.expiresAt.toISOString() });
+      const firstUser = await repository.claimFormToken({
+        tokenId: token.id,
+        idempotencyKey,
+        expiresAt: token.expiresAt.toISOString(),
+      });
       return firstUser === idempotencyKey;
     },
   };

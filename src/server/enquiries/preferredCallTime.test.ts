@@ -17,7 +17,10 @@ describe('preferred time to call', () => {
   let cookie: string;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await startTestServer({ ...testStaffEnv, SMTP_URL: sink.url, NOTIFY_EMAIL: OFFICE, MAIL_FROM: 'Website <website@aranya.test>' }, { servePages: false });
+    server = await startTestServer(
+      { ...testStaffEnv, SMTP_URL: sink.url, NOTIFY_EMAIL: OFFICE, MAIL_FROM: 'Website <website@aranya.test>' },
+      { servePages: false },
+    );
     cookie = await loginCookie(server.url);
   });
   afterAll(async () => {
@@ -38,21 +41,43 @@ describe('preferred time to call', () => {
     const [office] = (await sink.waitFor(2)).filter((mail) => mail.to.includes(OFFICE));
     expect(office?.body).toContain('Preferred Time to Call: Evening');
 
-    const list = await staffGet(`/api/trpc/dashboard.list?input=${encodeURIComponent(JSON.stringify({ json: { kind: 'admission', search: 'evening@example.in' } }))}`);
-    const rows = ((await list.json()) as { result: { data: { json: { rows: Record<string, unknown>[] } } } }).result.data.json.rows;
+    const list = await staffGet(
+      `/api/trpc/dashboard.list?input=${encodeURIComponent(JSON.stringify({ json: { kind: 'admission', search: 'evening@example.in' } }))}`,
+    );
+    const rows = ((await list.json()) as { result: { data: { json: { rows: Record<string, unknown>[] } } } }).result
+      .data.json.rows;
     expect(rows).toEqual([expect.objectContaining({ preferredCallTime: 'evening' })]);
 
-    const csv = parse(await (await staffGet('/api/admin/export/admission.csv?search=evening%40example.in')).text(), { bom: true }) as string[][];
+    const csv = parse(await (await staffGet('/api/admin/export/admission.csv?search=evening%40example.in')).text(), {
+      bom: true,
+    }) as string[][];
     const column = csv[0]!.indexOf('Preferred Time to Call');
     // After the spec's columns (issue 24), which keep their positions.
-    expect(csv[0]!.slice(0, column)).toEqual(['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Program', 'Message', 'Status', 'Remarks']);
+    expect(csv[0]!.slice(0, column)).toEqual([
+      'ID',
+      'Date',
+      'Child Name',
+      'Child Age',
+      'Parent Name',
+      'Email',
+      'Phone',
+      'Program',
+      'Message',
+      'Status',
+      'Remarks',
+    ]);
     expect(csv[1]![column]).toBe('Evening');
   });
 
   it('is optional on the contact form: left out or empty it reads "No preference" and exports as an empty cell', async () => {
-    expect((await postJson(`${server.url}/api/contact`, validContact({ email: 'anytime@example.in' }))).status).toBe(201);
+    expect((await postJson(`${server.url}/api/contact`, validContact({ email: 'anytime@example.in' }))).status).toBe(
+      201,
+    );
     // A form posted without JavaScript sends the placeholder's empty value.
-    const posted = await postForm(`${server.url}/api/contact`, { ...stringFields(validContact({ email: 'empty@example.in' })), preferredCallTime: '' });
+    const posted = await postForm(`${server.url}/api/contact`, {
+      ...stringFields(validContact({ email: 'empty@example.in' })),
+      preferredCallTime: '',
+    });
     expect(posted.status).toBe(200);
     const mails = await sink.waitFor(4);
     for (const address of ['anytime@example.in', 'empty@example.in']) {
@@ -68,7 +93,9 @@ describe('preferred time to call', () => {
   it('refuses a time the form does not offer, with a plain message', async () => {
     const response = await postJson(`${server.url}/api/contact`, validContact({ preferredCallTime: 'midnight' }));
     expect(response.status).toBe(400);
-    expect(JSON.stringify(await response.json())).toContain('Please choose morning, afternoon or evening, or leave it empty');
+    expect(JSON.stringify(await response.json())).toContain(
+      'Please choose morning, afternoon or evening, or leave it empty',
+    );
   });
 });
 

@@ -10,7 +10,15 @@ export type RateLimiter = {
 /** Above this many tracked clients, expired windows are dropped so memory stays bounded. */
 const PRUNE_ABOVE = 10_000;
 
-export function createRateLimiter({ limit, windowMs, now }: { limit: number; windowMs: number; now: () => Date }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now,
+}: {
+  limit: number;
+  windowMs: number;
+  now: () => Date;
+}): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
 
   const prune = (at: number) => {

@@ -22,7 +22,11 @@ async function startFakeVerifier() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/siteverify`, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/siteverify`,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const HOST = 'www.aranya.test';
@@ -50,9 +54,14 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
   });
 
   const stored = async (table: 'contact_enquiries' | 'admission_enquiries', key: string) =>
-    (await server.services.storage.db.selectFrom(table).select('id').where('idempotency_key', '=', key).execute()).length;
+    (await server.services.storage.db.selectFrom(table).select('id').where('idempotency_key', '=', key).execute())
+      .length;
   const spamReasonsOf = async (key: string) => {
-    const row = await server.services.storage.db.selectFrom('contact_enquiries').select('spam_reasons').where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+    const row = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .select('spam_reasons')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
     return row.spam_reasons === null ? null : JSON.parse(row.spam_reasons);
   };
 
@@ -65,7 +74,11 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
     const sent = validContact({ token: 'token-1' });
     expect((await postJson(`${server.url}/api/contact`, sent)).status).toBe(201);
     expect(await spamReasonsOf(sent.idempotencyKey)).toBeNull();
-    expect(Object.fromEntries(verifier.state.requests[0]!)).toEqual({ secret: 'secret-for-tests', response: 'token-1', remoteip: '127.0.0.1' });
+    expect(Object.fromEntries(verifier.state.requests[0]!)).toEqual({
+      secret: 'secret-for-tests',
+      response: 'token-1',
+      remoteip: '127.0.0.1',
+    });
   });
 
   it('checks the admission form against its own action', async () => {
@@ -76,10 +89,22 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
   });
 
   const verdictsAgainst: [string, Verdict, string][] = [
-    ['a low score', { success: true, score: 0.3, action: 'submit_contact_form', hostname: HOST }, 'recaptcha-low-score'],
+    [
+      'a low score',
+      { success: true, score: 0.3, action: 'submit_contact_form', hostname: HOST },
+      'recaptcha-low-score',
+    ],
     ['another action', { success: true, score: 0.9, action: 'admission_form', hostname: HOST }, 'recaptcha-failed'],
-    ['another hostname', { success: true, score: 0.9, action: 'submit_contact_form', hostname: 'evil.example' }, 'recaptcha-failed'],
-    ['a token Google did not accept (forged, expired or replayed)', { success: false, 'error-codes': ['timeout-or-duplicate'] }, 'recaptcha-failed'],
+    [
+      'another hostname',
+      { success: true, score: 0.9, action: 'submit_contact_form', hostname: 'evil.example' },
+      'recaptcha-failed',
+    ],
+    [
+      'a token Google did not accept (forged, expired or replayed)',
+      { success: false, 'error-codes': ['timeout-or-duplicate'] },
+      'recaptcha-failed',
+    ],
   ];
   for (const [situation, verdict, reason] of verdictsAgainst) {
     it(`keeps an enquiry with ${situation} in the Spam folder, answering as for any other`, async () => {
@@ -98,7 +123,10 @@ describe('reCAPTCHA v3 verification (keys set)', () => {
     expect(await stored('contact_enquiries', sent.idempotencyKey)).toBe(1);
     expect(verifier.state.requests).toHaveLength(0);
     expect(server.log.records).toContainEqual(
-      expect.objectContaining({ message: 'reCAPTCHA not verified; enquiry accepted', fields: expect.objectContaining({ reason: 'no token sent' }) }),
+      expect.objectContaining({
+        message: 'reCAPTCHA not verified; enquiry accepted',
+        fields: expect.objectContaining({ reason: 'no token sent' }),
+      }),
     );
   });
 
@@ -117,10 +145,17 @@ describe('reCAPTCHA verifier down', () => {
     try {
       const sent = validAdmission({ token: 'token-4' });
       expect((await postJson(`${server.url}/api/admission-enquiry`, sent)).status).toBe(201);
-      const rows = await server.services.storage.db.selectFrom('admission_enquiries').select('id').where('idempotency_key', '=', sent.idempotencyKey).execute();
+      const rows = await server.services.storage.db
+        .selectFrom('admission_enquiries')
+        .select('id')
+        .where('idempotency_key', '=', sent.idempotencyKey)
+        .execute();
       expect(rows).toHaveLength(1);
       expect(server.log.records).toContainEqual(
-        expect.objectContaining({ message: 'reCAPTCHA not verified; enquiry accepted', fields: expect.objectContaining({ reason: expect.stringMatching(/^verifier unreachable/) }) }),
+        expect.objectContaining({
+          message: 'reCAPTCHA not verified; enquiry accepted',
+          fields: expect.objectContaining({ reason: expect.stringMatching(/^verifier unreachable/) }),
+        }),
       );
     } finally {
       await server.close();

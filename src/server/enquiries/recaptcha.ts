@@ -50,11 +50,18 @@ export async function verifyRecaptcha(
   if (!parsed.success) return { outcome: 'unverified', detail: 'verifier answer not understood' };
   const verdict = parsed.data;
   if (!verdict.success) {
-    return { outcome: 'rejected', reason: 'recaptcha-failed', detail: `token not accepted: ${(verdict['error-codes'] ?? []).join(', ') || 'no reason given'}` };
+    return {
+      outcome: 'rejected',
+      reason: 'recaptcha-failed',
+      detail: `token not accepted: ${(verdict['error-codes'] ?? []).join(', ') || 'no reason given'}`,
+    };
   }
-  if (verdict.action !== expected.action) return { outcome: 'rejected', reason: 'recaptcha-failed', detail: `action ${verdict.action ?? '(none)'}` };
-  if (verdict.hostname !== expected.hostname) return { outcome: 'rejected', reason: 'recaptcha-failed', detail: `hostname ${verdict.hostname ?? '(none)'}` };
+  if (verdict.action !== expected.action)
+    return { outcome: 'rejected', reason: 'recaptcha-failed', detail: `action ${verdict.action ?? '(none)'}` };
+  if (verdict.hostname !== expected.hostname)
+    return { outcome: 'rejected', reason: 'recaptcha-failed', detail: `hostname ${verdict.hostname ?? '(none)'}` };
   const score = verdict.score ?? 0;
-  if (score < settings.minScore) return { outcome: 'rejected', reason: 'recaptcha-low-score', detail: `score ${score}` };
+  if (score < settings.minScore)
+    return { outcome: 'rejected', reason: 'recaptcha-low-score', detail: `score ${score}` };
   return { outcome: 'passed', score };
 }

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NotSpamResult, SpamPage, EnquiryCounts, EnquiryListPage, SubmissionsSnapshot } from '../../shared/dashboard';
+import type {
+  NotSpamResult,
+  SpamPage,
+  EnquiryCounts,
+  EnquiryListPage,
+  SubmissionsSnapshot,
+} from '../../shared/dashboard';
 import { loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
 import { loadConfig } from '../config';
 import { memoryLogger } from '../../../test/support/memoryLogger';
@@ -47,14 +53,29 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
     await server.services.mailOutbox?.whenIdle();
   };
   const stored = (table: 'contact_enquiries' | 'admission_enquiries', key: string) =>
-    server.services.storage.db.selectFrom(table).select(['id', 'spam_reasons']).where('idempotency_key', '=', key).executeTakeFirst();
+    server.services.storage.db
+      .selectFrom(table)
+      .select(['id', 'spam_reasons'])
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
   const outboxRowsOf = (kind: 'contact' | 'admission', id: number) =>
-    server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_kind', '=', kind).where('enquiry_id', '=', id).execute();
+    server.services.storage.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('enquiry_kind', '=', kind)
+      .where('enquiry_id', '=', id)
+      .execute();
 
   beforeAll(async () => {
     sink = await startSmtpSink();
     server = await startTestServer(
-      { ...testStaffEnv, SMTP_URL: sink.url, NOTIFY_EMAIL: OFFICE, ENQUIRY_MIN_FILL_SECONDS: '3', ENQUIRY_RATE_LIMIT: '1000' },
+      {
+        ...testStaffEnv,
+        SMTP_URL: sink.url,
+        NOTIFY_EMAIL: OFFICE,
+        ENQUIRY_MIN_FILL_SECONDS: '3',
+        ENQUIRY_RATE_LIMIT: '1000',
+      },
       { servePages: false },
     );
     clock = Date.parse('2026-11-20T04:00:00.000Z');
@@ -69,10 +90,18 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
     sink.received.length = 0;
   });
 
-  const honeypot = validContact({ name: 'Cheap Pills', email: 'victim@example.net', website: 'http://cheap-pills.example', message: 'Buy now at http://cheap-pills.example today' });
+  const honeypot = validContact({
+    name: 'Cheap Pills',
+    email: 'victim@example.net',
+    website: 'http://cheap-pills.example',
+    message: 'Buy now at http://cheap-pills.example today',
+  });
   const tooFast = validAdmission({ studentName: 'Bot Child', email: 'bot@example.net' });
   const noToken = validContact({ name: 'No Token', email: 'no-token@example.net' });
-  const postedWithoutScript = { ...validContact({ name: 'Ravi Shankar', email: 'ravi.nojs@example.com' }) } as Record<string, string>;
+  const postedWithoutScript = { ...validContact({ name: 'Ravi Shankar', email: 'ravi.nojs@example.com' }) } as Record<
+    string,
+    string
+  >;
 
   it('stores each suspicious enquiry with its reasons, queues no email and answers as for any other', async () => {
     const honeypotToken = await formToken();
@@ -97,7 +126,11 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
       honeypot: await stored('contact_enquiries', honeypot.idempotencyKey),
       tooFast: await stored('admission_enquiries', tooFast.idempotencyKey),
       noToken: await stored('contact_enquiries', noToken.idempotencyKey),
-      formPost: await server.services.storage.db.selectFrom('contact_enquiries').select(['id', 'spam_reasons']).where('email', '=', 'ravi.nojs@example.com').executeTakeFirst(),
+      formPost: await server.services.storage.db
+        .selectFrom('contact_enquiries')
+        .select(['id', 'spam_reasons'])
+        .where('email', '=', 'ravi.nojs@example.com')
+        .executeTakeFirst(),
     };
     expect(rows.honeypot?.id).toBe(honeypotAnswer.id);
     expect(JSON.parse(rows.honeypot?.spam_reasons ?? 'null')).toEqual(['honeypot']);
@@ -113,7 +146,10 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
     // Only the post without JavaScript was mailed: to the office and to its sender.
     expect(sink.received.flatMap((mail) => mail.to).sort()).toEqual([OFFICE, 'ravi.nojs@example.com'].sort());
     expect(server.log.records).toContainEqual(
-      expect.objectContaining({ message: 'Enquiry looks automated; stored in the Spam folder', fields: expect.objectContaining({ reasons: ['honeypot'], ip: '127.0.0.1' }) }),
+      expect.objectContaining({
+        message: 'Enquiry looks automated; stored in the Spam folder',
+        fields: expect.objectContaining({ reasons: ['honeypot'], ip: '127.0.0.1' }),
+      }),
     );
   });
 
@@ -136,12 +172,19 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
     // A search alone is counted in the full-text index, which also holds spam.
     const search = await api.query<EnquiryListPage>('dashboard.list', { kind: 'contact', search: 'example' });
     expect([search.total, search.rows.length]).toEqual([2, 2]);
-    expect((await api.query<EnquiryListPage>('dashboard.list', { kind: 'contact', search: 'Cheap Pills' })).total).toBe(0);
+    expect((await api.query<EnquiryListPage>('dashboard.list', { kind: 'contact', search: 'Cheap Pills' })).total).toBe(
+      0,
+    );
     expect((await api.query<EnquiryListPage>('dashboard.list', { kind: 'admission' })).total).toBe(0);
 
     const cookie = await loginCookie(server.url);
-    const snapshot = (await (await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).json()) as SubmissionsSnapshot;
-    expect(snapshot.contactSubmissions.map((row) => row.email).sort()).toEqual(['priya.real@example.in', 'ravi.nojs@example.com']);
+    const snapshot = (await (
+      await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })
+    ).json()) as SubmissionsSnapshot;
+    expect(snapshot.contactSubmissions.map((row) => row.email).sort()).toEqual([
+      'priya.real@example.in',
+      'ravi.nojs@example.com',
+    ]);
     expect(snapshot.admissionSubmissions).toEqual([]);
     const csv = await (await fetch(`${server.url}/api/admin/export/contact.csv`, { headers: { cookie } })).text();
     expect(csv).toContain('priya.real@example.in');
@@ -171,7 +214,9 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
 
     const mails = await sink.waitFor(2);
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['no-token@example.net', OFFICE].sort());
-    expect(mails.find((mail) => mail.to.includes(OFFICE))?.headers.subject).toBe(`New contact message (Employment) from No Token (contact #${row.id})`);
+    expect(mails.find((mail) => mail.to.includes(OFFICE))?.headers.subject).toBe(
+      `New contact message (Employment) from No Token (contact #${row.id})`,
+    );
     await settleMail();
     expect((await outboxRowsOf('contact', row.id)).every((outbox) => outbox.sent_at !== null)).toBe(true);
 
@@ -205,7 +250,9 @@ describe('the Spam folder', { timeout: 30_000 }, () => {
     expect(await stored('contact_enquiries', real.idempotencyKey)).toBeDefined();
     const afterAMonth = staffApi(server, await loginCookie(server.url));
     expect((await afterAMonth.query<SpamPage>('dashboard.spam', {})).total).toBe(0);
-    expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Old spam deleted', fields: { deleted: 3, olderThanDays: 30 } }));
+    expect(server.log.records).toContainEqual(
+      expect.objectContaining({ message: 'Old spam deleted', fields: { deleted: 3, olderThanDays: 30 } }),
+    );
   });
 });
 
@@ -228,8 +275,14 @@ describe('the spam sweep', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spam-sweep-'));
     try {
       const storage = await openStorage(dataDir);
-      await storage.db.insertInto('contact_enquiries').values(oldSpam(new Date(Date.now() - 31 * DAY).toISOString())).execute();
-      await storage.db.insertInto('contact_enquiries').values(oldSpam(new Date(Date.now() - 29 * DAY).toISOString())).execute();
+      await storage.db
+        .insertInto('contact_enquiries')
+        .values(oldSpam(new Date(Date.now() - 31 * DAY).toISOString()))
+        .execute();
+      await storage.db
+        .insertInto('contact_enquiries')
+        .values(oldSpam(new Date(Date.now() - 29 * DAY).toISOString()))
+        .execute();
       await storage.close();
 
       const server = await startTestServer({}, { servePages: false, dataDir });

@@ -1,4 +1,10 @@
-import { SPAM_RETENTION_DAYS, type NotSpamResult, type SpamListQuery, type SpamPage, type EnquiryRef } from '../../shared/dashboard';
+import {
+  SPAM_RETENTION_DAYS,
+  type NotSpamResult,
+  type SpamListQuery,
+  type SpamPage,
+  type EnquiryRef,
+} from '../../shared/dashboard';
 import type { SchoolContact } from '../../content/schoolFacts';
 import type { Config } from '../config';
 import type { Logger } from '../log';
@@ -54,7 +60,10 @@ export function createSpamFolder({
 
   async function sweep(): Promise<number> {
     const at = now();
-    const deleted = await deleteSpamReceivedBefore(storage.db, new Date(at.getTime() - SPAM_RETENTION_DAYS * DAY_MS).toISOString());
+    const deleted = await deleteSpamReceivedBefore(
+      storage.db,
+      new Date(at.getTime() - SPAM_RETENTION_DAYS * DAY_MS).toISOString(),
+    );
     await forgetExpiredFormTokens(storage.db, at.toISOString());
     if (deleted > 0) log.info('Old spam deleted', { deleted, olderThanDays: SPAM_RETENTION_DAYS });
     return deleted;
@@ -68,9 +77,19 @@ export function createSpamFolder({
   return {
     list: (query) => listSpam(storage.db, query),
     async release(ref, by) {
-      const released = await releaseFromSpam(storage.db, ref, enquiryMail(config, now, await schoolContact(), bookingLink), now().toISOString());
+      const released = await releaseFromSpam(
+        storage.db,
+        ref,
+        enquiryMail(config, now, await schoolContact(), bookingLink),
+        now().toISOString(),
+      );
       if (!released) return undefined;
-      log.info('Enquiry taken out of the Spam folder', { kind: ref.kind, id: ref.id, mailsQueued: released.mailsQueued, ip: by.ip });
+      log.info('Enquiry taken out of the Spam folder', {
+        kind: ref.kind,
+        id: ref.id,
+        mailsQueued: released.mailsQueued,
+        ip: by.ip,
+      });
       outbox?.kick();
       return { kind: ref.kind, id: ref.id, mailsQueued: released.mailsQueued };
     },

@@ -56,7 +56,10 @@ export async function createEnquiryServices({
     repository,
     rateLimiter: createRateLimiter({ limit: config.enquiries.rateLimit, windowMs: config.enquiries.rateWindowMs, now }),
     formTokens: createFormTokens(
-      formTokenKey(config.admin.sessionSecrets[0] ?? (await staffSecret(storage.db, FORM_TOKEN_SECRET_NAME, generateFormTokenSecret, new Date().toISOString()))),
+      formTokenKey(
+        config.admin.sessionSecrets[0] ??
+          (await staffSecret(storage.db, FORM_TOKEN_SECRET_NAME, generateFormTokenSecret, new Date().toISOString())),
+      ),
       repository,
       now,
     ),

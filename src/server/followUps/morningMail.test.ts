@@ -16,7 +16,10 @@ describe('the morning email of follow-ups due (fixed clock, in-process SMTP serv
   let dataDir: string;
   let server: TestServer | undefined;
   const start = async () => {
-    server = await startTestServer({ SMTP_URL: sink.url, NOTIFY_EMAIL: OFFICE, MAIL_FROM: 'Aranya Website <website@aranya.test>' }, { servePages: false, dataDir });
+    server = await startTestServer(
+      { SMTP_URL: sink.url, NOTIFY_EMAIL: OFFICE, MAIL_FROM: 'Aranya Website <website@aranya.test>' },
+      { servePages: false, dataDir },
+    );
     return server;
   };
   /** Runs the morning's check at `iso` and lets the outbox send what it queued. */
@@ -57,7 +60,9 @@ describe('the morning email of follow-ups due (fixed clock, in-process SMTP serv
     const [mail] = await sink.waitFor(1);
     expect(mail!.to).toEqual([OFFICE]);
     expect(mail!.headers.subject).toBe('Follow-ups due today, Sat 5 Dec: 2');
-    const overdueLine = mail!.body.indexOf('Overdue since Thu 3 Dec: Arjun Kumar (parent Kavitha Kumar), Enquiry, +91 9840098400');
+    const overdueLine = mail!.body.indexOf(
+      'Overdue since Thu 3 Dec: Arjun Kumar (parent Kavitha Kumar), Enquiry, +91 9840098400',
+    );
     const todayLine = mail!.body.indexOf('Due today: Nila Subramanian (parent Revathi Subramanian), Enquiry');
     expect(overdueLine).toBeGreaterThan(-1);
     expect(todayLine).toBeGreaterThan(overdueLine);
@@ -73,7 +78,9 @@ describe('the morning email of follow-ups due (fixed clock, in-process SMTP serv
     const restarted = await start();
     await morningAt(restarted, '2026-12-05T09:00:00.000Z');
     expect(sink.received).toHaveLength(1);
-    expect(restarted.log.records.some((record) => record.message === 'Morning email of follow-ups due queued')).toBe(false);
+    expect(restarted.log.records.some((record) => record.message === 'Morning email of follow-ups due queued')).toBe(
+      false,
+    );
   });
 
   it('sends none on a day with nothing due, and the next day’s goes out as usual', async () => {
@@ -81,7 +88,13 @@ describe('the morning email of follow-ups due (fixed clock, in-process SMTP serv
     await running.services.storage.db.updateTable('admission_pipeline').set({ follow_up_on: '2026-12-08' }).execute();
     await morningAt(running, '2026-12-07T02:30:00.000Z'); // Monday 8:00 AM: nothing due
     expect(sink.received).toHaveLength(1);
-    expect(await running.services.storage.db.selectFrom('follow_up_mornings').select(['day', 'outbox_id']).where('day', '=', '2026-12-07').executeTakeFirst()).toEqual({ day: '2026-12-07', outbox_id: null });
+    expect(
+      await running.services.storage.db
+        .selectFrom('follow_up_mornings')
+        .select(['day', 'outbox_id'])
+        .where('day', '=', '2026-12-07')
+        .executeTakeFirst(),
+    ).toEqual({ day: '2026-12-07', outbox_id: null });
     await morningAt(running, '2026-12-08T02:30:00.000Z');
     const mails = await sink.waitFor(2);
     expect(mails[1]!.headers.subject).toBe('Follow-ups due today, Tue 8 Dec: 3');

@@ -76,7 +76,11 @@ export function createMorningMail({
       return row.id;
     });
     if (!made) return;
-    log.info(made.outboxId ? 'Morning email of follow-ups due queued' : 'No follow-ups due this morning: no email', { day, due: made.due.total, outboxId: made.outboxId });
+    log.info(made.outboxId ? 'Morning email of follow-ups due queued' : 'No follow-ups due this morning: no email', {
+      day,
+      due: made.due.total,
+      outboxId: made.outboxId,
+    });
     if (made.outboxId) outbox.kick();
   }
 
@@ -89,7 +93,10 @@ export function createMorningMail({
 
   const plan = () => {
     if (stopped) return;
-    timer = setTimeout(() => void runLogged().then(plan), nextSchoolHour(now(), MORNING_MAIL_HOUR).getTime() - now().getTime());
+    timer = setTimeout(
+      () => void runLogged().then(plan),
+      nextSchoolHour(now(), MORNING_MAIL_HOUR).getTime() - now().getTime(),
+    );
     timer.unref();
   };
 

@@ -34,20 +34,76 @@ describe('the admissions report as CSV (GET /api/admin/report.csv)', { timeout: 
     const response = await download();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="admissions-report-2026-01-to-2026-12.csv"');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="admissions-report-2026-01-to-2026-12.csv"',
+    );
     const records = parse(Buffer.from(await response.arrayBuffer()), { bom: true }) as string[][];
     expect(records[0]).toEqual([
-      'Month', 'Contact enquiries', 'Admission enquiries', 'Toddler enquiries', 'Primary enquiries', 'Elementary enquiries', 'Adolescent enquiries',
-      'Visits booked', 'Visits', 'Offers', 'Enrolments', 'Visits per enquiry (%)', 'Offers per visit (%)', 'Enrolments per offer (%)', 'Enquiries contacted', 'Median days to first contact',
+      'Month',
+      'Contact enquiries',
+      'Admission enquiries',
+      'Toddler enquiries',
+      'Primary enquiries',
+      'Elementary enquiries',
+      'Adolescent enquiries',
+      'Visits booked',
+      'Visits',
+      'Offers',
+      'Enrolments',
+      'Visits per enquiry (%)',
+      'Offers per visit (%)',
+      'Enrolments per offer (%)',
+      'Enquiries contacted',
+      'Median days to first contact',
     ]);
-    expect(records.map((record) => record[0])).toEqual(['Month', ...Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`), 'Total']);
+    expect(records.map((record) => record[0])).toEqual([
+      'Month',
+      ...Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`),
+      'Total',
+    ]);
     expect(records[1]).toEqual(['2026-01', '0', '1', '0', '0', '0', '1', '0', '0', '0', '0', '0', '', '', '0', '']);
-    expect(records[11]).toEqual(['2026-11', '1', '2', '1', '1', '0', '0', '2', '1', '1', '0', '50', '100', '0', '2', '2.5']);
-    expect(records[13]).toEqual(['Total', '1', '3', '1', '1', '0', '1', '2', '1', '1', '0', '33', '100', '0', '2', '2.5']);
+    expect(records[11]).toEqual([
+      '2026-11',
+      '1',
+      '2',
+      '1',
+      '1',
+      '0',
+      '0',
+      '2',
+      '1',
+      '1',
+      '0',
+      '50',
+      '100',
+      '0',
+      '2',
+      '2.5',
+    ]);
+    expect(records[13]).toEqual([
+      'Total',
+      '1',
+      '3',
+      '1',
+      '1',
+      '0',
+      '1',
+      '2',
+      '1',
+      '1',
+      '0',
+      '33',
+      '100',
+      '0',
+      '2',
+      '2.5',
+    ]);
   });
 
   it('takes a chosen range, and answers a wrong one in plain words', async () => {
-    const chosen = parse(Buffer.from(await (await download('?from=2026-10&to=2026-11')).arrayBuffer()), { bom: true }) as string[][];
+    const chosen = parse(Buffer.from(await (await download('?from=2026-10&to=2026-11')).arrayBuffer()), {
+      bom: true,
+    }) as string[][];
     expect(chosen.map((record) => record[0])).toEqual(['Month', '2026-10', '2026-11', 'Total']);
     for (const [query, message] of [
       ['?from=2026-13', 'Use a month as YYYY-MM'],
@@ -61,9 +117,14 @@ describe('the admissions report as CSV (GET /api/admin/report.csv)', { timeout: 
   });
 
   it('opens in LibreOffice Calc with the figures as numbers in their columns', async () => {
-    const [header, ...rows] = await openCsvInLibreOffice(Buffer.from(await (await download('?from=2026-11&to=2026-11')).arrayBuffer()));
+    const [header, ...rows] = await openCsvInLibreOffice(
+      Buffer.from(await (await download('?from=2026-11&to=2026-11')).arrayBuffer()),
+    );
     expect(header!.map((cell) => cell.text)[15]).toBe('Median days to first contact');
-    expect(rows.map((row) => row.slice(7, 11).map((cell) => cell.text))).toEqual([['2', '1', '1', '0'], ['2', '1', '1', '0']]);
+    expect(rows.map((row) => row.slice(7, 11).map((cell) => cell.text))).toEqual([
+      ['2', '1', '1', '0'],
+      ['2', '1', '1', '0'],
+    ]);
     expect(rows.flat().filter((cell) => cell.formula !== undefined)).toEqual([]);
   });
 });

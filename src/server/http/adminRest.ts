@@ -42,10 +42,14 @@ export function adminRest(services: Services): express.Router {
         await action(req, res);
       } catch (error) {
         if (!(error instanceof TRPCError) || res.headersSent) return next(error);
-        if (isServerFailure(error)) services.log.error('Admin request failed', { path: req.path, error: String(error.cause ?? error) });
+        if (isServerFailure(error))
+          services.log.error('Admin request failed', { path: req.path, error: String(error.cause ?? error) });
         const message = publicErrorMessage(error);
         // The spec's login answers with a message; an account with two-step login on also says a code is needed (decision 0026).
-        const twoStep = message === twoStepMessages.codeNeeded || message === twoStepMessages.invalidCode ? { twoStepRequired: true } : {};
+        const twoStep =
+          message === twoStepMessages.codeNeeded || message === twoStepMessages.invalidCode
+            ? { twoStepRequired: true }
+            : {};
         // A new browser while the account is being guessed at: the same login again with a one-time code (decision 0051).
         const codeRequired = slowedSignIn.is(message) || message === slowedSignIn.invalid ? { codeRequired: true } : {};
         res.status(getHTTPStatusCodeFromError(error)).json({ message, ...twoStep, ...codeRequired });
@@ -80,7 +84,9 @@ export function adminRest(services: Services): express.Router {
   rest.get(
     '/content/preview',
     handle(async (req, res) => {
-      const { html } = await callerFor(req, res).content.preview({ path: typeof req.query.path === 'string' ? req.query.path : undefined });
+      const { html } = await callerFor(req, res).content.preview({
+        path: typeof req.query.path === 'string' ? req.query.path : undefined,
+      });
       res.setHeader('X-Robots-Tag', 'noindex');
       res.type('html').send(html);
     }),
@@ -174,10 +180,17 @@ export function adminRest(services: Services): express.Router {
     '/export/person.html',
     handle(async (req, res) => {
       const data = await personData(req, res);
-      const periods = { closedEnquiryMonths: services.config.retention.closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS };
+      const periods = {
+        closedEnquiryMonths: services.config.retention.closedEnquiryMonths,
+        spamDays: SPAM_RETENTION_DAYS,
+        sentMailDays: SENT_MAIL_RETENTION_DAYS,
+      };
       const page = personDataPage(data, periods, await services.sitePublisher.schoolContact());
       res.setHeader('Content-Security-Policy', personDataPagePolicy);
-      res.setHeader('Content-Disposition', `inline; filename="${personDataFileName(new Date(data.exportedAt), 'html')}"`);
+      res.setHeader(
+        'Content-Disposition',
+        `inline; filename="${personDataFileName(new Date(data.exportedAt), 'html')}"`,
+      );
       res.setHeader('X-Robots-Tag', 'noindex');
       res.type('html').send(page);
     }),

@@ -11,7 +11,10 @@ const visitorB = { 'x-forwarded-for': '198.51.100.20' };
 describe('behind one trusted proxy (TRUST_PROXY=1)', { timeout: 60_000 }, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ ...testStaffEnv, TRUST_PROXY: '1', ENQUIRY_RATE_LIMIT: '1' }, { servePages: false });
+    server = await startTestServer(
+      { ...testStaffEnv, TRUST_PROXY: '1', ENQUIRY_RATE_LIMIT: '1' },
+      { servePages: false },
+    );
   });
   afterAll(() => server.close());
 
@@ -19,12 +22,17 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', { timeout: 60_000 }, () => 
     expect((await postJson(`${server.url}/api/contact`, validContact(), visitorA)).status).toBe(201);
     expect((await postJson(`${server.url}/api/contact`, validContact(), visitorA)).status).toBe(429);
     expect((await postJson(`${server.url}/api/contact`, validContact(), visitorB)).status).toBe(201);
-    const stored = await server.services.storage.db.selectFrom('contact_enquiries').select('ip').orderBy('id').execute();
+    const stored = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .select('ip')
+      .orderBy('id')
+      .execute();
     expect(stored.map((row) => row.ip)).toEqual(['203.0.113.10', '198.51.100.20']);
   });
 
   it('locks out only the visitor who guessed wrong, not the staff behind the same proxy', async () => {
-    const login = (password: string, headers: Record<string, string>) => postLogin(`${server.url}/api/admin/login`, { password }, headers);
+    const login = (password: string, headers: Record<string, string>) =>
+      postLogin(`${server.url}/api/admin/login`, { password }, headers);
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await login('wrong password', visitorA)).status).toBe(401);
     expect((await login(TEST_ADMIN_PASSWORD, visitorA)).status).toBe(429);
     expect((await login(TEST_ADMIN_PASSWORD, visitorB)).status).toBe(200);
@@ -39,7 +47,10 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', { timeout: 60_000 }, () => 
 describe('PUBLIC_URL on https behind a proxy that says the visitor came over http', { timeout: 30_000 }, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '1', PUBLIC_URL: 'https://www.school.example' }, { servePages: false });
+    server = await startTestServer(
+      { TRUST_PROXY: '1', PUBLIC_URL: 'https://www.school.example' },
+      { servePages: false },
+    );
   });
   afterAll(() => server.close());
 
@@ -75,11 +86,17 @@ describe('PUBLIC_URL on https behind a proxy that says the visitor came over htt
 
 describe('without a trusted proxy, or with an http PUBLIC_URL', () => {
   it('does not redirect on a header anyone could send', async () => {
-    const environments: Record<string, string>[] = [{ PUBLIC_URL: 'https://www.school.example' }, { TRUST_PROXY: '1', PUBLIC_URL: 'http://school.test' }];
+    const environments: Record<string, string>[] = [
+      { PUBLIC_URL: 'https://www.school.example' },
+      { TRUST_PROXY: '1', PUBLIC_URL: 'http://school.test' },
+    ];
     for (const env of environments) {
       const server = await startTestServer(env, { servePages: false });
       try {
-        const response = await fetch(`${server.url}/robots.txt`, { headers: { 'x-forwarded-proto': 'http' }, redirect: 'manual' });
+        const response = await fetch(`${server.url}/robots.txt`, {
+          headers: { 'x-forwarded-proto': 'http' },
+          redirect: 'manual',
+        });
         expect(response.status, JSON.stringify(env)).toBe(200);
       } finally {
         await server.close();
@@ -99,16 +116,22 @@ describe('methods and browser features', () => {
     for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
       for (const path of ['/', '/api/contact', '/api/trpc/auth.login', '/api/admin/login']) {
         // node:http, because fetch refuses to send TRACE.
-        const response = await new Promise<{ status: number | undefined; allow: string | undefined; body: string }>((resolve, reject) => {
-          const { hostname, port } = new URL(server.url);
-          const request = http.request({ hostname, port, path, method }, (answer) => {
-            let body = '';
-            answer.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-            answer.on('end', () => resolve({ status: answer.statusCode, allow: answer.headers.allow, body }));
-          });
-          request.on('error', reject).end();
+        const response = await new Promise<{ status: number | undefined; allow: string | undefined; body: string }>(
+          (resolve, reject) => {
+            const { hostname, port } = new URL(server.url);
+            const request = http.request({ hostname, port, path, method }, (answer) => {
+              let body = '';
+              answer.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+              answer.on('end', () => resolve({ status: answer.statusCode, allow: answer.headers.allow, body }));
+            });
+            request.on('error', reject).end();
+          },
+        );
+        expect(response, `${method} ${path}`).toEqual({
+          status: 405,
+          allow: 'GET, HEAD, POST',
+          body: 'This address answers only GET, HEAD and POST requests.',
         });
-        expect(response, `${method} ${path}`).toEqual({ status: 405, allow: 'GET, HEAD, POST', body: 'This address answers only GET, HEAD and POST requests.' });
       }
     }
     expect(server.log.records.filter((record) => record.level === 'error')).toEqual([]);
@@ -116,7 +139,8 @@ describe('methods and browser features', () => {
 
   it('denies the browser features the site never uses (the map frame keeps full screen)', async () => {
     const policy = (await fetch(`${server.url}/robots.txt`)).headers.get('permissions-policy') ?? '';
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid']) expect(policy).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid'])
+      expect(policy).toContain(`${feature}=()`);
     expect(policy).not.toContain('fullscreen');
   });
 });

@@ -15,7 +15,12 @@ const etag = '"abc123-br"';
 type Readings = { br: boolean; gzip: boolean; fresh: boolean; toHttps: boolean };
 
 function startReader(trustProxy: string): Promise<{ server: Server; url: string }> {
-  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.school.example', TRUST_PROXY: trustProxy, DATA_DIR: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://www.school.example',
+    TRUST_PROXY: trustProxy,
+    DATA_DIR: '/nonexistent',
+  });
   const mustMove = mustMoveToHttps(config);
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -30,12 +35,19 @@ function startReader(trustProxy: string): Promise<{ server: Server; url: string 
       fresh: req.fresh,
       toHttps: redirectActive && req.protocol === 'http' && req.get('x-forwarded-proto') !== undefined,
     };
-    const own: Readings = { br: acceptsCoding(accepted, 'br'), gzip: acceptsCoding(accepted, 'gzip'), fresh: isFresh(req, etag), toHttps: mustMove(req, app.get('trust proxy fn') as TrustProxyFn) };
+    const own: Readings = {
+      br: acceptsCoding(accepted, 'br'),
+      gzip: acceptsCoding(accepted, 'gzip'),
+      fresh: isFresh(req, etag),
+      toHttps: mustMove(req, app.get('trust proxy fn') as TrustProxyFn),
+    };
     // Not res.json: it would answer a fresh request with an empty 304.
     res.type('json').end(JSON.stringify({ express, own }));
   });
   return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` }));
+    const server = app.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` }),
+    );
   });
 }
 
@@ -86,20 +98,25 @@ const requests: Record<string, string>[] = [
   { 'x-forwarded-proto': '' },
 ];
 
-describe.each(['1', 'false', '10.0.0.0/8'])('with TRUST_PROXY=%s, requests are read as Express reads them', (trustProxy) => {
-  let reader: { server: Server; url: string };
-  beforeAll(async () => {
-    reader = await startReader(trustProxy);
-  });
-  afterAll(() => new Promise<void>((resolve) => reader.server.close(() => resolve())));
+describe.each(['1', 'false', '10.0.0.0/8'])(
+  'with TRUST_PROXY=%s, requests are read as Express reads them',
+  (trustProxy) => {
+    let reader: { server: Server; url: string };
+    beforeAll(async () => {
+      reader = await startReader(trustProxy);
+    });
+    afterAll(() => new Promise<void>((resolve) => reader.server.close(() => resolve())));
 
-  it.each(requests)('%j', async (headers) => {
-    const { express, own } = (await read(reader.url, headers)) as { express: Readings; own: Readings };
-    expect(own).toEqual(express);
-  });
+    it.each(requests)('%j', async (headers) => {
+      const { express, own } = (await read(reader.url, headers)) as { express: Readings; own: Readings };
+      expect(own).toEqual(express);
+    });
 
-  it('tells some requests apart (the table is not all one answer)', async () => {
-    const answers = await Promise.all(requests.map(async (headers) => JSON.stringify(await read(reader.url, headers))));
-    expect(new Set(answers).size).toBeGreaterThan(4);
-  });
-});
+    it('tells some requests apart (the table is not all one answer)', async () => {
+      const answers = await Promise.all(
+        requests.map(async (headers) => JSON.stringify(await read(reader.url, headers))),
+      );
+      expect(new Set(answers).size).toBeGreaterThan(4);
+    });
+  },
+);

@@ -13,7 +13,10 @@ import type { SecurityHeaderSets } from './securityHeaders';
 /** Hashed names change with their content, so browsers and caches may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What the build hashes into /assets (scripts and styles), with the types Express gives them. */
-const assetTypes: Readonly<Record<string, string>> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const assetTypes: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
 
 type BuiltFile = { variants: Variants; type: string; cacheControl: string };
 
@@ -23,7 +26,9 @@ function loadAssets(): [string, BuiltFile][] {
   if (!fs.existsSync(assetsDir)) return [];
   return fs.readdirSync(assetsDir).flatMap((name): [string, BuiltFile][] => {
     const type = assetTypes[path.extname(name)];
-    return type ? [[`/assets/${name}`, { variants: loadVariants(path.join(assetsDir, name)), type, cacheControl: IMMUTABLE }]] : [];
+    return type
+      ? [[`/assets/${name}`, { variants: loadVariants(path.join(assetsDir, name)), type, cacheControl: IMMUTABLE }]]
+      : [];
   });
 }
 
@@ -50,7 +55,12 @@ export type BuiltFiles = (req: IncomingMessage, res: ServerResponse, requestId: 
  * and again as the head. Anything else (other methods, redirects, 404s, public files, the API)
  * goes to Express as before.
  */
-export function builtFiles(config: Config, trust: TrustProxyFn, securityHeaders: SecurityHeaderSets, pages: ServedPages): BuiltFiles {
+export function builtFiles(
+  config: Config,
+  trust: TrustProxyFn,
+  securityHeaders: SecurityHeaderSets,
+  pages: ServedPages,
+): BuiltFiles {
   const mustMove = mustMoveToHttps(config);
   return (req, res, requestId) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -66,7 +76,19 @@ export function builtFiles(config: Config, trust: TrustProxyFn, securityHeaders:
     }
     if (!file || mustMove(req, trust)) return false;
     const variant = pick(req, file.variants);
-    const headers = [REQUEST_ID_HEADER, requestId, ...securityHeaders(req), 'Content-Type', file.type, 'Vary', 'Accept-Encoding', 'Cache-Control', file.cacheControl, 'ETag', variant.etag];
+    const headers = [
+      REQUEST_ID_HEADER,
+      requestId,
+      ...securityHeaders(req),
+      'Content-Type',
+      file.type,
+      'Vary',
+      'Accept-Encoding',
+      'Cache-Control',
+      file.cacheControl,
+      'ETag',
+      variant.etag,
+    ];
     if (variant.encoding) headers.push('Content-Encoding', variant.encoding);
     if (isFresh(req, variant.etag)) {
       res.writeHead(304, headers).end();

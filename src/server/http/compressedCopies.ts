@@ -14,9 +14,17 @@ const gzipLevel: Record<CompressionEffort, number> = { max: zlib.constants.Z_BES
  * The brotli and gzip copies of a text file, made on libuv's thread pool so the server keeps
  * answering meanwhile. A copy that would not be smaller is left out: the file is sent as it is.
  */
-export async function compressedCopies(body: Buffer, effort: CompressionEffort): Promise<{ br: Buffer | undefined; gzip: Buffer | undefined }> {
+export async function compressedCopies(
+  body: Buffer,
+  effort: CompressionEffort,
+): Promise<{ br: Buffer | undefined; gzip: Buffer | undefined }> {
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality[effort], [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality[effort],
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
     gzip(body, { level: gzipLevel[effort] }),
   ]);
   return { br: br.length < body.length ? br : undefined, gzip: gz.length < body.length ? gz : undefined };

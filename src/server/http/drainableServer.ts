@@ -31,7 +31,11 @@ export function createDrainableServer(handler: http.RequestListener, timeouts: R
   let draining = false;
   const answering = new Set<http.ServerResponse>();
   const server = http.createServer(
-    { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
     (req, res) => {
       answering.add(res);
       res.once('close', () => {

@@ -15,12 +15,21 @@ beforeAll(ensureSiteBuilt, 600_000);
 
 /** Text of a page, with the entities React writes turned back into characters. */
 const textOf = (html: string) =>
-  html.replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The form as a browser posts it: every field a string, the empty honeypot included, no idempotency key. */
 function formBody(fields: Record<string, unknown>): string {
   const { idempotencyKey: _key, ...answers } = fields;
-  return new URLSearchParams({ ...Object.fromEntries(Object.entries(answers).map(([name, value]) => [name, String(value)])), website: '' }).toString();
+  return new URLSearchParams({
+    ...Object.fromEntries(Object.entries(answers).map(([name, value]) => [name, String(value)])),
+    website: '',
+  }).toString();
 }
 
 describe('form posts without JavaScript', () => {
@@ -36,7 +45,11 @@ describe('form posts without JavaScript', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
     });
-    return { status: response.status, type: response.headers.get('content-type') ?? '', html: textOf(await response.text()) };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type') ?? '',
+      html: textOf(await response.text()),
+    };
   };
   const count = async (table: 'contact_enquiries' | 'admission_enquiries') =>
     (await server.services.storage.db.selectFrom(table).select('id').execute()).length;
@@ -49,7 +62,11 @@ describe('form posts without JavaScript', () => {
     expect(answer.html).toMatch(/^<!doctype html>/i);
     expect(answer.html).toContain(contactPage.form.successTitle);
     expect(answer.html).toContain(contactPage.form.successText);
-    const row = await server.services.storage.db.selectFrom('contact_enquiries').selectAll().where('name', '=', 'Kavitha Sundaram').executeTakeFirstOrThrow();
+    const row = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .selectAll()
+      .where('name', '=', 'Kavitha Sundaram')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: sent.email, phone: '9840011223', type: 'employment', message: sent.message });
   });
 
@@ -57,7 +74,11 @@ describe('form posts without JavaScript', () => {
     const body = formBody(validContact({ name: 'Meena Iyer' }));
     expect((await postForm('/api/contact', body)).status).toBe(200);
     expect((await postForm('/api/contact', body)).status).toBe(200);
-    const rows = await server.services.storage.db.selectFrom('contact_enquiries').select('id').where('name', '=', 'Meena Iyer').execute();
+    const rows = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .select('id')
+      .where('name', '=', 'Meena Iyer')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -70,7 +91,7 @@ describe('form posts without JavaScript', () => {
     expect(await count('admission_enquiries')).toBe(before + 1);
   });
 
-  it("refuses an admission form posted with the parent or guardian box unticked (the browser leaves it out), and says why", async () => {
+  it('refuses an admission form posted with the parent or guardian box unticked (the browser leaves it out), and says why', async () => {
     const before = await count('admission_enquiries');
     const { guardianConfirmed: _confirmed, ...unticked } = validAdmission({ studentName: 'Ilakkiya' });
     const answer = await postForm('/api/admission-enquiry', formBody(unticked));
@@ -84,7 +105,14 @@ describe('form posts without JavaScript', () => {
     const before = await count('admission_enquiries');
     const answer = await postForm(
       '/api/admission-enquiry',
-      formBody(validAdmission({ studentName: 'A', parentName: 'Lakshmi Narayanan', phone: '98-40x', message: 'Please call after 6 pm.' })),
+      formBody(
+        validAdmission({
+          studentName: 'A',
+          parentName: 'Lakshmi Narayanan',
+          phone: '98-40x',
+          message: 'Please call after 6 pm.',
+        }),
+      ),
     );
     expect(answer.status).toBe(400);
     expect(answer.type).toMatch(/^text\/html/);
@@ -96,7 +124,10 @@ describe('form posts without JavaScript', () => {
   });
 
   it('answers a form post over the size cap with 413 and a page that says so', async () => {
-    const answer = await postForm('/api/contact', formBody(validContact({ message: 'x'.repeat(enquiryBodyLimits.form + 1024) })));
+    const answer = await postForm(
+      '/api/contact',
+      formBody(validContact({ message: 'x'.repeat(enquiryBodyLimits.form + 1024) })),
+    );
     expect(answer.status).toBe(413);
     expect(answer.type).toMatch(/^text\/html/);
     expect(answer.html).toContain('The enquiry is too large to send. Please shorten the message and try again.');
@@ -104,7 +135,8 @@ describe('form posts without JavaScript', () => {
 
   it('answers the rate limit with 429 and a page that gives the school phone number', async () => {
     let answer = await postForm('/api/contact', formBody(validContact()));
-    for (let attempt = 0; answer.status !== 429 && attempt < 10; attempt += 1) answer = await postForm('/api/contact', formBody(validContact()));
+    for (let attempt = 0; answer.status !== 429 && attempt < 10; attempt += 1)
+      answer = await postForm('/api/contact', formBody(validContact()));
     expect(answer.status).toBe(429);
     expect(answer.type).toMatch(/^text\/html/);
     expect(answer.html).toContain(`call us on ${startingContact.phones[0].display}`);

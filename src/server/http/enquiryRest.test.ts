@@ -23,7 +23,11 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     const { status, body } = await post('/api/contact', sent, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Test' });
     expect(status).toBe(201);
     expect(body.message).toBe(enquiryOutcomeMessages.contact.success);
-    const row = await server.services.storage.db.selectFrom('contact_enquiries').selectAll().where('id', '=', body.id!).executeTakeFirstOrThrow();
+    const row = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .selectAll()
+      .where('id', '=', body.id!)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       name: 'Priya Raman',
       email: 'priya.raman@example.in',
@@ -46,7 +50,11 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     const { status, body } = await post('/api/admission-enquiry', sent);
     expect(status).toBe(201);
     expect(body.message).toBe(enquiryOutcomeMessages.admission.success);
-    const row = await server.services.storage.db.selectFrom('admission_enquiries').selectAll().where('id', '=', body.id!).executeTakeFirstOrThrow();
+    const row = await server.services.storage.db
+      .selectFrom('admission_enquiries')
+      .selectAll()
+      .where('id', '=', body.id!)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       student_name: 'Arjun Raman',
       birth_date: sent.birthDate,
@@ -69,10 +77,18 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     const { guardianConfirmed: _confirmed, ...specBody } = validAdmission();
     const { status, body } = await post('/api/admission-enquiry', specBody);
     expect(status).toBe(201);
-    const row = await server.services.storage.db.selectFrom('admission_enquiries').selectAll().where('id', '=', body.id!).executeTakeFirstOrThrow();
+    const row = await server.services.storage.db
+      .selectFrom('admission_enquiries')
+      .selectAll()
+      .where('id', '=', body.id!)
+      .executeTakeFirstOrThrow();
     expect(row.guardian_confirmed).toBeNull();
     const confirmed = await post('/api/admission-enquiry', validAdmission({ guardianConfirmed: true }));
-    const confirmedRow = await server.services.storage.db.selectFrom('admission_enquiries').selectAll().where('id', '=', confirmed.body.id!).executeTakeFirstOrThrow();
+    const confirmedRow = await server.services.storage.db
+      .selectFrom('admission_enquiries')
+      .selectAll()
+      .where('id', '=', confirmed.body.id!)
+      .executeTakeFirstOrThrow();
     expect(confirmedRow.guardian_confirmed).toBe('yes');
   });
 
@@ -84,14 +100,28 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     const admission = validAdmission();
     delete (admission as Partial<typeof admission>).message;
     const second = await post('/api/admission-enquiry', admission);
-    const contactRow = await server.services.storage.db.selectFrom('contact_enquiries').selectAll().where('id', '=', first.body.id!).executeTakeFirstOrThrow();
-    const admissionRow = await server.services.storage.db.selectFrom('admission_enquiries').selectAll().where('id', '=', second.body.id!).executeTakeFirstOrThrow();
+    const contactRow = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .selectAll()
+      .where('id', '=', first.body.id!)
+      .executeTakeFirstOrThrow();
+    const admissionRow = await server.services.storage.db
+      .selectFrom('admission_enquiries')
+      .selectAll()
+      .where('id', '=', second.body.id!)
+      .executeTakeFirstOrThrow();
     expect([contactRow.type, contactRow.country_code, admissionRow.message]).toEqual(['general', '+91', '']);
   });
 
   it('rejects an invalid contact message with the messages of docs/spec.md §5, and stores nothing', async () => {
-    const before = await server.services.storage.db.selectFrom('contact_enquiries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const { status, body } = await post('/api/contact', validContact({ name: 'P', email: 'priya@', phone: '98400-abc', message: 'Hi there' }));
+    const before = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const { status, body } = await post(
+      '/api/contact',
+      validContact({ name: 'P', email: 'priya@', phone: '98400-abc', message: 'Hi there' }),
+    );
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({
       name: ['Name must be at least 2 characters.'],
@@ -99,24 +129,42 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
       phone: ['Phone number must contain only digits'],
       message: ['Message must be at least 10 characters.'],
     });
-    const after = await server.services.storage.db.selectFrom('contact_enquiries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
   it('refuses a phone with a trunk 0 after its country code (tel:+910442… reaches no one), and stores nothing', async () => {
-    const trunkZero = ['Please leave out the 0 at the start: with the country code in front, the number is written without it.'];
+    const trunkZero = [
+      'Please leave out the 0 at the start: with the country code in front, the number is written without it.',
+    ];
     for (const phone of [{ countryCode: '+91', phone: '0442345678' }, { phone: '+91 0442345678' }]) {
       const { status, body } = await post('/api/contact', validContact({ email: 'trunk.zero@example.in', ...phone }));
       expect(status, JSON.stringify(phone)).toBe(400);
       expect(body.fieldErrors).toEqual({ phone: trunkZero });
     }
-    expect(await server.services.storage.db.selectFrom('contact_enquiries').select('id').where('email', '=', 'trunk.zero@example.in').execute()).toEqual([]);
+    expect(
+      await server.services.storage.db
+        .selectFrom('contact_enquiries')
+        .select('id')
+        .where('email', '=', 'trunk.zero@example.in')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('rejects an invalid admission enquiry with the messages of docs/spec.md §5', async () => {
     const { status, body } = await post(
       '/api/admission-enquiry',
-      validAdmission({ studentName: ' A ', birthDate: '', parentName: 'B', email: 'x@y', phone: '123', programOfInterest: '' }),
+      validAdmission({
+        studentName: ' A ',
+        birthDate: '',
+        parentName: 'B',
+        email: 'x@y',
+        phone: '123',
+        programOfInterest: '',
+      }),
     );
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({
@@ -138,10 +186,15 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
   });
 
   it('rejects a message over the length cap and a malformed idempotency key with field messages', async () => {
-    const { status, body } = await post('/api/contact', validContact({ message: 'x'.repeat(5001), idempotencyKey: 'not a key' }));
+    const { status, body } = await post(
+      '/api/contact',
+      validContact({ message: 'x'.repeat(5001), idempotencyKey: 'not a key' }),
+    );
     expect(status).toBe(400);
     expect(body.fieldErrors?.message).toEqual(['Message must be at most 5000 characters.']);
-    expect(body.fieldErrors?.idempotencyKey).toEqual(['The idempotency key must be 1 to 255 visible ASCII characters (a UUID is best).']);
+    expect(body.fieldErrors?.idempotencyKey).toEqual([
+      'The idempotency key must be 1 to 255 visible ASCII characters (a UUID is best).',
+    ]);
   });
 
   it('stores one row for the same idempotency key sent twice (double click, retry), answering both with its id', async () => {
@@ -149,19 +202,31 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     const [first, second] = await Promise.all([post('/api/contact', sent), post('/api/contact', sent)]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(first.body.id).toBe(second.body.id);
-    const rows = await server.services.storage.db.selectFrom('contact_enquiries').select('id').where('idempotency_key', '=', sent.idempotencyKey).execute();
+    const rows = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .select('id')
+      .where('idempotency_key', '=', sent.idempotencyKey)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('answers malformed JSON with 400 and a message, never 500', async () => {
-    const response = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": "Priya",' });
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": "Priya",',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.', fieldErrors: {} });
   });
 
   it('answers JSON that is not an object with 400', async () => {
     for (const body of ['[1,2]', '"hello"', 'null']) {
-      const response = await fetch(`${server.url}/api/admission-enquiry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const response = await fetch(`${server.url}/api/admission-enquiry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       expect(response.status).toBe(400);
       expect(((await response.json()) as JsonAnswer).message).toMatch(/JSON/);
     }
@@ -174,7 +239,11 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
   });
 
   it('answers other content types (or none) with 415', async () => {
-    const plain = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const plain = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(plain.status).toBe(415);
     expect(((await plain.json()) as JsonAnswer).message).toMatch(/application\/json/);
     const multipart = new FormData();
@@ -197,10 +266,17 @@ describe('POST /api/contact and /api/admission-enquiry (JSON)', () => {
     const { status, body } = await post('/api/contact', sent);
     expect(status).toBe(201);
     expect(body.message).toBe(enquiryOutcomeMessages.contact.success);
-    const rows = await server.services.storage.db.selectFrom('contact_enquiries').select(['id', 'spam_reasons']).where('idempotency_key', '=', sent.idempotencyKey).execute();
+    const rows = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .select(['id', 'spam_reasons'])
+      .where('idempotency_key', '=', sent.idempotencyKey)
+      .execute();
     expect(rows).toEqual([{ id: body.id, spam_reasons: '["honeypot"]' }]);
     expect(server.log.records).toContainEqual(
-      expect.objectContaining({ message: 'Enquiry looks automated; stored in the Spam folder', fields: expect.objectContaining({ reasons: ['honeypot'], ip: '127.0.0.1' }) }),
+      expect.objectContaining({
+        message: 'Enquiry looks automated; stored in the Spam folder',
+        fields: expect.objectContaining({ reasons: ['honeypot'], ip: '127.0.0.1' }),
+      }),
     );
   });
 });
@@ -216,7 +292,12 @@ describe('minimum fill time', () => {
   afterAll(() => server.close());
 
   const formToken = async () => (await server.services.enquiries.formSession()).formToken;
-  const stored = (key: string) => server.services.storage.db.selectFrom('admission_enquiries').select('spam_reasons').where('idempotency_key', '=', key).execute();
+  const stored = (key: string) =>
+    server.services.storage.db
+      .selectFrom('admission_enquiries')
+      .select('spam_reasons')
+      .where('idempotency_key', '=', key)
+      .execute();
 
   it('keeps, silently, an enquiry sent sooner than a person could fill the form in the Spam folder', async () => {
     const sent = validAdmission({ formToken: await formToken() });
@@ -233,7 +314,7 @@ describe('minimum fill time', () => {
     expect(await stored(sent.idempotencyKey)).toEqual([{ spam_reasons: null }]);
   });
 
-  it('stores a JSON client\'s enquiry without a token normally, and one with a token that is not ours as spam', async () => {
+  it("stores a JSON client's enquiry without a token normally, and one with a token that is not ours as spam", async () => {
     const withoutToken = validAdmission();
     const forged = validAdmission({ formToken: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' });
     expect((await postJson(`${server.url}/api/admission-enquiry`, withoutToken)).status).toBe(201);
@@ -246,7 +327,10 @@ describe('minimum fill time', () => {
 describe('rate limit per IP, shared by REST and tRPC', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ ENQUIRY_RATE_LIMIT: '3', ENQUIRY_RATE_WINDOW_SECONDS: '600' }, { servePages: false });
+    server = await startTestServer(
+      { ENQUIRY_RATE_LIMIT: '3', ENQUIRY_RATE_WINDOW_SECONDS: '600' },
+      { servePages: false },
+    );
   });
   afterAll(() => server.close());
 
@@ -258,7 +342,9 @@ describe('rate limit per IP, shared by REST and tRPC', () => {
     const refused = await postJson(`${server.url}/api/contact`, validContact());
     expect(refused.status).toBe(429);
     const body = (await refused.json()) as JsonAnswer;
-    expect(body.message).toBe(`Too many enquiries have been sent from your connection. Please try again in 10 minutes, or call us on ${startingContact.phones[0].display}.`);
+    expect(body.message).toBe(
+      `Too many enquiries have been sent from your connection. Please try again in 10 minutes, or call us on ${startingContact.phones[0].display}.`,
+    );
     const refusedTrpc = await postJson(`${server.url}/api/trpc/enquiries.submitAdmission`, { json: validAdmission() });
     expect(refusedTrpc.status).toBe(429);
   });
@@ -273,7 +359,10 @@ describe('rate limit per IP, shared by REST and tRPC', () => {
 describe('rate limit per client: an IPv6 /64 counts as one', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ ENQUIRY_RATE_LIMIT: '2', ENQUIRY_RATE_WINDOW_SECONDS: '600', TRUST_PROXY: 'loopback' }, { servePages: false });
+    server = await startTestServer(
+      { ENQUIRY_RATE_LIMIT: '2', ENQUIRY_RATE_WINDOW_SECONDS: '600', TRUST_PROXY: 'loopback' },
+      { servePages: false },
+    );
   });
   afterAll(() => server.close());
 

@@ -31,7 +31,8 @@ const JSON_CONTENT_TYPE = 'application/json';
 
 const restMessages = {
   invalid: 'Please correct the highlighted fields and send again.',
-  unsupportedType: 'Please send the enquiry as JSON (application/json) or as an HTML form post (application/x-www-form-urlencoded).',
+  unsupportedType:
+    'Please send the enquiry as JSON (application/json) or as an HTML form post (application/x-www-form-urlencoded).',
   tooLarge: 'The enquiry is too large to send. Please shorten the message and try again.',
   notAnObject: 'Please send the enquiry as a JSON object of its fields.',
   tooManyFields: `The form sent more than ${MAX_FORM_FIELDS} fields. Please send only the form's own fields.`,
@@ -88,17 +89,26 @@ function derivedIdempotencyKey(form: EnquiryKind, fields: Record<string, unknown
  * came; a Answer when the two disagree.
  */
 function chosenIdempotencyKey(req: Request, body: Record<string, unknown>): string | undefined | Answer {
-  const header = req.get('idempotency-key')?.trim().replace(/^"(.*)"$/, '$1');
-  const inBody = typeof body.idempotencyKey === 'string' && body.idempotencyKey !== '' ? body.idempotencyKey : undefined;
+  const header = req
+    .get('idempotency-key')
+    ?.trim()
+    .replace(/^"(.*)"$/, '$1');
+  const inBody =
+    typeof body.idempotencyKey === 'string' && body.idempotencyKey !== '' ? body.idempotencyKey : undefined;
   if (header !== undefined && inBody !== undefined && header !== inBody) {
-    return { status: 400, message: restMessages.invalid, fieldErrors: { idempotencyKey: [idempotencyKeyMessages.differ] } };
+    return {
+      status: 400,
+      message: restMessages.invalid,
+      fieldErrors: { idempotencyKey: [idempotencyKeyMessages.differ] },
+    };
   }
   return header ?? inBody;
 }
 
 function answerFromError(error: TRPCError, form: EnquiryKind, contact: SchoolContact): Answer {
   const status = getHTTPStatusCodeFromError(error);
-  if (error.cause instanceof ZodError) return { status, message: restMessages.invalid, fieldErrors: z.flattenError(error.cause).fieldErrors };
+  if (error.cause instanceof ZodError)
+    return { status, message: restMessages.invalid, fieldErrors: z.flattenError(error.cause).fieldErrors };
   // A server failure's own message is not meant for people; the spec's failure text stands in,
   // or, for a failure expected to pass (503, with Retry-After), that nothing was received yet.
   if (status === 503) return { status, message: enquiryRefusals.unavailable(contact), fieldErrors: {} };
@@ -127,7 +137,13 @@ export function enquiryRest(services: Services): express.Router {
   const { log } = services;
   const rest = express.Router();
 
-  async function sendPage(res: Response, status: number, result: FormPostResult, fallbackTitle: string, fallbackText: string) {
+  async function sendPage(
+    res: Response,
+    status: number,
+    result: FormPostResult,
+    fallbackTitle: string,
+    fallbackText: string,
+  ) {
     // Rendered at the address the form posted to, which the client also resolves to the form's page.
     const { action: page, page: formPage } = enquiryForms[result.form];
     res.status(status).setHeader('Cache-Control', 'no-store');
@@ -152,7 +168,9 @@ export function enquiryRest(services: Services): express.Router {
       sendJson(res, 400, { message: restMessages.notAnObject, fieldErrors: {} });
       return;
     }
-    const posted = formPost ? postedFields(typeof req.body === 'string' ? req.body : '') : (req.body as Record<string, unknown>);
+    const posted = formPost
+      ? postedFields(typeof req.body === 'string' ? req.body : '')
+      : (req.body as Record<string, unknown>);
     const fields: Record<string, unknown> = posted ?? {};
     // A form post leaves out a box that is not ticked; our form's rules then apply to it.
     if (formPost && posted) for (const box of enquiryForms[form].checkboxes) fields[box] ??= '';
@@ -172,7 +190,8 @@ export function enquiryRest(services: Services): express.Router {
             ? await caller.enquiries.submitContact(input as EnquiryInputs['submitContact'])
             : await caller.enquiries.submitAdmission(input as EnquiryInputs['submitAdmission']);
         const message = enquiryOutcomeMessages[form].success;
-        const booking = 'bookingUrl' in receipt && typeof receipt.bookingUrl === 'string' ? { bookingUrl: receipt.bookingUrl } : {};
+        const booking =
+          'bookingUrl' in receipt && typeof receipt.bookingUrl === 'string' ? { bookingUrl: receipt.bookingUrl } : {};
         if (!formPost) return sendJson(res, 201, { message, id: receipt.id, ...booking });
         const thankYou: FormPostResult = { form, outcome: 'sent', values: {}, fieldErrors: {}, ...booking };
         return await sendPage(res, 200, thankYou, 'Thank You!', message);

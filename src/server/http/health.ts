@@ -12,7 +12,11 @@ const forwardedHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', '
  */
 function fromTheMachine(req: IncomingMessage): boolean {
   const address = req.socket.remoteAddress?.replace(/^::ffff:/, '');
-  return address !== undefined && isLoopbackHost(address) && forwardedHeaders.every((name) => req.headers[name] === undefined);
+  return (
+    address !== undefined &&
+    isLoopbackHost(address) &&
+    forwardedHeaders.every((name) => req.headers[name] === undefined)
+  );
 }
 
 /**
@@ -35,6 +39,9 @@ export function healthCheck(services: Services): RequestHandler {
     }
     const mail = await mailStatus(services);
     res.setHeader('Cache-Control', 'no-store');
-    res.status(writability.writable ? 200 : 503).json({ status: writability.writable ? 'ok' : 'unwritable', ...(mail ? { mail: fromTheMachine(req) ? publicMailStatus(mail) : { state: mail.state } } : {}) });
+    res.status(writability.writable ? 200 : 503).json({
+      status: writability.writable ? 'ok' : 'unwritable',
+      ...(mail ? { mail: fromTheMachine(req) ? publicMailStatus(mail) : { state: mail.state } } : {}),
+    });
   };
 }

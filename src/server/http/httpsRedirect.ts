@@ -14,7 +14,8 @@ export type TrustProxyFn = (address: string | undefined, hop: number) => boolean
  * Express sees the request (builtFiles.ts), and must be held back exactly when this says so.
  */
 export function mustMoveToHttps(config: Config): (req: IncomingMessage, trust: TrustProxyFn) => boolean {
-  const active = new URL(config.publicUrl).protocol === 'https:' && config.trustProxy !== false && config.trustProxy !== 0;
+  const active =
+    new URL(config.publicUrl).protocol === 'https:' && config.trustProxy !== false && config.trustProxy !== 0;
   return (req, trust) => {
     const forwarded = req.headers['x-forwarded-proto'];
     if (!active || forwarded === undefined) return false;

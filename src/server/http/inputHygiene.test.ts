@@ -19,11 +19,19 @@ describe('input hygiene on the enquiry paths (issue 8, section 5)', () => {
     return { status: response.status, body: (await response.json()) as JsonAnswer };
   };
   const contactCount = async () =>
-    (await server.services.storage.db.selectFrom('contact_enquiries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await server.services.storage.db
+        .selectFrom('contact_enquiries')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   it('refuses NUL and other control characters in names and messages, naming each field, and stores nothing', async () => {
     const before = await contactCount();
-    const { status, body } = await post('/api/contact', validContact({ name: 'Priya\u0000Raman', message: 'Hello there\u0007, we would like to visit.' }));
+    const { status, body } = await post(
+      '/api/contact',
+      validContact({ name: 'Priya\u0000Raman', message: 'Hello there\u0007, we would like to visit.' }),
+    );
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({ name: [controlMessage], message: [controlMessage] });
     expect(await contactCount()).toBe(before);
@@ -41,14 +49,20 @@ describe('input hygiene on the enquiry paths (issue 8, section 5)', () => {
 
   it('refuses bidirectional override and isolate characters (text that reads differently than it is stored)', async () => {
     for (const sneaky of ['\u202e', '\u202a', '\u2066', '\u2069']) {
-      const { status, body } = await post('/api/admission-enquiry', validAdmission({ studentName: `Arjun${sneaky}nujrA`, message: `Fine${sneaky} text here` }));
+      const { status, body } = await post(
+        '/api/admission-enquiry',
+        validAdmission({ studentName: `Arjun${sneaky}nujrA`, message: `Fine${sneaky} text here` }),
+      );
       expect(status).toBe(400);
       expect(body.fieldErrors).toEqual({ studentName: [controlMessage], message: [controlMessage] });
     }
   });
 
   it('still takes Tamil and other scripts, with their joiners', async () => {
-    const { status } = await post('/api/contact', validContact({ name: 'பிரியா ராமன்', message: 'வணக்கம், பள்ளியைப் பார்வையிட விரும்புகிறோம்.\u200d' }));
+    const { status } = await post(
+      '/api/contact',
+      validContact({ name: 'பிரியா ராமன்', message: 'வணக்கம், பள்ளியைப் பார்வையிட விரும்புகிறோம்.\u200d' }),
+    );
     expect(status).toBe(201);
   });
 
@@ -58,14 +72,20 @@ describe('input hygiene on the enquiry paths (issue 8, section 5)', () => {
     const at = json.indexOf('XX');
     json[at] = 0xff;
     json[at + 1] = 0xfe;
-    const response = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: json,
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as JsonAnswer).fieldErrors).toEqual({ message: [unreadableMessage] });
     expect(await contactCount()).toBe(before);
   });
 
   it('answers invalid UTF-8 in a form post with 400 and the form again', async () => {
-    const fields = new URLSearchParams(Object.entries(validContact()).map(([name, value]) => [name, String(value)]) as [string, string][]).toString();
+    const fields = new URLSearchParams(
+      Object.entries(validContact()).map(([name, value]) => [name, String(value)]) as [string, string][],
+    ).toString();
     const response = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -80,14 +100,24 @@ describe('input hygiene on the enquiry paths (issue 8, section 5)', () => {
     const at = json.indexOf('XX');
     json[at] = 0xc3;
     json[at + 1] = 0x28;
-    const response = await fetch(`${server.url}/api/trpc/enquiries.submitAdmission`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
+    const response = await fetch(`${server.url}/api/trpc/enquiries.submitAdmission`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: json,
+    });
     expect(response.status).toBe(400);
   });
 
   it('tells a form post with more than 50 fields what is wrong', async () => {
-    const fields = new URLSearchParams(Object.entries(validContact()).map(([name, value]) => [name, String(value)]) as [string, string][]);
+    const fields = new URLSearchParams(
+      Object.entries(validContact()).map(([name, value]) => [name, String(value)]) as [string, string][],
+    );
     for (let index = 0; index < 60; index += 1) fields.set(`extra${index}`, 'x');
-    const response = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() });
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields.toString(),
+    });
     expect(response.status).toBe(413);
     const page = await response.text();
     expect(page).toContain('The form sent more than 50 fields. Please send only the form');

@@ -44,9 +44,14 @@ const plainText: Content = { 'text/plain': { schema: { type: 'string' } } };
 const answer = (description: string, content: Content) => ({ description, content });
 
 const messageSchema = jsonSchema(z.object({ message: z.string() }), 'output');
-const fieldErrors = z.record(z.string(), z.array(z.string())).meta({ description: 'The messages of docs/spec.md §5, by field.' });
+const fieldErrors = z
+  .record(z.string(), z.array(z.string()))
+  .meta({ description: 'The messages of docs/spec.md §5, by field.' });
 const fieldErrorsSchema = jsonSchema(z.object({ message: z.string(), fieldErrors }), 'output');
-const enquiryRefusalSchema = jsonSchema(z.object({ message: z.string(), fieldErrors: fieldErrors.optional() }), 'output');
+const enquiryRefusalSchema = jsonSchema(
+  z.object({ message: z.string(), fieldErrors: fieldErrors.optional() }),
+  'output',
+);
 const receiptSchema = jsonSchema(z.object({ message: z.string(), id: z.number().int() }), 'output');
 const admissionReceiptSchema = jsonSchema(
   z.object({
@@ -62,41 +67,52 @@ const admissionReceiptSchema = jsonSchema(
 const loginRefusalSchema = jsonSchema(
   z.object({
     message: z.string(),
-    twoStepRequired: z.literal(true).optional().meta({ description: 'The account has two-step login on: send the same login again with `code`.' }),
-    codeRequired: z
+    twoStepRequired: z
       .literal(true)
       .optional()
-      .meta({
-        description:
-          'The account is being guessed at and this client has not signed in to it before: send the same login again with `code`, the one-time code emailed to the account (or printed by `npm run staff:sign-in-code`), or the two-step code. The answer is the same whether the password was right.',
-      }),
+      .meta({ description: 'The account has two-step login on: send the same login again with `code`.' }),
+    codeRequired: z.literal(true).optional().meta({
+      description:
+        'The account is being guessed at and this client has not signed in to it before: send the same login again with `code`, the one-time code emailed to the account (or printed by `npm run staff:sign-in-code`), or the two-step code. The answer is the same whether the password was right.',
+    }),
   }),
   'output',
 );
 
-const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } };
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
+};
 
 /** A failure the server did not expect: JSON where the path's own handler caught it, plain text where the app's last one did. */
-const failed = answer('Something went wrong on the server; the log has the cause.', { ...json(messageSchema), ...plainText });
+const failed = answer('Something went wrong on the server; the log has the cause.', {
+  ...json(messageSchema),
+  ...plainText,
+});
 
 /** An enquiry's refusal: JSON to JSON, and to an HTML form post the form's page again with the message. */
-const enquiryRefusal = (description: string, schema: JsonSchema = enquiryRefusalSchema) => answer(description, { ...json(schema), ...html });
+const enquiryRefusal = (description: string, schema: JsonSchema = enquiryRefusalSchema) =>
+  answer(description, { ...json(schema), ...html });
 
 const enquiryResponses = (form: EnquiryKind) => ({
   '200': answer('To an HTML form post: stored, and the thank-you page.', html),
   '201':
     form === 'admission'
-      ? answer('Stored. The message is the one the form shows; `id` is the enquiry number; `bookingUrl` is where the family books a visit.', json(admissionReceiptSchema))
+      ? answer(
+          'Stored. The message is the one the form shows; `id` is the enquiry number; `bookingUrl` is where the family books a visit.',
+          json(admissionReceiptSchema),
+        )
       : answer('Stored. The message is the one the form shows; `id` is the enquiry number.', json(receiptSchema)),
   '400': enquiryRefusal(
-    'Not stored: `fieldErrors` names each field to correct. Also a body that is not a JSON object, and an Idempotency-Key header that differs from the body\'s idempotencyKey.',
+    "Not stored: `fieldErrors` names each field to correct. Also a body that is not a JSON object, and an Idempotency-Key header that differs from the body's idempotencyKey.",
     fieldErrorsSchema,
   ),
   '409': enquiryRefusal('The idempotency key was used before for other answers; nothing stored.'),
   '413': enquiryRefusal(
     `The body is larger than ${enquiryBodyLimits.json / 1024} KB as JSON or ${enquiryBodyLimits.form / 1024} KB as a form post (above any body these schemas allow), or a form post has more fields than any form sends.`,
   ),
-  '415': enquiryRefusal('Neither JSON nor an HTML form post, a compressed body the server cannot read, or a character set other than UTF-8.'),
+  '415': enquiryRefusal(
+    'Neither JSON nor an HTML form post, a compressed body the server cannot read, or a character set other than UTF-8.',
+  ),
   '429': enquiryRefusal('Too many enquiries from this connection; the message says when to try again.'),
   '503': {
     ...enquiryRefusal(
@@ -104,7 +120,11 @@ const enquiryResponses = (form: EnquiryKind) => ({
     ),
     headers: retryAfter,
   },
-  '500': answer('Not stored: the server failed; the message says how else to reach the school.', { ...json(enquiryRefusalSchema), ...html, ...plainText }),
+  '500': answer('Not stored: the server failed; the message says how else to reach the school.', {
+    ...json(enquiryRefusalSchema),
+    ...html,
+    ...plainText,
+  }),
 });
 
 /**
@@ -118,7 +138,12 @@ function formPostSchema(schema: JsonSchema, form: EnquiryKind): JsonSchema {
     const texts = (anyOf as JsonSchema[]).filter((branch) => branch.type === 'string');
     return texts.length === 1 ? { ...rest, ...texts[0] } : { ...rest, anyOf: texts };
   };
-  const properties = Object.fromEntries(Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, property]) => [name, textOnly(property)]));
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, property]) => [
+      name,
+      textOnly(property),
+    ]),
+  );
   const checkboxes: readonly string[] = enquiryForms[form].checkboxes;
   return { ...schema, properties, required: [...new Set([...(schema.required as string[]), ...checkboxes])] };
 }
@@ -137,11 +162,15 @@ function enquiryPost(summary: string, form: EnquiryKind, body: z.ZodType) {
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description: 'Instead of the body field idempotencyKey (IETF httpapi draft); the two must agree when both are sent.',
+          description:
+            'Instead of the body field idempotencyKey (IETF httpapi draft); the two must agree when both are sent.',
           schema: jsonSchema(idempotencyKeyField, 'input'),
         },
       ],
-      requestBody: { required: true, content: { ...json(schema), 'application/x-www-form-urlencoded': { schema: formPostSchema(schema, form) } } },
+      requestBody: {
+        required: true,
+        content: { ...json(schema), 'application/x-www-form-urlencoded': { schema: formPostSchema(schema, form) } },
+      },
       responses: enquiryResponses(form),
     },
   };
@@ -178,7 +207,8 @@ const personParameters = [
     style: 'form',
     explode: true,
     schema: { type: 'array', items: { type: 'string', pattern: '^(contact|admission)-[1-9][0-9]*$' } },
-    description: 'Only these of the enquiries found (repeat for each, such as enquiry=contact-12&enquiry=admission-3); all of them when absent. One the search does not find is refused.',
+    description:
+      'Only these of the enquiries found (repeat for each, such as enquiry=contact-12&enquiry=admission-3); all of them when absent. One the search does not find is refused.',
   },
 ];
 
@@ -209,13 +239,20 @@ export function openApiDocument(config: Config, now: Date) {
     servers: [{ url: config.publicUrl }],
     paths: {
       '/api/contact': enquiryPost('Send a contact message', 'contact', contactRequestBodySchema),
-      '/api/admission-enquiry': enquiryPost('Send an admission enquiry', 'admission', admissionRequestBodySchema(() => now)),
+      '/api/admission-enquiry': enquiryPost(
+        'Send an admission enquiry',
+        'admission',
+        admissionRequestBodySchema(() => now),
+      ),
       '/api/admin/login': {
         post: {
           summary: 'Log in as staff; sets the session cookie',
           requestBody: { required: true, content: json(jsonSchema(staffLoginSchema, 'input')) },
           responses: {
-            '200': answer('Logged in ("Login successful"); the Set-Cookie header carries the session.', json(messageSchema)),
+            '200': answer(
+              'Logged in ("Login successful"); the Set-Cookie header carries the session.',
+              json(messageSchema),
+            ),
             '400': answer(
               'The body is not JSON, or not an object of these fields; a code of nothing but spaces and dashes also has `twoStepRequired: true`. ' +
                 'Also a browser on a plain-http address other than the machine itself while the session cookie is Secure (production): it would not keep the cookie.',
@@ -229,9 +266,24 @@ export function openApiDocument(config: Config, now: Date) {
             ),
             '403': answer('Sent by a browser from another site.', json(messageSchema)),
             '413': answer('The body is too large.', json(messageSchema)),
-            '415': answer('Not JSON (Content-Type: application/json), compressed in a way the server cannot read, or not UTF-8.', json(messageSchema)),
-            '429': { ...answer('Too many failed attempts from this client (never for the account as a whole: see `codeRequired`).', json(messageSchema)), headers: retryAfter },
-            '503': { ...answer('The server is busy checking other logins: send the same login again after Retry-After.', json(messageSchema)), headers: retryAfter },
+            '415': answer(
+              'Not JSON (Content-Type: application/json), compressed in a way the server cannot read, or not UTF-8.',
+              json(messageSchema),
+            ),
+            '429': {
+              ...answer(
+                'Too many failed attempts from this client (never for the account as a whole: see `codeRequired`).',
+                json(messageSchema),
+              ),
+              headers: retryAfter,
+            },
+            '503': {
+              ...answer(
+                'The server is busy checking other logins: send the same login again after Retry-After.',
+                json(messageSchema),
+              ),
+              headers: retryAfter,
+            },
             '500': failed,
           },
         },
@@ -252,24 +304,34 @@ export function openApiDocument(config: Config, now: Date) {
       '/api/admin/session': {
         get: {
           summary: 'Whether the session cookie is still live (asking does not extend it)',
-          responses: { '200': answer('The session state.', json(jsonSchema(staffSessionStatusSchema, 'output'))), '500': failed },
+          responses: {
+            '200': answer('The session state.', json(jsonSchema(staffSessionStatusSchema, 'output'))),
+            '500': failed,
+          },
         },
       },
       '/api/admin/submissions': {
         get: {
           summary: 'Every enquiry of both kinds, newest first (docs/spec.md §7; Owner or Office)',
           ...staffOnly(cookie),
-          responses: { '200': answer('Both lists.', json(jsonSchema(submissionsSnapshotSchema, 'output'))), ...staffRefusals },
+          responses: {
+            '200': answer('Both lists.', json(jsonSchema(submissionsSnapshotSchema, 'output'))),
+            ...staffRefusals,
+          },
         },
       },
       '/api/admin/export/{kind}.csv': {
         get: {
-          summary: 'One kind of enquiry as a CSV file (UTF-8 with a byte-order mark), with the dashboard filters (Owner or Office)',
+          summary:
+            'One kind of enquiry as a CSV file (UTF-8 with a byte-order mark), with the dashboard filters (Owner or Office)',
           ...staffOnly(cookie),
           parameters: exportParameters,
           responses: {
             '200': answer('The file, named as the dashboard names it.', { 'text/csv': { schema: { type: 'string' } } }),
-            '400': answer('A filter is not valid, `from` is after `to`, or the kind is not contact or admission.', json(messageSchema)),
+            '400': answer(
+              'A filter is not valid, `from` is after `to`, or the kind is not contact or admission.',
+              json(messageSchema),
+            ),
             '404': answer('The address names no kind (…/export/.csv).', json(messageSchema)),
             ...staffRefusals,
           },
@@ -277,12 +339,20 @@ export function openApiDocument(config: Config, now: Date) {
       },
       '/api/admin/export/{kind}.xlsx': {
         get: {
-          summary: 'The same export as an Excel workbook (.xlsx): the same columns and rows, for opening with a double-click (Owner or Office)',
+          summary:
+            'The same export as an Excel workbook (.xlsx): the same columns and rows, for opening with a double-click (Owner or Office)',
           ...staffOnly(cookie),
           parameters: exportParameters,
           responses: {
-            '200': answer('The workbook, named as the CSV with .xlsx.', { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } }),
-            '400': answer('A filter is not valid, `from` is after `to`, or the kind is not contact or admission.', json(messageSchema)),
+            '200': answer('The workbook, named as the CSV with .xlsx.', {
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                schema: { type: 'string', format: 'binary' },
+              },
+            }),
+            '400': answer(
+              'A filter is not valid, `from` is after `to`, or the kind is not contact or admission.',
+              json(messageSchema),
+            ),
             '404': answer('The address names no kind (…/export/.xlsx).', json(messageSchema)),
             ...staffRefusals,
           },
@@ -290,18 +360,22 @@ export function openApiDocument(config: Config, now: Date) {
       },
       '/api/admin/export/person.json': {
         get: {
-          summary: "Everything held about one person, as a JSON file: the answer to their request to see their data (Owner)",
+          summary:
+            'Everything held about one person, as a JSON file: the answer to their request to see their data (Owner)',
           description:
             'Every enquiry of the email address or the phone number (either may be given, or both: enquiries matching either), ' +
-            'the Spam folder included: the answers and the office\'s work, what the server noted on arrival (address, browser), ' +
-            'the history of changes, the emails sent (a visit\'s with the calendar invitation it carried, `invitation`: its iCalendar text and what it says: ' +
-            'request or cancel, summary, start and end on the school\'s clocks, location, the attendee\'s name and address; null for the others), and an admission enquiry\'s visit bookings (`visits`: the time on the school\'s clocks with its offset, ' +
+            "the Spam folder included: the answers and the office's work, what the server noted on arrival (address, browser), " +
+            "the history of changes, the emails sent (a visit's with the calendar invitation it carried, `invitation`: its iCalendar text and what it says: " +
+            "request or cancel, summary, start and end on the school's clocks, location, the attendee's name and address; null for the others), and an admission enquiry's visit bookings (`visits`: the time on the school's clocks with its offset, " +
             'booked, moved or cancelled, and when). An unknown person gets a file with no enquiries.',
           ...staffOnly(cookie),
           parameters: personParameters,
           responses: {
             '200': answer('The file (personal-data-YYYY-MM-DD.json).', json({ type: 'object' })),
-            '400': answer('Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.', json(messageSchema)),
+            '400': answer(
+              'Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.',
+              json(messageSchema),
+            ),
             ...staffRefusals,
           },
         },
@@ -309,19 +383,24 @@ export function openApiDocument(config: Config, now: Date) {
       '/api/admin/export/person.html': {
         get: {
           summary: 'The same as a page in plain words, for the office to print or save as PDF and send to the person',
-          description: 'What the person told the school, what the office noted, the emails sent (with any calendar invitation attached, its time and place), the visits booked, and why the school holds it (the privacy notice). No script.',
+          description:
+            'What the person told the school, what the office noted, the emails sent (with any calendar invitation attached, its time and place), the visits booked, and why the school holds it (the privacy notice). No script.',
           ...staffOnly(cookie),
           parameters: personParameters,
           responses: {
             '200': answer('The page (personal-data-YYYY-MM-DD.html), shown in the browser.', html),
-            '400': answer('Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.', json(messageSchema)),
+            '400': answer(
+              'Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.',
+              json(messageSchema),
+            ),
             ...staffRefusals,
           },
         },
       },
       '/api/admin/report.csv': {
         get: {
-          summary: 'The admissions report as a CSV file: per month at the school, enquiries, visits, offers, enrolments, conversions and days to first contact (Owner or Office)',
+          summary:
+            'The admissions report as a CSV file: per month at the school, enquiries, visits, offers, enrolments, conversions and days to first contact (Owner or Office)',
           ...staffOnly(cookie),
           parameters: queryParameters(jsonSchema(reportQuerySchema, 'input'), {
             from: 'The first month (YYYY-MM); by default 11 months before `to`.',
@@ -329,7 +408,10 @@ export function openApiDocument(config: Config, now: Date) {
           }),
           responses: {
             '200': answer('The file: a row per month and a Total row.', { 'text/csv': { schema: { type: 'string' } } }),
-            '400': answer('A month is not YYYY-MM, the first is after the last, or the range is longer than 36 months.', json(messageSchema)),
+            '400': answer(
+              'A month is not YYYY-MM, the first is after the last, or the range is longer than 36 months.',
+              json(messageSchema),
+            ),
             ...staffRefusals,
           },
         },

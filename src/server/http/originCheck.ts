@@ -5,9 +5,15 @@ export type MutationRejection = { status: 403 | 415; message: string };
 
 const crossSiteMessage = 'Cross-site requests are not allowed.';
 const bodyTypes = {
-  json: { pattern: /^application\/json\s*(;|$)/i, message: 'Send the request as JSON (Content-Type: application/json).' },
+  json: {
+    pattern: /^application\/json\s*(;|$)/i,
+    message: 'Send the request as JSON (Content-Type: application/json).',
+  },
   // An upload's body is the file itself. Like JSON, no HTML form can send this type, and a script of another site cannot without CORS.
-  file: { pattern: /^application\/octet-stream\s*(;|$)/i, message: 'Send the file itself (Content-Type: application/octet-stream).' },
+  file: {
+    pattern: /^application\/octet-stream\s*(;|$)/i,
+    message: 'Send the file itself (Content-Type: application/octet-stream).',
+  },
 } as const;
 
 /** What a mutation's body is: JSON, or (an upload) a file's bytes. */
@@ -33,7 +39,9 @@ export function crossSiteRejection(req: Request, config: Config): MutationReject
   const fetchSite = req.get('sec-fetch-site');
   const origin = req.get('origin');
   const crossSite =
-    fetchSite !== undefined ? fetchSite !== 'same-origin' && fetchSite !== 'none' : origin !== undefined && !ownOrigins(req, config).includes(origin);
+    fetchSite !== undefined
+      ? fetchSite !== 'same-origin' && fetchSite !== 'none'
+      : origin !== undefined && !ownOrigins(req, config).includes(origin);
   return crossSite ? { status: 403, message: crossSiteMessage } : undefined;
 }
 
@@ -43,7 +51,11 @@ export function crossSiteRejection(req: Request, config: Config): MutationReject
  * upload, application/octet-stream): HTML forms can only send form encodings or text/plain, and
  * those never reach a procedure.
  */
-export function mutationRejection(req: Request, config: Config, body: MutationBody = 'json'): MutationRejection | undefined {
+export function mutationRejection(
+  req: Request,
+  config: Config,
+  body: MutationBody = 'json',
+): MutationRejection | undefined {
   const crossSite = crossSiteRejection(req, config);
   if (crossSite) return crossSite;
   const contentType = req.get('content-type');

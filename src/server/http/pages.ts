@@ -30,7 +30,12 @@ export function ownPagePaths(posts: readonly BlogPost[]): ReadonlySet<string> {
   const paths = new Set(
     prerenderPaths(posts).filter((routePath) => {
       const route = resolveRoute(routePath, posts);
-      return !redirects[routePath] && normalisePath(routePath) === routePath && route.status === 200 && route.prerenderPath === routePath;
+      return (
+        !redirects[routePath] &&
+        normalisePath(routePath) === routePath &&
+        route.status === 200 &&
+        route.prerenderPath === routePath
+      );
     }),
   );
   ownPathsOf.set(posts, paths);
@@ -56,7 +61,10 @@ export function prerenderedPages(pages: ServedPages): RequestHandler {
     // The posts and the pages are read together, with no wait between: both of one publish.
     const posts = pages.posts();
     const route = resolveRoute(path, posts);
-    const moved = route.page === 'blogPost' && route.status === 404 && route.params.slug !== undefined ? postFormerlyAt(posts, route.params.slug) : undefined;
+    const moved =
+      route.page === 'blogPost' && route.status === 404 && route.params.slug !== undefined
+        ? postFormerlyAt(posts, route.params.slug)
+        : undefined;
     if (moved) return res.redirect(301, `${blogPostPath(moved.slug)}${query}`);
     const page = pages.current().get(route.prerenderPath);
     if (!page) return next();

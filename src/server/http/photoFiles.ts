@@ -52,10 +52,12 @@ export function photoFiles(dataDir: string, access: PhotoAccess): RequestHandler
     if (!PHOTO_FILE_NAME.test(name)) return notFound(req, res, next);
     if (access.shown(name.slice(0, name.indexOf('-')))) return publicCopies(req, res, () => notFound(req, res, next));
     cookies(req, res, () => {
-      access.fromEditor(req).then(
-        (editor) => (editor ? staffCopies(req, res, () => notFound(req, res, next)) : notFound(req, res, next)),
-        next,
-      );
+      access
+        .fromEditor(req)
+        .then(
+          (editor) => (editor ? staffCopies(req, res, () => notFound(req, res, next)) : notFound(req, res, next)),
+          next,
+        );
     });
   };
 }

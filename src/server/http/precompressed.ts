@@ -13,13 +13,19 @@ export type Variants = { identity: Encoded; br: Encoded | undefined; gzip: Encod
 /** A file's bytes and its copies; each encoding gets its own ETag, so a cache never mixes them. */
 export function variantsOf(body: Buffer, copies: { br?: Buffer | undefined; gzip?: Buffer | undefined }): Variants {
   const hash = crypto.createHash('sha1').update(body).digest('base64url');
-  const copy = (bytes: Buffer | undefined, encoding: Coding): Encoded | undefined => bytes && { body: bytes, etag: `"${hash}-${encoding}"`, encoding };
-  return { identity: { body, etag: `"${hash}"`, encoding: undefined }, br: copy(copies.br, 'br'), gzip: copy(copies.gzip, 'gzip') };
+  const copy = (bytes: Buffer | undefined, encoding: Coding): Encoded | undefined =>
+    bytes && { body: bytes, etag: `"${hash}-${encoding}"`, encoding };
+  return {
+    identity: { body, etag: `"${hash}"`, encoding: undefined },
+    br: copy(copies.br, 'br'),
+    gzip: copy(copies.gzip, 'gzip'),
+  };
 }
 
 /** Reads a built file and the copies written beside it (scripts/precompress.ts, or a publish). */
 export function loadVariants(file: string): Variants {
-  const read = (suffix: '.br' | '.gz') => (fs.existsSync(`${file}${suffix}`) ? fs.readFileSync(`${file}${suffix}`) : undefined);
+  const read = (suffix: '.br' | '.gz') =>
+    fs.existsSync(`${file}${suffix}`) ? fs.readFileSync(`${file}${suffix}`) : undefined;
   return variantsOf(fs.readFileSync(file), { br: read('.br'), gzip: read('.gz') });
 }
 
@@ -76,7 +82,12 @@ export function pick(req: IncomingMessage, variants: Variants): Encoded {
  * each visit, so a new build reaches everyone at once). The caller has set the status and type.
  * Plain Node objects, so the same answer goes out whether Express is in the path or not.
  */
-export function sendVariant(req: IncomingMessage, res: ServerResponse, variants: Variants, { cacheControl, conditional }: { cacheControl: string; conditional: boolean }): void {
+export function sendVariant(
+  req: IncomingMessage,
+  res: ServerResponse,
+  variants: Variants,
+  { cacheControl, conditional }: { cacheControl: string; conditional: boolean },
+): void {
   const variant = pick(req, variants);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', cacheControl);

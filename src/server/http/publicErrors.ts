@@ -45,4 +45,5 @@ export function publicErrorMessage(error: TRPCError): string {
 }
 
 /** A failure of the server's own (500), or one it expects to pass (503): both are logged with their cause. */
-export const isServerFailure = (error: TRPCError): boolean => error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE';
+export const isServerFailure = (error: TRPCError): boolean =>
+  error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE';

@@ -12,7 +12,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * reach people. Anything else is not a refusal but a failure (undefined).
  */
 export function requestRefusal(error: unknown): RequestRefusal | undefined {
-  if (!isRecord(error) || typeof error.status !== 'number' || error.status < 400 || error.status >= 500) return undefined;
+  if (!isRecord(error) || typeof error.status !== 'number' || error.status < 400 || error.status >= 500)
+    return undefined;
   switch (error.type) {
     case 'entity.too.large':
       return { status: 413, message: publicMessages.tooLarge };

@@ -54,7 +54,11 @@ export type AnswerFirst = (req: IncomingMessage, res: ServerResponse, requestId:
  * Gives each request its id (the answer's X-Request-Id header) and handles it with that id in every
  * log record. `first` may answer before the log scope is set up, which costs more than its answer.
  */
-export function withRequestIds(listener: RequestListener, fromNamedProxy: (req: IncomingMessage) => boolean, first: AnswerFirst): RequestListener {
+export function withRequestIds(
+  listener: RequestListener,
+  fromNamedProxy: (req: IncomingMessage) => boolean,
+  first: AnswerFirst,
+): RequestListener {
   return (req, res) => {
     const requestId = requestIdOf(req, fromNamedProxy);
     if (first(req, res, requestId)) return;

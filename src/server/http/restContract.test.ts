@@ -46,7 +46,9 @@ describe('the REST contract of docs/spec.md §3 and §7', () => {
     return { status: response.status, body: (await response.json()) as JsonAnswer };
   };
   const snapshot = async (): Promise<Snapshot> => {
-    const response = await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie, accept: 'application/json' } });
+    const response = await fetch(`${server.url}/api/admin/submissions`, {
+      headers: { cookie, accept: 'application/json' },
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as Snapshot;
   };
@@ -57,7 +59,15 @@ describe('the REST contract of docs/spec.md §3 and §7', () => {
     expect(status).toBe(201);
     expect(body.id).toBeGreaterThan(0);
     const row = (await snapshot()).contactSubmissions.find((candidate) => candidate.id === body.id);
-    expect(row).toMatchObject({ name: sent.name, email: sent.email, phone: '+91 9876543210', type: 'general', message: sent.message, status: 'pending', isRead: false });
+    expect(row).toMatchObject({
+      name: sent.name,
+      email: sent.email,
+      phone: '+91 9876543210',
+      type: 'general',
+      message: sent.message,
+      status: 'pending',
+      isRead: false,
+    });
   });
 
   it("accepts the spec's admission body without an idempotency key and shows it to staff", async () => {
@@ -79,14 +89,22 @@ describe('the REST contract of docs/spec.md §3 and §7', () => {
   it("still accepts our form's split country code and phone", async () => {
     const { status, body } = await post('/api/contact', validContact({ countryCode: '+44', phone: '7700 900123' }));
     expect(status).toBe(201);
-    expect((await snapshot()).contactSubmissions.find((row) => row.id === body.id)).toMatchObject({ phone: '+44 7700900123' });
+    expect((await snapshot()).contactSubmissions.find((row) => row.id === body.id)).toMatchObject({
+      phone: '+44 7700900123',
+    });
   });
 
   it('takes the country code from a combined phone on the admission path too', async () => {
     const { countryCode: _code, ...withoutCode } = specAdmission();
-    const { status, body } = await post('/api/admission-enquiry', { ...withoutCode, phone: '+971 501234567', studentName: 'Meera' });
+    const { status, body } = await post('/api/admission-enquiry', {
+      ...withoutCode,
+      phone: '+971 501234567',
+      studentName: 'Meera',
+    });
     expect(status).toBe(201);
-    expect((await snapshot()).admissionSubmissions.find((row) => row.id === body.id)).toMatchObject({ phone: '+971 501234567' });
+    expect((await snapshot()).admissionSubmissions.find((row) => row.id === body.id)).toMatchObject({
+      phone: '+971 501234567',
+    });
   });
 
   it("gives the spec's digit-count message for a 3-digit phone after the code", async () => {
@@ -96,44 +114,72 @@ describe('the REST contract of docs/spec.md §3 and §7', () => {
   });
 
   it('gives the digits-only message for letters after the code, and a clear message for an unknown code', async () => {
-    expect((await post('/api/contact', { ...specContact(), phone: '+91 98765abc' })).body.fieldErrors).toEqual({ phone: ['Phone number must contain only digits'] });
+    expect((await post('/api/contact', { ...specContact(), phone: '+91 98765abc' })).body.fieldErrors).toEqual({
+      phone: ['Phone number must contain only digits'],
+    });
     const unknown = await post('/api/contact', { ...specContact(), phone: '+49 301234567' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fieldErrors?.phone?.[0]).toMatch(/^\+49 is not a country code we can take\. Use one of: \+91, \+1, /);
+    expect(unknown.body.fieldErrors?.phone?.[0]).toMatch(
+      /^\+49 is not a country code we can take\. Use one of: \+91, \+1, /,
+    );
   });
 
   it('answers 400 with a plain message and the spec messages per field', async () => {
     const { status, body } = await post('/api/contact', { ...specContact(), name: 'P', message: 'short' });
     expect(status).toBe(400);
     expect(body.message).toBe('Please correct the highlighted fields and send again.');
-    expect(body.fieldErrors).toEqual({ name: ['Name must be at least 2 characters.'], message: ['Message must be at least 10 characters.'] });
+    expect(body.fieldErrors).toEqual({
+      name: ['Name must be at least 2 characters.'],
+      message: ['Message must be at least 10 characters.'],
+    });
   });
 
   it('refuses a timestamp that is not an ISO date and time, saying so', async () => {
     const { status, body } = await post('/api/contact', { ...specContact(), timestamp: 'yesterday' });
     expect(status).toBe(400);
-    expect(body.fieldErrors).toEqual({ timestamp: ['The timestamp must be an ISO 8601 date and time, such as 2026-11-23T10:15:00Z.'] });
+    expect(body.fieldErrors).toEqual({
+      timestamp: ['The timestamp must be an ISO 8601 date and time, such as 2026-11-23T10:15:00Z.'],
+    });
   });
 
   it('ignores unknown extra fields', async () => {
-    const { status } = await post('/api/contact', { ...specContact(), name: 'Kavya', source: 'crm', utm: { campaign: 'x' } });
+    const { status } = await post('/api/contact', {
+      ...specContact(),
+      name: 'Kavya',
+      source: 'crm',
+      utm: { campaign: 'x' },
+    });
     expect(status).toBe(201);
   });
 
   it('takes the Idempotency-Key header: ten concurrent sends store one row and all get its id', async () => {
     const key = randomUUID();
     const sent = { ...specContact(), name: 'Lakshmi' };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => post('/api/contact', sent, { 'idempotency-key': key })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/contact', sent, { 'idempotency-key': key })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
-    const rows = await server.services.storage.db.selectFrom('contact_enquiries').select('id').where('idempotency_key', '=', key).execute();
+    const rows = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .select('id')
+      .where('idempotency_key', '=', key)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it("takes the body's idempotencyKey when there is no header", async () => {
     const key = `crm-import-${randomUUID()}`;
-    const first = await post('/api/admission-enquiry', { ...specAdmission(), studentName: 'Ravi', idempotencyKey: key });
-    const again = await post('/api/admission-enquiry', { ...specAdmission(), studentName: 'Ravi', idempotencyKey: key });
+    const first = await post('/api/admission-enquiry', {
+      ...specAdmission(),
+      studentName: 'Ravi',
+      idempotencyKey: key,
+    });
+    const again = await post('/api/admission-enquiry', {
+      ...specAdmission(),
+      studentName: 'Ravi',
+      idempotencyKey: key,
+    });
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.body.id).toBe(first.body.id);
   });
@@ -144,15 +190,27 @@ describe('the REST contract of docs/spec.md §3 and §7', () => {
     expect(first.status).toBe(201);
     const other = await post('/api/contact', { ...specContact(), name: 'Someone Else' }, { 'idempotency-key': key });
     expect(other.status).toBe(409);
-    expect(other.body.message).toBe('This Idempotency-Key was already used for a different enquiry. Use a new key for a new enquiry.');
-    const rows = await server.services.storage.db.selectFrom('contact_enquiries').select('name').where('idempotency_key', '=', key).execute();
+    expect(other.body.message).toBe(
+      'This Idempotency-Key was already used for a different enquiry. Use a new key for a new enquiry.',
+    );
+    const rows = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .select('name')
+      .where('idempotency_key', '=', key)
+      .execute();
     expect(rows).toEqual([{ name: 'Anitha' }]);
   });
 
   it('refuses a header and a body key that disagree', async () => {
-    const { status, body } = await post('/api/contact', { ...specContact(), idempotencyKey: 'one' }, { 'idempotency-key': 'two' });
+    const { status, body } = await post(
+      '/api/contact',
+      { ...specContact(), idempotencyKey: 'one' },
+      { 'idempotency-key': 'two' },
+    );
     expect(status).toBe(400);
-    expect(body.fieldErrors).toEqual({ idempotencyKey: ['The Idempotency-Key header and the idempotencyKey field differ. Send one key.'] });
+    expect(body.fieldErrors).toEqual({
+      idempotencyKey: ['The Idempotency-Key header and the idempotencyKey field differ. Send one key.'],
+    });
   });
 
   it('stores the same content sent twice without a key once (the key is derived on the server)', async () => {

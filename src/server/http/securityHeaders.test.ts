@@ -6,7 +6,12 @@ async function policyWith(env: Record<string, string>): Promise<Map<string, stri
   const server = await startTestServer(env, { servePages: false });
   try {
     const header = (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy') ?? '';
-    return new Map(header.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+    return new Map(
+      header
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
   } finally {
     await server.close();
   }
@@ -15,7 +20,7 @@ async function policyWith(env: Record<string, string>): Promise<Map<string, stri
 const recaptchaOrigins = ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'];
 
 describe('Content-Security-Policy and reCAPTCHA', () => {
-  it("allows scripts and connections only from the site itself while reCAPTCHA is off", async () => {
+  it('allows scripts and connections only from the site itself while reCAPTCHA is off', async () => {
     const policy = await policyWith({});
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);

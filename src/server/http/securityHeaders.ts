@@ -12,7 +12,20 @@ const mapOrigins = ['https://www.google.com', 'https://maps.google.com'];
  * screen is left alone: the contact page's map frame offers it. Only names every current browser
  * knows are listed (an unknown one is a console error in Chromium).
  */
-const deniedFeatures = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
+const deniedFeatures = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+];
 const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ');
 
 /** Header names and values in one flat list (name, value, name, value…), as `res.writeHead` takes them. */
@@ -57,7 +70,10 @@ export function securityHeaders(config: Config, inlineStyles: string[] = []): Se
 /** What helmet sets, read once from a stand-in answer (its policies hold no per-request parts such as nonces). */
 function headersOf(middleware: ReturnType<typeof helmet>): HeaderList {
   const headers = ['Permissions-Policy', permissionsPolicy];
-  const recorder = { setHeader: (name: string, value: string) => headers.push(name, value), removeHeader: () => undefined };
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push(name, value),
+    removeHeader: () => undefined,
+  };
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
     if (error) throw error;
   });

@@ -13,13 +13,22 @@ export function sitemapXml(publicUrl: string, posts: readonly BlogPost[]): strin
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }
 
 /** `posts`: the blog posts of the pages being served; the sitemap is made again when a publish brings others. */
 export function seoFiles(publicUrl: string, posts: () => readonly BlogPost[]): Router {
   const sitemaps = new WeakMap<readonly BlogPost[], string>();
-  const sitemapOf = (current: readonly BlogPost[]) => sitemaps.get(current) ?? sitemaps.set(current, sitemapXml(publicUrl, current)).get(current) ?? '';
+  const sitemapOf = (current: readonly BlogPost[]) =>
+    sitemaps.get(current) ?? sitemaps.set(current, sitemapXml(publicUrl, current)).get(current) ?? '';
   const robots = robotsTxt(publicUrl);
   return Router()
     .get('/sitemap.xml', (_req, res) => {

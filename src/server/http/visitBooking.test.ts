@@ -24,31 +24,65 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
   let server: TestServer;
   let slotA: number;
   let slotB: number;
-  const page = (url: string) => fetch(url).then(async (response) => ({ status: response.status, html: await response.text(), headers: response.headers }));
+  const page = (url: string) =>
+    fetch(url).then(async (response) => ({
+      status: response.status,
+      html: await response.text(),
+      headers: response.headers,
+    }));
   // Each post from its own address, each family with its own email and phone, unless a test is about them.
   let sent = 0;
   const post = (fields: Record<string, string>, from = `10.0.${Math.floor(++sent / 250)}.${sent % 250}`) =>
-    postForm(`${server.url}/visit`, fields, { 'x-forwarded-for': from }).then(async (response) => ({ status: response.status, html: await response.text() }));
+    postForm(`${server.url}/visit`, fields, { 'x-forwarded-for': from }).then(async (response) => ({
+      status: response.status,
+      html: await response.text(),
+    }));
   let families = 0;
-  const admissions = (count: number) => insertTestAdmissions(server.services.storage.db, Array.from({ length: count }, () => family(++families)));
+  const admissions = (count: number) =>
+    insertTestAdmissions(
+      server.services.storage.db,
+      Array.from({ length: count }, () => family(++families)),
+    );
   const openBookingOf = (id: number) => openBooking(server.services.storage.db, id);
   /** A slot of its own for a test, `days` ahead at 9:15, so that earlier tests' bookings leave its places alone. */
   const slotIn = async (days: number, places: number) => {
     const startsAt = schoolInstant(inDays(days), '09:15').toISOString();
-    await publishSlots(server.services.storage.db, [{ startsAt, minutes: 45, places }], { createdAt: new Date().toISOString(), accountId: null });
-    return (await freeSlots(server.services.storage.db, new Date().toISOString())).find((slot) => slot.startsAt === startsAt)?.id ?? 0;
+    await publishSlots(server.services.storage.db, [{ startsAt, minutes: 45, places }], {
+      createdAt: new Date().toISOString(),
+      accountId: null,
+    });
+    return (
+      (await freeSlots(server.services.storage.db, new Date().toISOString())).find((slot) => slot.startsAt === startsAt)
+        ?.id ?? 0
+    );
   };
   const linkFor = (id: number) => server.services.visits.bookingUrl(id, server.services.now());
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await startTestServer({ SMTP_URL: sink.url, NOTIFY_EMAIL: 'office@aranya.test', ENQUIRY_RATE_LIMIT: '1000', TRUST_PROXY: 'loopback', ...testStaffEnv }, { servePages: false });
+    server = await startTestServer(
+      {
+        SMTP_URL: sink.url,
+        NOTIFY_EMAIL: 'office@aranya.test',
+        ENQUIRY_RATE_LIMIT: '1000',
+        TRUST_PROXY: 'loopback',
+        ...testStaffEnv,
+      },
+      { servePages: false },
+    );
     const by = { createdAt: new Date().toISOString(), accountId: null };
-    await publishSlots(server.services.storage.db, [
-      { startsAt: schoolInstant(inDays(3), '10:00').toISOString(), minutes: 45, places: 3 },
-      { startsAt: schoolInstant(inDays(4), '11:30').toISOString(), minutes: 45, places: 3 },
-    ], by);
-    [slotA, slotB] = (await freeSlots(server.services.storage.db, new Date().toISOString())).map((slot) => slot.id) as [number, number];
+    await publishSlots(
+      server.services.storage.db,
+      [
+        { startsAt: schoolInstant(inDays(3), '10:00').toISOString(), minutes: 45, places: 3 },
+        { startsAt: schoolInstant(inDays(4), '11:30').toISOString(), minutes: 45, places: 3 },
+      ],
+      by,
+    );
+    [slotA, slotB] = (await freeSlots(server.services.storage.db, new Date().toISOString())).map((slot) => slot.id) as [
+      number,
+      number,
+    ];
   });
   afterAll(async () => {
     await server.close();
@@ -75,23 +109,36 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
 
   it('takes exactly 3 of 50 families booking the last 3 places at once; the rest get a plain message', async () => {
     const ids = await admissions(50);
-    const answers = await Promise.all(ids.map((id) => post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slotA) })));
+    const answers = await Promise.all(
+      ids.map((id) => post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slotA) })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(47);
-    for (const answer of refused) expect(answer.html).toContain('Sorry, that time has just been taken. Please choose another.');
-    const open = await server.services.storage.db.selectFrom('visit_bookings').select('enquiry_id').where('slot_id', '=', slotA).where('cancelled_at', 'is', null).execute();
+    for (const answer of refused)
+      expect(answer.html).toContain('Sorry, that time has just been taken. Please choose another.');
+    const open = await server.services.storage.db
+      .selectFrom('visit_bookings')
+      .select('enquiry_id')
+      .where('slot_id', '=', slotA)
+      .where('cancelled_at', 'is', null)
+      .execute();
     expect(open).toHaveLength(3);
-    for (const { enquiry_id } of open) expect((await pipelinePlace(server.services.storage.db, enquiry_id))?.stage).toBe('visit-booked');
+    for (const { enquiry_id } of open)
+      expect((await pipelinePlace(server.services.storage.db, enquiry_id))?.stage).toBe('visit-booked');
 
     // Moving one family away and cancelling another frees two places, taken by two who were refused.
     const [moving, cancelling] = open.map((row) => row.enquiry_id) as [number, number];
     const moved = await post({ t: tokenOf(linkFor(moving)), action: 'move', slot: String(slotB) });
     expect(moved.html).toContain('Your visit has moved.');
-    expect((await post({ t: tokenOf(linkFor(cancelling)), action: 'cancel' })).html).toContain('Your visit is cancelled.');
+    expect((await post({ t: tokenOf(linkFor(cancelling)), action: 'cancel' })).html).toContain(
+      'Your visit is cancelled.',
+    );
     expect((await pipelinePlace(server.services.storage.db, cancelling))?.stage).toBe('enquiry');
     const waiting = ids.filter((id) => !open.some((row) => row.enquiry_id === id));
-    const retries = await Promise.all(waiting.slice(0, 3).map((id) => post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slotA) })));
+    const retries = await Promise.all(
+      waiting.slice(0, 3).map((id) => post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slotA) })),
+    );
     expect(retries.map((answer) => answer.status).sort()).toEqual([200, 200, 409]);
   });
 
@@ -119,7 +166,9 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
       server.services.now = realNow;
     }
     const [late] = (await admissions(1)) as [number];
-    const lateToken = tokenOf(server.services.visits.bookingUrl(late, new Date(Date.now() - BOOKING_LINK_LIFETIME_MS - 1000)));
+    const lateToken = tokenOf(
+      server.services.visits.bookingUrl(late, new Date(Date.now() - BOOKING_LINK_LIFETIME_MS - 1000)),
+    );
     const expired = await post({ t: lateToken, action: 'book', slot: String(slotB) });
     expect(expired.html).toContain('This booking link has expired.');
     expect(expired.status).toBe(409);
@@ -131,16 +180,28 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
     expect((await post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slot) })).status).toBe(200);
     const startsAt = schoolInstant(inDays(23), '09:15').toISOString();
     const history = await pipelineHistory(server.services.storage.db, id);
-    expect(history.map(describeChange)).toEqual([`Stage changed from Enquiry to Visit booked by the family, online, for ${formatSchoolTime(startsAt, { from: history[0]!.changedAt })}`]);
+    expect(history.map(describeChange)).toEqual([
+      `Stage changed from Enquiry to Visit booked by the family, online, for ${formatSchoolTime(startsAt, { from: history[0]!.changedAt })}`,
+    ]);
     expect(history[0]!.changedBy).toBeNull();
   });
 
   it('refuses posts from other sites (Sec-Fetch-Site cross-site, or a foreign Origin), as the staff API does', async () => {
-    const [id] = (await insertTestAdmissions(server.services.storage.db, [{ email: 'cross@example.in', phone: '9840000101' }])) as [number];
+    const [id] = (await insertTestAdmissions(server.services.storage.db, [
+      { email: 'cross@example.in', phone: '9840000101' },
+    ])) as [number];
     const fields = new URLSearchParams({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slotB) });
     const send = (headers: Record<string, string>) =>
-      fetch(`${server.url}/visit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: fields });
-    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://elsewhere.example' }];
+      fetch(`${server.url}/visit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: fields,
+      });
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://elsewhere.example' },
+    ];
     for (const headers of foreign) {
       const answer = await send(headers);
       expect(answer.status).toBe(403);
@@ -156,8 +217,14 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
   it('manages a visit with a link past its expiry only until that visit: it cancels, but moves to no later time', async () => {
     const db = server.services.storage.db;
     const at = (days: number) => schoolInstant(inDays(days), '09:15').toISOString();
-    await publishSlots(db, [75, 80].map((days) => ({ startsAt: at(days), minutes: 45, places: 3 })), { createdAt: new Date().toISOString(), accountId: null });
-    const [day75, day80] = (await freeSlots(db, at(74))).filter((slot) => slot.startsAt === at(75) || slot.startsAt === at(80)).map((slot) => slot.id) as [number, number];
+    await publishSlots(
+      db,
+      [75, 80].map((days) => ({ startsAt: at(days), minutes: 45, places: 3 })),
+      { createdAt: new Date().toISOString(), accountId: null },
+    );
+    const [day75, day80] = (await freeSlots(db, at(74)))
+      .filter((slot) => slot.startsAt === at(75) || slot.startsAt === at(80))
+      .map((slot) => slot.id) as [number, number];
     const [id] = (await insertTestAdmissions(db, [{ email: 'late@example.in', phone: '9840000102' }])) as [number];
     const token = tokenOf(linkFor(id));
     expect((await post({ t: token, action: 'book', slot: String(day75) })).status).toBe(200);
@@ -180,7 +247,8 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
   it('books at most 2 places a day from one address (an IPv6 /64 counts as one); the third is refused with the school phone numbers', async () => {
     const [a, b, c, d] = await admissions(4);
     const slot = await slotIn(20, 9);
-    const book = (id: number | undefined, from: string) => post({ t: tokenOf(linkFor(id ?? 0)), action: 'book', slot: String(slot) }, from);
+    const book = (id: number | undefined, from: string) =>
+      post({ t: tokenOf(linkFor(id ?? 0)), action: 'book', slot: String(slot) }, from);
     const phones = (await server.services.sitePublisher.schoolContact()).phones.map((phone) => phone.display);
     expect((await book(a, '2001:db8:7:7::1')).status).toBe(200);
     expect((await book(b, '2001:db8:7:7:ffff::2')).status).toBe(200);
@@ -215,7 +283,10 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
   });
 
   it('keeps an enquiry held as spam from booking, though its JSON answer carries a booking link', async () => {
-    const response = await postJson(`${server.url}/api/admission-enquiry`, validAdmission({ website: 'https://spam.example', email: 'robot@example.in', phone: '9840000301' }));
+    const response = await postJson(
+      `${server.url}/api/admission-enquiry`,
+      validAdmission({ website: 'https://spam.example', email: 'robot@example.in', phone: '9840000301' }),
+    );
     const { bookingUrl, id } = (await response.json()) as { bookingUrl: string; id: number };
     expect(bookingUrl).toMatch(/\/visit\?t=/);
     const answer = await post({ t: tokenOf(bookingUrl), action: 'book', slot: String(await slotIn(22, 9)) });
@@ -224,21 +295,37 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
     expect(await openBookingOf(id)).toBeUndefined();
   });
 
-  it('tells the office once when half of a day\'s places go within an hour, and the office cancels every booking of one source in one step', async () => {
+  it("tells the office once when half of a day's places go within an hour, and the office cancels every booking of one source in one step", async () => {
     const db = server.services.storage.db;
     const at = (time: string) => schoolInstant(inDays(9), time).toISOString();
-    await publishSlots(db, [{ startsAt: at('10:00'), minutes: 45, places: 3 }, { startsAt: at('12:00'), minutes: 45, places: 3 }], { createdAt: new Date().toISOString(), accountId: null });
-    const [ten, noon] = (await freeSlots(db, at('09:00'))).filter((slot) => slot.startsAt.startsWith(at('10:00').slice(0, 10)) && slot.startsAt <= at('12:00')).map((slot) => slot.id) as [number, number];
+    await publishSlots(
+      db,
+      [
+        { startsAt: at('10:00'), minutes: 45, places: 3 },
+        { startsAt: at('12:00'), minutes: 45, places: 3 },
+      ],
+      { createdAt: new Date().toISOString(), accountId: null },
+    );
+    const [ten, noon] = (await freeSlots(db, at('09:00')))
+      .filter((slot) => slot.startsAt.startsWith(at('10:00').slice(0, 10)) && slot.startsAt <= at('12:00'))
+      .map((slot) => slot.id) as [number, number];
     const ids = (await admissions(4)) as [number, number, number, number];
-    const book = (id: number, slot: number, from: string) => post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slot) }, from);
+    const book = (id: number, slot: number, from: string) =>
+      post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slot) }, from);
     expect((await book(ids[0], ten, '198.51.100.7')).status).toBe(200);
     expect((await book(ids[1], noon, '198.51.100.7')).status).toBe(200);
-    const alertDays = async () => (await db.selectFrom('visit_fill_alerts').select('day').execute()).map((row) => row.day);
+    const alertDays = async () =>
+      (await db.selectFrom('visit_fill_alerts').select('day').execute()).map((row) => row.day);
     expect(await alertDays()).not.toContain(inDays(9));
     expect((await book(ids[2], ten, '192.0.2.55')).status).toBe(200);
     expect((await book(ids[3], noon, '192.0.2.56')).status).toBe(200);
     expect(await alertDays()).toContain(inDays(9));
-    const alerts = await db.selectFrom('outbox').select(['to_address', 'subject', 'text_body']).where('subject', 'like', 'Visits on % filled fast%').where('text_body', 'like', '%198.51.100.7%').execute();
+    const alerts = await db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('subject', 'like', 'Visits on % filled fast%')
+      .where('text_body', 'like', '%198.51.100.7%')
+      .execute();
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.to_address).toBe('office@aranya.test');
     expect(alerts[0]?.text_body).toContain('198.51.100.7: 2');
@@ -246,8 +333,12 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
     const staff = await signedInStaffApi(server);
     const shown = await staff.query<{ day: string }[]>('visits.fillAlerts');
     expect(shown.map((alert) => alert.day)).toContain(inDays(9));
-    const day = await staff.query<{ visitors: { enquiryId: number; source: string | null }[] }[]>('visits.day', { day: inDays(9) });
-    expect(day.flatMap((slot) => slot.visitors).find((visitor) => visitor.enquiryId === ids[0])?.source).toBe('198.51.100.7');
+    const day = await staff.query<{ visitors: { enquiryId: number; source: string | null }[] }[]>('visits.day', {
+      day: inDays(9),
+    });
+    expect(day.flatMap((slot) => slot.visitors).find((visitor) => visitor.enquiryId === ids[0])?.source).toBe(
+      '198.51.100.7',
+    );
     const cancelled = await staff.mutate<{ cancelled: number }>('visits.cancelSource', { source: '198.51.100.7' });
     expect(cancelled.data).toEqual({ cancelled: 2 });
     for (const id of ids.slice(0, 2)) {
@@ -255,9 +346,18 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
       expect((await pipelinePlace(db, id))?.stage).toBe('enquiry');
     }
     expect(await openBookingOf(ids[2])).toBeDefined();
-    const audit = await db.selectFrom('audit_events').select(['action', 'details']).where('action', '=', 'visit-source-cancelled').execute();
+    const audit = await db
+      .selectFrom('audit_events')
+      .select(['action', 'details'])
+      .where('action', '=', 'visit-source-cancelled')
+      .execute();
     expect(audit).toHaveLength(1);
-    const told = await db.selectFrom('outbox').select('enquiry_id').where('subject', 'like', 'Your school visit is cancelled%').where('enquiry_id', 'in', ids.slice(0, 2)).execute();
+    const told = await db
+      .selectFrom('outbox')
+      .select('enquiry_id')
+      .where('subject', 'like', 'Your school visit is cancelled%')
+      .where('enquiry_id', 'in', ids.slice(0, 2))
+      .execute();
     expect(told).toHaveLength(2);
   });
 
@@ -272,7 +372,12 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
   it('sends the confirmation with an invitation at the right time in Asia/Kolkata and the school address', async () => {
     const [id] = (await insertTestAdmissions(server.services.storage.db, [{ email: 'invite@example.in' }])) as [number];
     expect((await post({ t: tokenOf(linkFor(id)), action: 'book', slot: String(slotB) })).status).toBe(200);
-    const row = await server.services.storage.db.selectFrom('outbox').select(['calendar', 'to_address']).where('enquiry_id', '=', id).where('calendar', 'is not', null).executeTakeFirstOrThrow();
+    const row = await server.services.storage.db
+      .selectFrom('outbox')
+      .select(['calendar', 'to_address'])
+      .where('enquiry_id', '=', id)
+      .where('calendar', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(row.to_address).toBe('invite@example.in');
     const calendar = new ICAL.Component(ICAL.parse(row.calendar ?? ''));
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
@@ -287,16 +392,31 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
   });
 
   it('tells the office by email when a family books, moves or cancels, naming the family, the child and the day', async () => {
-    const [id] = (await insertTestAdmissions(server.services.storage.db, [{ ...family(++families), parentName: 'Meena Raghavan', studentName: 'Diya Raghavan' }])) as [number];
+    const [id] = (await insertTestAdmissions(server.services.storage.db, [
+      { ...family(++families), parentName: 'Meena Raghavan', studentName: 'Diya Raghavan' },
+    ])) as [number];
     const token = tokenOf(linkFor(id));
     const [first, second] = [schoolInstant(inDays(5), '09:00'), schoolInstant(inDays(6), '09:30')];
     // Ten places each, so one booking is far from filling a day fast (which tells the office too).
-    await publishSlots(server.services.storage.db, [first, second].map((at) => ({ startsAt: at.toISOString(), minutes: 45, places: 10 })), { createdAt: new Date().toISOString(), accountId: null });
+    await publishSlots(
+      server.services.storage.db,
+      [first, second].map((at) => ({ startsAt: at.toISOString(), minutes: 45, places: 10 })),
+      { createdAt: new Date().toISOString(), accountId: null },
+    );
     const slots = await freeSlots(server.services.storage.db, new Date().toISOString());
-    const [slotFirst, slotSecond] = [first, second].map((at) => slots.find((slot) => slot.startsAt === at.toISOString())?.id) as [number, number];
+    const [slotFirst, slotSecond] = [first, second].map(
+      (at) => slots.find((slot) => slot.startsAt === at.toISOString())?.id,
+    ) as [number, number];
     const [startsA, startsB] = [first, second].map((at) => formatSchoolTime(at)) as [string, string];
     const officeMails = () =>
-      server.services.storage.db.selectFrom('outbox').select(['subject', 'text_body']).where('enquiry_id', '=', id).where('recipient_role', '=', 'office').where('to_address', '=', 'office@aranya.test').orderBy('id').execute();
+      server.services.storage.db
+        .selectFrom('outbox')
+        .select(['subject', 'text_body'])
+        .where('enquiry_id', '=', id)
+        .where('recipient_role', '=', 'office')
+        .where('to_address', '=', 'office@aranya.test')
+        .orderBy('id')
+        .execute();
     expect((await post({ t: token, action: 'book', slot: String(slotSecond) })).status).toBe(200);
     expect((await post({ t: token, action: 'move', slot: String(slotFirst) })).status).toBe(200);
     expect((await post({ t: token, action: 'cancel' })).status).toBe(200);
@@ -309,20 +429,32 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
     expect(queued[1]?.text_body).toContain(`Was: ${startsB}`);
     expect(queued[2]?.text_body).toContain(`admission #${id}`);
     await server.services.mailOutbox?.whenIdle();
-    const delivered = sink.received.filter((mail) => mail.to.includes('office@aranya.test') && mail.headers.subject?.includes('Meena Raghavan'));
+    const delivered = sink.received.filter(
+      (mail) => mail.to.includes('office@aranya.test') && mail.headers.subject?.includes('Meena Raghavan'),
+    );
     expect(delivered.map((mail) => mail.headers.subject)).toEqual(queued.map((mail) => mail.subject));
   });
 
-  const dayName = (day: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-  const slotAt = async (day: string, time: string) => (await freeSlots(server.services.storage.db, new Date().toISOString())).find((slot) => slot.startsAt === schoolInstant(day, time).toISOString())?.id;
+  const dayName = (day: string) =>
+    new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+  const slotAt = async (day: string, time: string) =>
+    (await freeSlots(server.services.storage.db, new Date().toISOString())).find(
+      (slot) => slot.startsAt === schoolInstant(day, time).toISOString(),
+    )?.id;
   const nextYearDay = () => `${Number(inDays(0).slice(0, 4)) + 1}-01-20`;
 
   it('names the child and the school once, names each time with its day (with the year when it is next year), leads back to the website, and asks before cancelling', async () => {
     const db = server.services.storage.db;
-    await publishSlots(db, [
-      { startsAt: schoolInstant(nextYearDay(), '10:00').toISOString(), minutes: 45, places: 2 },
-      { startsAt: schoolInstant(inDays(5), '09:15').toISOString(), minutes: 45, places: 3 },
-    ], { createdAt: new Date().toISOString(), accountId: null });
+    await publishSlots(
+      db,
+      [
+        { startsAt: schoolInstant(nextYearDay(), '10:00').toISOString(), minutes: 45, places: 2 },
+        { startsAt: schoolInstant(inDays(5), '09:15').toISOString(), minutes: 45, places: 3 },
+      ],
+      { createdAt: new Date().toISOString(), accountId: null },
+    );
     const [id] = (await insertTestAdmissions(db, [{ ...family(++families), studentName: 'Meera Kumar' }])) as [number];
     const token = tokenOf(linkFor(id));
     const choose = (await page(`${server.url}/visit?t=${token}`)).html;
@@ -331,9 +463,14 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
     expect(choose).toContain('<a href="/">Back to the website</a>');
     // One group of times; each time's name says its day, with the year when it is another.
     expect([...choose.matchAll(/<fieldset>/g)]).toHaveLength(1);
-    const named = [...choose.matchAll(/<span class="sr-only">([^<]*), <\/span>([^,]*),/g)].map(([, day, time]) => ({ day, time }));
+    const named = [...choose.matchAll(/<span class="sr-only">([^<]*), <\/span>([^,]*),/g)].map(([, day, time]) => ({
+      day,
+      time,
+    }));
     expect(named.find((choice) => choice.time === '9:15 AM')?.day).toBe(dayName(inDays(5)));
-    expect(named.find((choice) => choice.day?.includes(nextYearDay().slice(0, 4)))?.day).toBe(`${dayName(nextYearDay())} ${nextYearDay().slice(0, 4)}`);
+    expect(named.find((choice) => choice.day?.includes(nextYearDay().slice(0, 4)))?.day).toBe(
+      `${dayName(nextYearDay())} ${nextYearDay().slice(0, 4)}`,
+    );
 
     expect((await post({ t: token, action: 'book', slot: String(await slotAt(inDays(5), '09:15')) })).status).toBe(200);
     const booked = (await page(`${server.url}/visit?t=${token}`)).html;
@@ -345,21 +482,40 @@ describe('the booking page over HTTP (plain form posts, no JavaScript)', () => {
     expect(asked.html).toContain('name="action" value="cancel"');
     expect(asked.html).toContain('Yes, cancel');
     expect(asked.html).toContain(`<a href="/visit?t=${token}">Keep it</a>`);
-    expect(await server.services.storage.db.selectFrom('visit_bookings').select('id').where('enquiry_id', '=', id).where('cancelled_at', 'is', null).execute()).toHaveLength(1);
+    expect(
+      await server.services.storage.db
+        .selectFrom('visit_bookings')
+        .select('id')
+        .where('enquiry_id', '=', id)
+        .where('cancelled_at', 'is', null)
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('greets the parent by name, gives the year of a visit next year, and makes a new calendar event, on PUBLIC_URL’s host, for a visit booked after a cancellation', async () => {
     const db = server.services.storage.db;
-    const [id] = (await insertTestAdmissions(db, [{ ...family(++families), parentName: 'Lakshmi Iyer', email: 'lakshmi@example.in' }])) as [number];
+    const [id] = (await insertTestAdmissions(db, [
+      { ...family(++families), parentName: 'Lakshmi Iyer', email: 'lakshmi@example.in' },
+    ])) as [number];
     const token = tokenOf(linkFor(id));
-    expect((await post({ t: token, action: 'book', slot: String(await slotAt(nextYearDay(), '10:00')) })).status).toBe(200);
+    expect((await post({ t: token, action: 'book', slot: String(await slotAt(nextYearDay(), '10:00')) })).status).toBe(
+      200,
+    );
     expect((await post({ t: token, action: 'cancel' })).status).toBe(200);
     expect((await post({ t: token, action: 'book', slot: String(await slotAt(inDays(5), '09:15')) })).status).toBe(200);
-    const rows = await db.selectFrom('outbox').select(['subject', 'text_body', 'calendar']).where('enquiry_id', '=', id).where('calendar', 'is not', null).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body', 'calendar'])
+      .where('enquiry_id', '=', id)
+      .where('calendar', 'is not', null)
+      .orderBy('id')
+      .execute();
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row.text_body.startsWith('Hello Lakshmi Iyer,')).toBe(true);
     expect(rows[0]?.subject).toContain(`20 Jan ${nextYearDay().slice(0, 4)}`);
-    const uids = rows.map((row) => new ICAL.Component(ICAL.parse(row.calendar ?? '')).getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid'));
+    const uids = rows.map((row) =>
+      new ICAL.Component(ICAL.parse(row.calendar ?? '')).getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid'),
+    );
     const host = new URL(server.services.config.publicUrl).hostname;
     for (const uid of uids) expect(String(uid).endsWith(`@${host}`)).toBe(true);
     expect(uids[1]).toBe(uids[0]);

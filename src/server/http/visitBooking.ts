@@ -57,14 +57,18 @@ export function visitBooking(services: Services): express.Router {
     if (rejection) res.status(rejection.status).type('text').send(rejection.message);
     else next();
   });
-  router.post(VISIT_BOOKING_PATH, express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 10 }), async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const token = text(body.t);
-    const action = postedAction(body);
-    if (!action) return send(res, await services.visits.page(token), 'no-choice');
-    const { state, notice } = await services.visits.act(token, action, loginClientKey(req.ip ?? ''));
-    return send(res, state, notice);
-  });
+  router.post(
+    VISIT_BOOKING_PATH,
+    express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 10 }),
+    async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const token = text(body.t);
+      const action = postedAction(body);
+      if (!action) return send(res, await services.visits.page(token), 'no-choice');
+      const { state, notice } = await services.visits.act(token, action, loginClientKey(req.ip ?? ''));
+      return send(res, state, notice);
+    },
+  );
 
   return router;
 }

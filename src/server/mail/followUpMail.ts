@@ -9,17 +9,35 @@ import { htmlDocument } from './markup';
  * The office's list of follow-ups due on `due.today`, overdue first, as the "Due today" section
  * shows them, with the way to reach each family and a link to the section.
  */
-export function followUpMorningMail(due: DueFollowUps, { office, sectionUrl }: { office: string; sectionUrl: string }): { to: string; subject: string; text: string; html: string } {
+export function followUpMorningMail(
+  due: DueFollowUps,
+  { office, sectionUrl }: { office: string; sectionUrl: string },
+): { to: string; subject: string; text: string; html: string } {
   const day = formatSchoolDay(due.today);
   const subject = `Follow-ups due today, ${day}: ${dueCountText(due.total)}`;
   const intro = `${due.total === 1 ? '1 admission enquiry is' : `${dueCountText(due.total)} admission enquiries are`} due for a follow-up today, ${day}.`;
   const lines = due.entries.map(
-    (entry) => `${dueText(entry.followUpOn, due.today)}: ${entry.childName} (parent ${entry.parentName}), ${stageLabels[entry.stage]}, ${entry.phone}, ${entry.email}`,
+    (entry) =>
+      `${dueText(entry.followUpOn, due.today)}: ${entry.childName} (parent ${entry.parentName}), ${stageLabels[entry.stage]}, ${entry.phone}, ${entry.email}`,
   );
   const hidden = due.total - due.entries.length;
-  const more = hidden > 0 ? [due.total > DUE_COUNT_CAP ? 'And more in the dashboard.' : `And ${hidden} more in the dashboard.`] : [];
+  const more =
+    hidden > 0
+      ? [due.total > DUE_COUNT_CAP ? 'And more in the dashboard.' : `And ${hidden} more in the dashboard.`]
+      : [];
   const open = `Open the list: ${sectionUrl}`;
-  const text = ['Good morning,', '', intro, '', ...lines.map((line) => `- ${line}`), ...more, '', open, '', school.name].join('\n');
+  const text = [
+    'Good morning,',
+    '',
+    intro,
+    '',
+    ...lines.map((line) => `- ${line}`),
+    ...more,
+    '',
+    open,
+    '',
+    school.name,
+  ].join('\n');
   const html = [
     '<p>Good morning,</p>',
     `<p>${escapeMarkup(intro)}</p>`,

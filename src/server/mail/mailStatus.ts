@@ -12,7 +12,11 @@ const STALLED_AFTER_MS = 15 * 60_000;
 export type MailStatus = RelayState & { waiting: number; oldestWaitingSince: string | null; stalled: boolean };
 
 /** Undefined when mail is off (SMTP_URL unset). */
-export async function mailStatus({ mailOutbox, storage, now }: Pick<Services, 'mailOutbox' | 'storage' | 'now'>): Promise<MailStatus | undefined> {
+export async function mailStatus({
+  mailOutbox,
+  storage,
+  now,
+}: Pick<Services, 'mailOutbox' | 'storage' | 'now'>): Promise<MailStatus | undefined> {
   if (!mailOutbox) return undefined;
   const { waiting, oldestSince } = await waitingMail(storage.db);
   const stalled = oldestSince !== null && now().getTime() - Date.parse(oldestSince) >= STALLED_AFTER_MS;
@@ -22,5 +26,7 @@ export async function mailStatus({ mailOutbox, storage, now }: Pick<Services, 'm
 /** What /healthz tells a check on the machine itself: without the server's own reply and the next try, which only staff see. */
 export function publicMailStatus(status: MailStatus) {
   const queue = { waiting: status.waiting, oldestWaitingSince: status.oldestWaitingSince, stalled: status.stalled };
-  return status.state === 'failing' ? { state: status.state, since: status.since, reason: status.reason, ...queue } : { state: status.state, ...queue };
+  return status.state === 'failing'
+    ? { state: status.state, since: status.since, reason: status.reason, ...queue }
+    : { state: status.state, ...queue };
 }

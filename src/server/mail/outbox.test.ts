@@ -17,7 +17,11 @@ import { freeSlots, publishSlots } from '../storage/visits';
 import { schoolInstant } from '../../shared/schoolTimes';
 
 const OFFICE = 'office@aranya.test';
-const mailEnv = (smtpUrl: string) => ({ SMTP_URL: smtpUrl, NOTIFY_EMAIL: OFFICE, MAIL_FROM: 'Aranya Website <website@aranya.test>' });
+const mailEnv = (smtpUrl: string) => ({
+  SMTP_URL: smtpUrl,
+  NOTIFY_EMAIL: OFFICE,
+  MAIL_FROM: 'Aranya Website <website@aranya.test>',
+});
 
 async function submit(server: TestServer, path: string, body: Record<string, unknown>): Promise<number> {
   const response = await postJson(`${server.url}${path}`, body);
@@ -56,17 +60,25 @@ describe('emails of a new enquiry', () => {
     expect(office.from).toBe('website@aranya.test');
     expect(office.headers.subject).toBe(`New contact message (Employment) from Priya <b>Raman</b> (contact #${id})`);
     expect(office.headers['reply-to']).toBe(sent.email);
-    for (const value of ['Priya <b>Raman</b>', sent.email, '+91 9840011223', 'Employment', sent.message]) expect(office.body).toContain(value);
+    for (const value of ['Priya <b>Raman</b>', sent.email, '+91 9840011223', 'Employment', sent.message])
+      expect(office.body).toContain(value);
     // The HTML part shows the name as text, never as markup.
     expect(office.body).toContain('Priya &lt;b&gt;Raman&lt;/b&gt;');
 
     expect(parent.headers.subject).toBe(`We have received your message - ${school.name}`);
     expect(parent.headers['reply-to']).toBe(startingContact.email);
-    for (const value of [startingContact.phones[0].display, "we'll get back to you soon", `contact #${id}`]) expect(parent.body).toContain(value);
+    for (const value of [startingContact.phones[0].display, "we'll get back to you soon", `contact #${id}`])
+      expect(parent.body).toContain(value);
     // Anyone can type any address into the form: the school's mail never repeats what the sender wrote.
-    for (const typed of ['Priya', 'Raman', sent.message]) expect(`${parent.headers.subject}\n${parent.body}`).not.toContain(typed);
+    for (const typed of ['Priya', 'Raman', sent.message])
+      expect(`${parent.headers.subject}\n${parent.body}`).not.toContain(typed);
 
-    const rows = await server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_kind', '=', 'contact').where('enquiry_id', '=', id).execute();
+    const rows = await server.services.storage.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('enquiry_kind', '=', 'contact')
+      .where('enquiry_id', '=', id)
+      .execute();
     expect(rows.map((row) => row.recipient_role).sort()).toEqual(['office', 'parent']);
     expect(rows.every((row) => row.sent_at !== null && row.attempts === 0)).toBe(true);
   });
@@ -78,23 +90,37 @@ describe('emails of a new enquiry', () => {
     const office = mails.find((mail) => mail.to.includes(OFFICE))!;
     const parent = mails.find((mail) => mail.to.includes(sent.email))!;
 
-    expect(office.headers.subject).toBe(`New admission enquiry: Arjun Raman, ${programs.primary.title} (admission #${id})`);
+    expect(office.headers.subject).toBe(
+      `New admission enquiry: Arjun Raman, ${programs.primary.title} (admission #${id})`,
+    );
     expect(office.headers['reply-to']).toBe(sent.email);
     // Each field as the dashboard shows it (enquiryFields): the age in whole years, the program's label.
     expect(office.body).toMatch(/Child Age: 4 years \(born [A-Z][a-z]{2} \d{1,2}, \d{4}\)/);
     expect(office.body).toContain(`Program: ${programs.primary.label}`);
-    for (const value of ['Child Name: Arjun Raman', 'Parent Name: Priya Raman', sent.email, '+971 501234567', sent.message]) {
+    for (const value of [
+      'Child Name: Arjun Raman',
+      'Parent Name: Priya Raman',
+      sent.email,
+      '+971 501234567',
+      sent.message,
+    ]) {
       expect(office.body).toContain(value);
     }
     expect(parent.headers.subject).toBe(`Your admission enquiry has been received - ${school.name}`);
-    expect(parent.body).toContain(`This email confirms that we have received your admission enquiry for the ${programs.primary.title} program (admission #${id})`);
+    expect(parent.body).toContain(
+      `This email confirms that we have received your admission enquiry for the ${programs.primary.title} program (admission #${id})`,
+    );
     expect(parent.body).toContain('Meet Us');
-    for (const typed of ['Arjun', 'Priya', 'Raman', sent.message]) expect(`${parent.headers.subject}\n${parent.body}`).not.toContain(typed);
+    for (const typed of ['Arjun', 'Priya', 'Raman', sent.message])
+      expect(`${parent.headers.subject}\n${parent.body}`).not.toContain(typed);
   });
 
   it('sends one set of emails for an enquiry sent twice with the same idempotency key', async () => {
     const sent = validContact();
-    const [first, second] = await Promise.all([submit(server, '/api/contact', sent), submit(server, '/api/contact', sent)]);
+    const [first, second] = await Promise.all([
+      submit(server, '/api/contact', sent),
+      submit(server, '/api/contact', sent),
+    ]);
     expect(first).toBe(second);
     await sink.waitFor(2);
     await settle(server);
@@ -146,21 +172,31 @@ describe('an SMTP outage', () => {
   it('never fails the enquiry; the queue waits for the mail server, tries again less and less often, and sends everything once when SMTP is back', async () => {
     const id = await submit(server, '/api/admission-enquiry', validAdmission());
     await settle(server);
-    const outbox = () => server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).orderBy('id').execute();
+    const outbox = () =>
+      server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).orderBy('id').execute();
     let rows = await outbox();
     expect(rows).toHaveLength(2);
     // One email found the server down; the other was not tried. Neither counts it, both stay due.
-    expect(rows.map((row) => [row.attempts, row.rejections, row.sent_at, Date.parse(row.next_attempt_at) - clock])).toEqual([
+    expect(
+      rows.map((row) => [row.attempts, row.rejections, row.sent_at, Date.parse(row.next_attempt_at) - clock]),
+    ).toEqual([
       [1, 0, null, 0],
       [0, 0, null, 0],
     ]);
     expect(rows[0]!.last_error).toMatch(/ECONNREFUSED/);
-    expect(server.services.mailOutbox?.relay()).toMatchObject({ state: 'failing', reason: 'the mail server could not be reached', nextTryAt: new Date(clock + 30_000).toISOString() });
+    expect(server.services.mailOutbox?.relay()).toMatchObject({
+      state: 'failing',
+      reason: 'the mail server could not be reached',
+      nextTryAt: new Date(clock + 30_000).toISOString(),
+    });
 
     // Still down at the next try: the wait doubles.
     clock += 30_000;
     await settle(server);
-    expect(server.services.mailOutbox?.relay()).toMatchObject({ state: 'failing', nextTryAt: new Date(clock + 60_000).toISOString() });
+    expect(server.services.mailOutbox?.relay()).toMatchObject({
+      state: 'failing',
+      nextTryAt: new Date(clock + 60_000).toISOString(),
+    });
 
     sink = await startSmtpSink(port);
     await settle(server);
@@ -205,7 +241,11 @@ describe('a crash in the middle of sending', () => {
     });
     crashed.kick();
     const claimed = () =>
-      server.services.storage.db.selectFrom('outbox').select(['id', 'next_attempt_at']).where('next_attempt_at', '>', new Date(clock).toISOString()).execute();
+      server.services.storage.db
+        .selectFrom('outbox')
+        .select(['id', 'next_attempt_at'])
+        .where('next_attempt_at', '>', new Date(clock).toISOString())
+        .execute();
     while ((await claimed()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     void crashed.stop();
 
@@ -243,9 +283,13 @@ describe('a crash between the relay’s acceptance and the mark "sent"', () => {
   it('sends the email again with the Message-ID it was given when it was queued, so the reader’s mail program shows it once', async () => {
     await server.services.mailOutbox?.stop();
     const id = await submit(server, '/api/contact', validContact());
-    const rows = () => server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).orderBy('id').execute();
+    const rows = () =>
+      server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).orderBy('id').execute();
     const queued = await rows();
-    expect(queued.map((row) => row.message_id)).toEqual([expect.stringMatching(/^<[0-9a-f-]{36}@www\.aranyamontessori\.in>$/), expect.any(String)]);
+    expect(queued.map((row) => row.message_id)).toEqual([
+      expect.stringMatching(/^<[0-9a-f-]{36}@www\.aranyamontessori\.in>$/),
+      expect.any(String),
+    ]);
     expect(new Set(queued.map((row) => row.message_id)).size).toBe(2);
 
     // The relay takes both emails; the process dies before either is marked sent (a write that never comes).
@@ -297,7 +341,12 @@ describe('an address the mail server refuses for good', () => {
     const id = await submit(server, '/api/contact', validContact({ email: unknown }));
     await settle(server);
     const parentRow = () =>
-      server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).where('recipient_role', '=', 'parent').executeTakeFirstOrThrow();
+      server.services.storage.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('enquiry_id', '=', id)
+        .where('recipient_role', '=', 'parent')
+        .executeTakeFirstOrThrow();
     for (let attempt = 1; attempt <= outboxTiming.maxRejections; attempt++) {
       const row = await parentRow();
       expect(row.attempts).toBe(attempt);
@@ -308,7 +357,9 @@ describe('an address the mail server refuses for good', () => {
     const givenUp = await parentRow();
     expect(givenUp.attempts).toBe(outboxTiming.maxRejections);
     expect(givenUp.failed_at).toBe(new Date(clock - retryDelayMs(outboxTiming.maxRejections)).toISOString());
-    expect(server.log.records).toContainEqual(expect.objectContaining({ level: 'error', message: 'Email refused for good; staff can see it in the dashboard' }));
+    expect(server.log.records).toContainEqual(
+      expect.objectContaining({ level: 'error', message: 'Email refused for good; staff can see it in the dashboard' }),
+    );
 
     // No more attempts, however long the server runs.
     clock += 7 * 24 * 60 * 60_000;
@@ -318,7 +369,10 @@ describe('an address the mail server refuses for good', () => {
 
     // The dashboard lists it for staff.
     const cookie = await loginCookie(server.url);
-    const trpcGet = async (path: string) => (await (await fetch(`${server.url}/api/trpc/${path}`, { headers: { cookie } })).json()) as { result: { data: { json: unknown } } };
+    const trpcGet = async (path: string) =>
+      (await (await fetch(`${server.url}/api/trpc/${path}`, { headers: { cookie } })).json()) as {
+        result: { data: { json: unknown } };
+      };
     const listed = (await trpcGet('mail.undelivered')).result.data.json;
     expect(listed).toEqual({
       total: 1,
@@ -350,9 +404,13 @@ describe('an address the mail server refuses for good', () => {
     expect(retried.attempts).toBe(outboxTiming.maxRejections + 1);
     expect(retried.failed_at).toBeNull();
     expect((await trpcGet('mail.undelivered')).result.data.json).toEqual({ mails: [], total: 0 });
-    expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Staff asked to send an email again', fields: expect.objectContaining({ audit: 'mail-retry', outboxId: givenUp.id }) }));
+    expect(server.log.records).toContainEqual(
+      expect.objectContaining({
+        message: 'Staff asked to send an email again',
+        fields: expect.objectContaining({ audit: 'mail-retry', outboxId: givenUp.id }),
+      }),
+    );
   });
-
 });
 
 describe('the office’s morning list and a visit’s email refused for good', () => {
@@ -373,19 +431,34 @@ describe('the office’s morning list and a visit’s email refused for good', (
   it('lists both in the undelivered emails: the morning list by its day, not to be sent again; the visit’s email by its subject, to try again', async () => {
     const db = server.services.storage.db;
     const [due, visiting] = (await insertTestAdmissions(db, [{}, { email: unknownParent }])) as [number, number];
-    await setFollowUp(db, due, '2026-12-05', { changedAt: new Date(clock).toISOString(), sessionId: null, accountId: null });
+    await setFollowUp(db, due, '2026-12-05', {
+      changedAt: new Date(clock).toISOString(),
+      sessionId: null,
+      accountId: null,
+    });
     await server.services.morningMail.runDue();
-    await publishSlots(db, [{ startsAt: schoolInstant('2026-12-08', '10:00').toISOString(), minutes: 45, places: 10 }], { createdAt: new Date(clock).toISOString(), accountId: null });
+    await publishSlots(
+      db,
+      [{ startsAt: schoolInstant('2026-12-08', '10:00').toISOString(), minutes: 45, places: 10 }],
+      { createdAt: new Date(clock).toISOString(), accountId: null },
+    );
     const [slot] = await freeSlots(db, new Date(clock).toISOString());
     const token = new URL(server.services.visits.bookingUrl(visiting, new Date(clock))).searchParams.get('t') ?? '';
-    expect((await postForm(`${server.url}/visit`, { t: token, action: 'book', slot: String(slot!.id) })).status).toBe(200);
+    expect((await postForm(`${server.url}/visit`, { t: token, action: 'book', slot: String(slot!.id) })).status).toBe(
+      200,
+    );
     await settle(server);
     for (let attempt = 1; attempt <= outboxTiming.maxRejections; attempt++) {
       clock += retryDelayMs(attempt);
       await settle(server);
     }
     // The office's own note of the booking (issue 35) is refused too, as everything to OFFICE here is.
-    const rows = await db.selectFrom('outbox').select(['id', 'recipient_role', 'failed_at']).where('recipient_role', 'in', ['follow-ups', 'parent']).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['id', 'recipient_role', 'failed_at'])
+      .where('recipient_role', 'in', ['follow-ups', 'parent'])
+      .orderBy('id')
+      .execute();
     expect(rows.map((row) => [row.recipient_role, row.failed_at !== null])).toEqual([
       ['follow-ups', true],
       ['parent', true],
@@ -394,11 +467,22 @@ describe('the office’s morning list and a visit’s email refused for good', (
 
     const staff = await signedInStaffApi(server);
     const listed = await staff.query<{ mails: unknown[]; total: number }>('mail.undelivered');
-    const refusal = { attempts: outboxTiming.maxRejections, error: expect.stringMatching(/550 5\.1\.1/), failedAt: expect.any(String) };
+    const refusal = {
+      attempts: outboxTiming.maxRejections,
+      error: expect.stringMatching(/550 5\.1\.1/),
+      failedAt: expect.any(String),
+    };
     expect(listed).toEqual({
       total: 3,
       mails: expect.arrayContaining([
-        { id: morning.id, what: 'follow-ups', day: '2026-12-05', to: OFFICE, subject: 'Follow-ups due today, Sat 5 Dec: 1', ...refusal },
+        {
+          id: morning.id,
+          what: 'follow-ups',
+          day: '2026-12-05',
+          to: OFFICE,
+          subject: 'Follow-ups due today, Sat 5 Dec: 1',
+          ...refusal,
+        },
         {
           id: visit.id,
           what: 'visit',
@@ -415,8 +499,14 @@ describe('the office’s morning list and a visit’s email refused for good', (
     });
 
     // The morning list is not sent again (a list of another day is out of date): neither alone nor with the others.
-    expect(await staff.mutate('mail.retry', { id: morning.id })).toEqual({ status: 404, data: expect.objectContaining({ message: 'This email is not waiting to be sent again.' }) });
-    expect(await staff.mutate('mail.retryAll', {})).toEqual({ status: 200, data: { message: 'The email will be sent again.' } });
+    expect(await staff.mutate('mail.retry', { id: morning.id })).toEqual({
+      status: 404,
+      data: expect.objectContaining({ message: 'This email is not waiting to be sent again.' }),
+    });
+    expect(await staff.mutate('mail.retryAll', {})).toEqual({
+      status: 200,
+      data: { message: 'The email will be sent again.' },
+    });
     const left = await staff.query<{ mails: { id: number }[]; total: number }>('mail.undelivered');
     expect(left.mails.map((mail) => mail.id)).toContain(morning.id);
     expect(left.mails.map((mail) => mail.id)).not.toContain(visit.id);
@@ -450,7 +540,10 @@ describe('a visit’s email refused for good, once its visit has begun', () => {
   it('offers no Try again for a confirmation or reminder whose visit has begun (or a reminder of one cancelled since), refuses to send it again, and Try again all leaves it', async () => {
     const db = server.services.storage.db;
     // Two families of their own (one email or phone holds one coming visit), and places enough that no day fills fast.
-    const [monday, tuesday] = (await insertTestAdmissions(db, [{ ...family(901), email: unknown('monday') }, { ...family(902), email: unknown('tuesday') }])) as [number, number];
+    const [monday, tuesday] = (await insertTestAdmissions(db, [
+      { ...family(901), email: unknown('monday') },
+      { ...family(902), email: unknown('tuesday') },
+    ])) as [number, number];
     await publishSlots(
       db,
       [
@@ -465,7 +558,9 @@ describe('a visit’s email refused for good, once its visit has begun', () => {
       [tuesday, tuesdaySlot!.id],
     ] as const) {
       const token = new URL(server.services.visits.bookingUrl(id, new Date(clock))).searchParams.get('t') ?? '';
-      expect((await postForm(`${server.url}/visit`, { t: token, action: 'book', slot: String(slot) })).status).toBe(200);
+      expect((await postForm(`${server.url}/visit`, { t: token, action: 'book', slot: String(slot) })).status).toBe(
+        200,
+      );
     }
     await refuseForGood();
     // Sun 6 Dec, 9 AM: Monday's family gets its reminder, refused too.
@@ -476,12 +571,18 @@ describe('a visit’s email refused for good, once its visit has begun', () => {
     clock = Date.parse('2026-12-07T03:30:00.000Z');
     expect(await server.services.visitReminders?.run()).toBe(1);
     await refuseForGood();
-    const tuesdayToken = new URL(server.services.visits.bookingUrl(tuesday, new Date(clock))).searchParams.get('t') ?? '';
+    const tuesdayToken =
+      new URL(server.services.visits.bookingUrl(tuesday, new Date(clock))).searchParams.get('t') ?? '';
     expect((await postForm(`${server.url}/visit`, { t: tuesdayToken, action: 'cancel' })).status).toBe(200);
 
     // Mon 7 Dec, 10 AM at the school: Monday's visit begins; Tuesday's would still be ahead.
     clock = schoolInstant('2026-12-07', '10:00').getTime();
-    const rows = await db.selectFrom('outbox').select(['id', 'enquiry_id', 'subject', 'failed_at']).where('recipient_role', '=', 'parent').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['id', 'enquiry_id', 'subject', 'failed_at'])
+      .where('recipient_role', '=', 'parent')
+      .orderBy('id')
+      .execute();
     expect(rows.map((row) => [row.enquiry_id, row.subject.split(/:| is /)[0], row.failed_at !== null])).toEqual([
       [monday, 'Your school visit', true],
       [tuesday, 'Your school visit', true],
@@ -489,29 +590,53 @@ describe('a visit’s email refused for good, once its visit has begun', () => {
       [tuesday, 'Reminder', true],
       [tuesday, 'Your school visit', false],
     ]);
-    const [mondayConfirmation, tuesdayConfirmation, mondayReminder, tuesdayReminder] = rows.map((row) => row.id) as [number, number, number, number];
+    const [mondayConfirmation, tuesdayConfirmation, mondayReminder, tuesdayReminder] = rows.map((row) => row.id) as [
+      number,
+      number,
+      number,
+      number,
+    ];
 
     const staff = await signedInStaffApi(server);
-    const listed = await staff.query<{ mails: { id: number; what: string; visitStartsAt?: string; visitOver?: boolean }[] }>('mail.undelivered');
+    const listed = await staff.query<{
+      mails: { id: number; what: string; visitStartsAt?: string; visitOver?: boolean }[];
+    }>('mail.undelivered');
     const visitOf = (id: number) => listed.mails.find((mail) => mail.id === id);
     const mondayAt = schoolInstant('2026-12-07', '10:00').toISOString();
     expect(visitOf(mondayConfirmation)).toMatchObject({ what: 'visit', visitStartsAt: mondayAt, visitOver: true });
     expect(visitOf(mondayReminder)).toMatchObject({ what: 'visit', visitStartsAt: mondayAt, visitOver: true });
-    expect(visitOf(tuesdayConfirmation)).toMatchObject({ what: 'visit', visitStartsAt: schoolInstant('2026-12-08', '10:00').toISOString(), visitOver: false });
+    expect(visitOf(tuesdayConfirmation)).toMatchObject({
+      what: 'visit',
+      visitStartsAt: schoolInstant('2026-12-08', '10:00').toISOString(),
+      visitOver: false,
+    });
     // A reminder of a visit cancelled (or moved) since tells of a time no longer booked.
     expect(visitOf(tuesdayReminder)).toMatchObject({ what: 'visit', visitStartsAt: null, visitOver: true });
     expect(await staff.mutate('mail.retry', { id: tuesdayReminder })).toEqual({
       status: 409,
-      data: expect.objectContaining({ message: 'This reminder is about a visit moved or cancelled since, so it is not sent again.' }),
+      data: expect.objectContaining({
+        message: 'This reminder is about a visit moved or cancelled since, so it is not sent again.',
+      }),
     });
 
-    const stale = { status: 409, data: expect.objectContaining({ message: 'This email is about a visit that has begun or passed, so it is not sent again.' }) };
+    const stale = {
+      status: 409,
+      data: expect.objectContaining({
+        message: 'This email is about a visit that has begun or passed, so it is not sent again.',
+      }),
+    };
     expect(await staff.mutate('mail.retry', { id: mondayConfirmation })).toEqual(stale);
     expect(await staff.mutate('mail.retry', { id: mondayReminder })).toEqual(stale);
-    expect(await staff.mutate('mail.retryAll', {})).toEqual({ status: 200, data: { message: 'The email will be sent again.' } });
+    expect(await staff.mutate('mail.retryAll', {})).toEqual({
+      status: 200,
+      data: { message: 'The email will be sent again.' },
+    });
     const left = await db.selectFrom('outbox').select('id').where('failed_at', 'is not', null).orderBy('id').execute();
     expect(left.map((row) => row.id)).toEqual([mondayConfirmation, mondayReminder, tuesdayReminder]);
-    expect(await staff.mutate('mail.retryAll', {})).toEqual({ status: 404, data: expect.objectContaining({ message: 'No email is waiting to be sent again.' }) });
+    expect(await staff.mutate('mail.retryAll', {})).toEqual({
+      status: 404,
+      data: expect.objectContaining({ message: 'No email is waiting to be sent again.' }),
+    });
   });
 });
 
@@ -536,7 +661,10 @@ describe.each([
   let clock = Date.parse('2026-11-21T04:00:00.000Z');
   let relayWorks = false;
   beforeAll(async () => {
-    sink = await startSmtpSink(0, options(() => relayWorks));
+    sink = await startSmtpSink(
+      0,
+      options(() => relayWorks),
+    );
     server = await startTestServer({ ...mailEnv(smtpUrl(sink)), ...testStaffEnv }, { servePages: false });
     server.services.now = () => new Date(clock);
   });
@@ -554,7 +682,8 @@ describe.each([
     const start = clock;
     const id = await submit(server, '/api/contact', validContact());
     await settle(server);
-    const rows = () => server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).orderBy('id').execute();
+    const rows = () =>
+      server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).orderBy('id').execute();
     const tries = async () => (await rows()).reduce((sum, row) => sum + row.attempts, 0);
     // Only one email was tried: the refusal concerns the relay, so the queue waits.
     expect(await tries()).toBe(1);
@@ -589,7 +718,17 @@ describe.each([
     const created = (await rows())[0]!.created_at;
     expect(await health()).toEqual({
       status: 200,
-      body: { status: 'ok', mail: { state: 'failing', since: new Date(start).toISOString(), reason, waiting: 2, oldestWaitingSince: created, stalled: true } },
+      body: {
+        status: 'ok',
+        mail: {
+          state: 'failing',
+          since: new Date(start).toISOString(),
+          reason,
+          waiting: 2,
+          oldestWaitingSince: created,
+          stalled: true,
+        },
+      },
     });
     const staff = await signedInStaffApi(server);
     expect(await staff.query('mail.status')).toEqual({
@@ -603,12 +742,22 @@ describe.each([
       stalled: true,
     });
     // Said once when it started, not at every try; never the password.
-    expect(server.log.records.filter((record) => record.level === 'error').map((record) => record.message)).toEqual(['Mail is not being sent: the mail server refuses every email or cannot be reached']);
+    expect(server.log.records.filter((record) => record.level === 'error').map((record) => record.message)).toEqual([
+      'Mail is not being sent: the mail server refuses every email or cannot be reached',
+    ]);
     expect(JSON.stringify(server.log.records)).not.toContain('old-password');
     expect(JSON.stringify(await health())).not.toContain('old-password');
     // Through the proxy (any forwarded header): that the site is up and mail is not going out, nothing more.
-    for (const forwarded of [['x-forwarded-for', '203.0.113.9'], ['x-forwarded-proto', 'https'], ['forwarded', 'for=203.0.113.9'], ['x-real-ip', '203.0.113.9']]) {
-      expect(await health(Object.fromEntries([forwarded]))).toEqual({ status: 200, body: { status: 'ok', mail: { state: 'failing' } } });
+    for (const forwarded of [
+      ['x-forwarded-for', '203.0.113.9'],
+      ['x-forwarded-proto', 'https'],
+      ['forwarded', 'for=203.0.113.9'],
+      ['x-real-ip', '203.0.113.9'],
+    ]) {
+      expect(await health(Object.fromEntries([forwarded]))).toEqual({
+        status: 200,
+        body: { status: 'ok', mail: { state: 'failing' } },
+      });
     }
 
     relayWorks = true;
@@ -616,9 +765,17 @@ describe.each([
     await settle(server);
     await sink.waitFor(2);
     expect((await rows()).every((row) => row.sent_at !== null)).toBe(true);
-    expect(await health()).toEqual({ status: 200, body: { status: 'ok', mail: { state: 'sending', waiting: 0, oldestWaitingSince: null, stalled: false } } });
-    expect(await health({ 'x-forwarded-for': '203.0.113.9' })).toEqual({ status: 200, body: { status: 'ok', mail: { state: 'sending' } } });
-    expect(server.log.records).toContainEqual(expect.objectContaining({ level: 'info', message: 'Mail is being sent again' }));
+    expect(await health()).toEqual({
+      status: 200,
+      body: { status: 'ok', mail: { state: 'sending', waiting: 0, oldestWaitingSince: null, stalled: false } },
+    });
+    expect(await health({ 'x-forwarded-for': '203.0.113.9' })).toEqual({
+      status: 200,
+      body: { status: 'ok', mail: { state: 'sending' } },
+    });
+    expect(server.log.records).toContainEqual(
+      expect.objectContaining({ level: 'info', message: 'Mail is being sent again' }),
+    );
   });
 });
 
@@ -648,16 +805,29 @@ describe('emails deferred one by one (451 to RCPT TO)', () => {
     await settle(server);
     const second = await submit(server, '/api/admission-enquiry', validAdmission());
     await settle(server);
-    const waiting = () => server.services.storage.db.selectFrom('outbox').selectAll().where('sent_at', 'is', null).orderBy('id').execute();
+    const waiting = () =>
+      server.services.storage.db.selectFrom('outbox').selectAll().where('sent_at', 'is', null).orderBy('id').execute();
     const deferred = await waiting();
     expect(deferred).toHaveLength(4);
-    expect(deferred.every((row) => row.last_error?.includes('451') && row.failed_at === null && row.rejections === 0)).toBe(true);
-    expect(deferred.map((row) => Date.parse(row.next_attempt_at) - clock)).toEqual([16 * 60_000, 16 * 60_000, 30_000, 30_000]);
+    expect(
+      deferred.every((row) => row.last_error?.includes('451') && row.failed_at === null && row.rejections === 0),
+    ).toBe(true);
+    expect(deferred.map((row) => Date.parse(row.next_attempt_at) - clock)).toEqual([
+      16 * 60_000,
+      16 * 60_000,
+      30_000,
+      30_000,
+    ]);
 
     // Not failing as a whole, but not draining either: the dashboard says how many and since when.
     expect(clock - start).toBeGreaterThan(15 * 60_000);
     const staff = await signedInStaffApi(server);
-    expect(await staff.query('mail.status')).toEqual({ state: 'sending', waiting: 4, oldestWaitingSince: deferred[0]!.created_at, stalled: true });
+    expect(await staff.query('mail.status')).toEqual({
+      state: 'sending',
+      waiting: 4,
+      oldestWaitingSince: deferred[0]!.created_at,
+      stalled: true,
+    });
 
     // The relay takes mail again: the first email due goes out, and brings every other forward.
     deferring = false;
@@ -688,7 +858,11 @@ describe('what a successful send brings forward', () => {
 
   it('brings forward emails deferred by an outage, not one another sender holds, nor one the relay refused', async () => {
     const at = (ms: number) => new Date(clock + ms).toISOString();
-    const row = (subject: string, values: { attempts: number; rejections: number; next: number; error: string }, enquiryId: number) => ({
+    const row = (
+      subject: string,
+      values: { attempts: number; rejections: number; next: number; error: string },
+      enquiryId: number,
+    ) => ({
       enquiry_kind: 'contact' as const,
       enquiry_id: enquiryId,
       recipient_role: 'office' as const,
@@ -705,18 +879,42 @@ describe('what a successful send brings forward', () => {
     await server.services.storage.db
       .insertInto('outbox')
       .values([
-        row('Deferred an hour', { attempts: 9, rejections: 0, next: 59 * 60_000, error: 'Error: connect ECONNREFUSED 127.0.0.1:25' }, 901),
-        row('Deferred 20 minutes', { attempts: 7, rejections: 0, next: 20 * 60_000, error: 'Error: connect ECONNREFUSED 127.0.0.1:25' }, 902),
-        row('Claimed by another sender', { attempts: 3, rejections: 0, next: outboxTiming.leaseMs, error: 'Error: connect ECONNREFUSED 127.0.0.1:25' }, 903),
-        row('Refused once', { attempts: 7, rejections: 1, next: 30 * 60_000, error: 'Error: 550 5.1.1 User unknown' }, 904),
+        row(
+          'Deferred an hour',
+          { attempts: 9, rejections: 0, next: 59 * 60_000, error: 'Error: connect ECONNREFUSED 127.0.0.1:25' },
+          901,
+        ),
+        row(
+          'Deferred 20 minutes',
+          { attempts: 7, rejections: 0, next: 20 * 60_000, error: 'Error: connect ECONNREFUSED 127.0.0.1:25' },
+          902,
+        ),
+        row(
+          'Claimed by another sender',
+          { attempts: 3, rejections: 0, next: outboxTiming.leaseMs, error: 'Error: connect ECONNREFUSED 127.0.0.1:25' },
+          903,
+        ),
+        row(
+          'Refused once',
+          { attempts: 7, rejections: 1, next: 30 * 60_000, error: 'Error: 550 5.1.1 User unknown' },
+          904,
+        ),
       ])
       .execute();
     await submit(server, '/api/contact', validContact());
     await settle(server);
     const subjects = sink.received.map((mail) => mail.headers.subject ?? '');
-    expect(subjects.filter((subject) => subject.startsWith('Deferred')).sort()).toEqual(['Deferred 20 minutes', 'Deferred an hour']);
+    expect(subjects.filter((subject) => subject.startsWith('Deferred')).sort()).toEqual([
+      'Deferred 20 minutes',
+      'Deferred an hour',
+    ]);
     expect(subjects).toHaveLength(4);
-    expect(server.log.records).toContainEqual(expect.objectContaining({ message: 'Deferred emails are due again after an email went out', fields: { emails: 2 } }));
+    expect(server.log.records).toContainEqual(
+      expect.objectContaining({
+        message: 'Deferred emails are due again after an email went out',
+        fields: { emails: 2 },
+      }),
+    );
   });
 });
 
@@ -762,16 +960,30 @@ describe('trying again every given-up email at once', () => {
     const answer = await staff.mutate('mail.retryAll', {});
     expect(answer).toEqual({ status: 200, data: { message: 'All 80 emails will be sent again.' } });
     expect(await staff.query('mail.undelivered')).toEqual({ mails: [], total: 0 });
-    const rows = await server.services.storage.db.selectFrom('outbox').select(['failed_at', 'rejections']).distinct().execute();
+    const rows = await server.services.storage.db
+      .selectFrom('outbox')
+      .select(['failed_at', 'rejections'])
+      .distinct()
+      .execute();
     expect(rows).toEqual([{ failed_at: null, rejections: 0 }]);
     expect(server.log.records).toContainEqual(
-      expect.objectContaining({ message: 'Staff asked to send every undelivered email again', fields: expect.objectContaining({ audit: 'mail-retry-all', emails: 80 }) }),
+      expect.objectContaining({
+        message: 'Staff asked to send every undelivered email again',
+        fields: expect.objectContaining({ audit: 'mail-retry-all', emails: 80 }),
+      }),
     );
-    const audit = await server.services.storage.db.selectFrom('audit_events').select(['action', 'details']).where('action', 'in', ['mail-retry', 'mail-retry-all']).execute();
+    const audit = await server.services.storage.db
+      .selectFrom('audit_events')
+      .select(['action', 'details'])
+      .where('action', 'in', ['mail-retry', 'mail-retry-all'])
+      .execute();
     expect(audit).toEqual([{ action: 'mail-retry-all', details: JSON.stringify({ emails: 80 }) }]);
 
     // Nothing given up: nothing to queue, and said so.
-    expect(await staff.mutate('mail.retryAll', {})).toEqual({ status: 404, data: expect.objectContaining({ message: 'No email is waiting to be sent again.' }) });
+    expect(await staff.mutate('mail.retryAll', {})).toEqual({
+      status: 404,
+      data: expect.objectContaining({ message: 'No email is waiting to be sent again.' }),
+    });
   });
 });
 
@@ -786,7 +998,11 @@ describe('a mail server that does not answer', () => {
         await settle(server);
         clock += relayTryDelayMs(tries);
       }
-      const rows = await server.services.storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).execute();
+      const rows = await server.services.storage.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('enquiry_id', '=', id)
+        .execute();
       expect(rows.every((row) => row.failed_at === null && row.rejections === 0)).toBe(true);
       expect(rows.reduce((sum, row) => sum + row.attempts, 0)).toBe(outboxTiming.maxRejections + 2);
     } finally {
@@ -813,6 +1029,8 @@ describe('mail switched off', () => {
 
 describe('retry delay', () => {
   it('starts at 30 s, doubles, and stays at one hour', () => {
-    expect([1, 2, 3, 4, 7, 8, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 7, 8, 20].map(retryDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
   });
 });

@@ -11,8 +11,7 @@ export type SendOutboxMail = (row: OutboxRow) => Promise<void>;
  * Kept in memory: after a restart the first email finds out again.
  */
 export type RelayState =
-  | { state: 'sending' }
-  | { state: 'failing'; since: string; reason: string; answer: string; nextTryAt: string };
+  { state: 'sending' } | { state: 'failing'; since: string; reason: string; answer: string; nextTryAt: string };
 
 export type OutboxWorker = {
   /** Starts the periodic sweep (retries and anything a crash left behind). */
@@ -119,13 +118,32 @@ export function createOutboxWorker({
         // Not this email's fault: it stays due, uncounted, and the whole queue waits for the relay.
         const at = now();
         const tries = (failing?.tries ?? 0) + 1;
-        if (!failing) log.error('Mail is not being sent: the mail server refuses every email or cannot be reached', { reason: failure.reason, answer: failure.answer });
+        if (!failing)
+          log.error('Mail is not being sent: the mail server refuses every email or cannot be reached', {
+            reason: failure.reason,
+            answer: failure.answer,
+          });
         // Counted from the start of this try, not its failure: a try that waits out a timeout while
         // the relay comes back must not put the next one more than 5 minutes after (decision 0010).
-        failing = { since: failing?.since ?? at.toISOString(), reason: failure.reason, answer: failure.answer, tries, nextTry: triedAt.getTime() + relayTryDelayMs(tries) };
+        failing = {
+          since: failing?.since ?? at.toISOString(),
+          reason: failure.reason,
+          answer: failure.answer,
+          tries,
+          nextTry: triedAt.getTime() + relayTryDelayMs(tries),
+        };
         wakeForRelayTry(failing.nextTry);
-        await outbox.markFailed(row, { attempts, rejections: row.rejections, nextAttemptAt: at.toISOString(), error: String(error), failedAt: null });
-        log.warn('Email not sent; the queue waits for the mail server', { ...fields, nextTryAt: new Date(failing.nextTry).toISOString() });
+        await outbox.markFailed(row, {
+          attempts,
+          rejections: row.rejections,
+          nextAttemptAt: at.toISOString(),
+          error: String(error),
+          failedAt: null,
+        });
+        log.warn('Email not sent; the queue waits for the mail server', {
+          ...fields,
+          nextTryAt: new Date(failing.nextTry).toISOString(),
+        });
         return;
       }
       relayAnswered();
@@ -190,7 +208,13 @@ export function createOutboxWorker({
     kick,
     relay: () =>
       failing
-        ? { state: 'failing', since: failing.since, reason: failing.reason, answer: failing.answer, nextTryAt: new Date(failing.nextTry).toISOString() }
+        ? {
+            state: 'failing',
+            since: failing.since,
+            reason: failing.reason,
+            answer: failing.answer,
+            nextTryAt: new Date(failing.nextTry).toISOString(),
+          }
         : { state: 'sending' },
     async whenIdle() {
       while (running) await running;
@@ -201,7 +225,10 @@ export function createOutboxWorker({
       timer = undefined;
       clearTimeout(relayTryTimer);
       let grace: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise<void>((resolve) => (grace = setTimeout(resolve, outboxTiming.stopGraceMs)))]);
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => (grace = setTimeout(resolve, outboxTiming.stopGraceMs))),
+      ]);
       clearTimeout(grace);
     },
   };

@@ -17,6 +17,9 @@ export function readInvitation(calendar: string): EmailedInvitation {
     startsAt: schoolIsoTime(event.startDate.toJSDate()),
     endsAt: schoolIsoTime(event.endDate.toJSDate()),
     location: event.location,
-    attendee: { name: String(attendee?.getParameter('cn') ?? ''), email: String(attendee?.getFirstValue() ?? '').replace(/^mailto:/i, '') },
+    attendee: {
+      name: String(attendee?.getParameter('cn') ?? ''),
+      email: String(attendee?.getFirstValue() ?? '').replace(/^mailto:/i, ''),
+    },
   };
 }

@@ -47,7 +47,8 @@ function oneEmailQueue(at: number) {
   return { row, outbox };
 }
 
-const unreachable = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET', command: 'CONN' });
+const unreachable = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET', command: 'CONN' });
 
 describe('the first try after a relay outage', () => {
   beforeEach(() => {
@@ -59,7 +60,15 @@ describe('the first try after a relay outage', () => {
 
   // Outages of every length, and tries that fail at once (refused) or only when the connection
   // times out (10 s, and the 30 s socket timeout), so a try may be under way as the relay comes back.
-  const outages = [1_000, 29_000, 61_000, 4 * 60_000 + 59_000, 7 * 60_000 + 13_000, 37 * 60_000 + 7_000, 3 * 60 * 60_000 + 1_234];
+  const outages = [
+    1_000,
+    29_000,
+    61_000,
+    4 * 60_000 + 59_000,
+    7 * 60_000 + 13_000,
+    37 * 60_000 + 7_000,
+    3 * 60 * 60_000 + 1_234,
+  ];
   const tryLengths = [0, 10_000, 30_000];
   it.each(outages.flatMap((outageMs) => tryLengths.map((tryMs) => ({ outageMs, tryMs }))))(
     'starts within 5 minutes of the relay taking mail again (outage $outageMs ms, each failed try taking $tryMs ms)',

@@ -5,8 +5,7 @@
  */
 export type SmtpFailure =
   /** `reason` in plain words for the dashboard and /healthz; `answer` what the server said, or the connection error. */
-  | { scope: 'relay'; reason: string; answer: string }
-  | { scope: 'email'; refused: boolean };
+  { scope: 'relay'; reason: string; answer: string } | { scope: 'email'; refused: boolean };
 
 /** What nodemailer adds to an SMTP error: its own code (EAUTH, ESOCKET...), the command answered, the server's reply. */
 type SmtpError = { code?: unknown; command?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };
@@ -27,11 +26,15 @@ export function classifySmtpFailure(error: unknown): SmtpFailure {
 
   if (reply === 421) return relay('the mail server is not taking mail for now');
   if (code === 'EAUTH' || command.startsWith('AUTH')) {
-    return relay(reply === 454 ? 'the mail server could not check the password for now' : 'the mail server refused the password');
+    return relay(
+      reply === 454 ? 'the mail server could not check the password for now' : 'the mail server refused the password',
+    );
   }
   // A 552 at MAIL FROM is about this message's size; any other refusal there is the relay's sender policy (or a login it wants).
   if (command === 'MAIL FROM' && reply !== undefined && reply !== 552) {
-    return relay(reply === 530 ? 'the mail server wants the website to log in' : 'the mail server refused the sender address');
+    return relay(
+      reply === 530 ? 'the mail server wants the website to log in' : 'the mail server refused the sender address',
+    );
   }
   if (connectionCodes.has(code) || command === 'CONN' || command === 'EHLO' || command === 'HELO') {
     if (code === 'ETIMEDOUT') return relay('the mail server did not answer in time');

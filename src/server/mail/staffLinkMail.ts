@@ -20,7 +20,10 @@ export type StaffLinkMailFacts = {
 };
 
 /** The words of each kind of link mail; nothing of any enquiry, only the person's own account. */
-function paragraphsOf({ purpose, to, name, role, madeBy, expiresAt }: StaffLinkMailFacts, contact: SchoolContact): { subject: string; before: string[]; after: string[] } {
+function paragraphsOf(
+  { purpose, to, name, role, madeBy, expiresAt }: StaffLinkMailFacts,
+  contact: SchoolContact,
+): { subject: string; before: string[]; after: string[] } {
   const contactLine = `${contact.phones[0].display} or ${contact.email}`;
   const validity = `The link works once, and for ${STAFF_LINK_HOURS} hours (until ${formatDashboardDate(expiresAt)}, India time). After that, ask the school for a new link.`;
   if (purpose === 'invitation') {
@@ -39,7 +42,10 @@ function paragraphsOf({ purpose, to, name, role, madeBy, expiresAt }: StaffLinkM
   }
   return {
     subject: `A link to choose a new password - ${school.name} staff dashboard`,
-    before: [`Hello ${name},`, `${madeBy} at ${school.name} has made you a link to choose a new password for the staff dashboard of the school's website:`],
+    before: [
+      `Hello ${name},`,
+      `${madeBy} at ${school.name} has made you a link to choose a new password for the staff dashboard of the school's website:`,
+    ],
     after: [
       validity,
       'Your current password keeps working until you choose a new one. Choosing one signs your account out everywhere else.',
@@ -51,7 +57,10 @@ function paragraphsOf({ purpose, to, name, role, madeBy, expiresAt }: StaffLinkM
 /** The email that carries a link to choose a password (an invitation, or a reset), in plain text and HTML, with the school's facts as published. */
 export function staffLinkMessage(facts: StaffLinkMailFacts, contact: SchoolContact): StaffLinkMessage {
   const { subject, before, after } = paragraphsOf(facts, contact);
-  const signature = [school.name, 'This email was sent by the school website because someone at the school asked for it.'];
+  const signature = [
+    school.name,
+    'This email was sent by the school website because someone at the school asked for it.',
+  ];
   const text = [...before, LINK_PLACEHOLDER, ...after, signature.join('\n')].join('\n\n');
   const html = [
     paragraphsHtml(before.join('\n\n')),
@@ -60,5 +69,11 @@ export function staffLinkMessage(facts: StaffLinkMailFacts, contact: SchoolConta
     paragraphsHtml(signature.join('\n')),
   ].join('\n');
   const oneLineSubject = oneLine(subject);
-  return { to: facts.to, subject: oneLineSubject, text, html: htmlDocument(oneLineSubject, html), replyTo: contact.email };
+  return {
+    to: facts.to,
+    subject: oneLineSubject,
+    text,
+    html: htmlDocument(oneLineSubject, html),
+    replyTo: contact.email,
+  };
 }

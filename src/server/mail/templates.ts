@@ -16,7 +16,9 @@ import { htmlDocument, oneLine, paragraphsHtml } from './markup';
 export type Field = { label: string; value: string };
 
 function fieldsText(fields: Field[]): string {
-  return fields.map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n');
+  return fields
+    .map(({ label, value }) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
+    .join('\n');
 }
 
 function fieldsHtml(fields: Field[]): string {
@@ -44,7 +46,11 @@ const signatureLines = ({ address, phones, email, officeHoursText }: SchoolConta
  * its text to strangers from the school's address). The office notice has everything. A visit's
  * emails greet the parent by name: they follow a booking made with the link sent to that mailbox.
  */
-export function acknowledgement(paragraphs: string[], contact: SchoolContact, greeting = 'Hello,'): { text: string; html: string } {
+export function acknowledgement(
+  paragraphs: string[],
+  contact: SchoolContact,
+  greeting = 'Hello,',
+): { text: string; html: string } {
   const signature = signatureLines(contact);
   const text = [greeting, '', paragraphs.join('\n\n'), '', 'Warm regards,', ...signature].join('\n');
   const html = [
@@ -64,7 +70,10 @@ export function officeNotice(intro: string, fields: Field[], replyHint: string):
 /** Every field staff see, as the dashboard shows it (enquiryFields), then when it arrived. */
 function officeFields<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K>, received: string, now: Date): Field[] {
   const context = fieldContext((birthDate) => ageInWholeYears(birthDate, now));
-  return [...shownFields(kind, enquiry, context).map(({ label, text }) => ({ label, value: text || '(none)' })), { label: 'Received', value: received }];
+  return [
+    ...shownFields(kind, enquiry, context).map(({ label, text }) => ({ label, value: text || '(none)' })),
+    { label: 'Received', value: received },
+  ];
 }
 
 const programTitle = (program: string) => (isProgramName(program) ? programs[program].title : program);
@@ -78,23 +87,45 @@ export type MailAddresses = {
 export type EnquiryMailContext = { addresses: MailAddresses; contact: SchoolContact; now: Date; bookingUrl?: string };
 
 /** The two emails of a contact message: the office's notification (Reply-To the parent) and the parent's acknowledgement. */
-export function contactMessages(enquiry: ContactEnquiry, { addresses, contact, now }: EnquiryMailContext): OutboxMessage[] {
+export function contactMessages(
+  enquiry: ContactEnquiry,
+  { addresses, contact, now }: EnquiryMailContext,
+): OutboxMessage[] {
   const received = formatDashboardDate(enquiry.createdAt);
   const office = officeNotice(
     `A new message arrived through the website's contact form on ${received} (contact #${enquiry.id}).`,
     officeFields('contact', enquiry, received, now),
     `Reply to this email to answer ${enquiry.name} directly. The message is also in the staff dashboard.`,
   );
-  const parent = acknowledgement([
-    `Thank you for writing to ${school.name}. Your message (${contactTypeLabel(enquiry.type)}, contact #${enquiry.id}) reached us on ${received}, and we'll get back to you soon by email or phone.`,
-    `For anything urgent, please call us on ${contact.phones[0].display}.`,
-    'If you did not write to us, please ignore this email.',
-  ], contact);
-  const officeSubject = oneLine(`New contact message (${contactTypeLabel(enquiry.type)}) from ${enquiry.name} (contact #${enquiry.id})`);
+  const parent = acknowledgement(
+    [
+      `Thank you for writing to ${school.name}. Your message (${contactTypeLabel(enquiry.type)}, contact #${enquiry.id}) reached us on ${received}, and we'll get back to you soon by email or phone.`,
+      `For anything urgent, please call us on ${contact.phones[0].display}.`,
+      'If you did not write to us, please ignore this email.',
+    ],
+    contact,
+  );
+  const officeSubject = oneLine(
+    `New contact message (${contactTypeLabel(enquiry.type)}) from ${enquiry.name} (contact #${enquiry.id})`,
+  );
   const parentSubject = `We have received your message - ${school.name}`;
   return [
-    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: htmlDocument(officeSubject, office.html), replyTo: enquiry.email },
-    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: htmlDocument(parentSubject, parent.html), replyTo: contact.email },
+    {
+      recipientRole: 'office',
+      to: addresses.office,
+      subject: officeSubject,
+      text: office.text,
+      html: htmlDocument(officeSubject, office.html),
+      replyTo: enquiry.email,
+    },
+    {
+      recipientRole: 'parent',
+      to: enquiry.email,
+      subject: parentSubject,
+      text: parent.text,
+      html: htmlDocument(parentSubject, parent.html),
+      replyTo: contact.email,
+    },
   ];
 }
 
@@ -102,7 +133,10 @@ export function contactMessages(enquiry: ContactEnquiry, { addresses, contact, n
  * The two emails of an admission enquiry. The parent's email is the confirmation that the
  * enquiry was received, with the next step of the admission process (the visit).
  */
-export function admissionMessages(enquiry: AdmissionEnquiry, { addresses, contact, now, bookingUrl }: EnquiryMailContext): OutboxMessage[] {
+export function admissionMessages(
+  enquiry: AdmissionEnquiry,
+  { addresses, contact, now, bookingUrl }: EnquiryMailContext,
+): OutboxMessage[] {
   const received = formatDashboardDate(enquiry.createdAt);
   const office = officeNotice(
     `A new admission enquiry arrived through the website on ${received} (admission #${enquiry.id}).`,
@@ -110,19 +144,42 @@ export function admissionMessages(enquiry: AdmissionEnquiry, { addresses, contac
     `Reply to this email to answer ${enquiry.parentName} directly. The enquiry is also in the staff dashboard.`,
   );
   const nextStep = admissionSteps[1];
-  const parent = acknowledgement([
-    `Thank you for your interest in ${school.name}. This email confirms that we have received your admission enquiry for the ${programTitle(enquiry.programOfInterest)} program (admission #${enquiry.id}) on ${received}.`,
-    nextStep
-      ? `${admissionEnquiryPage.thankYou.text} Next step, ${nextStep.title}: ${nextStep.text}`
-      : admissionEnquiryPage.thankYou.text,
-    ...(bookingUrl ? [`Book a visit: choose a time that suits you at ${bookingUrl} (the link is yours alone; it works for 30 days, and lets you move or cancel the visit later).`] : []),
-    `If you have any questions meanwhile, please call us on ${contact.phones[0].display}.`,
-    'If you did not make this enquiry, please ignore this email.',
-  ], contact);
-  const officeSubject = oneLine(`New admission enquiry: ${enquiry.studentName}, ${programTitle(enquiry.programOfInterest)} (admission #${enquiry.id})`);
+  const parent = acknowledgement(
+    [
+      `Thank you for your interest in ${school.name}. This email confirms that we have received your admission enquiry for the ${programTitle(enquiry.programOfInterest)} program (admission #${enquiry.id}) on ${received}.`,
+      nextStep
+        ? `${admissionEnquiryPage.thankYou.text} Next step, ${nextStep.title}: ${nextStep.text}`
+        : admissionEnquiryPage.thankYou.text,
+      ...(bookingUrl
+        ? [
+            `Book a visit: choose a time that suits you at ${bookingUrl} (the link is yours alone; it works for 30 days, and lets you move or cancel the visit later).`,
+          ]
+        : []),
+      `If you have any questions meanwhile, please call us on ${contact.phones[0].display}.`,
+      'If you did not make this enquiry, please ignore this email.',
+    ],
+    contact,
+  );
+  const officeSubject = oneLine(
+    `New admission enquiry: ${enquiry.studentName}, ${programTitle(enquiry.programOfInterest)} (admission #${enquiry.id})`,
+  );
   const parentSubject = `Your admission enquiry has been received - ${school.name}`;
   return [
-    { recipientRole: 'office', to: addresses.office, subject: officeSubject, text: office.text, html: htmlDocument(officeSubject, office.html), replyTo: enquiry.email },
-    { recipientRole: 'parent', to: enquiry.email, subject: parentSubject, text: parent.text, html: htmlDocument(parentSubject, parent.html), replyTo: contact.email },
+    {
+      recipientRole: 'office',
+      to: addresses.office,
+      subject: officeSubject,
+      text: office.text,
+      html: htmlDocument(officeSubject, office.html),
+      replyTo: enquiry.email,
+    },
+    {
+      recipientRole: 'parent',
+      to: enquiry.email,
+      subject: parentSubject,
+      text: parent.text,
+      html: htmlDocument(parentSubject, parent.html),
+      replyTo: contact.email,
+    },
   ];
 }

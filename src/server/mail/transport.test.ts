@@ -43,7 +43,9 @@ describe('the SMTP sender', () => {
     try {
       for (const id of [1, 2, 3]) await sender.send(outboxRow(id));
       await Promise.all([4, 5, 6].map((id) => sender.send(outboxRow(id))));
-      expect(sink.received.map((mail) => mail.headers.subject).sort()).toEqual([1, 2, 3, 4, 5, 6].map((id) => `Message ${id}`));
+      expect(sink.received.map((mail) => mail.headers.subject).sort()).toEqual(
+        [1, 2, 3, 4, 5, 6].map((id) => `Message ${id}`),
+      );
       expect(sink.connections).toBe(1);
     } finally {
       sender.close();

@@ -18,21 +18,24 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
   // (about 450 KB of source) and the server must answer /healthz within 400 ms of starting.
   let transport: Promise<Transporter> | undefined;
   const connect = () =>
-    (transport ??= Promise.all([import('nodemailer'), import('nodemailer/lib/shared')]).then(([{ default: nodemailer }, { parseConnectionUrl }]) =>
-      nodemailer.createTransport({
-        ...parseConnectionUrl(smtpUrl),
-        // One kept-open connection: after a burst of enquiries the outbox drains without a handshake per email.
-        pool: true,
-        maxConnections: 1,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      }),
+    (transport ??= Promise.all([import('nodemailer'), import('nodemailer/lib/shared')]).then(
+      ([{ default: nodemailer }, { parseConnectionUrl }]) =>
+        nodemailer.createTransport({
+          ...parseConnectionUrl(smtpUrl),
+          // One kept-open connection: after a burst of enquiries the outbox drains without a handshake per email.
+          pool: true,
+          maxConnections: 1,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }),
     ));
   return {
     async send(row) {
       const { text, html } = bodiesToSend(row);
-      await (await connect()).sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from,
         to: row.to_address,
         subject: row.subject,

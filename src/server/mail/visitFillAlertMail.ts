@@ -13,5 +13,15 @@ export function visitFillAlertMail(alert: FillAlert, office: string): OutboxMess
     `Booked from:\n${alert.sources.map((source) => `${source.source || 'unknown'}: ${source.places}`).join('\n')}`,
     'In the dashboard, Visits lists each family with the connection it booked from. If the bookings look false, "Cancel all from this connection" cancels them in one step and frees the places.',
   ].join('\n\n');
-  return [{ recipientRole: 'office', to: office, subject, text, html: htmlDocument(subject, paragraphsHtml(text)), replyTo: undefined, visit: {} }];
+  return [
+    {
+      recipientRole: 'office',
+      to: office,
+      subject,
+      text,
+      html: htmlDocument(subject, paragraphsHtml(text)),
+      replyTo: undefined,
+      visit: {},
+    },
+  ];
 }

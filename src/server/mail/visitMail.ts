@@ -27,13 +27,24 @@ const kolkataZone = [
 ].join('\r\n');
 
 /** A visit as its emails tell it. `at` orders the invitation's versions: a later one replaces an earlier in the parent's calendar. */
-export type VisitMailFacts = { enquiry: AdmissionEnquiry; bookingId: number; startsAt: string; minutes: number; manageUrl: string; contact: SchoolContact; at: string };
+export type VisitMailFacts = {
+  enquiry: AdmissionEnquiry;
+  bookingId: number;
+  startsAt: string;
+  minutes: number;
+  manageUrl: string;
+  contact: SchoolContact;
+  at: string;
+};
 
 /**
  * The invitation (or its withdrawal), one event per booking (a move updates it; a visit booked
  * after a cancellation is a new one), on the site's own host (PUBLIC_URL, which the link names).
  */
-export function visitInvitation({ enquiry, bookingId, startsAt, minutes, manageUrl, contact, at }: VisitMailFacts, cancelled = false): string {
+export function visitInvitation(
+  { enquiry, bookingId, startsAt, minutes, manageUrl, contact, at }: VisitMailFacts,
+  cancelled = false,
+): string {
   const calendar = ical({
     prodId: { company: school.name, product: 'School visits' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
@@ -57,12 +68,27 @@ export function visitInvitation({ enquiry, bookingId, startsAt, minutes, manageU
   return calendar.toString();
 }
 
-function parentMail(enquiry: AdmissionEnquiry, contact: SchoolContact, subject: string, paragraphs: string[], calendar?: string): OutboxMessage {
+function parentMail(
+  enquiry: AdmissionEnquiry,
+  contact: SchoolContact,
+  subject: string,
+  paragraphs: string[],
+  calendar?: string,
+): OutboxMessage {
   const { text, html } = acknowledgement(paragraphs, contact, `Hello ${enquiry.parentName},`);
-  return { recipientRole: 'parent', to: enquiry.email, subject, text, html: htmlDocument(subject, html), replyTo: contact.email, visit: calendar ? { calendar } : {} };
+  return {
+    recipientRole: 'parent',
+    to: enquiry.email,
+    subject,
+    text,
+    html: htmlDocument(subject, html),
+    replyTo: contact.email,
+    visit: calendar ? { calendar } : {},
+  };
 }
 
-const whenAndWhere = (facts: VisitMailFacts) => `${formatSchoolTime(facts.startsAt, { from: facts.at })} (India time), for about ${facts.minutes} minutes, at ${visitLocation(facts.contact)}.`;
+const whenAndWhere = (facts: VisitMailFacts) =>
+  `${formatSchoolTime(facts.startsAt, { from: facts.at })} (India time), for about ${facts.minutes} minutes, at ${visitLocation(facts.contact)}.`;
 
 const changeHint = (facts: VisitMailFacts) =>
   `To move or cancel the visit, open your booking link until 12 hours before it: ${facts.manageUrl}\nAfter that, please call us on ${facts.contact.phones[0].display}.`;
@@ -103,10 +129,15 @@ export function visitCancellation(facts: VisitMailFacts): OutboxMessage[] {
 /** The reminder the day before. */
 export function visitReminder(facts: VisitMailFacts): OutboxMessage[] {
   return [
-    parentMail(facts.enquiry, facts.contact, `Reminder: your school visit tomorrow, ${formatSchoolTime(facts.startsAt, { from: facts.at })} - ${school.name}`, [
-      `A reminder of your visit to ${school.name} (admission #${facts.enquiry.id}): ${whenAndWhere(facts)}`,
-      changeHint(facts),
-    ]),
+    parentMail(
+      facts.enquiry,
+      facts.contact,
+      `Reminder: your school visit tomorrow, ${formatSchoolTime(facts.startsAt, { from: facts.at })} - ${school.name}`,
+      [
+        `A reminder of your visit to ${school.name} (admission #${facts.enquiry.id}): ${whenAndWhere(facts)}`,
+        changeHint(facts),
+      ],
+    ),
   ];
 }
 
@@ -135,5 +166,13 @@ export function visitOfficeNotice(facts: VisitMailFacts, change: VisitChange, of
     fields,
     `Reply to this email to write to ${enquiry.parentName}. The visit is also in the staff dashboard, under Visits.`,
   );
-  return { recipientRole: 'office', to: office, subject, text, html: htmlDocument(subject, html), replyTo: enquiry.email, visit: {} };
+  return {
+    recipientRole: 'office',
+    to: office,
+    subject,
+    text,
+    html: htmlDocument(subject, html),
+    replyTo: enquiry.email,
+    visit: {},
+  };
 }

@@ -26,7 +26,12 @@ export type CopiedPhoto = { width: number; height: number };
  * WebP and JPEG. Raw pixels carry no metadata and sharp writes none unless asked, so no copy keeps
  * the EXIF (place, time, camera), XMP, IPTC or ICC profile of the upload.
  */
-export async function makeCopies(bytes: Buffer, inspected: InspectedPhoto, photoId: string, dir: string): Promise<CopiedPhoto> {
+export async function makeCopies(
+  bytes: Buffer,
+  inspected: InspectedPhoto,
+  photoId: string,
+  dir: string,
+): Promise<CopiedPhoto> {
   const widths = photoWidths(inspected.width);
   const largest = widths.at(-1) ?? inspected.width;
   let upright: { data: Buffer; info: OutputInfo };
@@ -43,7 +48,9 @@ export async function makeCopies(bytes: Buffer, inspected: InspectedPhoto, photo
   const pixels = () => sharp(upright.data, { raw: { width, height, channels } });
   for (const copyWidth of widths) {
     for (const format of Object.keys(encoders) as PhotoFormat[]) {
-      const copy = await encoders[format](copyWidth === width ? pixels() : pixels().resize({ width: copyWidth })).toBuffer();
+      const copy = await encoders[format](
+        copyWidth === width ? pixels() : pixels().resize({ width: copyWidth }),
+      ).toBuffer();
       await writeAtomically(dir, photoFileName(photoId, copyWidth, format), copy);
     }
   }

@@ -34,7 +34,9 @@ export function photoFileName(photoId: string, width: number, format: PhotoForma
 
 /** Every copy a photo of this (largest) width has: each width in each format. */
 export function photoFileNames(photoId: string, width: number): string[] {
-  return photoWidths(width).flatMap((copyWidth) => (Object.keys(photoFormats) as PhotoFormat[]).map((format) => photoFileName(photoId, copyWidth, format)));
+  return photoWidths(width).flatMap((copyWidth) =>
+    (Object.keys(photoFormats) as PhotoFormat[]).map((format) => photoFileName(photoId, copyWidth, format)),
+  );
 }
 
 export function hasAllCopies(dir: string, photoId: string, width: number): boolean {

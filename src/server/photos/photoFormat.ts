@@ -1,7 +1,8 @@
 /** The formats an upload may be, told by their first bytes (their signatures), never by a name or a declared type. */
 export type UploadFormat = 'jpeg' | 'png' | 'webp';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, index) => bytes[at + index] === byte);
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
 /** JPEG: FF D8 FF. PNG: its 8-byte signature. WebP: a RIFF container of type WEBP. Anything else: undefined. */

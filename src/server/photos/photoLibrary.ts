@@ -43,7 +43,8 @@ function tidyPhotosFolder(dir: string, storage: Storage, log: Logger): void {
     }
   }
   if (halfWritten > 0) log.info('Removed half-written photo copies', { dir, count: halfWritten });
-  if (unrecorded > 0) log.info('Removed the copies of photos never recorded (an upload stopped midway)', { dir, count: unrecorded });
+  if (unrecorded > 0)
+    log.info('Removed the copies of photos never recorded (an upload stopped midway)', { dir, count: unrecorded });
 }
 
 /**
@@ -51,7 +52,17 @@ function tidyPhotosFolder(dir: string, storage: Storage, log: Logger): void {
  * second or two: uploads are processed one at a time, each on one libvips thread, so the other
  * core keeps serving pages. Its operation cache is off: uploads are never processed twice.
  */
-export function createPhotoLibrary({ config, storage, log, now }: { config: Config; storage: Storage; log: Logger; now: () => Date }): PhotoLibrary {
+export function createPhotoLibrary({
+  config,
+  storage,
+  log,
+  now,
+}: {
+  config: Config;
+  storage: Storage;
+  log: Logger;
+  now: () => Date;
+}): PhotoLibrary {
   sharp.concurrency(1);
   sharp.cache(false);
   const dir = photosDir(config.dataDir);
@@ -73,8 +84,21 @@ export function createPhotoLibrary({ config, storage, log, now }: { config: Conf
     const started = performance.now();
     const { width, height } = await makeCopies(bytes, inspected, id, dir);
     syncToDisk(dir);
-    await addPhoto(storage.db, { id, width, height, uploadedAt: now().toISOString(), accountId, uploadBytes: bytes.byteLength });
-    log.info('Photo processed', { photoId: id, width, height, uploadBytes: bytes.byteLength, ms: Math.round(performance.now() - started) });
+    await addPhoto(storage.db, {
+      id,
+      width,
+      height,
+      uploadedAt: now().toISOString(),
+      accountId,
+      uploadBytes: bytes.byteLength,
+    });
+    log.info('Photo processed', {
+      photoId: id,
+      width,
+      height,
+      uploadBytes: bytes.byteLength,
+      ms: Math.round(performance.now() - started),
+    });
     const stored = await findPhoto(storage.db, id);
     if (!stored) throw new Error(`Photo ${id} was not recorded`);
     return stored;

@@ -1,6 +1,13 @@
 import { privacySections, type RetentionPeriods } from '../../content/privacy';
 import type { SchoolContact } from '../../content/schoolFacts';
-import { describeChange, formatDashboardDate, statusLabel, type PersonDataExport, type PersonVisitBooking, type VisitBookingState } from '../../shared/dashboard';
+import {
+  describeChange,
+  formatDashboardDate,
+  statusLabel,
+  type PersonDataExport,
+  type PersonVisitBooking,
+  type VisitBookingState,
+} from '../../shared/dashboard';
 import { ageInWholeYears } from '../../shared/enquiries/birthDate';
 import { enquiryFields, fieldContext, type EnquiryField } from '../../shared/enquiries/enquiryFields';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
@@ -61,9 +68,19 @@ function facts(rows: [label: string, value: string][]): string {
 function answers(entry: Entry, now: Date): string {
   const context = fieldContext((birthDate) => ageInWholeYears(birthDate, now));
   if (entry.kind === 'contact') {
-    return facts((enquiryFields.contact as EnquiryField<'contact'>[]).map((field) => [field.label, field.show(entry.row, context)]));
+    return facts(
+      (enquiryFields.contact as EnquiryField<'contact'>[]).map((field) => [
+        field.label,
+        field.show(entry.row, context),
+      ]),
+    );
   }
-  return facts((enquiryFields.admission as EnquiryField<'admission'>[]).map((field) => [field.label, field.show(entry.row, context)]));
+  return facts(
+    (enquiryFields.admission as EnquiryField<'admission'>[]).map((field) => [
+      field.label,
+      field.show(entry.row, context),
+    ]),
+  );
 }
 
 function history(entry: Entry): string {
@@ -73,7 +90,10 @@ function history(entry: Entry): string {
 
 type Invitation = NonNullable<Entry['emails'][number]['invitation']>;
 
-const invitationActions: Record<Invitation['method'], string> = { request: 'adding the visit to your calendar', cancel: 'removing the visit from your calendar' };
+const invitationActions: Record<Invitation['method'], string> = {
+  request: 'adding the visit to your calendar',
+  cancel: 'removing the visit from your calendar',
+};
 
 /** That an invitation was attached, what it did, and the visit's time and place as it gave them. */
 const invitationText = (invitation: Invitation) =>
@@ -93,7 +113,11 @@ function emails(entry: Entry): string {
     .join('');
 }
 
-const visitStates: Record<VisitBookingState, string> = { booked: 'Booked', moved: 'Moved to this time', cancelled: 'Cancelled' };
+const visitStates: Record<VisitBookingState, string> = {
+  booked: 'Booked',
+  moved: 'Moved to this time',
+  cancelled: 'Cancelled',
+};
 
 /** Each fact of a visit booking, once: its label and its text (an empty text is left out). */
 const visitFacts: [label: string, show: (visit: PersonVisitBooking) => string][] = [

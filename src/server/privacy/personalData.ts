@@ -1,5 +1,11 @@
 import { school } from '../../content/school';
-import type { ErasureRequest, ErasureResult, PersonDataExport, PersonExportRequest, PersonLookup } from '../../shared/dashboard';
+import type {
+  ErasureRequest,
+  ErasureResult,
+  PersonDataExport,
+  PersonExportRequest,
+  PersonLookup,
+} from '../../shared/dashboard';
 import { listBackups } from '../backups/backupFiles';
 import type { Config } from '../config';
 import type { Services } from '../services';
@@ -18,16 +24,28 @@ import { erasePersonEnquiries, personDataOf } from '../storage/personalData';
  */
 export function backupsHoldingErasedData(backups: Config['backups'], now: Date): ErasureResult['backups'] {
   const count = listBackups(backups.dir).length;
-  const goneBy = count > 0 && backups.intervalMs !== undefined ? new Date(now.getTime() + backups.keep * backups.intervalMs).toISOString() : null;
+  const goneBy =
+    count > 0 && backups.intervalMs !== undefined
+      ? new Date(now.getTime() + backups.keep * backups.intervalMs).toISOString()
+      : null;
   return { count, goneBy, keep: backups.keep };
 }
 
 /** Erases the enquiries staff ticked for this person; undefined when the search now finds a different set than they saw (nothing erased). */
-export async function erasePerson(services: Services, request: ErasureRequest, by: { sessionId: string; accountId: number; ip: string }): Promise<ErasureResult | undefined> {
+export async function erasePerson(
+  services: Services,
+  request: ErasureRequest,
+  by: { sessionId: string; accountId: number; ip: string },
+): Promise<ErasureResult | undefined> {
   const { storage, log, config } = services;
   const at = services.now();
   const lookup: PersonLookup = { email: request.email, phone: request.phone };
-  const erased = await erasePersonEnquiries(storage.db, lookup, { seen: request.shown, chosen: request.enquiries }, { at: at.toISOString(), sessionId: by.sessionId, accountId: by.accountId, reason: request.reason });
+  const erased = await erasePersonEnquiries(
+    storage.db,
+    lookup,
+    { seen: request.shown, chosen: request.enquiries },
+    { at: at.toISOString(), sessionId: by.sessionId, accountId: by.accountId, reason: request.reason },
+  );
   if (erased === 'changed') return undefined;
   const walTruncated = truncateWriteAheadLog(storage.sqlite);
   const result: ErasureResult = {
@@ -47,15 +65,26 @@ export async function erasePerson(services: Services, request: ErasureRequest, b
     historyEntries: result.historyEntries,
     walTruncated,
   });
-  if (!walTruncated) log.warn('The write-ahead log could not be emptied after an erasure (a backup was reading); the next purge tries again');
+  if (!walTruncated)
+    log.warn(
+      'The write-ahead log could not be emptied after an erasure (a backup was reading); the next purge tries again',
+    );
   return result;
 }
 
 /** Everything held about the person in the enquiries ticked, for the copy they receive; undefined when the search does not find one of those. */
-export async function exportPerson(services: Services, request: PersonExportRequest, by: { ip: string }): Promise<PersonDataExport | undefined> {
+export async function exportPerson(
+  services: Services,
+  request: PersonExportRequest,
+  by: { ip: string },
+): Promise<PersonDataExport | undefined> {
   const { enquiries: chosen, ...lookup } = request;
   const enquiries = await personDataOf(services.storage.db, lookup, chosen);
   if (!enquiries) return undefined;
-  services.log.info('Staff exported a person’s data', { audit: 'person-export', ip: by.ip, enquiries: enquiries.map((entry) => `${entry.kind} #${entry.row.id}`) });
+  services.log.info('Staff exported a person’s data', {
+    audit: 'person-export',
+    ip: by.ip,
+    enquiries: enquiries.map((entry) => `${entry.kind} #${entry.row.id}`),
+  });
   return { school: school.name, exportedAt: services.now().toISOString(), searchedFor: lookup, enquiries };
 }

@@ -27,7 +27,9 @@ export function nextPurgeAt(now: Date): Date {
 /** What a purge at `at` takes: closed enquiries last changed `closedEnquiryMonths` calendar months before (at the school), emails sent 30 days before. */
 export function retentionCutoffs(at: Date, closedEnquiryMonths: number): RetentionCutoffs {
   return {
-    closedBefore: new Date(subMonths(new TZDate(at.getTime(), SCHOOL_TIME_ZONE), closedEnquiryMonths).getTime()).toISOString(),
+    closedBefore: new Date(
+      subMonths(new TZDate(at.getTime(), SCHOOL_TIME_ZONE), closedEnquiryMonths).getTime(),
+    ).toISOString(),
     sentBefore: new Date(at.getTime() - SENT_MAIL_RETENTION_DAYS * DAY_MS).toISOString(),
   };
 }
@@ -48,7 +50,17 @@ export type RetentionPurge = {
  * has expired, and the audit trail's entries after a year. Spam has its own hourly sweep (enquiries/spamFolder.ts). What
  * goes is overwritten in the database file (secure_delete) and the write-ahead log is emptied.
  */
-export function createRetentionPurge({ config, storage, log, now }: { config: Config; storage: Storage; log: Logger; now: () => Date }): RetentionPurge {
+export function createRetentionPurge({
+  config,
+  storage,
+  log,
+  now,
+}: {
+  config: Config;
+  storage: Storage;
+  log: Logger;
+  now: () => Date;
+}): RetentionPurge {
   const months = config.retention.closedEnquiryMonths;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -65,8 +77,17 @@ export function createRetentionPurge({ config, storage, log, now }: { config: Co
     if (auditEntries > 0) log.info('Audit trail entries older than a year deleted', { auditEntries });
     if (closedEnquiries + sentMailCopies + deadLinkMails > 0) {
       const walTruncated = truncateWriteAheadLog(storage.sqlite);
-      log.info('Retention purge erased old data', { closedEnquiries, sentMailCopies, closedOlderThanMonths: months, sentOlderThanDays: SENT_MAIL_RETENTION_DAYS, walTruncated });
-      if (!walTruncated) log.warn('The write-ahead log could not be emptied after the purge (a backup was reading); the next purge tries again');
+      log.info('Retention purge erased old data', {
+        closedEnquiries,
+        sentMailCopies,
+        closedOlderThanMonths: months,
+        sentOlderThanDays: SENT_MAIL_RETENTION_DAYS,
+        walTruncated,
+      });
+      if (!walTruncated)
+        log.warn(
+          'The write-ahead log could not be emptied after the purge (a backup was reading); the next purge tries again',
+        );
     }
     return { closedEnquiries, sentMailCopies };
   }

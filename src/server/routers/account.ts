@@ -61,15 +61,21 @@ export const accountRouter = router({
       userAgent: ctx.userAgent,
       now: ctx.services.now(),
     });
-    if (result.outcome === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: changePasswordMessages.currentWrong });
-    if (result.outcome === 'set-on-server') throw new TRPCError({ code: 'BAD_REQUEST', message: changePasswordMessages.setOnServer });
+    if (result.outcome === 'invalid')
+      throw new TRPCError({ code: 'BAD_REQUEST', message: changePasswordMessages.currentWrong });
+    if (result.outcome === 'set-on-server')
+      throw new TRPCError({ code: 'BAD_REQUEST', message: changePasswordMessages.setOnServer });
     if (result.outcome === 'throttled') {
       ctx.res.setHeader('Retry-After', String(result.retryAfterSeconds));
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(result.retryAfterSeconds) });
     }
     const { config } = ctx.services;
     ctx.res.cookie(sessionCookieName(config), result.token, sessionCookieOptions(config, result.session.expiresAt));
-    ctx.res.cookie(deviceCookieName(config), result.device.token, sessionCookieOptions(config, result.device.expiresAt));
+    ctx.res.cookie(
+      deviceCookieName(config),
+      result.device.token,
+      sessionCookieOptions(config, result.device.expiresAt),
+    );
     await recordAudit(ctx, 'own-password-change', { otherSessionsEnded: result.otherSessionsEnded });
     return { message: changePasswordMessages.changed };
   }),

@@ -22,15 +22,27 @@ describe('the admissions pipeline over tRPC', { timeout: 30_000 }, () => {
   const move = async (cookie: string, input: unknown) => {
     const response = await postJson(`${server.url}/api/trpc/admissions.moveStage`, { json: input }, { cookie });
     const body = await response.json();
-    return { status: response.status, data: body.result?.data.json as AdmissionEnquiry | undefined, message: body.error?.json.message as string | undefined };
+    return {
+      status: response.status,
+      data: body.result?.data.json as AdmissionEnquiry | undefined,
+      message: body.error?.json.message as string | undefined,
+    };
   };
   const query = async <T>(path: string, input: unknown, cookie = office): Promise<{ status: number; data: T }> => {
-    const response = await fetch(`${server.url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: { cookie } });
+    const response = await fetch(
+      `${server.url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+      { headers: { cookie } },
+    );
     const body = await response.json();
     return { status: response.status, data: body.result?.data.json as T };
   };
   const stageEntries = () =>
-    server.services.storage.db.selectFrom('audit_events').selectAll().where('action', '=', 'stage-change').orderBy('id').execute();
+    server.services.storage.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('action', '=', 'stage-change')
+      .orderBy('id')
+      .execute();
 
   beforeAll(async () => {
     server = await startTestServer({ ...testStaffEnv }, { servePages: false });
@@ -60,7 +72,8 @@ describe('the admissions pipeline over tRPC', { timeout: 30_000 }, () => {
     const refused = await move(office, { id: ids[1], stage: 'not-proceeding', reason: '   ' });
     expect(refused.status).toBe(400);
     expect(refused.message).toContain('Please say why the enquiry is not proceeding.');
-    const row = (await query<EnquiryListPage>('dashboard.list', { kind: 'admission', search: 'Child 1' })).data.rows[0] as AdmissionEnquiry;
+    const row = (await query<EnquiryListPage>('dashboard.list', { kind: 'admission', search: 'Child 1' })).data
+      .rows[0] as AdmissionEnquiry;
     expect(row.stage).toBe('enquiry');
   });
 
@@ -72,7 +85,13 @@ describe('the admissions pipeline over tRPC', { timeout: 30_000 }, () => {
     expect(entries).toHaveLength(before + 1);
     const entry = entries.at(-1)!;
     expect(entry.actor).toBe(OFFICE.name);
-    expect(JSON.parse(entry.details)).toEqual({ kind: 'admission', id: ids[2], from: 'enquiry', to: 'waitlisted', withReason: true });
+    expect(JSON.parse(entry.details)).toEqual({
+      kind: 'admission',
+      id: ids[2],
+      from: 'enquiry',
+      to: 'waitlisted',
+      withReason: true,
+    });
     expect(JSON.stringify(entries)).not.toContain('Bengaluru');
   });
 
@@ -88,7 +107,8 @@ describe('the admissions pipeline over tRPC', { timeout: 30_000 }, () => {
     expect(missing).toMatchObject({ status: 404, message: 'Enquiry not found' });
     expect((await move(editor, { id: ids[4], stage: 'visited' })).status).toBe(403);
     expect((await query('admissions.board', {}, editor)).status).toBe(403);
-    const row = (await query<EnquiryListPage>('dashboard.list', { kind: 'admission', search: 'Child 4' })).data.rows[0] as AdmissionEnquiry;
+    const row = (await query<EnquiryListPage>('dashboard.list', { kind: 'admission', search: 'Child 4' })).data
+      .rows[0] as AdmissionEnquiry;
     expect(row.stage).toBe('enquiry');
   });
 
@@ -96,7 +116,16 @@ describe('the admissions pipeline over tRPC', { timeout: 30_000 }, () => {
     const { status, data: board } = await query<StageColumn[]>('admissions.board', { perStage: 2 });
     expect(status).toBe(200);
     const byStage = Object.fromEntries(board.map((column) => [column.stage, column]));
-    expect(board.map((column) => column.stage)).toEqual(['enquiry', 'visit-booked', 'visited', 'offered', 'documents-received', 'enrolled', 'waitlisted', 'not-proceeding']);
+    expect(board.map((column) => column.stage)).toEqual([
+      'enquiry',
+      'visit-booked',
+      'visited',
+      'offered',
+      'documents-received',
+      'enrolled',
+      'waitlisted',
+      'not-proceeding',
+    ]);
     expect(board.map((column) => column.total)).toEqual([3, 1, 1, 0, 0, 0, 1, 0]);
     expect(byStage.enquiry!.cards.map((card) => card.id)).toEqual([ids[5], ids[4]]);
     const primary = await query<StageColumn[]>('admissions.board', { program: 'primary' });
@@ -117,8 +146,15 @@ describe('the admissions pipeline over tRPC', { timeout: 30_000 }, () => {
     const moved = await move(office, { id, stage: 'visited' });
     expect(moved.status).toBe(200);
     const today = schoolToday();
-    expect(moved.data?.followUpOn).toBe(followUpAfterStageMove('visited', today, await holidayDaysFrom(server.services.storage.db, today)));
-    const history = await server.services.storage.db.selectFrom('admission_pipeline_history').selectAll().where('enquiry_id', '=', id!).orderBy('id').execute();
+    expect(moved.data?.followUpOn).toBe(
+      followUpAfterStageMove('visited', today, await holidayDaysFrom(server.services.storage.db, today)),
+    );
+    const history = await server.services.storage.db
+      .selectFrom('admission_pipeline_history')
+      .selectAll()
+      .where('enquiry_id', '=', id!)
+      .orderBy('id')
+      .execute();
     expect(history.map((entry) => entry.field)).toEqual(['stage', 'followUp']);
     expect(new Set(history.map((entry) => entry.account_id)).size).toBe(1);
   });

@@ -13,7 +13,11 @@ export const admissionsRouter = router({
   /** Moves an enquiry to a stage (a closing one needs a reason); answers the enquiry as the lists read it. */
   moveStage: enquiryProcedure.input(stageMoveSchema).mutation(async ({ ctx, input }) => {
     const { db } = ctx.services.storage;
-    const when = { changedAt: ctx.services.now().toISOString(), sessionId: ctx.session.sessionId, accountId: ctx.session.account.id };
+    const when = {
+      changedAt: ctx.services.now().toISOString(),
+      sessionId: ctx.session.sessionId,
+      accountId: ctx.session.account.id,
+    };
     const moved = await moveStage(db, input, when);
     if (!moved) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });
     // After a visit the family is followed up the next working day (decision 0039).
@@ -21,7 +25,13 @@ export const admissionsRouter = router({
     const { before, after } = moved;
     if (before.stage !== after.stage || before.stageReason !== after.stageReason) {
       // A reason may quote a parent: the trail says only that there was one.
-      await recordAudit(ctx, 'stage-change', { kind: 'admission', id: input.id, from: before.stage, to: after.stage, withReason: after.stageReason !== null });
+      await recordAudit(ctx, 'stage-change', {
+        kind: 'admission',
+        id: input.id,
+        from: before.stage,
+        to: after.stage,
+        withReason: after.stageReason !== null,
+      });
     }
     const enquiry = await findEnquiry(db, 'admission', input.id);
     if (!enquiry) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });

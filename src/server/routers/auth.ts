@@ -44,21 +44,36 @@ export const authRouter = router({
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(result.retryAfterSeconds) });
     }
     if (result.outcome === 'invalid') {
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: input.email ? staffAuthMessages.invalidEmailOrPassword : staffAuthMessages.invalidPassword });
+      throw new TRPCError({
+        code: 'UNAUTHORIZED',
+        message: input.email ? staffAuthMessages.invalidEmailOrPassword : staffAuthMessages.invalidPassword,
+      });
     }
-    if (result.outcome === 'code-needed') throw new TRPCError({ code: 'UNAUTHORIZED', message: twoStepMessages.codeNeeded });
-    if (result.outcome === 'invalid-code') throw new TRPCError({ code: 'UNAUTHORIZED', message: twoStepMessages.invalidCode });
-    if (result.outcome === 'slowed') throw new TRPCError({ code: 'UNAUTHORIZED', message: slowedSignIn.message(result.channel) });
-    if (result.outcome === 'slowed-invalid') throw new TRPCError({ code: 'UNAUTHORIZED', message: slowedSignIn.invalid });
+    if (result.outcome === 'code-needed')
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: twoStepMessages.codeNeeded });
+    if (result.outcome === 'invalid-code')
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: twoStepMessages.invalidCode });
+    if (result.outcome === 'slowed')
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: slowedSignIn.message(result.channel) });
+    if (result.outcome === 'slowed-invalid')
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: slowedSignIn.invalid });
     ctx.res.cookie(sessionCookieName(config), result.token, sessionCookieOptions(config, result.session.expiresAt));
-    ctx.res.cookie(deviceCookieName(config), result.device.token, sessionCookieOptions(config, result.device.expiresAt));
+    ctx.res.cookie(
+      deviceCookieName(config),
+      result.device.token,
+      sessionCookieOptions(config, result.device.expiresAt),
+    );
     return { message: staffAuthMessages.loginSuccessful };
   }),
 
   logout: staffAuthProcedure.mutation(async ({ ctx }) => {
     const { config, staffAuth, now } = ctx.services;
     const token: unknown = ctx.req.cookies?.[sessionCookieName(config)];
-    await staffAuth.logout({ token: typeof token === 'string' ? token : undefined, clientIp: ctx.clientIp, now: now() });
+    await staffAuth.logout({
+      token: typeof token === 'string' ? token : undefined,
+      clientIp: ctx.clientIp,
+      now: now(),
+    });
     ctx.res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
     return { message: staffAuthMessages.loggedOut };
   }),
@@ -82,7 +97,9 @@ export const authRouter = router({
   /** Whom a link to choose a password is for, so its page can greet them; the same answer for every link that does not work. */
   linkHolder: staffAuthProcedure.input(staffLinkTokenSchema).query(async ({ ctx, input }) => {
     const holder = await staffLinkHolder(ctx.services, input.token);
-    return holder ? { valid: true as const, name: holder.account.name, email: holder.account.email, purpose: holder.purpose } : { valid: false as const };
+    return holder
+      ? { valid: true as const, name: holder.account.name, email: holder.account.email, purpose: holder.purpose }
+      : { valid: false as const };
   }),
 
   /**
@@ -96,7 +113,10 @@ export const authRouter = router({
     if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
     const accountId = await useLinkWithPassword(ctx.services, input.token, await hashPassword(input.password));
     if (accountId === undefined) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.linkInvalid });
-    await recordAudit({ ...ctx, session: { account: holder.account } }, 'password-set', { accountId, purpose: holder.purpose });
+    await recordAudit({ ...ctx, session: { account: holder.account } }, 'password-set', {
+      accountId,
+      purpose: holder.purpose,
+    });
     return { message: 'Your password is set. Sign in with your email and this password.' };
   }),
 });

@@ -21,7 +21,10 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
         : await postJson(`${server.url}/api/trpc/${path}`, { json: input }, { cookie });
     return { status: response.status, body: (await response.json()) as Answer<T> };
   };
-  const content = (changes: Partial<SiteContentInput['announcement']> = {}, admissionsYear = '2026-27'): SiteContentInput => ({
+  const content = (
+    changes: Partial<SiteContentInput['announcement']> = {},
+    admissionsYear = '2026-27',
+  ): SiteContentInput => ({
     announcement: { ...startingSiteContent().announcement, ...changes },
     admissionsYear,
   });
@@ -29,7 +32,12 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
   beforeAll(async () => {
     // Without the site's pages: rendering is tested against the build in e2e/site-content.test.ts.
     server = await startTestServer({ ...testStaffEnv }, { servePages: false });
-    await addStaffAccount(server.services, { email: 'divya@example.in', name: 'Divya Raj', role: 'editor', password: PASSWORD });
+    await addStaffAccount(server.services, {
+      email: 'divya@example.in',
+      name: 'Divya Raj',
+      role: 'editor',
+      password: PASSWORD,
+    });
     editor = await loginCookie(server.url, PASSWORD, {}, 'divya@example.in');
   });
   afterAll(() => server.close());
@@ -70,7 +78,9 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
 
   it('keeps a draft unpublished until Publish, then records a revision with who and what changed', async () => {
     const draft = content({ text: 'Admissions open for 2026-27. Visit us on Saturday.' });
-    expect((await call<DraftState>('content.saveDraft', editor, draft)).body.result.data.json).toEqual({ unpublished: ['announcement', 'admissionsYear'] });
+    expect((await call<DraftState>('content.saveDraft', editor, draft)).body.result.data.json).toEqual({
+      unpublished: ['announcement', 'admissionsYear'],
+    });
     const state = (await call<DraftState>('content.draft', editor)).body.result.data.json;
     expect(state.draft.announcement.text).toBe('Admissions open for 2026-27. Visit us on Saturday.');
     expect(state.published).toEqual(startingSiteContent());
@@ -78,13 +88,26 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
     const published = await call('content.publish', editor, draft);
     expect(published.status).toBe(200);
     // The first publish also keeps the content the site was built with, as revision 1.
-    expect(published.body.result.data.json.revision).toMatchObject({ id: 2, actor: 'Divya Raj', changed: ['announcement', 'admissionsYear'], restoredFrom: null });
+    expect(published.body.result.data.json.revision).toMatchObject({
+      id: 2,
+      actor: 'Divya Raj',
+      changed: ['announcement', 'admissionsYear'],
+      restoredFrom: null,
+    });
     const after = (await call<DraftState>('content.draft', editor)).body.result.data.json;
     expect(after.published.admissionsYear).toBe('2026-27');
     expect(after.unpublished).toEqual([]);
 
-    const trail = server.services.storage.sqlite.prepare(`select actor, action, details from audit_events where action like 'content-%'`).all();
-    expect(trail).toEqual([{ actor: 'Divya Raj', action: 'content-published', details: JSON.stringify({ revision: 2, changed: 'announcement, admissionsYear' }) }]);
+    const trail = server.services.storage.sqlite
+      .prepare(`select actor, action, details from audit_events where action like 'content-%'`)
+      .all();
+    expect(trail).toEqual([
+      {
+        actor: 'Divya Raj',
+        action: 'content-published',
+        details: JSON.stringify({ revision: 2, changed: 'announcement, admissionsYear' }),
+      },
+    ]);
   });
 
   it('restores an earlier revision in one step, as a new revision', async () => {
@@ -96,9 +119,16 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
 
     const restored = await call('content.restore', editor, { revisionId: 2 });
     expect(restored.status).toBe(200);
-    expect(restored.body.result.data.json.revision).toMatchObject({ id: 4, restoredFrom: 2, changed: ['announcement'] });
+    expect(restored.body.result.data.json.revision).toMatchObject({
+      id: 4,
+      restoredFrom: 2,
+      changed: ['announcement'],
+    });
     const state = (await call<DraftState>('content.draft', editor)).body.result.data.json;
-    expect(state.published.announcement).toMatchObject({ text: 'Admissions open for 2026-27. Visit us on Saturday.', shown: true });
+    expect(state.published.announcement).toMatchObject({
+      text: 'Admissions open for 2026-27. Visit us on Saturday.',
+      shown: true,
+    });
     expect((await call('content.restore', editor, { revisionId: 99 })).status).toBe(404);
   });
 
@@ -124,7 +154,11 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
     const cases: [Partial<SiteContentInput>, 'events' | 'notices', string][] = [
       [{ events: [event, { ...event, title: '  ' }] }, 'events', 'Please give the event a title.'],
       [{ events: [{ ...event, title: 'x'.repeat(121) }] }, 'events', 'Please keep the title under 120 characters.'],
-      [{ events: [{ ...event, date: '2026-02-30' }] }, 'events', 'Please give the day of the event, such as 2026-12-05.'],
+      [
+        { events: [{ ...event, date: '2026-02-30' }] },
+        'events',
+        'Please give the day of the event, such as 2026-12-05.',
+      ],
       [{ events: [{ ...event, date: '' }] }, 'events', 'Please give the day of the event, such as 2026-12-05.'],
       [{ events: [{ ...event, text: '' }] }, 'events', 'Please say a few words about the event.'],
       [{ notices: [{ ...event, text: 'x'.repeat(601) }] }, 'notices', 'Please keep the text under 600 characters.'],
@@ -137,39 +171,75 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
       expect(body.error.json.message).toBe(message);
       expect((body as unknown as Refused).error.json.data.fieldErrors).toEqual({ [list]: [message] });
     }
-    expect((await call<ContentRevision[]>('content.revisions', editor)).body.result.data.json[0]?.changed).toEqual(['events', 'notices']);
+    expect((await call<ContentRevision[]>('content.revisions', editor)).body.result.data.json[0]?.changed).toEqual([
+      'events',
+      'notices',
+    ]);
   });
 
   it('reads content stored before the lists existed with the starting events and notices', async () => {
     const { sqlite } = server.services.storage;
     const older = { announcement: startingSiteContent().announcement, admissionsYear: '2027-28' };
-    sqlite.prepare(`insert into content_revisions (published_at, actor, content, changed) values (?, 'Divya Raj', ?, '["admissionsYear"]')`).run(new Date().toISOString(), JSON.stringify(older));
+    sqlite
+      .prepare(
+        `insert into content_revisions (published_at, actor, content, changed) values (?, 'Divya Raj', ?, '["admissionsYear"]')`,
+      )
+      .run(new Date().toISOString(), JSON.stringify(older));
     const state = (await call<DraftState>('content.draft', editor)).body.result.data.json;
     expect(state.published).toEqual({ ...startingSiteContent(), admissionsYear: '2027-28' });
-    expect(state.published.notices.some((notice) => notice.text.includes(startingSiteContent().admissionsYear))).toBe(true);
+    expect(state.published.notices.some((notice) => notice.text.includes(startingSiteContent().admissionsYear))).toBe(
+      true,
+    );
   });
 
   it('publishes the gallery, the team and the testimonials at their limits, a body far over the 32 KB of other calls; refuses one over 4 MB', async () => {
     const current = (await call<DraftState>('content.draft', editor)).body.result.data.json.published;
-    const photo = (index: number) => ({ photoId: index.toString(16).padStart(24, '0'), width: 1600, height: 1200, alt: 'é'.repeat(250) });
+    const photo = (index: number) => ({
+      photoId: index.toString(16).padStart(24, '0'),
+      width: 1600,
+      height: 1200,
+      alt: 'é'.repeat(250),
+    });
     const largest = {
       ...current,
-      gallery: Array.from({ length: 60 }, (_, index) => ({ title: 'c'.repeat(80), category: 'Garden', image: photo(index) })),
-      team: Array.from({ length: 30 }, (_, index) => ({ name: 'n'.repeat(80), role: 'r'.repeat(80), photo: photo(100 + index), shortBio: 's'.repeat(300), fullBio: Array.from({ length: 6 }, () => 'ப'.repeat(1200)) })),
-      testimonials: Array.from({ length: 20 }, () => ({ name: 'n'.repeat(80), role: 'Parent', text: 'அ'.repeat(2000) })),
+      gallery: Array.from({ length: 60 }, (_, index) => ({
+        title: 'c'.repeat(80),
+        category: 'Garden',
+        image: photo(index),
+      })),
+      team: Array.from({ length: 30 }, (_, index) => ({
+        name: 'n'.repeat(80),
+        role: 'r'.repeat(80),
+        photo: photo(100 + index),
+        shortBio: 's'.repeat(300),
+        fullBio: Array.from({ length: 6 }, () => 'ப'.repeat(1200)),
+      })),
+      testimonials: Array.from({ length: 20 }, () => ({
+        name: 'n'.repeat(80),
+        role: 'Parent',
+        text: 'அ'.repeat(2000),
+      })),
     };
     expect(Buffer.byteLength(JSON.stringify({ json: largest }))).toBeGreaterThan(500_000);
     const published = await call('content.publish', editor, largest);
     expect(published.status, JSON.stringify(published.body.error)).toBe(200);
     expect(published.body.result.data.json.revision.changed).toEqual(['gallery', 'team', 'testimonials']);
-    const tooLarge = await call('content.saveDraft', editor, { ...largest, testimonials: [{ name: 'n', role: 'Parent', text: 'x'.repeat(5 * 1024 * 1024) }] });
+    const tooLarge = await call('content.saveDraft', editor, {
+      ...largest,
+      testimonials: [{ name: 'n', role: 'Parent', text: 'x'.repeat(5 * 1024 * 1024) }],
+    });
     expect(tooLarge.status).toBe(413);
     // Other calls keep their own limit.
     expect((await call('content.restore', editor, { revisionId: 1, padding: 'x'.repeat(40 * 1024) })).status).toBe(413);
   });
 
   it('lets only the Editor and the Owner near it', async () => {
-    await addStaffAccount(server.services, { email: 'arul@example.in', name: 'Arul Selvam', role: 'office', password: PASSWORD });
+    await addStaffAccount(server.services, {
+      email: 'arul@example.in',
+      name: 'Arul Selvam',
+      role: 'office',
+      password: PASSWORD,
+    });
     const office = await loginCookie(server.url, PASSWORD, {}, 'arul@example.in');
     expect((await call('content.publish', office, content({ text: 'Not mine to publish' }))).status).toBe(403);
     expect((await call<DraftState>('content.draft', await loginCookie(server.url))).status).toBe(200);

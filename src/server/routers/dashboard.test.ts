@@ -35,9 +35,27 @@ describe('the workbench', { timeout: 30_000 }, () => {
     server = await startTestServer({ ...testStaffEnv }, { servePages: false });
     const db = server.services.storage.db;
     contactIds = await insertTestContacts(db, [
-      { createdAt: '2026-11-01T03:00:00.000Z', name: 'Anitha Subramanian', email: 'anitha@example.com', phone: '9840011111' },
-      { createdAt: '2026-11-02T03:00:00.000Z', name: 'Ravi Shankar', email: 'ravi@example.org', phone: '9840022222', status: 'responded', isRead: true },
-      { createdAt: '2026-11-03T03:00:00.000Z', name: 'அருண் குமார்', email: 'arun@example.com', phone: '9840033333', type: 'feedback' },
+      {
+        createdAt: '2026-11-01T03:00:00.000Z',
+        name: 'Anitha Subramanian',
+        email: 'anitha@example.com',
+        phone: '9840011111',
+      },
+      {
+        createdAt: '2026-11-02T03:00:00.000Z',
+        name: 'Ravi Shankar',
+        email: 'ravi@example.org',
+        phone: '9840022222',
+        status: 'responded',
+        isRead: true,
+      },
+      {
+        createdAt: '2026-11-03T03:00:00.000Z',
+        name: 'அருண் குமார்',
+        email: 'arun@example.com',
+        phone: '9840033333',
+        type: 'feedback',
+      },
     ]);
     admissionIds = await insertTestAdmissions(
       db,
@@ -87,7 +105,8 @@ describe('the workbench', { timeout: 30_000 }, () => {
   });
 
   it('searches names, email and phone digits, including non-Latin names and short text', async () => {
-    const ids = async (input: object) => (await api.query<EnquiryListPage>('dashboard.list', input)).rows.map((row) => row.id);
+    const ids = async (input: object) =>
+      (await api.query<EnquiryListPage>('dashboard.list', input)).rows.map((row) => row.id);
     expect(await ids({ kind: 'contact', search: 'anitha' })).toEqual([contactIds[0]]);
     expect(await ids({ kind: 'contact', search: 'example.org' })).toEqual([contactIds[1]]);
     expect(await ids({ kind: 'contact', search: '98400 33333' })).toEqual([contactIds[2]]);
@@ -103,7 +122,8 @@ describe('the workbench', { timeout: 30_000 }, () => {
   });
 
   it('filters by status, program and a date range in the school time zone', async () => {
-    const list = (input: object) => api.query<EnquiryListPage>('dashboard.list', { kind: 'admission', pageSize: 100, ...input });
+    const list = (input: object) =>
+      api.query<EnquiryListPage>('dashboard.list', { kind: 'admission', pageSize: 100, ...input });
     expect((await list({ status: 'responded' })).total).toBe(10);
     expect((await list({ status: 'pending' })).total).toBe(20);
     const toddlers = await list({ program: 'toddler' });
@@ -122,7 +142,11 @@ describe('the workbench', { timeout: 30_000 }, () => {
     expect(statusChange.status).toBe(200);
     expect(statusChange.data).toMatchObject({ id, status: 'responded', isRead: true });
     await api.mutate('dashboard.update', { kind: 'contact', id, status: 'pending' });
-    const remarks = await api.mutate('dashboard.update', { kind: 'contact', id, remarks: '  Called back, visiting Monday  ' });
+    const remarks = await api.mutate('dashboard.update', {
+      kind: 'contact',
+      id,
+      remarks: '  Called back, visiting Monday  ',
+    });
     expect(remarks.data).toMatchObject({ remarks: 'Called back, visiting Monday' });
 
     const admission = admissionIds[1]!;
@@ -132,12 +156,21 @@ describe('the workbench', { timeout: 30_000 }, () => {
 
     // A fresh login (another browser) reads what was stored.
     const other = trpc(server, await loginCookie(server.url));
-    const contact = (await other.query<EnquiryListPage>('dashboard.list', { kind: 'contact', search: 'anitha' })).rows[0];
+    const contact = (await other.query<EnquiryListPage>('dashboard.list', { kind: 'contact', search: 'anitha' }))
+      .rows[0];
     expect(contact).toMatchObject({ status: 'pending', isRead: true, remarks: 'Called back, visiting Monday' });
-    const snapshot = await (await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie: await loginCookie(server.url) } })).json();
-    expect(snapshot.admissionSubmissions.find((row: { id: number }) => row.id === admission)).toMatchObject({ status: 'responded', isRead: true });
+    const snapshot = await (
+      await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie: await loginCookie(server.url) } })
+    ).json();
+    expect(snapshot.admissionSubmissions.find((row: { id: number }) => row.id === admission)).toMatchObject({
+      status: 'responded',
+      isRead: true,
+    });
 
-    const history = await other.query<{ field: string; oldValue: string; newValue: string; changedAt: string }[]>('dashboard.history', { kind: 'contact', id });
+    const history = await other.query<{ field: string; oldValue: string; newValue: string; changedAt: string }[]>(
+      'dashboard.history',
+      { kind: 'contact', id },
+    );
     expect(history.map(({ field, oldValue, newValue }) => ({ field, oldValue, newValue }))).toEqual([
       { field: 'status', oldValue: 'pending', newValue: 'responded' },
       { field: 'isRead', oldValue: 'false', newValue: 'true' },
@@ -145,7 +178,10 @@ describe('the workbench', { timeout: 30_000 }, () => {
       { field: 'remarks', oldValue: '', newValue: 'Called back, visiting Monday' },
     ]);
     expect(history.every((entry) => !Number.isNaN(Date.parse(entry.changedAt)))).toBe(true);
-    const admissionHistory = await other.query<{ field: string }[]>('dashboard.history', { kind: 'admission', id: admission });
+    const admissionHistory = await other.query<{ field: string }[]>('dashboard.history', {
+      kind: 'admission',
+      id: admission,
+    });
     expect(admissionHistory.map((entry) => entry.field)).toEqual(['isRead', 'status']);
   });
 
@@ -158,9 +194,13 @@ describe('the workbench', { timeout: 30_000 }, () => {
   it('refuses a search with a NUL or another control character in a plain sentence, never a 500', async () => {
     for (const search of ['abc\0def', 'a\0', '\0', 'Ravi\u0007', 'x\u001b[0m']) {
       const input = encodeURIComponent(JSON.stringify({ json: { kind: 'contact', search } }));
-      const response = await fetch(`${server.url}/api/trpc/dashboard.list?input=${input}`, { headers: { cookie: api.cookie } });
+      const response = await fetch(`${server.url}/api/trpc/dashboard.list?input=${input}`, {
+        headers: { cookie: api.cookie },
+      });
       expect(response.status, JSON.stringify(search)).toBe(400);
-      const { error } = (await response.json()) as { error: { json: { message: string; data: { fieldErrors: Record<string, string[]> } } } };
+      const { error } = (await response.json()) as {
+        error: { json: { message: string; data: { fieldErrors: Record<string, string[]> } } };
+      };
       expect(error.json.message).toBe(textMessages.control);
       expect(error.json.data.fieldErrors).toEqual({ search: [textMessages.control] });
     }
@@ -169,12 +209,16 @@ describe('the workbench', { timeout: 30_000 }, () => {
 
   it('refuses unknown rows and oversized remarks', async () => {
     expect((await api.mutate('dashboard.markResponded', { kind: 'contact', id: 999_999 })).status).toBe(404);
-    expect((await api.mutate('dashboard.update', { kind: 'contact', id: contactIds[0], remarks: 'x'.repeat(2001) })).status).toBe(400);
+    expect(
+      (await api.mutate('dashboard.update', { kind: 'contact', id: contactIds[0], remarks: 'x'.repeat(2001) })).status,
+    ).toBe(400);
     expect((await api.mutate('dashboard.update', { kind: 'contact', id: contactIds[0] })).status).toBe(400);
   });
 
   it('answers GET /api/admin/submissions with both lists in the spec shape', async () => {
-    const response = await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie: await loginCookie(server.url), accept: 'application/json' } });
+    const response = await fetch(`${server.url}/api/admin/submissions`, {
+      headers: { cookie: await loginCookie(server.url), accept: 'application/json' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -182,9 +226,33 @@ describe('the workbench', { timeout: 30_000 }, () => {
     expect(Object.keys(body).sort()).toEqual(['admissionSubmissions', 'contactSubmissions']);
     expect(body.contactSubmissions).toHaveLength(3);
     expect(body.admissionSubmissions).toHaveLength(30);
-    expect(Object.keys(body.contactSubmissions[0]).sort()).toEqual(['createdAt', 'email', 'id', 'isRead', 'message', 'name', 'phone', 'remarks', 'status', 'type']);
+    expect(Object.keys(body.contactSubmissions[0]).sort()).toEqual([
+      'createdAt',
+      'email',
+      'id',
+      'isRead',
+      'message',
+      'name',
+      'phone',
+      'remarks',
+      'status',
+      'type',
+    ]);
     expect(Object.keys(body.admissionSubmissions[0]).sort()).toEqual(
-      ['childAge', 'childName', 'createdAt', 'email', 'id', 'isRead', 'message', 'parentName', 'phone', 'program', 'remarks', 'status'].sort(),
+      [
+        'childAge',
+        'childName',
+        'createdAt',
+        'email',
+        'id',
+        'isRead',
+        'message',
+        'parentName',
+        'phone',
+        'program',
+        'remarks',
+        'status',
+      ].sort(),
     );
     expect(body.admissionSubmissions[0].childAge).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

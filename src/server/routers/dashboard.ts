@@ -15,7 +15,13 @@ import {
   type SubmissionsSnapshot,
 } from '../../shared/dashboard';
 import type { EnquiryOf } from '../../shared/enquiries/enquiry';
-import { allEnquiries, countEnquiries, findEnquiry, iterateEnquiryBatches, listEnquiries } from '../storage/enquiryQueries';
+import {
+  allEnquiries,
+  countEnquiries,
+  findEnquiry,
+  iterateEnquiryBatches,
+  listEnquiries,
+} from '../storage/enquiryQueries';
 import { enquiryHistory, updateEnquiry } from '../storage/enquiryWork';
 import type { StaffSession } from '../auth/staffAuth';
 import { recordAudit } from '../audit/recordAudit';
@@ -31,14 +37,19 @@ async function applyUpdate(ctx: Context & { session: StaffSession }, update: Enq
   const ref = { kind: update.kind, id: update.id };
   for (const change of result.changes) {
     // Remarks may quote a parent: the trail says that they changed, not what they say.
-    if (change.field === 'status') await recordAudit(ctx, 'status-change', { ...ref, from: change.oldValue, to: change.newValue });
+    if (change.field === 'status')
+      await recordAudit(ctx, 'status-change', { ...ref, from: change.oldValue, to: change.newValue });
     if (change.field === 'remarks') await recordAudit(ctx, 'remarks-change', ref);
   }
   return result.enquiry;
 }
 
 /** CSV records of every row matching the filters, newest first, a batch at a time as they are read. */
-async function* csvRecordBatches<K extends EnquiryKind>(kind: K, batches: AsyncIterable<EnquiryOf<K>[]>, now: Date): AsyncGenerator<string[][]> {
+async function* csvRecordBatches<K extends EnquiryKind>(
+  kind: K,
+  batches: AsyncIterable<EnquiryOf<K>[]>,
+  now: Date,
+): AsyncGenerator<string[][]> {
   const toRecord = csvRecordMaker(kind, now);
   for await (const batch of batches) yield batch.map(toRecord);
 }
@@ -46,7 +57,9 @@ async function* csvRecordBatches<K extends EnquiryKind>(kind: K, batches: AsyncI
 /** The office's workbench: every procedure requires a live staff session. */
 export const dashboardRouter = router({
   /** One page of a tab, filtered, newest first. */
-  list: enquiryProcedure.input(enquiryListQuerySchema).query(({ ctx, input }) => listEnquiries(ctx.services.storage.db, input)),
+  list: enquiryProcedure
+    .input(enquiryListQuerySchema)
+    .query(({ ctx, input }) => listEnquiries(ctx.services.storage.db, input)),
 
   /** Rows and unread rows of each kind, and the enquiries in the Spam folder (tab badges, unread count). */
   counts: enquiryProcedure.query(({ ctx }) => countEnquiries(ctx.services.storage.db)),
@@ -60,7 +73,9 @@ export const dashboardRouter = router({
     .mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, status: 'responded', isRead: true })),
 
   /** Opening a row marks it read. */
-  markRead: enquiryProcedure.input(enquiryRefSchema).mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, isRead: true })),
+  markRead: enquiryProcedure
+    .input(enquiryRefSchema)
+    .mutation(({ ctx, input }) => applyUpdate(ctx, { ...input, isRead: true })),
 
   /** A row's recorded changes, oldest first. */
   history: enquiryProcedure.input(enquiryRefSchema).query(async ({ ctx, input }) => {
@@ -87,7 +102,10 @@ export const dashboardRouter = router({
   snapshot: enquiryProcedure.query(async ({ ctx }): Promise<SubmissionsSnapshot> => {
     const { contact, admission } = await allEnquiries(ctx.services.storage.db);
     await recordAudit(ctx, 'export', { kind: 'all', rows: contact.length + admission.length });
-    return { contactSubmissions: contact.map(snapshotRow.contact), admissionSubmissions: admission.map(snapshotRow.admission) };
+    return {
+      contactSubmissions: contact.map(snapshotRow.contact),
+      admissionSubmissions: admission.map(snapshotRow.admission),
+    };
   }),
 
   /**
@@ -100,7 +118,13 @@ export const dashboardRouter = router({
     const { kind, ...filters } = input;
     // The search text may be a family's name: the log and the trail say only that there was one.
     const { search, ...narrowedBy } = filters;
-    ctx.services.log.info('Staff exported enquiries', { audit: 'export', ip: ctx.clientIp, kind, ...narrowedBy, searched: search !== undefined });
+    ctx.services.log.info('Staff exported enquiries', {
+      audit: 'export',
+      ip: ctx.clientIp,
+      kind,
+      ...narrowedBy,
+      searched: search !== undefined,
+    });
     const { total: rows } = await listEnquiries(ctx.services.storage.db, { ...input, page: 1, pageSize: 1 });
     await recordAudit(ctx, 'export', { kind, ...narrowedBy, searched: search !== undefined, rows });
     return {

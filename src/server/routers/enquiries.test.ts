@@ -10,7 +10,9 @@ describe('enquiries procedures over tRPC (what the forms call)', () => {
   let client: ReturnType<typeof createTRPCClient<AppRouter>>;
   beforeAll(async () => {
     server = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: '0' }, { servePages: false });
-    client = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${server.url}/api/trpc`, transformer: superjson })] });
+    client = createTRPCClient<AppRouter>({
+      links: [httpLink({ url: `${server.url}/api/trpc`, transformer: superjson })],
+    });
   });
   afterAll(() => server.close());
 
@@ -26,8 +28,19 @@ describe('enquiries procedures over tRPC (what the forms call)', () => {
     const sent = validContact({ formToken });
     const answer = await client.enquiries.submitContact.mutate(sent);
     expect(answer).toEqual({ id: expect.any(Number), received: true });
-    const row = await server.services.storage.db.selectFrom('contact_enquiries').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: sent.name, email: sent.email, phone: '9840011223', message: sent.message, idempotency_key: sent.idempotencyKey, spam_reasons: null });
+    const row = await server.services.storage.db
+      .selectFrom('contact_enquiries')
+      .selectAll()
+      .where('id', '=', answer.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: sent.name,
+      email: sent.email,
+      phone: '9840011223',
+      message: sent.message,
+      idempotency_key: sent.idempotencyKey,
+      spam_reasons: null,
+    });
   });
 
   it('submitAdmission answers the same id for a retry with the same idempotency key (and form token)', async () => {
@@ -39,7 +52,9 @@ describe('enquiries procedures over tRPC (what the forms call)', () => {
   });
 
   it('puts the field messages in error.data.fieldErrors with code BAD_REQUEST', async () => {
-    const error = await client.enquiries.submitAdmission.mutate(validAdmission({ parentName: 'P', phone: 'phone' })).catch((caught: unknown) => caught);
+    const error = await client.enquiries.submitAdmission
+      .mutate(validAdmission({ parentName: 'P', phone: 'phone' }))
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TRPCClientError);
     const data = (error as TRPCClientError<AppRouter>).data;
     expect(data?.code).toBe('BAD_REQUEST');

@@ -9,7 +9,11 @@ function channelOf(req: Request): EnquiryChannel {
   return req.is('application/x-www-form-urlencoded') ? 'form-post' : 'api';
 }
 
-const origin = (ctx: Context): EnquiryOrigin => ({ ip: ctx.clientIp, userAgent: ctx.userAgent, channel: channelOf(ctx.req) });
+const origin = (ctx: Context): EnquiryOrigin => ({
+  ip: ctx.clientIp,
+  userAgent: ctx.userAgent,
+  channel: channelOf(ctx.req),
+});
 
 /**
  * The two public enquiry forms. Input is validated here with the shared schemas (the same the

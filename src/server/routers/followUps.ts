@@ -10,7 +10,8 @@ import { holidayDaysFrom } from '../storage/schoolHolidays';
 import { openBooking } from '../storage/visits';
 import { enquiryProcedure, router } from '../trpc';
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'This admission enquiry is no longer in the list.' });
+const notFound = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: 'This admission enquiry is no longer in the list.' });
 
 /** Follow-ups of admission enquiries (issue 24, decision 0039): Owner and Office; an Editor sees none of it. */
 export const followUpsRouter = router({
@@ -23,7 +24,14 @@ export const followUpsRouter = router({
     const holidays = await holidayDaysFrom(db, today);
     const suggested = followUpAfterStageMove(place.stage, today, holidays) ?? followUpForNewEnquiry(today, holidays);
     const visit = await openBooking(db, input.id);
-    return { stage: place.stage, followUpOn: place.followUpOn, suggested, today, schoolName: school.name, visitAt: visit?.startsAt };
+    return {
+      stage: place.stage,
+      followUpOn: place.followUpOn,
+      suggested,
+      today,
+      schoolName: school.name,
+      visitAt: visit?.startsAt,
+    };
   }),
 
   /** Sets or clears (null) the follow-up date (an enrolled child gets none); the enquiry's history and the audit trail record it. */
@@ -39,7 +47,12 @@ export const followUpsRouter = router({
     });
     if (!result) throw notFound();
     if (result.before.followUpOn !== result.after.followUpOn) {
-      await recordAudit(ctx, 'follow-up-change', { kind: 'admission', id: input.id, from: result.before.followUpOn, to: result.after.followUpOn });
+      await recordAudit(ctx, 'follow-up-change', {
+        kind: 'admission',
+        id: input.id,
+        from: result.before.followUpOn,
+        to: result.after.followUpOn,
+      });
     }
     return { followUpOn: result.after.followUpOn };
   }),
@@ -48,5 +61,7 @@ export const followUpsRouter = router({
   due: enquiryProcedure.query(({ ctx }) => listDueFollowUps(ctx.services.storage.db, schoolToday(ctx.services.now()))),
 
   /** How many are due, for the menu. */
-  dueCount: enquiryProcedure.query(({ ctx }) => countDueFollowUps(ctx.services.storage.db, schoolToday(ctx.services.now()))),
+  dueCount: enquiryProcedure.query(({ ctx }) =>
+    countDueFollowUps(ctx.services.storage.db, schoolToday(ctx.services.now())),
+  ),
 });

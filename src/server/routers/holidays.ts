@@ -15,7 +15,8 @@ export const holidaysRouter = router({
 
   /** Adds a coming holiday; a day already listed is refused, naming the holiday on it. */
   add: enquiryProcedure.input(schoolHolidaySchema).mutation(async ({ ctx, input }) => {
-    if (input.day < schoolToday(ctx.services.now())) throw new TRPCError({ code: 'BAD_REQUEST', message: holidayMessages.passed });
+    if (input.day < schoolToday(ctx.services.now()))
+      throw new TRPCError({ code: 'BAD_REQUEST', message: holidayMessages.passed });
     const result = await addHoliday(ctx.services.storage.db, input);
     if ('taken' in result) throw new TRPCError({ code: 'CONFLICT', message: holidayMessages.taken(result.taken) });
     await recordAudit(ctx, 'holiday-added', result.added);

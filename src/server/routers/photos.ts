@@ -35,7 +35,8 @@ export const photosRouter = router({
         await recordAudit(ctx, 'photo-uploaded', { photo: photoId });
         return { photoId, width, height };
       } catch (error) {
-        if (error instanceof PhotoRefused) throw new TRPCError({ code: refusalCodes[error.reason], message: error.message });
+        if (error instanceof PhotoRefused)
+          throw new TRPCError({ code: refusalCodes[error.reason], message: error.message });
         throw error;
       }
     }),

@@ -1,5 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { erasureRequestSchema, personExportSchema, personLookupMessages, personLookupSchema } from '../../shared/dashboard';
+import {
+  erasureRequestSchema,
+  personExportSchema,
+  personLookupMessages,
+  personLookupSchema,
+} from '../../shared/dashboard';
 import { erasePerson, exportPerson } from '../privacy/personalData';
 import { findPersonEnquiries } from '../storage/personalData';
 import { recordAudit } from '../audit/recordAudit';
@@ -30,11 +35,16 @@ export const privacyRouter = router({
    * saw, and then nothing is erased.
    */
   erasePerson: personalDataProcedure.input(erasureRequestSchema).mutation(async ({ ctx, input }) => {
-    const result = await erasePerson(ctx.services, input, { sessionId: ctx.session.sessionId, accountId: ctx.session.account.id, ip: ctx.clientIp });
+    const result = await erasePerson(ctx.services, input, {
+      sessionId: ctx.session.sessionId,
+      accountId: ctx.session.account.id,
+      ip: ctx.clientIp,
+    });
     if (!result) {
       throw new TRPCError({
         code: 'CONFLICT',
-        message: 'The enquiries of this person changed since you searched (one arrived, or was erased). Nothing was erased: search again and check them.',
+        message:
+          'The enquiries of this person changed since you searched (one arrived, or was erased). Nothing was erased: search again and check them.',
       });
     }
     await recordAudit(ctx, 'erasure', { enquiries: result.enquiries, reason: input.reason });

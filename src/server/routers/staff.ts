@@ -10,14 +10,23 @@ import { listAuditEvents } from '../storage/auditTrail';
 import { readStaffSettings, writeStaffSetting } from '../storage/staffSettings';
 import { accountsWithTwoStep } from '../storage/twoStep';
 import { latestStaffLinkMail } from '../storage/staffMail';
-import { createStaffAccount, findStaffAccount, listStaffAccounts, updateStaffAccount, type StaffAccount } from '../storage/staffAccounts';
+import {
+  createStaffAccount,
+  findStaffAccount,
+  listStaffAccounts,
+  updateStaffAccount,
+  type StaffAccount,
+} from '../storage/staffAccounts';
 import { router, staffProcedureWith } from '../trpc';
 
 /** Staff accounts and the activity log: the Owner's (issue 10). */
 const staffAdminProcedure = staffProcedureWith('staff');
 
 /** What the staff page shows of an account: never its password hash. `twoStep`: whether it has two-step login on. */
-const shown = ({ id, email, name, role, disabledAt, createdAt, fromEnvironment, passwordHash }: StaffAccount, twoStep = false) => ({
+const shown = (
+  { id, email, name, role, disabledAt, createdAt, fromEnvironment, passwordHash }: StaffAccount,
+  twoStep = false,
+) => ({
   id,
   email,
   name,
@@ -31,7 +40,11 @@ const shown = ({ id, email, name, role, disabledAt, createdAt, fromEnvironment, 
 });
 
 /** An account the Owner may change: not their own (so an Owner always remains), not the first Owner's (the server sets it). */
-async function changeableAccount(db: Parameters<typeof findStaffAccount>[0], accountId: number, ownerId: number): Promise<StaffAccount> {
+async function changeableAccount(
+  db: Parameters<typeof findStaffAccount>[0],
+  accountId: number,
+  ownerId: number,
+): Promise<StaffAccount> {
   const account = await findStaffAccount(db, accountId);
   if (!account) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.accountMissing });
   if (account.id === ownerId) throw new TRPCError({ code: 'BAD_REQUEST', message: staffAccountMessages.notYourself });
@@ -74,11 +87,19 @@ export const staffRouter = router({
     const changed = { at: ctx.services.now().toISOString(), by: ctx.session.account.id };
     if (before.twoStepRequired !== input.required) {
       await writeStaffSetting(db, 'twoStepRequired', input.required, changed);
-      await recordAudit(ctx, 'setting-change', { setting: 'twoStepRequired', from: before.twoStepRequired, to: input.required });
+      await recordAudit(ctx, 'setting-change', {
+        setting: 'twoStepRequired',
+        from: before.twoStepRequired,
+        to: input.required,
+      });
     }
     if (input.graceDays !== undefined && before.twoStepGraceDays !== input.graceDays) {
       await writeStaffSetting(db, 'twoStepGraceDays', input.graceDays, changed);
-      await recordAudit(ctx, 'setting-change', { setting: 'twoStepGraceDays', from: before.twoStepGraceDays, to: input.graceDays });
+      await recordAudit(ctx, 'setting-change', {
+        setting: 'twoStepGraceDays',
+        from: before.twoStepGraceDays,
+        to: input.graceDays,
+      });
     }
     return readStaffSettings(db);
   }),
@@ -88,29 +109,40 @@ export const staffRouter = router({
    * chooses one; emailed to them too when mail is on (`link.emailedTo`).
    */
   invite: staffAdminProcedure.input(newStaffAccountSchema).mutation(async ({ ctx, input }) => {
-    const account = await createStaffAccount(ctx.services.storage.db, { ...input, passwordHash: null, createdAt: ctx.services.now().toISOString() });
+    const account = await createStaffAccount(ctx.services.storage.db, {
+      ...input,
+      passwordHash: null,
+      createdAt: ctx.services.now().toISOString(),
+    });
     if (!account) throw new TRPCError({ code: 'CONFLICT', message: staffAccountMessages.emailTaken });
     const link = await makeStaffLink(ctx.services, { account, purpose: 'invitation', madeBy: ctx.session.account });
     await recordAudit(ctx, 'account-created', { accountId: account.id, role: account.role });
-    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose: 'invitation', emailed: link.emailedTo !== null });
+    await recordAudit(ctx, 'link-created', {
+      accountId: account.id,
+      purpose: 'invitation',
+      emailed: link.emailedTo !== null,
+    });
     return { account: shown(account), link };
   }),
 
   /** A new link for someone who forgot their password (or lost their invitation); older links stop working. */
-  passwordLink: staffAdminProcedure.input(z.object({ accountId: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
-    const account = await changeableAccount(ctx.services.storage.db, input.accountId, ctx.session.account.id);
-    const purpose = account.passwordHash === null ? 'invitation' : 'reset';
-    const link = await makeStaffLink(ctx.services, { account, purpose, madeBy: ctx.session.account });
-    await recordAudit(ctx, 'link-created', { accountId: account.id, purpose, emailed: link.emailedTo !== null });
-    return { account: shown(account), link };
-  }),
+  passwordLink: staffAdminProcedure
+    .input(z.object({ accountId: z.number().int().positive() }))
+    .mutation(async ({ ctx, input }) => {
+      const account = await changeableAccount(ctx.services.storage.db, input.accountId, ctx.session.account.id);
+      const purpose = account.passwordHash === null ? 'invitation' : 'reset';
+      const link = await makeStaffLink(ctx.services, { account, purpose, madeBy: ctx.session.account });
+      await recordAudit(ctx, 'link-created', { accountId: account.id, purpose, emailed: link.emailedTo !== null });
+      return { account: shown(account), link };
+    }),
 
   /** A new role, or disabled (its sessions end at once) or enabled again. */
   update: staffAdminProcedure.input(staffAccountChangeSchema).mutation(async ({ ctx, input }) => {
     const before = await changeableAccount(ctx.services.storage.db, input.accountId, ctx.session.account.id);
     const after = await updateStaffAccount(ctx.services.storage.db, before.id, input, ctx.services.now().toISOString());
     if (!after) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.accountMissing });
-    if (after.role !== before.role) await recordAudit(ctx, 'role-change', { accountId: after.id, from: before.role, to: after.role });
+    if (after.role !== before.role)
+      await recordAudit(ctx, 'role-change', { accountId: after.id, from: before.role, to: after.role });
     if ((after.disabledAt === null) !== (before.disabledAt === null)) {
       await recordAudit(ctx, after.disabledAt ? 'account-disabled' : 'account-enabled', { accountId: after.id });
     }
@@ -118,5 +150,7 @@ export const staffRouter = router({
   }),
 
   /** One page of the audit trail, newest first, by person, action and date. Reading it is not itself recorded. */
-  activity: staffAdminProcedure.input(auditListQuerySchema).query(({ ctx, input }) => listAuditEvents(ctx.services.storage.db, input)),
+  activity: staffAdminProcedure
+    .input(auditListQuerySchema)
+    .query(({ ctx, input }) => listAuditEvents(ctx.services.storage.db, input)),
 });

@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingKey } from '../auth/sessionKeys';
-import { loginCookie, postJson, sessionCookieFrom, TEST_ADMIN_PASSWORD, TEST_SESSION_SECRET, testStaffEnv } from '../../../test/support/testLogin';
+import {
+  loginCookie,
+  postJson,
+  sessionCookieFrom,
+  TEST_ADMIN_PASSWORD,
+  TEST_SESSION_SECRET,
+  testStaffEnv,
+} from '../../../test/support/testLogin';
 import { adminRest } from '../http/adminRest';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { appRouter } from '.';
@@ -14,7 +21,9 @@ const publicProcedures = new Set([
   ...Object.keys(enquiriesRouter._def.procedures).map((name) => `enquiries.${name}`),
   ...Object.keys(authRouter._def.procedures).map((name) => `auth.${name}`),
 ]);
-const staffProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
+const staffProcedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+)
   .filter(([path]) => !publicProcedures.has(path))
   .map(([path, procedure]) => ({ path, type: procedure._def.type }));
 
@@ -26,22 +35,37 @@ function staffRestPaths(server: TestServer): { method: string; path: string }[] 
   const stack = (adminRest(server.services) as unknown as { stack: Layer[] }).stack;
   return stack.flatMap((layer) =>
     layer.route && !publicRestPaths.has(layer.route.path)
-      ? Object.keys(layer.route.methods).map((method) => ({ method: method.toUpperCase(), path: `/api/admin${layer.route!.path.replace(':kind', 'contact')}` }))
+      ? Object.keys(layer.route.methods).map((method) => ({
+          method: method.toUpperCase(),
+          path: `/api/admin${layer.route!.path.replace(':kind', 'contact')}`,
+        }))
       : [],
   );
 }
 
-function callProcedure(server: TestServer, procedure: { path: string; type: string }, cookie: string | undefined): Promise<Response> {
+function callProcedure(
+  server: TestServer,
+  procedure: { path: string; type: string },
+  cookie: string | undefined,
+): Promise<Response> {
   const headers: Record<string, string> = cookie ? { cookie } : {};
-  if (procedure.type === 'mutation') return postJson(`${server.url}/api/trpc/${procedure.path}`, { json: { kind: 'contact', id: 1 } }, headers);
+  if (procedure.type === 'mutation')
+    return postJson(`${server.url}/api/trpc/${procedure.path}`, { json: { kind: 'contact', id: 1 } }, headers);
   const input = encodeURIComponent(JSON.stringify({ json: { kind: 'contact', id: 1 } }));
   return fetch(`${server.url}/api/trpc/${procedure.path}?input=${input}`, { headers });
 }
 
 /** Staff paths that need a query to answer 200. */
-const exampleQueries: Record<string, string> = { '/api/admin/export/person.json': '?email=nobody@example.in', '/api/admin/export/person.html': '?email=nobody@example.in' };
+const exampleQueries: Record<string, string> = {
+  '/api/admin/export/person.json': '?email=nobody@example.in',
+  '/api/admin/export/person.html': '?email=nobody@example.in',
+};
 
-function callRest(server: TestServer, route: { method: string; path: string }, cookie: string | undefined): Promise<Response> {
+function callRest(
+  server: TestServer,
+  route: { method: string; path: string },
+  cookie: string | undefined,
+): Promise<Response> {
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const url = `${server.url}${route.path}${exampleQueries[route.path] ?? ''}`;
   return route.method === 'GET' ? fetch(url, { headers }) : postJson(url, {}, headers);
@@ -72,7 +96,10 @@ describe('staff access', { timeout: 30_000 }, () => {
 
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const tamperedPayload = base64url({ ...decodeJwt(token), sid: `${String(sid)}x` });
-    badCookies.forged = await sign('HS256', new TextEncoder().encode('an-attacker-secret-of-at-least-32-chars!'), { iat: now, exp: now + 3600 });
+    badCookies.forged = await sign('HS256', new TextEncoder().encode('an-attacker-secret-of-at-least-32-chars!'), {
+      iat: now,
+      exp: now + 3600,
+    });
     badCookies.tampered = `${header}.${tamperedPayload}.${signature}`;
     badCookies.expired = await sign('HS256', key.secret, { iat: now - 9 * 3600, exp: now - 3600 });
     badCookies.hs512 = await sign('HS512', key.secret, { iat: now, exp: now + 3600 });
@@ -89,10 +116,36 @@ describe('staff access', { timeout: 30_000 }, () => {
 
   it('finds the staff procedures and REST paths to check', () => {
     expect(staffProcedures.map((procedure) => procedure.path)).toEqual(
-      expect.arrayContaining(['dashboard.list', 'dashboard.counts', 'dashboard.update', 'dashboard.markResponded', 'dashboard.markRead', 'dashboard.history', 'dashboard.export', 'dashboard.spam', 'dashboard.notSpam', 'mail.undelivered', 'mail.retry', 'privacy.retention', 'privacy.findPerson', 'privacy.erasePerson', 'privacy.exportPerson', 'admissions.moveStage', 'admissions.board', 'report.admissions', 'visits.coming']),
+      expect.arrayContaining([
+        'dashboard.list',
+        'dashboard.counts',
+        'dashboard.update',
+        'dashboard.markResponded',
+        'dashboard.markRead',
+        'dashboard.history',
+        'dashboard.export',
+        'dashboard.spam',
+        'dashboard.notSpam',
+        'mail.undelivered',
+        'mail.retry',
+        'privacy.retention',
+        'privacy.findPerson',
+        'privacy.erasePerson',
+        'privacy.exportPerson',
+        'admissions.moveStage',
+        'admissions.board',
+        'report.admissions',
+        'visits.coming',
+      ]),
     );
     expect(staffRestPaths(server).map((route) => route.path)).toEqual(
-      expect.arrayContaining(['/api/admin/submissions', '/api/admin/export/contact.csv', '/api/admin/export/person.json', '/api/admin/export/person.html', '/api/admin/report.csv']),
+      expect.arrayContaining([
+        '/api/admin/submissions',
+        '/api/admin/export/contact.csv',
+        '/api/admin/export/person.json',
+        '/api/admin/export/person.html',
+        '/api/admin/report.csv',
+      ]),
     );
   });
 
@@ -108,7 +161,10 @@ describe('staff access', { timeout: 30_000 }, () => {
   });
 
   it('refuses every staff procedure and REST path without a cookie, or with a forged, tampered, expired, logged-out or wrong-algorithm token', async () => {
-    for (const [name, token] of [['no cookie', undefined], ...Object.entries(badCookies)] as [string, string | undefined][]) {
+    for (const [name, token] of [['no cookie', undefined], ...Object.entries(badCookies)] as [
+      string,
+      string | undefined,
+    ][]) {
       const cookie = token === undefined ? undefined : `staff_session=${token}`;
       for (const procedure of staffProcedures) {
         const response = await callProcedure(server, procedure, cookie);
@@ -140,7 +196,9 @@ describe('staff access', { timeout: 30_000 }, () => {
     const logout = await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { cookie } });
     expect(logout.status).toBe(200);
     expect(logout.headers.getSetCookie()[0]).toMatch(/^staff_session=;/);
-    expect(await (await fetch(`${server.url}/api/admin/session`, { headers: { cookie } })).json()).toEqual({ authenticated: false });
+    expect(await (await fetch(`${server.url}/api/admin/session`, { headers: { cookie } })).json()).toEqual({
+      authenticated: false,
+    });
     expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status).toBe(401);
   });
 
@@ -153,23 +211,47 @@ describe('staff access', { timeout: 30_000 }, () => {
   it('refuses cross-site and non-JSON mutations', async () => {
     const url = `${server.url}/api/admin/login`;
     const body = JSON.stringify({ password: TEST_ADMIN_PASSWORD });
-    const crossOrigin = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body });
+    const crossOrigin = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body,
+    });
     expect(crossOrigin.status).toBe(403);
-    const crossSite = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body });
+    const crossSite = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body,
+    });
     expect(crossSite.status).toBe(403);
-    const form = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `password=${TEST_ADMIN_PASSWORD}` });
+    const form = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `password=${TEST_ADMIN_PASSWORD}`,
+    });
     expect(form.status).toBe(415);
     const plain = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
     expect(plain.status).toBe(415);
-    const sameOrigin = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url, 'sec-fetch-site': 'same-origin' }, body });
+    const sameOrigin = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, 'sec-fetch-site': 'same-origin' },
+      body,
+    });
     expect(sameOrigin.status).toBe(200);
 
     // The same rule on the tRPC path, for a staff mutation with a valid session.
     const trpcUpdate = `${server.url}/api/trpc/dashboard.markRead`;
     const update = JSON.stringify({ json: { kind: 'contact', id: 1 } });
-    const trpcCrossSite = await fetch(trpcUpdate, { method: 'POST', headers: { cookie: validCookie, 'content-type': 'application/json', origin: 'https://evil.example' }, body: update });
+    const trpcCrossSite = await fetch(trpcUpdate, {
+      method: 'POST',
+      headers: { cookie: validCookie, 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: update,
+    });
     expect(trpcCrossSite.status).toBe(403);
-    const trpcForm = await fetch(trpcUpdate, { method: 'POST', headers: { cookie: validCookie, 'content-type': 'text/plain' }, body: update });
+    const trpcForm = await fetch(trpcUpdate, {
+      method: 'POST',
+      headers: { cookie: validCookie, 'content-type': 'text/plain' },
+      body: update,
+    });
     expect(trpcForm.status).toBe(415);
   });
 });
@@ -181,7 +263,8 @@ describe('session lifetime', { timeout: 30_000 }, () => {
   const setClock = (offset: number) => {
     server.services.now = () => new Date(start + offset);
   };
-  const listStatus = async (cookie: string) => (await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status;
+  const listStatus = async (cookie: string) =>
+    (await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status;
 
   beforeAll(async () => {
     server = await startTestServer({ ...testStaffEnv }, { servePages: false });
@@ -269,13 +352,29 @@ describe('npm run admin:password', { timeout: 60_000 }, () => {
     try {
       const cookie = await loginCookie(server.url);
       const script = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts'], {
-        env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_NEW_PASSWORD: 'the office changed it', ADMIN_PASSWORD: '', SESSION_SECRET: '' },
+        env: {
+          ...process.env,
+          DATA_DIR: server.dataDir,
+          ADMIN_NEW_PASSWORD: 'the office changed it',
+          ADMIN_PASSWORD: '',
+          SESSION_SECRET: '',
+        },
         encoding: 'utf8',
       });
       expect(script.status, script.stderr).toBe(0);
       expect(script.stdout).toMatch(/Their open sessions have ended/);
-      const audit = script.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(audit).toEqual([expect.objectContaining({ level: 'info', message: 'Staff password changed', audit: 'password-change', source: 'npm run admin:password' })]);
+      const audit = script.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(audit).toEqual([
+        expect.objectContaining({
+          level: 'info',
+          message: 'Staff password changed',
+          audit: 'password-change',
+          source: 'npm run admin:password',
+        }),
+      ]);
       expect(Date.parse(String(audit[0]?.time))).not.toBeNaN();
       expect(script.stdout + script.stderr).not.toContain('the office changed it');
       expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status).toBe(401);
@@ -290,7 +389,13 @@ describe('npm run admin:password', { timeout: 60_000 }, () => {
     const server = await startTestServer({ ...testStaffEnv }, { servePages: false });
     try {
       const script = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts'], {
-        env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_NEW_PASSWORD: '', ADMIN_PASSWORD: '', SESSION_SECRET: '' },
+        env: {
+          ...process.env,
+          DATA_DIR: server.dataDir,
+          ADMIN_NEW_PASSWORD: '',
+          ADMIN_PASSWORD: '',
+          SESSION_SECRET: '',
+        },
         input: 'piped in by the office\npiped in by the office\n',
         encoding: 'utf8',
       });

@@ -98,9 +98,9 @@ const restNeeds: Record<string, Permission | 'public'> = {
   'GET /content/preview': 'content',
 };
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>).map(
-  ([path, procedure]) => ({ path, type: procedure._def.type, fileInput: procedure._def.meta?.fileInput === true }),
-);
+const procedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>,
+).map(([path, procedure]) => ({ path, type: procedure._def.type, fileInput: procedure._def.meta?.fileInput === true }));
 
 type Layer = { route?: { path: string; methods: Record<string, boolean> } };
 
@@ -127,7 +127,9 @@ describe('staff roles', { timeout: 60_000 }, () => {
 
   const restRoutes = () =>
     ((adminRest(server.services) as unknown as { stack: Layer[] }).stack ?? []).flatMap((layer) =>
-      layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`) : [],
+      layer.route
+        ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`)
+        : [],
     );
 
   it('knows what every procedure and REST path needs: none is left unplaced', () => {
@@ -138,51 +140,75 @@ describe('staff roles', { timeout: 60_000 }, () => {
   function callProcedure({ path, type, fileInput }: (typeof procedures)[number], cookie: string): Promise<Response> {
     const input = { kind: 'contact', id: 1 };
     // An upload takes a file's bytes: the role is judged before they are read.
-    if (fileInput) return fetch(`${server.url}/api/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', cookie }, body: 'not a photo' });
+    if (fileInput)
+      return fetch(`${server.url}/api/trpc/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream', cookie },
+        body: 'not a photo',
+      });
     if (type === 'mutation') return postJson(`${server.url}/api/trpc/${path}`, { json: input }, { cookie });
-    return fetch(`${server.url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: { cookie } });
+    return fetch(`${server.url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, {
+      headers: { cookie },
+    });
   }
 
-  it.each(staffRoles)('lets the %s call exactly the procedures and REST paths its role allows, and answers 403 for the rest', async (role) => {
-    for (const procedure of procedures) {
-      const { path } = procedure;
-      const need = procedureNeeds[path];
-      if (need === 'public' || need === undefined) continue;
-      const allowed = need === 'signedIn' || (permissionRoles[need] as readonly StaffRole[]).includes(role);
-      const response = await callProcedure(procedure, cookies[role]);
-      if (allowed) expect([403, 401], `${role} on ${path}`).not.toContain(response.status);
-      else expect(response.status, `${role} on ${path}`).toBe(403);
-    }
-    const examples: Record<string, string> = {
-      'GET /submissions': '/api/admin/submissions',
-      'GET /export/:kind.csv': '/api/admin/export/contact.csv',
-      'GET /export/:kind.xlsx': '/api/admin/export/contact.xlsx',
-      'GET /report.csv': '/api/admin/report.csv',
-      'GET /export/person.json': '/api/admin/export/person.json?email=nobody@example.in',
-      'GET /export/person.html': '/api/admin/export/person.html?email=nobody@example.in',
-      'GET /content/preview': '/api/admin/content/preview?path=/faq',
-    };
-    for (const [route, url] of Object.entries(examples)) {
-      const need = restNeeds[route] as Permission;
-      const response = await fetch(`${server.url}${url}`, { headers: { cookie: cookies[role] } });
-      const allowed = (permissionRoles[need] as readonly StaffRole[]).includes(role);
-      // A preview needs the built site, which a test run without a build lacks: that is a 412, not a refusal.
-      if (allowed) expect([200, ...(route === 'GET /content/preview' ? [412] : [])], `${role} on ${route}`).toContain(response.status);
-      else expect(response.status, `${role} on ${route}`).toBe(403);
-      if (!allowed) expect(await response.json()).toEqual({ message: 'Your account cannot do this. Ask the school’s Owner if you need it.' });
-    }
-  });
+  it.each(staffRoles)(
+    'lets the %s call exactly the procedures and REST paths its role allows, and answers 403 for the rest',
+    async (role) => {
+      for (const procedure of procedures) {
+        const { path } = procedure;
+        const need = procedureNeeds[path];
+        if (need === 'public' || need === undefined) continue;
+        const allowed = need === 'signedIn' || (permissionRoles[need] as readonly StaffRole[]).includes(role);
+        const response = await callProcedure(procedure, cookies[role]);
+        if (allowed) expect([403, 401], `${role} on ${path}`).not.toContain(response.status);
+        else expect(response.status, `${role} on ${path}`).toBe(403);
+      }
+      const examples: Record<string, string> = {
+        'GET /submissions': '/api/admin/submissions',
+        'GET /export/:kind.csv': '/api/admin/export/contact.csv',
+        'GET /export/:kind.xlsx': '/api/admin/export/contact.xlsx',
+        'GET /report.csv': '/api/admin/report.csv',
+        'GET /export/person.json': '/api/admin/export/person.json?email=nobody@example.in',
+        'GET /export/person.html': '/api/admin/export/person.html?email=nobody@example.in',
+        'GET /content/preview': '/api/admin/content/preview?path=/faq',
+      };
+      for (const [route, url] of Object.entries(examples)) {
+        const need = restNeeds[route] as Permission;
+        const response = await fetch(`${server.url}${url}`, { headers: { cookie: cookies[role] } });
+        const allowed = (permissionRoles[need] as readonly StaffRole[]).includes(role);
+        // A preview needs the built site, which a test run without a build lacks: that is a 412, not a refusal.
+        if (allowed)
+          expect([200, ...(route === 'GET /content/preview' ? [412] : [])], `${role} on ${route}`).toContain(
+            response.status,
+          );
+        else expect(response.status, `${role} on ${route}`).toBe(403);
+        if (!allowed)
+          expect(await response.json()).toEqual({
+            message: 'Your account cannot do this. Ask the school’s Owner if you need it.',
+          });
+      }
+    },
+  );
 
   it('signs each person in by email in any letter case, and says who is signed in', async () => {
     const cookie = await loginCookie(server.url, PASSWORD, {}, accounts.office.email.toUpperCase());
     const session = await (await fetch(`${server.url}/api/admin/session`, { headers: { cookie } })).json();
-    expect(session).toMatchObject({ authenticated: true, account: { name: 'Arul Selvam', email: 'office@example.in', role: 'office' } });
-    const firstOwner = await (await fetch(`${server.url}/api/admin/session`, { headers: { cookie: await loginCookie(server.url) } })).json();
+    expect(session).toMatchObject({
+      authenticated: true,
+      account: { name: 'Arul Selvam', email: 'office@example.in', role: 'office' },
+    });
+    const firstOwner = await (
+      await fetch(`${server.url}/api/admin/session`, { headers: { cookie: await loginCookie(server.url) } })
+    ).json();
     expect(firstOwner).toMatchObject({ authenticated: true, account: { name: 'Owner', email: null, role: 'owner' } });
   });
 
   it('answers a wrong password and an unknown email alike, without saying which was wrong', async () => {
-    for (const body of [{ email: accounts.office.email, password: 'not the password at all' }, { email: 'nobody@example.in', password: PASSWORD }]) {
+    for (const body of [
+      { email: accounts.office.email, password: 'not the password at all' },
+      { email: 'nobody@example.in', password: PASSWORD },
+    ]) {
       const response = await postJson(`${server.url}/api/admin/login`, body, { 'x-forwarded-for': '192.0.2.1' });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: 'Invalid email or password' });
@@ -195,9 +221,13 @@ describe('staff roles', { timeout: 60_000 }, () => {
     const cookie = cookies.office;
     const sent = (await (await postJson(`${server.url}/api/contact`, validContact())).json()) as { id: number };
     const ref = { kind: 'contact', id: sent.id };
-    expect((await postJson(`${server.url}/api/trpc/dashboard.markResponded`, { json: ref }, { cookie })).status).toBe(200);
+    expect((await postJson(`${server.url}/api/trpc/dashboard.markResponded`, { json: ref }, { cookie })).status).toBe(
+      200,
+    );
     const input = encodeURIComponent(JSON.stringify({ json: ref }));
-    const history = (await (await fetch(`${server.url}/api/trpc/dashboard.history?input=${input}`, { headers: { cookie } })).json()) as {
+    const history = (await (
+      await fetch(`${server.url}/api/trpc/dashboard.history?input=${input}`, { headers: { cookie } })
+    ).json()) as {
       result: { data: { json: { field: string; changedBy: string | null }[] } };
     };
     const entries = history.result.data.json;
@@ -206,12 +236,23 @@ describe('staff roles', { timeout: 60_000 }, () => {
   });
 
   it('ends an account’s sessions at once when it is disabled, and refuses its password afterwards', async () => {
-    await addStaffAccount(server.services, { email: 'left@example.in', name: 'Left School', role: 'office', password: PASSWORD });
+    await addStaffAccount(server.services, {
+      email: 'left@example.in',
+      name: 'Left School',
+      role: 'office',
+      password: PASSWORD,
+    });
     const cookie = await loginCookie(server.url, PASSWORD, {}, 'left@example.in');
     expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status).toBe(200);
-    await server.services.storage.db.updateTable('staff_accounts').set({ disabled_at: new Date().toISOString() }).where('email', '=', 'left@example.in').execute();
+    await server.services.storage.db
+      .updateTable('staff_accounts')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('email', '=', 'left@example.in')
+      .execute();
     expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status).toBe(401);
-    expect((await postJson(`${server.url}/api/admin/login`, { email: 'left@example.in', password: PASSWORD })).status).toBe(401);
+    expect(
+      (await postJson(`${server.url}/api/admin/login`, { email: 'left@example.in', password: PASSWORD })).status,
+    ).toBe(401);
   });
 });
 
@@ -244,7 +285,11 @@ describe('npm run staff:add', { timeout: 180_000 }, () => {
       expect(again.status).toBe(1);
       expect(again.stderr).toContain('Another account already has this email address. Nothing was created.');
 
-      const badRole = run(server.dataDir, ['--email', 'x@example.in', '--name', 'X Y', '--role', 'admin'], 'another long password');
+      const badRole = run(
+        server.dataDir,
+        ['--email', 'x@example.in', '--name', 'X Y', '--role', 'admin'],
+        'another long password',
+      );
       expect(badRole.status).toBe(1);
       expect(badRole.stderr).toContain('--role: Please choose a role: owner, office, editor');
     } finally {
@@ -273,7 +318,8 @@ describe('npm run staff:add', { timeout: 180_000 }, () => {
 
       const refusals = {
         'first long password\nsecond long password\n': 'The two passwords differ. Nothing was changed.',
-        'a long password\na long password\na long password\n': 'Standard input has more than two lines: give the password on one line, or twice on two.',
+        'a long password\na long password\na long password\n':
+          'Standard input has more than two lines: give the password on one line, or twice on two.',
         'a long\tpassword with a tab': 'A password cannot contain line breaks, tabs or other control characters.',
       };
       for (const [input, message] of Object.entries(refusals)) {
@@ -281,7 +327,11 @@ describe('npm run staff:add', { timeout: 180_000 }, () => {
         expect(refused.status, input).toBe(1);
         expect(refused.stderr).toContain(message);
       }
-      expect(server.services.storage.sqlite.prepare("select count(*) as n from staff_accounts where email = 'ravi@example.in'").get()).toEqual({ n: 0 });
+      expect(
+        server.services.storage.sqlite
+          .prepare("select count(*) as n from staff_accounts where email = 'ravi@example.in'")
+          .get(),
+      ).toEqual({ n: 0 });
     } finally {
       await server.close();
     }
@@ -290,13 +340,22 @@ describe('npm run staff:add', { timeout: 180_000 }, () => {
   it('names the command and the new account in the Activity tab', async () => {
     const server = await startTestServer({ ...testStaffEnv }, { servePages: false });
     try {
-      const created = piped(server.dataDir, ['--email', 'kala@example.in', '--name', 'Kala Murugan', '--role', 'office'], 'kala chooses a long one\n');
+      const created = piped(
+        server.dataDir,
+        ['--email', 'kala@example.in', '--name', 'Kala Murugan', '--role', 'office'],
+        'kala chooses a long one\n',
+      );
       expect(created.status, created.stderr).toBe(0);
       const cookie = await loginCookie(server.url);
       const input = encodeURIComponent(JSON.stringify({ json: { action: 'account-created' } }));
       const response = await fetch(`${server.url}/api/trpc/staff.activity?input=${input}`, { headers: { cookie } });
       const { entries } = ((await response.json()) as { result: { data: { json: AuditPage } } }).result.data.json;
-      const accounts = new Map((await server.services.storage.db.selectFrom('staff_accounts').select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
+      const accounts = new Map(
+        (await server.services.storage.db.selectFrom('staff_accounts').select(['id', 'name']).execute()).map((row) => [
+          row.id,
+          row.name,
+        ]),
+      );
       expect(entries).toHaveLength(1);
       expect(auditActorText(entries[0]!)).toBe('npm run staff:add');
       expect(auditDetailsText(entries[0]!, (id) => accounts.get(id))).toBe('Kala Murugan, Office');

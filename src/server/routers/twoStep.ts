@@ -1,5 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { confirmTwoStepSchema, startTwoStepSchema, twoStepConfirmationSchema, type TwoStepStatus } from '../../shared/staff/twoStep';
+import {
+  confirmTwoStepSchema,
+  startTwoStepSchema,
+  twoStepConfirmationSchema,
+  type TwoStepStatus,
+} from '../../shared/staff/twoStep';
 import { findStaffAccount } from '../storage/staffAccounts';
 import { twoStepMessages } from '../../shared/staff/twoStepMessages';
 import { recordAudit } from '../audit/recordAudit';
@@ -10,8 +15,14 @@ import { tooManyAttemptsMessage } from './auth';
 /** The person proves it is them again (a current code or their password) before two-step login is turned off or new recovery codes are made. */
 async function confirmIdentity(ctx: Context & { session: StaffSession }, confirmation: string): Promise<void> {
   const { staffAuth, now } = ctx.services;
-  if (!(await staffAuth.twoStep.isOn(ctx.session.account.id))) throw new TRPCError({ code: 'BAD_REQUEST', message: twoStepMessages.notOn });
-  const answer = await staffAuth.confirmIdentity({ accountId: ctx.session.account.id, confirmation, clientIp: ctx.clientIp, now: now() });
+  if (!(await staffAuth.twoStep.isOn(ctx.session.account.id)))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: twoStepMessages.notOn });
+  const answer = await staffAuth.confirmIdentity({
+    accountId: ctx.session.account.id,
+    confirmation,
+    clientIp: ctx.clientIp,
+    now: now(),
+  });
   if (answer === 'confirmed') return;
   if (answer === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: twoStepMessages.confirmationWrong });
   ctx.res.setHeader('Retry-After', String(answer.retryAfterSeconds));
@@ -54,7 +65,10 @@ export const twoStepRouter = router({
     const result = await ctx.services.staffAuth.twoStep.confirm(ctx.session.account.id, input.code, ctx.services.now());
     if (result.outcome === 'closed') throw new TRPCError({ code: 'FORBIDDEN', message: twoStepMessages.setupClosed });
     if (result.outcome !== 'on') {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: result.outcome === 'no-setup' ? twoStepMessages.notStarted : twoStepMessages.setupInvalidCode });
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: result.outcome === 'no-setup' ? twoStepMessages.notStarted : twoStepMessages.setupInvalidCode,
+      });
     }
     await recordAudit(ctx, 'two-step-on');
     return { message: 'Two-step login is on.', recoveryCodes: result.recoveryCodes };
@@ -70,7 +84,10 @@ export const twoStepRouter = router({
   /** New recovery codes; the earlier ones stop working. */
   newRecoveryCodes: twoStepSetupProcedure.input(twoStepConfirmationSchema).mutation(async ({ ctx, input }) => {
     await confirmIdentity(ctx, input.confirmation);
-    const recoveryCodes = await ctx.services.staffAuth.twoStep.newRecoveryCodes(ctx.session.account.id, ctx.services.now());
+    const recoveryCodes = await ctx.services.staffAuth.twoStep.newRecoveryCodes(
+      ctx.session.account.id,
+      ctx.services.now(),
+    );
     await recordAudit(ctx, 'recovery-codes-new');
     return { message: 'New recovery codes are ready; the earlier ones no longer work.', recoveryCodes };
   }),

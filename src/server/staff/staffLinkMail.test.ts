@@ -10,9 +10,18 @@ import { databaseFiles } from '../storage/privateFiles';
 import { startingContact } from '../../../test/support/schoolFacts';
 
 type Made = { account: { id: number }; link: { url: string; expiresAt: string; emailedTo: string | null } };
-type Account = { id: number; name: string; linkMail: { state: string; to: string; attempts: number; error: string | null } | null };
+type Account = {
+  id: number;
+  name: string;
+  linkMail: { state: string; to: string; attempts: number; error: string | null } | null;
+};
 
-const mailEnv = (smtpUrl: string) => ({ ...testStaffEnv, SMTP_URL: smtpUrl, NOTIFY_EMAIL: 'office@aranya.test', MAIL_FROM: 'Aranya Website <website@aranya.test>' });
+const mailEnv = (smtpUrl: string) => ({
+  ...testStaffEnv,
+  SMTP_URL: smtpUrl,
+  NOTIFY_EMAIL: 'office@aranya.test',
+  MAIL_FROM: 'Aranya Website <website@aranya.test>',
+});
 const start = Date.parse('2026-11-25T04:00:00.000Z');
 const tokenOf = (url: string) => url.split('#set-password=')[1] ?? '';
 /** Every link to choose a password in a received email (its text part and its HTML part). */
@@ -39,14 +48,24 @@ async function harness(env: Record<string, string>) {
       expect(made.status).toBe(200);
       return made.data;
     },
-    setPassword: async (url: string, password: string) => (await postJson(`${server.url}/api/trpc/auth.setPassword`, { json: { token: tokenOf(url), password } })).status,
+    setPassword: async (url: string, password: string) =>
+      (await postJson(`${server.url}/api/trpc/auth.setPassword`, { json: { token: tokenOf(url), password } })).status,
     settle: async () => {
       server.services.mailOutbox?.kick();
       await server.services.mailOutbox?.whenIdle();
     },
-    staffRows: () => server.services.storage.db.selectFrom('outbox').selectAll().where('staff_account_id', 'is not', null).orderBy('id').execute(),
+    staffRows: () =>
+      server.services.storage.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('staff_account_id', 'is not', null)
+        .orderBy('id')
+        .execute(),
     /** The database file and its write-ahead log, as bytes. */
-    rawFiles: () => databaseFiles(server.services.storage.file).filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file)),
+    rawFiles: () =>
+      databaseFiles(server.services.storage.file)
+        .filter((file) => fs.existsSync(file))
+        .map((file) => fs.readFileSync(file)),
   };
 }
 
@@ -92,19 +111,33 @@ describe('links to choose a password, by email', { timeout: 60_000 }, () => {
     // Sent: the row keeps a copy without the link, in the table and in the raw files.
     const token = tokenOf(made.link.url);
     const [row] = await h.staffRows();
-    expect(row).toMatchObject({ staff_account_id: made.account.id, recipient_role: 'staff', secret_link: null, to_address: 'priya@example.in' });
+    expect(row).toMatchObject({
+      staff_account_id: made.account.id,
+      recipient_role: 'staff',
+      secret_link: null,
+      to_address: 'priya@example.in',
+    });
     expect(row!.sent_at).not.toBeNull();
     expect(row!.text_body).toContain('[single-use link: not kept once the email is sent]');
     expect(JSON.stringify(h.server.services.storage.sqlite.prepare('select * from outbox').all())).not.toContain(token);
     for (const bytes of h.rawFiles()) expect(bytes.includes(token)).toBe(false);
 
     // The audit trail says it was emailed, never what the link was.
-    const entries = h.server.services.storage.sqlite.prepare(`select details from audit_events where action = 'link-created'`).all() as { details: string }[];
-    expect(entries.map((entry) => JSON.parse(entry.details))).toEqual([{ accountId: made.account.id, purpose: 'invitation', emailed: true }]);
-    expect(JSON.stringify(h.server.services.storage.sqlite.prepare('select * from audit_events').all())).not.toContain(token);
+    const entries = h.server.services.storage.sqlite
+      .prepare(`select details from audit_events where action = 'link-created'`)
+      .all() as { details: string }[];
+    expect(entries.map((entry) => JSON.parse(entry.details))).toEqual([
+      { accountId: made.account.id, purpose: 'invitation', emailed: true },
+    ]);
+    expect(JSON.stringify(h.server.services.storage.sqlite.prepare('select * from audit_events').all())).not.toContain(
+      token,
+    );
 
     const accounts = await h.api.query<Account[]>('staff.accounts');
-    expect(accounts.find((account) => account.id === made.account.id)?.linkMail).toMatchObject({ state: 'sent', to: 'priya@example.in' });
+    expect(accounts.find((account) => account.id === made.account.id)?.linkMail).toMatchObject({
+      state: 'sent',
+      to: 'priya@example.in',
+    });
 
     expect(await h.setPassword(linksIn(mail!)[0]!, 'priya chose this one')).toBe(200);
     expect(await h.setPassword(linksIn(mail!)[0]!, 'someone else tries')).toBe(404);
@@ -121,12 +154,26 @@ describe('links to choose a password, by email', { timeout: 60_000 }, () => {
     const [mail] = await sink.waitFor(1);
     expect(mail!.headers.subject).toBe(`A link to choose a new password - ${school.name} staff dashboard`);
     expect(linksIn(mail!)[0]).toBe(reset.link.url);
-    for (const words of [`Owner at ${school.name} has made you a link to choose a new password`, 'works once, and for 72 hours', 'If you did not ask for a new password, do not use the link']) {
+    for (const words of [
+      `Owner at ${school.name} has made you a link to choose a new password`,
+      'works once, and for 72 hours',
+      'If you did not ask for a new password, do not use the link',
+    ]) {
       expect(mail!.body).toContain(words);
     }
-    expect((await postJson(`${h.server.url}/api/admin/login`, { email: 'arul@example.in', password: 'arul chose this one' })).status).toBe(200);
+    expect(
+      (await postJson(`${h.server.url}/api/admin/login`, { email: 'arul@example.in', password: 'arul chose this one' }))
+        .status,
+    ).toBe(200);
     expect(await h.setPassword(linksIn(mail!)[0]!, 'arul chose a new one')).toBe(200);
-    expect((await postJson(`${h.server.url}/api/admin/login`, { email: 'arul@example.in', password: 'arul chose a new one' })).status).toBe(200);
+    expect(
+      (
+        await postJson(`${h.server.url}/api/admin/login`, {
+          email: 'arul@example.in',
+          password: 'arul chose a new one',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a newer link makes an emailed one useless, and keeps one not sent yet from going out at all', async () => {
@@ -203,7 +250,11 @@ describe('a link email while the mail server is down or refuses it', { timeout: 
     // The body never holds the link: only secret_link does, until the mail is sent.
     expect(`${row!.text_body}${row!.html_body}`).not.toContain(token);
     const waiting = (await h.api.query<Account[]>('staff.accounts')).find((account) => account.id === made.account.id);
-    expect(waiting?.linkMail).toMatchObject({ state: 'waiting', attempts: 1, error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(waiting?.linkMail).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      error: expect.stringMatching(/ECONNREFUSED/),
+    });
 
     // Back, and refusing one address for good (the next test).
     sink = await startSmtpSink(port, { rejectRecipient: (address) => address === 'nobody@example.in' });
@@ -230,13 +281,19 @@ describe('a link email while the mail server is down or refuses it', { timeout: 
     for (const bytes of h.rawFiles()) expect(bytes.includes(tokenOf(made.link.url))).toBe(false);
 
     const account = (await h.api.query<Account[]>('staff.accounts')).find((each) => each.id === made.account.id);
-    expect(account?.linkMail).toMatchObject({ state: 'failed', to: 'nobody@example.in', error: expect.stringContaining('User unknown') });
+    expect(account?.linkMail).toMatchObject({
+      state: 'failed',
+      to: 'nobody@example.in',
+      error: expect.stringContaining('User unknown'),
+    });
     expect(await h.api.query('mail.undelivered')).toEqual({ mails: [], total: 0 });
     expect((await h.api.mutate('mail.retry', { id: row!.id })).status).toBe(404);
     expect((await h.api.mutate('mail.retryAll', {})).status).toBe(404);
     // The link shown to the Owner still works; a new link replaces the failure with a new email.
     await h.newLink(made.account.id);
-    expect((await h.staffRows()).filter((each) => each.staff_account_id === made.account.id && each.failed_at !== null)).toEqual([]);
+    expect(
+      (await h.staffRows()).filter((each) => each.staff_account_id === made.account.id && each.failed_at !== null),
+    ).toEqual([]);
   });
 });
 
@@ -252,8 +309,12 @@ describe('links to choose a password without SMTP', { timeout: 60_000 }, () => {
     expect(made.link.emailedTo).toBeNull();
     expect((await h.newLink(made.account.id)).link.emailedTo).toBeNull();
     expect(await h.server.services.storage.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
-    const entries = h.server.services.storage.sqlite.prepare(`select details from audit_events where action = 'link-created'`).all() as { details: string }[];
+    const entries = h.server.services.storage.sqlite
+      .prepare(`select details from audit_events where action = 'link-created'`)
+      .all() as { details: string }[];
     expect(entries.map((entry) => JSON.parse(entry.details).emailed)).toEqual([false, false]);
-    expect((await h.api.query<Account[]>('staff.accounts')).find((account) => account.id === made.account.id)?.linkMail).toBeNull();
+    expect(
+      (await h.api.query<Account[]>('staff.accounts')).find((account) => account.id === made.account.id)?.linkMail,
+    ).toBeNull();
   });
 });

@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { STAFF_LINK_HOURS } from '../../shared/staff/accounts';
 import { STAFF_LINK_FRAGMENT } from '../../shared/staff/staffLink';
 import { staffLinkMessage } from '../mail/staffLinkMail';
-import { createStaffLink, findLiveStaffLink, findStaffAccount, useStaffLink, type StaffAccount, type StaffLinkPurpose } from '../storage/staffAccounts';
+import {
+  createStaffLink,
+  findLiveStaffLink,
+  findStaffAccount,
+  useStaffLink,
+  type StaffAccount,
+  type StaffLinkPurpose,
+} from '../storage/staffAccounts';
 import type { Services } from '../services';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -15,7 +22,11 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  */
 export async function makeStaffLink(
   services: Pick<Services, 'storage' | 'now' | 'config' | 'mailOutbox' | 'sitePublisher'>,
-  { account, purpose, madeBy }: { account: StaffAccount; purpose: StaffLinkPurpose; madeBy: Pick<StaffAccount, 'id' | 'name'> },
+  {
+    account,
+    purpose,
+    madeBy,
+  }: { account: StaffAccount; purpose: StaffLinkPurpose; madeBy: Pick<StaffAccount, 'id' | 'name'> },
 ): Promise<{ url: string; expiresAt: string; emailedTo: string | null }> {
   const token = randomBytes(32).toString('base64url');
   const now = services.now();
@@ -23,9 +34,26 @@ export async function makeStaffLink(
   const url = `${services.config.publicUrl}/admin#${STAFF_LINK_FRAGMENT}${token}`;
   const emailedTo = services.mailOutbox && account.email ? account.email : null;
   const mail = emailedTo
-    ? { url, message: staffLinkMessage({ purpose, to: emailedTo, name: account.name, role: account.role, madeBy: madeBy.name, expiresAt }, await services.sitePublisher.schoolContact()) }
+    ? {
+        url,
+        message: staffLinkMessage(
+          { purpose, to: emailedTo, name: account.name, role: account.role, madeBy: madeBy.name, expiresAt },
+          await services.sitePublisher.schoolContact(),
+        ),
+      }
     : undefined;
-  await createStaffLink(services.storage.db, { tokenHash: hashOf(token), accountId: account.id, purpose, createdAt: now.toISOString(), createdBy: madeBy.id, expiresAt }, mail);
+  await createStaffLink(
+    services.storage.db,
+    {
+      tokenHash: hashOf(token),
+      accountId: account.id,
+      purpose,
+      createdAt: now.toISOString(),
+      createdBy: madeBy.id,
+      expiresAt,
+    },
+    mail,
+  );
   if (mail) services.mailOutbox?.kick();
   return { url, expiresAt, emailedTo };
 }
@@ -39,6 +67,10 @@ export async function staffLinkHolder(services: Pick<Services, 'storage' | 'now'
 }
 
 /** Uses a live link to set the password (already hashed); answers the account id, or undefined when the link is not live. */
-export function useLinkWithPassword(services: Pick<Services, 'storage' | 'now'>, token: string, passwordHash: string): Promise<number | undefined> {
+export function useLinkWithPassword(
+  services: Pick<Services, 'storage' | 'now'>,
+  token: string,
+  passwordHash: string,
+): Promise<number | undefined> {
   return useStaffLink(services.storage.db, hashOf(token), passwordHash, services.now().toISOString());
 }

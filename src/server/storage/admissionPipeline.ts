@@ -5,7 +5,12 @@ import type { EnquiryHistoryEntry } from '../../shared/dashboard';
 import type { Database } from './schema';
 
 /** An admission enquiry's place in the pipeline (issue 24). followUpOn is YYYY-MM-DD in the school's time zone. */
-export type PipelinePlace = { stage: AdmissionStage; stageReason: string | null; stageChangedAt: string | null; followUpOn: string | null };
+export type PipelinePlace = {
+  stage: AdmissionStage;
+  stageReason: string | null;
+  stageChangedAt: string | null;
+  followUpOn: string | null;
+};
 
 /** When a change was made and by whom (the shape of enquiryWork's ChangedBy, which imports this module). */
 export type When = { changedAt: string; sessionId: string | null; accountId: number | null };
@@ -18,16 +23,42 @@ async function placeOf(db: Kysely<Database> | Transaction<Database>, id: number)
     .where('enquiry_id', '=', id)
     .where('admission_enquiries.spam_reasons', 'is', null)
     .executeTakeFirst();
-  return row && { stage: row.stage, stageReason: row.stage_reason, stageChangedAt: row.stage_changed_at, followUpOn: row.follow_up_on };
+  return (
+    row && {
+      stage: row.stage,
+      stageReason: row.stage_reason,
+      stageChangedAt: row.stage_changed_at,
+      followUpOn: row.follow_up_on,
+    }
+  );
 }
 
 /** Where an admission enquiry is; undefined for no such enquiry (or one in the Spam folder). */
 export const pipelinePlace = (db: Kysely<Database>, id: number) => placeOf(db, id);
 
-async function record(trx: Transaction<Database>, id: number, field: 'stage' | 'followUp', oldValue: string, newValue: string, reason: string | null, when: When, visitAt: string | null = null) {
+async function record(
+  trx: Transaction<Database>,
+  id: number,
+  field: 'stage' | 'followUp',
+  oldValue: string,
+  newValue: string,
+  reason: string | null,
+  when: When,
+  visitAt: string | null = null,
+) {
   await trx
     .insertInto('admission_pipeline_history')
-    .values({ enquiry_id: id, field, old_value: oldValue, new_value: newValue, reason, changed_at: when.changedAt, session_id: when.sessionId, account_id: when.accountId, visit_at: visitAt })
+    .values({
+      enquiry_id: id,
+      field,
+      old_value: oldValue,
+      new_value: newValue,
+      reason,
+      changed_at: when.changedAt,
+      session_id: when.sessionId,
+      account_id: when.accountId,
+      visit_at: visitAt,
+    })
     .execute();
 }
 
@@ -37,7 +68,12 @@ async function record(trx: Transaction<Database>, id: number, field: 'stage' | '
  * Answers the place before and after, or undefined when no such enquiry is in the pipeline.
  * `visitAt`: the start of the visit the family booked with its link, when that booking is the move.
  */
-export async function moveStage(db: Kysely<Database>, move: StageMove, when: When, visitAt?: string): Promise<{ before: PipelinePlace; after: PipelinePlace } | undefined> {
+export async function moveStage(
+  db: Kysely<Database>,
+  move: StageMove,
+  when: When,
+  visitAt?: string,
+): Promise<{ before: PipelinePlace; after: PipelinePlace } | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await placeOf(trx, move.id);
     if (!before) return undefined;
@@ -54,12 +90,21 @@ export async function moveStage(db: Kysely<Database>, move: StageMove, when: Whe
 }
 
 /** Sets (or clears, with null) the follow-up date and records it; the same date again changes nothing. */
-export async function setFollowUp(db: Kysely<Database>, id: number, followUpOn: string | null, when: When): Promise<{ before: PipelinePlace; after: PipelinePlace } | undefined> {
+export async function setFollowUp(
+  db: Kysely<Database>,
+  id: number,
+  followUpOn: string | null,
+  when: When,
+): Promise<{ before: PipelinePlace; after: PipelinePlace } | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await placeOf(trx, id);
     if (!before) return undefined;
     if (before.followUpOn === followUpOn) return { before, after: before };
-    await trx.updateTable('admission_pipeline').set({ follow_up_on: followUpOn }).where('enquiry_id', '=', id).execute();
+    await trx
+      .updateTable('admission_pipeline')
+      .set({ follow_up_on: followUpOn })
+      .where('enquiry_id', '=', id)
+      .execute();
     await record(trx, id, 'followUp', before.followUpOn ?? '', followUpOn ?? '', null, when);
     return { before, after: { ...before, followUpOn } };
   });
@@ -70,7 +115,17 @@ export async function pipelineHistory(db: Kysely<Database>, id: number): Promise
   const records = await db
     .selectFrom('admission_pipeline_history')
     .leftJoin('staff_accounts', 'staff_accounts.id', 'admission_pipeline_history.account_id')
-    .select(['admission_pipeline_history.id', 'enquiry_id', 'field', 'old_value', 'new_value', 'reason', 'visit_at', 'changed_at', 'staff_accounts.name as changed_by'])
+    .select([
+      'admission_pipeline_history.id',
+      'enquiry_id',
+      'field',
+      'old_value',
+      'new_value',
+      'reason',
+      'visit_at',
+      'changed_at',
+      'staff_accounts.name as changed_by',
+    ])
     .where('enquiry_id', '=', id)
     .orderBy('admission_pipeline_history.id', 'asc')
     .execute();

@@ -16,11 +16,21 @@ const parent = (changedAt: string): ChangedBy => ({ changedAt, sessionId: null, 
 describe('the admissions report on a seeded SQLite file', () => {
   let dataDir: string;
   let storage: Storage;
-  const move = (id: number, stage: AdmissionStage, when: ChangedBy) => moveStage(storage.db, { id, stage, reason: 'Full' }, when);
+  const move = (id: number, stage: AdmissionStage, when: ChangedBy) =>
+    moveStage(storage.db, { id, stage, reason: 'Full' }, when);
   const responded = (id: number, changedAt: string) =>
     storage.db
       .insertInto('enquiry_history')
-      .values({ enquiry_kind: 'admission', enquiry_id: id, field: 'status', old_value: 'pending', new_value: 'responded', changed_at: changedAt, session_id: 'session-1', account_id: 1 })
+      .values({
+        enquiry_kind: 'admission',
+        enquiry_id: id,
+        field: 'status',
+        old_value: 'pending',
+        new_value: 'responded',
+        changed_at: changedAt,
+        session_id: 'session-1',
+        account_id: 1,
+      })
       .execute();
 
   beforeAll(async () => {
@@ -35,7 +45,10 @@ describe('the admissions report on a seeded SQLite file', () => {
       { createdAt: '2026-02-05T06:00:00.000Z', programOfInterest: 'toddler' },
       { createdAt: '2026-02-28T18:30:00.000Z', programOfInterest: 'elementary' },
     ]);
-    await insertTestContacts(storage.db, [{ createdAt: '2026-01-31T18:30:00.000Z' }, { createdAt: '2026-01-31T18:29:00.000Z' }]);
+    await insertTestContacts(storage.db, [
+      { createdAt: '2026-01-31T18:30:00.000Z' },
+      { createdAt: '2026-01-31T18:29:00.000Z' },
+    ]);
 
     await move(before!, 'visit-booked', staff('2026-01-10T06:00:00.000Z'));
 
@@ -50,7 +63,11 @@ describe('the admissions report on a seeded SQLite file', () => {
 
     await move(spam!, 'visit-booked', staff('2026-02-11T05:00:00.000Z'));
     await responded(spam!, '2026-02-11T05:00:00.000Z');
-    await storage.db.updateTable('admission_enquiries').set({ spam_reasons: '["honeypot"]' }).where('id', '=', spam!).execute();
+    await storage.db
+      .updateTable('admission_enquiries')
+      .set({ spam_reasons: '["honeypot"]' })
+      .where('id', '=', spam!)
+      .execute();
 
     await move(booked!, 'visit-booked', parent('2026-02-06T05:00:00.000Z'));
     await responded(booked!, '2026-02-09T05:00:00.000Z');
@@ -64,13 +81,35 @@ describe('the admissions report on a seeded SQLite file', () => {
 
   it('counts each month at the school’s midnight, each step once at the first time it was reached, skipped steps included, the Spam folder left out', async () => {
     const report = await admissionsReport(storage.db, '2026-01', '2026-03');
-    expect(report.months.map(({ month, contact, enquiries, visitsBooked, visits, offers, enrolments }) => ({ month, contact, enquiries, visitsBooked, visits, offers, enrolments }))).toEqual([
+    expect(
+      report.months.map(({ month, contact, enquiries, visitsBooked, visits, offers, enrolments }) => ({
+        month,
+        contact,
+        enquiries,
+        visitsBooked,
+        visits,
+        offers,
+        enrolments,
+      })),
+    ).toEqual([
       { month: '2026-01', contact: 1, enquiries: 1, visitsBooked: 1, visits: 0, offers: 0, enrolments: 0 },
       { month: '2026-02', contact: 1, enquiries: 2, visitsBooked: 2, visits: 1, offers: 0, enrolments: 0 },
       { month: '2026-03', contact: 0, enquiries: 1, visitsBooked: 1, visits: 1, offers: 2, enrolments: 1 },
     ]);
-    expect(report.months.map((month) => month.programs)).toEqual([{ primary: 1 }, { primary: 1, toddler: 1 }, { elementary: 1 }]);
-    expect(report.total).toMatchObject({ contact: 2, enquiries: 4, visitsBooked: 4, visits: 2, offers: 2, enrolments: 1, programs: { primary: 2, toddler: 1, elementary: 1 } });
+    expect(report.months.map((month) => month.programs)).toEqual([
+      { primary: 1 },
+      { primary: 1, toddler: 1 },
+      { elementary: 1 },
+    ]);
+    expect(report.total).toMatchObject({
+      contact: 2,
+      enquiries: 4,
+      visitsBooked: 4,
+      visits: 2,
+      offers: 2,
+      enrolments: 1,
+      programs: { primary: 2, toddler: 1, elementary: 1 },
+    });
   });
 
   it('counts a visit only once it happened (Visited or later): a booked visit that was cancelled is booked, not a visit', async () => {
@@ -94,7 +133,20 @@ describe('the admissions report on a seeded SQLite file', () => {
 
   it('gives every month of the range, the empty ones as zeros', async () => {
     const report = await admissionsReport(storage.db, '2025-11', '2025-11');
-    expect(report.months).toEqual([{ month: '2025-11', contact: 0, enquiries: 0, visitsBooked: 0, visits: 0, offers: 0, enrolments: 0, programs: {}, contacted: 0, medianDaysToContact: null }]);
+    expect(report.months).toEqual([
+      {
+        month: '2025-11',
+        contact: 0,
+        enquiries: 0,
+        visitsBooked: 0,
+        visits: 0,
+        offers: 0,
+        enrolments: 0,
+        programs: {},
+        contacted: 0,
+        medianDaysToContact: null,
+      },
+    ]);
   });
 });
 
@@ -102,12 +154,24 @@ describe('the report’s arithmetic', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
     expect(medianOf([])).toBeNull();
     expect(medianOf([{ days: 3, count: 1 }])).toBe(3);
-    expect(medianOf([{ days: 5, count: 1 }, { days: 0, count: 2 }])).toBe(0);
-    expect(medianOf([{ days: 1, count: 2 }, { days: 4, count: 2 }])).toBe(2.5);
+    expect(
+      medianOf([
+        { days: 5, count: 1 },
+        { days: 0, count: 2 },
+      ]),
+    ).toBe(0);
+    expect(
+      medianOf([
+        { days: 1, count: 2 },
+        { days: 4, count: 2 },
+      ]),
+    ).toBe(2.5);
   });
 
   it('reads the school’s clock with one offset, which holds in every month of the years the report covers', () => {
-    const offsets = new Set(Array.from({ length: 12 * 30 }, (_, month) => schoolClock(new Date(Date.UTC(2010, month, 1)))));
+    const offsets = new Set(
+      Array.from({ length: 12 * 30 }, (_, month) => schoolClock(new Date(Date.UTC(2010, month, 1)))),
+    );
     expect([...offsets]).toEqual(['+330 minutes']);
   });
 });

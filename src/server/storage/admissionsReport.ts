@@ -1,7 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { sql, type Kysely } from 'kysely';
 import { SCHOOL_TIME_ZONE } from '../../shared/time';
-import { monthRange, monthStart, addMonths, type AdmissionsReport, type ReportFigures, type ReportMonthKey } from '../../shared/admissions/report';
+import {
+  monthRange,
+  monthStart,
+  addMonths,
+  type AdmissionsReport,
+  type ReportFigures,
+  type ReportMonthKey,
+} from '../../shared/admissions/report';
 import type { Database } from './schema';
 
 /**
@@ -41,27 +48,46 @@ export function medianOf(histogram: { days: number; count: number }[]): number |
   return (at(Math.floor((total - 1) / 2)) + at(Math.floor(total / 2))) / 2;
 }
 
-const emptyFigures = (): ReportFigures => ({ contact: 0, enquiries: 0, visitsBooked: 0, visits: 0, offers: 0, enrolments: 0, programs: {}, contacted: 0, medianDaysToContact: null });
+const emptyFigures = (): ReportFigures => ({
+  contact: 0,
+  enquiries: 0,
+  visitsBooked: 0,
+  visits: 0,
+  offers: 0,
+  enrolments: 0,
+  programs: {},
+  contacted: 0,
+  medianDaysToContact: null,
+});
 
 /** The range's months as a table of (month, start, end), each bound the stored form of a time. */
 function monthsTable(from: ReportMonthKey, to: ReportMonthKey) {
-  const rows = monthRange(from, to).map((key) => sql`(${key}, ${monthStart(key).toISOString()}, ${monthStart(addMonths(key, 1)).toISOString()})`);
+  const rows = monthRange(from, to).map(
+    (key) => sql`(${key}, ${monthStart(key).toISOString()}, ${monthStart(addMonths(key, 1)).toISOString()})`,
+  );
   return sql`months (month, month_start, month_end) as (values ${sql.join(rows)})`;
 }
 
 /** The report for the months from `from` to `to` (YYYY-MM at the school). */
-export async function admissionsReport(db: Kysely<Database>, from: ReportMonthKey, to: ReportMonthKey): Promise<AdmissionsReport> {
+export async function admissionsReport(
+  db: Kysely<Database>,
+  from: ReportMonthKey,
+  to: ReportMonthKey,
+): Promise<AdmissionsReport> {
   const months = monthsTable(from, to);
   const clock = sql.lit(schoolClock(monthStart(from)));
 
-  const contacts = (await sql<Counted>`
+  const contacts = (
+    await sql<Counted>`
     with ${months}
     select month, (select count(*) from contact_enquiries where spam_reasons is null and created_at >= months.month_start and created_at < months.month_end) as count
     from months
-  `.execute(db)).rows;
+  `.execute(db)
+  ).rows;
 
   // The (program, created_at) list index counts each month's enquiries of a program without reading a row.
-  const admissions = (await sql<Counted & { program: string }>`
+  const admissions = (
+    await sql<Counted & { program: string }>`
     with ${months}, programs as (select distinct program_of_interest as program from admission_enquiries indexed by admission_enquiries_program_created_at where spam_reasons is null)
     select * from (
       select month, program, (
@@ -71,21 +97,25 @@ export async function admissionsReport(db: Kysely<Database>, from: ReportMonthKe
       from months, programs
     ) where count > 0
     order by month, program
-  `.execute(db)).rows;
+  `.execute(db)
+  ).rows;
 
   // The Spam folder is a short list: looked up once, not each enquiry's row.
   const reachedIn = (column: string) => sql<number>`(select count(*) from admission_pipeline
     where ${sql.ref(column)} >= months.month_start and ${sql.ref(column)} < months.month_end
       and enquiry_id not in (select id from admission_enquiries where spam_reasons is not null))`;
-  const reached = (await sql<Reached>`
+  const reached = (
+    await sql<Reached>`
     with ${months}
     select month, ${reachedIn('visit_reached_at')} as visitsBooked, ${reachedIn('visited_reached_at')} as visits, ${reachedIn('offer_reached_at')} as offers, ${reachedIn('enrolment_reached_at')} as enrolments
     from months
-  `.execute(db)).rows;
+  `.execute(db)
+  ).rows;
 
   // Days are the difference of the two calendar dates at the school.
   const date = (column: string) => sql<number>`julianday(date(${sql.ref(column)}, ${clock}))`;
-  const contactDays = (await sql<Histogram[number]>`
+  const contactDays = (
+    await sql<Histogram[number]>`
     with ${months}
     select month, cast(${date('p.first_contact_at')} - ${date('e.created_at')} as integer) as days, count(*) as count
     from months
@@ -93,7 +123,8 @@ export async function admissionsReport(db: Kysely<Database>, from: ReportMonthKe
       join admission_pipeline p on p.enquiry_id = e.id
     where p.first_contact_at is not null
     group by month, days
-  `.execute(db)).rows;
+  `.execute(db)
+  ).rows;
 
   return assemble(from, to, { contacts, admissions, reached, contactDays });
 }
@@ -101,7 +132,12 @@ export async function admissionsReport(db: Kysely<Database>, from: ReportMonthKe
 function assemble(
   from: ReportMonthKey,
   to: ReportMonthKey,
-  rows: { contacts: Counted[]; admissions: (Counted & { program: string })[]; reached: Reached[]; contactDays: Histogram },
+  rows: {
+    contacts: Counted[];
+    admissions: (Counted & { program: string })[];
+    reached: Reached[];
+    contactDays: Histogram;
+  },
 ): AdmissionsReport {
   const months = new Map(monthRange(from, to).map((key) => [key, emptyFigures()]));
   const total = emptyFigures();

@@ -8,7 +8,14 @@ export type NewAuditEvent = Omit<AuditEntry, 'id'>;
 export async function recordAuditEvent(db: Kysely<Database>, event: NewAuditEvent): Promise<void> {
   await db
     .insertInto('audit_events')
-    .values({ at: event.at, account_id: event.accountId, actor: event.actor, action: event.action, ip: event.ip, details: JSON.stringify(event.details) })
+    .values({
+      at: event.at,
+      account_id: event.accountId,
+      actor: event.actor,
+      action: event.action,
+      ip: event.ip,
+      details: JSON.stringify(event.details),
+    })
     .execute();
 }
 
@@ -30,7 +37,11 @@ export async function listAuditEvents(db: Kysely<Database>, query: AuditListQuer
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    db.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('total')).where(where).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('audit_events')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     entries: rows.map((row) => ({

@@ -26,7 +26,8 @@ const tablesLeftOutOfBackups = ['staff_sessions', 'staff_secrets'] as const;
  * not be delivered:"). Its link, a password in clear while the email waits, is left out of backups
  * (decision 0011); the row is kept, given up, so the Owner sees that a new link is needed.
  */
-export const LINK_LEFT_OUT_OF_BACKUP = 'it was still waiting when the backup was taken, and a backup does not keep the link';
+export const LINK_LEFT_OUT_OF_BACKUP =
+  'it was still waiting when the backup was taken, and a backup does not keep the link';
 
 /**
  * Takes the links out of the link emails still waiting (the mail server was down) and gives those
@@ -37,14 +38,19 @@ function leaveOutWaitingLinks(copy: SqliteDatabase.Database, now: Date): void {
   const columns = copy.prepare("select name from pragma_table_info('outbox')").pluck().all() as string[];
   if (!columns.includes('secret_link')) return;
   copy
-    .prepare('update outbox set secret_link = null, failed_at = coalesce(failed_at, ?), last_error = ? where secret_link is not null')
+    .prepare(
+      'update outbox set secret_link = null, failed_at = coalesce(failed_at, ?), last_error = ? where secret_link is not null',
+    )
     .run(now.toISOString(), LINK_LEFT_OUT_OF_BACKUP);
 }
 
 /** Opens the live database of another process (the running server's) to copy it. */
 export function openLiveDatabase(dataDir: string): SqliteDatabase.Database {
   const file = path.join(dataDir, DATABASE_FILE_NAME);
-  if (!fs.existsSync(file)) throw new Error(`There is no database at ${file} to back up. Check DATA_DIR (the server creates the database when it first starts).`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `There is no database at ${file} to back up. Check DATA_DIR (the server creates the database when it first starts).`,
+    );
   for (const companion of databaseFiles(file)) restrictIfPresent(companion);
   const sqlite = new SqliteDatabase(file, { fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
@@ -57,7 +63,12 @@ export function openLiveDatabase(dataDir: string): SqliteDatabase.Database {
  * in the -wal, or catches a page half-written). The copy is one self-contained file (rollback
  * journal, not WAL) without the staff sessions and signing key, nor the links of unsent emails.
  */
-export async function copyDatabase(source: SqliteDatabase.Database, destination: string, pace: BackupPace, now: Date): Promise<void> {
+export async function copyDatabase(
+  source: SqliteDatabase.Database,
+  destination: string,
+  pace: BackupPace,
+  now: Date,
+): Promise<void> {
   await source.backup(destination, { progress: () => pagesPerStep[pace] });
   const copy = new SqliteDatabase(destination, { fileMustExist: true });
   try {
@@ -65,10 +76,7 @@ export async function copyDatabase(source: SqliteDatabase.Database, destination:
     // Deleted rows are overwritten with zeros, not merely unlinked from the b-tree.
     copy.pragma('secure_delete = ON');
     const present = new Set(
-      copy
-        .prepare("select name from sqlite_schema where type = 'table'")
-        .pluck()
-        .all() as string[],
+      copy.prepare("select name from sqlite_schema where type = 'table'").pluck().all() as string[],
     );
     copy.transaction(() => {
       for (const table of tablesLeftOutOfBackups) if (present.has(table)) copy.prepare(`delete from ${table}`).run();

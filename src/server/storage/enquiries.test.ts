@@ -7,7 +7,13 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from './database';
 import type { Database } from './schema';
-import { createEnquiryRepository, createOutboxRepository, type EnquiryRepository, type NewContactEnquiry, type OutboxMessage } from './enquiries';
+import {
+  createEnquiryRepository,
+  createOutboxRepository,
+  type EnquiryRepository,
+  type NewContactEnquiry,
+  type OutboxMessage,
+} from './enquiries';
 
 const contact = (name: string, key = randomUUID()): NewContactEnquiry => ({
   created_at: new Date().toISOString(),
@@ -23,8 +29,22 @@ const contact = (name: string, key = randomUUID()): NewContactEnquiry => ({
 });
 
 const mails = (): OutboxMessage[] => [
-  { recipientRole: 'office', to: 'office@example.in', subject: 'New', text: 'text', html: '<p>text</p>', replyTo: 'parent@example.in' },
-  { recipientRole: 'parent', to: 'parent@example.in', subject: 'Thanks', text: 'text', html: '<p>text</p>', replyTo: undefined },
+  {
+    recipientRole: 'office',
+    to: 'office@example.in',
+    subject: 'New',
+    text: 'text',
+    html: '<p>text</p>',
+    replyTo: 'parent@example.in',
+  },
+  {
+    recipientRole: 'parent',
+    to: 'parent@example.in',
+    subject: 'Thanks',
+    text: 'text',
+    html: '<p>text</p>',
+    replyTo: undefined,
+  },
 ];
 
 describe('enquiry repository (real SQLite file)', () => {
@@ -41,10 +61,20 @@ describe('enquiry repository (real SQLite file)', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const outboxCount = async (id: number) => (await storage.db.selectFrom('outbox').select('id').where('enquiry_kind', '=', 'contact').where('enquiry_id', '=', id).execute()).length;
+  const outboxCount = async (id: number) =>
+    (
+      await storage.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('enquiry_kind', '=', 'contact')
+        .where('enquiry_id', '=', id)
+        .execute()
+    ).length;
 
   it('commits many concurrent enquiries (grouped) each with its own id and its two outbox rows', async () => {
-    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, index) => repository.insertContact(contact(`Parent ${index}`), mails)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => repository.insertContact(contact(`Parent ${index}`), mails)),
+    );
     expect(new Set(outcomes.map((outcome) => outcome.id)).size).toBe(40);
     expect(outcomes.every((outcome) => outcome.result === 'created')).toBe(true);
     for (const outcome of outcomes) expect(await outboxCount(outcome.id)).toBe(2);
@@ -61,9 +91,13 @@ describe('enquiry repository (real SQLite file)', () => {
         return storage.sqlite.prepare(sql);
       },
     };
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: counting as unknown as SqliteDatabase.Database }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: counting as unknown as SqliteDatabase.Database }),
+    });
     const grouped = createEnquiryRepository(db);
-    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, index) => grouped.insertContact(contact(`Grouped ${index}`), mails)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => grouped.insertContact(contact(`Grouped ${index}`), mails)),
+    );
     expect(outcomes.every((outcome) => outcome.result === 'created')).toBe(true);
     expect(transactions).toBe(1);
   });
@@ -77,12 +111,18 @@ describe('enquiry repository (real SQLite file)', () => {
         return storage.sqlite.prepare(sql);
       },
     };
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: counting as unknown as SqliteDatabase.Database }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: counting as unknown as SqliteDatabase.Database }),
+    });
     const grouped = createEnquiryRepository(db);
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
     const keys = Array.from({ length: 10 }, () => randomUUID());
     const [firstUsers] = await Promise.all([
-      Promise.all(keys.map((idempotencyKey, index) => grouped.claimFormToken({ tokenId: `token-${index % 2}`, idempotencyKey, expiresAt }))),
+      Promise.all(
+        keys.map((idempotencyKey, index) =>
+          grouped.claimFormToken({ tokenId: `token-${index % 2}`, idempotencyKey, expiresAt }),
+        ),
+      ),
       grouped.insertContact(contact('Alongside the claims'), mails),
     ]);
     expect(firstUsers).toEqual(keys.map((_, index) => keys[index % 2]));
@@ -108,15 +148,29 @@ describe('enquiry repository (real SQLite file)', () => {
       mails,
     );
     expect(result).toBe('created');
-    expect(await repository.findAdmission(id)).toMatchObject({ studentName: 'Arjun', birthDate: '2022-08-15', programOfInterest: 'primary', status: 'pending', isRead: false, remarks: '' });
-    const outbox = await storage.db.selectFrom('outbox').select('recipient_role').where('enquiry_kind', '=', 'admission').where('enquiry_id', '=', id).execute();
+    expect(await repository.findAdmission(id)).toMatchObject({
+      studentName: 'Arjun',
+      birthDate: '2022-08-15',
+      programOfInterest: 'primary',
+      status: 'pending',
+      isRead: false,
+      remarks: '',
+    });
+    const outbox = await storage.db
+      .selectFrom('outbox')
+      .select('recipient_role')
+      .where('enquiry_kind', '=', 'admission')
+      .where('enquiry_id', '=', id)
+      .execute();
     expect(outbox).toHaveLength(2);
     expect(await repository.findAdmission(id + 1000)).toBeUndefined();
   });
 
   it('stores one row for the same key sent concurrently, and answers its id to every caller', async () => {
     const key = randomUUID();
-    const outcomes = await Promise.all([1, 2, 3, 4].map(() => repository.insertContact(contact('Same Parent', key), mails)));
+    const outcomes = await Promise.all(
+      [1, 2, 3, 4].map(() => repository.insertContact(contact('Same Parent', key), mails)),
+    );
     expect(new Set(outcomes.map((outcome) => outcome.id)).size).toBe(1);
     expect(outcomes.filter((outcome) => outcome.result === 'created')).toHaveLength(1);
     expect(await outboxCount(outcomes[0]!.id)).toBe(2);
@@ -153,10 +207,24 @@ describe('enquiry repository (real SQLite file)', () => {
   it('never claims a sent row or one given up after refusals', async () => {
     const outbox = createOutboxRepository(storage);
     const { id } = await repository.insertContact(contact('Given Up'), mails);
-    const [office, parent] = await storage.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).where('enquiry_kind', '=', 'contact').orderBy('id').execute();
+    const [office, parent] = await storage.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('enquiry_id', '=', id)
+      .where('enquiry_kind', '=', 'contact')
+      .orderBy('id')
+      .execute();
     const now = new Date().toISOString();
     await outbox.markSent(office!, now);
-    await outbox.markFailed(parent!, { attempts: 5, rejections: 5, nextAttemptAt: now, error: '550 no such user', failedAt: now });
-    expect(await outbox.claimNext(new Date(Date.now() + 1000).toISOString(), new Date(Date.now() + 600_000).toISOString())).toBeUndefined();
+    await outbox.markFailed(parent!, {
+      attempts: 5,
+      rejections: 5,
+      nextAttemptAt: now,
+      error: '550 no such user',
+      failedAt: now,
+    });
+    expect(
+      await outbox.claimNext(new Date(Date.now() + 1000).toISOString(), new Date(Date.now() + 600_000).toISOString()),
+    ).toBeUndefined();
   });
 });

@@ -12,7 +12,13 @@ import type { AdmissionEnquiryTable, ContactEnquiryTable, Database, EnquiryMailR
 export type OutboxRow = Selectable<OutboxTable>;
 
 /** How an enquiry arrived, stored beside the answers: when, from where, under which key, and the spam verdict. */
-export type EnquiryReceipt = { createdAt: string; ip: string; userAgent: string | undefined; idempotencyKey: string; spamReasons: string | null };
+export type EnquiryReceipt = {
+  createdAt: string;
+  ip: string;
+  userAgent: string | undefined;
+  idempotencyKey: string;
+  spamReasons: string | null;
+};
 
 /** A new row of an enquiry table: the answers in their columns and the receipt. */
 export function newEnquiryRow<K extends EnquiryKind>(kind: K, answers: EnquiryAnswers[K], receipt: EnquiryReceipt) {
@@ -26,8 +32,14 @@ export function newEnquiryRow<K extends EnquiryKind>(kind: K, answers: EnquiryAn
   };
 }
 
-export type NewContactEnquiry = Omit<Insertable<ContactEnquiryTable>, 'id' | 'status' | 'is_read' | 'remarks' | 'updated_at'>;
-export type NewAdmissionEnquiry = Omit<Insertable<AdmissionEnquiryTable>, 'id' | 'status' | 'is_read' | 'remarks' | 'updated_at'>;
+export type NewContactEnquiry = Omit<
+  Insertable<ContactEnquiryTable>,
+  'id' | 'status' | 'is_read' | 'remarks' | 'updated_at'
+>;
+export type NewAdmissionEnquiry = Omit<
+  Insertable<AdmissionEnquiryTable>,
+  'id' | 'status' | 'is_read' | 'remarks' | 'updated_at'
+>;
 
 /** One email to send after the enquiry is committed; stored in the outbox in the same transaction. */
 export type OutboxMessage = {
@@ -54,7 +66,13 @@ export type InsertOutcome = {
 };
 
 /** Columns that describe the receipt (and the spam verdict on it), not the sender's answers: a retry may differ in these. */
-const receiptColumns: ReadonlySet<string> = new Set(['created_at', 'ip', 'user_agent', 'idempotency_key', 'spam_reasons']);
+const receiptColumns: ReadonlySet<string> = new Set([
+  'created_at',
+  'ip',
+  'user_agent',
+  'idempotency_key',
+  'spam_reasons',
+]);
 
 /** True when a stored row holds the same answers as a new insert. */
 function sameAnswers(stored: Record<string, unknown>, insert: Record<string, unknown>): boolean {
@@ -271,7 +289,10 @@ export type OutboxRepository = {
   /** Records a row sent; a staff mail's link is erased (decision 0027). */
   markSent(row: OutboxRow, sentAt: string): Promise<void>;
   /** Records a failed attempt; `failedAt` set means the worker gives the row up, and a staff mail's link is erased. */
-  markFailed(row: OutboxRow, failure: { attempts: number; rejections: number; nextAttemptAt: string; error: string; failedAt: string | null }): Promise<void>;
+  markFailed(
+    row: OutboxRow,
+    failure: { attempts: number; rejections: number; nextAttemptAt: string; error: string; failedAt: string | null },
+  ): Promise<void>;
   /**
    * Makes due at `now` the rows waiting out a backoff, never refused by the relay (a refusal keeps
    * its spacing before the email is given up). A row due before `leaseUntil` keeps its time: it
@@ -312,7 +333,11 @@ export function createOutboxRepository({ db, sqlite }: Pick<Storage, 'db' | 'sql
         .executeTakeFirst();
     },
     async markSent(row, sentAt) {
-      await db.updateTable('outbox').set({ sent_at: sentAt, last_error: null, secret_link: null }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('outbox')
+        .set({ sent_at: sentAt, last_error: null, secret_link: null })
+        .where('id', '=', row.id)
+        .execute();
       linkErased(row);
     },
     async markFailed(row, failure) {

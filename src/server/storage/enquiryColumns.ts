@@ -17,7 +17,9 @@ type Stored<Value> = Value extends string ? string : Value;
 
 /** An object's keys in snake_case; a value that may be absent is stored as NULL. */
 export type Columns<T> = {
-  [K in keyof T as K extends string ? SnakeCase<K> : never]-?: undefined extends T[K] ? Stored<Exclude<T[K], undefined>> | null : Stored<T[K]>;
+  [K in keyof T as K extends string ? SnakeCase<K> : never]-?: undefined extends T[K]
+    ? Stored<Exclude<T[K], undefined>> | null
+    : Stored<T[K]>;
 };
 
 export const columnName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -33,7 +35,17 @@ export function answerColumns<K extends EnquiryKind>(kind: K, answers: EnquiryAn
 /** The columns staff read of each kind: the receipt's id and time, every answer, and the office's work. */
 export const staffColumns = {
   contact: ['id', 'created_at', ...answerNames.contact.map(columnName), 'status', 'is_read', 'remarks'],
-  admission: ['id', 'created_at', ...answerNames.admission.map(columnName), 'status', 'is_read', 'remarks', 'stage', 'stage_reason', 'follow_up_on'],
+  admission: [
+    'id',
+    'created_at',
+    ...answerNames.admission.map(columnName),
+    'status',
+    'is_read',
+    'remarks',
+    'stage',
+    'stage_reason',
+    'follow_up_on',
+  ],
 } as { [K in EnquiryKind]: (keyof EnquiryRecordOf<K> & string)[] };
 
 /** The stored row of each kind (every column). */
@@ -43,10 +55,15 @@ export type EnquiryRecordOf<K extends EnquiryKind> = Selectable<Columns<EnquiryA
   status: EnquiryOf<K>['status'];
   is_read: number;
   remarks: string;
-} & (K extends 'admission' ? { stage: AdmissionStage; stage_reason: string | null; follow_up_on: string | null } : unknown);
+} & (K extends 'admission'
+    ? { stage: AdmissionStage; stage_reason: string | null; follow_up_on: string | null }
+    : unknown);
 
 /** A stored row as staff read it: fields named back from their columns, NULL answers left out, the read flag a boolean. */
-export function toEnquiry<K extends EnquiryKind>(kind: K, record: { is_read: number } & Record<string, unknown>): EnquiryOf<K> {
+export function toEnquiry<K extends EnquiryKind>(
+  kind: K,
+  record: { is_read: number } & Record<string, unknown>,
+): EnquiryOf<K> {
   const enquiry: Record<string, unknown> = {};
   for (const column of staffColumns[kind]) {
     const value = record[column];
@@ -59,5 +76,7 @@ export function toEnquiry<K extends EnquiryKind>(kind: K, record: { is_read: num
 }
 
 /** The start of an admission enquiry's open visit booking, selected beside its columns as `visit_at` (read back as `visitAt`). */
-export const comingVisitColumn = sql<string | null>`(select visit_slots.starts_at from visit_bookings join visit_slots on visit_slots.id = visit_bookings.slot_id
+export const comingVisitColumn = sql<
+  string | null
+>`(select visit_slots.starts_at from visit_bookings join visit_slots on visit_slots.id = visit_bookings.slot_id
   where visit_bookings.enquiry_id = admission_enquiries.id and visit_bookings.cancelled_at is null)`.as('visit_at');

@@ -25,7 +25,8 @@ export function filterClause(kind: EnquiryKind, filters: EnquiryFilters): RawBui
   if (filters.status) conditions.push(sql<SqlBool>`status = ${filters.status}`);
   if (filters.program && kind === 'admission') conditions.push(sql<SqlBool>`program_of_interest = ${filters.program}`);
   // A subquery rather than the joined column: the counts read admission_enquiries alone, and it walks the stage index.
-  if (filters.stage && kind === 'admission') conditions.push(sql<SqlBool>`id in (select enquiry_id from admission_pipeline where stage = ${filters.stage})`);
+  if (filters.stage && kind === 'admission')
+    conditions.push(sql<SqlBool>`id in (select enquiry_id from admission_pipeline where stage = ${filters.stage})`);
   if (filters.from) conditions.push(sql<SqlBool>`created_at >= ${schoolDayStart(filters.from)}`);
   if (filters.to) conditions.push(sql<SqlBool>`created_at < ${schoolDayStart(filters.to, { dayAfter: true })}`);
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
@@ -70,7 +71,11 @@ function selectAdmission(db: Kysely<Database>, { where, limit, offset }: Window)
 }
 
 /** The rows of one kind; the one place the kind's row type is tied to its table. */
-async function selectEnquiries<K extends EnquiryKind>(db: Kysely<Database>, kind: K, window: Window): Promise<EnquiryOf<K>[]> {
+async function selectEnquiries<K extends EnquiryKind>(
+  db: Kysely<Database>,
+  kind: K,
+  window: Window,
+): Promise<EnquiryOf<K>[]> {
   const rows: unknown = kind === 'contact' ? await selectContact(db, window) : await selectAdmission(db, window);
   return rows as EnquiryOf<K>[];
 }
@@ -91,13 +96,24 @@ async function countWhere(db: Kysely<Database>, kind: EnquiryKind, where: RawBui
  * (about 1 ms for 8,000 matches, against about 25 ms when each match is looked up in the table),
  * less the few matches in the Spam folder (the index covers every row).
  */
-async function countMatching(db: Kysely<Database>, query: EnquiryListQuery, where: RawBuilder<SqlBool>): Promise<number> {
-  const searchOnly = !query.status && !(query.kind === 'admission' && (query.program || query.stage)) && !query.from && !query.to;
+async function countMatching(
+  db: Kysely<Database>,
+  query: EnquiryListQuery,
+  where: RawBuilder<SqlBool>,
+): Promise<number> {
+  const searchOnly =
+    !query.status && !(query.kind === 'admission' && (query.program || query.stage)) && !query.from && !query.to;
   const fullText = query.search && searchOnly ? indexQuery(query.search) : undefined;
   if (!fullText) return countWhere(db, query.kind, where);
   const index = sql.table(searchIndexes[query.kind]);
-  const { rows } = await sql<{ count: number }>`select count(*) as count from ${index} where ${index} match ${fullText}`.execute(db);
-  const spamMatches = await countWhere(db, query.kind, sql<SqlBool>`spam_reasons is not null and id in (select rowid from ${index} where ${index} match ${fullText})`);
+  const { rows } = await sql<{
+    count: number;
+  }>`select count(*) as count from ${index} where ${index} match ${fullText}`.execute(db);
+  const spamMatches = await countWhere(
+    db,
+    query.kind,
+    sql<SqlBool>`spam_reasons is not null and id in (select rowid from ${index} where ${index} match ${fullText})`,
+  );
   return Number(rows[0]?.count ?? 0) - spamMatches;
 }
 
@@ -128,7 +144,11 @@ export async function countEnquiries(db: Kysely<Database>): Promise<EnquiryCount
 }
 
 /** A row of the office's lists; undefined for an unknown id or an enquiry in the Spam folder. */
-export async function findEnquiry<K extends EnquiryKind>(db: Kysely<Database>, kind: K, id: number): Promise<EnquiryOf<K> | undefined> {
+export async function findEnquiry<K extends EnquiryKind>(
+  db: Kysely<Database>,
+  kind: K,
+  id: number,
+): Promise<EnquiryOf<K> | undefined> {
   const window = { where: sql<SqlBool>`id = ${id} and ${notSpam}`, limit: 1, offset: 0 };
   return (await selectEnquiries(db, kind, window))[0];
 }
@@ -157,7 +177,9 @@ export async function* iterateEnquiryBatches<K extends EnquiryKind>(
 }
 
 /** Every row of both kinds outside the Spam folder, newest first (GET /api/admin/submissions). */
-export async function allEnquiries(db: Kysely<Database>): Promise<{ contact: ContactEnquiry[]; admission: AdmissionEnquiry[] }> {
+export async function allEnquiries(
+  db: Kysely<Database>,
+): Promise<{ contact: ContactEnquiry[]; admission: AdmissionEnquiry[] }> {
   const everything = { where: notSpam, limit: -1, offset: 0 };
   return { contact: await selectContact(db, everything), admission: await selectAdmission(db, everything) };
 }

@@ -48,7 +48,8 @@ export function searchCondition(kind: EnquiryKind, search: string): RawBuilder<S
     return sql<SqlBool>`id in (select rowid from ${index} where ${index} match ${query})`;
   }
   const pattern = likePattern(search);
-  const alternatives = [...textColumns[kind], 'phone'].map((column) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`);
+  const alternatives = [...textColumns[kind], 'phone'].map(
+    (column) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`,
+  );
   return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
 }
-

@@ -29,8 +29,15 @@ function changesOf(current: { status: string; isRead: boolean; remarks: string }
   return changes;
 }
 
-async function applyChanges(trx: Transaction<Database>, ref: EnquiryRef, changes: Change[], changedAt: string): Promise<void> {
-  const values: { status?: 'pending' | 'responded'; is_read?: number; remarks?: string; updated_at: string } = { updated_at: changedAt };
+async function applyChanges(
+  trx: Transaction<Database>,
+  ref: EnquiryRef,
+  changes: Change[],
+  changedAt: string,
+): Promise<void> {
+  const values: { status?: 'pending' | 'responded'; is_read?: number; remarks?: string; updated_at: string } = {
+    updated_at: changedAt,
+  };
   for (const change of changes) {
     if (change.field === 'status') values.status = change.newValue === 'responded' ? 'responded' : 'pending';
     if (change.field === 'isRead') values.is_read = change.newValue === 'true' ? 1 : 0;
@@ -84,7 +91,16 @@ export async function enquiryHistory(db: Kysely<Database>, ref: EnquiryRef): Pro
   const records = await db
     .selectFrom('enquiry_history')
     .leftJoin('staff_accounts', 'staff_accounts.id', 'enquiry_history.account_id')
-    .select(['enquiry_history.id', 'enquiry_kind', 'enquiry_id', 'field', 'old_value', 'new_value', 'changed_at', 'staff_accounts.name as changed_by'])
+    .select([
+      'enquiry_history.id',
+      'enquiry_kind',
+      'enquiry_id',
+      'field',
+      'old_value',
+      'new_value',
+      'changed_at',
+      'staff_accounts.name as changed_by',
+    ])
     .where('enquiry_kind', '=', ref.kind)
     .where('enquiry_id', '=', ref.id)
     // A live enquiry has no tombstone; the condition keeps the entry's type to the three fields.

@@ -28,12 +28,24 @@ const tables = { contact: 'contact_enquiries', admission: 'admission_enquiries' 
  * a copy for the office alone).
  */
 async function eraseMorningListsNaming(trx: Transaction<Database>, admissionId: number): Promise<void> {
-  const { email } = await trx.selectFrom('admission_enquiries').select('email').where('id', '=', admissionId).executeTakeFirstOrThrow();
-  await trx.deleteFrom('outbox').where('recipient_role', '=', 'follow-ups').where(sql<SqlBool>`instr(text_body, ${email}) > 0`).execute();
+  const { email } = await trx
+    .selectFrom('admission_enquiries')
+    .select('email')
+    .where('id', '=', admissionId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .deleteFrom('outbox')
+    .where('recipient_role', '=', 'follow-ups')
+    .where(sql<SqlBool>`instr(text_body, ${email}) > 0`)
+    .execute();
 }
 
 /** Erases one enquiry inside `trx`; answers what went, or undefined when there is no such enquiry. */
-export async function eraseEnquiry(trx: Transaction<Database>, ref: EnquiryRef, erasure: Erasure): Promise<TombstoneRecord | undefined> {
+export async function eraseEnquiry(
+  trx: Transaction<Database>,
+  ref: EnquiryRef,
+  erasure: Erasure,
+): Promise<TombstoneRecord | undefined> {
   const table = tables[ref.kind];
   const row = await trx.selectFrom(table).select('created_at').where('id', '=', ref.id).executeTakeFirst();
   if (!row) return undefined;
@@ -43,9 +55,17 @@ export async function eraseEnquiry(trx: Transaction<Database>, ref: EnquiryRef, 
     .where('enquiry_kind', '=', ref.kind)
     .where('enquiry_id', '=', ref.id)
     .executeTakeFirstOrThrow();
-  const emails = await trx.deleteFrom('outbox').where('enquiry_kind', '=', ref.kind).where('enquiry_id', '=', ref.id).executeTakeFirst();
+  const emails = await trx
+    .deleteFrom('outbox')
+    .where('enquiry_kind', '=', ref.kind)
+    .where('enquiry_id', '=', ref.id)
+    .executeTakeFirst();
   if (ref.kind === 'admission') await eraseMorningListsNaming(trx, ref.id);
-  const record: TombstoneRecord = { receivedAt: row.created_at, emails: Number(emails.numDeletedRows), historyEntries: Number(history.count) };
+  const record: TombstoneRecord = {
+    receivedAt: row.created_at,
+    emails: Number(emails.numDeletedRows),
+    historyEntries: Number(history.count),
+  };
   await trx
     .insertInto('enquiry_history')
     .values({
@@ -60,12 +80,21 @@ export async function eraseEnquiry(trx: Transaction<Database>, ref: EnquiryRef, 
     })
     .execute();
   await trx.deleteFrom(table).where('id', '=', ref.id).execute();
-  await trx.deleteFrom('enquiry_history').where('enquiry_kind', '=', ref.kind).where('enquiry_id', '=', ref.id).where('field', '<>', 'erased').execute();
+  await trx
+    .deleteFrom('enquiry_history')
+    .where('enquiry_kind', '=', ref.kind)
+    .where('enquiry_id', '=', ref.id)
+    .where('field', '<>', 'erased')
+    .execute();
   return record;
 }
 
 /** Erases enquiries in one transaction; answers what went of each that existed. */
-export async function eraseEnquiries(db: Kysely<Database>, refs: readonly EnquiryRef[], erasure: Erasure): Promise<(TombstoneRecord & EnquiryRef)[]> {
+export async function eraseEnquiries(
+  db: Kysely<Database>,
+  refs: readonly EnquiryRef[],
+  erasure: Erasure,
+): Promise<(TombstoneRecord & EnquiryRef)[]> {
   return db.transaction().execute(async (trx) => {
     const erased: (TombstoneRecord & EnquiryRef)[] = [];
     for (const ref of refs) {

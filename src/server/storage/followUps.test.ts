@@ -52,8 +52,21 @@ describe('follow-ups in the SQLite file', () => {
   it('gives spam its follow-up only when the office takes it out of the folder', async () => {
     const repository = createEnquiryRepository(storage.db);
     const { id } = await repository.insertAdmission(admission('2026-12-01T05:00:00.000Z', '["honeypot"]'), () => []);
-    expect((await storage.db.selectFrom('admission_pipeline').select('follow_up_on').where('enquiry_id', '=', id).executeTakeFirstOrThrow()).follow_up_on).toBeNull();
-    await releaseFromSpam(storage.db, { kind: 'admission', id }, { contact: () => [], admission: () => [] }, '2026-12-03T05:00:00.000Z');
+    expect(
+      (
+        await storage.db
+          .selectFrom('admission_pipeline')
+          .select('follow_up_on')
+          .where('enquiry_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).follow_up_on,
+    ).toBeNull();
+    await releaseFromSpam(
+      storage.db,
+      { kind: 'admission', id },
+      { contact: () => [], admission: () => [] },
+      '2026-12-03T05:00:00.000Z',
+    );
     expect((await pipelinePlace(storage.db, id))?.followUpOn).toBe('2026-12-05');
   });
 
@@ -65,7 +78,9 @@ describe('follow-ups in the SQLite file', () => {
     expect((await pipelinePlace(storage.db, before))?.followUpOn).toBe('2026-12-04');
     const [visitedOn2] = await insertTestAdmissions(storage.db, [{}]);
     const visited = await moveStage(storage.db, { id: visitedOn2!, stage: 'visited' }, by('2026-12-02T05:00:00.000Z'));
-    expect((await followUpAfterMove(storage.db, visitedOn2!, visited!, by('2026-12-02T05:00:00.000Z'))).followUpOn).toBe('2026-12-04');
+    expect(
+      (await followUpAfterMove(storage.db, visitedOn2!, visited!, by('2026-12-02T05:00:00.000Z'))).followUpOn,
+    ).toBe('2026-12-04');
     await removeHoliday(storage.db, '2026-12-03');
     const { id: after } = await repository.insertAdmission(admission('2026-12-01T05:00:00.000Z'), () => []);
     expect((await pipelinePlace(storage.db, after))?.followUpOn).toBe('2026-12-03');
@@ -75,10 +90,19 @@ describe('follow-ups in the SQLite file', () => {
     const [id] = await insertTestAdmissions(storage.db, [{}]);
     await setFollowUp(storage.db, id!, '2026-12-10', by('2026-12-01T05:00:00.000Z'));
     const booked = await moveStage(storage.db, { id: id!, stage: 'visit-booked' }, by('2026-12-05T05:00:00.000Z'));
-    expect((await followUpAfterMove(storage.db, id!, booked!, by('2026-12-05T05:00:00.000Z'))).followUpOn).toBe('2026-12-10');
+    expect((await followUpAfterMove(storage.db, id!, booked!, by('2026-12-05T05:00:00.000Z'))).followUpOn).toBe(
+      '2026-12-10',
+    );
     const visited = await moveStage(storage.db, { id: id!, stage: 'visited' }, by('2026-12-05T06:00:00.000Z'));
-    expect((await followUpAfterMove(storage.db, id!, visited!, by('2026-12-05T06:00:00.000Z'))).followUpOn).toBe('2026-12-07');
-    const history = await storage.db.selectFrom('admission_pipeline_history').select(['field', 'new_value', 'session_id']).where('enquiry_id', '=', id!).where('field', '=', 'followUp').execute();
+    expect((await followUpAfterMove(storage.db, id!, visited!, by('2026-12-05T06:00:00.000Z'))).followUpOn).toBe(
+      '2026-12-07',
+    );
+    const history = await storage.db
+      .selectFrom('admission_pipeline_history')
+      .select(['field', 'new_value', 'session_id'])
+      .where('enquiry_id', '=', id!)
+      .where('field', '=', 'followUp')
+      .execute();
     expect(history.at(-1)).toEqual({ field: 'followUp', new_value: '2026-12-07', session_id: 'session-1' });
   });
 
@@ -94,10 +118,19 @@ describe('follow-ups in the SQLite file', () => {
       { studentName: 'Spam' },
     ]);
     const dates = ['2026-12-05', '2026-12-03', '2026-12-07', '2026-12-01', '2026-12-01', '2026-11-28', '2026-12-01'];
-    for (const [index, id] of ids.entries()) await setFollowUp(storage.db, id, dates[index]!, by('2026-11-20T05:00:00.000Z'));
+    for (const [index, id] of ids.entries())
+      await setFollowUp(storage.db, id, dates[index]!, by('2026-11-20T05:00:00.000Z'));
     await moveStage(storage.db, { id: ids[3]!, stage: 'enrolled' }, by('2026-11-21T05:00:00.000Z'));
-    await moveStage(storage.db, { id: ids[4]!, stage: 'waitlisted', reason: 'No place until June' }, by('2026-11-21T05:00:00.000Z'));
-    await storage.db.updateTable('admission_enquiries').set({ spam_reasons: '["honeypot"]' }).where('id', '=', ids[6]!).execute();
+    await moveStage(
+      storage.db,
+      { id: ids[4]!, stage: 'waitlisted', reason: 'No place until June' },
+      by('2026-11-21T05:00:00.000Z'),
+    );
+    await storage.db
+      .updateTable('admission_enquiries')
+      .set({ spam_reasons: '["honeypot"]' })
+      .where('id', '=', ids[6]!)
+      .execute();
 
     const due = await listDueFollowUps(storage.db, '2026-12-05');
     expect(due.entries.map((entry) => [entry.childName, entry.followUpOn])).toEqual([
@@ -113,14 +146,25 @@ describe('follow-ups in the SQLite file', () => {
   });
 
   it('lists at most 200 and counts at most to the cap, which the office reads as "1000+"', async () => {
-    const ids = await insertTestAdmissions(storage.db, Array.from({ length: DUE_COUNT_CAP + 5 }, () => ({})));
-    await storage.db.updateTable('admission_pipeline').set({ follow_up_on: '2026-10-01' }).where('enquiry_id', 'in', ids).execute();
+    const ids = await insertTestAdmissions(
+      storage.db,
+      Array.from({ length: DUE_COUNT_CAP + 5 }, () => ({})),
+    );
+    await storage.db
+      .updateTable('admission_pipeline')
+      .set({ follow_up_on: '2026-10-01' })
+      .where('enquiry_id', 'in', ids)
+      .execute();
     const due = await listDueFollowUps(storage.db, '2026-10-01');
     expect(due.entries).toHaveLength(DUE_LIST_LIMIT);
     expect(due.total).toBe(DUE_COUNT_CAP + 1);
     expect(dueCountText(due.total)).toBe('1000+');
     expect(dueCountText(999)).toBe('999');
-    await storage.db.updateTable('admission_pipeline').set({ follow_up_on: null }).where('enquiry_id', 'in', ids).execute();
+    await storage.db
+      .updateTable('admission_pipeline')
+      .set({ follow_up_on: null })
+      .where('enquiry_id', 'in', ids)
+      .execute();
   });
 
   it('makes a morning’s list once a day, and records a day with nothing due without queuing anything', async () => {
@@ -131,7 +175,10 @@ describe('follow-ups in the SQLite file', () => {
     };
     expect((await makeMorningList(storage.db, '2026-12-05', '2026-12-05T02:30:00.000Z', queue))?.due.total).toBe(4);
     expect(await makeMorningList(storage.db, '2026-12-05', '2026-12-05T03:00:00.000Z', queue)).toBeUndefined();
-    expect(await makeMorningList(storage.db, '2026-11-01', '2026-11-01T02:30:00.000Z', queue)).toEqual({ due: { today: '2026-11-01', total: 0, entries: [] }, outboxId: undefined });
+    expect(await makeMorningList(storage.db, '2026-11-01', '2026-11-01T02:30:00.000Z', queue)).toEqual({
+      due: { today: '2026-11-01', total: 0, entries: [] },
+      outboxId: undefined,
+    });
     expect(queued).toEqual([4]);
     expect(await storage.db.selectFrom('follow_up_mornings').selectAll().orderBy('day').execute()).toEqual([
       { day: '2026-11-01', outbox_id: null, made_at: '2026-11-01T02:30:00.000Z' },

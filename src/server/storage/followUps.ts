@@ -1,6 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { followUpAfterStageMove, followUpForNewEnquiry } from '../../shared/admissions/followUp';
-import { DUE_COUNT_CAP, DUE_LIST_LIMIT, type DueFollowUp, type DueFollowUps } from '../../shared/admissions/dueFollowUps';
+import {
+  DUE_COUNT_CAP,
+  DUE_LIST_LIMIT,
+  type DueFollowUp,
+  type DueFollowUps,
+} from '../../shared/admissions/dueFollowUps';
 import { formatPhone } from '../../shared/enquiries/fields';
 import { schoolToday } from '../../shared/time';
 import { setFollowUp, type PipelinePlace } from './admissionPipeline';
@@ -44,7 +49,12 @@ const dueQuery = (db: Kysely<Database>, today: string) =>
 /** How many follow-ups are due on `today` or overdue (the menu's count), counted up to DUE_COUNT_CAP + 1 (dueCountText). */
 export async function countDueFollowUps(db: Kysely<Database>, today: string): Promise<number> {
   const { count } = await db
-    .selectFrom(dueQuery(db, today).select('admission_pipeline.enquiry_id').limit(DUE_COUNT_CAP + 1).as('due'))
+    .selectFrom(
+      dueQuery(db, today)
+        .select('admission_pipeline.enquiry_id')
+        .limit(DUE_COUNT_CAP + 1)
+        .as('due'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -97,7 +107,10 @@ export async function makeMorningList(
     if (made) return undefined;
     const due = await listDueFollowUps(trx, day);
     const outboxId = due.total > 0 ? await queue(trx, due) : undefined;
-    await trx.insertInto('follow_up_mornings').values({ day, outbox_id: outboxId ?? null, made_at: madeAt }).execute();
+    await trx
+      .insertInto('follow_up_mornings')
+      .values({ day, outbox_id: outboxId ?? null, made_at: madeAt })
+      .execute();
     return { due, outboxId };
   });
 }

@@ -14,7 +14,11 @@ export async function claimFormToken(db: Kysely<Database>, use: FormTokenUse): P
     .values({ token_id: use.tokenId, idempotency_key: use.idempotencyKey, expires_at: use.expiresAt })
     .onConflict((conflict) => conflict.column('token_id').doNothing())
     .execute();
-  const first = await db.selectFrom('form_token_uses').select('idempotency_key').where('token_id', '=', use.tokenId).executeTakeFirstOrThrow();
+  const first = await db
+    .selectFrom('form_token_uses')
+    .select('idempotency_key')
+    .where('token_id', '=', use.tokenId)
+    .executeTakeFirstOrThrow();
   return first.idempotency_key;
 }
 

@@ -16,15 +16,21 @@ type EnquiryMail = { enquiryKind: EnquiryKind; enquiryId: number; recipientRole:
  * office's morning list of follow-ups, by its day. A staff link's mail shows on the Staff tab.
  */
 export type UndeliveredMail = Refusal &
-  ({ what: 'enquiry' } & EnquiryMail | { what: 'visit'; visitStartsAt: string | null; visitOver: boolean } & EnquiryMail | { what: 'follow-ups'; day: string });
+  (
+    | ({ what: 'enquiry' } & EnquiryMail)
+    | ({ what: 'visit'; visitStartsAt: string | null; visitOver: boolean } & EnquiryMail)
+    | { what: 'follow-ups'; day: string }
+  );
 
 /** How many undelivered mails the dashboard lists (newest first); more means something larger is wrong. */
 const LIST_LIMIT = 50;
 
-const refusedForGood = (db: Kysely<Database>) => db.selectFrom('outbox').where('failed_at', 'is not', null).where('sent_at', 'is', null);
+const refusedForGood = (db: Kysely<Database>) =>
+  db.selectFrom('outbox').where('failed_at', 'is not', null).where('sent_at', 'is', null);
 
 /** The mails given up and not sent since: an enquiry's, a visit's, and the morning lists. */
-const givenUp = (db: Kysely<Database>) => refusedForGood(db).where((eb) => eb.or([eb('enquiry_id', 'is not', null), eb('recipient_role', '=', 'follow-ups')]));
+const givenUp = (db: Kysely<Database>) =>
+  refusedForGood(db).where((eb) => eb.or([eb('enquiry_id', 'is not', null), eb('recipient_role', '=', 'follow-ups')]));
 
 /**
  * Those of them that may be sent again: an enquiry's or a visit's (visitStart says which visits
@@ -63,19 +69,46 @@ function visitStart(row: { calendar: string | null; reminded_visit_at: string | 
 const visitOver = (start: string | null, now: string) => start === null || start <= now;
 
 /** The newest given-up mails, and how many there are in all (the list may show fewer). */
-export async function listUndeliveredMail(db: Kysely<Database>, now: string): Promise<{ mails: UndeliveredMail[]; total: number }> {
+export async function listUndeliveredMail(
+  db: Kysely<Database>,
+  now: string,
+): Promise<{ mails: UndeliveredMail[]; total: number }> {
   const rows = await givenUp(db)
-    .select(['id', 'enquiry_kind', 'enquiry_id', 'recipient_role', 'to_address', 'subject', 'attempts', 'last_error', 'failed_at', 'created_at'])
+    .select([
+      'id',
+      'enquiry_kind',
+      'enquiry_id',
+      'recipient_role',
+      'to_address',
+      'subject',
+      'attempts',
+      'last_error',
+      'failed_at',
+      'created_at',
+    ])
     .select(visitColumns)
     .$narrowType<{ failed_at: string }>()
     .orderBy('failed_at', 'desc')
     .orderBy('id', 'desc')
     .limit(LIST_LIMIT)
     .execute();
-  const { total } = await givenUp(db).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await givenUp(db)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   const mails = rows.map((row): UndeliveredMail => {
-    const refusal = { id: row.id, to: row.to_address, subject: row.subject, attempts: row.attempts, error: row.last_error ?? '', failedAt: row.failed_at };
-    if (row.enquiry_kind !== null && row.enquiry_id !== null && (row.recipient_role === 'office' || row.recipient_role === 'parent')) {
+    const refusal = {
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      attempts: row.attempts,
+      error: row.last_error ?? '',
+      failedAt: row.failed_at,
+    };
+    if (
+      row.enquiry_kind !== null &&
+      row.enquiry_id !== null &&
+      (row.recipient_role === 'office' || row.recipient_role === 'parent')
+    ) {
       const enquiry = { enquiryKind: row.enquiry_kind, enquiryId: row.enquiry_id, recipientRole: row.recipient_role };
       if (row.topic === 'enquiry') return { ...refusal, what: 'enquiry', ...enquiry };
       const visitStartsAt = visitStart(row);
@@ -91,7 +124,11 @@ export async function listUndeliveredMail(db: Kysely<Database>, now: string): Pr
 export type StaleVisitMail = 'visit-over' | 'visit-changed';
 
 /** The given-up mails (or the one `only`) that may be sent again now, and why the visits' emails left out are (the first's). */
-async function sendableNow(trx: Kysely<Database>, now: string, only?: number): Promise<{ ids: number[]; stale: StaleVisitMail | undefined }> {
+async function sendableNow(
+  trx: Kysely<Database>,
+  now: string,
+  only?: number,
+): Promise<{ ids: number[]; stale: StaleVisitMail | undefined }> {
   const query = sendableAgain(trx).select('id').select(visitColumns);
   const rows = await (only === undefined ? query : query.where('id', '=', only)).execute();
   const starts = rows.map((row) => ({ id: row.id, start: row.topic === 'visit' ? visitStart(row) : undefined }));
@@ -107,7 +144,11 @@ async function sendableNow(trx: Kysely<Database>, now: string, only?: number): P
  * forgotten: 'queued'; a visit's whose visit is over or changed is not (StaleVisitMail);
  * 'not-given-up' when it is not given up, or never sent again (sendableAgain).
  */
-export async function retryUndeliveredMail(db: Kysely<Database>, id: number, now: string): Promise<'queued' | StaleVisitMail | 'not-given-up'> {
+export async function retryUndeliveredMail(
+  db: Kysely<Database>,
+  id: number,
+  now: string,
+): Promise<'queued' | StaleVisitMail | 'not-given-up'> {
   return db.transaction().execute(async (trx) => {
     const sendable = await sendableNow(trx, now, id);
     if (sendable.stale) return sendable.stale;
@@ -122,7 +163,11 @@ export async function retryAllUndeliveredMail(db: Kysely<Database>, now: string)
 
 async function requeue(trx: Kysely<Database>, ids: number[], dueAt: string): Promise<number> {
   if (ids.length === 0) return 0;
-  const result = await trx.updateTable('outbox').set({ failed_at: null, rejections: 0, next_attempt_at: dueAt }).where('id', 'in', ids).executeTakeFirst();
+  const result = await trx
+    .updateTable('outbox')
+    .set({ failed_at: null, rejections: 0, next_attempt_at: dueAt })
+    .where('id', 'in', ids)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

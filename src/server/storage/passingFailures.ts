@@ -9,7 +9,15 @@ import SqliteDatabase from 'better-sqlite3';
  * plain failure (500), and every error of a query itself.
  */
 const passingSqliteCode = /^SQLITE_(FULL|BUSY|LOCKED|IOERR)/;
-const passingSystemCodes: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT', 'EIO', 'EBUSY', 'EAGAIN', 'EMFILE', 'ENFILE']);
+const passingSystemCodes: ReadonlySet<string> = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EIO',
+  'EBUSY',
+  'EAGAIN',
+  'EMFILE',
+  'ENFILE',
+]);
 
 /** How long a client is asked to wait before sending again (Retry-After); the forms' outbox retries on its own schedule too. */
 export const RETRY_AFTER_SECONDS = 60;

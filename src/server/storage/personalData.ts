@@ -1,5 +1,12 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { EnquiryWorkField, EnquiryRef, PersonDataExport, PersonEnquiry, PersonLookup, PersonVisitBooking } from '../../shared/dashboard';
+import type {
+  EnquiryWorkField,
+  EnquiryRef,
+  PersonDataExport,
+  PersonEnquiry,
+  PersonLookup,
+  PersonVisitBooking,
+} from '../../shared/dashboard';
 import { schoolIsoTime } from '../../shared/schoolTimes';
 import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
 import { toEnquiry } from './enquiryColumns';
@@ -14,11 +21,15 @@ import type { Database, EnquiryMailRecipient } from './schema';
 function personCondition(lookup: PersonLookup): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
   if (lookup.email !== undefined) conditions.push(sql<SqlBool>`lower(email) = lower(${lookup.email})`);
-  if (lookup.phone !== undefined) conditions.push(sql<SqlBool>`(phone = ${lookup.phone} or replace(country_code, '+', '') || phone = ${lookup.phone})`);
+  if (lookup.phone !== undefined)
+    conditions.push(
+      sql<SqlBool>`(phone = ${lookup.phone} or replace(country_code, '+', '') || phone = ${lookup.phone})`,
+    );
   return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
 
-const newestFirst = (a: { row: { createdAt: string } }, b: { row: { createdAt: string } }) => b.row.createdAt.localeCompare(a.row.createdAt);
+const newestFirst = (a: { row: { createdAt: string } }, b: { row: { createdAt: string } }) =>
+  b.row.createdAt.localeCompare(a.row.createdAt);
 
 /** The whole stored rows of the person, each with its kind. */
 async function storedRows(db: Kysely<Database>, lookup: PersonLookup) {
@@ -26,8 +37,22 @@ async function storedRows(db: Kysely<Database>, lookup: PersonLookup) {
   const contacts = await db.selectFrom('contact_enquiries').selectAll().where(where).execute();
   const admissions = await db.selectFrom('admission_enquiries').selectAll().where(where).execute();
   return [
-    ...contacts.map((record) => ({ record, enquiry: { kind: 'contact' as const, row: toEnquiry('contact', record), inSpamFolder: record.spam_reasons !== null } })),
-    ...admissions.map((record) => ({ record, enquiry: { kind: 'admission' as const, row: toEnquiry('admission', record), inSpamFolder: record.spam_reasons !== null } })),
+    ...contacts.map((record) => ({
+      record,
+      enquiry: {
+        kind: 'contact' as const,
+        row: toEnquiry('contact', record),
+        inSpamFolder: record.spam_reasons !== null,
+      },
+    })),
+    ...admissions.map((record) => ({
+      record,
+      enquiry: {
+        kind: 'admission' as const,
+        row: toEnquiry('admission', record),
+        inSpamFolder: record.spam_reasons !== null,
+      },
+    })),
   ].sort((a, b) => newestFirst(a.enquiry, b.enquiry));
 }
 
@@ -50,7 +75,9 @@ export async function erasePersonEnquiries(
   erasure: Erasure,
 ): Promise<TombstoneRecord[] | 'changed'> {
   return db.transaction().execute(async (trx) => {
-    const found = new Set((await findPersonEnquiries(trx, lookup)).map((enquiry) => refKey({ kind: enquiry.kind, id: enquiry.row.id })));
+    const found = new Set(
+      (await findPersonEnquiries(trx, lookup)).map((enquiry) => refKey({ kind: enquiry.kind, id: enquiry.row.id })),
+    );
     const expected = new Set(seen.map(refKey));
     if (found.size !== expected.size || [...found].some((key) => !expected.has(key))) return 'changed';
     const erased: TombstoneRecord[] = [];
@@ -85,10 +112,16 @@ async function visitBookings(db: Kysely<Database>, enquiryId: number): Promise<P
  * Everything held about the person: each enquiry whole, what the server noted on arrival, its
  * history, its emails (with the calendar invitations they carried) and its visit bookings; only the `chosen` ones when given, undefined if the search does not find one of them.
  */
-export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, chosen?: readonly EnquiryRef[]): Promise<PersonDataExport['enquiries'] | undefined> {
+export async function personDataOf(
+  db: Kysely<Database>,
+  lookup: PersonLookup,
+  chosen?: readonly EnquiryRef[],
+): Promise<PersonDataExport['enquiries'] | undefined> {
   const found = await storedRows(db, lookup);
   const wanted = chosen && new Set(chosen.map(refKey));
-  const rows = wanted ? found.filter(({ enquiry }) => wanted.has(refKey({ kind: enquiry.kind, id: enquiry.row.id }))) : found;
+  const rows = wanted
+    ? found.filter(({ enquiry }) => wanted.has(refKey({ kind: enquiry.kind, id: enquiry.row.id })))
+    : found;
   if (wanted && rows.length !== wanted.size) return undefined;
   return Promise.all(
     rows.map(async ({ record, enquiry }) => {
@@ -117,8 +150,19 @@ export async function personDataOf(db: Kysely<Database>, lookup: PersonLookup, c
         spamReasons: readReasons(record.spam_reasons),
         receipt: { ipAddress: record.ip, browser: record.user_agent },
         history: [
-          ...history.map((entry) => ({ field: entry.field, oldValue: entry.old_value, newValue: entry.new_value, changedAt: entry.changed_at })),
-          ...pipeline.map(({ field, oldValue, newValue, changedAt, reason }) => ({ field, oldValue, newValue, changedAt, ...(reason ? { reason } : {}) })),
+          ...history.map((entry) => ({
+            field: entry.field,
+            oldValue: entry.old_value,
+            newValue: entry.new_value,
+            changedAt: entry.changed_at,
+          })),
+          ...pipeline.map(({ field, oldValue, newValue, changedAt, reason }) => ({
+            field,
+            oldValue,
+            newValue,
+            changedAt,
+            ...(reason ? { reason } : {}),
+          })),
         ].sort((a, b) => a.changedAt.localeCompare(b.changedAt)),
         emails: emails.map((mail) => ({
           recipient: mail.recipient_role,

@@ -5,7 +5,12 @@ import type { Database, PhotoTable } from './schema';
 /** An uploaded photo as the dashboard lists it. */
 export type StoredPhoto = { photoId: string; width: number; height: number; uploadedAt: string };
 
-const photoOf = (row: Selectable<PhotoTable>): StoredPhoto => ({ photoId: row.id, width: row.width, height: row.height, uploadedAt: row.uploaded_at });
+const photoOf = (row: Selectable<PhotoTable>): StoredPhoto => ({
+  photoId: row.id,
+  width: row.width,
+  height: row.height,
+  uploadedAt: row.uploaded_at,
+});
 
 export async function findPhoto(db: Kysely<Database>, id: string): Promise<StoredPhoto | undefined> {
   const row = await db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
@@ -15,11 +20,25 @@ export async function findPhoto(db: Kysely<Database>, id: string): Promise<Store
 /** Records a photo once its copies are in place; the same photo again changes nothing. */
 export async function addPhoto(
   db: Kysely<Database>,
-  photo: { id: string; width: number; height: number; uploadedAt: string; accountId: number | null; uploadBytes: number },
+  photo: {
+    id: string;
+    width: number;
+    height: number;
+    uploadedAt: string;
+    accountId: number | null;
+    uploadBytes: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('photos')
-    .values({ id: photo.id, width: photo.width, height: photo.height, uploaded_at: photo.uploadedAt, account_id: photo.accountId, upload_bytes: photo.uploadBytes })
+    .values({
+      id: photo.id,
+      width: photo.width,
+      height: photo.height,
+      uploaded_at: photo.uploadedAt,
+      account_id: photo.accountId,
+      upload_bytes: photo.uploadBytes,
+    })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }

@@ -54,7 +54,11 @@ export function restrictIfPresent(file: string): void {
  * published pages, the photo copies, the backups' checksums. With `flush`, its bytes are on disk
  * before this answers (to rename it into place next).
  */
-export async function writePrivateFile(file: string, bytes: Uint8Array | string, { flush = false }: { flush?: boolean } = {}): Promise<void> {
+export async function writePrivateFile(
+  file: string,
+  bytes: Uint8Array | string,
+  { flush = false }: { flush?: boolean } = {},
+): Promise<void> {
   const handle = await fs.promises.open(file, 'wx', PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(bytes);

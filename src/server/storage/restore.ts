@@ -17,11 +17,14 @@ function inspect(source: SqliteDatabase.Database, file: string, knownMigrations:
     const listed = problems.slice(0, 5).map((problem) => problem.integrity_check);
     throw new RestoreRefused(`${file} is damaged. SQLite's integrity check found: ${listed.join('; ')}`);
   }
-  const hasMigrations = source.prepare("select 1 from sqlite_schema where type = 'table' and name = ?").get(DEFAULT_MIGRATION_TABLE);
+  const hasMigrations = source
+    .prepare("select 1 from sqlite_schema where type = 'table' and name = ?")
+    .get(DEFAULT_MIGRATION_TABLE);
   const migrations = hasMigrations
     ? (source.prepare(`select name from ${DEFAULT_MIGRATION_TABLE} order by name`).pluck().all() as string[])
     : [];
-  if (migrations.length === 0) throw new RestoreRefused(`${file} is not a backup of this site's database (it records no schema version).`);
+  if (migrations.length === 0)
+    throw new RestoreRefused(`${file} is not a backup of this site's database (it records no schema version).`);
   const unknown = migrations.filter((name) => !knownMigrations.includes(name));
   if (unknown.length > 0) {
     throw new RestoreRefused(
@@ -36,7 +39,12 @@ function inspect(source: SqliteDatabase.Database, file: string, knownMigrations:
  * Checks a backup (SQLite's integrity check; a schema this version knows) and copies it into
  * `destination` with the backup API, as one self-contained file. The backup itself is only read.
  */
-export async function copyCheckedBackup(file: string, destination: string, knownMigrations: readonly string[], now: Date): Promise<BackupContents> {
+export async function copyCheckedBackup(
+  file: string,
+  destination: string,
+  knownMigrations: readonly string[],
+  now: Date,
+): Promise<BackupContents> {
   let source: SqliteDatabase.Database | undefined;
   try {
     source = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
@@ -45,7 +53,9 @@ export async function copyCheckedBackup(file: string, destination: string, known
     return contents;
   } catch (error) {
     if (error instanceof RestoreRefused || sqliteCode(error) === undefined) throw error;
-    throw new RestoreRefused(`${file} cannot be read as a SQLite database (${(error as Error).message}).`, { cause: error });
+    throw new RestoreRefused(`${file} cannot be read as a SQLite database (${(error as Error).message}).`, {
+      cause: error,
+    });
   } finally {
     source?.close();
   }
@@ -85,7 +95,9 @@ export function photosListedIn(file: string): { id: string; width: number }[] {
   const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
     const hasPhotos = database.prepare("select 1 from sqlite_schema where type = 'table' and name = 'photos'").get();
-    return hasPhotos ? (database.prepare('select id, width from photos order by id').all() as { id: string; width: number }[]) : [];
+    return hasPhotos
+      ? (database.prepare('select id, width from photos order by id').all() as { id: string; width: number }[])
+      : [];
   } finally {
     database.close();
   }

@@ -10,7 +10,8 @@ export type RetentionCutoffs = { closedBefore: string; sentBefore: string };
 const tables = { contact: 'contact_enquiries', admission: 'admission_enquiries' } as const;
 
 /** Written exactly like the WHERE of the `_closed` indexes (migration 009), so SQLite uses them. */
-const closedBefore = (cutoff: string) => sql<SqlBool>`status = 'responded' and spam_reasons is null and coalesce(updated_at, created_at) < ${cutoff}`;
+const closedBefore = (cutoff: string) =>
+  sql<SqlBool>`status = 'responded' and spam_reasons is null and coalesce(updated_at, created_at) < ${cutoff}`;
 
 /**
  * An email sent before the cutoff, or a morning list of follow-ups given up before it: a list of a
@@ -58,8 +59,18 @@ export async function eraseClosedBefore(db: Kysely<Database>, cutoff: string, er
   for (const kind of enquiryKinds) {
     for (;;) {
       const done = await db.transaction().execute(async (trx) => {
-        const due = await trx.selectFrom(tables[kind]).select('id').where(closedBefore(cutoff)).limit(PURGE_BATCH).execute();
-        for (const { id } of due) await eraseEnquiry(trx, { kind, id }, { at: erasedAt, sessionId: null, accountId: null, reason: 'retention' });
+        const due = await trx
+          .selectFrom(tables[kind])
+          .select('id')
+          .where(closedBefore(cutoff))
+          .limit(PURGE_BATCH)
+          .execute();
+        for (const { id } of due)
+          await eraseEnquiry(
+            trx,
+            { kind, id },
+            { at: erasedAt, sessionId: null, accountId: null, reason: 'retention' },
+          );
         return due.length;
       });
       erased += done;

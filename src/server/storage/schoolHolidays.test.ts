@@ -23,12 +23,18 @@ describe('the school holidays in the SQLite file', () => {
     expect(coming.at(-1)).toEqual({ day: '2027-05-01', name: 'May Day' });
     expect(coming.map((holiday) => holiday.day)).toEqual(coming.map((holiday) => holiday.day).sort());
     // With migration 026's Mahavir Jayanthi of 2027 (issue 35).
-    expect(await holidayDaysFrom(storage.db, '2027-04-14')).toEqual(new Set(['2027-04-14', '2027-04-18', '2027-05-01']));
+    expect(await holidayDaysFrom(storage.db, '2027-04-14')).toEqual(
+      new Set(['2027-04-14', '2027-04-18', '2027-05-01']),
+    );
   });
 
   it('adds a day once: the same day again is answered with the holiday already on it, unchanged', async () => {
-    expect(await addHoliday(storage.db, { day: '2026-12-05', name: 'Founders’ Day' })).toEqual({ added: { day: '2026-12-05', name: 'Founders’ Day' } });
-    expect(await addHoliday(storage.db, { day: '2026-12-05', name: 'Sports Day' })).toEqual({ taken: { day: '2026-12-05', name: 'Founders’ Day' } });
+    expect(await addHoliday(storage.db, { day: '2026-12-05', name: 'Founders’ Day' })).toEqual({
+      added: { day: '2026-12-05', name: 'Founders’ Day' },
+    });
+    expect(await addHoliday(storage.db, { day: '2026-12-05', name: 'Sports Day' })).toEqual({
+      taken: { day: '2026-12-05', name: 'Founders’ Day' },
+    });
     expect((await holidaysFrom(storage.db, '2026-12-01')).slice(0, 2)).toEqual([
       { day: '2026-12-05', name: 'Founders’ Day' },
       { day: '2026-12-25', name: 'Christmas' },

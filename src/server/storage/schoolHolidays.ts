@@ -17,11 +17,25 @@ export async function holidayDaysFrom(db: Kysely<Database>, from: string): Promi
 }
 
 /** Adds a holiday; a day already listed is left as it is, and answered as `taken`. */
-export async function addHoliday(db: Kysely<Database>, holiday: SchoolHoliday): Promise<{ added: SchoolHoliday } | { taken: SchoolHoliday }> {
+export async function addHoliday(
+  db: Kysely<Database>,
+  holiday: SchoolHoliday,
+): Promise<{ added: SchoolHoliday } | { taken: SchoolHoliday }> {
   return db.transaction().execute(async (trx) => {
-    const added = await trx.insertInto('school_holidays').values(holiday).onConflict((conflict) => conflict.column('day').doNothing()).returning(['day', 'name']).executeTakeFirst();
+    const added = await trx
+      .insertInto('school_holidays')
+      .values(holiday)
+      .onConflict((conflict) => conflict.column('day').doNothing())
+      .returning(['day', 'name'])
+      .executeTakeFirst();
     if (added) return { added };
-    return { taken: await trx.selectFrom('school_holidays').select(['day', 'name']).where('day', '=', holiday.day).executeTakeFirstOrThrow() };
+    return {
+      taken: await trx
+        .selectFrom('school_holidays')
+        .select(['day', 'name'])
+        .where('day', '=', holiday.day)
+        .executeTakeFirstOrThrow(),
+    };
   });
 }
 

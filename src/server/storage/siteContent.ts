@@ -41,12 +41,18 @@ export async function listRevisions(db: Kysely<Database>, limit: number): Promis
   return rows.map(revisionOf);
 }
 
-export async function readDraft(db: Kysely<Database>): Promise<{ content: SiteContent; updatedAt: string } | undefined> {
+export async function readDraft(
+  db: Kysely<Database>,
+): Promise<{ content: SiteContent; updatedAt: string } | undefined> {
   const row = await db.selectFrom('content_draft').selectAll().where('id', '=', 1).executeTakeFirst();
   return row && { content: contentOf(row.content), updatedAt: row.updated_at };
 }
 
-export async function saveDraft(db: Kysely<Database>, content: SiteContent, { at, accountId }: { at: string; accountId: number | null }): Promise<void> {
+export async function saveDraft(
+  db: Kysely<Database>,
+  content: SiteContent,
+  { at, accountId }: { at: string; accountId: number | null },
+): Promise<void> {
   const values = { content: JSON.stringify(content), updated_at: at, account_id: accountId };
   await db
     .insertInto('content_draft')
@@ -72,7 +78,15 @@ export async function addRevision(
     actor,
     restoredFrom,
     startingContent,
-  }: { content: SiteContent; changed: SiteContentPart[]; at: string; accountId: number | null; actor: string | null; restoredFrom?: number; startingContent: SiteContent },
+  }: {
+    content: SiteContent;
+    changed: SiteContentPart[];
+    at: string;
+    accountId: number | null;
+    actor: string | null;
+    restoredFrom?: number;
+    startingContent: SiteContent;
+  },
   alsoRecord: (trx: Kysely<Database>, revision: ContentRevision) => Promise<void>,
 ): Promise<ContentRevision> {
   return db.transaction().execute(async (trx) => {
@@ -80,12 +94,26 @@ export async function addRevision(
     if (first) {
       await trx
         .insertInto('content_revisions')
-        .values({ published_at: at, account_id: null, actor: null, content: JSON.stringify(startingContent), changed: '[]', restored_from: null })
+        .values({
+          published_at: at,
+          account_id: null,
+          actor: null,
+          content: JSON.stringify(startingContent),
+          changed: '[]',
+          restored_from: null,
+        })
         .execute();
     }
     const row = await trx
       .insertInto('content_revisions')
-      .values({ published_at: at, account_id: accountId, actor, content: JSON.stringify(content), changed: JSON.stringify(changed), restored_from: restoredFrom ?? null })
+      .values({
+        published_at: at,
+        account_id: accountId,
+        actor,
+        content: JSON.stringify(content),
+        changed: JSON.stringify(changed),
+        restored_from: restoredFrom ?? null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await saveDraft(trx, content, { at, accountId });

@@ -39,7 +39,12 @@ async function countSpamOf(db: Kysely<Database>, table: 'contact_enquiries' | 'a
 /** One page of the Spam folder: both kinds together, newest first. */
 export async function listSpam(db: Kysely<Database>, query: SpamListQuery): Promise<SpamPage> {
   const total = (await countSpamOf(db, 'contact_enquiries')) + (await countSpamOf(db, 'admission_enquiries'));
-  const paging = { total, page: query.page, pageSize: query.pageSize, pageCount: Math.max(1, Math.ceil(total / query.pageSize)) };
+  const paging = {
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= total) return { entries: [], ...paging };
 
@@ -53,7 +58,11 @@ export async function listSpam(db: Kysely<Database>, query: SpamListQuery): Prom
   const contactIds = idsOf('contact');
   const admissionIds = idsOf('admission');
   const contacts = contactIds.length
-    ? await db.selectFrom('contact_enquiries').select([...staffColumns.contact, 'spam_reasons']).where('id', 'in', contactIds).execute()
+    ? await db
+        .selectFrom('contact_enquiries')
+        .select([...staffColumns.contact, 'spam_reasons'])
+        .where('id', 'in', contactIds)
+        .execute()
     : [];
   const admissions = admissionIds.length
     ? await db
@@ -66,17 +75,28 @@ export async function listSpam(db: Kysely<Database>, query: SpamListQuery): Prom
 
   const byRef = new Map<string, SpamEntry>();
   for (const record of contacts) {
-    byRef.set(`contact:${record.id}`, { kind: 'contact', row: toEnquiry('contact', record), reasons: readSpamReasons(record.spam_reasons) });
+    byRef.set(`contact:${record.id}`, {
+      kind: 'contact',
+      row: toEnquiry('contact', record),
+      reasons: readSpamReasons(record.spam_reasons),
+    });
   }
   for (const record of admissions) {
-    byRef.set(`admission:${record.id}`, { kind: 'admission', row: toEnquiry('admission', record), reasons: readSpamReasons(record.spam_reasons) });
+    byRef.set(`admission:${record.id}`, {
+      kind: 'admission',
+      row: toEnquiry('admission', record),
+      reasons: readSpamReasons(record.spam_reasons),
+    });
   }
   const entries = refs.flatMap((ref) => byRef.get(`${ref.kind}:${ref.id}`) ?? []);
   return { entries, ...paging };
 }
 
 /** The emails of each kind of enquiry, composed from the stored row. */
-export type ComposeEnquiryMail = { contact: ComposeMessages<ContactEnquiry>; admission: ComposeMessages<AdmissionEnquiry> };
+export type ComposeEnquiryMail = {
+  contact: ComposeMessages<ContactEnquiry>;
+  admission: ComposeMessages<AdmissionEnquiry>;
+};
 
 /**
  * "Not spam": moves the enquiry to its normal list and queues its emails, in one transaction.

@@ -4,7 +4,12 @@ import type { Database, StaffSessionTable } from './schema';
 export type StaffSessionRecord = Selectable<StaffSessionTable>;
 
 /** A named secret, created with `generate()` on first use; concurrent first uses agree on one value. */
-export async function staffSecret(db: Kysely<Database>, name: string, generate: () => string, createdAt: string): Promise<string> {
+export async function staffSecret(
+  db: Kysely<Database>,
+  name: string,
+  generate: () => string,
+  createdAt: string,
+): Promise<string> {
   await db
     .insertInto('staff_secrets')
     .values({ name, value: generate(), created_at: createdAt })
@@ -14,8 +19,14 @@ export async function staffSecret(db: Kysely<Database>, name: string, generate: 
   return row.value;
 }
 
-export async function insertStaffSession(db: Kysely<Database>, session: Omit<StaffSessionRecord, 'ended_at'>): Promise<void> {
-  await db.insertInto('staff_sessions').values({ ...session, ended_at: null }).execute();
+export async function insertStaffSession(
+  db: Kysely<Database>,
+  session: Omit<StaffSessionRecord, 'ended_at'>,
+): Promise<void> {
+  await db
+    .insertInto('staff_sessions')
+    .values({ ...session, ended_at: null })
+    .execute();
 }
 
 export async function findStaffSession(db: Kysely<Database>, id: string): Promise<StaffSessionRecord | undefined> {
@@ -23,16 +34,29 @@ export async function findStaffSession(db: Kysely<Database>, id: string): Promis
 }
 
 export async function touchStaffSession(db: Kysely<Database>, id: string, lastSeenAt: string): Promise<void> {
-  await db.updateTable('staff_sessions').set({ last_seen_at: lastSeenAt }).where('id', '=', id).where('ended_at', 'is', null).execute();
+  await db
+    .updateTable('staff_sessions')
+    .set({ last_seen_at: lastSeenAt })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
 }
 
 export async function endStaffSession(db: Kysely<Database>, id: string, endedAt: string): Promise<void> {
-  await db.updateTable('staff_sessions').set({ ended_at: endedAt }).where('id', '=', id).where('ended_at', 'is', null).execute();
+  await db
+    .updateTable('staff_sessions')
+    .set({ ended_at: endedAt })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
 }
 
 /** Forgets sessions that ended or expired before `before` (they can never be used again). */
 export async function deleteStaffSessionsBefore(db: Kysely<Database>, before: string): Promise<void> {
-  await db.deleteFrom('staff_sessions').where((eb) => eb.or([eb('expires_at', '<', before), eb('ended_at', '<', before)])).execute();
+  await db
+    .deleteFrom('staff_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('ended_at', '<', before)]))
+    .execute();
 }
 
 /** Whom a login attempt is at, counted from every client over a longer window (a day). */
@@ -47,11 +71,24 @@ export type AccountCount = { key: string; windowStart: string };
  */
 export async function reserveLoginAttempt(
   db: Kysely<Database>,
-  { clientKey, attemptedAt, windowStart, limit, account }: { clientKey: string; attemptedAt: string; windowStart: string; limit: number; account?: AccountCount | undefined },
-): Promise<{ reserved: true; attemptId: number; attemptsInWindow: number; accountFailuresBefore: number } | { reserved: false; oldestAttemptAt: string }> {
+  {
+    clientKey,
+    attemptedAt,
+    windowStart,
+    limit,
+    account,
+  }: { clientKey: string; attemptedAt: string; windowStart: string; limit: number; account?: AccountCount | undefined },
+): Promise<
+  | { reserved: true; attemptId: number; attemptsInWindow: number; accountFailuresBefore: number }
+  | { reserved: false; oldestAttemptAt: string }
+> {
   return db.transaction().execute(async (trx) => {
     // Failures at an account are kept longer, for the account's own count.
-    await trx.deleteFrom('staff_login_failures').where('attempted_at', '<=', windowStart).where('account_key', 'is', null).execute();
+    await trx
+      .deleteFrom('staff_login_failures')
+      .where('attempted_at', '<=', windowStart)
+      .where('account_key', 'is', null)
+      .execute();
     const recent = await trx
       .selectFrom('staff_login_failures')
       .select('attempted_at')
@@ -86,7 +123,11 @@ export async function releaseLoginAttempt(db: Kysely<Database>, attemptId: numbe
 }
 
 /** Counts a reserved attempt against another account key than the one it was reserved with. */
-export async function setLoginAttemptAccountKey(db: Kysely<Database>, attemptId: number, accountKey: string): Promise<void> {
+export async function setLoginAttemptAccountKey(
+  db: Kysely<Database>,
+  attemptId: number,
+  accountKey: string,
+): Promise<void> {
   await db.updateTable('staff_login_failures').set({ account_key: accountKey }).where('id', '=', attemptId).execute();
 }
 
@@ -95,14 +136,22 @@ export async function setLoginAttemptAccountKey(db: Kysely<Database>, attemptId:
  * `accountKeys` when given (the account signed in to: a colleague's guesses at another account
  * from the same address stay counted).
  */
-export async function clearLoginAttempts(db: Kysely<Database>, clientKey: string, accountKeys?: string[]): Promise<void> {
+export async function clearLoginAttempts(
+  db: Kysely<Database>,
+  clientKey: string,
+  accountKeys?: string[],
+): Promise<void> {
   let failures = db.deleteFrom('staff_login_failures').where('client_key', '=', clientKey);
   if (accountKeys !== undefined) failures = failures.where('account_key', 'in', accountKeys);
   await failures.execute();
 }
 
 /** An account's sessions that are still open (not ended, not past their absolute end), newest first. */
-export async function openAccountSessions(db: Kysely<Database>, accountId: number, at: string): Promise<StaffSessionRecord[]> {
+export async function openAccountSessions(
+  db: Kysely<Database>,
+  accountId: number,
+  at: string,
+): Promise<StaffSessionRecord[]> {
   return db
     .selectFrom('staff_sessions')
     .selectAll()

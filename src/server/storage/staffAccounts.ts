@@ -49,13 +49,24 @@ export async function findFirstOwner(db: Kysely<Database>): Promise<StaffAccount
 }
 
 export async function listStaffAccounts(db: Kysely<Database>): Promise<StaffAccount[]> {
-  const rows = await db.selectFrom('staff_accounts').selectAll().orderBy('disabled_at', 'desc').orderBy('name').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('staff_accounts')
+    .selectAll()
+    .orderBy('disabled_at', 'desc')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   return rows.map(toAccount);
 }
 
 /** Ends every open session of one account (a new password, a disabled account). */
 async function endAccountSessions(trx: Transaction<Database>, accountId: number, endedAt: string): Promise<void> {
-  await trx.updateTable('staff_sessions').set({ ended_at: endedAt }).where('account_id', '=', accountId).where('ended_at', 'is', null).execute();
+  await trx
+    .updateTable('staff_sessions')
+    .set({ ended_at: endedAt })
+    .where('account_id', '=', accountId)
+    .where('ended_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -63,11 +74,21 @@ async function endAccountSessions(trx: Transaction<Database>, accountId: number,
  * account's open sessions, in one transaction: no session made with the old password survives.
  * Like a link, it gives the days to set up two-step login again. Answers the new version.
  */
-async function setAccountPassword(db: Kysely<Database>, accountId: number, passwordHash: string, changedAt: string): Promise<number> {
+async function setAccountPassword(
+  db: Kysely<Database>,
+  accountId: number,
+  passwordHash: string,
+  changedAt: string,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { version } = await trx
       .updateTable('staff_accounts')
-      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: changedAt, two_step_setup_from: changedAt }))
+      .set((eb) => ({
+        password_hash: passwordHash,
+        version: eb('version', '+', 1),
+        updated_at: changedAt,
+        two_step_setup_from: changedAt,
+      }))
       .where('id', '=', accountId)
       .returning('version')
       .executeTakeFirstOrThrow();
@@ -83,7 +104,12 @@ async function setAccountPassword(db: Kysely<Database>, accountId: number, passw
  */
 export async function setOwnPassword(
   db: Kysely<Database>,
-  { accountId, endedSessionId, passwordHash, at }: { accountId: number; endedSessionId: string; passwordHash: string; at: string },
+  {
+    accountId,
+    endedSessionId,
+    passwordHash,
+    at,
+  }: { accountId: number; endedSessionId: string; passwordHash: string; at: string },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await trx
@@ -91,7 +117,12 @@ export async function setOwnPassword(
       .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: at }))
       .where('id', '=', accountId)
       .execute();
-    await trx.updateTable('staff_sessions').set({ ended_at: at }).where('id', '=', endedSessionId).where('account_id', '=', accountId).execute();
+    await trx
+      .updateTable('staff_sessions')
+      .set({ ended_at: at })
+      .where('id', '=', endedSessionId)
+      .where('account_id', '=', accountId)
+      .execute();
     const ended = await trx
       .updateTable('staff_sessions')
       .set({ ended_at: at })
@@ -105,24 +136,52 @@ export async function setOwnPassword(
 }
 
 /** Sets the first Owner's password (creating that account on a new install); answers its id and version. */
-export async function setFirstOwnerPassword(db: Kysely<Database>, passwordHash: string, changedAt: string): Promise<{ id: number; version: number }> {
+export async function setFirstOwnerPassword(
+  db: Kysely<Database>,
+  passwordHash: string,
+  changedAt: string,
+): Promise<{ id: number; version: number }> {
   const existing = await findFirstOwner(db);
   if (existing) return { id: existing.id, version: await setAccountPassword(db, existing.id, passwordHash, changedAt) };
   const { id, version } = await db
     .insertInto('staff_accounts')
-    .values({ email: null, name: 'Owner', role: 'owner', password_hash: passwordHash, from_environment: 1, created_at: changedAt, updated_at: changedAt })
+    .values({
+      email: null,
+      name: 'Owner',
+      role: 'owner',
+      password_hash: passwordHash,
+      from_environment: 1,
+      created_at: changedAt,
+      updated_at: changedAt,
+    })
     .returning(['id', 'version'])
     .executeTakeFirstOrThrow();
   return { id, version };
 }
 
-export type NewStaffAccount = { email: string; name: string; role: StaffRole; passwordHash: string | null; createdAt: string };
+export type NewStaffAccount = {
+  email: string;
+  name: string;
+  role: StaffRole;
+  passwordHash: string | null;
+  createdAt: string;
+};
 
 /** A new account, or undefined when its email is already another account's. */
-export async function createStaffAccount(db: Kysely<Database>, account: NewStaffAccount): Promise<StaffAccount | undefined> {
+export async function createStaffAccount(
+  db: Kysely<Database>,
+  account: NewStaffAccount,
+): Promise<StaffAccount | undefined> {
   const row = await db
     .insertInto('staff_accounts')
-    .values({ email: account.email.trim(), name: account.name, role: account.role, password_hash: account.passwordHash, created_at: account.createdAt, updated_at: account.createdAt })
+    .values({
+      email: account.email.trim(),
+      name: account.name,
+      role: account.role,
+      password_hash: account.passwordHash,
+      created_at: account.createdAt,
+      updated_at: account.createdAt,
+    })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -138,22 +197,52 @@ export type StaffLinkPurpose = 'invitation' | 'reset';
  */
 export async function createStaffLink(
   db: Kysely<Database>,
-  link: { tokenHash: string; accountId: number; purpose: StaffLinkPurpose; createdAt: string; createdBy: number | null; expiresAt: string },
+  link: {
+    tokenHash: string;
+    accountId: number;
+    purpose: StaffLinkPurpose;
+    createdAt: string;
+    createdBy: number | null;
+    expiresAt: string;
+  },
   mail?: { message: StaffLinkMessage; url: string },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff_links').set({ used_at: link.createdAt }).where('account_id', '=', link.accountId).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('staff_links')
+      .set({ used_at: link.createdAt })
+      .where('account_id', '=', link.accountId)
+      .where('used_at', 'is', null)
+      .execute();
     await withdrawStaffLinkMail(trx, link.accountId);
     await trx
       .insertInto('staff_links')
-      .values({ token_hash: link.tokenHash, account_id: link.accountId, purpose: link.purpose, created_at: link.createdAt, created_by: link.createdBy, expires_at: link.expiresAt, used_at: null })
+      .values({
+        token_hash: link.tokenHash,
+        account_id: link.accountId,
+        purpose: link.purpose,
+        created_at: link.createdAt,
+        created_by: link.createdBy,
+        expires_at: link.expiresAt,
+        used_at: null,
+      })
       .execute();
-    if (mail) await queueStaffLinkMail(trx, { accountId: link.accountId, message: mail.message, link: mail.url, at: link.createdAt });
+    if (mail)
+      await queueStaffLinkMail(trx, {
+        accountId: link.accountId,
+        message: mail.message,
+        link: mail.url,
+        at: link.createdAt,
+      });
   });
 }
 
 /** The account a live link belongs to (not used, not expired at `at`), or undefined. */
-export async function findLiveStaffLink(db: Kysely<Database>, tokenHash: string, at: string): Promise<{ accountId: number; purpose: StaffLinkPurpose } | undefined> {
+export async function findLiveStaffLink(
+  db: Kysely<Database>,
+  tokenHash: string,
+  at: string,
+): Promise<{ accountId: number; purpose: StaffLinkPurpose } | undefined> {
   const row = await db
     .selectFrom('staff_links')
     .select(['account_id', 'purpose'])
@@ -170,7 +259,12 @@ export async function findLiveStaffLink(db: Kysely<Database>, tokenHash: string,
  * still live; an email of it not sent yet (the Owner handed the link over during a mail outage)
  * is withdrawn. Answers the account id, or undefined.
  */
-export async function useStaffLink(db: Kysely<Database>, tokenHash: string, passwordHash: string, at: string): Promise<number | undefined> {
+export async function useStaffLink(
+  db: Kysely<Database>,
+  tokenHash: string,
+  passwordHash: string,
+  at: string,
+): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('staff_links')
@@ -183,7 +277,12 @@ export async function useStaffLink(db: Kysely<Database>, tokenHash: string, pass
     if (!claimed) return undefined;
     await trx
       .updateTable('staff_accounts')
-      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: at, two_step_setup_from: at }))
+      .set((eb) => ({
+        password_hash: passwordHash,
+        version: eb('version', '+', 1),
+        updated_at: at,
+        two_step_setup_from: at,
+      }))
       .where('id', '=', claimed.account_id)
       .where('disabled_at', 'is', null)
       .execute();
@@ -204,7 +303,12 @@ export async function updateStaffAccount(
     const values: { role?: StaffRole; disabled_at?: string | null; updated_at: string } = { updated_at: at };
     if (change.role) values.role = change.role;
     if (change.disabled !== undefined) values.disabled_at = change.disabled ? at : null;
-    const row = await trx.updateTable('staff_accounts').set(values).where('id', '=', accountId).returningAll().executeTakeFirst();
+    const row = await trx
+      .updateTable('staff_accounts')
+      .set(values)
+      .where('id', '=', accountId)
+      .returningAll()
+      .executeTakeFirst();
     if (row && change.disabled) await endAccountSessions(trx, accountId, at);
     return row && toAccount(row);
   });

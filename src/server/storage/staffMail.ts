@@ -15,7 +15,13 @@ export type StaffLinkMessage = { to: string; subject: string; text: string; html
 /** Queues a link's email, due at once, inside the transaction that stores the link. */
 export async function queueStaffLinkMail(
   trx: Transaction<Database> | Kysely<Database>,
-  mail: { accountId: number; message: StaffLinkMessage; link: string | null; at: string; kind?: 'one-time-code' | 'guessing-alert' },
+  mail: {
+    accountId: number;
+    message: StaffLinkMessage;
+    link: string | null;
+    at: string;
+    kind?: 'one-time-code' | 'guessing-alert';
+  },
 ): Promise<void> {
   const { accountId, message, link, at, kind } = mail;
   await trx
@@ -44,7 +50,12 @@ export async function queueStaffLinkMail(
  * stopped working (a newer link, or the link was used), so they must not go out.
  */
 export async function withdrawStaffLinkMail(trx: Transaction<Database>, accountId: number): Promise<void> {
-  await trx.deleteFrom('outbox').where('staff_account_id', '=', accountId).where('staff_mail', 'is', null).where('sent_at', 'is', null).execute();
+  await trx
+    .deleteFrom('outbox')
+    .where('staff_account_id', '=', accountId)
+    .where('staff_mail', 'is', null)
+    .where('sent_at', 'is', null)
+    .execute();
 }
 
 /** The latest link email of each account that has one, for the Staff tab. */

@@ -24,12 +24,20 @@ export async function writeStaffSetting<Name extends keyof StaffSettings>(
     .insertInto('staff_settings')
     .values({ name, value: json, updated_at: at, updated_by: by })
     // The same value again leaves the row alone, so updated_at is when the setting last changed.
-    .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: json, updated_at: at, updated_by: by }).where('staff_settings.value', '!=', json))
+    .onConflict((conflict) =>
+      conflict
+        .column('name')
+        .doUpdateSet({ value: json, updated_at: at, updated_by: by })
+        .where('staff_settings.value', '!=', json),
+    )
     .execute();
 }
 
 /** When a setting last changed, or undefined while it has never been set. */
-export async function staffSettingChangedAt(db: Kysely<Database>, name: keyof StaffSettings): Promise<string | undefined> {
+export async function staffSettingChangedAt(
+  db: Kysely<Database>,
+  name: keyof StaffSettings,
+): Promise<string | undefined> {
   const row = await db.selectFrom('staff_settings').select('updated_at').where('name', '=', name).executeTakeFirst();
   return row?.updated_at;
 }

@@ -28,7 +28,10 @@ async function countByStage(db: Kysely<Database>, filters: EnquiryFilters): Prom
     add((await countJoined(filterClause('admission', { ...filters, stage: undefined }))).rows, 1);
     return totals;
   }
-  add((await sql<StageCount>`select stage, count(*) as count from admission_pipeline group by stage`.execute(db)).rows, 1);
+  add(
+    (await sql<StageCount>`select stage, count(*) as count from admission_pipeline group by stage`.execute(db)).rows,
+    1,
+  );
   add((await countJoined(sql<SqlBool>`spam_reasons is not null`)).rows, -1);
   return totals;
 }
@@ -39,7 +42,12 @@ async function countByStage(db: Kysely<Database>, filters: EnquiryFilters): Prom
  * full (0.1-4 ms on 100,000); left to itself it reads the whole stage from the stage index and
  * sorts it (300 ms for Enquiry).
  */
-async function newestAt(db: Kysely<Database>, stage: AdmissionStage, where: ReturnType<typeof filterClause>, limit: number) {
+async function newestAt(
+  db: Kysely<Database>,
+  stage: AdmissionStage,
+  where: ReturnType<typeof filterClause>,
+  limit: number,
+) {
   const records = await db
     .selectFrom('admission_enquiries')
     .crossJoin('admission_pipeline')
@@ -58,7 +66,11 @@ async function newestAt(db: Kysely<Database>, stage: AdmissionStage, where: Retu
  * The Admission Form tab by stage: for each stage, how many enquiries match the list's filters
  * and the newest `perStage` of them, in the list's order (newest first).
  */
-export async function stageBoard(db: Kysely<Database>, filters: EnquiryFilters, perStage: number): Promise<StageColumn[]> {
+export async function stageBoard(
+  db: Kysely<Database>,
+  filters: EnquiryFilters,
+  perStage: number,
+): Promise<StageColumn[]> {
   const where = filterClause('admission', { ...filters, stage: undefined });
   const totals = await countByStage(db, filters);
   const columns: StageColumn[] = [];

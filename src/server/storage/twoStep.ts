@@ -4,27 +4,50 @@ import type { Database } from './schema';
 export type TwoStepRecord = { sealedSecret: string; on: boolean; lastStep: number | null };
 
 export async function findTwoStep(db: Kysely<Database>, accountId: number): Promise<TwoStepRecord | undefined> {
-  const row = await db.selectFrom('staff_two_step').select(['secret', 'confirmed_at', 'last_step']).where('account_id', '=', accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('staff_two_step')
+    .select(['secret', 'confirmed_at', 'last_step'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return row && { sealedSecret: row.secret, on: row.confirmed_at !== null, lastStep: row.last_step };
 }
 
 /** The accounts with two-step login on. */
 export async function accountsWithTwoStep(db: Kysely<Database>): Promise<Set<number>> {
-  const rows = await db.selectFrom('staff_two_step').select('account_id').where('confirmed_at', 'is not', null).execute();
+  const rows = await db
+    .selectFrom('staff_two_step')
+    .select('account_id')
+    .where('confirmed_at', 'is not', null)
+    .execute();
   return new Set(rows.map((row) => row.account_id));
 }
 
 /** Keeps a new secret for a setup in progress (replacing an earlier unfinished one); false when two-step login is already on. */
-export async function startTwoStepSetup(db: Kysely<Database>, accountId: number, sealedSecret: string, at: string): Promise<boolean> {
+export async function startTwoStepSetup(
+  db: Kysely<Database>,
+  accountId: number,
+  sealedSecret: string,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .insertInto('staff_two_step')
     .values({ account_id: accountId, secret: sealedSecret, created_at: at, confirmed_at: null, last_step: null })
-    .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ secret: sealedSecret, created_at: at, last_step: null }).where('staff_two_step.confirmed_at', 'is', null))
+    .onConflict((conflict) =>
+      conflict
+        .column('account_id')
+        .doUpdateSet({ secret: sealedSecret, created_at: at, last_step: null })
+        .where('staff_two_step.confirmed_at', 'is', null),
+    )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-async function putRecoveryCodes(trx: Kysely<Database>, accountId: number, codeHashes: string[], at: string): Promise<void> {
+async function putRecoveryCodes(
+  trx: Kysely<Database>,
+  accountId: number,
+  codeHashes: string[],
+  at: string,
+): Promise<void> {
   await trx.deleteFrom('staff_recovery_codes').where('account_id', '=', accountId).execute();
   await trx
     .insertInto('staff_recovery_codes')
@@ -33,7 +56,11 @@ async function putRecoveryCodes(trx: Kysely<Database>, accountId: number, codeHa
 }
 
 /** Switches two-step login on with the step of the code that confirmed it and a first set of recovery codes; false when no setup was in progress. */
-export async function confirmTwoStep(db: Kysely<Database>, accountId: number, { step, codeHashes, at }: { step: number; codeHashes: string[]; at: string }): Promise<boolean> {
+export async function confirmTwoStep(
+  db: Kysely<Database>,
+  accountId: number,
+  { step, codeHashes, at }: { step: number; codeHashes: string[]; at: string },
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const confirmed = await trx
       .updateTable('staff_two_step')
@@ -63,7 +90,12 @@ export async function claimTwoStepStep(db: Kysely<Database>, accountId: number, 
 }
 
 /** Uses a recovery code up; true only the first time. */
-export async function useRecoveryCode(db: Kysely<Database>, accountId: number, codeHash: string, at: string): Promise<boolean> {
+export async function useRecoveryCode(
+  db: Kysely<Database>,
+  accountId: number,
+  codeHash: string,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('staff_recovery_codes')
     .set({ used_at: at })
@@ -85,7 +117,12 @@ export async function unusedRecoveryCodes(db: Kysely<Database>, accountId: numbe
 }
 
 /** A new set of recovery codes; the earlier ones stop working. */
-export async function replaceRecoveryCodes(db: Kysely<Database>, accountId: number, codeHashes: string[], at: string): Promise<void> {
+export async function replaceRecoveryCodes(
+  db: Kysely<Database>,
+  accountId: number,
+  codeHashes: string[],
+  at: string,
+): Promise<void> {
   await db.transaction().execute((trx) => putRecoveryCodes(trx, accountId, codeHashes, at));
 }
 

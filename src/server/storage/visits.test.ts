@@ -7,7 +7,16 @@ import { slotsOfPattern } from '../../shared/admissions/visits';
 import { family, insertTestAdmissions } from '../../../test/support/testEnquiries';
 import { openStorage, type Storage } from './database';
 import { eraseEnquiries } from './erasure';
-import { bookVisit, cancelVisit, comingVisitDays, freeSlots, moveVisit, publishSlots, visitsBetween, withdrawSlot } from './visits';
+import {
+  bookVisit,
+  cancelVisit,
+  comingVisitDays,
+  freeSlots,
+  moveVisit,
+  publishSlots,
+  visitsBetween,
+  withdrawSlot,
+} from './visits';
 
 const noMail = () => [];
 const at = '2026-11-26T05:00:00.000Z';
@@ -27,7 +36,14 @@ describe('visit slots and bookings in the SQLite file (migration 022)', () => {
   });
 
   it('publishes a weekly pattern on its weekday in the school time zone, and the same pattern twice adds nothing', async () => {
-    const pattern = { weekday: 'Saturday', time: '10:00', minutes: 45, places: 3, from: '2026-12-01', to: '2026-12-14' } as const;
+    const pattern = {
+      weekday: 'Saturday',
+      time: '10:00',
+      minutes: 45,
+      places: 3,
+      from: '2026-12-01',
+      to: '2026-12-14',
+    } as const;
     const slots = slotsOfPattern(pattern);
     expect(slots.map((slot) => slot.startsAt)).toEqual(['2026-12-05T04:30:00.000Z', '2026-12-12T04:30:00.000Z']);
     expect(await publishSlots(storage.db, slots, by)).toBe(2);
@@ -35,20 +51,49 @@ describe('visit slots and bookings in the SQLite file (migration 022)', () => {
   });
 
   it('never books beyond the places; a move and a cancellation free the place; one open booking per enquiry', async () => {
-    await publishSlots(storage.db, [{ startsAt: '2026-12-19T04:30:00.000Z', minutes: 30, places: 1 }, { startsAt: '2026-12-19T05:30:00.000Z', minutes: 30, places: 1 }], by);
-    const [first, second] = (await freeSlots(storage.db, '2026-12-18T00:00:00.000Z')).map((slot) => slot.id) as [number, number];
+    await publishSlots(
+      storage.db,
+      [
+        { startsAt: '2026-12-19T04:30:00.000Z', minutes: 30, places: 1 },
+        { startsAt: '2026-12-19T05:30:00.000Z', minutes: 30, places: 1 },
+      ],
+      by,
+    );
+    const [first, second] = (await freeSlots(storage.db, '2026-12-18T00:00:00.000Z')).map((slot) => slot.id) as [
+      number,
+      number,
+    ];
     const [a, b] = (await insertTestAdmissions(storage.db, [family(1), family(2)])) as [number, number];
-    expect(await bookVisit(storage.db, { enquiryId: a, source: `client-${a}`, slotId: first, at, earliest }, noMail)).toMatchObject({ booked: { slotId: first } });
-    expect(await bookVisit(storage.db, { enquiryId: a, source: `client-${a}`, slotId: second, at, earliest }, noMail)).toEqual({ refused: 'already-booked' });
-    expect(await bookVisit(storage.db, { enquiryId: b, source: `client-${b}`, slotId: first, at, earliest }, noMail)).toEqual({ refused: 'full' });
-    expect(await moveVisit(storage.db, { enquiryId: a, slotId: second, at, earliest }, noMail)).toMatchObject({ booked: { slotId: second } });
-    expect(await bookVisit(storage.db, { enquiryId: b, source: `client-${b}`, slotId: first, at, earliest }, noMail)).toMatchObject({ booked: { slotId: first } });
-    expect(await cancelVisit(storage.db, { enquiryId: a, at, earliest }, noMail)).toMatchObject({ cancelled: { slotId: second } });
-    expect(await moveVisit(storage.db, { enquiryId: b, slotId: second, at, earliest }, noMail)).toMatchObject({ booked: { slotId: second } });
-    expect(await bookVisit(storage.db, { enquiryId: a, source: `client-${a}`, slotId: first, at, earliest }, noMail)).toMatchObject({ booked: { slotId: first } });
+    expect(
+      await bookVisit(storage.db, { enquiryId: a, source: `client-${a}`, slotId: first, at, earliest }, noMail),
+    ).toMatchObject({ booked: { slotId: first } });
+    expect(
+      await bookVisit(storage.db, { enquiryId: a, source: `client-${a}`, slotId: second, at, earliest }, noMail),
+    ).toEqual({ refused: 'already-booked' });
+    expect(
+      await bookVisit(storage.db, { enquiryId: b, source: `client-${b}`, slotId: first, at, earliest }, noMail),
+    ).toEqual({ refused: 'full' });
+    expect(await moveVisit(storage.db, { enquiryId: a, slotId: second, at, earliest }, noMail)).toMatchObject({
+      booked: { slotId: second },
+    });
+    expect(
+      await bookVisit(storage.db, { enquiryId: b, source: `client-${b}`, slotId: first, at, earliest }, noMail),
+    ).toMatchObject({ booked: { slotId: first } });
+    expect(await cancelVisit(storage.db, { enquiryId: a, at, earliest }, noMail)).toMatchObject({
+      cancelled: { slotId: second },
+    });
+    expect(await moveVisit(storage.db, { enquiryId: b, slotId: second, at, earliest }, noMail)).toMatchObject({
+      booked: { slotId: second },
+    });
+    expect(
+      await bookVisit(storage.db, { enquiryId: a, source: `client-${a}`, slotId: first, at, earliest }, noMail),
+    ).toMatchObject({ booked: { slotId: first } });
 
     const day = await visitsBetween(storage.db, '2026-12-18T18:30:00.000Z', '2026-12-19T18:30:00.000Z');
-    expect(day.map((slot) => [slot.id, slot.visitors.map((visitor) => visitor.enquiryId)])).toEqual([[first, [a]], [second, [b]]]);
+    expect(day.map((slot) => [slot.id, slot.visitors.map((visitor) => visitor.enquiryId)])).toEqual([
+      [first, [a]],
+      [second, [b]],
+    ]);
     expect(await withdrawSlot(storage.db, first, at)).toBe(false);
   });
 
@@ -56,8 +101,12 @@ describe('visit slots and bookings in the SQLite file (migration 022)', () => {
     await publishSlots(storage.db, [{ startsAt: '2026-11-26T10:00:00.000Z', minutes: 30, places: 5 }], by);
     const soon = (await freeSlots(storage.db, '2026-11-26T09:00:00.000Z'))[0]!;
     const [c] = (await insertTestAdmissions(storage.db, [{}])) as [number];
-    expect(await bookVisit(storage.db, { enquiryId: c, source: `client-${c}`, slotId: soon.id, at, earliest }, noMail)).toEqual({ refused: 'full' });
-    expect(await bookVisit(storage.db, { enquiryId: c, source: `client-${c}`, slotId: soon.id, at, earliest: at }, noMail)).toMatchObject({ booked: { slotId: soon.id } });
+    expect(
+      await bookVisit(storage.db, { enquiryId: c, source: `client-${c}`, slotId: soon.id, at, earliest }, noMail),
+    ).toEqual({ refused: 'full' });
+    expect(
+      await bookVisit(storage.db, { enquiryId: c, source: `client-${c}`, slotId: soon.id, at, earliest: at }, noMail),
+    ).toMatchObject({ booked: { slotId: soon.id } });
     expect(await cancelVisit(storage.db, { enquiryId: c, at, earliest }, noMail)).toEqual({ refused: 'too-late' });
   });
 
@@ -65,8 +114,15 @@ describe('visit slots and bookings in the SQLite file (migration 022)', () => {
     const [d] = (await insertTestAdmissions(storage.db, [{}])) as [number];
     const slot = (await freeSlots(storage.db, '2026-12-01T00:00:00.000Z'))[0]!;
     await bookVisit(storage.db, { enquiryId: d, source: `client-${d}`, slotId: slot.id, at, earliest }, noMail);
-    await eraseEnquiries(storage.db, [{ kind: 'admission', id: d }], { at, reason: 'request', sessionId: null, accountId: null });
-    expect(await storage.db.selectFrom('visit_bookings').select('id').where('enquiry_id', '=', d).execute()).toEqual([]);
+    await eraseEnquiries(storage.db, [{ kind: 'admission', id: d }], {
+      at,
+      reason: 'request',
+      sessionId: null,
+      accountId: null,
+    });
+    expect(await storage.db.selectFrom('visit_bookings').select('id').where('enquiry_id', '=', d).execute()).toEqual(
+      [],
+    );
   });
 });
 
@@ -83,9 +139,19 @@ describe("the office's overview of the coming days (visits.coming)", () => {
   });
 
   const today = '2027-03-10';
-  const slot = (day: string, time: string, places: number) => ({ startsAt: schoolInstant(day, time).toISOString(), minutes: 30, places });
+  const slot = (day: string, time: string, places: number) => ({
+    startsAt: schoolInstant(day, time).toISOString(),
+    minutes: 30,
+    places,
+  });
   const idOf = async (day: string, time: string) =>
-    (await storage.db.selectFrom('visit_slots').select('id').where('starts_at', '=', schoolInstant(day, time).toISOString()).executeTakeFirstOrThrow()).id;
+    (
+      await storage.db
+        .selectFrom('visit_slots')
+        .select('id')
+        .where('starts_at', '=', schoolInstant(day, time).toISOString())
+        .executeTakeFirstOrThrow()
+    ).id;
 
   it('counts the open slots, places and open bookings of each day from today at the school through the 13 after it', async () => {
     await publishSlots(

@@ -1,5 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { comingVisitWindow, type ComingVisitDay, type NewVisitSlot, type VisitSlotDay } from '../../shared/admissions/visits';
+import {
+  comingVisitWindow,
+  type ComingVisitDay,
+  type NewVisitSlot,
+  type VisitSlotDay,
+} from '../../shared/admissions/visits';
 import { schoolInstant } from '../../shared/schoolTimes';
 import { schoolToday } from '../../shared/time';
 import type { Database } from './schema';
@@ -17,7 +22,8 @@ export type OpenBooking = { id: number; slotId: number; startsAt: string; minute
  * client booked its places of the day, or the parent's email or phone already holds a coming
  * visit (issue 34 §5).
  */
-export type BookingRefusal = 'full' | 'already-booked' | 'no-booking' | 'too-late' | 'source-limit' | 'contact-holds-visit';
+export type BookingRefusal =
+  'full' | 'already-booked' | 'no-booking' | 'too-late' | 'source-limit' | 'contact-holds-visit';
 
 /** One client (an IPv4 address, an IPv6 /64) books at most this many places in 24 hours. */
 export const PLACES_PER_SOURCE_PER_DAY = 2;
@@ -28,11 +34,23 @@ const HOUR_MS = 3_600_000;
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Adds slots; one that starts when an open slot already does is left out. Answers how many were added. */
-export async function publishSlots(db: Kysely<Database>, slots: NewVisitSlot[], { createdAt, accountId }: { createdAt: string; accountId: number | null }): Promise<number> {
+export async function publishSlots(
+  db: Kysely<Database>,
+  slots: NewVisitSlot[],
+  { createdAt, accountId }: { createdAt: string; accountId: number | null },
+): Promise<number> {
   if (slots.length === 0) return 0;
   const added = await db
     .insertInto('visit_slots')
-    .values(slots.map((slot) => ({ starts_at: slot.startsAt, minutes: slot.minutes, places: slot.places, created_at: createdAt, created_by: accountId })))
+    .values(
+      slots.map((slot) => ({
+        starts_at: slot.startsAt,
+        minutes: slot.minutes,
+        places: slot.places,
+        created_at: createdAt,
+        created_by: accountId,
+      })),
+    )
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
   return Number(added.numInsertedOrUpdatedRows ?? 0);
@@ -45,7 +63,11 @@ export async function withdrawSlot(db: Kysely<Database>, id: number, at: string)
     .set({ cancelled_at: at })
     .where('id', '=', id)
     .where('cancelled_at', 'is', null)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('visit_bookings').select('id').where('slot_id', '=', id).where('cancelled_at', 'is', null))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('visit_bookings').select('id').where('slot_id', '=', id).where('cancelled_at', 'is', null)),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -62,7 +84,9 @@ export async function freeSlots(db: Kysely<Database>, after: string): Promise<Fr
     .where('starts_at', '>', after)
     .orderBy('starts_at')
     .execute();
-  return rows.filter((row) => row.taken < row.places).map((row) => ({ id: row.id, startsAt: row.starts_at, minutes: row.minutes, free: row.places - row.taken }));
+  return rows
+    .filter((row) => row.taken < row.places)
+    .map((row) => ({ id: row.id, startsAt: row.starts_at, minutes: row.minutes, free: row.places - row.taken }));
 }
 
 export async function openBooking(db: Db, enquiryId: number): Promise<OpenBooking | undefined> {
@@ -90,13 +114,20 @@ export type VisitMail = (booking: OpenBooking, before?: OpenBooking) => OutboxMe
  */
 export async function bookVisit(
   db: Kysely<Database>,
-  { enquiryId, slotId, at, earliest, source }: { enquiryId: number; slotId: number; at: string; earliest: string; source: string },
+  {
+    enquiryId,
+    slotId,
+    at,
+    earliest,
+    source,
+  }: { enquiryId: number; slotId: number; at: string; earliest: string; source: string },
   mail: VisitMail,
 ): Promise<{ booked: OpenBooking } | { refused: BookingRefusal }> {
   // One connection runs one transaction at a time, so the counts below hold until the insert.
   return db.transaction().execute(async (trx) => {
     if (await openBooking(trx, enquiryId)) return { refused: 'already-booked' as const };
-    if ((await placesOfSource(trx, source, at)) >= PLACES_PER_SOURCE_PER_DAY) return { refused: 'source-limit' as const };
+    if ((await placesOfSource(trx, source, at)) >= PLACES_PER_SOURCE_PER_DAY)
+      return { refused: 'source-limit' as const };
     if (await contactHoldsVisit(trx, enquiryId, at)) return { refused: 'contact-holds-visit' as const };
     const inserted = await sql`insert into visit_bookings (slot_id, enquiry_id, created_at, changed_at, source)
       select ${slotId}, ${enquiryId}, ${at}, ${at}, ${source} where ${slotHasRoom(slotId, earliest)}`.execute(trx);
@@ -145,11 +176,22 @@ export async function raiseFillAlert(
   mail: (alert: FillAlert) => OutboxMessage[],
 ): Promise<FillAlert | undefined> {
   return db.transaction().execute(async (trx) => {
-    const slot = await trx.selectFrom('visit_slots').select('starts_at').where('id', '=', slotId).executeTakeFirstOrThrow();
+    const slot = await trx
+      .selectFrom('visit_slots')
+      .select('starts_at')
+      .where('id', '=', slotId)
+      .executeTakeFirstOrThrow();
     const day = schoolToday(new Date(slot.starts_at));
     const from = schoolInstant(day, '00:00');
-    const daySlots = () => trx.selectFrom('visit_slots').where('cancelled_at', 'is', null).where('starts_at', '>=', from.toISOString()).where('starts_at', '<', new Date(from.getTime() + DAY_MS).toISOString());
-    const { places } = await daySlots().select((eb) => eb.fn.sum<number>('places').as('places')).executeTakeFirstOrThrow();
+    const daySlots = () =>
+      trx
+        .selectFrom('visit_slots')
+        .where('cancelled_at', 'is', null)
+        .where('starts_at', '>=', from.toISOString())
+        .where('starts_at', '<', new Date(from.getTime() + DAY_MS).toISOString());
+    const { places } = await daySlots()
+      .select((eb) => eb.fn.sum<number>('places').as('places'))
+      .executeTakeFirstOrThrow();
     const recent = await trx
       .selectFrom('visit_bookings')
       .select(['source', (eb) => eb.fn.countAll<number>().as('places')])
@@ -161,22 +203,38 @@ export async function raiseFillAlert(
       .execute();
     const booked = recent.reduce((sum, row) => sum + row.places, 0);
     if (booked * 2 < places) return undefined;
-    const added = await trx.insertInto('visit_fill_alerts').values({ day, raised_at: at, booked, places }).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+    const added = await trx
+      .insertInto('visit_fill_alerts')
+      .values({ day, raised_at: at, booked, places })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
     if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
-    const alert = { day, places, booked, sources: recent.map((row) => ({ source: row.source ?? '', places: row.places })) };
+    const alert = {
+      day,
+      places,
+      booked,
+      sources: recent.map((row) => ({ source: row.source ?? '', places: row.places })),
+    };
     await insertOutbox(trx, 'admission', enquiryId, at, mail(alert));
     return alert;
   });
 }
 
 /** Days whose places filled fast, from `from` (YYYY-MM-DD) on, for the dashboard. */
-export async function fillAlertsFrom(db: Kysely<Database>, from: string): Promise<{ day: string; raisedAt: string; booked: number; places: number }[]> {
+export async function fillAlertsFrom(
+  db: Kysely<Database>,
+  from: string,
+): Promise<{ day: string; raisedAt: string; booked: number; places: number }[]> {
   const rows = await db.selectFrom('visit_fill_alerts').selectAll().where('day', '>=', from).orderBy('day').execute();
   return rows.map((row) => ({ day: row.day, raisedAt: row.raised_at, booked: row.booked, places: row.places }));
 }
 
 /** Open bookings one client made whose visit is still to come, for the office's cancel-by-source. */
-export async function comingBookingsOfSource(db: Kysely<Database>, source: string, at: string): Promise<(OpenBooking & { enquiryId: number })[]> {
+export async function comingBookingsOfSource(
+  db: Kysely<Database>,
+  source: string,
+  at: string,
+): Promise<(OpenBooking & { enquiryId: number })[]> {
   const rows = await db
     .selectFrom('visit_bookings')
     .innerJoin('visit_slots', 'visit_slots.id', 'visit_bookings.slot_id')
@@ -185,7 +243,13 @@ export async function comingBookingsOfSource(db: Kysely<Database>, source: strin
     .where('visit_bookings.cancelled_at', 'is', null)
     .where('starts_at', '>', at)
     .execute();
-  return rows.map((row) => ({ id: row.id, slotId: row.slot_id, enquiryId: row.enquiry_id, startsAt: row.starts_at, minutes: row.minutes }));
+  return rows.map((row) => ({
+    id: row.id,
+    slotId: row.slot_id,
+    enquiryId: row.enquiry_id,
+    startsAt: row.starts_at,
+    minutes: row.minutes,
+  }));
 }
 
 /** Moves the open booking to another slot, under the same condition as a booking; the reminder is due again. */
@@ -218,7 +282,11 @@ export async function cancelVisit(
     const before = await openBooking(trx, enquiryId);
     if (!before) return { refused: 'no-booking' as const };
     if (before.startsAt <= earliest) return { refused: 'too-late' as const };
-    await trx.updateTable('visit_bookings').set({ cancelled_at: at, changed_at: at }).where('id', '=', before.id).execute();
+    await trx
+      .updateTable('visit_bookings')
+      .set({ cancelled_at: at, changed_at: at })
+      .where('id', '=', before.id)
+      .execute();
     await insertOutbox(trx, 'admission', enquiryId, at, mail(before));
     return { cancelled: before };
   });
@@ -238,8 +306,23 @@ export async function visitsBetween(db: Kysely<Database>, from: string, until: s
   const visitors = await db
     .selectFrom('visit_bookings')
     .innerJoin('admission_enquiries', 'admission_enquiries.id', 'visit_bookings.enquiry_id')
-    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'parent_name', 'student_name', 'birth_date', 'program_of_interest', 'country_code', 'phone', 'source'])
-    .where('slot_id', 'in', slots.map((slot) => slot.id))
+    .select([
+      'visit_bookings.id',
+      'slot_id',
+      'enquiry_id',
+      'parent_name',
+      'student_name',
+      'birth_date',
+      'program_of_interest',
+      'country_code',
+      'phone',
+      'source',
+    ])
+    .where(
+      'slot_id',
+      'in',
+      slots.map((slot) => slot.id),
+    )
     .where('visit_bookings.cancelled_at', 'is', null)
     .orderBy('visit_bookings.id')
     .execute();
@@ -279,13 +362,21 @@ export async function comingVisitDays(db: Kysely<Database>, today: string): Prom
   for (const slot of slots) {
     const day = schoolToday(new Date(slot.starts_at));
     const counted = days.get(day) ?? { day, slots: 0, places: 0, booked: 0 };
-    days.set(day, { day, slots: counted.slots + 1, places: counted.places + slot.places, booked: counted.booked + slot.taken });
+    days.set(day, {
+      day,
+      slots: counted.slots + 1,
+      places: counted.places + slot.places,
+      booked: counted.booked + slot.taken,
+    });
   }
   return [...days.values()];
 }
 
 /** Every booking an enquiry made, open or cancelled, oldest first, with its slot's time: for the family's copy of their data. */
-export async function bookingsOf(db: Db, enquiryId: number): Promise<{ startsAt: string; minutes: number; createdAt: string; changedAt: string; cancelledAt: string | null }[]> {
+export async function bookingsOf(
+  db: Db,
+  enquiryId: number,
+): Promise<{ startsAt: string; minutes: number; createdAt: string; changedAt: string; cancelledAt: string | null }[]> {
   const rows = await db
     .selectFrom('visit_bookings')
     .innerJoin('visit_slots', 'visit_slots.id', 'visit_bookings.slot_id')
@@ -293,11 +384,21 @@ export async function bookingsOf(db: Db, enquiryId: number): Promise<{ startsAt:
     .where('enquiry_id', '=', enquiryId)
     .orderBy('visit_bookings.id')
     .execute();
-  return rows.map((row) => ({ startsAt: row.starts_at, minutes: row.minutes, createdAt: row.created_at, changedAt: row.changed_at, cancelledAt: row.cancelled_at }));
+  return rows.map((row) => ({
+    startsAt: row.starts_at,
+    minutes: row.minutes,
+    createdAt: row.created_at,
+    changedAt: row.changed_at,
+    cancelledAt: row.cancelled_at,
+  }));
 }
 
 /** Open bookings whose visit starts between the two instants and that were not reminded yet. */
-export async function unremindedVisits(db: Kysely<Database>, from: string, until: string): Promise<(OpenBooking & { enquiryId: number; bookedAt: string })[]> {
+export async function unremindedVisits(
+  db: Kysely<Database>,
+  from: string,
+  until: string,
+): Promise<(OpenBooking & { enquiryId: number; bookedAt: string })[]> {
   const rows = await db
     .selectFrom('visit_bookings')
     .innerJoin('visit_slots', 'visit_slots.id', 'visit_bookings.slot_id')
@@ -307,13 +408,32 @@ export async function unremindedVisits(db: Kysely<Database>, from: string, until
     .where('starts_at', '>', from)
     .where('starts_at', '<=', until)
     .execute();
-  return rows.map((row) => ({ id: row.id, slotId: row.slot_id, enquiryId: row.enquiry_id, startsAt: row.starts_at, minutes: row.minutes, bookedAt: row.changed_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    slotId: row.slot_id,
+    enquiryId: row.enquiry_id,
+    startsAt: row.starts_at,
+    minutes: row.minutes,
+    bookedAt: row.changed_at,
+  }));
 }
 
 /** Queues a booking's reminder and marks it reminded, in one transaction: false when another run already did. */
-export async function queueReminder(db: Kysely<Database>, bookingId: number, enquiryId: number, at: string, messages: OutboxMessage[]): Promise<boolean> {
+export async function queueReminder(
+  db: Kysely<Database>,
+  bookingId: number,
+  enquiryId: number,
+  at: string,
+  messages: OutboxMessage[],
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const marked = await trx.updateTable('visit_bookings').set({ reminded_at: at }).where('id', '=', bookingId).where('reminded_at', 'is', null).where('cancelled_at', 'is', null).executeTakeFirst();
+    const marked = await trx
+      .updateTable('visit_bookings')
+      .set({ reminded_at: at })
+      .where('id', '=', bookingId)
+      .where('reminded_at', 'is', null)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) return false;
     await insertOutbox(trx, 'admission', enquiryId, at, messages);
     return true;

@@ -14,21 +14,38 @@ describe('when the disk is full', { timeout: 30_000 }, () => {
 
   it('logs the real cause of a failed write, not the rollback that followed it', async () => {
     server = await startTestServer({ ...testStaffEnv }, { servePages: false });
-    const ids = await insertTestContacts(server.services.storage.db, Array.from({ length: 50 }, () => ({ createdAt: '2026-11-20T10:00:00.000Z' })));
+    const ids = await insertTestContacts(
+      server.services.storage.db,
+      Array.from({ length: 50 }, () => ({ createdAt: '2026-11-20T10:00:00.000Z' })),
+    );
     const cookie = await loginCookie(server.url);
     fillTheDisk(server);
 
     const remarks = (attempt: number) => `Called back, attempt ${attempt}. `.repeat(80).slice(0, 2000);
     const answer = await untilRefused((attempt) =>
-      postStaffJson(`${server.url}/api/trpc/dashboard.update`, { json: { kind: 'contact', id: ids[attempt], remarks: remarks(attempt) } }, { cookie }),
+      postStaffJson(
+        `${server.url}/api/trpc/dashboard.update`,
+        { json: { kind: 'contact', id: ids[attempt], remarks: remarks(attempt) } },
+        { cookie },
+      ),
     );
     expect(answer.status).toBe(503);
-    expect(((await answer.json()) as { error: { json: { message: string } } }).error.json.message).toBe('The website cannot save anything just now. Please try again in a few minutes.');
-    const enquiry = await untilRefused(() => postJson(`${server.url}/api/contact`, validContact({ message: 'Is there a place in the Primary class? '.repeat(60) })));
+    expect(((await answer.json()) as { error: { json: { message: string } } }).error.json.message).toBe(
+      'The website cannot save anything just now. Please try again in a few minutes.',
+    );
+    const enquiry = await untilRefused(() =>
+      postJson(
+        `${server.url}/api/contact`,
+        validContact({ message: 'Is there a place in the Primary class? '.repeat(60) }),
+      ),
+    );
     expect(enquiry.status).toBe(503);
 
     const logged = JSON.stringify(errorsLogged(server));
-    expect(errorsLogged(server).map((record) => record.message)).toEqual(['tRPC procedure failed', 'Enquiry could not be stored']);
+    expect(errorsLogged(server).map((record) => record.message)).toEqual([
+      'tRPC procedure failed',
+      'Enquiry could not be stored',
+    ]);
     expect(logged.match(/database or disk is full/g)).toHaveLength(2);
     expect(logged).not.toContain('cannot rollback');
   });
@@ -39,9 +56,17 @@ describe('when the disk is full', { timeout: 30_000 }, () => {
     server.services.now = () => new Date(clock);
     const health = async () => {
       const response = await fetch(`${server.url}/healthz`);
-      return { status: response.status, body: (await response.json()) as unknown, cache: response.headers.get('cache-control') };
+      return {
+        status: response.status,
+        body: (await response.json()) as unknown,
+        cache: response.headers.get('cache-control'),
+      };
     };
-    const bigEnquiry = () => postJson(`${server.url}/api/contact`, validContact({ message: 'We are moving to Perungudi in June. '.repeat(60) }));
+    const bigEnquiry = () =>
+      postJson(
+        `${server.url}/api/contact`,
+        validContact({ message: 'We are moving to Perungudi in June. '.repeat(60) }),
+      );
 
     expect(await health()).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
 
@@ -79,28 +104,45 @@ describe('when the disk is full', { timeout: 30_000 }, () => {
 
     // The JSON API.
     const kept = validContact({ message });
-    const json = await untilRefused(() => postJson(`${server.url}/api/contact`, { ...kept, idempotencyKey: randomUUID() }));
+    const json = await untilRefused(() =>
+      postJson(`${server.url}/api/contact`, { ...kept, idempotencyKey: randomUUID() }),
+    );
     expect(json.status).toBe(503);
     expect(json.headers.get('retry-after')).toBe('60');
-    expect(((await json.json()) as { message: string }).message).toMatch(/^Your enquiry was not received: our website cannot store it just now\. Please try again in a few minutes, or call us on /);
+    expect(((await json.json()) as { message: string }).message).toMatch(
+      /^Your enquiry was not received: our website cannot store it just now\. Please try again in a few minutes, or call us on /,
+    );
 
     // What the forms call: the code says the failure will pass, so the form keeps the enquiry to send again.
     const trpc = await postJson(`${server.url}/api/trpc/enquiries.submitContact`, { json: kept });
     expect(trpc.status).toBe(503);
     expect(trpc.headers.get('retry-after')).toBe('60');
-    expect(((await trpc.json()) as { error: { json: { data: { code: string } } } }).error.json.data.code).toBe('SERVICE_UNAVAILABLE');
+    expect(((await trpc.json()) as { error: { json: { data: { code: string } } } }).error.json.data.code).toBe(
+      'SERVICE_UNAVAILABLE',
+    );
 
     // A form posted without JavaScript: a page that says so, with the answers kept in the form.
-    const page = await postForm(`${server.url}/api/contact`, { ...validContact({ message }), website: '' } as Record<string, string>);
+    const page = await postForm(`${server.url}/api/contact`, { ...validContact({ message }), website: '' } as Record<
+      string,
+      string
+    >);
     expect(page.status).toBe(503);
     expect(page.headers.get('retry-after')).toBe('60');
     const html = await page.text();
-    expect(html).toContain('Your enquiry was not received: our website cannot store it just now. Please try again in a few minutes');
+    expect(html).toContain(
+      'Your enquiry was not received: our website cannot store it just now. Please try again in a few minutes',
+    );
     expect(html).toContain('Perungudi');
 
     freeTheDisk(server);
     const sent = await postJson(`${server.url}/api/trpc/enquiries.submitContact`, { json: kept });
     expect(sent.status).toBe(200);
-    expect(await server.services.storage.db.selectFrom('contact_enquiries').select('id').where('idempotency_key', '=', kept.idempotencyKey).execute()).toHaveLength(1);
+    expect(
+      await server.services.storage.db
+        .selectFrom('contact_enquiries')
+        .select('id')
+        .where('idempotency_key', '=', kept.idempotencyKey)
+        .execute(),
+    ).toHaveLength(1);
   });
 });

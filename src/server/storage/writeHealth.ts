@@ -42,11 +42,17 @@ async function pragma(db: Kysely<Database>, name: SizePragma): Promise<number> {
 
 /** Room to grow: SQLite's own page limit, and the disk, which must hold what the WAL collects before a checkpoint. */
 async function roomToGrow(db: Kysely<Database>, dataDir: string): Promise<Writability> {
-  const roomPages = (await pragma(db, 'max_page_count')) - (await pragma(db, 'page_count')) + (await pragma(db, 'freelist_count'));
-  if (roomPages < MIN_ROOM_PAGES) return { writable: false, reason: 'database or disk is full: the database has reached max_page_count' };
+  const roomPages =
+    (await pragma(db, 'max_page_count')) - (await pragma(db, 'page_count')) + (await pragma(db, 'freelist_count'));
+  if (roomPages < MIN_ROOM_PAGES)
+    return { writable: false, reason: 'database or disk is full: the database has reached max_page_count' };
   const neededBytes = (await pragma(db, 'wal_autocheckpoint')) * (await pragma(db, 'page_size'));
   const { bavail, bsize } = await fs.statfs(dataDir);
-  if (bavail * bsize < neededBytes) return { writable: false, reason: `database or disk is full: ${bavail * bsize} bytes free on the disk of ${dataDir}` };
+  if (bavail * bsize < neededBytes)
+    return {
+      writable: false,
+      reason: `database or disk is full: ${bavail * bsize} bytes free on the disk of ${dataDir}`,
+    };
   return { writable: true };
 }
 

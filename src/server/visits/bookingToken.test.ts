@@ -7,15 +7,28 @@ const tokens = createBookingTokens([bookingTokenKey('a'.repeat(32))]);
 describe('the booking token', () => {
   it('names its enquiry until it expires, then reads as expired', () => {
     const token = tokens.issue(42, issuedAt);
-    expect(tokens.read(token, new Date(issuedAt.getTime() + BOOKING_LINK_LIFETIME_MS - 1000))).toMatchObject({ state: 'valid', enquiryId: 42 });
-    expect(tokens.read(token, new Date(issuedAt.getTime() + BOOKING_LINK_LIFETIME_MS))).toMatchObject({ state: 'expired', enquiryId: 42 });
+    expect(tokens.read(token, new Date(issuedAt.getTime() + BOOKING_LINK_LIFETIME_MS - 1000))).toMatchObject({
+      state: 'valid',
+      enquiryId: 42,
+    });
+    expect(tokens.read(token, new Date(issuedAt.getTime() + BOOKING_LINK_LIFETIME_MS))).toMatchObject({
+      state: 'expired',
+      enquiryId: 42,
+    });
   });
 
   it('refuses a token with another enquiry, a later expiry or a changed signature', () => {
     const token = tokens.issue(42, issuedAt);
     const [id, expiry, signature] = token.split('.') as [string, string, string];
     const lastChanged = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
-    for (const forged of [`43.${expiry}.${signature}`, `${id}.${(parseInt(expiry, 36) + 1).toString(36)}.${signature}`, `${id}.${expiry}.${lastChanged}`, `${token}x`, '', 'not a token']) {
+    for (const forged of [
+      `43.${expiry}.${signature}`,
+      `${id}.${(parseInt(expiry, 36) + 1).toString(36)}.${signature}`,
+      `${id}.${expiry}.${lastChanged}`,
+      `${token}x`,
+      '',
+      'not a token',
+    ]) {
       expect(tokens.read(forged, issuedAt)).toEqual({ state: 'invalid' });
     }
   });

@@ -31,7 +31,10 @@ export type BookingTokenReading =
   /** Not ours: forged, changed, damaged, or signed with a key no longer in use. */
   | { state: 'invalid' };
 
-export type BookingTokens = { issue(enquiryId: number, issuedAt: Date): string; read(token: string, now: Date): BookingTokenReading };
+export type BookingTokens = {
+  issue(enquiryId: number, issuedAt: Date): string;
+  read(token: string, now: Date): BookingTokenReading;
+};
 
 const shape = /^([1-9][0-9]{0,15})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/;
 

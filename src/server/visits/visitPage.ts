@@ -53,7 +53,10 @@ export type PageNotice = VisitNotice | 'no-choice';
 
 /** `call`: the line ends with the school's phone numbers (a refusal the page offers no way around). */
 const notices: Record<PageNotice, { text: string; refused: boolean; call?: true }> = {
-  booked: { text: 'Your visit is booked. We have emailed you the details and an invitation for your calendar.', refused: false },
+  booked: {
+    text: 'Your visit is booked. We have emailed you the details and an invitation for your calendar.',
+    refused: false,
+  },
   moved: { text: 'Your visit has moved. We have emailed you the new time.', refused: false },
   cancelled: { text: 'Your visit is cancelled. You can book another time below.', refused: false },
   full: { text: 'Sorry, that time has just been taken. Please choose another.', refused: true },
@@ -61,8 +64,16 @@ const notices: Record<PageNotice, { text: string; refused: boolean; call?: true 
   'no-booking': { text: 'You have no visit booked just now.', refused: true },
   'too-late': { text: 'Your visit is less than 12 hours away and can no longer be changed here.', refused: true },
   expired: { text: 'This booking link has expired.', refused: true },
-  'source-limit': { text: 'We could not book this visit online: too many visits were booked from this connection today.', refused: true, call: true },
-  'contact-holds-visit': { text: 'We could not book this visit online: a visit is already booked with this email address or phone number.', refused: true, call: true },
+  'source-limit': {
+    text: 'We could not book this visit online: too many visits were booked from this connection today.',
+    refused: true,
+    call: true,
+  },
+  'contact-holds-visit': {
+    text: 'We could not book this visit online: a visit is already booked with this email address or phone number.',
+    refused: true,
+    call: true,
+  },
   'no-choice': { text: 'Please choose a time.', refused: true },
 };
 
@@ -84,12 +95,22 @@ function slotChoices(slots: FreeSlot[], name: string, at: string): string {
     const choice = `<label><input type="radio" name="${name}" value="${slot.id}" required> <span><span class="sr-only">${text(day)}, </span>${text(formatSchoolClock(slot.startsAt))}, ${slot.minutes} minutes (${places})</span></label>`;
     days.set(day, [...(days.get(day) ?? []), choice]);
   }
-  const byDay = [...days].map(([day, choices]) => `<h3 class="day" aria-hidden="true">${text(day)}</h3>${choices.join('')}`).join('');
+  const byDay = [...days]
+    .map(([day, choices]) => `<h3 class="day" aria-hidden="true">${text(day)}</h3>${choices.join('')}`)
+    .join('');
   return `<fieldset><legend>Times</legend>${byDay}</fieldset>`;
 }
 
-function slotForm({ token, at }: { token: string; at: string }, slots: FreeSlot[], action: 'book' | 'move', heading: string, button: string, contact: SchoolContact): string {
-  if (slots.length === 0) return `<p>No ${action === 'move' ? 'other ' : ''}visit times are open just now. Please call us on ${phones(contact)}.</p>`;
+function slotForm(
+  { token, at }: { token: string; at: string },
+  slots: FreeSlot[],
+  action: 'book' | 'move',
+  heading: string,
+  button: string,
+  contact: SchoolContact,
+): string {
+  if (slots.length === 0)
+    return `<p>No ${action === 'move' ? 'other ' : ''}visit times are open just now. Please call us on ${phones(contact)}.</p>`;
   return [
     `<h2>${text(heading)}</h2>`,
     `<form method="post" action="${VISIT_BOOKING_PATH}" aria-label="${text(heading)}">`,
@@ -102,7 +123,8 @@ function slotForm({ token, at }: { token: string; at: string }, slots: FreeSlot[
 }
 
 /** "Thursday 3 December at 10:00 AM": a booked visit as the cancel question names it. */
-const visitDay = (startsAt: string, at: string) => `${formatSchoolDayInFull(startsAt, { from: at })} at ${formatSchoolClock(startsAt)}`;
+const visitDay = (startsAt: string, at: string) =>
+  `${formatSchoolDayInFull(startsAt, { from: at })} at ${formatSchoolClock(startsAt)}`;
 
 /** The cancel question: a page of its own (a GET from the booking page), so one tap never cancels; works without a script. */
 function cancelQuestion(state: Extract<VisitPageState, { view: 'booked' }>): string {
@@ -134,7 +156,9 @@ function body(state: VisitPageState, contact: SchoolContact, askToCancel: boolea
       if (askToCancel) return `${visit}\n${cancelQuestion(state)}`;
       return [
         visit,
-        state.movable ? slotForm(state, state.slots, 'move', 'Move it to another time', 'Move my visit', contact) : `<p>This booking link has expired. To move your visit, ${call}.</p>`,
+        state.movable
+          ? slotForm(state, state.slots, 'move', 'Move it to another time', 'Move my visit', contact)
+          : `<p>This booking link has expired. To move your visit, ${call}.</p>`,
         '<h2>Cancel it</h2>',
         `<form method="get" action="${VISIT_BOOKING_PATH}" aria-label="Cancel it"><input type="hidden" name="t" value="${text(state.token)}"><input type="hidden" name="confirm" value="cancel">`,
         '<button type="submit" class="secondary">Cancel my visit</button></form>',
@@ -145,10 +169,17 @@ function body(state: VisitPageState, contact: SchoolContact, askToCancel: boolea
 }
 
 /** The whole page for a link's state, with the line saying what the last form did; `askToCancel` asks before a booked visit is cancelled. */
-export function visitPage(state: VisitPageState, contact: SchoolContact, notice?: PageNotice, askToCancel = false): string {
+export function visitPage(
+  state: VisitPageState,
+  contact: SchoolContact,
+  notice?: PageNotice,
+  askToCancel = false,
+): string {
   const title = state.view === 'booked' ? 'Your school visit' : 'Book a school visit';
   const said = notice && notices[notice];
-  const line = said ? `<p class="notice${said.refused ? ' notice--refused' : ''}" role="status">${text(said.text)}${said.call ? ` Please call us on ${phones(contact)}.` : ''}</p>` : '';
+  const line = said
+    ? `<p class="notice${said.refused ? ' notice--refused' : ''}" role="status">${text(said.text)}${said.call ? ` Please call us on ${phones(contact)}.` : ''}</p>`
+    : '';
   return [
     ...plainPageHead(`${title} - ${school.name}`, css),
     '<body>',

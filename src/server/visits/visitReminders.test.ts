@@ -22,13 +22,33 @@ describe('the day-before visit reminder', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reminders-'));
     server = await startTestServer(env(), { servePages: false, dataDir });
     const db = server.services.storage.db;
-    await publishSlots(db, [{ startsAt: visitAt.toISOString(), minutes: 45, places: 2 }], { createdAt: bookedAt.toISOString(), accountId: null });
+    await publishSlots(db, [{ startsAt: visitAt.toISOString(), minutes: 45, places: 2 }], {
+      createdAt: bookedAt.toISOString(),
+      accountId: null,
+    });
     const [slot] = await freeSlots(db, bookedAt.toISOString());
-    const [early, late] = (await insertTestAdmissions(db, [{ ...family(1), email: 'early@example.in' }, { ...family(2), email: 'late@example.in' }])) as [number, number];
-    await bookVisit(db, { enquiryId: early, source: `client-${early}`, slotId: slot!.id, at: bookedAt.toISOString(), earliest: bookedAt.toISOString() }, () => []);
+    const [early, late] = (await insertTestAdmissions(db, [
+      { ...family(1), email: 'early@example.in' },
+      { ...family(2), email: 'late@example.in' },
+    ])) as [number, number];
+    await bookVisit(
+      db,
+      {
+        enquiryId: early,
+        source: `client-${early}`,
+        slotId: slot!.id,
+        at: bookedAt.toISOString(),
+        earliest: bookedAt.toISOString(),
+      },
+      () => [],
+    );
     // Booked after 9 AM the day before: its confirmation is fresh, no reminder.
     const lateAt = schoolInstant('2026-12-04', '11:00').toISOString();
-    await bookVisit(db, { enquiryId: late, source: `client-${late}`, slotId: slot!.id, at: lateAt, earliest: bookedAt.toISOString() }, () => []);
+    await bookVisit(
+      db,
+      { enquiryId: late, source: `client-${late}`, slotId: slot!.id, at: lateAt, earliest: bookedAt.toISOString() },
+      () => [],
+    );
   });
   afterAll(async () => {
     await server.close();

@@ -63,7 +63,15 @@ export function createVisitReminders({
       if (at < due || Date.parse(visit.bookedAt) >= due.getTime()) continue;
       const enquiry = await enquiries.findAdmission(visit.enquiryId);
       if (!enquiry) continue;
-      const facts = { enquiry, bookingId: visit.id, startsAt: visit.startsAt, minutes: visit.minutes, manageUrl: manageUrl(enquiry.id, at), contact: await schoolContact(), at: at.toISOString() };
+      const facts = {
+        enquiry,
+        bookingId: visit.id,
+        startsAt: visit.startsAt,
+        minutes: visit.minutes,
+        manageUrl: manageUrl(enquiry.id, at),
+        contact: await schoolContact(),
+        at: at.toISOString(),
+      };
       if (await queueReminder(db, visit.id, visit.enquiryId, at.toISOString(), visitReminder(facts))) queued += 1;
     }
     if (queued > 0) {
@@ -74,7 +82,9 @@ export function createVisitReminders({
   }
 
   const runLogged = () => {
-    running = running.then(run).catch((error: unknown) => log.error('Visit reminders failed', { error: String(error) }));
+    running = running
+      .then(run)
+      .catch((error: unknown) => log.error('Visit reminders failed', { error: String(error) }));
     return running;
   };
 

@@ -4,12 +4,29 @@ import { isClosingStage } from '../../shared/admissions/stages';
 import { bookingUrl, VISIT_CHANGE_CUTOFF_MS } from '../../shared/admissions/visits';
 import type { AdmissionEnquiry } from '../../shared/enquiries/enquiry';
 import type { Logger } from '../log';
-import { visitCancellation, visitConfirmation, visitOfficeNotice, type VisitChange, type VisitMailFacts } from '../mail/visitMail';
+import {
+  visitCancellation,
+  visitConfirmation,
+  visitOfficeNotice,
+  type VisitChange,
+  type VisitMailFacts,
+} from '../mail/visitMail';
 import { moveStage, pipelinePlace, type When } from '../storage/admissionPipeline';
 import { visitFillAlertMail } from '../mail/visitFillAlertMail';
 import { createEnquiryRepository, type OutboxMessage } from '../storage/enquiries';
 import type { Database } from '../storage/schema';
-import { bookVisit, cancelVisit, comingBookingsOfSource, freeSlots, moveVisit, openBooking, raiseFillAlert, type BookingRefusal, type FreeSlot, type OpenBooking } from '../storage/visits';
+import {
+  bookVisit,
+  cancelVisit,
+  comingBookingsOfSource,
+  freeSlots,
+  moveVisit,
+  openBooking,
+  raiseFillAlert,
+  type BookingRefusal,
+  type FreeSlot,
+  type OpenBooking,
+} from '../storage/visits';
 import type { BookingTokens } from './bookingToken';
 
 /** What the booking page shows for a link. */
@@ -63,7 +80,17 @@ export type VisitServiceDeps = {
 /** The parent's own change: no staff session or account. */
 const parentChange = (changedAt: string) => ({ changedAt, sessionId: null, accountId: null });
 
-export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail, kickOutbox, schoolContact, log, now }: VisitServiceDeps): VisitService {
+export function createVisitService({
+  db,
+  tokens,
+  publicUrl,
+  mailOn,
+  officeEmail,
+  kickOutbox,
+  schoolContact,
+  log,
+  now,
+}: VisitServiceDeps): VisitService {
   const enquiries = createEnquiryRepository(db);
   const earliestChange = (at: Date) => new Date(at.getTime() + VISIT_CHANGE_CUTOFF_MS).toISOString();
 
@@ -74,7 +101,10 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail,
     return enquiries.findAdmission(enquiryId);
   }
 
-  async function stateOf(token: string, at: Date): Promise<{ state: VisitPageState; enquiry?: AdmissionEnquiry; expired: boolean }> {
+  async function stateOf(
+    token: string,
+    at: Date,
+  ): Promise<{ state: VisitPageState; enquiry?: AdmissionEnquiry; expired: boolean }> {
     const reading = tokens.read(token, at);
     if (reading.state === 'invalid') return { state: { view: 'invalid' }, expired: false };
     const enquiry = await bookable(reading.enquiryId);
@@ -83,7 +113,12 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail,
     const booking = await openBooking(db, enquiry.id);
     const expired = reading.state === 'expired';
     const family: Family = { token, child: enquiry.studentName, at: at.toISOString() };
-    if (!booking) return { state: expired ? { view: 'expired' } : { view: 'choose', slots: await freeSlots(db, earliest), ...family }, enquiry, expired };
+    if (!booking)
+      return {
+        state: expired ? { view: 'expired' } : { view: 'choose', slots: await freeSlots(db, earliest), ...family },
+        enquiry,
+        expired,
+      };
     const changeable = booking.startsAt > earliest;
     const movable = changeable && !expired;
     const slots = movable ? (await freeSlots(db, earliest)).filter((slot) => slot.id !== booking.slotId) : [];
@@ -103,33 +138,65 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail,
       const changedAt = at.toISOString();
       const contact = await schoolContact();
       const manageUrl = bookingUrl(publicUrl, token);
-      const facts = (booking: OpenBooking): VisitMailFacts => ({ enquiry, bookingId: booking.id, startsAt: booking.startsAt, minutes: booking.minutes, manageUrl, contact, at: changedAt });
+      const facts = (booking: OpenBooking): VisitMailFacts => ({
+        enquiry,
+        bookingId: booking.id,
+        startsAt: booking.startsAt,
+        minutes: booking.minutes,
+        manageUrl,
+        contact,
+        at: changedAt,
+      });
       /** The family's emails and, when there is an office inbox, the office's note of the same change. */
       const mails = (family: OutboxMessage[], booking: OpenBooking, told: VisitChange): OutboxMessage[] =>
         mailOn ? [...family, ...(officeEmail ? [visitOfficeNotice(facts(booking), told, officeEmail)] : [])] : [];
       const change = { enquiryId: enquiry.id, at: changedAt, earliest: earliestChange(at) };
       let notice: VisitNotice;
       if (action.action === 'cancel') {
-        const outcome = await cancelVisit(db, change, (booking) => mails(visitCancellation(facts(booking)), booking, { change: 'cancelled' }));
+        const outcome = await cancelVisit(db, change, (booking) =>
+          mails(visitCancellation(facts(booking)), booking, { change: 'cancelled' }),
+        );
         if ('cancelled' in outcome) {
           const place = await pipelinePlace(db, enquiry.id);
-          if (place?.stage === 'visit-booked') await moveStage(db, { id: enquiry.id, stage: 'enquiry' }, parentChange(changedAt));
+          if (place?.stage === 'visit-booked')
+            await moveStage(db, { id: enquiry.id, stage: 'enquiry' }, parentChange(changedAt));
         }
         notice = 'cancelled' in outcome ? 'cancelled' : outcome.refused;
       } else if (current.expired) {
         notice = 'expired';
       } else if (action.action === 'move') {
-        const outcome = await moveVisit(db, { ...change, slotId: action.slotId }, (booking, before) => mails(visitConfirmation(facts(booking), true), booking, { change: 'moved', was: before?.startsAt ?? booking.startsAt }));
+        const outcome = await moveVisit(db, { ...change, slotId: action.slotId }, (booking, before) =>
+          mails(visitConfirmation(facts(booking), true), booking, {
+            change: 'moved',
+            was: before?.startsAt ?? booking.startsAt,
+          }),
+        );
         notice = 'booked' in outcome ? 'moved' : outcome.refused;
       } else {
-        const outcome = await bookVisit(db, { ...change, slotId: action.slotId, source }, (booking) => mails(visitConfirmation(facts(booking), false), booking, { change: 'booked' }));
+        const outcome = await bookVisit(db, { ...change, slotId: action.slotId, source }, (booking) =>
+          mails(visitConfirmation(facts(booking), false), booking, { change: 'booked' }),
+        );
         if ('booked' in outcome) {
           const place = await pipelinePlace(db, enquiry.id);
-          if (place?.stage === 'enquiry') await moveStage(db, { id: enquiry.id, stage: 'visit-booked' }, parentChange(changedAt), outcome.booked.startsAt);
-          const alert = await raiseFillAlert(db, { slotId: action.slotId, enquiryId: enquiry.id, at: changedAt }, (filled) =>
-            mailOn && officeEmail ? visitFillAlertMail(filled, officeEmail) : [],
+          if (place?.stage === 'enquiry')
+            await moveStage(
+              db,
+              { id: enquiry.id, stage: 'visit-booked' },
+              parentChange(changedAt),
+              outcome.booked.startsAt,
+            );
+          const alert = await raiseFillAlert(
+            db,
+            { slotId: action.slotId, enquiryId: enquiry.id, at: changedAt },
+            (filled) => (mailOn && officeEmail ? visitFillAlertMail(filled, officeEmail) : []),
           );
-          if (alert) log.warn('Visit places filled fast', { day: alert.day, booked: alert.booked, places: alert.places, sources: alert.sources });
+          if (alert)
+            log.warn('Visit places filled fast', {
+              day: alert.day,
+              booked: alert.booked,
+              places: alert.places,
+              sources: alert.sources,
+            });
         } else {
           log.info('Visit booking refused', { enquiryId: enquiry.id, reason: outcome.refused, source });
         }
@@ -149,8 +216,20 @@ export function createVisitService({ db, tokens, publicUrl, mailOn, officeEmail,
         const enquiry = await enquiries.findAdmission(booking.enquiryId);
         if (!enquiry) continue;
         // The office's cancellation passes the 12-hour line: the family is told by email all the same.
-        const facts: VisitMailFacts = { enquiry, bookingId: booking.id, startsAt: booking.startsAt, minutes: booking.minutes, manageUrl: bookingUrl(publicUrl, tokens.issue(enquiry.id, now())), contact, at: when.changedAt };
-        const outcome = await cancelVisit(db, { enquiryId: enquiry.id, at: when.changedAt, earliest: when.changedAt }, () => (mailOn ? visitCancellation(facts) : []));
+        const facts: VisitMailFacts = {
+          enquiry,
+          bookingId: booking.id,
+          startsAt: booking.startsAt,
+          minutes: booking.minutes,
+          manageUrl: bookingUrl(publicUrl, tokens.issue(enquiry.id, now())),
+          contact,
+          at: when.changedAt,
+        };
+        const outcome = await cancelVisit(
+          db,
+          { enquiryId: enquiry.id, at: when.changedAt, earliest: when.changedAt },
+          () => (mailOn ? visitCancellation(facts) : []),
+        );
         if (!('cancelled' in outcome)) continue;
         const place = await pipelinePlace(db, enquiry.id);
         if (place?.stage === 'visit-booked') await moveStage(db, { id: enquiry.id, stage: 'enquiry' }, when);

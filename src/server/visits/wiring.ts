@@ -3,7 +3,13 @@ import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { Storage } from '../storage/database';
 import { staffSecret } from '../storage/staff';
-import { BOOKING_TOKEN_SECRET_NAME, bookingTokenKey, createBookingTokens, generateBookingTokenSecret, type BookingTokens } from './bookingToken';
+import {
+  BOOKING_TOKEN_SECRET_NAME,
+  bookingTokenKey,
+  createBookingTokens,
+  generateBookingTokenSecret,
+  type BookingTokens,
+} from './bookingToken';
 import { createVisitReminders, type VisitReminders } from './visitReminders';
 import { createVisitService, type VisitService } from './visitService';
 
@@ -12,7 +18,17 @@ import { createVisitService, type VisitService } from './visitService';
  * and kept with the data. Either way a restart keeps the links already sent.
  */
 export async function bookingTokens(config: Config, storage: Storage): Promise<BookingTokens> {
-  const secrets = config.admin.sessionSecrets.length > 0 ? config.admin.sessionSecrets : [await staffSecret(storage.db, BOOKING_TOKEN_SECRET_NAME, generateBookingTokenSecret, new Date().toISOString())];
+  const secrets =
+    config.admin.sessionSecrets.length > 0
+      ? config.admin.sessionSecrets
+      : [
+          await staffSecret(
+            storage.db,
+            BOOKING_TOKEN_SECRET_NAME,
+            generateBookingTokenSecret,
+            new Date().toISOString(),
+          ),
+        ];
   return createBookingTokens(secrets.map(bookingTokenKey));
 }
 
@@ -35,7 +51,19 @@ export function createVisitServices({
   /** Undefined while mail is off. */
   kickOutbox: (() => void) | undefined;
 }): { visits: VisitService; visitReminders: VisitReminders | undefined } {
-  const visits = createVisitService({ db: storage.db, tokens, publicUrl: config.publicUrl, mailOn: kickOutbox !== undefined, officeEmail: config.mail.notifyEmail, kickOutbox: () => kickOutbox?.(), schoolContact, log, now });
-  const visitReminders = kickOutbox ? createVisitReminders({ db: storage.db, manageUrl: visits.bookingUrl, schoolContact, kickOutbox, log, now }) : undefined;
+  const visits = createVisitService({
+    db: storage.db,
+    tokens,
+    publicUrl: config.publicUrl,
+    mailOn: kickOutbox !== undefined,
+    officeEmail: config.mail.notifyEmail,
+    kickOutbox: () => kickOutbox?.(),
+    schoolContact,
+    log,
+    now,
+  });
+  const visitReminders = kickOutbox
+    ? createVisitReminders({ db: storage.db, manageUrl: visits.bookingUrl, schoolContact, kickOutbox, log, now })
+    : undefined;
   return { visits, visitReminders };
 }

@@ -32,4 +32,5 @@ export const DUE_COUNT_CAP = 1000;
 export const dueCountText = (total: number): string => (total > DUE_COUNT_CAP ? `${DUE_COUNT_CAP}+` : String(total));
 
 /** "Due today", or "Overdue since Sat 5 Dec" for a date before `today` (both YYYY-MM-DD, at the school). */
-export const dueText = (followUpOn: string, today: string): string => (followUpOn < today ? `Overdue since ${formatSchoolDay(followUpOn)}` : 'Due today');
+export const dueText = (followUpOn: string, today: string): string =>
+  followUpOn < today ? `Overdue since ${formatSchoolDay(followUpOn)}` : 'Due today';

@@ -24,12 +24,13 @@ const asDay = (date: Date) => date.toISOString().slice(0, 10);
 export type HolidayDays = ReadonlySet<string>;
 
 /** The office works Monday to Saturday, except the school's holidays. */
-export const isWorkingDay = (day: string, holidays: HolidayDays): boolean => asDate(day).getUTCDay() !== 0 && !holidays.has(day);
+export const isWorkingDay = (day: string, holidays: HolidayDays): boolean =>
+  asDate(day).getUTCDay() !== 0 && !holidays.has(day);
 
 /** The working day `count` working days after `day` (which itself need not be one). */
 export function addWorkingDays(day: string, count: number, holidays: HolidayDays): string {
   const date = asDate(day);
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     date.setUTCDate(date.getUTCDate() + 1);
     if (isWorkingDay(asDay(date), holidays)) left -= 1;
   }
@@ -40,11 +41,16 @@ export function addWorkingDays(day: string, count: number, holidays: HolidayDays
 const workingDaysToFollowUp = { newEnquiry: 2, visited: 1 } as const;
 
 /** The follow-up suggested for a new admission enquiry that arrived (or left the Spam folder) on `today`. */
-export const followUpForNewEnquiry = (today: string, holidays: HolidayDays): string => addWorkingDays(today, workingDaysToFollowUp.newEnquiry, holidays);
+export const followUpForNewEnquiry = (today: string, holidays: HolidayDays): string =>
+  addWorkingDays(today, workingDaysToFollowUp.newEnquiry, holidays);
 
 /**
  * The follow-up a move to `stage` on `today` sets, or undefined when the move leaves the date as it
  * is: after a visit the family is called the next working day.
  */
-export const followUpAfterStageMove = (stage: AdmissionStage, today: string, holidays: HolidayDays): string | undefined =>
+export const followUpAfterStageMove = (
+  stage: AdmissionStage,
+  today: string,
+  holidays: HolidayDays,
+): string | undefined =>
   stage === 'visited' ? addWorkingDays(today, workingDaysToFollowUp.visited, holidays) : undefined;

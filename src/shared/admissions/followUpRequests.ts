@@ -16,5 +16,6 @@ export type FollowUpChange = z.infer<typeof followUpChangeSchema>;
 export const admissionRefSchema = z.object({ id: z.number().int().positive() });
 
 export const followUpMessages = {
-  enrolled: 'This child is enrolled: no follow-up is needed. Move the card back to another stage to call the family again.',
+  enrolled:
+    'This child is enrolled: no follow-up is needed. Move the card back to another stage to call the family again.',
 } as const;

@@ -13,7 +13,10 @@ export const HOLIDAY_NAME_MAX = 80;
 
 /** A holiday the office adds; the server checks it with the same schema. */
 export const schoolHolidaySchema = z.object({
-  day: z.string().regex(followUpDayPattern, 'Please enter the holiday’s date as a day, month and year.').refine(isCalendarDay, 'Please enter a date that exists.'),
+  day: z
+    .string()
+    .regex(followUpDayPattern, 'Please enter the holiday’s date as a day, month and year.')
+    .refine(isCalendarDay, 'Please enter a date that exists.'),
   name: typedText()
     .trim()
     .min(1, 'Please enter the holiday’s name.')

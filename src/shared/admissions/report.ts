@@ -21,7 +21,10 @@ export const REPORT_DEFAULT_MONTHS = 12;
 
 export const reportQuerySchema = z
   .object({ from: monthSchema.optional(), to: monthSchema.optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, { message: 'The first month must not be after the last.', path: ['to'] })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: 'The first month must not be after the last.',
+    path: ['to'],
+  })
   .refine((range) => !range.from || !range.to || monthsBetween(range.from, range.to) <= REPORT_MAX_MONTHS, {
     message: `Please choose at most ${REPORT_MAX_MONTHS} months.`,
     path: ['from'],
@@ -51,7 +54,12 @@ export type ReportFigures = {
 
 export type ReportMonth = ReportFigures & { month: ReportMonthKey };
 
-export type AdmissionsReport = { from: ReportMonthKey; to: ReportMonthKey; months: ReportMonth[]; total: ReportFigures };
+export type AdmissionsReport = {
+  from: ReportMonthKey;
+  to: ReportMonthKey;
+  months: ReportMonth[];
+  total: ReportFigures;
+};
 
 /** The definitions, one line each, on the page and in decision 0041. */
 export const reportDefinitions = [
@@ -61,7 +69,12 @@ export const reportDefinitions = [
   'First contact is the first time staff marked the enquiry Responded or moved its stage; days are calendar days at the school.',
 ] as const;
 
-export const stepLabels = { enquiries: 'Enquiries', visits: 'Visits', offers: 'Offers', enrolments: 'Enrolments' } as const;
+export const stepLabels = {
+  enquiries: 'Enquiries',
+  visits: 'Visits',
+  offers: 'Offers',
+  enrolments: 'Enrolments',
+} as const;
 export type ReportStep = keyof typeof stepLabels;
 export const reportSteps = Object.keys(stepLabels) as ReportStep[];
 
@@ -126,7 +139,9 @@ export function monthLabel(month: ReportMonthKey): string {
 
 /** The programs a report names, the four first in their order, then any older value found. */
 export function reportPrograms(report: AdmissionsReport): string[] {
-  const others = Object.keys(report.total.programs).filter((program) => !isProgramName(program)).sort();
+  const others = Object.keys(report.total.programs)
+    .filter((program) => !isProgramName(program))
+    .sort();
   return [...programNames, ...others];
 }
 

@@ -1,4 +1,11 @@
-import { conversions, percentOf, programLabel, reportPrograms, type AdmissionsReport, type ReportFigures } from './report';
+import {
+  conversions,
+  percentOf,
+  programLabel,
+  reportPrograms,
+  type AdmissionsReport,
+  type ReportFigures,
+} from './report';
 
 const programColumn = (program: string) => `${programLabel(program)} enquiries`;
 
@@ -20,7 +27,15 @@ export function reportCsv(report: AdmissionsReport): { filename: string; header:
   ];
   const record = (label: string, figures: ReportFigures) => [
     label,
-    ...[figures.contact, figures.enquiries, ...programList.map((program) => figures.programs[program] ?? 0), figures.visitsBooked, figures.visits, figures.offers, figures.enrolments].map(String),
+    ...[
+      figures.contact,
+      figures.enquiries,
+      ...programList.map((program) => figures.programs[program] ?? 0),
+      figures.visitsBooked,
+      figures.visits,
+      figures.offers,
+      figures.enrolments,
+    ].map(String),
     ...conversions.map((conversion) => String(percentOf(figures[conversion.of], figures[conversion.per]) ?? '')),
     String(figures.contacted),
     String(figures.medianDaysToContact ?? ''),

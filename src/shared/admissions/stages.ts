@@ -46,11 +46,19 @@ export const stageMoveSchema = z
   .object({
     id: z.number().int().positive(),
     stage: z.enum(admissionStages),
-    reason: z.string().trim().max(STAGE_REASON_MAX, `Please keep the reason under ${STAGE_REASON_MAX} characters.`).optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(STAGE_REASON_MAX, `Please keep the reason under ${STAGE_REASON_MAX} characters.`)
+      .optional(),
   })
   .superRefine((move, context) => {
     if (isClosingStage(move.stage) && !move.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: `Please say why the enquiry is ${stageLabels[move.stage].toLowerCase()}.` });
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: `Please say why the enquiry is ${stageLabels[move.stage].toLowerCase()}.`,
+      });
     }
   });
 

@@ -28,7 +28,7 @@ describe('"WhatsApp the parent"', () => {
     expect(whatsAppMessages['visit-booked'](names)).toContain('confirm your visit');
   });
 
-  it('names the booked visit\'s day and time at the school in the visit confirmation', () => {
+  it("names the booked visit's day and time at the school in the visit confirmation", () => {
     expect(whatsAppMessages['visit-booked']({ ...names, visitAt: '2026-12-05T04:30:00.000Z' })).toBe(
       `Hello Revathi Subramanian, this is to confirm your visit to ${school.name} with Nila on Sat 5 Dec, 10:00 AM. If the time no longer suits you, just reply here. We look forward to meeting you.`,
     );

@@ -27,5 +27,6 @@ export const whatsAppMessages: Record<AdmissionStage, (names: MessageNames) => s
     `${hello(parentName)}, welcome to ${schoolName}! We look forward to ${childName}'s first day.`,
   waitlisted: ({ parentName, childName, schoolName }) =>
     `${hello(parentName)}, ${childName} is on the waiting list at ${schoolName}. We will let you know as soon as a place opens.`,
-  'not-proceeding': ({ parentName, schoolName }) => `${hello(parentName)}, thank you for your interest in ${schoolName}. Please write to us here whenever we can help.`,
+  'not-proceeding': ({ parentName, schoolName }) =>
+    `${hello(parentName)}, thank you for your interest in ${schoolName}. Please write to us here whenever we can help.`,
 };

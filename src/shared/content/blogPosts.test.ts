@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { blogArticles } from '../../content/blogArticles';
 import { blogPosts as shippedPosts } from '../../content/blog';
 import { school } from '../../content/school';
-import { blogPostMessages, blogPostsSchema, slugFrom, startingBlogPosts, withFormerSlugs, type BlogPost, type BlogPostInput } from './blogPosts';
+import {
+  blogPostMessages,
+  blogPostsSchema,
+  slugFrom,
+  startingBlogPosts,
+  withFormerSlugs,
+  type BlogPost,
+  type BlogPostInput,
+} from './blogPosts';
 
 const [first, second] = startingBlogPosts();
 if (!first || !second) throw new Error('The starting content has posts');
@@ -30,7 +38,12 @@ describe('blog posts as site content', () => {
       ['0.slug', blogPostMessages.slugTaken(first.slug, second.title)],
       ['1.slug', blogPostMessages.slugTaken(first.slug, first.title)],
     ]);
-    expect(messagesOf([{ ...first, formerSlugs: ['old-address'] }, { ...second, slug: 'old-address' }])).toEqual([['1.slug', blogPostMessages.slugWasTaken('old-address', first.title)]]);
+    expect(
+      messagesOf([
+        { ...first, formerSlugs: ['old-address'] },
+        { ...second, slug: 'old-address' },
+      ]),
+    ).toEqual([['1.slug', blogPostMessages.slugWasTaken('old-address', first.title)]]);
     expect(messagesOf([{ ...first, slug: 'Our Sports Day' }])).toEqual([['0.slug', blogPostMessages.slugInvalid]]);
     expect(messagesOf([{ ...first, slug: 'double--hyphen' }])).toEqual([['0.slug', blogPostMessages.slugInvalid]]);
   });
@@ -42,7 +55,9 @@ describe('blog posts as site content', () => {
 
   it('refuse a body over the limit, and a cover picture without a description', () => {
     expect(messagesOf([{ ...first, body: 'x'.repeat(30_001) }])).toEqual([['0.body', blogPostMessages.bodyTooLong]]);
-    expect(messagesOf([{ ...first, image: { ...first.image, alt: ' ' } }]).map(([path]) => path)).toContain('0.image.alt');
+    expect(messagesOf([{ ...first, image: { ...first.image, alt: ' ' } }]).map(([path]) => path)).toContain(
+      '0.image.alt',
+    );
   });
 });
 
@@ -50,7 +65,9 @@ describe('earlier addresses at publish', () => {
   const renamed = (post: BlogPost, slug: string): BlogPost => ({ ...post, slug });
 
   it('keep a renamed post’s old address, found by its id', () => {
-    expect(withFormerSlugs([first, second], [renamed(first, 'new-address'), second])[0]?.formerSlugs).toEqual([first.slug]);
+    expect(withFormerSlugs([first, second], [renamed(first, 'new-address'), second])[0]?.formerSlugs).toEqual([
+      first.slug,
+    ]);
     // Renamed twice before one publish: only the published address was ever public.
     expect(withFormerSlugs([first], [renamed(first, 'third')])[0]?.formerSlugs).toEqual([first.slug]);
   });

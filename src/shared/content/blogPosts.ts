@@ -55,7 +55,8 @@ export const blogPostMessages = {
   bodyMissing: 'Please write the post.',
   bodyTooLong: `Please keep the post under ${BODY_MAX.toLocaleString('en-IN')} characters.`,
   tooManyPosts: `Please keep at most ${BLOG_POSTS_MAX} posts.`,
-  slugTaken: (slug: string, title: string) => `The post “${title}” already has the address ${blogPostPath(slug)}. Please choose another.`,
+  slugTaken: (slug: string, title: string) =>
+    `The post “${title}” already has the address ${blogPostPath(slug)}. Please choose another.`,
   slugWasTaken: (slug: string, title: string) =>
     `${blogPostPath(slug)} was an address of the post “${title}” and still leads to it. Please choose another, or remove it from that post’s earlier addresses.`,
 } as const;
@@ -63,7 +64,11 @@ export const blogPostMessages = {
 /** Small letters and digits in words joined by single hyphens: our-sports-day. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const slugSchema = z.string().trim().max(SLUG_MAX, blogPostMessages.slugTooLong).regex(SLUG_PATTERN, blogPostMessages.slugInvalid);
+export const slugSchema = z
+  .string()
+  .trim()
+  .max(SLUG_MAX, blogPostMessages.slugTooLong)
+  .regex(SLUG_PATTERN, blogPostMessages.slugInvalid);
 
 const founder = school.founder.name;
 
@@ -73,7 +78,10 @@ export const blogPostSchema = z
     id: z.string().regex(/^[a-z0-9-]{1,80}$/),
     title: z.string().trim().min(1, blogPostMessages.titleMissing).max(120, blogPostMessages.titleTooLong),
     slug: slugSchema,
-    date: z.string().trim().refine((value) => parseCalendarDate(value) !== undefined, blogPostMessages.dateInvalid),
+    date: z
+      .string()
+      .trim()
+      .refine((value) => parseCalendarDate(value) !== undefined, blogPostMessages.dateInvalid),
     author: z
       .string()
       .trim()
@@ -110,9 +118,14 @@ export const blogPostsSchema = z
       const others = posts.filter((_other, otherIndex) => otherIndex !== index);
       const current = others.find((other) => other.slug === post.slug);
       const earlier = others.find((other) => other.formerSlugs.includes(post.slug));
-      const message = current ? blogPostMessages.slugTaken(post.slug, current.title) : earlier ? blogPostMessages.slugWasTaken(post.slug, earlier.title) : undefined;
+      const message = current
+        ? blogPostMessages.slugTaken(post.slug, current.title)
+        : earlier
+          ? blogPostMessages.slugWasTaken(post.slug, earlier.title)
+          : undefined;
       if (message) context.addIssue({ code: 'custom', message, path: [index, 'slug'] });
-      if (others.some((other) => other.id === post.id)) context.addIssue({ code: 'custom', message: 'Two posts have the same id.', path: [index, 'id'] });
+      if (others.some((other) => other.id === post.id))
+        context.addIssue({ code: 'custom', message: 'Two posts have the same id.', path: [index, 'id'] });
     });
   });
 
@@ -149,9 +162,13 @@ export function withFormerSlugs(before: readonly BlogPost[], after: readonly Blo
 }
 
 /** The post now at this address, and the one whose earlier address it is. */
-export const postAt = <P extends Pick<BlogPost, 'slug'>>(posts: readonly P[], slug: string): P | undefined => posts.find((post) => post.slug === slug);
+export const postAt = <P extends Pick<BlogPost, 'slug'>>(posts: readonly P[], slug: string): P | undefined =>
+  posts.find((post) => post.slug === slug);
 
-export const postFormerlyAt = <P extends Pick<BlogPost, 'formerSlugs'>>(posts: readonly P[], slug: string): P | undefined => posts.find((post) => post.formerSlugs.includes(slug));
+export const postFormerlyAt = <P extends Pick<BlogPost, 'formerSlugs'>>(
+  posts: readonly P[],
+  slug: string,
+): P | undefined => posts.find((post) => post.formerSlugs.includes(slug));
 
 /** An address made from a title, for a new post until the office writes its own: "Sports Day, 2026!" → sports-day-2026. */
 export function slugFrom(title: string): string {
@@ -166,4 +183,5 @@ export function slugFrom(title: string): string {
 }
 
 /** Newest first, as the blog page lists them. */
-export const newestFirst = <P extends Pick<BlogPost, 'date'>>(posts: readonly P[]): P[] => [...posts].sort((a, b) => compareIso(b.date, a.date));
+export const newestFirst = <P extends Pick<BlogPost, 'date'>>(posts: readonly P[]): P[] =>
+  [...posts].sort((a, b) => compareIso(b.date, a.date));

@@ -10,7 +10,9 @@ const item = { title: 'Planting Day', category: 'Garden', image: photo };
 /** The messages of a gallery, by the path the dashboard puts them beside. */
 function messages(gallery: unknown): Record<string, string> {
   const parsed = gallerySchema.safeParse(gallery);
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('the gallery as site content', () => {
@@ -32,10 +34,19 @@ describe('the gallery as site content', () => {
     expect(messages([{ ...item, category: 'Music' }])).toEqual({ '0.category': galleryMessages.categoryMissing });
     expect(messages([{ ...item, category: undefined }])).toEqual({ '0.category': galleryMessages.categoryMissing });
     expect(messages([{ ...item, image: undefined }])).toEqual({ '0.image': photoMessages.photoMissing });
-    expect(messages([{ ...item, image: { ...photo, alt: '  ' } }])).toEqual({ '0.image.alt': photoMessages.altMissing });
+    expect(messages([{ ...item, image: { ...photo, alt: '  ' } }])).toEqual({
+      '0.image.alt': photoMessages.altMissing,
+    });
     expect(messages([item, { ...item, title: 'Again' }])).toEqual({ '1.image': galleryMessages.photoTwice });
     expect(messages([])).toEqual({ '': galleryMessages.empty });
-    expect(messages(Array.from({ length: 61 }, (_, index) => ({ ...item, image: { ...photo, photoId: index.toString(16).padStart(24, '0') } })))).toEqual({ '': galleryMessages.tooMany });
+    expect(
+      messages(
+        Array.from({ length: 61 }, (_, index) => ({
+          ...item,
+          image: { ...photo, photoId: index.toString(16).padStart(24, '0') },
+        })),
+      ),
+    ).toEqual({ '': galleryMessages.tooMany });
   });
 
   it('reads content stored before the gallery could be edited with the starting gallery', () => {

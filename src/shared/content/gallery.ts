@@ -12,7 +12,11 @@ export const GALLERY_MAX_ITEMS = 60;
 export const CAPTION_MAX_CHARS = 80;
 
 /** The dashboard's labels of an item's fields, and of the list. The picture's group is named after its item: a page's groups need names of their own. */
-export const galleryLabels = { image: (position: number) => `Picture for photo ${position}`, title: 'Caption', category: 'Category' } as const;
+export const galleryLabels = {
+  image: (position: number) => `Picture for photo ${position}`,
+  title: 'Caption',
+  category: 'Category',
+} as const;
 export const galleryList = {
   item: 'photo',
   add: 'Add a photo',
@@ -30,7 +34,11 @@ export const galleryMessages = {
 } as const;
 
 export const galleryItemSchema = z.object({
-  title: z.string().trim().min(1, galleryMessages.captionMissing).max(CAPTION_MAX_CHARS, galleryMessages.captionTooLong),
+  title: z
+    .string()
+    .trim()
+    .min(1, galleryMessages.captionMissing)
+    .max(CAPTION_MAX_CHARS, galleryMessages.captionTooLong),
   category: z.enum(galleryCategories, { error: galleryMessages.categoryMissing }),
   image: requiredImageSchema,
 });
@@ -45,10 +53,12 @@ export const gallerySchema = z
     const seen = new Set<string>();
     for (const [index, { image }] of items.entries()) {
       const identity = imageIdentity(image);
-      if (seen.has(identity)) context.addIssue({ code: 'custom', message: galleryMessages.photoTwice, path: [index, 'image'] });
+      if (seen.has(identity))
+        context.addIssue({ code: 'custom', message: galleryMessages.photoTwice, path: [index, 'image'] });
       seen.add(identity);
     }
   });
 
 /** The gallery that ships in src/content, as the schema reads it (its keys in the schema's order: changedParts compares JSON). */
-export const startingGallery = (): GalleryItem[] => gallerySchema.parse(galleryImages.map(({ title, category, image }) => ({ title, category, image })));
+export const startingGallery = (): GalleryItem[] =>
+  gallerySchema.parse(galleryImages.map(({ title, category, image }) => ({ title, category, image })));

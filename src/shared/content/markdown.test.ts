@@ -8,12 +8,18 @@ const hrefs = (markup: string) => [...markup.matchAll(/href="([^"]*)"/g)].map((m
 
 describe('blog posts in Markdown', () => {
   it('writes paragraphs, emphasis, lists and quotes as HTML', () => {
-    expect(html('One *two* **three**.\n\nAnother paragraph.')).toBe('<p>One <em>two</em> <strong>three</strong>.</p>\n<p>Another paragraph.</p>\n');
-    expect(html('- a\n- b\n\n3. c\n4. d\n\n> quoted')).toBe('<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n<ol start="3">\n<li>c</li>\n<li>d</li>\n</ol>\n<blockquote>\n<p>quoted</p>\n</blockquote>\n');
+    expect(html('One *two* **three**.\n\nAnother paragraph.')).toBe(
+      '<p>One <em>two</em> <strong>three</strong>.</p>\n<p>Another paragraph.</p>\n',
+    );
+    expect(html('- a\n- b\n\n3. c\n4. d\n\n> quoted')).toBe(
+      '<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n<ol start="3">\n<li>c</li>\n<li>d</li>\n</ol>\n<blockquote>\n<p>quoted</p>\n</blockquote>\n',
+    );
   });
 
   it('shows a script tag as text and never as an element', () => {
-    const out = html('Hello <script>alert(1)</script> there\n\n<script>alert(2)</script>\n\n<img src=x onerror=alert(3)>');
+    const out = html(
+      'Hello <script>alert(1)</script> there\n\n<script>alert(2)</script>\n\n<img src=x onerror=alert(3)>',
+    );
     expect(out).not.toMatch(/<script|<img/i);
     expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(out).toContain('&lt;img src=x onerror=alert(3)&gt;');
@@ -43,14 +49,28 @@ describe('blog posts in Markdown', () => {
   });
 
   it('can carry no event handler or style attribute', () => {
-    for (const body of ['[x](https://a.example "t\\" onmouseover=\\"alert(1))', '<a href="https://a.example" onclick="alert(1)">x</a>', '*x*{onclick=alert(1)}', '<p style="color:red" onerror="alert(1)">x</p>']) {
+    for (const body of [
+      '[x](https://a.example "t\\" onmouseover=\\"alert(1))',
+      '<a href="https://a.example" onclick="alert(1)">x</a>',
+      '*x*{onclick=alert(1)}',
+      '<p style="color:red" onerror="alert(1)">x</p>',
+    ]) {
       expect(html(body), body).not.toMatch(/<[^>]*\s(on[a-z]+|style)=/i);
     }
   });
 
   it('keeps http(s), mailto, tel and site links; external ones open nothing of ours', () => {
-    const out = html('[a](https://example.org/x) [b](http://example.org) [c](mailto:office@school.example) [d](tel:+914412345678) [e](/admissions) <https://example.net>');
-    expect(hrefs(out)).toEqual(['https://example.org/x', 'http://example.org', 'mailto:office@school.example', 'tel:+914412345678', '/admissions', 'https://example.net']);
+    const out = html(
+      '[a](https://example.org/x) [b](http://example.org) [c](mailto:office@school.example) [d](tel:+914412345678) [e](/admissions) <https://example.net>',
+    );
+    expect(hrefs(out)).toEqual([
+      'https://example.org/x',
+      'http://example.org',
+      'mailto:office@school.example',
+      'tel:+914412345678',
+      '/admissions',
+      'https://example.net',
+    ]);
     expect(out).toContain('<a href="https://example.org/x" rel="noopener noreferrer">a</a>');
     expect(out).toContain('<a href="https://example.net" rel="noopener noreferrer">https://example.net</a>');
     expect(out).toContain('<a href="/admissions">e</a>');
@@ -69,6 +89,8 @@ describe('blog posts in Markdown', () => {
 
   it('tells allowed addresses from the others', () => {
     expect(['/', '/blog/x', 'https://a.b', 'HTTP://a.b', 'mailto:a@b.c', 'tel:+91'].every(isAllowedHref)).toBe(true);
-    expect(['//a.b', '/\\a.b', 'javascript:x', 'data:x', 'ftp://a.b', 'blog/x', '#top', ''].some(isAllowedHref)).toBe(false);
+    expect(['//a.b', '/\\a.b', 'javascript:x', 'data:x', 'ftp://a.b', 'blog/x', '#top', ''].some(isAllowedHref)).toBe(
+      false,
+    );
   });
 });

@@ -23,7 +23,32 @@ const parser = new MarkdownIt('default', { html: false, linkify: false, typograp
 parser.validateLink = isAllowedHref;
 
 const allowed: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'em',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'br',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: { a: ['href', 'rel'], ol: ['start'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
@@ -31,7 +56,11 @@ const allowed: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ?? '';
-      const kept: sanitizeHtml.Attributes = !isAllowedHref(href) ? {} : isExternal(href) ? { href, rel: 'noopener noreferrer' } : { href };
+      const kept: sanitizeHtml.Attributes = !isAllowedHref(href)
+        ? {}
+        : isExternal(href)
+          ? { href, rel: 'noopener noreferrer' }
+          : { href };
       return { tagName, attribs: kept };
     },
   },
@@ -46,7 +75,8 @@ export function markdownToHtml(body: string, { firstHeading }: { firstHeading: 2
   const levels = tokens.filter((token) => token.type === 'heading_open').map((token) => Number(token.tag.slice(1)));
   const shift = levels.length ? firstHeading - Math.min(...levels) : 0;
   for (const token of tokens) {
-    if (token.type === 'heading_open' || token.type === 'heading_close') token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + shift)}`;
+    if (token.type === 'heading_open' || token.type === 'heading_close')
+      token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + shift)}`;
   }
   return sanitizeHtml(parser.renderer.render(tokens, parser.options, {}), allowed);
 }

@@ -18,7 +18,8 @@ export type PhotoFormat = keyof typeof photoFormats;
 /** Where the copies are served; their names never change (the id is a hash of the upload), so they are cached as immutable. */
 export const PHOTO_PATH_PREFIX = '/media/photos';
 
-export const isPhoto = <I extends Image | PhotoCopies>(image: I): image is Extract<I, PhotoCopies> => 'photoId' in image;
+export const isPhoto = <I extends Image | PhotoCopies>(image: I): image is Extract<I, PhotoCopies> =>
+  'photoId' in image;
 
 /** The widths a photo has copies at: those of PHOTO_WIDTHS below its own width, and its own width. */
 export function photoWidths(width: number): number[] {

@@ -10,7 +10,10 @@ export const previewRequestSchema = z.object({
   path: z
     .string()
     // What the REST document offers: the pages every draft has (its blog posts vary, so they are left out there).
-    .meta({ enum: indexablePaths([]), description: 'The page, such as /admissions, or one of the draft’s blog posts (/blog/…).' })
+    .meta({
+      enum: indexablePaths([]),
+      description: 'The page, such as /admissions, or one of the draft’s blog posts (/blog/…).',
+    })
     .trim()
     .default('/')
     .refine((path) => path.startsWith('/'), previewMessages.pageMissing),

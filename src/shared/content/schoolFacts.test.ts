@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { startingSchoolFacts } from '../../content/schoolFacts';
-import { indianPhoneE164, labelledHours, schoolContact, schoolFactsMessages, schoolFactsSchema, startingFacts, type SchoolFactsInput } from './schoolFacts';
+import {
+  indianPhoneE164,
+  labelledHours,
+  schoolContact,
+  schoolFactsMessages,
+  schoolFactsSchema,
+  startingFacts,
+  type SchoolFactsInput,
+} from './schoolFacts';
 import { siteContentSchema, startingSiteContent } from './siteContent';
 
 /** The schema's messages by path, as the dashboard places them beside fields. */
 function messagesFor(input: SchoolFactsInput): Record<string, string> {
   const parsed = schoolFactsSchema.safeParse(input);
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 const starting = (): SchoolFactsInput => structuredClone(startingFacts());
@@ -61,16 +71,30 @@ describe('office hours', () => {
   });
 
   it.each([
-    [['Monday', 'Tuesday', 'Wednesday', 'Friday'], '00:00', '23:59', 'Mon–Wed, Fri 12:00 AM - 11:59 PM', 'Monday–Wednesday and Friday 12:00 AM – 11:59 PM'],
+    [
+      ['Monday', 'Tuesday', 'Wednesday', 'Friday'],
+      '00:00',
+      '23:59',
+      'Mon–Wed, Fri 12:00 AM - 11:59 PM',
+      'Monday–Wednesday and Friday 12:00 AM – 11:59 PM',
+    ],
     [['Saturday', 'Sunday'], '10:00', '13:15', 'Sat, Sun 10:00 AM - 1:15 PM', 'Saturday and Sunday 10:00 AM – 1:15 PM'],
-    [['Tuesday', 'Thursday', 'Saturday'], '12:30', '17:00', 'Tue, Thu, Sat 12:30 PM - 5:00 PM', 'Tuesday, Thursday and Saturday 12:30 PM – 5:00 PM'],
+    [
+      ['Tuesday', 'Thursday', 'Saturday'],
+      '12:30',
+      '17:00',
+      'Tue, Thu, Sat 12:30 PM - 5:00 PM',
+      'Tuesday, Thursday and Saturday 12:30 PM – 5:00 PM',
+    ],
   ] as const)('labels %j %s-%s as "%s"', (days, opens, closes, label, longLabel) => {
     expect(labelledHours({ days: [...days], opens, closes })).toMatchObject({ label, longLabel });
   });
 
   it('puts the ticked days in week order whatever order they came in', () => {
     const facts = starting();
-    facts.officeHours = [{ days: ['Friday', 'Monday', 'Wednesday', 'Tuesday', 'Thursday'], opens: '09:00', closes: '17:00' }];
+    facts.officeHours = [
+      { days: ['Friday', 'Monday', 'Wednesday', 'Tuesday', 'Thursday'], opens: '09:00', closes: '17:00' },
+    ];
     expect(schoolContact(schoolFactsSchema.parse(facts)).officeHoursText).toBe('Mon–Fri 9:00 AM - 5:00 PM');
   });
 
@@ -99,8 +123,17 @@ describe('office hours', () => {
 describe('the address and the email', () => {
   it('keeps the printed lines without blank ones, and asks that they show the PIN code of the parts', () => {
     const facts = starting();
-    facts.address.lines = ['No. 24, Lakshmi Nagar 2nd Street', '', '  Off OMR, Perungudi ', 'Chennai, Tamil Nadu 600096'];
-    expect(schoolFactsSchema.parse(facts).address.lines).toEqual(['No. 24, Lakshmi Nagar 2nd Street', 'Off OMR, Perungudi', 'Chennai, Tamil Nadu 600096']);
+    facts.address.lines = [
+      'No. 24, Lakshmi Nagar 2nd Street',
+      '',
+      '  Off OMR, Perungudi ',
+      'Chennai, Tamil Nadu 600096',
+    ];
+    expect(schoolFactsSchema.parse(facts).address.lines).toEqual([
+      'No. 24, Lakshmi Nagar 2nd Street',
+      'Off OMR, Perungudi',
+      'Chennai, Tamil Nadu 600096',
+    ]);
     facts.address.postalCode = '600097';
     expect(messagesFor(facts)).toEqual({ 'address.lines': schoolFactsMessages.addressPinNotPrinted });
     facts.address = { ...facts.address, lines: ['a', 'b', 'c', 'd', 'e 600097'], postalCode: '6000', city: ' ' };
@@ -112,12 +145,15 @@ describe('the address and the email', () => {
   });
 
   it('refuses an email address it cannot send to', () => {
-    expect(messagesFor({ ...starting(), email: 'office at aranya' })).toEqual({ email: schoolFactsMessages.emailInvalid });
+    expect(messagesFor({ ...starting(), email: 'office at aranya' })).toEqual({
+      email: schoolFactsMessages.emailInvalid,
+    });
   });
 
   it('derives the map links from the parts, as the site always had them', () => {
     const { mapsUrl, mapsEmbedUrl } = schoolContact(startingFacts());
-    const query = 'No.%2024%2C%20Lakshmi%20Nagar%202nd%20Street%2C%20Off%20OMR%2C%20Perungudi%2C%20Chennai%2C%20Tamil%20Nadu%20600096';
+    const query =
+      'No.%2024%2C%20Lakshmi%20Nagar%202nd%20Street%2C%20Off%20OMR%2C%20Perungudi%2C%20Chennai%2C%20Tamil%20Nadu%20600096';
     expect(mapsUrl).toBe(`https://www.google.com/maps/search/?api=1&query=${query}`);
     expect(mapsEmbedUrl).toBe(`https://www.google.com/maps?q=${query}&output=embed`);
   });

@@ -5,7 +5,14 @@
  * hours' short and long labels are written from the days and times.
  */
 import { joinWithAnd } from '../../content/format';
-import { startingSchoolFacts, weekdays, type OfficeHours, type Phone, type SchoolContact, type Weekday } from '../../content/schoolFacts';
+import {
+  startingSchoolFacts,
+  weekdays,
+  type OfficeHours,
+  type Phone,
+  type SchoolContact,
+  type Weekday,
+} from '../../content/schoolFacts';
 import { emailAddress } from '../enquiries/fields';
 import { z } from '../zod';
 
@@ -13,7 +20,8 @@ const ADDRESS_MAX_LINES = 4;
 
 /** The dashboard's words for the facts' fields and groups. */
 export const schoolFactsLabels = {
-  intro: 'The Contact page, the footer of every page, the data search engines read and the emails the site sends all give these.',
+  intro:
+    'The Contact page, the footer of every page, the data search engines read and the emails the site sends all give these.',
   address: 'Postal address',
   officeHours: 'Office hours',
   hoursRow: 'Hours',
@@ -35,22 +43,31 @@ export const schoolFactsLabels = {
 
 /** Each phone's place on the site: the first is the admissions line. */
 export const phoneRoles = [
-  { legend: 'First phone: admissions', hint: 'The call button in the menu, WhatsApp on the Contact page and the messages of the enquiry forms use this number. A mobile number, so that WhatsApp works.' },
-  { legend: 'Second phone: school office', hint: "The FAQ, the Privacy page and Parents' Corner give this number for questions that are not about admissions." },
+  {
+    legend: 'First phone: admissions',
+    hint: 'The call button in the menu, WhatsApp on the Contact page and the messages of the enquiry forms use this number. A mobile number, so that WhatsApp works.',
+  },
+  {
+    legend: 'Second phone: school office',
+    hint: "The FAQ, the Privacy page and Parents' Corner give this number for questions that are not about admissions.",
+  },
 ] as const;
 
 export const schoolFactsHints = {
-  phoneDisplay: 'An Indian number with its area code, written as visitors should read it: +91 98765 43210 or 044 2345 6789.',
+  phoneDisplay:
+    'An Indian number with its area code, written as visitors should read it: +91 98765 43210 or 044 2345 6789.',
   addressLines: `One line of the address on each line, as it is printed on the Contact page, in the footer and in emails (at most ${ADDRESS_MAX_LINES} lines).`,
   addressParts: 'The same address in parts, for search engines and the map link.',
-  officeHours: 'Days with the same hours go in one row. The site writes them as, for example, Mon–Fri 8:30 AM - 4:30 PM.',
+  officeHours:
+    'Days with the same hours go in one row. The site writes them as, for example, Mon–Fri 8:30 AM - 4:30 PM.',
 } as const;
 
 export const schoolFactsMessages = {
   phoneLabelMissing: 'Please say what this number is for, such as Admissions.',
   phoneLabelTooLong: 'Please keep this under 40 characters.',
   phoneMissing: 'Please give the phone number.',
-  phoneUnreadable: 'This does not read as an Indian phone number. Please write it with its area code, such as +91 98765 43210 or 044 2345 6789.',
+  phoneUnreadable:
+    'This does not read as an Indian phone number. Please write it with its area code, such as +91 98765 43210 or 044 2345 6789.',
   emailInvalid: "Please give the school's email address, such as office@aranyamontessori.in.",
   addressLinesMissing: 'Please write the address as it should be printed.',
   addressTooManyLines: `Please write the address in at most ${ADDRESS_MAX_LINES} lines.`,
@@ -98,7 +115,12 @@ const addressSchema = z
     lines: z
       .array(z.string().trim().max(80, schoolFactsMessages.addressLineTooLong))
       .transform((lines) => lines.filter((line) => line !== ''))
-      .pipe(z.array(z.string()).min(1, schoolFactsMessages.addressLinesMissing).max(ADDRESS_MAX_LINES, schoolFactsMessages.addressTooManyLines)),
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, schoolFactsMessages.addressLinesMissing)
+          .max(ADDRESS_MAX_LINES, schoolFactsMessages.addressTooManyLines),
+      ),
     streetAddress: addressPart,
     locality: addressPart,
     city: addressPart,
@@ -126,7 +148,10 @@ export const officeHoursRowSchema = z
     closes: time,
   })
   // Compared only once both are times: a time not read has its own message.
-  .refine(({ opens, closes }) => !TIME.test(opens) || !TIME.test(closes) || closes > opens, { message: schoolFactsMessages.closesBeforeOpens, path: ['closes'] });
+  .refine(({ opens, closes }) => !TIME.test(opens) || !TIME.test(closes) || closes > opens, {
+    message: schoolFactsMessages.closesBeforeOpens,
+    path: ['closes'],
+  });
 
 export const schoolFactsSchema = z.object({
   phones: z.tuple([phoneSchema, phoneSchema]),
@@ -139,7 +164,8 @@ export const schoolFactsSchema = z.object({
     .superRefine((rows, context) => {
       const seen = new Set<Weekday>();
       rows.forEach((row, index) => {
-        if (row.days.some((day) => seen.has(day))) context.addIssue({ code: 'custom', message: schoolFactsMessages.dayTwice, path: [index, 'days'] });
+        if (row.days.some((day) => seen.has(day)))
+          context.addIssue({ code: 'custom', message: schoolFactsMessages.dayTwice, path: [index, 'days'] });
         row.days.forEach((day) => seen.add(day));
       });
     }),
@@ -196,7 +222,9 @@ function phoneOf({ label, display }: SchoolFacts['phones'][number]): Phone {
 /** The published facts as the site states them: each phone's tel: form, the hours' labels, the map links. */
 export function schoolContact({ phones, email, address, officeHours }: SchoolFacts): SchoolContact {
   const hours = officeHours.map(labelledHours);
-  const mapsQuery = encodeURIComponent(`${address.streetAddress}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`);
+  const mapsQuery = encodeURIComponent(
+    `${address.streetAddress}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`,
+  );
   return {
     phones: [phoneOf(phones[0]), phoneOf(phones[1])],
     email,

@@ -39,7 +39,8 @@ export const partKeys = Object.keys(contentParts) as SiteContentPart[];
 export const partSegment = (part: SiteContentPart) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The part at an address segment, or undefined. */
-export const partAtSegment = (segment: string): SiteContentPart | undefined => partKeys.find((part) => partSegment(part) === segment);
+export const partAtSegment = (segment: string): SiteContentPart | undefined =>
+  partKeys.find((part) => partSegment(part) === segment);
 
 /** What the form holds of each part. */
 export type PartForms = { [K in SiteContentPart]: ReturnType<Parts[K]['formOf']> };
@@ -53,9 +54,12 @@ export const siteContentMessages = {
   nothingToPublish: 'There are no changes to publish.',
   revisionMissing: 'This revision no longer exists.',
   notBuilt: 'This server has no built site to show a preview with. Run npm run build on the server.',
-  notPublished: 'The site could not be updated, so nothing was published. Your changes are kept as a draft: please try again in a few minutes.',
-  notPublishedNorSaved: 'The site could not be updated, and your changes could not be saved either. Keep this page open and try again in a few minutes.',
-  notRestored: 'The site could not be updated, so the earlier version was not brought back. Please try again in a few minutes.',
+  notPublished:
+    'The site could not be updated, so nothing was published. Your changes are kept as a draft: please try again in a few minutes.',
+  notPublishedNorSaved:
+    'The site could not be updated, and your changes could not be saved either. Keep this page open and try again in a few minutes.',
+  notRestored:
+    'The site could not be updated, so the earlier version was not brought back. Please try again in a few minutes.',
 } as const;
 
 /** A link to a blog post must lead to one of the posts published with it (its address now or an earlier one). */
@@ -65,26 +69,38 @@ const linksToAPost = (link: string | undefined, posts: readonly BlogPost[]) => {
   return slug === undefined || postAt(posts, slug) !== undefined || postFormerlyAt(posts, slug) !== undefined;
 };
 
-const partSchemas = Object.fromEntries(partKeys.map((key) => [key, contentParts[key].schema])) as { [K in SiteContentPart]: Parts[K]['schema'] };
+const partSchemas = Object.fromEntries(partKeys.map((key) => [key, contentParts[key].schema])) as {
+  [K in SiteContentPart]: Parts[K]['schema'];
+};
 
 export const siteContentSchema = z
   .object(partSchemas)
-  .refine(({ announcement, blogPosts }) => linksToAPost(announcement.link, blogPosts), { message: siteContentMessages.linkInvalid, path: ['announcement', 'link'] });
+  .refine(({ announcement, blogPosts }) => linksToAPost(announcement.link, blogPosts), {
+    message: siteContentMessages.linkInvalid,
+    path: ['announcement', 'link'],
+  });
 
 export type SiteContent = z.output<typeof siteContentSchema>;
 export type SiteContentInput = z.input<typeof siteContentSchema>;
 
 /** The parts' names, as a revision lists what it changed. */
-export const siteContentParts = Object.fromEntries(partKeys.map((key) => [key, contentParts[key].label])) as Record<SiteContentPart, string>;
+export const siteContentParts = Object.fromEntries(partKeys.map((key) => [key, contentParts[key].label])) as Record<
+  SiteContentPart,
+  string
+>;
 
 /** The conversions of every part, indexable by a part's key with its own types. */
-const conversions: { [K in SiteContentPart]: { formOf(content: SiteContent[K]): PartForms[K]; contentOf(form: PartForms[K]): unknown } } = contentParts;
+const conversions: {
+  [K in SiteContentPart]: { formOf(content: SiteContent[K]): PartForms[K]; contentOf(form: PartForms[K]): unknown };
+} = contentParts;
 
 /** What the form holds of a part of this content. */
-export const partFormOf = <K extends SiteContentPart>(key: K, content: SiteContent): PartForms[K] => conversions[key].formOf(content[key]);
+export const partFormOf = <K extends SiteContentPart>(key: K, content: SiteContent): PartForms[K] =>
+  conversions[key].formOf(content[key]);
 
 /** The content of a part as its form holds it, for the schema to check. */
-export const partContentOf = <K extends SiteContentPart>(key: K, form: PartForms[K]): unknown => conversions[key].contentOf(form);
+export const partContentOf = <K extends SiteContentPart>(key: K, form: PartForms[K]): unknown =>
+  conversions[key].contentOf(form);
 
 /** What ships in src/content: the site's content until staff first publish (a fresh install looks as before). */
 export function startingSiteContent(): SiteContent {

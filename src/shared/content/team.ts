@@ -11,9 +11,19 @@ export const TEAM_MAX_PEOPLE = 30;
 export const FULL_BIO_MAX_PARAGRAPHS = 6;
 
 /** The photo's group is named after its item: a page's groups need names of their own. */
-export const teamLabels = { photo: (position: number) => `Photo of person ${position}`, name: 'Name', role: 'Role', shortBio: 'Short biography', fullBio: 'Full biography' } as const;
+export const teamLabels = {
+  photo: (position: number) => `Photo of person ${position}`,
+  name: 'Name',
+  role: 'Role',
+  shortBio: 'Short biography',
+  fullBio: 'Full biography',
+} as const;
 
-export const teamList = { item: 'person', add: 'Add a person', hint: 'The Our Team page shows the people in this order.' } as const;
+export const teamList = {
+  item: 'person',
+  add: 'Add a person',
+  hint: 'The Our Team page shows the people in this order.',
+} as const;
 
 export const teamHints = {
   shortBio: 'One or two sentences, always shown under the name.',
@@ -46,7 +56,10 @@ export const teamMemberSchema = z.object({
 
 export type TeamMember = z.output<typeof teamMemberSchema>;
 
-export const teamSchema = z.array(teamMemberSchema).min(1, teamMessages.empty).max(TEAM_MAX_PEOPLE, teamMessages.tooMany);
+export const teamSchema = z
+  .array(teamMemberSchema)
+  .min(1, teamMessages.empty)
+  .max(TEAM_MAX_PEOPLE, teamMessages.tooMany);
 
 /** A full biography as the office writes it (paragraphs apart by an empty line) and as it is kept (a list of paragraphs). */
 export const paragraphsOf = (text: string): string[] =>

@@ -6,7 +6,9 @@ const quote = { name: 'Revathi Kumar', role: 'Parent', text: 'Our son runs to sc
 
 function messages(list: unknown): Record<string, string> {
   const parsed = testimonialsSchema.safeParse(list);
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('testimonials as site content', () => {

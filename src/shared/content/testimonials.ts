@@ -37,11 +37,17 @@ export const testimonialSchema = z.object({
 
 export type { Testimonial };
 
-export const testimonialsSchema = z.array(testimonialSchema).min(1, testimonialMessages.empty).max(TESTIMONIALS_MAX, testimonialMessages.tooMany);
+export const testimonialsSchema = z
+  .array(testimonialSchema)
+  .min(1, testimonialMessages.empty)
+  .max(TESTIMONIALS_MAX, testimonialMessages.tooMany);
 
 /** The one the home page quotes: the shortest, so it reads at a glance (the first of equals). The list is never empty (the schema). */
 export function featuredTestimonial(all: readonly Testimonial[]): Testimonial | undefined {
-  return all.reduce<Testimonial | undefined>((shortest, testimonial) => (!shortest || testimonial.text.length < shortest.text.length ? testimonial : shortest), undefined);
+  return all.reduce<Testimonial | undefined>(
+    (shortest, testimonial) => (!shortest || testimonial.text.length < shortest.text.length ? testimonial : shortest),
+    undefined,
+  );
 }
 
 /** The testimonials that ship in src/content, as the schema reads them (its keys in the schema's order: changedParts compares JSON). */

@@ -31,7 +31,11 @@ const pipelineColumns: CsvColumn<EnquiryOf<'admission'>>[] = [
  * spreadsheet (and shows as 91 anyway).
  */
 export function csvColumns<K extends EnquiryKind>(kind: K): CsvColumn<EnquiryOf<K>>[] {
-  const fields = (enquiryFields[kind] as EnquiryField<K>[]).map((field) => ({ name: field.name, header: field.label, value: field.exportAs ?? field.show }));
+  const fields = (enquiryFields[kind] as EnquiryField<K>[]).map((field) => ({
+    name: field.name,
+    header: field.label,
+    value: field.exportAs ?? field.show,
+  }));
   const column = ({ header, value }: (typeof fields)[number]) => ({ header, value });
   return [
     { header: 'ID', value: (row) => row.id },
@@ -72,7 +76,10 @@ export function csvHeader(kind: EnquiryKind): string[] {
  * every text cell neutralised. Ages are taken on the day of `now` at the school; each distinct
  * birth date is worked out once, which matters at 100,000 rows.
  */
-export function csvRecordMaker<K extends EnquiryKind>(kind: K, now: Date = new Date()): (row: EnquiryOf<K>) => string[] {
+export function csvRecordMaker<K extends EnquiryKind>(
+  kind: K,
+  now: Date = new Date(),
+): (row: EnquiryOf<K>) => string[] {
   const columns = csvColumns(kind);
   const context = fieldContext((birthDate) => ageInWholeYears(birthDate, now));
   return (row) =>

@@ -44,19 +44,28 @@ describe('dates at the school', () => {
 
 describe('list and update inputs', () => {
   it('reads empty filters as none and applies defaults', () => {
-    expect(enquiryListQuerySchema.parse({ kind: 'contact', search: '  ', status: '', from: '' })).toEqual({ kind: 'contact', page: 1, pageSize: 25 });
+    expect(enquiryListQuerySchema.parse({ kind: 'contact', search: '  ', status: '', from: '' })).toEqual({
+      kind: 'contact',
+      page: 1,
+      pageSize: 25,
+    });
   });
 
   it('refuses impossible dates, reversed ranges and oversized pages', () => {
     expect(enquiryListQuerySchema.safeParse({ kind: 'admission', from: '2026-02-30' }).success).toBe(false);
-    expect(enquiryListQuerySchema.safeParse({ kind: 'admission', from: '2026-11-02', to: '2026-11-01' }).success).toBe(false);
+    expect(enquiryListQuerySchema.safeParse({ kind: 'admission', from: '2026-11-02', to: '2026-11-01' }).success).toBe(
+      false,
+    );
     expect(enquiryListQuerySchema.safeParse({ kind: 'admission', pageSize: 101 }).success).toBe(false);
     expect(enquiryListQuerySchema.safeParse({ kind: 'parents' }).success).toBe(false);
   });
 
   it('refuses control characters in a search (SQLite full-text search fails on a NUL)', () => {
     for (const search of ['abc\0def', 'tab\there', 'bell\u0007', 'del\u007f']) {
-      expect(enquiryListQuerySchema.safeParse({ kind: 'contact', search }).error?.issues[0]?.message, JSON.stringify(search)).toBe(textMessages.control);
+      expect(
+        enquiryListQuerySchema.safeParse({ kind: 'contact', search }).error?.issues[0]?.message,
+        JSON.stringify(search),
+      ).toBe(textMessages.control);
     }
     expect(enquiryListQuerySchema.parse({ kind: 'contact', search: ' அருண் 98400 ' }).search).toBe('அருண் 98400');
   });
@@ -64,9 +73,13 @@ describe('list and update inputs', () => {
   it('caps remarks and needs something to change', () => {
     expect(enquiryUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'x'.repeat(2000) }).success).toBe(true);
     expect(enquiryUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'x'.repeat(2001) }).success).toBe(false);
-    expect(enquiryUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'Called back\nVisit on Monday' }).success).toBe(true);
+    expect(
+      enquiryUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'Called back\nVisit on Monday' }).success,
+    ).toBe(true);
     const withNul = enquiryUpdateSchema.safeParse({ kind: 'contact', id: 1, remarks: 'Called\u0000back' });
-    expect(withNul.error?.issues.map((issue) => issue.message)).toEqual(['This contains invisible control characters. Please type it again without them.']);
+    expect(withNul.error?.issues.map((issue) => issue.message)).toEqual([
+      'This contains invisible control characters. Please type it again without them.',
+    ]);
     expect(enquiryUpdateSchema.safeParse({ kind: 'contact', id: 1 }).success).toBe(false);
   });
 });
@@ -74,23 +87,50 @@ describe('list and update inputs', () => {
 describe('CSV definitions', () => {
   it("names the spec columns at the spec's positions, the columns added since after them, and the files", () => {
     const specContact = ['ID', 'Date', 'Name', 'Email', 'Phone', 'Type', 'Message', 'Status', 'Remarks'];
-    const specAdmission = ['ID', 'Date', 'Child Name', 'Child Age', 'Parent Name', 'Email', 'Phone', 'Program', 'Message', 'Status', 'Remarks'];
+    const specAdmission = [
+      'ID',
+      'Date',
+      'Child Name',
+      'Child Age',
+      'Parent Name',
+      'Email',
+      'Phone',
+      'Program',
+      'Message',
+      'Status',
+      'Remarks',
+    ];
     expect(csvHeader('contact')).toEqual([...specContact, 'Preferred Time to Call', 'Country Code']);
-    expect(csvHeader('admission')).toEqual([...specAdmission, 'Preferred Time to Call', 'Parent or Guardian', 'Country Code', 'Stage', 'Follow-up', 'Visit']);
+    expect(csvHeader('admission')).toEqual([
+      ...specAdmission,
+      'Preferred Time to Call',
+      'Parent or Guardian',
+      'Country Code',
+      'Stage',
+      'Follow-up',
+      'Visit',
+    ]);
     expect(csvFileName('contact', new Date('2026-11-21T19:00:00.000Z'))).toBe('contact-submissions-2026-11-22.csv');
     expect(csvFileName('admission', new Date('2026-11-21T08:00:00.000Z'))).toBe('admission-submissions-2026-11-21.csv');
   });
 
   it('neutralises every formula prefix and nothing else', () => {
-    for (const prefix of ['=', '+', '-', '@', '\t', '\r']) expect(neutraliseFormula(`${prefix}1+1`)).toBe(`'${prefix}1+1`);
+    for (const prefix of ['=', '+', '-', '@', '\t', '\r'])
+      expect(neutraliseFormula(`${prefix}1+1`)).toBe(`'${prefix}1+1`);
     expect(neutraliseFormula('Priya = 1')).toBe('Priya = 1');
     expect(neutraliseFormula('')).toBe('');
   });
 
   it('builds the export URL with the active filters only', () => {
     expect(exportUrl('contact')).toBe('/api/admin/export/contact.csv');
-    expect(exportUrl('admission', { search: ' Priya R ', status: 'pending', program: undefined, from: '2026-11-01', to: '' })).toBe(
-      '/api/admin/export/admission.csv?search=Priya+R&status=pending&from=2026-11-01',
-    );
+    expect(
+      exportUrl('admission', {
+        search: ' Priya R ',
+        status: 'pending',
+        program: undefined,
+        from: '2026-11-01',
+        to: '',
+      }),
+    ).toBe('/api/admin/export/admission.csv?search=Priya+R&status=pending&from=2026-11-01');
   });
 });

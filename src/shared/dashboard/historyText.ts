@@ -12,7 +12,9 @@ function stageText(value: string): string {
 }
 
 /** One change in words, e.g. "Status changed from Yet to respond to Responded". */
-export function describeChange(entry: Pick<EnquiryHistoryEntry, 'field' | 'oldValue' | 'newValue' | 'reason' | 'visitAt'> & { changedAt?: string }): string {
+export function describeChange(
+  entry: Pick<EnquiryHistoryEntry, 'field' | 'oldValue' | 'newValue' | 'reason' | 'visitAt'> & { changedAt?: string },
+): string {
   switch (entry.field) {
     case 'status':
       return `Status changed from ${statusText(entry.oldValue)} to ${statusText(entry.newValue)}`;
@@ -24,7 +26,8 @@ export function describeChange(entry: Pick<EnquiryHistoryEntry, 'field' | 'oldVa
       return `Remarks changed from “${entry.oldValue}” to “${entry.newValue}”`;
     case 'stage': {
       const moved = `Stage changed from ${stageText(entry.oldValue)} to ${stageText(entry.newValue)}`;
-      if (entry.visitAt) return `${moved} by the family, online, for ${formatSchoolTime(entry.visitAt, { from: entry.changedAt })}`;
+      if (entry.visitAt)
+        return `${moved} by the family, online, for ${formatSchoolTime(entry.visitAt, { from: entry.changedAt })}`;
       return entry.reason ? `${moved}: “${entry.reason}”` : moved;
     }
     case 'followUp':

@@ -16,7 +16,8 @@ export const personLookupMessages = {
   neither: 'Enter an email address or a phone number',
   email: 'Please enter a valid email address',
   phone: 'A phone number has 4 to 15 digits (spaces, dashes and a leading + are fine)',
-  notFound: 'Choose only enquiries found for this email address or phone number. Search again and choose from those found.',
+  notFound:
+    'Choose only enquiries found for this email address or phone number. Search again and choose from those found.',
   enquiry: 'An enquiry is named by its kind and number, such as contact-12 or admission-3',
 } as const;
 
@@ -37,7 +38,8 @@ const lookupFields = {
     .optional(),
 };
 
-const eitherGiven = (lookup: { email?: string; phone?: string }) => lookup.email !== undefined || lookup.phone !== undefined;
+const eitherGiven = (lookup: { email?: string; phone?: string }) =>
+  lookup.email !== undefined || lookup.phone !== undefined;
 
 /** Whom to look for: an email address, a phone number, or both (enquiries matching either). */
 export const personLookupSchema = z.object(lookupFields).refine(eitherGiven, { message: personLookupMessages.neither });
@@ -61,7 +63,9 @@ const chosenEnquiries = z.array(enquiryRefSchema).min(1).max(MAX_ERASED_AT_ONCE)
  * A request to see one's data: the search, and the enquiries the office ticked (all the search
  * finds when none are named). The server refuses a named enquiry the search does not find.
  */
-export const personExportSchema = z.object({ ...lookupFields, enquiries: chosenEnquiries.optional() }).refine(eitherGiven, { message: personLookupMessages.neither });
+export const personExportSchema = z
+  .object({ ...lookupFields, enquiries: chosenEnquiries.optional() })
+  .refine(eitherGiven, { message: personLookupMessages.neither });
 
 export type PersonExportRequest = z.output<typeof personExportSchema>;
 export type PersonExportInput = z.input<typeof personExportSchema>;
@@ -79,7 +83,10 @@ const enquiryRefText = z
 
 /** The download's query: email, phone, and `enquiry` once per ticked enquiry. */
 export const personExportQuerySchema = z
-  .object({ ...lookupFields, enquiry: z.union([enquiryRefText.transform((ref) => [ref]), z.array(enquiryRefText)]).optional() })
+  .object({
+    ...lookupFields,
+    enquiry: z.union([enquiryRefText.transform((ref) => [ref]), z.array(enquiryRefText)]).optional(),
+  })
   .transform(({ enquiry, ...lookup }) => ({ ...lookup, ...(enquiry ? { enquiries: enquiry } : {}) }))
   .pipe(personExportSchema);
 
@@ -166,7 +173,15 @@ export type PersonDataExport = {
       /** Oldest first; a move to a closing stage carries its reason. */
       history: { field: EnquiryHistoryField; oldValue: string; newValue: string; changedAt: string; reason?: string }[];
       /** Each with the calendar invitation it carried (a visit's confirmation or cancellation), null for the others. */
-      emails: { recipient: 'office' | 'parent'; to: string; subject: string; text: string; queuedAt: string; sentAt: string | null; invitation: EmailedInvitation | null }[];
+      emails: {
+        recipient: 'office' | 'parent';
+        to: string;
+        subject: string;
+        text: string;
+        queuedAt: string;
+        sentAt: string | null;
+        invitation: EmailedInvitation | null;
+      }[];
       /** An admission enquiry's visit bookings, oldest first; none for a contact message. */
       visits: PersonVisitBooking[];
     }
@@ -182,7 +197,11 @@ export function personDataFileName(now: Date = new Date(), format: PersonDataFor
 }
 
 /** Where the dashboard gets a person's data, for the enquiries ticked (REST, like the CSV export). */
-export function personDataPath(lookup: PersonLookupInput, enquiries: readonly EnquiryRef[], format: PersonDataFormat): string {
+export function personDataPath(
+  lookup: PersonLookupInput,
+  enquiries: readonly EnquiryRef[],
+  format: PersonDataFormat,
+): string {
   const params = new URLSearchParams();
   if (lookup.email) params.set('email', lookup.email);
   if (lookup.phone) params.set('phone', lookup.phone);

@@ -31,7 +31,8 @@ export const schoolDate = z.string().regex(calendarDatePattern, 'Use a date as Y
 /** Both date filters read "from … to …", ends included; the start may not come after the end. */
 export const dateRangeMessage = 'The start date must not be after the end date';
 
-export const datesInOrder = (range: { from?: string | undefined; to?: string | undefined }) => !range.from || !range.to || range.from <= range.to;
+export const datesInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
 
 /** An empty text box means "no filter": '' is read as absent. */
 export function optionalFilter<T extends z.ZodType<string, string>>(schema: T) {
@@ -48,7 +49,11 @@ export function optionalFilter<T extends z.ZodType<string, string>>(schema: T) {
 export const enquiryFiltersSchema = z
   .object({
     // One line of visible text: SQLite's full-text search fails on a NUL.
-    search: optionalFilter(typedText().trim().max(dashboardLimits.searchLength, `Search is limited to ${dashboardLimits.searchLength} characters`)),
+    search: optionalFilter(
+      typedText()
+        .trim()
+        .max(dashboardLimits.searchLength, `Search is limited to ${dashboardLimits.searchLength} characters`),
+    ),
     status: optionalFilter(enquiryStatusSchema),
     program: optionalFilter(programFilterSchema),
     stage: optionalFilter(stageFilterSchema),

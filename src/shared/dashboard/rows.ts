@@ -30,7 +30,16 @@ const joinedPhone = z.string().meta({ description: 'Country code, a space, then 
  */
 export const submissionsSnapshotSchema = z.object({
   contactSubmissions: z.array(
-    z.object({ id: z.number().int(), createdAt: z.iso.datetime(), name: z.string(), email: z.string(), phone: joinedPhone, type: z.string(), message: z.string(), ...workShape }),
+    z.object({
+      id: z.number().int(),
+      createdAt: z.iso.datetime(),
+      name: z.string(),
+      email: z.string(),
+      phone: joinedPhone,
+      type: z.string(),
+      message: z.string(),
+      ...workShape,
+    }),
   ),
   admissionSubmissions: z.array(
     z.object({
@@ -49,7 +58,9 @@ export const submissionsSnapshotSchema = z.object({
 });
 
 export type SubmissionsSnapshot = z.output<typeof submissionsSnapshotSchema>;
-type SnapshotRowOf<K extends EnquiryKind> = SubmissionsSnapshot[K extends 'contact' ? 'contactSubmissions' : 'admissionSubmissions'][number];
+type SnapshotRowOf<K extends EnquiryKind> = SubmissionsSnapshot[K extends 'contact'
+  ? 'contactSubmissions'
+  : 'admissionSubmissions'][number];
 
 /** An enquiry in the spec's words (see submissionsSnapshotSchema); fields the spec does not name are left out. */
 export const snapshotRow = {

@@ -24,7 +24,12 @@ export const staffLoginSchema = z.object({
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 
 /** The person behind a session, as procedures and the dashboard see them: their name for the header, their role for what is offered. */
-export const signedInAccountSchema = z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), role: z.enum(staffRoles) });
+export const signedInAccountSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(staffRoles),
+});
 
 export type SignedInAccount = z.output<typeof signedInAccountSchema>;
 

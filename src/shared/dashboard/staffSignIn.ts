@@ -34,7 +34,8 @@ export const oneTimeCodeMinutes = 15;
 /** The command on the server that prints a one-time code when the server sends no mail. */
 export const oneTimeCodeCommand = 'npm run staff:sign-in-code';
 
-const slowedReason = 'Someone has been trying wrong passwords at this account, so signing in from a new browser needs a code as well.';
+const slowedReason =
+  'Someone has been trying wrong passwords at this account, so signing in from a new browser needs a code as well.';
 
 /**
  * A sign-in from a browser the account has not signed in from, while the account is being guessed

@@ -52,7 +52,9 @@ describe('admission enquiry (docs/spec.md §5: messages without a full stop)', (
     expect(schema.parse(valid).guardianConfirmed).toBe('yes');
     expect(schema.parse({ ...valid, guardianConfirmed: true }).guardianConfirmed).toBe('yes');
     for (const unticked of ['', false, 'no', 'on']) {
-      expect(errorsOf({ ...valid, guardianConfirmed: unticked })).toEqual({ guardianConfirmed: ["Please confirm that you are the child's parent or guardian"] });
+      expect(errorsOf({ ...valid, guardianConfirmed: unticked })).toEqual({
+        guardianConfirmed: ["Please confirm that you are the child's parent or guardian"],
+      });
     }
   });
 
@@ -71,8 +73,12 @@ describe('admission enquiry (docs/spec.md §5: messages without a full stop)', (
   it('accepts birth dates from 16 years ago up to today, at the school, and nothing outside', () => {
     expect(errorsOf({ ...valid, birthDate: '2010-11-21' })).toEqual({});
     expect(errorsOf({ ...valid, birthDate: '2026-11-21' })).toEqual({});
-    expect(errorsOf({ ...valid, birthDate: '2010-11-20' })).toEqual({ birthDate: ['Birth date must be within the last 16 years'] });
-    expect(errorsOf({ ...valid, birthDate: '2026-11-22' })).toEqual({ birthDate: ['Birth date must be within the last 16 years'] });
+    expect(errorsOf({ ...valid, birthDate: '2010-11-20' })).toEqual({
+      birthDate: ['Birth date must be within the last 16 years'],
+    });
+    expect(errorsOf({ ...valid, birthDate: '2026-11-22' })).toEqual({
+      birthDate: ['Birth date must be within the last 16 years'],
+    });
   });
 
   it('takes "today" in Chennai: at 20:00 UTC it is already the next day there', () => {
@@ -81,8 +87,11 @@ describe('admission enquiry (docs/spec.md §5: messages without a full stop)', (
   });
 
   it('accepts only the four programs', () => {
-    for (const programOfInterest of ['toddler', 'primary', 'elementary', 'adolescent']) expect(errorsOf({ ...valid, programOfInterest })).toEqual({});
-    expect(errorsOf({ ...valid, programOfInterest: 'pre-primary' })).toEqual({ programOfInterest: ['Please select a program'] });
+    for (const programOfInterest of ['toddler', 'primary', 'elementary', 'adolescent'])
+      expect(errorsOf({ ...valid, programOfInterest })).toEqual({});
+    expect(errorsOf({ ...valid, programOfInterest: 'pre-primary' })).toEqual({
+      programOfInterest: ['Please select a program'],
+    });
   });
 
   it('defaults the country code to +91', () => {

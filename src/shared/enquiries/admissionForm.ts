@@ -12,22 +12,24 @@ import { fieldLimits, guardianConfirmation } from './formFields';
 export function birthDateField(now: () => Date = () => new Date()) {
   // The window as the REST document states it: the one of the day the schema is made (the document is made again each school day).
   const stated = birthDateWindow(now());
-  return z
-    .string('Please select a birth date')
-    .meta({
-      format: 'date',
-      pattern: datesBetweenPattern(stated.earliest, stated.latest),
-      description: `YYYY-MM-DD, from ${stated.earliest} to ${stated.latest} (the last ${BIRTH_DATE_WINDOW_YEARS} years)`,
-    })
-    .trim()
-    // Each check stops the next (zod 4 runs them all by default): one message per problem.
-    .min(1, { message: 'Please select a birth date', abort: true })
-    .refine((value) => parseCalendarDate(value) !== undefined, { message: "That's not a valid date", abort: true })
-    .refine((value) => {
-      if (parseCalendarDate(value) === undefined) return true;
-      const { earliest, latest } = birthDateWindow(now());
-      return value >= earliest && value <= latest;
-    }, 'Birth date must be within the last 16 years');
+  return (
+    z
+      .string('Please select a birth date')
+      .meta({
+        format: 'date',
+        pattern: datesBetweenPattern(stated.earliest, stated.latest),
+        description: `YYYY-MM-DD, from ${stated.earliest} to ${stated.latest} (the last ${BIRTH_DATE_WINDOW_YEARS} years)`,
+      })
+      .trim()
+      // Each check stops the next (zod 4 runs them all by default): one message per problem.
+      .min(1, { message: 'Please select a birth date', abort: true })
+      .refine((value) => parseCalendarDate(value) !== undefined, { message: "That's not a valid date", abort: true })
+      .refine((value) => {
+        if (parseCalendarDate(value) === undefined) return true;
+        const { earliest, latest } = birthDateWindow(now());
+        return value >= earliest && value <= latest;
+      }, 'Birth date must be within the last 16 years')
+  );
 }
 
 /**
@@ -40,7 +42,9 @@ const guardianConfirmedField = z
   .union([z.literal(guardianConfirmation.value), z.literal(true)], guardianConfirmation.message)
   .transform(() => guardianConfirmation.value)
   .optional()
-  .meta({ description: `"${guardianConfirmation.value}" (or true) when the sender confirms being the child's parent or guardian. Left out: stored as not confirmed.` });
+  .meta({
+    description: `"${guardianConfirmation.value}" (or true) when the sender confirms being the child's parent or guardian. Left out: stored as not confirmed.`,
+  });
 
 /** The admission enquiry's fields, with the spec's messages (these have no full stop, as docs/spec.md §5 writes them). */
 export function admissionFields(now: () => Date = () => new Date()) {

@@ -27,14 +27,32 @@ describe('birth date window', () => {
   });
 
   it('states the window as a pattern that takes exactly the dates the server takes', () => {
-    for (const [earliest, latest] of [['2010-11-21', '2026-11-21'], ['2008-02-29', '2024-02-29'], ['2011-01-01', '2011-03-01']] as const) {
+    for (const [earliest, latest] of [
+      ['2010-11-21', '2026-11-21'],
+      ['2008-02-29', '2024-02-29'],
+      ['2011-01-01', '2011-03-01'],
+    ] as const) {
       const pattern = new RegExp(datesBetweenPattern(earliest, latest), 'u');
-      const inWindow = (value: string) => parseCalendarDate(value) !== undefined && value >= earliest && value <= latest;
-      for (let day = new Date(`${earliest.slice(0, 4)}-01-01T00:00:00`); day.getFullYear() <= Number(latest.slice(0, 4)); day = addDays(day, 1)) {
+      const inWindow = (value: string) =>
+        parseCalendarDate(value) !== undefined && value >= earliest && value <= latest;
+      for (
+        let day = new Date(`${earliest.slice(0, 4)}-01-01T00:00:00`);
+        day.getFullYear() <= Number(latest.slice(0, 4));
+        day = addDays(day, 1)
+      ) {
         const date = format(day, 'yyyy-MM-dd');
         expect(pattern.test(date), date).toBe(inWindow(date));
       }
-      for (const notADate of ['2023-02-29', '2012-02-30', '2012-04-31', '2012-13-01', '2012-00-10', '2012-1-10', ` ${latest}`, `${latest}T00:00`]) {
+      for (const notADate of [
+        '2023-02-29',
+        '2012-02-30',
+        '2012-04-31',
+        '2012-13-01',
+        '2012-00-10',
+        '2012-1-10',
+        ` ${latest}`,
+        `${latest}T00:00`,
+      ]) {
         expect(pattern.test(notADate), notADate).toBe(false);
       }
     }
@@ -73,11 +91,20 @@ describe('age shown under the field', () => {
       const at = new Date(`${today}T06:30:00Z`);
       for (let day = parseISO('2010-01-01'); format(day, 'yyyy-MM-dd') <= today; day = addDays(day, 1)) {
         const born = format(day, 'yyyy-MM-dd');
-        const [years, months, days] = [differenceInYears(parseISO(today), day), differenceInMonths(parseISO(today), day), differenceInDays(parseISO(today), day)];
+        const [years, months, days] = [
+          differenceInYears(parseISO(today), day),
+          differenceInMonths(parseISO(today), day),
+          differenceInDays(parseISO(today), day),
+        ];
         expect(ageInWholeYears(born, at), `${born} to ${today}`).toBe(years);
         if (day.getDate() > 28) continue;
         const extra = months - years * 12;
-        const expected = years >= 1 ? `${years} year${years === 1 ? '' : 's'}${extra > 0 ? ` ${extra} month${extra === 1 ? '' : 's'}` : ''}` : months >= 1 ? `${months} month${months === 1 ? '' : 's'}` : `${days} day${days === 1 ? '' : 's'}`;
+        const expected =
+          years >= 1
+            ? `${years} year${years === 1 ? '' : 's'}${extra > 0 ? ` ${extra} month${extra === 1 ? '' : 's'}` : ''}`
+            : months >= 1
+              ? `${months} month${months === 1 ? '' : 's'}`
+              : `${days} day${days === 1 ? '' : 's'}`;
         expect(exactAgeText(born, at), `${born} to ${today}`).toBe(expected);
       }
     }

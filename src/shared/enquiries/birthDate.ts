@@ -17,7 +17,9 @@ export function parseCalendarDate(value: string): Date | undefined {
   // setFullYear, not the constructor, which reads the years 0 to 99 as 1900 to 1999.
   date.setFullYear(year, month, day);
   date.setHours(0, 0, 0, 0);
-  return year > 0 && date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : undefined;
+  return year > 0 && date.getFullYear() === year && date.getMonth() === month && date.getDate() === day
+    ? date
+    : undefined;
 }
 
 export const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -29,7 +31,10 @@ export function birthDateWindow(now: Date = new Date()): { earliest: string; lat
   const [year, month, day] = latest.split('-').map(Number) as [number, number, number];
   // The same day BIRTH_DATE_WINDOW_YEARS years before; 29 February becomes the 28th in a common year.
   const earliestYear = year - BIRTH_DATE_WINDOW_YEARS;
-  return { earliest: `${fourDigits(earliestYear)}-${twoDigits(month)}-${twoDigits(Math.min(day, daysIn(earliestYear, month)))}`, latest };
+  return {
+    earliest: `${fourDigits(earliestYear)}-${twoDigits(month)}-${twoDigits(Math.min(day, daysIn(earliestYear, month)))}`,
+    latest,
+  };
 }
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
@@ -47,7 +52,8 @@ const dayOf = (date: string): Day | undefined => {
  * child born on the 31st (or on 29 February) completes it a day later where the month is shorter,
  * as date-fns' differenceInYears counts years (birthDate.test.ts compares the two).
  */
-const wholeMonths = (born: Day, today: Day) => (today.year - born.year) * 12 + today.month - born.month - (today.day < born.day ? 1 : 0);
+const wholeMonths = (born: Day, today: Day) =>
+  (today.year - born.year) * 12 + today.month - born.month - (today.day < born.day ? 1 : 0);
 
 /** Days since the start of the calendar, whatever the zone; setUTCFullYear reads the years 0 to 99 as written. */
 function dayNumber({ year, month, day }: Day): number {

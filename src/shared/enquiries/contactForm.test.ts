@@ -3,11 +3,20 @@ import { contactFields, contactFormSchema } from './contactForm';
 import { emptyContactForm } from './emptyContactForm';
 import { contactFieldNames } from './formFields';
 
-const valid = { name: 'Priya', email: 'priya@example.in', countryCode: '+91', phone: '9840012345', type: 'feedback', message: 'Ten chars!' };
+const valid = {
+  name: 'Priya',
+  email: 'priya@example.in',
+  countryCode: '+91',
+  phone: '9840012345',
+  type: 'feedback',
+  message: 'Ten chars!',
+};
 
 const errorsOf = (input: unknown) => {
   const result = contactFormSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('contact form (docs/spec.md §5: messages end with a full stop)', () => {
@@ -35,16 +44,22 @@ describe('contact form (docs/spec.md §5: messages end with a full stop)', () =>
   });
 
   it('needs a message of at least 10 characters (9 is too few, spaces around do not count)', () => {
-    expect(errorsOf({ ...valid, message: '  123456789  ' })).toEqual({ message: 'Message must be at least 10 characters.' });
+    expect(errorsOf({ ...valid, message: '  123456789  ' })).toEqual({
+      message: 'Message must be at least 10 characters.',
+    });
     expect(errorsOf({ ...valid, message: '1234567890' })).toEqual({});
   });
 
   it('refuses a trunk 0 after the country code, chosen or written, which would make a number the school cannot call', () => {
-    const trunkZero = 'Please leave out the 0 at the start: with the country code in front, the number is written without it.';
+    const trunkZero =
+      'Please leave out the 0 at the start: with the country code in front, the number is written without it.';
     expect(errorsOf({ ...valid, countryCode: '+91', phone: '0442345678' })).toEqual({ phone: trunkZero });
     expect(errorsOf({ ...valid, countryCode: undefined, phone: '+91 0442345678' })).toEqual({ phone: trunkZero });
     expect(errorsOf({ ...valid, countryCode: '+44', phone: '07700 900123' })).toEqual({ phone: trunkZero });
-    expect(contactFormSchema.parse({ ...valid, phone: '442345678' })).toMatchObject({ countryCode: '+91', phone: '442345678' });
+    expect(contactFormSchema.parse({ ...valid, phone: '442345678' })).toMatchObject({
+      countryCode: '+91',
+      phone: '442345678',
+    });
   });
 
   it('accepts only the three types and the listed country codes', () => {

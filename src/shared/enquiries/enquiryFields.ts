@@ -77,7 +77,10 @@ export const enquiryFields: { [K in EnquiryKind]: EnquiryField<K>[] } = {
     {
       name: 'programOfInterest',
       label: 'Program',
-      show: (enquiry) => (isProgramName(enquiry.programOfInterest) ? programs[enquiry.programOfInterest].label : enquiry.programOfInterest),
+      show: (enquiry) =>
+        isProgramName(enquiry.programOfInterest)
+          ? programs[enquiry.programOfInterest].label
+          : enquiry.programOfInterest,
     },
     { name: 'message', label: 'Message', show: (enquiry) => enquiry.message },
     {
@@ -107,6 +110,14 @@ export function fieldContext(ageInWholeYears: (birthDate: string) => number | un
 }
 
 /** One field's label and text, as the dashboard's facts and the office's email list them. */
-export function shownFields<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K>, context: FieldContext): { name: string; label: string; text: string }[] {
-  return (enquiryFields[kind] as EnquiryField<K>[]).map((field) => ({ name: field.name, label: field.label, text: field.show(enquiry, context) }));
+export function shownFields<K extends EnquiryKind>(
+  kind: K,
+  enquiry: EnquiryOf<K>,
+  context: FieldContext,
+): { name: string; label: string; text: string }[] {
+  return (enquiryFields[kind] as EnquiryField<K>[]).map((field) => ({
+    name: field.name,
+    label: field.label,
+    text: field.show(enquiry, context),
+  }));
 }

@@ -12,7 +12,10 @@ export const idempotencyKeyMessages = {
 export const idempotencyKeyField = z
   .string(idempotencyKeyMessages.missing)
   .regex(/^[\x21-\x7e]{1,255}$/, idempotencyKeyMessages.malformed)
-  .meta({ description: 'Makes a retry safe: the same key with the same answers stores one enquiry; with other answers it is refused (409).' });
+  .meta({
+    description:
+      'Makes a retry safe: the same key with the same answers stores one enquiry; with other answers it is refused (409).',
+  });
 
 /**
  * What the document says the tokens are made of (base64url parts joined by dots, as a JWT and a
@@ -33,17 +36,32 @@ export const enquiryEnvelopeSchema = z.object({
   formToken: z
     .string()
     .max(2000)
-    .meta({ description: 'The token our forms get when they are shown (enquiries.formSession); other clients leave it out.', pattern: tokenCharacters })
+    .meta({
+      description: 'The token our forms get when they are shown (enquiries.formSession); other clients leave it out.',
+      pattern: tokenCharacters,
+    })
     .optional(),
   /** Honeypot: the field is named like one a bot would fill; people never see it. */
-  [HONEYPOT_FIELD]: z.string().max(2000).meta({ description: 'Leave out or empty (a trap for bots).', maxLength: 0 }).optional(),
+  [HONEYPOT_FIELD]: z
+    .string()
+    .max(2000)
+    .meta({ description: 'Leave out or empty (a trap for bots).', maxLength: 0 })
+    .optional(),
   token: z
     .string()
     .max(4000)
-    .meta({ description: 'The reCAPTCHA v3 token when reCAPTCHA is on; otherwise empty or left out.', pattern: tokenCharacters })
+    .meta({
+      description: 'The reCAPTCHA v3 token when reCAPTCHA is on; otherwise empty or left out.',
+      pattern: tokenCharacters,
+    })
     .optional(),
   /** When the sender sent it, by its own clock: accepted, but the server's time of receipt is what is stored. */
-  timestamp: z.iso.datetime({ offset: true, message: 'The timestamp must be an ISO 8601 date and time, such as 2026-11-23T10:15:00Z.' }).optional(),
+  timestamp: z.iso
+    .datetime({
+      offset: true,
+      message: 'The timestamp must be an ISO 8601 date and time, such as 2026-11-23T10:15:00Z.',
+    })
+    .optional(),
 });
 
 export type EnquiryEnvelope = z.infer<typeof enquiryEnvelopeSchema>;

@@ -27,8 +27,11 @@ describe('phone (both forms)', () => {
   });
 
   it('refuses a number that starts with 0, the trunk prefix no one dials after a country code, saying so in plain words', () => {
-    for (const typed of ['0442345678', '04423456789', '098400 12345', '0']) expect(messagesOf(phoneDigits, typed), typed).toEqual([phoneMessages.trunkZero]);
-    expect(phoneMessages.trunkZero).toBe('Please leave out the 0 at the start: with the country code in front, the number is written without it.');
+    for (const typed of ['0442345678', '04423456789', '098400 12345', '0'])
+      expect(messagesOf(phoneDigits, typed), typed).toEqual([phoneMessages.trunkZero]);
+    expect(phoneMessages.trunkZero).toBe(
+      'Please leave out the 0 at the start: with the country code in front, the number is written without it.',
+    );
   });
 
   it('is stored as country code, a space, then digits', () => {

@@ -38,7 +38,10 @@ export const atLeastTrimmed = (min: number) => new RegExp(`\\S[\\s\\S]{${min - 2
 
 /** A name: trimmed, at least two characters, with the form's own message. */
 export function personName(message: string) {
-  return typedText().regex(atLeastTrimmed(2), message).trim().max(fieldLimits.name, `Please keep this under ${fieldLimits.name} characters`);
+  return typedText()
+    .regex(atLeastTrimmed(2), message)
+    .trim()
+    .max(fieldLimits.name, `Please keep this under ${fieldLimits.name} characters`);
 }
 
 /** zod's own address check, which the REST document states too (a pipe shows JSON Schema only its first part). */
@@ -61,9 +64,11 @@ export const countryCodeField = z
 
 export const phoneMessages = {
   trunkZero: 'Please leave out the 0 at the start: with the country code in front, the number is written without it.',
-  unknownCode: (code: string) => `${code} is not a country code we can take. Use one of: ${countryCodeValues.join(', ')}.`,
+  unknownCode: (code: string) =>
+    `${code} is not a country code we can take. Use one of: ${countryCodeValues.join(', ')}.`,
   noKnownCode: `The phone number must start with one of these country codes: ${countryCodeValues.join(', ')}.`,
-  codesDiffer: (inPhone: string, chosen: string) => `The phone number starts with ${inPhone} but the country code is ${chosen}. Send one of them.`,
+  codesDiffer: (inPhone: string, chosen: string) =>
+    `The phone number starts with ${inPhone} but the country code is ${chosen}. Send one of them.`,
 } as const;
 
 /**
@@ -106,31 +111,32 @@ export type PhoneEntry = { countryCode: CountryCode | undefined; digits: string 
 export const phoneEntry = z
   .string()
   .meta({
-    description: 'The digits (4 to 10, without the trunk 0 dialled within the country), or a listed country code, a space, then the digits.',
+    description:
+      'The digits (4 to 10, without the trunk 0 dialled within the country), or a listed country code, a space, then the digits.',
     examples: ['+91 9876543210', '9876543210'],
     pattern: phonePattern,
   })
   .transform((value, ctx): PhoneEntry => {
-  const entered = value.trim();
-  let countryCode: CountryCode | undefined;
-  let rest = entered;
-  if (entered.startsWith('+')) {
-    const separated = /^(\+\d+)[\s-]+(.*)$/.exec(entered);
-    const code = separated ? separated[1]! : codesLongestFirst.find((known) => entered.startsWith(known));
-    if (!code || !isCountryCode(code)) {
-      ctx.addIssue({ code: 'custom', message: code ? phoneMessages.unknownCode(code) : phoneMessages.noKnownCode });
+    const entered = value.trim();
+    let countryCode: CountryCode | undefined;
+    let rest = entered;
+    if (entered.startsWith('+')) {
+      const separated = /^(\+\d+)[\s-]+(.*)$/.exec(entered);
+      const code = separated ? separated[1]! : codesLongestFirst.find((known) => entered.startsWith(known));
+      if (!code || !isCountryCode(code)) {
+        ctx.addIssue({ code: 'custom', message: code ? phoneMessages.unknownCode(code) : phoneMessages.noKnownCode });
+        return z.NEVER;
+      }
+      countryCode = code;
+      rest = separated ? separated[2]! : entered.slice(code.length);
+    }
+    const digits = phoneDigits.safeParse(rest);
+    if (!digits.success) {
+      for (const issue of digits.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
     }
-    countryCode = code;
-    rest = separated ? separated[2]! : entered.slice(code.length);
-  }
-  const digits = phoneDigits.safeParse(rest);
-  if (!digits.success) {
-    for (const issue of digits.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-    return z.NEVER;
-  }
-  return { countryCode, digits: digits.data };
-});
+    return { countryCode, digits: digits.data };
+  });
 
 const callTimeValues = callTimes.map((option) => option.value) as [CallTime, ...CallTime[]];
 
@@ -141,21 +147,33 @@ export const preferredCallTimeField = z
   .optional()
   .meta({ description: 'When to call back: morning, afternoon or evening. Absent or empty: any time.' });
 
-export const callTimeLabel = (value: string | undefined) => callTimes.find((option) => option.value === value)?.label ?? value ?? '';
+export const callTimeLabel = (value: string | undefined) =>
+  callTimes.find((option) => option.value === value)?.label ?? value ?? '';
 
 /** How the school can call back, asked the same way on both forms. */
-export const phoneAnswers = { countryCode: countryCodeField, phone: phoneEntry, preferredCallTime: preferredCallTimeField };
+export const phoneAnswers = {
+  countryCode: countryCodeField,
+  phone: phoneEntry,
+  preferredCallTime: preferredCallTimeField,
+};
 
 type WithPhone = { countryCode?: CountryCode | undefined; phone: PhoneEntry };
-type WithJoinedPhone<T extends WithPhone> = Omit<T, 'countryCode' | 'phone'> & { countryCode: CountryCode; phone: string };
+type WithJoinedPhone<T extends WithPhone> = Omit<T, 'countryCode' | 'phone'> & {
+  countryCode: CountryCode;
+  phone: string;
+};
 
 /**
  * Settles the country code of a form's fields: the one written in the phone, else the selected
  * one, else +91 (the spec's default). The output always has the code apart and the phone as digits.
  */
-export function withCountryCode<Shape extends { countryCode: typeof countryCodeField; phone: typeof phoneEntry }>(fields: z.ZodObject<Shape>) {
+export function withCountryCode<Shape extends { countryCode: typeof countryCodeField; phone: typeof phoneEntry }>(
+  fields: z.ZodObject<Shape>,
+) {
   // The document's version of the rule: with a country code chosen, the phone holds the digits alone.
-  const codeChosen = { dependentSchemas: { countryCode: { properties: { phone: { type: 'string', pattern: digitsAlonePattern } } } } };
+  const codeChosen = {
+    dependentSchemas: { countryCode: { properties: { phone: { type: 'string', pattern: digitsAlonePattern } } } },
+  };
   return fields.meta(codeChosen).transform((form, ctx) => {
     const { countryCode: chosen, phone, ...rest } = form as z.output<z.ZodObject<Shape>> & WithPhone;
     if (phone.countryCode && chosen && phone.countryCode !== chosen) {

@@ -36,7 +36,15 @@ export const guardianConfirmation = {
 export const HONEYPOT_FIELD = 'website';
 
 /** The contact form's fields in the order they appear; the schema's keys are these (contactForm.test.ts). */
-export const contactFieldNames = ['name', 'email', 'countryCode', 'phone', 'preferredCallTime', 'type', 'message'] as const;
+export const contactFieldNames = [
+  'name',
+  'email',
+  'countryCode',
+  'phone',
+  'preferredCallTime',
+  'type',
+  'message',
+] as const;
 
 /** The admission form's fields in the order they appear; the schema's keys are these (admissionForm.test.ts). */
 export const admissionFieldNames = [
@@ -53,7 +61,10 @@ export const admissionFieldNames = [
 ] as const;
 
 /** The blank form as the browser holds it: every field a string, '' unless `defaults` gives one. */
-export function emptyForm<Field extends string>(fields: readonly Field[], defaults: Partial<Record<Field, string>> = {}): Record<Field, string> {
+export function emptyForm<Field extends string>(
+  fields: readonly Field[],
+  defaults: Partial<Record<Field, string>> = {},
+): Record<Field, string> {
   const empty = {} as Record<Field, string>;
   for (const field of fields) empty[field] = defaults[field] ?? '';
   return empty;

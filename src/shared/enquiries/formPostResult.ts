@@ -13,8 +13,16 @@ import type { EnquiryKind } from './kinds';
  */
 export const enquiryForms = {
   contact: { page: '/contact', action: '/api/contact', recaptchaAction: 'submit_contact_form', checkboxes: [] },
-  admission: { page: '/admission-enquiry', action: '/api/admission-enquiry', recaptchaAction: 'admission_form', checkboxes: ['guardianConfirmed'] },
-} as const satisfies Record<EnquiryKind, { page: string; action: string; recaptchaAction: string; checkboxes: readonly string[] }>;
+  admission: {
+    page: '/admission-enquiry',
+    action: '/api/admission-enquiry',
+    recaptchaAction: 'admission_form',
+    checkboxes: ['guardianConfirmed'],
+  },
+} as const satisfies Record<
+  EnquiryKind,
+  { page: string; action: string; recaptchaAction: string; checkboxes: readonly string[] }
+>;
 
 /**
  * The id of a form's thank-you. The forms post to their action with it as the fragment, so that

@@ -15,4 +15,5 @@ export const admissionEnquiryRequestSchema = withCountryCode(admissionFields().e
 const restEnvelopeShape = enquiryEnvelopeSchema.extend({ idempotencyKey: idempotencyKeyField.optional() }).shape;
 export const contactRequestBodySchema = withCountryCode(contactFields.extend(restEnvelopeShape));
 /** Made for the day `now` gives: the birth-date window the document states moves with it. */
-export const admissionRequestBodySchema = (now?: () => Date) => withCountryCode(admissionFields(now).extend(restEnvelopeShape));
+export const admissionRequestBodySchema = (now?: () => Date) =>
+  withCountryCode(admissionFields(now).extend(restEnvelopeShape));

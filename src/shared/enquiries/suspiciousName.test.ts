@@ -13,7 +13,15 @@ describe('a suspicious parent name (issue 34 §8)', () => {
   });
 
   it('passes names as Chennai families write them, initials and Tamil included', () => {
-    for (const name of ['Revathi Subramanian', 'S. Karthik', 'R.Kumar', 'K.Inbarasi', 'Anand Kumar 2', 'ரேவதி சுப்ரமணியன்', "D'Souza-Pereira"]) {
+    for (const name of [
+      'Revathi Subramanian',
+      'S. Karthik',
+      'R.Kumar',
+      'K.Inbarasi',
+      'Anand Kumar 2',
+      'ரேவதி சுப்ரமணியன்',
+      "D'Souza-Pereira",
+    ]) {
       expect(suspiciousName(name), name).toBeUndefined();
     }
   });
@@ -21,8 +29,12 @@ describe('a suspicious parent name (issue 34 §8)', () => {
   it('leaves a suspicious name out of the prefilled WhatsApp message', () => {
     const names = { parentName: 'Win at www.prize.in', childName: 'Nila', schoolName: school.name };
     const text = whatsAppMessages.enquiry(names);
-    expect(text).toBe(`Hello, thank you for your enquiry about Nila at ${school.name}. We would love to show you the school: which day would suit you for a visit?`);
-    expect(whatsAppMessages['not-proceeding'](names)).toBe(`Hello, thank you for your interest in ${school.name}. Please write to us here whenever we can help.`);
+    expect(text).toBe(
+      `Hello, thank you for your enquiry about Nila at ${school.name}. We would love to show you the school: which day would suit you for a visit?`,
+    );
+    expect(whatsAppMessages['not-proceeding'](names)).toBe(
+      `Hello, thank you for your interest in ${school.name}. Please write to us here whenever we can help.`,
+    );
     expect(whatsAppMessages.enquiry({ ...names, parentName: 'Revathi' })).toMatch(/^Hello Revathi, thank you/);
   });
 });

@@ -4,7 +4,10 @@
  * Initials ("R.Kumar") are names: only the endings of common web addresses count as one.
  */
 const checks: [RegExp, string][] = [
-  [/:\/\/|\bwww\.|\.(?:com|net|org|in|io|co|info|biz|xyz|top|ru|cn|site|online|link|app|shop|club|live)\b/i, 'contains a web address'],
+  [
+    /:\/\/|\bwww\.|\.(?:com|net|org|in|io|co|info|biz|xyz|top|ru|cn|site|online|link|app|shop|club|live)\b/i,
+    'contains a web address',
+  ],
   [/@/, 'contains an @'],
   [/\d{3,}/, 'contains a run of digits'],
 ];

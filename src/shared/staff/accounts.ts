@@ -4,8 +4,16 @@ import { staffRoles } from './roles';
 
 /** A new staff account, as the Owner gives it on the staff page or `npm run staff:add` on the server. */
 export const newStaffAccountSchema = z.object({
-  email: z.string().trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
-  name: z.string().trim().min(2, 'Please enter a name of at least 2 characters').max(100, 'Please keep the name under 100 characters'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Please enter a name of at least 2 characters')
+    .max(100, 'Please keep the name under 100 characters'),
   role: z.enum(staffRoles, `Please choose a role: ${staffRoles.join(', ')}`),
 });
 
@@ -26,7 +34,13 @@ export const STAFF_LINK_HOURS = 72;
  * The email with an account's latest link (decision 0027): waiting to be sent (after a failed
  * attempt, `error` says why), sent, or refused for good by the mail server.
  */
-export type StaffLinkMailState = { state: 'waiting' | 'sent' | 'failed'; to: string; at: string; attempts: number; error: string | null };
+export type StaffLinkMailState = {
+  state: 'waiting' | 'sent' | 'failed';
+  to: string;
+  at: string;
+  attempts: number;
+  error: string | null;
+};
 
 /** A change the Owner makes to an account: a new role, or disabled / enabled again. */
 export const staffAccountChangeSchema = z.object({
@@ -43,12 +57,16 @@ export const setPasswordSchema = staffLinkTokenSchema.extend({ password: newPass
 export const changePasswordMessages = {
   currentMissing: 'Please enter your current password.',
   currentWrong: 'That is not your current password.',
-  setOnServer: 'Your password is set on the server (ADMIN_PASSWORD or ADMIN_PASSWORD_HASH), which would put it back at the next restart. Please change it there.',
+  setOnServer:
+    'Your password is set on the server (ADMIN_PASSWORD or ADMIN_PASSWORD_HASH), which would put it back at the next restart. Please change it there.',
   changed: 'Your password is changed. You are still signed in here; your other sessions have ended.',
 } as const;
 
 /** A signed-in person changing their own password: the current one, then the new one (held to the same rule as a link's). */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string(changePasswordMessages.currentMissing).min(1, changePasswordMessages.currentMissing).max(1024, changePasswordMessages.currentWrong),
+  currentPassword: z
+    .string(changePasswordMessages.currentMissing)
+    .min(1, changePasswordMessages.currentMissing)
+    .max(1024, changePasswordMessages.currentWrong),
   newPassword: newPasswordSchema,
 });

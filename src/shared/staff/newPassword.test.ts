@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STAFF_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH, newPasswordMessages, newPasswordSchema } from './newPassword';
+import {
+  MAX_STAFF_PASSWORD_LENGTH,
+  MIN_STAFF_PASSWORD_LENGTH,
+  newPasswordMessages,
+  newPasswordSchema,
+} from './newPassword';
 
 const messagesOf = (value: unknown) => {
   const result = newPasswordSchema.safeParse(value);
@@ -31,7 +36,9 @@ describe('a new staff password', () => {
 
   it('refuses line breaks, tabs and other control characters, which no sign-in form can type back', () => {
     for (const character of ['\n', '\r', '\t', '\u0000', '\u001b', '\u007f', '\u0085']) {
-      expect(messagesOf(`tamarind${character}tree`)).toEqual(['A password cannot contain line breaks, tabs or other control characters.']);
+      expect(messagesOf(`tamarind${character}tree`)).toEqual([
+        'A password cannot contain line breaks, tabs or other control characters.',
+      ]);
     }
     expect(messagesOf('tamarind tree\u00a0café')).toEqual([]);
   });

@@ -24,4 +24,7 @@ export const staffSettingsSchema = z.object({
 
 export type StaffSettings = z.output<typeof staffSettingsSchema>;
 
-export const staffSettingDefaults: StaffSettings = { twoStepRequired: false, twoStepGraceDays: TWO_STEP_GRACE_DAYS.default };
+export const staffSettingDefaults: StaffSettings = {
+  twoStepRequired: false,
+  twoStepGraceDays: TWO_STEP_GRACE_DAYS.default,
+};

@@ -15,7 +15,8 @@ export const RECOVERY_CODE_COUNT = 10;
 const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');
 
 /** An authenticator code: exactly six digits once spaces are taken out. */
-export const isAuthenticatorCode = (value: string): boolean => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(withoutSeparators(value));
+export const isAuthenticatorCode = (value: string): boolean =>
+  new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(withoutSeparators(value));
 
 /** A code as typed: an authenticator's 6 digits or a recovery code; what it is, the server decides. Something besides separators. */
 export const secondStepCodeSchema = z
@@ -29,17 +30,25 @@ export const startTwoStepSchema = z.object({ code: secondStepCodeSchema.optional
 
 /** Confirming the setup: the current code from the app. */
 export const confirmTwoStepSchema = z.object({
-  code: z.string(twoStepMessages.setupInvalidCode).transform(withoutSeparators).refine((code) => isAuthenticatorCode(code), twoStepMessages.setupInvalidCode),
+  code: z
+    .string(twoStepMessages.setupInvalidCode)
+    .transform(withoutSeparators)
+    .refine((code) => isAuthenticatorCode(code), twoStepMessages.setupInvalidCode),
 });
 
 /**
  * Turning two-step login off or making new recovery codes asks the person to prove it is them
  * again: a current code from the app, or their password (a password is never 6 digits: at least 12 characters).
  */
-export const twoStepConfirmationSchema = z.object({ confirmation: z.string(twoStepMessages.confirmationWrong).min(1, twoStepMessages.confirmationWrong).max(1024) });
+export const twoStepConfirmationSchema = z.object({
+  confirmation: z.string(twoStepMessages.confirmationWrong).min(1, twoStepMessages.confirmationWrong).max(1024),
+});
 
 /** The Owner's setting: every person must have two-step login on before using the dashboard, and within how many days. */
-export const twoStepRequirementSchema = z.object({ required: z.boolean('Please say whether two-step login is required.'), graceDays: twoStepGraceDaysSchema.optional() });
+export const twoStepRequirementSchema = z.object({
+  required: z.boolean('Please say whether two-step login is required.'),
+  graceDays: twoStepGraceDaysSchema.optional(),
+});
 
 /** What the setup page shows: the QR code (an SVG image as a data: URL, which the CSP's img-src allows) and the secret to type instead. */
 export type TwoStepSetup = { qrCode: string; secret: string; label: string; issuer: string };

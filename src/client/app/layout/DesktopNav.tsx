@@ -98,7 +98,16 @@ type DropdownItemProps = {
   onCloseSoon(): void;
 };
 
-function DropdownItem({ item, subItems, currentPath, isOpen, onHover, onToggle, onClose, onCloseSoon }: DropdownItemProps) {
+function DropdownItem({
+  item,
+  subItems,
+  currentPath,
+  isOpen,
+  onHover,
+  onToggle,
+  onClose,
+  onCloseSoon,
+}: DropdownItemProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const id = submenuId('nav-submenu', item);
   const inSection = isInSection(item.path, currentPath);
@@ -136,8 +145,24 @@ function DropdownItem({ item, subItems, currentPath, isOpen, onHover, onToggle, 
       >
         {item.label}
       </Link>
-      <SubmenuToggle ref={toggleRef} item={item} listId={id} expanded={isOpen} className="desktop-nav__toggle" iconSize={16} onClick={onToggle} />
-      <SubmenuList id={id} items={subItems} currentPath={currentPath} open={isOpen} className="desktop-nav__submenu" linkClassName="desktop-nav__sublink" onLinkClick={onClose} />
+      <SubmenuToggle
+        ref={toggleRef}
+        item={item}
+        listId={id}
+        expanded={isOpen}
+        className="desktop-nav__toggle"
+        iconSize={16}
+        onClick={onToggle}
+      />
+      <SubmenuList
+        id={id}
+        items={subItems}
+        currentPath={currentPath}
+        open={isOpen}
+        className="desktop-nav__submenu"
+        linkClassName="desktop-nav__sublink"
+        onLinkClick={onClose}
+      />
     </li>
   );
 }

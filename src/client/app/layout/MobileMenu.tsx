@@ -36,7 +36,11 @@ export function MobileMenu() {
   const fetchPanel = () => void loadPanel().catch(() => undefined);
   const open = () => {
     if (loadedPanel) setIsOpen(true);
-    else loadPanel().then(() => setIsOpen(true), () => undefined);
+    else
+      loadPanel().then(
+        () => setIsOpen(true),
+        () => undefined,
+      );
   };
   const Panel = loadedPanel;
 

@@ -1,5 +1,13 @@
 import { Link } from 'wouter';
-import { ClockIcon, ExternalLinkIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
+import {
+  ClockIcon,
+  ExternalLinkIcon,
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+} from '../../ui/icons';
 import { COPYRIGHT_YEAR_ID, useCopyrightYear } from './copyrightYear';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { shellText } from './shellText';
@@ -57,7 +65,11 @@ export function SiteFooter() {
         </section>
 
         {footerLinkGroups.map((group) => (
-          <nav key={group.title} className="site-footer__group" aria-label={`${shellText.footerNavPrefix}: ${group.title}`}>
+          <nav
+            key={group.title}
+            className="site-footer__group"
+            aria-label={`${shellText.footerNavPrefix}: ${group.title}`}
+          >
             <h2 className="site-footer__heading">{group.title}</h2>
             <ul className="site-footer__links">
               {group.links.map((link) => (
@@ -104,7 +116,11 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <p className="container">
-          © <time id={COPYRIGHT_YEAR_ID} dateTime={String(year)}>{year}</time> {school.name}. {shellText.rightsReserved}
+          ©{' '}
+          <time id={COPYRIGHT_YEAR_ID} dateTime={String(year)}>
+            {year}
+          </time>{' '}
+          {school.name}. {shellText.rightsReserved}
         </p>
       </div>
     </footer>

@@ -26,7 +26,14 @@ type SubmenuToggleProps = {
 
 export function SubmenuToggle({ item, listId, expanded, className, iconSize, onClick, ref }: SubmenuToggleProps) {
   return (
-    <button ref={ref} type="button" className={className} aria-expanded={expanded} aria-controls={listId} onClick={onClick}>
+    <button
+      ref={ref}
+      type="button"
+      className={className}
+      aria-expanded={expanded}
+      aria-controls={listId}
+      onClick={onClick}
+    >
       <ChevronDownIcon size={iconSize} />
       <span className="visually-hidden">{submenuButtonName(item.label)}</span>
     </button>
@@ -48,7 +55,12 @@ export function SubmenuList({ id, items, currentPath, open, className, linkClass
     <ul id={id} className={className} hidden={!open}>
       {items.map((child) => (
         <li key={child.path}>
-          <Link href={child.path} className={linkClassName} aria-current={ariaCurrent(child.path, currentPath)} onClick={onLinkClick}>
+          <Link
+            href={child.path}
+            className={linkClassName}
+            aria-current={ariaCurrent(child.path, currentPath)}
+            onClick={onLinkClick}
+          >
             {child.label}
           </Link>
         </li>

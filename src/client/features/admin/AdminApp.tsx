@@ -14,7 +14,10 @@ const SignedInArea = lazy(loadDashboard);
 
 /** The page of a link to choose a password, with the tRPC client it asks: only an address with such a link loads it. */
 const SetPasswordPage = lazy(async () => {
-  const [{ ApiProvider }, { SetPasswordScreen }] = await Promise.all([import('../../trpc'), import('./account/SetPasswordScreen')]);
+  const [{ ApiProvider }, { SetPasswordScreen }] = await Promise.all([
+    import('../../trpc'),
+    import('./account/SetPasswordScreen'),
+  ]);
   return {
     default: (props: Parameters<typeof SetPasswordScreen>[0]) => (
       <ApiProvider>
@@ -40,7 +43,10 @@ function StaffGate({ knownEmail }: { knownEmail: string | undefined }) {
   const { state } = useStaffSession();
   // A screen that replaces the other (a sign-in, a sign-out) puts focus on its heading, so a
   // screen reader says where the office now is; the first screen opens with the page as before.
-  const [shown, setShown] = useState<{ state: StaffSessionState; replacedOther: boolean }>({ state, replacedOther: false });
+  const [shown, setShown] = useState<{ state: StaffSessionState; replacedOther: boolean }>({
+    state,
+    replacedOther: false,
+  });
   if (shown.state !== state) setShown({ state, replacedOther: shown.state !== 'checking' });
   if (state === 'checking') {
     return (

@@ -77,13 +77,19 @@ function pageIn(section: Section, part: string | undefined): string | undefined 
 }
 
 /** A section, or a plain word when the person's role may not open it. */
-function SectionPage({ section, part, role, arrivedByMenu }: ArrivalProps & { section: Section; part?: string | undefined }) {
+function SectionPage({
+  section,
+  part,
+  role,
+  arrivedByMenu,
+}: ArrivalProps & { section: Section; part?: string | undefined }) {
   if (!sectionAllowed(section, role)) {
     const first = firstSectionFor(role);
     return (
       <DashboardSection title={section.label} arrivedByMenu={arrivedByMenu}>
         <p className="admin-section__plain">
-          {section.label} is not for your role ({roleLabels[role]}). Ask the school’s Owner if you need it. <Link href={first.path}>Go to {first.label}</Link>
+          {section.label} is not for your role ({roleLabels[role]}). Ask the school’s Owner if you need it.{' '}
+          <Link href={first.path}>Go to {first.label}</Link>
         </p>
       </DashboardSection>
     );
@@ -166,7 +172,10 @@ export function Dashboard({ focusHeading }: { focusHeading: boolean }) {
             Staff Dashboard
           </h1>
           {account ? <p className="admin-header__who">{signedInText(account.name, account.role)}</p> : null}
-          <button type="button" className="button button--outline admin-header__logout" onClick={() => {
+          <button
+            type="button"
+            className="button button--outline admin-header__logout"
+            onClick={() => {
               if (confirmLeave()) void logout();
             }}
           >

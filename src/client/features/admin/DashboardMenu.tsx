@@ -16,7 +16,12 @@ function useCounts(role: StaffRole): Counts {
   const due = useQuery(trpc.followUps.dueCount.queryOptions(undefined, { enabled: roleAllows(role, 'enquiries') }));
   if (!counts.data) return {};
   const { contact, admission, spam } = counts.data;
-  return { contact, admission, spam: { total: spam }, ...(due.data === undefined ? {} : { due: { total: dueCountText(due.data) } }) };
+  return {
+    contact,
+    admission,
+    spam: { total: spam },
+    ...(due.data === undefined ? {} : { due: { total: dueCountText(due.data) } }),
+  };
 }
 
 function Count({ total, unread }: { total: number | string; unread?: number | undefined }) {
@@ -64,7 +69,12 @@ export function DashboardMenu({ role, onFollow }: { role: StaffRole; onFollow: (
           const count = counts[section.id];
           return (
             <li key={section.id}>
-              <Link href={section.path} className="admin-menu__link" aria-current={section.id === current ? 'page' : undefined} onClick={(event) => follow(event, section.path)}>
+              <Link
+                href={section.path}
+                className="admin-menu__link"
+                aria-current={section.id === current ? 'page' : undefined}
+                onClick={(event) => follow(event, section.path)}
+              >
                 <span className="admin-menu__label">{section.label}</span>
                 {count ? <Count total={count.total} unread={count.unread} /> : null}
               </Link>

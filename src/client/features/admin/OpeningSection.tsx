@@ -10,9 +10,18 @@ function BusiestSection() {
   const trpc = useTRPC();
   const due = useQuery(trpc.followUps.dueCount.queryOptions());
   const counts = useQuery(trpc.dashboard.counts.queryOptions());
-  if (due.isPending || counts.isPending) return <p className="admin-section__plain" role="status">Loading…</p>;
+  if (due.isPending || counts.isPending)
+    return (
+      <p className="admin-section__plain" role="status">
+        Loading…
+      </p>
+    );
   // Counts that failed to load count as no work waiting: the role's first section opens, as before.
-  const section = busiestSection({ due: due.data ?? 0, contactUnread: counts.data?.contact.unread ?? 0, admissionUnread: counts.data?.admission.unread ?? 0 });
+  const section = busiestSection({
+    due: due.data ?? 0,
+    contactUnread: counts.data?.contact.unread ?? 0,
+    admissionUnread: counts.data?.admission.unread ?? 0,
+  });
   return <Redirect to={section.path} replace />;
 }
 

@@ -17,7 +17,8 @@ function SessionFollowsRefusals() {
   useEffect(() => {
     const onError = (error: unknown) => {
       if (isUnauthorized(error)) endSession();
-      else if (error instanceof Error && error.message === twoStepMessages.requiredByOwner) void refresh().catch(() => undefined);
+      else if (error instanceof Error && error.message === twoStepMessages.requiredByOwner)
+        void refresh().catch(() => undefined);
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
@@ -44,7 +45,11 @@ export function SignedInArea({ focusHeading }: { focusHeading: boolean }) {
   return (
     <ApiProvider>
       <SessionFollowsRefusals />
-      {twoStepSetupNeeded ? <TwoStepRequiredScreen focusHeading={focusHeading} /> : <Dashboard focusHeading={focusHeading} />}
+      {twoStepSetupNeeded ? (
+        <TwoStepRequiredScreen focusHeading={focusHeading} />
+      ) : (
+        <Dashboard focusHeading={focusHeading} />
+      )}
     </ApiProvider>
   );
 }

@@ -2,7 +2,19 @@ import { DUE_SECTION_PATH } from '../../../shared/admissions/dueFollowUps';
 import { roleAllows, type Permission, type StaffRole } from '../../../shared/staff/roles';
 
 /** The dashboard's sections, in menu order; each at its own address under /admin (decision 0036). */
-export const sectionIds = ['contact', 'admission', 'spam', 'due', 'visits', 'report', 'data', 'content', 'staff', 'activity', 'account'] as const;
+export const sectionIds = [
+  'contact',
+  'admission',
+  'spam',
+  'due',
+  'visits',
+  'report',
+  'data',
+  'content',
+  'staff',
+  'activity',
+  'account',
+] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 export type Section = {
@@ -56,5 +68,7 @@ export function busiestSection(waiting: { due: number; contactUnread: number; ad
 
 /** The section a dashboard address shows ('/content/blog' is the site content's), or undefined. */
 export function sectionAt(location: string): Section | undefined {
-  return sectionIds.map((id) => sections[id]).find((section) => location === section.path || location.startsWith(`${section.path}/`));
+  return sectionIds
+    .map((id) => sections[id])
+    .find((section) => location === section.path || location.startsWith(`${section.path}/`));
 }

@@ -13,7 +13,12 @@ export function BlogPostArticle({ post }: { post: BlogPostShown }) {
           <DateText date={post.date} /> · {post.author}
         </p>
       </header>
-      <Picture className="blog-post__image" image={post.image} sizes="(min-width: 44rem) 44rem, 100vw" loading="eager" />
+      <Picture
+        className="blog-post__image"
+        image={post.image}
+        sizes="(min-width: 44rem) 44rem, 100vw"
+        loading="eager"
+      />
       <p className="blog-post__excerpt lead">{post.excerpt}</p>
       <PostBody html={post.html} />
     </article>

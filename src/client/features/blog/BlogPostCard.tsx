@@ -8,10 +8,23 @@ import { Picture } from '../../ui/Picture';
 import { PostBody } from './PostBody';
 
 /** A post in the list: picture, title (linking to the post's own page), date, excerpt and Read more. */
-export function BlogPostCard({ post, labels, eagerImage }: { post: BlogPostShown; labels: ReadMoreLabels; eagerImage: boolean }) {
+export function BlogPostCard({
+  post,
+  labels,
+  eagerImage,
+}: {
+  post: BlogPostShown;
+  labels: ReadMoreLabels;
+  eagerImage: boolean;
+}) {
   return (
     <article className="blog-card card">
-      <Picture className="blog-card__image" image={post.image} sizes="(min-width: 800px) 24rem, 100vw" loading={eagerImage ? 'eager' : 'lazy'} />
+      <Picture
+        className="blog-card__image"
+        image={post.image}
+        sizes="(min-width: 800px) 24rem, 100vw"
+        loading={eagerImage ? 'eager' : 'lazy'}
+      />
       <div className="blog-card__body">
         <h2 className="blog-card__title">
           <Link href={blogPostPath(post.slug)}>{post.title}</Link>

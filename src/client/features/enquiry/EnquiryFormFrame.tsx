@@ -8,7 +8,17 @@ type EnquiryFormFrameProps = {
   /** The form's state, from useEnquiryForm. */
   form: Pick<
     ReturnType<typeof useEnquiryForm>,
-    'status' | 'postResult' | 'bookingUrl' | 'successHeadingRef' | 'startAgain' | 'errorSummary' | 'errorSummaryRef' | 'formError' | 'formProps' | 'idempotencyKey' | 'recaptchaSiteKey'
+    | 'status'
+    | 'postResult'
+    | 'bookingUrl'
+    | 'successHeadingRef'
+    | 'startAgain'
+    | 'errorSummary'
+    | 'errorSummaryRef'
+    | 'formError'
+    | 'formProps'
+    | 'idempotencyKey'
+    | 'recaptchaSiteKey'
   >;
   /** What the form is called: its own visible heading, or a name for screen readers where the page's heading says it. */
   name: { heading: string; headingId: string } | { label: string };
@@ -27,7 +37,15 @@ type EnquiryFormFrameProps = {
  */
 export function EnquiryFormFrame({ form, name, thankYou, formPath, submitLabel, children }: EnquiryFormFrameProps) {
   if (form.status === 'sent') {
-    return <ThankYou form={form} title={thankYou.title} text={thankYou.text} buttonLabel={thankYou.buttonLabel} formPath={formPath} />;
+    return (
+      <ThankYou
+        form={form}
+        title={thankYou.title}
+        text={thankYou.text}
+        buttonLabel={thankYou.buttonLabel}
+        formPath={formPath}
+      />
+    );
   }
 
   // The fields stand among the frame's parts as if written in the form itself: React's ids (useId)
@@ -49,7 +67,11 @@ export function EnquiryFormFrame({ form, name, thankYou, formPath, submitLabel, 
   ];
 
   return (
-    <form className="enquiry-form" {...('label' in name ? { 'aria-label': name.label } : { 'aria-labelledby': name.headingId })} {...form.formProps}>
+    <form
+      className="enquiry-form"
+      {...('label' in name ? { 'aria-label': name.label } : { 'aria-labelledby': name.headingId })}
+      {...form.formProps}
+    >
       {parts}
     </form>
   );

@@ -41,9 +41,7 @@ function ErrorSummary({ items, summaryRef }: { items: readonly ErrorSummaryItem[
     <div role="alert">
       {items.length > 0 ? (
         <div ref={summaryRef} className="error-summary" tabIndex={-1} autoFocus>
-          <h2 className="error-summary__title">
-            {ERROR_SUMMARY_TITLE}
-          </h2>
+          <h2 className="error-summary__title">{ERROR_SUMMARY_TITLE}</h2>
           <ul className="error-summary__list">
             {items.map((item) => (
               <li key={item.field}>
@@ -65,7 +63,11 @@ function ErrorSummary({ items, summaryRef }: { items: readonly ErrorSummaryItem[
 
 type FormProblemsProps = {
   /** The form's state, from useEnquiryForm. */
-  form: { errorSummary: readonly ErrorSummaryItem[]; errorSummaryRef: Ref<HTMLDivElement>; formError: string | undefined };
+  form: {
+    errorSummary: readonly ErrorSummaryItem[];
+    errorSummaryRef: Ref<HTMLDivElement>;
+    formError: string | undefined;
+  };
 };
 
 /** Above the fields: the error summary, or, when no field is at fault, the message for the whole form. */
@@ -117,7 +119,8 @@ export function RecaptchaNotice({ shown }: { shown: boolean }) {
   if (!shown) return null;
   return (
     <p className="recaptcha-notice">
-      This site is protected by reCAPTCHA and the Google <ExternalLink href="https://policies.google.com/privacy">Privacy Policy</ExternalLink> and{' '}
+      This site is protected by reCAPTCHA and the Google{' '}
+      <ExternalLink href="https://policies.google.com/privacy">Privacy Policy</ExternalLink> and{' '}
       <ExternalLink href="https://policies.google.com/terms">Terms of Service</ExternalLink> apply.
     </p>
   );
@@ -144,9 +147,23 @@ export function ThankYou({ form, title, text, buttonLabel, formPath }: ThankYouP
     <>
       <EmbeddedPostResult result={form.postResult} />
       <div className="enquiry-success" id={thankYouAnchor}>
-        <svg className="enquiry-success__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+        <svg
+          className="enquiry-success__icon"
+          viewBox="0 0 48 48"
+          width="56"
+          height="56"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
-          <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h2 className="enquiry-success__title" ref={form.successHeadingRef} tabIndex={-1}>
           {title}

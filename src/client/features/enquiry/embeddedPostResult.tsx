@@ -22,7 +22,8 @@ export function readEmbeddedPostResult(form: EnquiryKind): FormPostResult | unde
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    if (!isRecord(value) || value.form !== form || !isRecord(value.values) || !isRecord(value.fieldErrors)) return undefined;
+    if (!isRecord(value) || value.form !== form || !isRecord(value.values) || !isRecord(value.fieldErrors))
+      return undefined;
     if (value.outcome !== 'sent' && value.outcome !== 'invalid' && value.outcome !== 'failed') return undefined;
     return value as FormPostResult;
   } catch {

@@ -6,7 +6,11 @@ describe('errorSummaryItems', () => {
 
   it('lists each field with a message once, in the order of the form, with its first message', () => {
     const items = errorSummaryItems(
-      { message: ['Message must be at least 10 characters.'], name: ['Name must be at least 2 characters.', 'Name is required.'], email: [] },
+      {
+        message: ['Message must be at least 10 characters.'],
+        name: ['Name must be at least 2 characters.', 'Name is required.'],
+        email: [],
+      },
       fields,
     );
     expect(items).toEqual([
@@ -16,7 +20,13 @@ describe('errorSummaryItems', () => {
   });
 
   it('puts what concerns the whole enquiry first, without a link', () => {
-    const items = errorSummaryItems({ phone: ['Phone number must contain only digits'], formToken: ['This form has expired. Please reload the page.'] }, fields);
+    const items = errorSummaryItems(
+      {
+        phone: ['Phone number must contain only digits'],
+        formToken: ['This form has expired. Please reload the page.'],
+      },
+      fields,
+    );
     expect(items).toEqual([
       { field: 'formToken', message: 'This form has expired. Please reload the page.', linked: false },
       { field: 'phone', message: 'Phone number must contain only digits', linked: true },

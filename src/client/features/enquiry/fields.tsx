@@ -70,7 +70,17 @@ type TextFieldProps = {
   optional?: boolean;
 };
 
-export function TextField({ name, label, value, error, onChange, type = 'text', autoComplete, maxLength, optional }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  optional,
+}: TextFieldProps) {
   return (
     <FieldFrame name={name} label={label} error={error} optional={optional ?? false}>
       {(control) => (
@@ -100,7 +110,16 @@ type TextAreaFieldProps = {
   rows?: number;
 };
 
-export function TextAreaField({ name, label, value, error, onChange, maxLength, optional, rows = 5 }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  maxLength,
+  optional,
+  rows = 5,
+}: TextAreaFieldProps) {
   return (
     <FieldFrame name={name} label={label} error={error} optional={optional ?? false}>
       {(control) => (
@@ -195,11 +214,23 @@ type PhoneFieldProps = {
 };
 
 /** The country-code choice and the digits, under one label, as the spec's phone number. */
-export function PhoneField({ countryCode, phone, countryCodeError, phoneError, onCountryCodeChange, onPhoneChange }: PhoneFieldProps) {
+export function PhoneField({
+  countryCode,
+  phone,
+  countryCodeError,
+  phoneError,
+  onCountryCodeChange,
+  onPhoneChange,
+}: PhoneFieldProps) {
   const codeId = controlId('countryCode');
   const codeErrorId = `${codeId}-error`;
   return (
-    <FieldFrame name="phone" label="Phone Number" error={phoneError} hint="Digits only, without the country code or a 0 in front">
+    <FieldFrame
+      name="phone"
+      label="Phone Number"
+      error={phoneError}
+      hint="Digits only, without the country code or a 0 in front"
+    >
       {(control) => (
         <div className="phone-input">
           <select
@@ -256,8 +287,25 @@ export function EnvelopeInputs({ idempotencyKey }: { idempotencyKey: string | un
 }
 
 /** The parent's preferred time to be called back, asked the same way on both forms; optional. */
-export function PreferredCallTimeField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (value: string) => void }) {
+export function PreferredCallTimeField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
   return (
-    <SelectField name="preferredCallTime" label="Best Time to Call You" optional placeholder="No preference" options={callTimes} value={value} error={error} onChange={onChange} />
+    <SelectField
+      name="preferredCallTime"
+      label="Best Time to Call You"
+      optional
+      placeholder="No preference"
+      options={callTimes}
+      value={value}
+      error={error}
+      onChange={onChange}
+    />
   );
 }

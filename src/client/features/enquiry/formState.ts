@@ -2,7 +2,10 @@ import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
 import type { FieldErrors } from './outbox/sendFailure';
 
 /** The values a form starts with: blank, or what was posted without JavaScript and came back with messages. */
-export function initialValues<Field extends string>(empty: Record<Field, string>, result: FormPostResult | undefined): Record<Field, string> {
+export function initialValues<Field extends string>(
+  empty: Record<Field, string>,
+  result: FormPostResult | undefined,
+): Record<Field, string> {
   if (!result || result.outcome === 'sent') return empty;
   const values = { ...empty };
   for (const field of Object.keys(empty) as Field[]) {
@@ -29,9 +32,14 @@ export function valuesTypedBeforeHydration<Field extends string>(
   let typed = false;
   for (const field of fields) {
     const control = form.elements.namedItem(field);
-    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) {
+    if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+    ) {
       // A box's value is what it sends when ticked; unticked, it sends nothing.
-      values[field] = control instanceof HTMLInputElement && control.type === 'checkbox' && !control.checked ? '' : control.value;
+      values[field] =
+        control instanceof HTMLInputElement && control.type === 'checkbox' && !control.checked ? '' : control.value;
       // Compared as it would be sent: an unticked box's own value is not something typed.
       typed ||= values[field] !== rendered[field];
     }
@@ -48,7 +56,12 @@ export function firstMessage(errors: FieldErrors, field: string): string | undef
  * (a newer server's rule) must be read in the toast, since no field will show it; otherwise the
  * server's own sentence, else the first field's message, else the form's failure text.
  */
-export function invalidSendMessage(fieldErrors: FieldErrors, fields: readonly string[], serverMessage: string | undefined, fallback: string): string {
+export function invalidSendMessage(
+  fieldErrors: FieldErrors,
+  fields: readonly string[],
+  serverMessage: string | undefined,
+  fallback: string,
+): string {
   const onOtherFields = Object.keys(fieldErrors).filter((field) => !fields.includes(field));
   const message = [...onOtherFields, ...fields].map((field) => firstMessage(fieldErrors, field)).find(Boolean);
   return (onOtherFields.length > 0 ? message : serverMessage) ?? message ?? fallback;

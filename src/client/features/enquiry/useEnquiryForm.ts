@@ -45,7 +45,9 @@ const SUCCESS_TOAST_TITLE = 'Success!';
 
 /** The booking link in an admission enquiry's answer (issue 24 §2), if there is one. */
 const bookingUrlOf = (answer: unknown) =>
-  typeof answer === 'object' && answer !== null && 'bookingUrl' in answer && typeof answer.bookingUrl === 'string' ? answer.bookingUrl : undefined;
+  typeof answer === 'object' && answer !== null && 'bookingUrl' in answer && typeof answer.bookingUrl === 'string'
+    ? answer.bookingUrl
+    : undefined;
 const ERROR_TOAST_TITLE = 'Error';
 
 /**
@@ -62,7 +64,9 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   const [postResult] = useState(() => serverPostResult ?? readEmbeddedPostResult(form));
   const [store] = useState(() => enquiryStore(form, fields));
 
-  const [typedEarly] = useState(() => valuesTypedBeforeHydration(formPostAddress(options.action), fields, initialValues(empty, postResult)));
+  const [typedEarly] = useState(() =>
+    valuesTypedBeforeHydration(formPostAddress(options.action), fields, initialValues(empty, postResult)),
+  );
   const [values, setValues] = useState(() => typedEarly ?? initialValues(empty, postResult));
   const [errors, setErrors] = useState<FieldErrors>(() => postResult?.fieldErrors ?? {});
   /** The errors of the last send that failed, listed in the error summary until the next send. */
@@ -81,7 +85,8 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     validate: async (answers: Record<Field, string>) => (await tools.load()).validate(answers),
     formToken: session.fillTokenForSending,
     recaptchaSiteKey: session.siteKeyForSending,
-    recaptchaToken: async (siteKey: string | null | undefined) => (await import('./recaptcha')).recaptchaToken(siteKey, enquiryForms[form].recaptchaAction),
+    recaptchaToken: async (siteKey: string | null | undefined) =>
+      (await import('./recaptcha')).recaptchaToken(siteKey, enquiryForms[form].recaptchaAction),
     send: async (data: Output, envelope: EnquiryEnvelope) => (await tools.load()).send(data, envelope),
   };
   const outbox = useOutbox(store, delivery, {

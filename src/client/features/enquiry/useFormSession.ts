@@ -3,7 +3,8 @@ import { requestFormSession, type FormSession } from './formSessionRequest';
 import { fillTokenIsRecent, type FillToken } from './outbox/enquiryStore';
 
 /** Google's loader is imported with Google's script, once the parent is at the form (decision 0006). */
-const preloadRecaptcha = (siteKey: string) => void import('./recaptcha').then((recaptcha) => recaptcha.preloadRecaptcha(siteKey));
+const preloadRecaptcha = (siteKey: string) =>
+  void import('./recaptcha').then((recaptcha) => recaptcha.preloadRecaptcha(siteKey));
 
 /** How long a send waits for a form token still on its way before it goes without one. */
 const TOKEN_WAIT_MS = 15_000;
@@ -70,7 +71,8 @@ export function useFormSession(typedEarly: boolean) {
       tokenCameLate.current = true;
     }
     const { formToken, formTokenAt } = fillToken.current;
-    if (formToken && formTokenAt !== undefined && tokenCameLate.current) await delay(formTokenAt + (session.current?.minFillMs ?? 0) - Date.now());
+    if (formToken && formTokenAt !== undefined && tokenCameLate.current)
+      await delay(formTokenAt + (session.current?.minFillMs ?? 0) - Date.now());
     return formToken;
   }
 

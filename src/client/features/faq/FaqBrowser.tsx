@@ -9,7 +9,6 @@ const ID_PREFIX = 'faq';
 /** The spec's mobile breakpoint (768px), where the category list turns into a horizontal strip. */
 const NARROW_SCREEN = '(max-width: 768px)';
 
-
 /** An item's key: its category and position, unique across the page. */
 function itemKey(category: FaqCategoryId, position: number): string {
   return `${category}-${position}`;
@@ -28,7 +27,13 @@ function accordionItems(category: FaqCategory): AccordionItem[] {
  * phones) and each category's questions as a single-open accordion. Every category and answer
  * is in the prerendered markup; only the selected category is shown.
  */
-export function FaqBrowser({ categories, defaultCategory }: { categories: readonly FaqCategory[]; defaultCategory: FaqCategoryId }) {
+export function FaqBrowser({
+  categories,
+  defaultCategory,
+}: {
+  categories: readonly FaqCategory[];
+  defaultCategory: FaqCategoryId;
+}) {
   const [category, setCategory] = useState<FaqCategoryId>(defaultCategory);
   const [openItem, setOpenItem] = useState<string | null>(null);
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -48,7 +53,13 @@ export function FaqBrowser({ categories, defaultCategory }: { categories: readon
       </div>
       <div className="faq__questions">
         {categories.map((entry) => (
-          <TabPanel key={entry.id} idPrefix={ID_PREFIX} id={entry.id} hidden={entry.id !== category} className="faq__panel">
+          <TabPanel
+            key={entry.id}
+            idPrefix={ID_PREFIX}
+            id={entry.id}
+            hidden={entry.id !== category}
+            className="faq__panel"
+          >
             <h2 className="faq__category-title">{entry.name}</h2>
             <Accordion
               idPrefix={ID_PREFIX}

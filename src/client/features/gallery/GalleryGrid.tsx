@@ -49,7 +49,11 @@ export function GalleryGrid({ id, images, onOpen, emptyText }: GalleryGridProps)
   return (
     <div id={id} className="gallery-grid">
       <div role="status" className="gallery-grid__status">
-        {images.length === 0 ? <p className="gallery-grid__empty">{emptyText}</p> : <span className="visually-hidden">{`${images.length} photos shown`}</span>}
+        {images.length === 0 ? (
+          <p className="gallery-grid__empty">{emptyText}</p>
+        ) : (
+          <span className="visually-hidden">{`${images.length} photos shown`}</span>
+        )}
       </div>
       {images.length > 0 && (
         <ul className="gallery-grid__list" role="list">
@@ -68,13 +72,23 @@ export function GalleryGrid({ id, images, onOpen, emptyText }: GalleryGridProps)
                   }}
                   onClick={(event) => onActivate(event, identity, position)}
                 >
-                  <Picture className="gallery-item__image" image={item.image} sizes={GRID_IMAGE_SIZES} loading={position < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'} />
+                  <Picture
+                    className="gallery-item__image"
+                    image={item.image}
+                    sizes={GRID_IMAGE_SIZES}
+                    loading={position < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
+                  />
                 </button>
                 <div className="gallery-item__caption">
                   <span className="gallery-item__title">{item.title}</span>
                   <span className="gallery-item__category">{item.category}</span>
                   {captionShown && (
-                    <button type="button" className="gallery-item__view" aria-haspopup="dialog" onClick={() => onOpen(position)}>
+                    <button
+                      type="button"
+                      className="gallery-item__view"
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(position)}
+                    >
                       View larger<span className="visually-hidden">{`: ${item.title}`}</span>
                     </button>
                   )}

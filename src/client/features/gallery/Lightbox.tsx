@@ -57,7 +57,13 @@ export function Lightbox({ images, position, onShow, onClose }: LightboxProps) {
   }, [position, count, images, onShow]);
 
   return (
-    <Dialog open={image !== undefined} onClose={close} labelledBy={titleId} initialFocus={closeButton} className="lightbox">
+    <Dialog
+      open={image !== undefined}
+      onClose={close}
+      labelledBy={titleId}
+      initialFocus={closeButton}
+      className="lightbox"
+    >
       {image && position !== null && (
         <>
           <figure className="lightbox__figure">
@@ -74,15 +80,31 @@ export function Lightbox({ images, position, onShow, onClose }: LightboxProps) {
           <p className="visually-hidden" role="status">
             {announcement}
           </p>
-          <button ref={closeButton} type="button" className="lightbox__button lightbox__close" aria-label="Close" onClick={close}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="lightbox__button lightbox__close"
+            aria-label="Close"
+            onClick={close}
+          >
             <CloseIcon size={24} />
           </button>
           {count > 1 && (
             <>
-              <button type="button" className="lightbox__button lightbox__previous" aria-label="Previous photo" onClick={() => step(-1)}>
+              <button
+                type="button"
+                className="lightbox__button lightbox__previous"
+                aria-label="Previous photo"
+                onClick={() => step(-1)}
+              >
                 <ChevronLeftIcon size={28} />
               </button>
-              <button type="button" className="lightbox__button lightbox__next" aria-label="Next photo" onClick={() => step(1)}>
+              <button
+                type="button"
+                className="lightbox__button lightbox__next"
+                aria-label="Next photo"
+                onClick={() => step(1)}
+              >
                 <ChevronRightIcon size={28} />
               </button>
             </>

@@ -7,7 +7,15 @@ const galleryImages = startingGallery();
 
 describe('gallery filter', () => {
   it('offers All and then the six categories in the spec order', () => {
-    expect(galleryFilters).toEqual([ALL_IMAGES, 'Toddler Program', 'Primary Program', 'Elementary Program', 'Adolescent Program', 'Garden', 'Workshops']);
+    expect(galleryFilters).toEqual([
+      ALL_IMAGES,
+      'Toddler Program',
+      'Primary Program',
+      'Elementary Program',
+      'Adolescent Program',
+      'Garden',
+      'Workshops',
+    ]);
   });
 
   it('shows all 28 images under All, in content order', () => {
@@ -21,7 +29,12 @@ describe('gallery filter', () => {
       expect(shown.length).toBeGreaterThan(0);
       expect(shown.every((image) => image.category === category)).toBe(true);
     }
-    expect(filterGallery(galleryImages, 'Garden').map((image) => image.title)).toEqual(['Vegetable Beds', 'Watering Round', 'Composting', 'Harvest Day']);
+    expect(filterGallery(galleryImages, 'Garden').map((image) => image.title)).toEqual([
+      'Vegetable Beds',
+      'Watering Round',
+      'Composting',
+      'Harvest Day',
+    ]);
   });
 
   it('yields nothing for a category without images', () => {

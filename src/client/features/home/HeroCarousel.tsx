@@ -12,9 +12,13 @@ export const HERO_INTERVAL_MS = 5000;
 const SLIDES_ID = 'hero-slides';
 
 /** Said when a person picks a slide: 'Slide 3 of 3: Come and see a Montessori morning'. */
-const pickedSlideText = (slides: readonly HeroSlide[], index: number) => `Slide ${index + 1} of ${slides.length}: ${slides[index]?.heading ?? ''}`;
+const pickedSlideText = (slides: readonly HeroSlide[], index: number) =>
+  `Slide ${index + 1} of ${slides.length}: ${slides[index]?.heading ?? ''}`;
 
-type HeroCarouselProps = { slides: readonly HeroSlide[]; labels: Pick<typeof homePage, 'slideDotLabel' | 'heroButtons'> };
+type HeroCarouselProps = {
+  slides: readonly HeroSlide[];
+  labels: Pick<typeof homePage, 'slideDotLabel' | 'heroButtons'>;
+};
 
 /**
  * The rotating welcome at the top of the home page, following the WAI-ARIA carousel pattern:

@@ -59,9 +59,7 @@ export function ProgramsTeaserSection({ programsTeaser }: { programsTeaser: Home
               <p>{program.summary}</p>
               <Link href={program.path} className="home-program__link">
                 {homeText.programLink}
-                <span className="visually-hidden">
-                  {` ${homeText.programLinkContext} ${program.title}`}
-                </span>
+                <span className="visually-hidden">{` ${homeText.programLinkContext} ${program.title}`}</span>
                 <ArrowRightIcon size={16} />
               </Link>
             </li>
@@ -72,7 +70,13 @@ export function ProgramsTeaserSection({ programsTeaser }: { programsTeaser: Home
   );
 }
 
-export function TestimonialTeaserSection({ heading, featuredTestimonial }: { heading: string; featuredTestimonial: Testimonial }) {
+export function TestimonialTeaserSection({
+  heading,
+  featuredTestimonial,
+}: {
+  heading: string;
+  featuredTestimonial: Testimonial;
+}) {
   return (
     <section className="section section--sand" aria-labelledby="home-testimonial-title">
       <div className="container home-quote">

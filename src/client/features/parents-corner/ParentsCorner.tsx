@@ -9,7 +9,15 @@ import { isLoginRemembered, rememberLogin } from './rememberedLogin';
  * there are no parent accounts on the server. After each switch, focus moves to the new
  * view's heading so keyboard and screen-reader users land in the right place.
  */
-export function ParentsCorner({ texts, events, notices }: { texts: ParentsCornerTexts; events: ParentsCornerEntry[]; notices: ParentsCornerEntry[] }) {
+export function ParentsCorner({
+  texts,
+  events,
+  notices,
+}: {
+  texts: ParentsCornerTexts;
+  events: ParentsCornerEntry[];
+  notices: ParentsCornerEntry[];
+}) {
   const [loggedIn, setLoggedIn] = useState(false);
   const [switched, setSwitched] = useState(false);
   const loginHeading = useRef<HTMLHeadingElement>(null);

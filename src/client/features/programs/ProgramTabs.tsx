@@ -25,7 +25,15 @@ export function ProgramTabs({ selected, onSelect, programs, details }: ProgramTa
   }));
   return (
     <div className="program-tabs">
-      <TabList idPrefix={ID_PREFIX} label="Programs" items={tabItems} selected={selected} onSelect={onSelect} panels="selected" className="program-tabs__list" />
+      <TabList
+        idPrefix={ID_PREFIX}
+        label="Programs"
+        items={tabItems}
+        selected={selected}
+        onSelect={onSelect}
+        panels="selected"
+        className="program-tabs__list"
+      />
       <TabPanel idPrefix={ID_PREFIX} id={selected} className="program-tabs__panel">
         <ProgramDetails program={programs[selected]} details={details[selected]} />
       </TabPanel>

@@ -11,7 +11,10 @@ export function selectedProgram(param: string | undefined): ProgramName {
 }
 
 /** 'Our Programs' at /programs exactly; 'Curriculum' at /curriculum and at /programs/{anything}. */
-export function programsHeading(path: string, headings: Pick<typeof programsPage, 'heading' | 'alternateHeading'>): string {
+export function programsHeading(
+  path: string,
+  headings: Pick<typeof programsPage, 'heading' | 'alternateHeading'>,
+): string {
   return normalisePath(path) === PROGRAMS_PATH ? headings.heading : headings.alternateHeading;
 }
 

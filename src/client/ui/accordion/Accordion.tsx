@@ -29,12 +29,26 @@ export function Accordion({ idPrefix, items, openId, onToggle, headingLevel, cla
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!navigationKeys.has(event.key) || !root.current) return;
-    const buttons = [...root.current.querySelectorAll<HTMLButtonElement>(':scope > .accordion__item > .accordion__heading > .accordion__trigger')];
+    const buttons = [
+      ...root.current.querySelectorAll<HTMLButtonElement>(
+        ':scope > .accordion__item > .accordion__heading > .accordion__trigger',
+      ),
+    ];
     const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (current === -1) return;
     const last = buttons.length - 1;
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? (current === last ? 0 : current + 1) : current === 0 ? last : current - 1;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowDown'
+            ? current === last
+              ? 0
+              : current + 1
+            : current === 0
+              ? last
+              : current - 1;
     event.preventDefault();
     buttons[next]?.focus();
   }

@@ -47,9 +47,19 @@ export function Carousel({ label, slides, transitionMs, className }: CarouselPro
   const show = (next: number) => setIndex(wrapIndex(next, count));
 
   return (
-    <section className={className ? `carousel ${className}` : 'carousel'} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={className ? `carousel ${className}` : 'carousel'}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className="carousel__controls">
-        <button type="button" className="carousel__arrow" aria-controls={slidesId} aria-label="Previous slide" onClick={() => show(index - 1)}>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-controls={slidesId}
+          aria-label="Previous slide"
+          onClick={() => show(index - 1)}
+        >
           <ChevronLeftIcon size={22} />
         </button>
         <div className="carousel__dots" role="group" aria-label="Choose a slide">
@@ -65,7 +75,13 @@ export function Carousel({ label, slides, transitionMs, className }: CarouselPro
             />
           ))}
         </div>
-        <button type="button" className="carousel__arrow" aria-controls={slidesId} aria-label="Next slide" onClick={() => show(index + 1)}>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-controls={slidesId}
+          aria-label="Next slide"
+          onClick={() => show(index + 1)}
+        >
           <ChevronRightIcon size={22} />
         </button>
       </div>

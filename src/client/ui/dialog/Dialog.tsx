@@ -13,10 +13,13 @@ type DialogProps = {
   children: ReactNode;
 };
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function focusableElements(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => !element.closest('[hidden], [inert]'));
+  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (element) => !element.closest('[hidden], [inert]'),
+  );
 }
 
 /** Marks <html> while a modal is open, so the page behind it cannot scroll. */

@@ -5,7 +5,12 @@ export type TabOrientation = 'horizontal' | 'vertical';
  * orientation step to the next or previous tab (wrapping at the ends), Home and End jump to
  * the first and last. Undefined when the key is not one the tab list handles.
  */
-export function tabIndexForKey(key: string, current: number, count: number, orientation: TabOrientation): number | undefined {
+export function tabIndexForKey(
+  key: string,
+  current: number,
+  count: number,
+  orientation: TabOrientation,
+): number | undefined {
   const [previousKey, nextKey] = orientation === 'vertical' ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
   switch (key) {
     case nextKey:

@@ -81,7 +81,12 @@ export default function ToastCard({ toast }: { toast: Toast }) {
         <p className="toast__title">{toast.title}</p>
         {toast.description ? <p className="toast__description">{toast.description}</p> : null}
       </div>
-      <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Close notification"
+        onClick={() => dismissToast(toast.id)}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

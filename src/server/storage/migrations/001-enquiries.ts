@@ -21,7 +21,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_agent', 'text')
     .addColumn('idempotency_key', 'text', (column) => column.notNull().unique())
     .execute();
-  await db.schema.createIndex('contact_submissions_created_at').on('contact_submissions').column('created_at').execute();
+  await db.schema
+    .createIndex('contact_submissions_created_at')
+    .on('contact_submissions')
+    .column('created_at')
+    .execute();
 
   await db.schema
     .createTable('admission_enquiries')
@@ -43,7 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_agent', 'text')
     .addColumn('idempotency_key', 'text', (column) => column.notNull().unique())
     .execute();
-  await db.schema.createIndex('admission_enquiries_created_at').on('admission_enquiries').column('created_at').execute();
+  await db.schema
+    .createIndex('admission_enquiries_created_at')
+    .on('admission_enquiries')
+    .column('created_at')
+    .execute();
 
   await db.schema
     .createTable('outbox')

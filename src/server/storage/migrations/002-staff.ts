@@ -46,12 +46,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('staff_login_failures')
     .columns(['client_key', 'attempted_at'])
     .execute();
-  await db.schema.createIndex('staff_login_failures_attempted_at').on('staff_login_failures').column('attempted_at').execute();
+  await db.schema
+    .createIndex('staff_login_failures_attempted_at')
+    .on('staff_login_failures')
+    .column('attempted_at')
+    .execute();
 
   await db.schema
     .createTable('submission_history')
     .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
-    .addColumn('submission_kind', 'text', (column) => column.notNull().check(sql`submission_kind in ('contact', 'admission')`))
+    .addColumn('submission_kind', 'text', (column) =>
+      column.notNull().check(sql`submission_kind in ('contact', 'admission')`),
+    )
     .addColumn('submission_id', 'integer', (column) => column.notNull())
     .addColumn('field', 'text', (column) => column.notNull().check(sql`field in ('status', 'remarks', 'isRead')`))
     .addColumn('old_value', 'text', (column) => column.notNull())
@@ -74,9 +80,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // ends in created_at so SQLite walks it in order and stops after one page.
   for (const table of ['contact_submissions', 'admission_enquiries']) {
     await db.schema.createIndex(`${table}_status_created_at`).on(table).columns(['status', 'created_at']).execute();
-    await db.schema.createIndex(`${table}_unread`).on(table).column('created_at').where(sql.ref('is_read'), '=', 0).execute();
+    await db.schema
+      .createIndex(`${table}_unread`)
+      .on(table)
+      .column('created_at')
+      .where(sql.ref('is_read'), '=', 0)
+      .execute();
   }
-  await db.schema.createIndex('admission_enquiries_program_created_at').on('admission_enquiries').columns(['program', 'created_at']).execute();
+  await db.schema
+    .createIndex('admission_enquiries_program_created_at')
+    .on('admission_enquiries')
+    .columns(['program', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('admission_enquiries_program_status_created_at')
     .on('admission_enquiries')

@@ -17,7 +17,9 @@ afterEach(() => {
 async function databaseAt(migration: string): Promise<{ dataDir: string; db: Kysely<Before006>; migrator: Migrator }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-003-'));
   dirs.push(dataDir);
-  const db = new Kysely<Before006>({ dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME)) }) });
+  const db = new Kysely<Before006>({
+    dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME)) }),
+  });
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error } = await migrator.migrateTo(migration);
   if (error) throw error;
@@ -50,7 +52,9 @@ describe('migration 004-spam', () => {
     try {
       const rows = await storage.db.selectFrom('contact_enquiries').selectAll().execute();
       expect(rows).toEqual([expect.objectContaining({ ...contact, status: 'pending', spam_reasons: null })]);
-      expect(() => storage.sqlite.prepare(`update contact_enquiries set spam_reasons = '[]'`).run()).toThrow(/CHECK constraint failed/);
+      expect(() => storage.sqlite.prepare(`update contact_enquiries set spam_reasons = '[]'`).run()).toThrow(
+        /CHECK constraint failed/,
+      );
     } finally {
       await storage.close();
     }
@@ -61,16 +65,30 @@ describe('migration 004-spam', () => {
     dirs.push(path.dirname(storage.file));
     try {
       const plan = (query: string) =>
-        (storage.sqlite.prepare(`explain query plan ${query}`).all() as { detail: string }[]).map((step) => step.detail).join('\n');
-      expect(plan(`select count(*) from admission_enquiries where spam_reasons is null and status = 'pending'`)).toMatch(/COVERING INDEX admission_enquiries_status_created_at/);
-      expect(plan(`select count(*) from contact_enquiries where is_read = 0 and spam_reasons is null`)).toMatch(/COVERING INDEX contact_enquiries_unread/);
+        (storage.sqlite.prepare(`explain query plan ${query}`).all() as { detail: string }[])
+          .map((step) => step.detail)
+          .join('\n');
+      expect(
+        plan(`select count(*) from admission_enquiries where spam_reasons is null and status = 'pending'`),
+      ).toMatch(/COVERING INDEX admission_enquiries_status_created_at/);
+      expect(plan(`select count(*) from contact_enquiries where is_read = 0 and spam_reasons is null`)).toMatch(
+        /COVERING INDEX contact_enquiries_unread/,
+      );
       expect(plan(`select count(*) from contact_enquiries where spam_reasons is null`)).toMatch(/COVERING INDEX/);
       // A page deep in the list walks the index in order: no sort of every row before the OFFSET.
-      const deepPage = plan(`select id, name from contact_enquiries where spam_reasons is null order by created_at desc, id desc limit 25 offset 50000`);
+      const deepPage = plan(
+        `select id, name from contact_enquiries where spam_reasons is null order by created_at desc, id desc limit 25 offset 50000`,
+      );
       expect(deepPage).toMatch(/INDEX contact_enquiries_created_at/);
       expect(deepPage).not.toMatch(/TEMP B-TREE/);
-      expect(plan(`select id from admission_enquiries where spam_reasons is null and program_of_interest = 'primary' and status = 'pending' order by created_at desc, id desc limit 25`)).not.toMatch(/TEMP B-TREE/);
-      expect(plan(`select id from contact_enquiries where spam_reasons is not null and created_at < '2026-01-01'`)).toMatch(/INDEX contact_enquiries_spam_created_at/);
+      expect(
+        plan(
+          `select id from admission_enquiries where spam_reasons is null and program_of_interest = 'primary' and status = 'pending' order by created_at desc, id desc limit 25`,
+        ),
+      ).not.toMatch(/TEMP B-TREE/);
+      expect(
+        plan(`select id from contact_enquiries where spam_reasons is not null and created_at < '2026-01-01'`),
+      ).toMatch(/INDEX contact_enquiries_spam_created_at/);
     } finally {
       await storage.close();
     }
@@ -78,12 +96,19 @@ describe('migration 004-spam', () => {
 
   it('can be undone, keeping the enquiries', async () => {
     const database = await databaseAt('004-spam');
-    await database.db.insertInto('contact_submissions').values({ ...contact, spam_reasons: '["honeypot"]' }).execute();
+    await database.db
+      .insertInto('contact_submissions')
+      .values({ ...contact, spam_reasons: '["honeypot"]' })
+      .execute();
     const { error } = await database.migrator.migrateDown();
     expect(error).toBeUndefined();
-    const columns = (await database.db.introspection.getTables()).find((table) => table.name === 'contact_submissions')?.columns.map((column) => column.name);
+    const columns = (await database.db.introspection.getTables())
+      .find((table) => table.name === 'contact_submissions')
+      ?.columns.map((column) => column.name);
     expect(columns).not.toContain('spam_reasons');
-    expect(await database.db.selectFrom('contact_submissions').select('name').execute()).toEqual([{ name: 'Arun Kumar' }]);
+    expect(await database.db.selectFrom('contact_submissions').select('name').execute()).toEqual([
+      { name: 'Arun Kumar' },
+    ]);
     await database.db.destroy();
   });
 });

@@ -11,10 +11,19 @@ const listIndexes: { name: string; table: (typeof tables)[number]; columns: stri
   { name: 'contact_submissions_unread', table: 'contact_submissions', columns: ['created_at'], where: 'is_read = 0' },
   { name: 'admission_enquiries_unread', table: 'admission_enquiries', columns: ['created_at'], where: 'is_read = 0' },
   { name: 'admission_enquiries_program_created_at', table: 'admission_enquiries', columns: ['program', 'created_at'] },
-  { name: 'admission_enquiries_program_status_created_at', table: 'admission_enquiries', columns: ['program', 'status', 'created_at'] },
+  {
+    name: 'admission_enquiries_program_status_created_at',
+    table: 'admission_enquiries',
+    columns: ['program', 'status', 'created_at'],
+  },
 ];
 
-async function createIndex(db: Kysely<unknown>, index: (typeof listIndexes)[number], columnList: string[], where: string | undefined): Promise<void> {
+async function createIndex(
+  db: Kysely<unknown>,
+  index: (typeof listIndexes)[number],
+  columnList: string[],
+  where: string | undefined,
+): Promise<void> {
   const columns = sql.raw(columnList.join(', '));
   const condition = where ? sql` where ${sql.raw(where)}` : sql``;
   await sql`create index ${sql.raw(index.name)} on ${sql.raw(index.table)} (${columns})${condition}`.execute(db);
@@ -35,12 +44,24 @@ async function createIndex(db: Kysely<unknown>, index: (typeof listIndexes)[numb
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of tables) {
-    await sql`alter table ${sql.raw(table)} add column spam_reasons text check (spam_reasons is null or json_array_length(spam_reasons) > 0)`.execute(db);
-    await db.schema.createIndex(`${table}_spam_created_at`).on(table).column('created_at').where(sql.ref('spam_reasons'), 'is not', null).execute();
+    await sql`alter table ${sql.raw(table)} add column spam_reasons text check (spam_reasons is null or json_array_length(spam_reasons) > 0)`.execute(
+      db,
+    );
+    await db.schema
+      .createIndex(`${table}_spam_created_at`)
+      .on(table)
+      .column('created_at')
+      .where(sql.ref('spam_reasons'), 'is not', null)
+      .execute();
   }
   for (const index of listIndexes) {
     await db.schema.dropIndex(index.name).execute();
-    await createIndex(db, index, [...index.columns, 'id', 'spam_reasons'], index.where ? `${index.where} and spam_reasons is null` : 'spam_reasons is null');
+    await createIndex(
+      db,
+      index,
+      [...index.columns, 'id', 'spam_reasons'],
+      index.where ? `${index.where} and spam_reasons is null` : 'spam_reasons is null',
+    );
   }
 
   await db.schema

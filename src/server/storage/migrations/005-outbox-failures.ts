@@ -5,9 +5,17 @@ import { sql, type Kysely } from 'kysely';
  * a mail the worker gave up on (shown to staff in the dashboard, never claimed again).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('outbox').addColumn('rejections', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('rejections', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('outbox').addColumn('failed_at', 'text').execute();
-  await db.schema.createIndex('outbox_failed').on('outbox').column('failed_at').where(sql.ref('failed_at'), 'is not', null).execute();
+  await db.schema
+    .createIndex('outbox_failed')
+    .on('outbox')
+    .column('failed_at')
+    .where(sql.ref('failed_at'), 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -16,14 +16,26 @@ type Renaming = { table: [string, string]; columns: [string, string][]; search?:
 const renamings: Renaming[] = [
   { table: ['contact_submissions', 'contact_enquiries'], columns: [], search: ['name', 'email', 'phone'] },
   { table: ['admission_enquiries', 'admission_enquiries'], columns: [['program', 'program_of_interest']] },
-  { table: ['submission_history', 'enquiry_history'], columns: [['submission_kind', 'enquiry_kind'], ['submission_id', 'enquiry_id']] },
+  {
+    table: ['submission_history', 'enquiry_history'],
+    columns: [
+      ['submission_kind', 'enquiry_kind'],
+      ['submission_id', 'enquiry_id'],
+    ],
+  },
 ];
 
 /** Drops a table's indexes and triggers (other than its search index's) and makes them again with `rename` applied to their names and text. */
-async function remakeIndexesAndTriggers(db: Kysely<unknown>, table: string, rename: (text: string) => string): Promise<void> {
+async function remakeIndexesAndTriggers(
+  db: Kysely<unknown>,
+  table: string,
+  rename: (text: string) => string,
+): Promise<void> {
   const { rows } = await sql<{ type: 'index' | 'trigger'; name: string; sql: string }>`
     select type, name, sql from sqlite_schema
-    where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null and name not like '%\\_search\\_%' escape '\\'`.execute(db);
+    where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null and name not like '%\\_search\\_%' escape '\\'`.execute(
+    db,
+  );
   for (const object of rows) {
     const renamed = rename(object.sql);
     if (renamed === object.sql) continue;
@@ -35,14 +47,17 @@ async function remakeIndexesAndTriggers(db: Kysely<unknown>, table: string, rena
 async function apply(db: Kysely<unknown>, { table: [from, to], columns, search }: Renaming): Promise<void> {
   if (search) await dropSearchIndex(db, from);
   if (from !== to) await sql`alter table ${sql.ref(from)} rename to ${sql.ref(to)}`.execute(db);
-  for (const [oldName, newName] of columns) await sql`alter table ${sql.ref(to)} rename column ${sql.ref(oldName)} to ${sql.ref(newName)}`.execute(db);
+  for (const [oldName, newName] of columns)
+    await sql`alter table ${sql.ref(to)} rename column ${sql.ref(oldName)} to ${sql.ref(newName)}`.execute(db);
   // The table's name also starts its indexes' and triggers' names (contact_submissions_unread).
   const words: [RegExp, string][] = [
     [new RegExp(`\\b${from}`, 'g'), to],
     [new RegExp(`\\b${from.replace(/_/g, ' ')}\\b`, 'g'), to.replace(/_/g, ' ')],
     ...columns.map(([oldName, newName]): [RegExp, string] => [new RegExp(`\\b${oldName}\\b`, 'g'), newName]),
   ];
-  await remakeIndexesAndTriggers(db, to, (text) => words.reduce((result, [word, replacement]) => result.replace(word, replacement), text));
+  await remakeIndexesAndTriggers(db, to, (text) =>
+    words.reduce((result, [word, replacement]) => result.replace(word, replacement), text),
+  );
   if (search) await createSearchIndex(db, to, search);
 }
 

@@ -17,13 +17,19 @@ afterEach(() => {
 async function databaseBefore009(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-009-'));
   dirs.push(dataDir);
-  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME)) }) });
+  const db = new Kysely<unknown>({
+    dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME)) }),
+  });
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo('006-one-vocabulary');
   if (error) throw error;
   await sql`insert into contact_enquiries (created_at, name, email, country_code, phone, type, message, idempotency_key)
-    values ('2026-11-20T04:30:00.000Z', 'Arun Kumar', 'arun@example.in', '+91', '9840012345', 'general', 'Could we visit on Saturday?', 'before-009-c')`.execute(db);
+    values ('2026-11-20T04:30:00.000Z', 'Arun Kumar', 'arun@example.in', '+91', '9840012345', 'general', 'Could we visit on Saturday?', 'before-009-c')`.execute(
+    db,
+  );
   await sql`insert into admission_enquiries (created_at, student_name, birth_date, parent_name, email, country_code, phone, program_of_interest, idempotency_key)
-    values ('2026-11-20T05:30:00.000Z', 'Kavya', '2022-03-03', 'Deepa Krishnan', 'deepa@example.in', '+91', '9876500000', 'toddler', 'before-009-a')`.execute(db);
+    values ('2026-11-20T05:30:00.000Z', 'Kavya', '2022-03-03', 'Deepa Krishnan', 'deepa@example.in', '+91', '9876500000', 'toddler', 'before-009-a')`.execute(
+    db,
+  );
   await sql`insert into enquiry_history (enquiry_kind, enquiry_id, field, old_value, new_value, changed_at, session_id) values
     ('contact', 1, 'status', 'pending', 'responded', '2026-11-20T06:00:00.000Z', 'session-a'),
     ('admission', 1, 'remarks', '', 'Called Deepa', '2026-11-20T06:05:00.000Z', 'session-a'),
@@ -40,13 +46,38 @@ describe('migration 009-erasure', () => {
   it('keeps every history entry with its id, and still refuses edits and deletions of a live enquiry’s history', async () => {
     const storage = await openStorage(await databaseBefore009());
     try {
-      const history = storage.sqlite.prepare('select id, enquiry_kind, enquiry_id, field, new_value, session_id from enquiry_history order by id').all();
+      const history = storage.sqlite
+        .prepare('select id, enquiry_kind, enquiry_id, field, new_value, session_id from enquiry_history order by id')
+        .all();
       expect(history).toEqual([
-        { id: 1, enquiry_kind: 'contact', enquiry_id: 1, field: 'status', new_value: 'responded', session_id: 'session-a' },
-        { id: 2, enquiry_kind: 'admission', enquiry_id: 1, field: 'remarks', new_value: 'Called Deepa', session_id: 'session-a' },
-        { id: 3, enquiry_kind: 'contact', enquiry_id: 1, field: 'remarks', new_value: 'Visit on Saturday', session_id: 'session-b' },
+        {
+          id: 1,
+          enquiry_kind: 'contact',
+          enquiry_id: 1,
+          field: 'status',
+          new_value: 'responded',
+          session_id: 'session-a',
+        },
+        {
+          id: 2,
+          enquiry_kind: 'admission',
+          enquiry_id: 1,
+          field: 'remarks',
+          new_value: 'Called Deepa',
+          session_id: 'session-a',
+        },
+        {
+          id: 3,
+          enquiry_kind: 'contact',
+          enquiry_id: 1,
+          field: 'remarks',
+          new_value: 'Visit on Saturday',
+          session_id: 'session-b',
+        },
       ]);
-      expect(() => storage.sqlite.prepare(`update enquiry_history set new_value = 'pending' where id = 1`).run()).toThrow(/append-only/);
+      expect(() =>
+        storage.sqlite.prepare(`update enquiry_history set new_value = 'pending' where id = 1`).run(),
+      ).toThrow(/append-only/);
       expect(() => storage.sqlite.prepare('delete from enquiry_history where id = 1').run()).toThrow(/append-only/);
       // An enquiry with a history cannot simply be deleted: its tombstone comes first.
       expect(() => storage.sqlite.prepare('delete from contact_enquiries where id = 1').run()).toThrow(/tombstone/);
@@ -54,7 +85,11 @@ describe('migration 009-erasure', () => {
       storage.sqlite.prepare(tombstone('contact', 1)).run();
       expect(() => storage.sqlite.prepare('delete from enquiry_history where id = 1').run()).toThrow(/append-only/);
       // The index that lists an enquiry's history survived the rebuild, and ids go on from the last one.
-      const plan = storage.sqlite.prepare(`explain query plan select * from enquiry_history where enquiry_kind = 'contact' and enquiry_id = 1 order by id`).all() as { detail: string }[];
+      const plan = storage.sqlite
+        .prepare(
+          `explain query plan select * from enquiry_history where enquiry_kind = 'contact' and enquiry_id = 1 order by id`,
+        )
+        .all() as { detail: string }[];
       expect(plan.map((step) => step.detail).join('\n')).toMatch(/enquiry_history_row/);
       expect(storage.sqlite.prepare(`select max(id) from enquiry_history`).pluck().get()).toBe(4);
     } finally {
@@ -68,22 +103,41 @@ describe('migration 009-erasure', () => {
       const erase = storage.sqlite.transaction(() => {
         storage.sqlite.prepare(tombstone('contact', 1)).run();
         storage.sqlite.prepare('delete from contact_enquiries where id = 1').run();
-        storage.sqlite.prepare(`delete from enquiry_history where enquiry_kind = 'contact' and enquiry_id = 1 and field <> 'erased'`).run();
+        storage.sqlite
+          .prepare(
+            `delete from enquiry_history where enquiry_kind = 'contact' and enquiry_id = 1 and field <> 'erased'`,
+          )
+          .run();
       });
       erase();
-      const left = storage.sqlite.prepare('select enquiry_kind, enquiry_id, field from enquiry_history order by id').all();
+      const left = storage.sqlite
+        .prepare('select enquiry_kind, enquiry_id, field from enquiry_history order by id')
+        .all();
       expect(left).toEqual([
         { enquiry_kind: 'admission', enquiry_id: 1, field: 'remarks' },
         { enquiry_kind: 'contact', enquiry_id: 1, field: 'erased' },
       ]);
-      expect(() => storage.sqlite.prepare(`delete from enquiry_history where field = 'erased'`).run()).toThrow(/append-only/);
-      expect(() => storage.sqlite.prepare(`update enquiry_history set new_value = 'retention' where field = 'erased'`).run()).toThrow(/append-only/);
+      expect(() => storage.sqlite.prepare(`delete from enquiry_history where field = 'erased'`).run()).toThrow(
+        /append-only/,
+      );
+      expect(() =>
+        storage.sqlite.prepare(`update enquiry_history set new_value = 'retention' where field = 'erased'`).run(),
+      ).toThrow(/append-only/);
       expect(() => storage.sqlite.prepare(tombstone('contact', 1)).run()).toThrow(/UNIQUE/);
       // The other enquiry's history is untouched and still protected.
-      expect(() => storage.sqlite.prepare(`delete from enquiry_history where enquiry_kind = 'admission'`).run()).toThrow(/append-only/);
+      expect(() =>
+        storage.sqlite.prepare(`delete from enquiry_history where enquiry_kind = 'admission'`).run(),
+      ).toThrow(/append-only/);
       // The search index forgot the row's terms at once.
-      expect(storage.sqlite.prepare(`select count(*) from contact_enquiries_search where contact_enquiries_search match '"Arun"'`).pluck().get()).toBe(0);
-      expect(storage.sqlite.prepare(`select v from contact_enquiries_search_config where k = 'secure-delete'`).pluck().get()).toBe(1);
+      expect(
+        storage.sqlite
+          .prepare(`select count(*) from contact_enquiries_search where contact_enquiries_search match '"Arun"'`)
+          .pluck()
+          .get(),
+      ).toBe(0);
+      expect(
+        storage.sqlite.prepare(`select v from contact_enquiries_search_config where k = 'secure-delete'`).pluck().get(),
+      ).toBe(1);
     } finally {
       await storage.close();
     }

@@ -26,16 +26,21 @@ const fieldCheck = /check \(field in \(([^)]*)\)\)/i;
 
 /** Rebuilds the history table with `changeCheck` applied to its list of fields, keeping rows, ids, indexes and other triggers. */
 async function rebuildHistory(trx: Transaction<unknown>, changeCheck: (fields: string) => string): Promise<void> {
-  const { rows: tables } = await sql<{ sql: string }>`select sql from sqlite_schema where type = 'table' and name = ${HISTORY}`.execute(trx);
+  const { rows: tables } = await sql<{
+    sql: string;
+  }>`select sql from sqlite_schema where type = 'table' and name = ${HISTORY}`.execute(trx);
   const definition = tables[0]?.sql;
   const check = definition ? fieldCheck.exec(definition) : null;
-  if (!definition || !check) throw new Error(`${HISTORY} has no CHECK on its field column to extend; its definition was changed elsewhere`);
+  if (!definition || !check)
+    throw new Error(`${HISTORY} has no CHECK on its field column to extend; its definition was changed elsewhere`);
   const rebuilt = definition
     .replace(check[0], `check (field in (${changeCheck(check[1]!)}))`)
     .replace(/^CREATE TABLE "?enquiry_history"?/i, `CREATE TABLE "${REBUILT}"`);
 
   const { rows: companions } = await sql<{ name: string; sql: string }>`
-    select name, sql from sqlite_schema where tbl_name = ${HISTORY} and type in ('index', 'trigger') and sql is not null`.execute(trx);
+    select name, sql from sqlite_schema where tbl_name = ${HISTORY} and type in ('index', 'trigger') and sql is not null`.execute(
+    trx,
+  );
   await sql.raw(rebuilt).execute(trx);
   await sql`insert into ${sql.table(REBUILT)} select * from ${sql.table(HISTORY)}`.execute(trx);
   await sql`drop table ${sql.table(HISTORY)}`.execute(trx);
@@ -51,7 +56,9 @@ const tombstoneOf = (kind: string, id: string) =>
   `exists (select 1 from ${HISTORY} as tombstone where tombstone.enquiry_kind = ${kind} and tombstone.enquiry_id = ${id} and tombstone.field = 'erased')`;
 
 async function createRedactionRule(trx: Transaction<unknown>): Promise<void> {
-  await sql`create unique index enquiry_history_one_tombstone on enquiry_history (enquiry_kind, enquiry_id) where field = 'erased'`.execute(trx);
+  await sql`create unique index enquiry_history_one_tombstone on enquiry_history (enquiry_kind, enquiry_id) where field = 'erased'`.execute(
+    trx,
+  );
   await sql`create trigger enquiry_history_no_update before update on enquiry_history
     begin select raise(abort, 'enquiry history is append-only'); end`.execute(trx);
   await sql
@@ -77,7 +84,8 @@ async function createRedactionRule(trx: Transaction<unknown>): Promise<void> {
 }
 
 async function dropRedactionRule(trx: Transaction<unknown>): Promise<void> {
-  for (const table of Object.values(enquiryTables)) await sql`drop trigger ${sql.raw(`${table}_erased_after_tombstone`)}`.execute(trx);
+  for (const table of Object.values(enquiryTables))
+    await sql`drop trigger ${sql.raw(`${table}_erased_after_tombstone`)}`.execute(trx);
   await sql`drop trigger enquiry_history_no_delete`.execute(trx);
   await sql`drop trigger enquiry_history_no_update`.execute(trx);
   await sql`drop index enquiry_history_one_tombstone`.execute(trx);
@@ -98,7 +106,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await setSearchSecureDelete(trx, true);
     for (const table of Object.values(enquiryTables)) {
       await sql
-        .raw(`create index ${table}_closed on ${table} (coalesce(updated_at, created_at)) where status = 'responded' and spam_reasons is null`)
+        .raw(
+          `create index ${table}_closed on ${table} (coalesce(updated_at, created_at)) where status = 'responded' and spam_reasons is null`,
+        )
         .execute(trx);
     }
   });
@@ -106,8 +116,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ count: number }>`select count(*) as count from enquiry_history where field = 'erased'`.execute(trx);
-    if (Number(rows[0]?.count) > 0) throw new Error('Cannot undo 009-erasure: the history holds tombstones of erased enquiries, which the older schema cannot store');
+    const { rows } = await sql<{
+      count: number;
+    }>`select count(*) as count from enquiry_history where field = 'erased'`.execute(trx);
+    if (Number(rows[0]?.count) > 0)
+      throw new Error(
+        'Cannot undo 009-erasure: the history holds tombstones of erased enquiries, which the older schema cannot store',
+      );
     for (const table of Object.values(enquiryTables)) await sql`drop index ${sql.raw(`${table}_closed`)}`.execute(trx);
     await setSearchSecureDelete(trx, false);
     await dropRedactionRule(trx);

@@ -64,16 +64,28 @@ async function rebuild(db: Kysely<unknown>, shape: RawBuilder<unknown>): Promise
   await shape.execute(db);
   await sql`insert into outbox_next (${sharedColumns}) select ${sharedColumns} from outbox`.execute(db);
   await sql`delete from sqlite_sequence where name = 'outbox_next'`.execute(db);
-  await sql`insert into sqlite_sequence (name, seq) select 'outbox_next', seq from sqlite_sequence where name = 'outbox'`.execute(db);
+  await sql`insert into sqlite_sequence (name, seq) select 'outbox_next', seq from sqlite_sequence where name = 'outbox'`.execute(
+    db,
+  );
   await sql`drop table outbox`.execute(db);
   await sql`alter table outbox_next rename to outbox`.execute(db);
   await db.schema.createIndex('outbox_due').on('outbox').columns(['sent_at', 'next_attempt_at']).execute();
-  await db.schema.createIndex('outbox_failed').on('outbox').column('failed_at').where(sql.ref('failed_at'), 'is not', null).execute();
+  await db.schema
+    .createIndex('outbox_failed')
+    .on('outbox')
+    .column('failed_at')
+    .where(sql.ref('failed_at'), 'is not', null)
+    .execute();
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await rebuild(db, staffMailShape);
-  await db.schema.createIndex('outbox_staff').on('outbox').column('staff_account_id').where(sql.ref('staff_account_id'), 'is not', null).execute();
+  await db.schema
+    .createIndex('outbox_staff')
+    .on('outbox')
+    .column('staff_account_id')
+    .where(sql.ref('staff_account_id'), 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,7 +8,11 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('staff_login_failures').addColumn('account_key', 'text').execute();
-  await db.schema.createIndex('staff_login_failures_account').on('staff_login_failures').columns(['account_key', 'attempted_at']).execute();
+  await db.schema
+    .createIndex('staff_login_failures_account')
+    .on('staff_login_failures')
+    .columns(['account_key', 'attempted_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

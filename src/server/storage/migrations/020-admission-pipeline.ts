@@ -25,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       follow_up_on text check (follow_up_on is null or follow_up_on glob '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]')
     )`.execute(trx);
     await sql`create index admission_pipeline_by_stage on admission_pipeline (stage)`.execute(trx);
-    await sql`create index admission_pipeline_by_follow_up on admission_pipeline (follow_up_on) where follow_up_on is not null`.execute(trx);
+    await sql`create index admission_pipeline_by_follow_up on admission_pipeline (follow_up_on) where follow_up_on is not null`.execute(
+      trx,
+    );
     await sql`insert into admission_pipeline (enquiry_id) select id from admission_enquiries`.execute(trx);
     await sql`create trigger admission_enquiries_pipeline after insert on admission_enquiries
       begin insert into admission_pipeline (enquiry_id) values (new.id); end`.execute(trx);
@@ -41,12 +43,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       session_id text,
       account_id integer
     )`.execute(trx);
-    await sql`create index admission_pipeline_history_by_enquiry on admission_pipeline_history (enquiry_id, id)`.execute(trx);
+    await sql`create index admission_pipeline_history_by_enquiry on admission_pipeline_history (enquiry_id, id)`.execute(
+      trx,
+    );
     await sql`create trigger admission_pipeline_history_no_update before update on admission_pipeline_history
       begin select raise(abort, 'admission pipeline history is append-only'); end`.execute(trx);
     await sql`create trigger admission_pipeline_history_no_delete before delete on admission_pipeline_history
       when exists (select 1 from admission_enquiries where id = old.enquiry_id)
-      begin select raise(abort, 'admission pipeline history is append-only: it goes only with its enquiry'); end`.execute(trx);
+      begin select raise(abort, 'admission pipeline history is append-only: it goes only with its enquiry'); end`.execute(
+      trx,
+    );
   });
 }
 

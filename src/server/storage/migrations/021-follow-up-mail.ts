@@ -47,16 +47,29 @@ async function rebuildOutbox(db: Kysely<unknown>, allowed: RawBuilder<unknown>):
   await outboxShape(allowed).execute(db);
   await sql`insert into outbox_next (${columns}) select ${columns} from outbox`.execute(db);
   await sql`delete from sqlite_sequence where name = 'outbox_next'`.execute(db);
-  await sql`insert into sqlite_sequence (name, seq) select 'outbox_next', seq from sqlite_sequence where name = 'outbox'`.execute(db);
+  await sql`insert into sqlite_sequence (name, seq) select 'outbox_next', seq from sqlite_sequence where name = 'outbox'`.execute(
+    db,
+  );
   await sql`drop table outbox`.execute(db);
   await sql`alter table outbox_next rename to outbox`.execute(db);
   await db.schema.createIndex('outbox_due').on('outbox').columns(['sent_at', 'next_attempt_at']).execute();
-  await db.schema.createIndex('outbox_failed').on('outbox').column('failed_at').where(sql.ref('failed_at'), 'is not', null).execute();
-  await db.schema.createIndex('outbox_staff').on('outbox').column('staff_account_id').where(sql.ref('staff_account_id'), 'is not', null).execute();
+  await db.schema
+    .createIndex('outbox_failed')
+    .on('outbox')
+    .column('failed_at')
+    .where(sql.ref('failed_at'), 'is not', null)
+    .execute();
+  await db.schema
+    .createIndex('outbox_staff')
+    .on('outbox')
+    .column('staff_account_id')
+    .where(sql.ref('staff_account_id'), 'is not', null)
+    .execute();
 }
 
 /** The outbox as this migration leaves it; 022 goes back to it when undone. */
-export const rebuildOutboxAsIn021 = (db: Kysely<unknown>) => rebuildOutbox(db, sql`${enquiryOrStaff} or ${followUpList}`);
+export const rebuildOutboxAsIn021 = (db: Kysely<unknown>) =>
+  rebuildOutbox(db, sql`${enquiryOrStaff} or ${followUpList}`);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await rebuildOutboxAsIn021(db);

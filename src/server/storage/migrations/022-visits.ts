@@ -57,10 +57,14 @@ async function rebuildOutbox(trx: Kysely<unknown>): Promise<void> {
   await visitMailShape.execute(trx);
   await sql`insert into outbox_next (${sharedColumns}) select ${sharedColumns} from outbox`.execute(trx);
   await sql`delete from sqlite_sequence where name = 'outbox_next'`.execute(trx);
-  await sql`insert into sqlite_sequence (name, seq) select 'outbox_next', seq from sqlite_sequence where name = 'outbox'`.execute(trx);
+  await sql`insert into sqlite_sequence (name, seq) select 'outbox_next', seq from sqlite_sequence where name = 'outbox'`.execute(
+    trx,
+  );
   await sql`drop table outbox`.execute(trx);
   await sql`alter table outbox_next rename to outbox`.execute(trx);
-  await sql`create unique index outbox_one_mail_per_role on outbox (enquiry_kind, enquiry_id, recipient_role) where topic = 'enquiry'`.execute(trx);
+  await sql`create unique index outbox_one_mail_per_role on outbox (enquiry_kind, enquiry_id, recipient_role) where topic = 'enquiry'`.execute(
+    trx,
+  );
   await sql`create index outbox_due on outbox (sent_at, next_attempt_at)`.execute(trx);
   await sql`create index outbox_failed on outbox (failed_at) where failed_at is not null`.execute(trx);
   await sql`create index outbox_staff on outbox (staff_account_id) where staff_account_id is not null`.execute(trx);
@@ -76,7 +80,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_by integer,
       cancelled_at text
     )`.execute(trx);
-    await sql`create unique index visit_slots_open_start on visit_slots (starts_at) where cancelled_at is null`.execute(trx);
+    await sql`create unique index visit_slots_open_start on visit_slots (starts_at) where cancelled_at is null`.execute(
+      trx,
+    );
 
     await sql`create table visit_bookings (
       id integer primary key autoincrement,
@@ -87,7 +93,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       cancelled_at text,
       reminded_at text
     )`.execute(trx);
-    await sql`create unique index visit_bookings_open_per_enquiry on visit_bookings (enquiry_id) where cancelled_at is null`.execute(trx);
+    await sql`create unique index visit_bookings_open_per_enquiry on visit_bookings (enquiry_id) where cancelled_at is null`.execute(
+      trx,
+    );
     await sql`create index visit_bookings_by_slot on visit_bookings (slot_id) where cancelled_at is null`.execute(trx);
 
     await rebuildOutbox(trx);

@@ -24,18 +24,24 @@ function randomFrom(seed: number) {
     state = (state * 1103515245 + 12345) % 2147483648;
     return state / 2147483648;
   };
-  return { below: (n: number) => Math.floor(next() * n), pick: <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]! };
+  return {
+    below: (n: number) => Math.floor(next() * n),
+    pick: <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!,
+  };
 }
 
 /** A time in November 2026, not in the order of the entries: the stored times must follow the entries' rules, not their order. */
-const timeFor = (random: ReturnType<typeof randomFrom>) => new Date(Date.UTC(2026, 10, 1) + random.below(30 * 24 * 60) * 60_000).toISOString();
+const timeFor = (random: ReturnType<typeof randomFrom>) =>
+  new Date(Date.UTC(2026, 10, 1) + random.below(30 * 24 * 60) * 60_000).toISOString();
 
 type Sqlite = SqliteDatabase.Database;
 
 function addEnquiries(sqlite: Sqlite, count: number, key: string): number[] {
-  const insert = sqlite.prepare(`insert into admission_enquiries (created_at, student_name, birth_date, parent_name, email, country_code, phone, program_of_interest, idempotency_key)
+  const insert =
+    sqlite.prepare(`insert into admission_enquiries (created_at, student_name, birth_date, parent_name, email, country_code, phone, program_of_interest, idempotency_key)
     values ('2026-10-31T06:00:00.000Z', 'Kavya', '2022-03-03', 'Deepa Krishnan', 'deepa@example.in', '+91', '9876500000', 'toddler', ?)`);
-  const contact = sqlite.prepare(`insert into contact_enquiries (created_at, name, email, country_code, phone, type, message, idempotency_key)
+  const contact =
+    sqlite.prepare(`insert into contact_enquiries (created_at, name, email, country_code, phone, type, message, idempotency_key)
     values ('2026-10-31T06:00:00.000Z', 'Arun Kumar', 'arun@example.in', '+91', '9840012345', 'general', 'A question', ?)`);
   return Array.from({ length: count }, (_, n) => {
     contact.run(`${key}-c${n}`);
@@ -50,26 +56,43 @@ function addEnquiries(sqlite: Sqlite, count: number, key: string): number[] {
  */
 function addHistory(sqlite: Sqlite, ids: number[], entries: number, seed: number): void {
   const random = randomFrom(seed);
-  const stage = sqlite.prepare(`insert into admission_pipeline_history (enquiry_id, field, old_value, new_value, changed_at, session_id, account_id) values (?, ?, '', ?, ?, ?, ?)`);
-  const work = sqlite.prepare(`insert into enquiry_history (enquiry_kind, enquiry_id, field, old_value, new_value, changed_at, session_id, account_id) values (?, ?, ?, '', ?, ?, 's', 1)`);
+  const stage = sqlite.prepare(
+    `insert into admission_pipeline_history (enquiry_id, field, old_value, new_value, changed_at, session_id, account_id) values (?, ?, '', ?, ?, ?, ?)`,
+  );
+  const work = sqlite.prepare(
+    `insert into enquiry_history (enquiry_kind, enquiry_id, field, old_value, new_value, changed_at, session_id, account_id) values (?, ?, ?, '', ?, ?, 's', 1)`,
+  );
   const write = sqlite.transaction(() => {
     for (let n = 0; n < entries; n++) {
-    const id = random.pick(ids);
-    const byStaff = random.below(3) > 0;
-    switch (random.below(5)) {
-      case 0:
-      case 1:
-        stage.run(id, 'stage', random.pick(admissionStages), timeFor(random), byStaff ? 's' : null, byStaff ? 1 : null);
-        break;
-      case 2:
-        stage.run(id, 'followUp', '2026-12-01', timeFor(random), 's', 1);
-        break;
-      case 3:
-        work.run(random.below(4) === 0 ? 'contact' : 'admission', id, 'status', random.pick(['responded', 'pending']), timeFor(random));
-        break;
-      default:
-        work.run('admission', id, random.pick(['remarks', 'isRead']), 'responded', timeFor(random));
-    }
+      const id = random.pick(ids);
+      const byStaff = random.below(3) > 0;
+      switch (random.below(5)) {
+        case 0:
+        case 1:
+          stage.run(
+            id,
+            'stage',
+            random.pick(admissionStages),
+            timeFor(random),
+            byStaff ? 's' : null,
+            byStaff ? 1 : null,
+          );
+          break;
+        case 2:
+          stage.run(id, 'followUp', '2026-12-01', timeFor(random), 's', 1);
+          break;
+        case 3:
+          work.run(
+            random.below(4) === 0 ? 'contact' : 'admission',
+            id,
+            'status',
+            random.pick(['responded', 'pending']),
+            timeFor(random),
+          );
+          break;
+        default:
+          work.run('admission', id, random.pick(['remarks', 'isRead']), 'responded', timeFor(random));
+      }
     }
   });
   write();
@@ -105,7 +128,9 @@ function derivedTimes(sqlite: Sqlite) {
 
 const storedTimes = (sqlite: Sqlite) =>
   sqlite
-    .prepare('select enquiry_id as id, visit_reached_at as visit, offer_reached_at as offer, enrolment_reached_at as enrolment, first_contact_at as contact from admission_pipeline order by enquiry_id')
+    .prepare(
+      'select enquiry_id as id, visit_reached_at as visit, offer_reached_at as offer, enrolment_reached_at as enrolment, first_contact_at as contact from admission_pipeline order by enquiry_id',
+    )
     .all();
 
 /** A database as the server left it before 023, with 40 admission enquiries and a long history. */
@@ -122,9 +147,22 @@ async function databaseBefore023(): Promise<{ dataDir: string; before: number[] 
   return { dataDir, before };
 }
 
-const columnsOf = (sqlite: Sqlite) => (sqlite.prepare(`select name from pragma_table_info('admission_pipeline')`).pluck().all() as string[]).sort();
-const milestoneSchema = ['admission_pipeline_visit_reached_at', 'admission_pipeline_offer_reached_at', 'admission_pipeline_enrolment_reached_at', 'admission_pipeline_history_milestones', 'enquiry_history_first_contact'];
-const schemaNames = (sqlite: Sqlite) => sqlite.prepare(`select name from sqlite_schema where name in (${milestoneSchema.map((name) => `'${name}'`).join(', ')}) order by name`).pluck().all();
+const columnsOf = (sqlite: Sqlite) =>
+  (sqlite.prepare(`select name from pragma_table_info('admission_pipeline')`).pluck().all() as string[]).sort();
+const milestoneSchema = [
+  'admission_pipeline_visit_reached_at',
+  'admission_pipeline_offer_reached_at',
+  'admission_pipeline_enrolment_reached_at',
+  'admission_pipeline_history_milestones',
+  'enquiry_history_first_contact',
+];
+const schemaNames = (sqlite: Sqlite) =>
+  sqlite
+    .prepare(
+      `select name from sqlite_schema where name in (${milestoneSchema.map((name) => `'${name}'`).join(', ')}) order by name`,
+    )
+    .pluck()
+    .all();
 
 describe('migration 023-admission-milestones', () => {
   it('fills in the times of the enquiries already stored, then keeps them as history is written, equal to what the report derived from the histories', async () => {
@@ -138,11 +176,28 @@ describe('migration 023-admission-milestones', () => {
       const after = addEnquiries(storage.sqlite, 20, 'after');
       addHistory(storage.sqlite, [...before, ...after], 400, 24);
       const staff = { sessionId: 's', accountId: 1 };
-      await moveStage(storage.db, { id: after[0]!, stage: 'offered' }, { changedAt: '2026-11-30T10:00:00.000Z', ...staff });
-      await moveStage(storage.db, { id: after[1]!, stage: 'visit-booked' }, { changedAt: '2026-10-31T07:00:00.000Z', sessionId: null, accountId: null });
-      await updateEnquiry(storage.db, { kind: 'admission', id: before[0]!, status: 'responded' }, { changedAt: '2026-10-31T06:30:00.000Z', ...staff });
+      await moveStage(
+        storage.db,
+        { id: after[0]!, stage: 'offered' },
+        { changedAt: '2026-11-30T10:00:00.000Z', ...staff },
+      );
+      await moveStage(
+        storage.db,
+        { id: after[1]!, stage: 'visit-booked' },
+        { changedAt: '2026-10-31T07:00:00.000Z', sessionId: null, accountId: null },
+      );
+      await updateEnquiry(
+        storage.db,
+        { kind: 'admission', id: before[0]!, status: 'responded' },
+        { changedAt: '2026-10-31T06:30:00.000Z', ...staff },
+      );
       expect(storedTimes(storage.sqlite)).toEqual(derivedTimes(storage.sqlite));
-      expect(storage.sqlite.prepare('select first_contact_at from admission_pipeline where enquiry_id = ?').pluck().get(before[0])).toBe('2026-10-31T06:30:00.000Z');
+      expect(
+        storage.sqlite
+          .prepare('select first_contact_at from admission_pipeline where enquiry_id = ?')
+          .pluck()
+          .get(before[0]),
+      ).toBe('2026-10-31T06:30:00.000Z');
     } finally {
       await storage.close();
     }
@@ -152,10 +207,27 @@ describe('migration 023-admission-milestones', () => {
     const { dataDir, before } = await databaseBefore023();
     const storage = await openStorage(dataDir);
     try {
-      const erased = before.filter((id) => storage.sqlite.prepare('select first_contact_at from admission_pipeline where enquiry_id = ?').pluck().get(id) !== null).slice(0, 3);
+      const erased = before
+        .filter(
+          (id) =>
+            storage.sqlite
+              .prepare('select first_contact_at from admission_pipeline where enquiry_id = ?')
+              .pluck()
+              .get(id) !== null,
+        )
+        .slice(0, 3);
       expect(erased).toHaveLength(3);
-      await eraseEnquiries(storage.db, erased.map((id) => ({ kind: 'admission', id })), { at: '2026-12-01T06:00:00.000Z', reason: 'request', sessionId: null, accountId: null });
-      expect(storage.sqlite.prepare(`select count(*) from admission_pipeline where enquiry_id in (${erased.join(', ')})`).pluck().get()).toBe(0);
+      await eraseEnquiries(
+        storage.db,
+        erased.map((id) => ({ kind: 'admission', id })),
+        { at: '2026-12-01T06:00:00.000Z', reason: 'request', sessionId: null, accountId: null },
+      );
+      expect(
+        storage.sqlite
+          .prepare(`select count(*) from admission_pipeline where enquiry_id in (${erased.join(', ')})`)
+          .pluck()
+          .get(),
+      ).toBe(0);
       expect(storedTimes(storage.sqlite)).toEqual(derivedTimes(storage.sqlite));
     } finally {
       await storage.close();
@@ -166,17 +238,41 @@ describe('migration 023-admission-milestones', () => {
     const { dataDir } = await databaseBefore023();
     const storage = await openStorage(dataDir);
     try {
-      const places = storage.sqlite.prepare('select enquiry_id, stage, stage_reason, stage_changed_at, follow_up_on from admission_pipeline order by enquiry_id').all();
+      const places = storage.sqlite
+        .prepare(
+          'select enquiry_id, stage, stage_reason, stage_changed_at, follow_up_on from admission_pipeline order by enquiry_id',
+        )
+        .all();
       const times = storedTimes(storage.sqlite);
       const migrator = new Migrator({ db: storage.db, provider: migrationProvider });
       const down = await migrator.migrateTo('022-visits');
       expect(down.error).toBeUndefined();
-      expect(columnsOf(storage.sqlite)).toEqual(['enquiry_id', 'follow_up_on', 'stage', 'stage_changed_at', 'stage_reason']);
+      expect(columnsOf(storage.sqlite)).toEqual([
+        'enquiry_id',
+        'follow_up_on',
+        'stage',
+        'stage_changed_at',
+        'stage_reason',
+      ]);
       expect(schemaNames(storage.sqlite)).toEqual([]);
-      expect(storage.sqlite.prepare('select enquiry_id, stage, stage_reason, stage_changed_at, follow_up_on from admission_pipeline order by enquiry_id').all()).toEqual(places);
+      expect(
+        storage.sqlite
+          .prepare(
+            'select enquiry_id, stage, stage_reason, stage_changed_at, follow_up_on from admission_pipeline order by enquiry_id',
+          )
+          .all(),
+      ).toEqual(places);
       // History is written as before, with nothing left that names the columns.
-      storage.sqlite.prepare(`insert into admission_pipeline_history (enquiry_id, field, old_value, new_value, changed_at) values (1, 'stage', 'enquiry', 'visited', '2026-12-02T06:00:00.000Z')`).run();
-      storage.sqlite.prepare(`insert into enquiry_history (enquiry_kind, enquiry_id, field, old_value, new_value, changed_at) values ('admission', 1, 'status', 'pending', 'responded', '2026-10-31T06:01:00.000Z')`).run();
+      storage.sqlite
+        .prepare(
+          `insert into admission_pipeline_history (enquiry_id, field, old_value, new_value, changed_at) values (1, 'stage', 'enquiry', 'visited', '2026-12-02T06:00:00.000Z')`,
+        )
+        .run();
+      storage.sqlite
+        .prepare(
+          `insert into enquiry_history (enquiry_kind, enquiry_id, field, old_value, new_value, changed_at) values ('admission', 1, 'status', 'pending', 'responded', '2026-10-31T06:01:00.000Z')`,
+        )
+        .run();
 
       const up = await migrator.migrateToLatest();
       expect(schemaNames(storage.sqlite)).toEqual([...milestoneSchema].sort());

@@ -31,7 +31,8 @@ const milestones = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const { column } of milestones) await sql`alter table admission_pipeline add column ${sql.raw(column)} text`.execute(trx);
+    for (const { column } of milestones)
+      await sql`alter table admission_pipeline add column ${sql.raw(column)} text`.execute(trx);
     await sql`alter table admission_pipeline add column first_contact_at text`.execute(trx);
 
     const firstReaching = (stage: AdmissionStage) => sql`(select h.changed_at from admission_pipeline_history h
@@ -43,10 +44,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         where h.enquiry_kind = 'admission' and h.enquiry_id = admission_pipeline.enquiry_id and h.field = 'status' and h.new_value = 'responded'
         union all
         select changed_at from admission_pipeline_history p
-        where p.enquiry_id = admission_pipeline.enquiry_id and p.field = 'stage' and p.account_id is not null))`.execute(trx);
+        where p.enquiry_id = admission_pipeline.enquiry_id and p.field = 'stage' and p.account_id is not null))`.execute(
+      trx,
+    );
 
     for (const { column } of milestones) {
-      await sql`create index ${sql.raw(`admission_pipeline_${column}`)} on admission_pipeline (${sql.raw(column)}) where ${sql.raw(column)} is not null`.execute(trx);
+      await sql`create index ${sql.raw(`admission_pipeline_${column}`)} on admission_pipeline (${sql.raw(column)}) where ${sql.raw(column)} is not null`.execute(
+        trx,
+      );
     }
 
     const keepFirst = (column: string, stage: AdmissionStage) =>

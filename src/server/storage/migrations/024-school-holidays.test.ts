@@ -19,7 +19,9 @@ type Holidays = { school_holidays: { day: string; name: string } };
 async function databaseAt(migration: string): Promise<{ db: Kysely<Holidays>; migrator: Migrator }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-024-'));
   dirs.push(dataDir);
-  const db = new Kysely<Holidays>({ dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME)) }) });
+  const db = new Kysely<Holidays>({
+    dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME)) }),
+  });
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error } = await migrator.migrateTo(migration);
   if (error) throw error;
@@ -38,7 +40,9 @@ describe('migration 024-school-holidays', () => {
       expect(rows.filter((row) => row.name.length === 0)).toEqual([]);
       expect(rows).toContainEqual({ day: '2026-12-25', name: 'Christmas' });
       expect(rows.at(-1)).toEqual({ day: '2027-05-01', name: 'May Day' });
-      await expect(db.insertInto('school_holidays').values({ day: '2026-12-25', name: 'Christmas again' }).execute()).rejects.toThrow(/UNIQUE constraint failed/);
+      await expect(
+        db.insertInto('school_holidays').values({ day: '2026-12-25', name: 'Christmas again' }).execute(),
+      ).rejects.toThrow(/UNIQUE constraint failed/);
     } finally {
       await db.destroy();
     }
@@ -51,7 +55,9 @@ describe('migration 024-school-holidays', () => {
       await db.deleteFrom('school_holidays').where('day', '=', '2026-12-25').execute();
       const kept = await db.selectFrom('school_holidays').selectAll().orderBy('day').execute();
       expect((await migrator.migrateDown()).error).toBeUndefined();
-      expect((await migrator.getMigrations()).find((migration) => migration.name === '024-school-holidays')?.executedAt).toBeUndefined();
+      expect(
+        (await migrator.getMigrations()).find((migration) => migration.name === '024-school-holidays')?.executedAt,
+      ).toBeUndefined();
       // The code before 024 reads no such table: leaving it costs nothing, and a failed upgrade loses none of the office's days.
       expect(await tableNames(db)).toContain('school_holidays');
       expect((await migrator.migrateUp()).error).toBeUndefined();

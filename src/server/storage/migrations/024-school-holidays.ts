@@ -45,7 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     day text primary key check (day glob '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
     name text not null check (length(name) between 1 and 80)
   ) without rowid`.execute(db);
-  for (const { day, name } of startingHolidays) await sql`insert into school_holidays (day, name) values (${day}, ${name})`.execute(db);
+  for (const { day, name } of startingHolidays)
+    await sql`insert into school_holidays (day, name) values (${day}, ${name})`.execute(db);
 }
 
 /** Leaves the office's list in place (above); kysely forgets the migration only when it has a `down`. */

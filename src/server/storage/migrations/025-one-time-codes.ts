@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at text not null,
     expires_at text not null
   )`.execute(db);
-  await sql`alter table outbox add column staff_mail text check (staff_mail in ('one-time-code', 'guessing-alert'))`.execute(db);
+  await sql`alter table outbox add column staff_mail text check (staff_mail in ('one-time-code', 'guessing-alert'))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -19,8 +19,13 @@ const added: readonly { day: string; name: string }[] = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const { day, name } of added) await sql`insert into school_holidays (day, name) values (${day}, ${name}) on conflict (day) do nothing`.execute(db);
-  await sql`update school_holidays set name = 'Tamil New Year and Ambedkar Jayanthi' where day in ('2026-04-14', '2027-04-14') and name = 'Tamil New Year'`.execute(db);
+  for (const { day, name } of added)
+    await sql`insert into school_holidays (day, name) values (${day}, ${name}) on conflict (day) do nothing`.execute(
+      db,
+    );
+  await sql`update school_holidays set name = 'Tamil New Year and Ambedkar Jayanthi' where day in ('2026-04-14', '2027-04-14') and name = 'Tamil New Year'`.execute(
+    db,
+  );
 }
 
 /** The days stay: they are the office's list now (decision 0039). */

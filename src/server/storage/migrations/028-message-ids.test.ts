@@ -17,7 +17,9 @@ describe('migration 028-message-ids', () => {
   it('gives every email still to be sent its own Message-ID, and none to those already sent', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-028-'));
     dirs.push(dataDir);
-    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME)) }) });
+    const db = new Kysely<unknown>({
+      dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME)) }),
+    });
     const migrator = new Migrator({ db, provider: migrationProvider });
     try {
       expect((await migrator.migrateTo('024-school-holidays')).error).toBeUndefined();
@@ -27,7 +29,9 @@ describe('migration 028-message-ids', () => {
         ('contact', 2, 'parent', 'q@a.test', 's', 'b', 'x', 'x', null, 'x')`.execute(db);
 
       expect((await migrator.migrateTo('028-message-ids')).error).toBeUndefined();
-      const rows = (await sql<{ id: number; message_id: string | null }>`select id, message_id from outbox order by id`.execute(db)).rows;
+      const rows = (
+        await sql<{ id: number; message_id: string | null }>`select id, message_id from outbox order by id`.execute(db)
+      ).rows;
       expect(rows).toEqual([
         { id: 1, message_id: null },
         { id: 2, message_id: expect.stringMatching(/^<[0-9a-f-]{36}@www\.aranyamontessori\.in>$/) },
@@ -36,7 +40,11 @@ describe('migration 028-message-ids', () => {
       expect(rows[1]!.message_id).not.toBe(rows[2]!.message_id);
 
       expect((await migrator.migrateTo('024-school-holidays')).error).toBeUndefined();
-      expect((await sql<{ name: string }>`select name from pragma_table_info('outbox')`.execute(db)).rows.map((column) => column.name)).not.toContain('message_id');
+      expect(
+        (await sql<{ name: string }>`select name from pragma_table_info('outbox')`.execute(db)).rows.map(
+          (column) => column.name,
+        ),
+      ).not.toContain('message_id');
     } finally {
       await db.destroy();
     }

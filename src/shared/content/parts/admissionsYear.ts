@@ -9,7 +9,9 @@ export const admissionsYearTexts = {
   hint: 'As 2026-27. The site states it on the home page, the Admissions page, the admission form and the FAQ.',
 } as const;
 
-export const admissionsYearMessages = { yearInvalid: 'Please write the admissions year as two years, such as 2026-27.' } as const;
+export const admissionsYearMessages = {
+  yearInvalid: 'Please write the admissions year as two years, such as 2026-27.',
+} as const;
 
 /** "2026-27": a school year, the second year the one after the first. */
 export const admissionsYearSchema = z

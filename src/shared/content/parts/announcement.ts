@@ -37,7 +37,9 @@ function isAllowedLink(link: string): boolean {
   if (link.startsWith('/')) {
     if (link.startsWith('//')) return false;
     const route = matchRoute(linkPath(link));
-    return route.page === 'blogPost' ? slugSchema.safeParse(route.params.slug).success : resolveRoute(route.path, []).status === 200;
+    return route.page === 'blogPost'
+      ? slugSchema.safeParse(route.params.slug).success
+      : resolveRoute(route.path, []).status === 200;
   }
   try {
     return new URL(link).protocol === 'https:';
@@ -46,7 +48,10 @@ function isAllowedLink(link: string): boolean {
   }
 }
 
-const optionalDate = z.union([z.literal(''), schoolDate]).optional().transform((value) => value || undefined);
+const optionalDate = z
+  .union([z.literal(''), schoolDate])
+  .optional()
+  .transform((value) => value || undefined);
 
 export const announcementSchema = z
   .object({
@@ -62,7 +67,10 @@ export const announcementSchema = z
     from: optionalDate,
     until: optionalDate,
   })
-  .refine(({ from, until }) => !from || !until || from <= until, { message: announcementMessages.untilBeforeFrom, path: ['until'] });
+  .refine(({ from, until }) => !from || !until || from <= until, {
+    message: announcementMessages.untilBeforeFrom,
+    path: ['until'],
+  });
 
 export type Announcement = z.output<typeof announcementSchema>;
 
@@ -79,6 +87,12 @@ export const announcementPart = contentPart({
   label: 'Announcement',
   schema: announcementSchema,
   starting: () => announcementSchema.parse({ text: admissionsBanner.text, link: admissionsBanner.path, shown: true }),
-  formOf: ({ text, link, shown, from, until }: Announcement) => ({ text, link: link ?? '', shown, from: from ?? '', until: until ?? '' }),
+  formOf: ({ text, link, shown, from, until }: Announcement) => ({
+    text,
+    link: link ?? '',
+    shown,
+    from: from ?? '',
+    until: until ?? '',
+  }),
   contentOf: (form: { text: string; link: string; shown: boolean; from: string; until: string }) => form,
 });

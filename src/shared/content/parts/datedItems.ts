@@ -25,7 +25,10 @@ type ItemMessages = { titleMissing: string; dateInvalid: string; textMissing: st
 function datedItemSchema(messages: ItemMessages) {
   return z.object({
     title: z.string().trim().min(1, messages.titleMissing).max(120, datedItemMessages.titleTooLong),
-    date: z.string().trim().refine((value) => parseCalendarDate(value) !== undefined, messages.dateInvalid),
+    date: z
+      .string()
+      .trim()
+      .refine((value) => parseCalendarDate(value) !== undefined, messages.dateInvalid),
     text: z.string().trim().min(1, messages.textMissing).max(600, datedItemMessages.itemTextTooLong),
   });
 }
@@ -33,7 +36,8 @@ function datedItemSchema(messages: ItemMessages) {
 export type DatedItem = { title: string; date: string; text: string };
 
 /** The lists that ship in src/content, the year's mark filled in: the office edits the words it sees. */
-const startingItems = (items: readonly DatedItem[]): DatedItem[] => items.map((item) => ({ ...item, text: withAdmissionsYear(item.text, school.admissionsYear) }));
+const startingItems = (items: readonly DatedItem[]): DatedItem[] =>
+  items.map((item) => ({ ...item, text: withAdmissionsYear(item.text, school.admissionsYear) }));
 
 /** How the dashboard names a list's items, what Add says and what the list's hint tells. */
 export type DatedListTexts = { label: string; item: string; add: string; hint: string };

@@ -12,11 +12,21 @@ export const eventMessages = {
 /** Beside the date of an event the dashboard still lists but the site no longer shows. */
 export const pastEventNote = 'This day has passed: the event is no longer on the site.';
 
-export const eventsTexts = { label: 'Events', item: 'event', add: 'Add an event', hint: "An event shows on Parents' Corner until its day has passed, then drops off by itself." } as const;
+export const eventsTexts = {
+  label: 'Events',
+  item: 'event',
+  add: 'Add an event',
+  hint: "An event shows on Parents' Corner until its day has passed, then drops off by itself.",
+} as const;
 
 export const eventsPart = datedItemsPart(
   eventsTexts,
-  { titleMissing: eventMessages.eventTitleMissing, dateInvalid: eventMessages.eventDateInvalid, textMissing: eventMessages.eventTextMissing, tooMany: eventMessages.tooManyEvents },
+  {
+    titleMissing: eventMessages.eventTitleMissing,
+    dateInvalid: eventMessages.eventDateInvalid,
+    textMissing: eventMessages.eventTextMissing,
+    tooMany: eventMessages.tooManyEvents,
+  },
   parentEvents,
 );
 

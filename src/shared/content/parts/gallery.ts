@@ -12,5 +12,6 @@ export const galleryPart = contentPart({
   starting: startingGallery,
   formOf: (gallery: GalleryItem[]): Keyed<GalleryFormItem>[] => gallery.map((item) => withKey<GalleryFormItem>(item)),
   /** A blank category is no category. */
-  contentOf: (entries: Keyed<GalleryFormItem>[]) => entries.map(withoutKey).map(({ category, ...item }) => ({ ...item, category: category || undefined })),
+  contentOf: (entries: Keyed<GalleryFormItem>[]) =>
+    entries.map(withoutKey).map(({ category, ...item }) => ({ ...item, category: category || undefined })),
 });

@@ -9,10 +9,20 @@ export const noticeMessages = {
   tooManyNotices: `Please keep at most ${LIST_MAX_ITEMS} notices. Remove the oldest ones.`,
 } as const;
 
-export const noticesTexts = { label: 'Notices', item: 'notice', add: 'Add a notice', hint: "A notice stays on Parents' Corner until you remove it. Its date is the day it was given." } as const;
+export const noticesTexts = {
+  label: 'Notices',
+  item: 'notice',
+  add: 'Add a notice',
+  hint: "A notice stays on Parents' Corner until you remove it. Its date is the day it was given.",
+} as const;
 
 export const noticesPart = datedItemsPart(
   noticesTexts,
-  { titleMissing: noticeMessages.noticeTitleMissing, dateInvalid: noticeMessages.noticeDateInvalid, textMissing: noticeMessages.noticeTextMissing, tooMany: noticeMessages.tooManyNotices },
+  {
+    titleMissing: noticeMessages.noticeTitleMissing,
+    dateInvalid: noticeMessages.noticeDateInvalid,
+    textMissing: noticeMessages.noticeTextMissing,
+    tooMany: noticeMessages.tooManyNotices,
+  },
   parentNotices,
 );

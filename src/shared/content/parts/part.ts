@@ -19,7 +19,9 @@ export type ContentPart<Schema extends z.ZodType, Form> = {
 };
 
 /** A part, its form's type read from its conversions. */
-export const contentPart = <Schema extends z.ZodType, Form>(part: ContentPart<Schema, Form>): ContentPart<Schema, Form> => part;
+export const contentPart = <Schema extends z.ZodType, Form>(
+  part: ContentPart<Schema, Form>,
+): ContentPart<Schema, Form> => part;
 
 /** An item of a list the form holds: the key keeps each item's fields its own while others come, go and move. */
 export type Keyed<T> = T & { key: number };

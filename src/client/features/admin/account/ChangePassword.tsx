@@ -12,7 +12,8 @@ type Errors = NewPasswordErrors & { currentPassword?: string | undefined };
 type FieldName = keyof Errors;
 
 /** The server's refusals about the new password belong beside it; the rest (the current one wrong, too many tries) beside the current one. */
-const fieldOf = (message: string): FieldName => ((Object.values(newPasswordMessages) as string[]).includes(message) ? 'password' : 'currentPassword');
+const fieldOf = (message: string): FieldName =>
+  (Object.values(newPasswordMessages) as string[]).includes(message) ? 'password' : 'currentPassword';
 
 /**
  * "Change password" under the dashboard's header, beside "Where you are signed in": the current
@@ -23,14 +24,22 @@ const fieldOf = (message: string): FieldName => ((Object.values(newPasswordMessa
 export function ChangePassword() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const change = useMutation(trpc.account.changePassword.mutationOptions({ onSettled: () => queryClient.invalidateQueries(trpc.account.pathFilter()) }));
+  const change = useMutation(
+    trpc.account.changePassword.mutationOptions({
+      onSettled: () => queryClient.invalidateQueries(trpc.account.pathFilter()),
+    }),
+  );
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [focusField, setFocusField] = useState<{ name: FieldName } | undefined>(undefined);
-  const refs = { currentPassword: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), repeated: useRef<HTMLInputElement>(null) };
+  const refs = {
+    currentPassword: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    repeated: useRef<HTMLInputElement>(null),
+  };
 
   useEffect(() => {
     if (focusField) refs[focusField.name].current?.focus();
@@ -44,7 +53,10 @@ export function ChangePassword() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Errors = { ...(current ? {} : { currentPassword: changePasswordMessages.currentMissing }), ...newPasswordErrors(password, repeated) };
+    const found: Errors = {
+      ...(current ? {} : { currentPassword: changePasswordMessages.currentMissing }),
+      ...newPasswordErrors(password, repeated),
+    };
     show(found);
     if (found.currentPassword || found.password || found.repeated) return;
     try {
@@ -55,7 +67,8 @@ export function ChangePassword() {
       setRepeated('');
     } catch (error) {
       if (isUnauthorized(error)) return;
-      const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+      const message =
+        error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
       show({ [fieldOf(message)]: message });
     }
   }
@@ -66,9 +79,29 @@ export function ChangePassword() {
       {/* Its fields only while open, as the panels beside it: a closed one's would be in the page with their labels hidden. */}
       {open ? (
         <form className="change-password" onSubmit={submit} noValidate>
-          <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.currentPassword} inputRef={refs.currentPassword} />
-          <PasswordField label="New password" value={password} onChange={setPassword} error={errors.password} hint={NEW_PASSWORD_HINT} inputRef={refs.password} />
-          <PasswordField label="Type it again" value={repeated} onChange={setRepeated} error={errors.repeated} inputRef={refs.repeated} />
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            value={current}
+            onChange={setCurrent}
+            error={errors.currentPassword}
+            inputRef={refs.currentPassword}
+          />
+          <PasswordField
+            label="New password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            hint={NEW_PASSWORD_HINT}
+            inputRef={refs.password}
+          />
+          <PasswordField
+            label="Type it again"
+            value={repeated}
+            onChange={setRepeated}
+            error={errors.repeated}
+            inputRef={refs.repeated}
+          />
           <p className="field__hint">This browser stays signed in; everywhere else you are signed out.</p>
           <button type="submit" className="button button--primary admin-small-button" disabled={change.isPending}>
             {change.isPending ? 'Saving...' : 'Change password'}

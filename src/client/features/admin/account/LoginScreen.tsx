@@ -134,7 +134,11 @@ export function LoginScreen({ focusHeading, email: knownEmail = '' }: { focusHea
                 aria-describedby={codeHintId}
               />
               <span id={codeHintId} className="field__hint">
-                {codeAsked ? <WithCommands text={codeAsked} /> : `${twoStepMessages.codeNeeded} Lost your phone? Enter one of your recovery codes instead.`}
+                {codeAsked ? (
+                  <WithCommands text={codeAsked} />
+                ) : (
+                  `${twoStepMessages.codeNeeded} Lost your phone? Enter one of your recovery codes instead.`
+                )}
               </span>
             </div>
           ) : null}

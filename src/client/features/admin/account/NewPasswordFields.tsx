@@ -13,11 +13,27 @@ type PasswordFieldProps = {
 };
 
 /** A password's box, with its hint and its message. */
-export function PasswordField({ label, value, onChange, error, hint, autoComplete = 'new-password', inputRef }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  autoComplete = 'new-password',
+  inputRef,
+}: PasswordFieldProps) {
   return (
     <AdminField label={label} hint={hint} error={error}>
       {(control) => (
-        <input {...control} ref={inputRef} className="field__input" type="password" autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...control}
+          ref={inputRef}
+          className="field__input"
+          type="password"
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </AdminField>
   );

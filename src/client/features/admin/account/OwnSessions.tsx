@@ -17,7 +17,12 @@ export function OwnSessions() {
     trpc.account.endSession.mutationOptions({
       onSuccess: ({ message }) => toast({ title: message }),
       onError: (error: unknown) => {
-        if (!isUnauthorized(error)) toast({ title: 'Not done', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+        if (!isUnauthorized(error))
+          toast({
+            title: 'Not done',
+            description: error instanceof Error ? error.message : undefined,
+            variant: 'destructive',
+          });
       },
       onSettled: () => queryClient.invalidateQueries(trpc.account.pathFilter()),
     }),
@@ -28,7 +33,10 @@ export function OwnSessions() {
       {sessions.isPending ? (
         <p role="status">{open ? 'Loading...' : null}</p>
       ) : sessions.isError ? (
-        <LoadFailed message="Your sessions could not be loaded. Please try again." onRetry={() => void sessions.refetch()} />
+        <LoadFailed
+          message="Your sessions could not be loaded. Please try again."
+          onRetry={() => void sessions.refetch()}
+        />
       ) : (
         <ul className="own-sessions__list">
           {sessions.data.map((session) => (

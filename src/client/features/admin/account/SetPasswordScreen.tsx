@@ -35,7 +35,9 @@ export function SetPasswordScreen({ token, onDone }: { token: string; onDone: (e
       toast({ title: 'Password set', description: message });
       onDone(holder.data?.valid ? (holder.data.email ?? undefined) : undefined);
     } catch (error) {
-      setErrors({ password: error instanceof Error && error.message ? error.message : staffAccountMessages.linkInvalid });
+      setErrors({
+        password: error instanceof Error && error.message ? error.message : staffAccountMessages.linkInvalid,
+      });
     }
   }
 
@@ -60,7 +62,8 @@ export function SetPasswordScreen({ token, onDone }: { token: string; onDone: (e
         ) : (
           <>
             <p className="admin-login__intro">
-              Welcome, {holder.data.name}. You will sign in with {holder.data.email ?? 'your email'} and the password you choose here.
+              Welcome, {holder.data.name}. You will sign in with {holder.data.email ?? 'your email'} and the password
+              you choose here.
             </p>
             <form onSubmit={submit} noValidate>
               <PasswordField
@@ -71,7 +74,11 @@ export function SetPasswordScreen({ token, onDone }: { token: string; onDone: (e
                 hint={NEW_PASSWORD_HINT}
               />
               <PasswordField label="Type it again" value={repeated} onChange={setRepeated} error={errors.repeated} />
-              <button type="submit" className="button button--primary admin-login__submit" disabled={setPassword.isPending}>
+              <button
+                type="submit"
+                className="button button--primary admin-login__submit"
+                disabled={setPassword.isPending}
+              >
                 {setPassword.isPending ? 'Saving...' : 'Set my password'}
               </button>
             </form>

@@ -13,7 +13,8 @@ import './account.css';
 import { LoadFailed } from '../common/LoadFailed';
 
 const statusFailed = 'Your two-step login could not be loaded. Please try again.';
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 /** The recovery codes, shown this once (the server keeps only their hashes), with a way to copy them. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -25,8 +26,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Your recovery codes
       </h3>
       <p>
-        Two-step login is on. Keep these {codes.length} codes somewhere safe, away from your phone (printed, or in a password manager). Each works once, in place of
-        the code from your app, if you lose your phone. They are shown only now.
+        Two-step login is on. Keep these {codes.length} codes somewhere safe, away from your phone (printed, or in a
+        password manager). Each works once, in place of the code from your app, if you lose your phone. They are shown
+        only now.
       </p>
       <ul className="two-step__code-list">
         {codes.map((code) => (
@@ -42,7 +44,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           onClick={() => {
             void navigator.clipboard.writeText(codes.join('\n')).then(
               () => toast({ title: 'Codes copied' }),
-              () => toast({ title: 'Could not copy', description: 'Select the codes and copy them by hand.', variant: 'destructive' }),
+              () =>
+                toast({
+                  title: 'Could not copy',
+                  description: 'Select the codes and copy them by hand.',
+                  variant: 'destructive',
+                }),
             );
           }}
         >
@@ -77,10 +84,19 @@ function SetupSteps({ setup, onConfirmed }: { setup: SetupData; onConfirmed: (co
   return (
     <div className="two-step__setup">
       <ol className="two-step__steps">
-        <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 2FAS) and add an account.</li>
+        <li>
+          Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 2FAS)
+          and add an account.
+        </li>
         <li>
           Scan this QR code:
-          <img className="two-step__qr" src={setup.qrCode} width={200} height={200} alt={`QR code for ${setup.issuer}, ${setup.label}`} />
+          <img
+            className="two-step__qr"
+            src={setup.qrCode}
+            width={200}
+            height={200}
+            alt={`QR code for ${setup.issuer}, ${setup.label}`}
+          />
           or type this key: <code className="two-step__secret">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
         </li>
         <li>Enter the 6-digit code the app shows.</li>
@@ -142,7 +158,12 @@ function TwoStepSetup({ intro, onDone, closed = false }: { intro: ReactNode; onD
         <SetupCode onCode={begin} pending={start.isPending} error={error} />
       ) : (
         <div className="two-step__row">
-          <button type="button" className="button button--primary admin-small-button" disabled={start.isPending} onClick={() => begin()}>
+          <button
+            type="button"
+            className="button button--primary admin-small-button"
+            disabled={start.isPending}
+            onClick={() => begin()}
+          >
             Set up two-step login
           </button>
         </div>
@@ -152,7 +173,15 @@ function TwoStepSetup({ intro, onDone, closed = false }: { intro: ReactNode; onD
 }
 
 /** After the days to set it up: why, a button that emails a one-time code, and the field for it. */
-function SetupCode({ onCode, pending, error }: { onCode: (code: string) => void; pending: boolean; error: string | undefined }) {
+function SetupCode({
+  onCode,
+  pending,
+  error,
+}: {
+  onCode: (code: string) => void;
+  pending: boolean;
+  error: string | undefined;
+}) {
   const trpc = useTRPC();
   const send = useMutation(trpc.twoStep.sendSetupCode.mutationOptions());
   const [code, setCode] = useState('');
@@ -161,7 +190,12 @@ function SetupCode({ onCode, pending, error }: { onCode: (code: string) => void;
     <div className="two-step__closed">
       <p>{twoStepMessages.setupClosed}</p>
       <div className="two-step__row">
-        <button type="button" className="button button--outline admin-small-button" disabled={send.isPending} onClick={() => send.mutate()}>
+        <button
+          type="button"
+          className="button button--outline admin-small-button"
+          disabled={send.isPending}
+          onClick={() => send.mutate()}
+        >
           {sent ? 'Email me another code' : 'Email me a code'}
         </button>
       </div>
@@ -176,7 +210,15 @@ function SetupCode({ onCode, pending, error }: { onCode: (code: string) => void;
         >
           <AdminField label="Code from the email" error={error}>
             {(control) => (
-              <input {...control} className="field__input admin-login__code" type="text" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+              <input
+                {...control}
+                className="field__input admin-login__code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
             )}
           </AdminField>
           <button type="submit" className="button button--primary admin-small-button" disabled={pending}>
@@ -218,14 +260,31 @@ function ManageTwoStep({ codesLeft }: { codesLeft: number }) {
       </p>
       <AdminField label="A current code from your app, or your password" error={error}>
         {(control) => (
-          <input {...control} className="field__input" type="password" autoComplete="off" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+          <input
+            {...control}
+            className="field__input"
+            type="password"
+            autoComplete="off"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
         )}
       </AdminField>
       <div className="two-step__row">
-        <button type="button" className="button button--outline admin-small-button" disabled={newCodes.isPending} onClick={() => void act('newCodes')}>
+        <button
+          type="button"
+          className="button button--outline admin-small-button"
+          disabled={newCodes.isPending}
+          onClick={() => void act('newCodes')}
+        >
           Make new recovery codes
         </button>
-        <button type="button" className="button button--outline admin-small-button" disabled={turnOff.isPending} onClick={() => void act('turnOff')}>
+        <button
+          type="button"
+          className="button button--outline admin-small-button"
+          disabled={turnOff.isPending}
+          onClick={() => void act('turnOff')}
+        >
           Turn off two-step login
         </button>
       </div>
@@ -251,7 +310,12 @@ export function OwnTwoStep() {
       ) : (
         <TwoStepSetup
           closed={!status.data.setupAllowed}
-          intro={<p>Two-step login is off. With it on, signing in also asks for a code from an app on your phone, so a password alone is not enough.</p>}
+          intro={
+            <p>
+              Two-step login is off. With it on, signing in also asks for a code from an app on your phone, so a
+              password alone is not enough.
+            </p>
+          }
           onDone={() => void queryClient.invalidateQueries(trpc.twoStep.pathFilter())}
         />
       )}
@@ -293,14 +357,19 @@ export function TwoStepRequiredScreen({ focusHeading }: { focusHeading: boolean 
             intro={
               deadline && status.data.setupAllowed ? (
                 <p>
-                  Please set it up by <time dateTime={deadline}>{formatDashboardDate(deadline)}</time>; after that, only a new link from the Owner lets you.
+                  Please set it up by <time dateTime={deadline}>{formatDashboardDate(deadline)}</time>; after that, only
+                  a new link from the Owner lets you.
                 </p>
               ) : null
             }
             onDone={() => void refresh()}
           />
         )}
-        <button type="button" className="button button--outline admin-small-button two-step__logout" onClick={() => void logout()}>
+        <button
+          type="button"
+          className="button button--outline admin-small-button two-step__logout"
+          onClick={() => void logout()}
+        >
           Logout
         </button>
       </div>

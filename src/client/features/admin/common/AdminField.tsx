@@ -33,7 +33,11 @@ export function AdminField({ label, hint, error, describedBy, className = 'field
           {hint}
         </p>
       ) : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined,
+      })}
       {error ? <FieldError id={errorId} message={error} /> : null}
     </div>
   );

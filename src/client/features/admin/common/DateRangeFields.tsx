@@ -16,7 +16,14 @@ export function DateRangeFields({ id, labels, from, to, onFrom, onTo, invalid }:
     <>
       <div className="filters__field">
         <label htmlFor={`${id}-from`}>{labels.from}</label>
-        <input id={`${id}-from`} className="field__input" type="date" value={from} max={to || undefined} onChange={(event) => onFrom(event.target.value)} />
+        <input
+          id={`${id}-from`}
+          className="field__input"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => onFrom(event.target.value)}
+        />
       </div>
       <div className="filters__field">
         <label htmlFor={`${id}-to`}>{labels.to}</label>

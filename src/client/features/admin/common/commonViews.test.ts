@@ -25,13 +25,19 @@ describe('pageItems', () => {
 
 describe('describeChange', () => {
   it('names status changes with their labels', () => {
-    expect(describeChange({ field: 'status', oldValue: 'pending', newValue: 'responded' })).toBe('Status changed from Yet to respond to Responded');
+    expect(describeChange({ field: 'status', oldValue: 'pending', newValue: 'responded' })).toBe(
+      'Status changed from Yet to respond to Responded',
+    );
   });
 
   it('tells added, changed and cleared remarks apart', () => {
     expect(describeChange({ field: 'remarks', oldValue: '', newValue: 'Called' })).toBe('Remarks added: “Called”');
-    expect(describeChange({ field: 'remarks', oldValue: 'Called', newValue: 'Visited' })).toBe('Remarks changed from “Called” to “Visited”');
-    expect(describeChange({ field: 'remarks', oldValue: 'Called', newValue: '' })).toBe('Remarks cleared (were “Called”)');
+    expect(describeChange({ field: 'remarks', oldValue: 'Called', newValue: 'Visited' })).toBe(
+      'Remarks changed from “Called” to “Visited”',
+    );
+    expect(describeChange({ field: 'remarks', oldValue: 'Called', newValue: '' })).toBe(
+      'Remarks cleared (were “Called”)',
+    );
   });
 
   it('describes the read flag', () => {
@@ -42,18 +48,42 @@ describe('describeChange', () => {
 
 describe('fileNameFromDisposition', () => {
   it('takes the server name, plain or RFC 5987 encoded', () => {
-    expect(fileNameFromDisposition('attachment; filename="contact-submissions-2026-11-21.csv"', csvFileName('contact'))).toBe('contact-submissions-2026-11-21.csv');
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''admission-submissions-2026-11-21.csv", csvFileName('admission'))).toBe('admission-submissions-2026-11-21.csv');
+    expect(
+      fileNameFromDisposition('attachment; filename="contact-submissions-2026-11-21.csv"', csvFileName('contact')),
+    ).toBe('contact-submissions-2026-11-21.csv');
+    expect(
+      fileNameFromDisposition(
+        "attachment; filename*=UTF-8''admission-submissions-2026-11-21.csv",
+        csvFileName('admission'),
+      ),
+    ).toBe('admission-submissions-2026-11-21.csv');
   });
 
   it("falls back to the spec's name for today", () => {
-    expect(fileNameFromDisposition(null, csvFileName('admission'))).toMatch(/^admission-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(fileNameFromDisposition(null, csvFileName('admission'))).toMatch(
+      /^admission-submissions-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
   });
 });
 
 describe('row views', () => {
   const now = new Date('2026-11-21T06:00:00Z');
-  const admission = { id: 2, createdAt: '2026-11-20T04:30:00.000Z', studentName: 'Kavin', birthDate: '2022-01-05', parentName: 'Devi', email: 'd@example.com', countryCode: '+91', phone: '9840012345', programOfInterest: 'primary', message: '', status: 'responded', isRead: true, remarks: '', stage: 'enquiry' } as const;
+  const admission = {
+    id: 2,
+    createdAt: '2026-11-20T04:30:00.000Z',
+    studentName: 'Kavin',
+    birthDate: '2022-01-05',
+    parentName: 'Devi',
+    email: 'd@example.com',
+    countryCode: '+91',
+    phone: '9840012345',
+    programOfInterest: 'primary',
+    message: '',
+    status: 'responded',
+    isRead: true,
+    remarks: '',
+    stage: 'enquiry',
+  } as const;
 
   it('gives a child age in whole years, and babies under one as such', () => {
     const ageText = (birthDate: string) => enquiryView('admission', { ...admission, birthDate }, now).childAgeText;
@@ -65,10 +95,31 @@ describe('row views', () => {
   });
 
   it('applies the status rule and shows each field as declared once for staff', () => {
-    const contact = enquiryView('contact', { id: 1, createdAt: '2026-11-20T04:30:00.000Z', name: 'Asha', email: 'a@example.com', countryCode: '+91', phone: '9840012345', type: 'employment', message: 'Hello there', status: 'pending', isRead: false, remarks: '' }, now);
+    const contact = enquiryView(
+      'contact',
+      {
+        id: 1,
+        createdAt: '2026-11-20T04:30:00.000Z',
+        name: 'Asha',
+        email: 'a@example.com',
+        countryCode: '+91',
+        phone: '9840012345',
+        type: 'employment',
+        message: 'Hello there',
+        status: 'pending',
+        isRead: false,
+        remarks: '',
+      },
+      now,
+    );
     expect(contact.topic).toBe('Employment');
     expect(contact.receivedText).toBe('Nov 20, 2026 10:00 AM');
-    expect(contact.facts.map((fact) => [fact.label, fact.text])).toEqual([['Email', 'a@example.com'], ['Phone', '+91 9840012345'], ['Preferred Time to Call', 'No preference'], ['Type', 'Employment']]);
+    expect(contact.facts.map((fact) => [fact.label, fact.text])).toEqual([
+      ['Email', 'a@example.com'],
+      ['Phone', '+91 9840012345'],
+      ['Preferred Time to Call', 'No preference'],
+      ['Type', 'Employment'],
+    ]);
     const view = enquiryView('admission', admission, now);
     expect(view.name).toBe('Kavin');
     expect(view.topic).toBe('Primary');
@@ -81,7 +132,9 @@ describe('row views', () => {
       ['Program', 'Primary'],
       ['Parent or Guardian', 'Not confirmed'],
     ]);
-    expect(enquiryView('admission', { ...admission, guardianConfirmed: 'yes' }, now).facts.at(-1)?.text).toBe('Confirmed by the sender');
+    expect(enquiryView('admission', { ...admission, guardianConfirmed: 'yes' }, now).facts.at(-1)?.text).toBe(
+      'Confirmed by the sender',
+    );
   });
 
   it('builds one-tap links from a stored phone number', () => {

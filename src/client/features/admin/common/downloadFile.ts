@@ -14,7 +14,11 @@ export function fileNameFromDisposition(disposition: string | null, fallback: st
  * Downloads a file from a staff path and saves it. Fetched rather than followed as a link so
  * that a failure (or an ended session) can be told from a file.
  */
-export async function downloadFile(url: string, accept: string, fallbackName: string): Promise<{ outcome: DownloadOutcome; fileName?: string }> {
+export async function downloadFile(
+  url: string,
+  accept: string,
+  fallbackName: string,
+): Promise<{ outcome: DownloadOutcome; fileName?: string }> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'same-origin', headers: { Accept: accept } });

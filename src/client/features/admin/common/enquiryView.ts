@@ -39,7 +39,11 @@ export type EnquiryView = {
   stageReason: string | undefined;
 };
 
-export function enquiryView<K extends EnquiryKind>(kind: K, enquiry: EnquiryOf<K>, now: Date = new Date()): EnquiryView {
+export function enquiryView<K extends EnquiryKind>(
+  kind: K,
+  enquiry: EnquiryOf<K>,
+  now: Date = new Date(),
+): EnquiryView {
   const context = fieldContext((birthDate) => ageInWholeYears(birthDate, now));
   const shown = shownFields(kind, enquiry, context);
   const text = (name: string) => shown.find((field) => field.name === name)?.text ?? '';
@@ -80,7 +84,16 @@ export const viewOfKinded = (enquiry: KindedEnquiry): EnquiryView =>
 
 export const kindTexts: Record<
   EnquiryKind,
-  { tabLabel: string; noun: string; empty: string; updated: string; nothingToExport: string; exportFailed: string; topicHeader: string; nameHeader: string }
+  {
+    tabLabel: string;
+    noun: string;
+    empty: string;
+    updated: string;
+    nothingToExport: string;
+    exportFailed: string;
+    topicHeader: string;
+    nameHeader: string;
+  }
 > = {
   contact: {
     tabLabel: 'Contact Form',
@@ -105,6 +118,10 @@ export const kindTexts: Record<
 };
 
 /** Links that reach the family in one tap. Phone numbers are stored as "+91 9840012345". */
-export function contactLinks(view: Pick<EnquiryView, 'email' | 'phone'>): { call: string; email: string; whatsApp: string } {
+export function contactLinks(view: Pick<EnquiryView, 'email' | 'phone'>): {
+  call: string;
+  email: string;
+  whatsApp: string;
+} {
   return { call: telUrl(view.phone), email: mailtoUrl(view.email), whatsApp: whatsAppUrl(view.phone) };
 }

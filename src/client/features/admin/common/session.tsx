@@ -1,6 +1,11 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SignedInAccount, StaffSessionStatus } from '../../../../shared/dashboard/staffAuth';
-import { notSecureSignIn, slowedSignIn, staffAuthMessages, staffLoginBusy } from '../../../../shared/dashboard/staffSignIn';
+import {
+  notSecureSignIn,
+  slowedSignIn,
+  staffAuthMessages,
+  staffLoginBusy,
+} from '../../../../shared/dashboard/staffSignIn';
 import { twoStepMessages } from '../../../../shared/staff/twoStepMessages';
 import { dismissToast, toast } from '../../../ui/toast/toastStore';
 import { askSession, SessionRequestError, sendLogin, sendLogout } from './sessionRequests';
@@ -49,7 +54,8 @@ function announceSessionEnded(): void {
 function loginErrorText({ status, message }: SessionRequestError): { title: string; description: string } {
   if (status === 429) return { title: 'Too many attempts', description: message || staffAuthMessages.loginFailed };
   if (status === 503) return { title: 'Server busy', description: staffAuthMessages.busy };
-  if (status !== undefined && status < 500) return { title: 'Error', description: message || staffAuthMessages.invalidPassword };
+  if (status !== undefined && status < 500)
+    return { title: 'Error', description: message || staffAuthMessages.invalidPassword };
   return { title: 'Error', description: staffAuthMessages.loginFailed };
 }
 

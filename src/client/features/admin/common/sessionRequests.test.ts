@@ -18,7 +18,8 @@ function browserFetch(origin: string): typeof fetch {
     for (const set of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = set.split(';');
       const [name = '', value = ''] = pair.split('=');
-      if (value === '' || attributes.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute))) cookies.delete(name);
+      if (value === '' || attributes.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute)))
+        cookies.delete(name);
       else cookies.set(name, value);
     }
     return response;
@@ -37,7 +38,8 @@ describe('the sign-in screen’s calls to the auth procedures', () => {
   const refusalOf = (promise: Promise<unknown>) =>
     promise.then(
       () => undefined,
-      (error: unknown) => (error instanceof SessionRequestError ? { message: error.message, status: error.status } : error),
+      (error: unknown) =>
+        error instanceof SessionRequestError ? { message: error.message, status: error.status } : error,
     );
 
   it('reads the session, signs in, and signs out through the procedures', async () => {
@@ -56,12 +58,17 @@ describe('the sign-in screen’s calls to the auth procedures', () => {
 
   it('gives the server’s message and status when a sign-in is refused', async () => {
     vi.stubGlobal('fetch', browserFetch(server.url));
-    expect(await refusalOf(sendLogin({ password: 'not the password' }))).toEqual({ message: staffAuthMessages.invalidPassword, status: 401 });
+    expect(await refusalOf(sendLogin({ password: 'not the password' }))).toEqual({
+      message: staffAuthMessages.invalidPassword,
+      status: 401,
+    });
     expect(await askSession()).toEqual({ authenticated: false });
   });
 
   it('gives the status of an answer from outside tRPC, and none when no answer came', async () => {
-    const proxy = http.createServer((_request, response) => response.writeHead(502, { 'content-type': 'text/html' }).end('<p>Bad gateway</p>'));
+    const proxy = http.createServer((_request, response) =>
+      response.writeHead(502, { 'content-type': 'text/html' }).end('<p>Bad gateway</p>'),
+    );
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     try {
       vi.stubGlobal('fetch', browserFetch(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`));

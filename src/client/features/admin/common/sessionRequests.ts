@@ -13,7 +13,10 @@ export class SessionRequestError extends Error {
 }
 
 /** tRPC's answer in superjson's envelope: `meta` only for values JSON cannot hold, which these procedures never return. */
-type Answer = { result?: { data?: { json?: unknown; meta?: unknown } }; error?: { json?: { message?: unknown } } } | null;
+type Answer = {
+  result?: { data?: { json?: unknown; meta?: unknown } };
+  error?: { json?: { message?: unknown } };
+} | null;
 
 /**
  * Calls a tRPC procedure without the tRPC client: a query is a GET of its address, a mutation a
@@ -23,7 +26,10 @@ type Answer = { result?: { data?: { json?: unknown; meta?: unknown } }; error?: 
 async function callProcedure(procedure: string, init: RequestInit = {}): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(`/api/trpc/${procedure}`, { ...init, headers: { accept: 'application/json', ...init.headers } });
+    response = await fetch(`/api/trpc/${procedure}`, {
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+    });
   } catch {
     throw new SessionRequestError('', undefined);
   }
@@ -43,7 +49,12 @@ const mutation = (input: unknown): RequestInit => ({
 /** auth.session: whether the cookie holds a live session, and whose. */
 export async function askSession(): Promise<StaffSessionStatus> {
   const status = await callProcedure('auth.session');
-  if (typeof status !== 'object' || status === null || !('authenticated' in status) || typeof status.authenticated !== 'boolean') {
+  if (
+    typeof status !== 'object' ||
+    status === null ||
+    !('authenticated' in status) ||
+    typeof status.authenticated !== 'boolean'
+  ) {
     throw new SessionRequestError('', undefined);
   }
   return status as StaffSessionStatus;

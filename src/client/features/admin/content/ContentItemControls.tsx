@@ -38,7 +38,11 @@ export function ItemTextField({ id, label, value, error, hint, type = 'text', ro
           {hint}
         </p>
       ) : null}
-      {rows ? <textarea {...props} rows={rows} onChange={(event) => onChange(event.target.value)} /> : <input {...props} type={type} onChange={(event) => onChange(event.target.value)} />}
+      {rows ? (
+        <textarea {...props} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...props} type={type} onChange={(event) => onChange(event.target.value)} />
+      )}
       {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
   );
@@ -103,7 +107,8 @@ export function ItemActions({ subject, moveIds, position, count, onMove, onRemov
 }
 
 /** Said politely after a move, while focus stays on the button pressed. */
-export const movedAnnouncement = (name: string, item: string, position: number, count: number) => `${name} is now ${item} ${position + 1} of ${count}.`;
+export const movedAnnouncement = (name: string, item: string, position: number, count: number) =>
+  `${name} is now ${item} ${position + 1} of ${count}.`;
 
 /** The list's own polite announcement (an item moved), kept out of sight. */
 export function ListAnnouncement({ text }: { text: string }) {
@@ -115,4 +120,8 @@ export function ListAnnouncement({ text }: { text: string }) {
 }
 
 /** What every part's editor is given: the part as the form holds it, the schema's messages by their whole path, and where its changes go. */
-export type PartEditorProps<K extends SiteContentPart> = { value: PartForms[K]; errors: PathErrors; onChange: (value: PartForms[K]) => void };
+export type PartEditorProps<K extends SiteContentPart> = {
+  value: PartForms[K];
+  errors: PathErrors;
+  onChange: (value: PartForms[K]) => void;
+};

@@ -1,7 +1,14 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { FieldError } from '../../../ui/FieldError';
 import { withKey, type Keyed } from '../../../../shared/content/parts/part';
-import { errorAt, ItemActions, ListAnnouncement, moved, movedAnnouncement, type PathErrors } from './ContentItemControls';
+import {
+  errorAt,
+  ItemActions,
+  ListAnnouncement,
+  moved,
+  movedAnnouncement,
+  type PathErrors,
+} from './ContentItemControls';
 import { useFocusAfterRender } from '../common/useFocusAfterRender';
 
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
@@ -47,7 +54,21 @@ type ContentListEditorProps<T extends object> = {
  * the cursor in the new item's first field; Remove returns it to Add; a move keeps it on the
  * button pressed and says the item's new place politely.
  */
-export function ContentListEditor<T extends object>({ part, legend, hint, item, addLabel, entries, errors, onChange, blank, nameOf, firstField, movable = true, children }: ContentListEditorProps<T>) {
+export function ContentListEditor<T extends object>({
+  part,
+  legend,
+  hint,
+  item,
+  addLabel,
+  entries,
+  errors,
+  onChange,
+  blank,
+  nameOf,
+  firstField,
+  movable = true,
+  children,
+}: ContentListEditorProps<T>) {
   const id = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const focusLater = useFocusAfterRender();
@@ -91,7 +112,10 @@ export function ContentListEditor<T extends object>({ part, legend, hint, item, 
             fieldId: (field) => fieldIdOf(entry, field),
             errorOf: (field) => errorAt(errors, `${part}.${index}.${field}`),
             ownErrorOf: (field) => errors[`${part}.${index}.${field}`],
-            update: (change) => onChange(entries.map((candidate) => (candidate.key === entry.key ? { ...candidate, ...change } : candidate))),
+            update: (change) =>
+              onChange(
+                entries.map((candidate) => (candidate.key === entry.key ? { ...candidate, ...change } : candidate)),
+              ),
           })}
           <ItemActions
             subject={`the ${item} ${nameOf(entry).trim() || index + 1}`}
@@ -104,7 +128,13 @@ export function ContentListEditor<T extends object>({ part, legend, hint, item, 
         </fieldset>
       ))}
       {listError ? <FieldError id={`${id}-error`} message={listError} /> : null}
-      <button ref={addButton} type="button" className="button button--outline" onClick={addEntry} aria-describedby={listError ? `${id}-error` : undefined}>
+      <button
+        ref={addButton}
+        type="button"
+        className="button button--outline"
+        onClick={addEntry}
+        aria-describedby={listError ? `${id}-error` : undefined}
+      >
         {addLabel}
       </button>
       <ListAnnouncement text={announcement} />

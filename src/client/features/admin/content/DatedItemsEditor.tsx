@@ -37,9 +37,30 @@ export function DatedItemsEditor({ part, texts, entries, errors, onChange, dateN
         const note = dateNote?.(entry);
         return (
           <>
-            <ItemTextField id={fieldId('title')} label={datedItemLabels.title} value={entry.title} error={errorOf('title')} onChange={(title) => update({ title })} />
-            <ItemTextField id={fieldId('date')} label={datedItemLabels.date} type="date" {...(note ? { hint: note } : {})} value={entry.date} error={errorOf('date')} onChange={(date) => update({ date })} />
-            <ItemTextField id={fieldId('text')} label={datedItemLabels.text} rows={3} value={entry.text} error={errorOf('text')} onChange={(text) => update({ text })} />
+            <ItemTextField
+              id={fieldId('title')}
+              label={datedItemLabels.title}
+              value={entry.title}
+              error={errorOf('title')}
+              onChange={(title) => update({ title })}
+            />
+            <ItemTextField
+              id={fieldId('date')}
+              label={datedItemLabels.date}
+              type="date"
+              {...(note ? { hint: note } : {})}
+              value={entry.date}
+              error={errorOf('date')}
+              onChange={(date) => update({ date })}
+            />
+            <ItemTextField
+              id={fieldId('text')}
+              label={datedItemLabels.text}
+              rows={3}
+              value={entry.text}
+              error={errorOf('text')}
+              onChange={(text) => update({ text })}
+            />
           </>
         );
       }}

@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { SiteImage } from '../../../../shared/content/photos';
-import { PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES, photoFieldText, photoUploadMessages } from '../../../../shared/content/photoUploads';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_UPLOAD_TYPES,
+  photoFieldText,
+  photoUploadMessages,
+} from '../../../../shared/content/photoUploads';
 import { useTRPC } from '../../../trpc';
 import { Picture } from '../../../ui/Picture';
 import { FieldError } from '../../../ui/FieldError';
@@ -66,7 +71,14 @@ export function PhotoField({ label, value, onChange, error, altError, required =
   };
 
   const fileMessage = uploadError ?? error;
-  const ids = { file: `${id}-file`, hint: `${id}-hint`, fileError: `${id}-file-error`, alt: `${id}-alt`, altHint: `${id}-alt-hint`, altError: `${id}-alt-error` };
+  const ids = {
+    file: `${id}-file`,
+    hint: `${id}-hint`,
+    fileError: `${id}-file-error`,
+    alt: `${id}-alt`,
+    altHint: `${id}-alt-hint`,
+    altError: `${id}-alt-error`,
+  };
   const describedBy = (...candidates: (string | false)[]) => candidates.filter(Boolean).join(' ') || undefined;
 
   return (
@@ -75,7 +87,13 @@ export function PhotoField({ label, value, onChange, error, altError, required =
         {label}
         {required ? null : <span className="field__optional"> (optional)</span>}
       </legend>
-      <div className="photo-field__preview">{value ? <Picture image={value} sizes="(min-width: 30rem) 20rem, 100vw" /> : <p className="field__hint">{photoFieldText.none}</p>}</div>
+      <div className="photo-field__preview">
+        {value ? (
+          <Picture image={value} sizes="(min-width: 30rem) 20rem, 100vw" />
+        ) : (
+          <p className="field__hint">{photoFieldText.none}</p>
+        )}
+      </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.file}>
           {value ? photoFieldText.chooseAnother : photoFieldText.choose}

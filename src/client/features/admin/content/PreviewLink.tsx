@@ -19,7 +19,12 @@ export function PreviewLink({ pages }: { pages: readonly PreviewPage[] }) {
           ))}
         </select>
       </div>
-      <a className="button button--outline" href={`${PREVIEW_PATH}?${new URLSearchParams({ path })}`} target="_blank" rel="noopener">
+      <a
+        className="button button--outline"
+        href={`${PREVIEW_PATH}?${new URLSearchParams({ path })}`}
+        target="_blank"
+        rel="noopener"
+      >
         Preview saved draft<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </div>

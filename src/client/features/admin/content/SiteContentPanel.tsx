@@ -1,7 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type MouseEvent } from 'react';
 import { Link } from 'wouter';
-import { partAtSegment, partContentOf, partFormOf, partKeys, partSegment, siteContentParts, siteContentSchema, type PartForms, type SiteContent, type SiteContentPart } from '../../../../shared/content/siteContent';
+import {
+  partAtSegment,
+  partContentOf,
+  partFormOf,
+  partKeys,
+  partSegment,
+  siteContentParts,
+  siteContentSchema,
+  type PartForms,
+  type SiteContent,
+  type SiteContentPart,
+} from '../../../../shared/content/siteContent';
 import type { PreviewPage } from '../../../../shared/content/preview';
 import { formatDashboardDate } from '../../../../shared/dashboard';
 import { useTRPC } from '../../../trpc';
@@ -21,7 +32,8 @@ const partPath = (listPath: string, part: SiteContentPart) => `${listPath}/${par
 /** The server's session lapses after 30 idle minutes: a call this often while someone types keeps it open. */
 const KEEP_ALIVE_MS = 4 * 60 * 1000;
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 const partsText = (parts: readonly SiteContentPart[]) => parts.map((part) => siteContentParts[part]).join(', ');
 const belongsTo = (part: SiteContentPart, path: string) => path === part || path.startsWith(`${part}.`);
 /** The keys of a form's list items, in order: when they change, messages found by position no longer fit. */
@@ -51,7 +63,12 @@ export function SiteContentPanel({ part, listPath }: { part: string | undefined;
   const { account } = useStaffSession();
 
   if (state.isError && !state.data) {
-    return <LoadFailed message="The site content could not be loaded. Please try again." onRetry={() => void state.refetch()} />;
+    return (
+      <LoadFailed
+        message="The site content could not be loaded. Please try again."
+        onRetry={() => void state.refetch()}
+      />
+    );
   }
   if (!state.data || !account) {
     return (
@@ -60,7 +77,8 @@ export function SiteContentPanel({ part, listPath }: { part: string | undefined;
       </p>
     );
   }
-  if (part === undefined) return <ContentParts unpublished={state.data.unpublished} accountId={account.id} listPath={listPath} />;
+  if (part === undefined)
+    return <ContentParts unpublished={state.data.unpublished} accountId={account.id} listPath={listPath} />;
   const key = partAtSegment(part);
   if (!key) {
     return (
@@ -72,12 +90,26 @@ export function SiteContentPanel({ part, listPath }: { part: string | undefined;
   return <PartPage key={key} part={key} data={state.data} accountId={account.id} listPath={listPath} />;
 }
 
-function ContentParts({ unpublished, accountId, listPath }: { unpublished: readonly SiteContentPart[]; accountId: number; listPath: string }) {
+function ContentParts({
+  unpublished,
+  accountId,
+  listPath,
+}: {
+  unpublished: readonly SiteContentPart[];
+  accountId: number;
+  listPath: string;
+}) {
   const partState = (part: SiteContentPart) =>
-    holdsKept(accountId, part) ? 'Changes not saved yet, kept in this browser' : unpublished.includes(part) ? 'Saved as a draft, not on the site yet' : 'On the site';
+    holdsKept(accountId, part)
+      ? 'Changes not saved yet, kept in this browser'
+      : unpublished.includes(part)
+        ? 'Saved as a draft, not on the site yet'
+        : 'On the site';
   return (
     <div className="site-content">
-      <p className="panel-intro">Changes here are a draft until you publish them. Visitors see only what is published.</p>
+      <p className="panel-intro">
+        Changes here are a draft until you publish them. Visitors see only what is published.
+      </p>
       <nav className="site-content__parts" aria-label="Parts of the site content">
         <ul>
           {partKeys.map((part) => (
@@ -127,7 +159,10 @@ function Revisions() {
           {revisions.data.map((revision, index) => (
             <li key={revision.id} className="site-content__revision">
               <span>
-                {formatDashboardDate(revision.publishedAt)}: {revision.changed.length ? `${partsText(revision.changed)}, by ${revision.actor ?? 'the server'}` : 'the content the site was built with'}
+                {formatDashboardDate(revision.publishedAt)}:{' '}
+                {revision.changed.length
+                  ? `${partsText(revision.changed)}, by ${revision.actor ?? 'the server'}`
+                  : 'the content the site was built with'}
                 {revision.restoredFrom ? ` (brought back: ${restoredText(revision.restoredFrom)})` : ''}
                 {index === 0 ? ' (on the site now)' : ''}
               </span>
@@ -141,19 +176,24 @@ function Revisions() {
                       { revisionId: revision.id },
                       {
                         onSuccess: ({ revision: restored }) =>
-                          setOutcome(`Restored the version of ${formatDashboardDate(revision.publishedAt)}: ${partsText(restored.changed)}. Every page shows it now.`),
+                          setOutcome(
+                            `Restored the version of ${formatDashboardDate(revision.publishedAt)}: ${partsText(restored.changed)}. Every page shows it now.`,
+                          ),
                       },
                     )
                   }
                 >
-                  Restore<span className="visually-hidden"> the version of {formatDashboardDate(revision.publishedAt)}</span>
+                  Restore
+                  <span className="visually-hidden"> the version of {formatDashboardDate(revision.publishedAt)}</span>
                 </button>
               ) : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="enquiries__state">Nothing has been published from here yet: the site shows the content it was built with.</p>
+        <p className="enquiries__state">
+          Nothing has been published from here yet: the site shows the content it was built with.
+        </p>
       )}
     </>
   );
@@ -179,7 +219,8 @@ function PartPage<K extends SiteContentPart>({ part, data, accountId, listPath }
   const save = useMutation(trpc.content.saveDraft.mutationOptions({ onSettled: refresh, onError }));
   const publish = useMutation(trpc.content.publish.mutationOptions({ onSettled: refresh, onError }));
 
-  const unsaved = JSON.stringify(partContentOf(part, form)) !== JSON.stringify(partContentOf(part, partFormOf(part, data.draft)));
+  const unsaved =
+    JSON.stringify(partContentOf(part, form)) !== JSON.stringify(partContentOf(part, partFormOf(part, data.draft)));
   useLeaveGuard(`the ${label.toLowerCase()}`, unsaved);
   useEffect(() => {
     if (unsaved) keep(accountId, part, form);
@@ -187,7 +228,8 @@ function PartPage<K extends SiteContentPart>({ part, data, accountId, listPath }
   }, [accountId, part, form, unsaved]);
 
   function change(next: PartForms[K]) {
-    if (itemKeys(next) !== itemKeys(form)) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !belongsTo(part, path))));
+    if (itemKeys(next) !== itemKeys(form))
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !belongsTo(part, path))));
     setForm(next);
     setOutcome(undefined);
     if (Date.now() - lastCall.current > KEEP_ALIVE_MS) {
@@ -200,7 +242,11 @@ function PartPage<K extends SiteContentPart>({ part, data, accountId, listPath }
   /** The whole content with this part as the form holds it, checked by the server's own schema; its messages by path. */
   const checked = (): SiteContent | undefined => {
     const parsed = siteContentSchema.safeParse({ ...data.draft, [part]: partContentOf(part, form) });
-    setErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message])));
+    setErrors(
+      parsed.success
+        ? {}
+        : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message])),
+    );
     return parsed.success ? parsed.data : undefined;
   };
 
@@ -210,7 +256,11 @@ function PartPage<K extends SiteContentPart>({ part, data, accountId, listPath }
     if (!content) return;
     const { unpublished } = await save.mutateAsync(content);
     forget(accountId, part);
-    setOutcome(unpublished.length ? `Draft saved. Not yet on the site: ${partsText(unpublished)}.` : 'Draft saved. It is the same as the published site.');
+    setOutcome(
+      unpublished.length
+        ? `Draft saved. Not yet on the site: ${partsText(unpublished)}.`
+        : 'Draft saved. It is the same as the published site.',
+    );
   }
 
   async function onPublish() {
@@ -228,7 +278,13 @@ function PartPage<K extends SiteContentPart>({ part, data, accountId, listPath }
     const owner = partKeys.find((candidate) => belongsTo(candidate, path));
     return owner && owner !== part && message ? [{ path, owner, message }] : [];
   });
-  const status = outcome ?? (unsaved ? 'Changes not saved yet: they are only in this browser. Save a draft to keep them.' : data.unpublished.includes(part) ? 'Saved as a draft, not on the site yet.' : 'On the site: visitors see what is here.');
+  const status =
+    outcome ??
+    (unsaved
+      ? 'Changes not saved yet: they are only in this browser. Save a draft to keep them.'
+      : data.unpublished.includes(part)
+        ? 'Saved as a draft, not on the site yet.'
+        : 'On the site: visitors see what is here.');
 
   return (
     <div className="site-content">
@@ -238,7 +294,9 @@ function PartPage<K extends SiteContentPart>({ part, data, accountId, listPath }
         </Link>
       </p>
       <h3 className="panel-subtitle">{label}</h3>
-      <p className="panel-intro">Changes here are a draft until you publish them. Visitors see only what is published.</p>
+      <p className="panel-intro">
+        Changes here are a draft until you publish them. Visitors see only what is published.
+      </p>
       {kept && unsaved ? (
         <p className="site-content__restored" role="note">
           Restored what you had not saved. Save a draft to keep it, or publish it.
@@ -262,7 +320,8 @@ function PartPage<K extends SiteContentPart>({ part, data, accountId, listPath }
           </div>
         ) : null}
         <p className="field__hint">
-          Publish puts this part on the site as it is here{others.length ? `, and with it the drafts saved in ${partsText(others)}` : ''}.
+          Publish puts this part on the site as it is here
+          {others.length ? `, and with it the drafts saved in ${partsText(others)}` : ''}.
         </p>
         <div className="site-content__actions">
           <button type="submit" className="button button--outline" disabled={busy}>

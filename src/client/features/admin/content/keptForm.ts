@@ -22,13 +22,16 @@ export function readKept<K extends SiteContentPart>(accountId: number, part: K):
   const text = storage()?.getItem(storageKey(accountId, part));
   if (!text) return undefined;
   try {
-    return JSON.parse(text, (name, value: unknown) => (name === 'key' && typeof value === 'number' ? nextKey() : value)) as PartForms[K];
+    return JSON.parse(text, (name, value: unknown) =>
+      name === 'key' && typeof value === 'number' ? nextKey() : value,
+    ) as PartForms[K];
   } catch {
     return undefined;
   }
 }
 
-export const holdsKept = (accountId: number, part: SiteContentPart): boolean => Boolean(storage()?.getItem(storageKey(accountId, part)));
+export const holdsKept = (accountId: number, part: SiteContentPart): boolean =>
+  Boolean(storage()?.getItem(storageKey(accountId, part)));
 
 export function keep<K extends SiteContentPart>(accountId: number, part: K, form: PartForms[K]): void {
   try {
@@ -38,4 +41,5 @@ export function keep<K extends SiteContentPart>(accountId: number, part: K, form
   }
 }
 
-export const forget = (accountId: number, part: SiteContentPart): void => storage()?.removeItem(storageKey(accountId, part));
+export const forget = (accountId: number, part: SiteContentPart): void =>
+  storage()?.removeItem(storageKey(accountId, part));

@@ -1,7 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { enquiryFiltersSchema, type EnquiryFilters as AppliedFilters, type EnquiryKind, type EnquiryListPage } from '../../../../shared/dashboard';
+import {
+  enquiryFiltersSchema,
+  type EnquiryFilters as AppliedFilters,
+  type EnquiryKind,
+  type EnquiryListPage,
+} from '../../../../shared/dashboard';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { downloadExport } from './exportCsv';
@@ -31,26 +36,34 @@ const unfiltered: AppliedFilters = enquiryFiltersSchema.parse({});
 const LOAD_FAILED = 'Failed to load submissions from database. Please try again.';
 
 function viewsOf(page: EnquiryListPage): EnquiryView[] {
-  return page.kind === 'contact' ? page.rows.map((row) => enquiryView('contact', row)) : page.rows.map((row) => enquiryView('admission', row));
+  return page.kind === 'contact'
+    ? page.rows.map((row) => enquiryView('contact', row))
+    : page.rows.map((row) => enquiryView('admission', row));
 }
 
 /**
  * The filters the server is asked with: the draft once typing pauses, checked with the same
  * schema the server uses; while the draft is invalid the last valid filters stay applied.
  */
-function useAppliedFilters(kind: EnquiryKind, draft: FilterDraft): { filters: AppliedFilters; error: string | undefined } {
+function useAppliedFilters(
+  kind: EnquiryKind,
+  draft: FilterDraft,
+): { filters: AppliedFilters; error: string | undefined } {
   const search = useDebouncedValue(draft.search, SEARCH_DEBOUNCE_MS);
   const program = kind === 'admission' ? draft.program : '';
   const stage = kind === 'admission' ? draft.stage : '';
   const parsed = useMemo(
-    () => enquiryFiltersSchema.safeParse({ search, status: draft.status, program, stage, from: draft.from, to: draft.to }),
+    () =>
+      enquiryFiltersSchema.safeParse({ search, status: draft.status, program, stage, from: draft.from, to: draft.to }),
     [search, draft.status, program, stage, draft.from, draft.to],
   );
   const lastValid = useRef<AppliedFilters>(unfiltered);
   useEffect(() => {
     if (parsed.success) lastValid.current = parsed.data;
   }, [parsed]);
-  return parsed.success ? { filters: parsed.data, error: undefined } : { filters: lastValid.current, error: parsed.error.issues[0]?.message };
+  return parsed.success
+    ? { filters: parsed.data, error: undefined }
+    : { filters: lastValid.current, error: parsed.error.issues[0]?.message };
 }
 
 function rangeText(page: EnquiryListPage): string {
@@ -76,7 +89,9 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
   const showBoard = kind === 'admission' && boardFits && byStage;
   const stageCounts = useStageCounts(kind === 'admission' && !showBoard, filters);
 
-  const list = useQuery(trpc.dashboard.list.queryOptions({ kind, ...filters, page }, { placeholderData: keepPreviousData }));
+  const list = useQuery(
+    trpc.dashboard.list.queryOptions({ kind, ...filters, page }, { placeholderData: keepPreviousData }),
+  );
   const counts = useQuery(trpc.dashboard.counts.queryOptions());
   const unread = counts.data?.[kind].unread;
 
@@ -125,10 +140,20 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
           )}
         </p>
         {kind === 'admission' && boardFits && <StageViewSwitch byStage={byStage} onChange={setByStage} />}
-        <button type="button" className="button button--outline enquiries__export" onClick={() => void exportAs('xlsx')} disabled={exporting !== null}>
+        <button
+          type="button"
+          className="button button--outline enquiries__export"
+          onClick={() => void exportAs('xlsx')}
+          disabled={exporting !== null}
+        >
           {exporting === 'xlsx' ? 'Exporting...' : 'Export to Excel (.xlsx)'}
         </button>
-        <button type="button" className="button button--primary enquiries__export" onClick={() => void exportAs('csv')} disabled={exporting !== null}>
+        <button
+          type="button"
+          className="button button--primary enquiries__export"
+          onClick={() => void exportAs('csv')}
+          disabled={exporting !== null}
+        >
           {exporting === 'csv' ? 'Exporting...' : 'Export to CSV'}
         </button>
       </div>

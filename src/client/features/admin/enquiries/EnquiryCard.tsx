@@ -30,7 +30,11 @@ export function EnquiryCard({ view, where, moreFacts, children }: EnquiryCardPro
         <Fact label="Phone">{view.phone}</Fact>
         {moreFacts}
       </dl>
-      {view.message ? <p className="enquiry-card__message">{view.message}</p> : <p className="row-details__muted">No message</p>}
+      {view.message ? (
+        <p className="enquiry-card__message">{view.message}</p>
+      ) : (
+        <p className="row-details__muted">No message</p>
+      )}
       {children}
     </li>
   );

@@ -25,7 +25,9 @@ export function EnquiryList({ kind, views, busy }: EnquiryListProps) {
   return (
     <div className={`enquiry-table-wrap${busy ? ' is-busy' : ''}`}>
       <table className="enquiry-table" aria-busy={busy}>
-        <caption className="visually-hidden">{texts.tabLabel} submissions, newest first. Open a name to see the whole enquiry and its history.</caption>
+        <caption className="visually-hidden">
+          {texts.tabLabel} submissions, newest first. Open a name to see the whole enquiry and its history.
+        </caption>
         <thead>
           <tr>
             <th scope="col">Received</th>

@@ -33,7 +33,17 @@ function NewBadge({ view }: { view: EnquiryView }) {
   return view.isRead ? null : <span className="new-badge">New</span>;
 }
 
-function OpenButton({ view, open, toggle, detailsId }: { view: EnquiryView; open: boolean; toggle: () => void; detailsId: string }) {
+function OpenButton({
+  view,
+  open,
+  toggle,
+  detailsId,
+}: {
+  view: EnquiryView;
+  open: boolean;
+  toggle: () => void;
+  detailsId: string;
+}) {
   return (
     <button type="button" className="row-open" aria-expanded={open} aria-controls={detailsId} onClick={toggle}>
       <span className="row-open__name">{view.name}</span>
@@ -94,7 +104,11 @@ function RowDetails({ view, inCard }: { view: EnquiryView; inCard: boolean }) {
             <EnquiryStage view={view} />
             <div className="row-details__message">
               <p className="row-details__label">Message</p>
-              {view.message ? <p className="row-details__text">{view.message}</p> : <p className="row-details__muted">No message</p>}
+              {view.message ? (
+                <p className="row-details__text">{view.message}</p>
+              ) : (
+                <p className="row-details__muted">No message</p>
+              )}
             </div>
             <ContactLinks view={view} />
           </>
@@ -144,7 +158,12 @@ export function EnquiryTableRow({ view, columnCount }: { view: EnquiryView; colu
           <StatusControls view={view} actions={actions} />
         </td>
         <td className="enquiry-row__remarks">
-          <RemarksEditor remarks={view.remarks} subject={view.name} saving={actions.savingRemarks} onSave={actions.saveRemarks} />
+          <RemarksEditor
+            remarks={view.remarks}
+            subject={view.name}
+            saving={actions.savingRemarks}
+            onSave={actions.saveRemarks}
+          />
         </td>
       </tr>
       <tr className={`enquiry-details${view.isRead ? '' : ' enquiry-details--unread'}`} id={detailsId} hidden={!open}>
@@ -180,7 +199,12 @@ export function EnquiryCard({ view }: { view: EnquiryView }) {
           <span className="enquiry-card__label" aria-hidden="true">
             Remarks
           </span>
-          <RemarksEditor remarks={view.remarks} subject={view.name} saving={actions.savingRemarks} onSave={actions.saveRemarks} />
+          <RemarksEditor
+            remarks={view.remarks}
+            subject={view.name}
+            saving={actions.savingRemarks}
+            onSave={actions.saveRemarks}
+          />
         </div>
       </div>
       <div id={detailsId} hidden={!open}>

@@ -1,6 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { erasureReasonLabels, erasureReasons, type EnquiryRef, type ErasureReason, type ErasureResult, type PersonLookupInput } from '../../../../shared/dashboard';
+import {
+  erasureReasonLabels,
+  erasureReasons,
+  type EnquiryRef,
+  type ErasureReason,
+  type ErasureResult,
+  type PersonLookupInput,
+} from '../../../../shared/dashboard';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { isUnauthorized } from '../common/apiErrors';
@@ -58,8 +65,8 @@ export function ErasureForm({ lookup, shown, enquiries, onErased, onChanged }: E
         Erase the ticked enquiries
       </h3>
       <p className="erasure__intro">
-        Erasing removes the {noun} ticked above, their emails and their history for good. The history keeps only a note of what was erased,
-        when, by whom and why.
+        Erasing removes the {noun} ticked above, their emails and their history for good. The history keeps only a note
+        of what was erased, when, by whom and why.
       </p>
       <fieldset className="erasure__reasons" aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
         <legend>Why are they being erased?</legend>

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { programNames, programs } from '../../../../content/programs';
-import { dashboardLimits, enquiryStatusOptions, type EnquiryKind, type EnquiryStatus } from '../../../../shared/dashboard';
+import {
+  dashboardLimits,
+  enquiryStatusOptions,
+  type EnquiryKind,
+  type EnquiryStatus,
+} from '../../../../shared/dashboard';
 import type { ProgramName } from '../../../../content/programs';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
@@ -42,12 +47,27 @@ type FilterBarProps = {
 };
 
 /** The stage filter stays out of the fold on a phone: there it is how the office sees the tab by stage. */
-function StageFilter({ id, value, counts, onChange }: { id: string; value: FilterDraft['stage']; counts: Record<AdmissionStage, number>; onChange: (stage: FilterDraft['stage']) => void }) {
+function StageFilter({
+  id,
+  value,
+  counts,
+  onChange,
+}: {
+  id: string;
+  value: FilterDraft['stage'];
+  counts: Record<AdmissionStage, number>;
+  onChange: (stage: FilterDraft['stage']) => void;
+}) {
   const all = admissionStages.reduce((sum, stage) => sum + counts[stage], 0);
   return (
     <div className="filters__field">
       <label htmlFor={`${id}-stage`}>Stage</label>
-      <select id={`${id}-stage`} className="field__input" value={value} onChange={(event) => onChange(event.target.value as FilterDraft['stage'])}>
+      <select
+        id={`${id}-stage`}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as FilterDraft['stage'])}
+      >
         <option value="">All stages ({all})</option>
         {admissionStages.map((stage) => (
           <option key={stage} value={stage}>
@@ -68,7 +88,11 @@ export function FilterBar({ kind, draft, onChange, error, stageCounts }: FilterB
   const narrowing = narrowingCount(draft);
   const showAll = wide || unfolded || error !== undefined;
   return (
-    <div className="filters" role="search" aria-label={`Filter ${kind === 'contact' ? 'contact submissions' : 'admission enquiries'}`}>
+    <div
+      className="filters"
+      role="search"
+      aria-label={`Filter ${kind === 'contact' ? 'contact submissions' : 'admission enquiries'}`}
+    >
       <div className="filters__field filters__field--search">
         <label htmlFor={`${id}-search`}>Search</label>
         <input
@@ -81,7 +105,9 @@ export function FilterBar({ kind, draft, onChange, error, stageCounts }: FilterB
           onChange={(event) => set('search', event.target.value)}
         />
       </div>
-      {kind === 'admission' && stageCounts && <StageFilter id={id} value={draft.stage} counts={stageCounts} onChange={(stage) => set('stage', stage)} />}
+      {kind === 'admission' && stageCounts && (
+        <StageFilter id={id} value={draft.stage} counts={stageCounts} onChange={(stage) => set('stage', stage)} />
+      )}
       {!wide && (
         <button
           type="button"
@@ -97,7 +123,12 @@ export function FilterBar({ kind, draft, onChange, error, stageCounts }: FilterB
       <div id={`${id}-more`} className="filters__more" hidden={!showAll}>
         <div className="filters__field">
           <label htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} className="field__input" value={draft.status} onChange={(event) => set('status', event.target.value as FilterDraft['status'])}>
+          <select
+            id={`${id}-status`}
+            className="field__input"
+            value={draft.status}
+            onChange={(event) => set('status', event.target.value as FilterDraft['status'])}
+          >
             <option value="">All statuses</option>
             {enquiryStatusOptions.map((option) => (
               <option key={option.value} value={option.value}>
@@ -109,7 +140,12 @@ export function FilterBar({ kind, draft, onChange, error, stageCounts }: FilterB
         {kind === 'admission' && (
           <div className="filters__field">
             <label htmlFor={`${id}-program`}>Program</label>
-            <select id={`${id}-program`} className="field__input" value={draft.program} onChange={(event) => set('program', event.target.value as FilterDraft['program'])}>
+            <select
+              id={`${id}-program`}
+              className="field__input"
+              value={draft.program}
+              onChange={(event) => set('program', event.target.value as FilterDraft['program'])}
+            >
               <option value="">All programs</option>
               {programNames.map((name) => (
                 <option key={name} value={name}>

@@ -21,11 +21,15 @@ function FollowUpForm({ id, name, card }: { id: number; name: string; card: Card
         setError(undefined);
         await queryClient.invalidateQueries(trpc.followUps.pathFilter());
         await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
-        toast({ title: saved.followUpOn ? `Follow-up set for ${formatSchoolDay(saved.followUpOn)}` : 'Follow-up cleared' });
+        toast({
+          title: saved.followUpOn ? `Follow-up set for ${formatSchoolDay(saved.followUpOn)}` : 'Follow-up cleared',
+        });
       },
       onError: (failure) => {
         if (isUnauthorized(failure)) return;
-        setError(httpStatusOf(failure) === 400 ? failure.message : 'The follow-up date could not be saved. Please try again.');
+        setError(
+          httpStatusOf(failure) === 400 ? failure.message : 'The follow-up date could not be saved. Please try again.',
+        );
       },
     }),
   );
@@ -57,19 +61,37 @@ function FollowUpForm({ id, name, card }: { id: number; name: string; card: Card
         error={error}
         className="field follow-up__field"
       >
-        {(control) => <input {...control} className="field__input" type="date" value={draft} onChange={(event) => setDraft(event.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className="field__input"
+            type="date"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        )}
       </AdminField>
       <div className="follow-up__actions">
         <button type="submit" className="button button--primary admin-small-button" disabled={save.isPending}>
           Save date
         </button>
         {card.followUpOn !== card.suggested && (
-          <button type="button" className="button button--outline admin-small-button" disabled={save.isPending} onClick={takeSuggestion}>
+          <button
+            type="button"
+            className="button button--outline admin-small-button"
+            disabled={save.isPending}
+            onClick={takeSuggestion}
+          >
             Use {formatSchoolDay(card.suggested)}
           </button>
         )}
         {card.followUpOn && (
-          <button type="button" className="button button--outline admin-small-button" disabled={save.isPending} onClick={() => save.mutate({ id, followUpOn: null })}>
+          <button
+            type="button"
+            className="button button--outline admin-small-button"
+            disabled={save.isPending}
+            onClick={() => save.mutate({ id, followUpOn: null })}
+          >
             Clear
           </button>
         )}

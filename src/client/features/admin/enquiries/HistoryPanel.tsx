@@ -15,7 +15,10 @@ export function HistoryPanel({ view, headingLevel }: { view: EnquiryView; headin
       {history.isPending ? (
         <p className="history__note">Loading history...</p>
       ) : history.isError ? (
-        <LoadFailed message="The history could not be loaded. Please try again." onRetry={() => void history.refetch()} />
+        <LoadFailed
+          message="The history could not be loaded. Please try again."
+          onRetry={() => void history.refetch()}
+        />
       ) : history.data.length === 0 ? (
         <p className="history__note">No changes yet.</p>
       ) : (

@@ -48,7 +48,11 @@ function PersonEnquiryCard({ enquiry, ticked, onTick }: PersonEnquiryCardProps) 
       <div className="erasure__choice">
         <input id={`${id}-tick`} type="checkbox" checked={ticked} onChange={(event) => onTick(event.target.checked)} />
         <label htmlFor={`${id}-tick`}>
-          From the person who asked<span className="visually-hidden"> ({view.name}, {view.receivedText})</span>
+          From the person who asked
+          <span className="visually-hidden">
+            {' '}
+            ({view.name}, {view.receivedText})
+          </span>
         </label>
       </div>
     </EnquiryCard>
@@ -81,7 +85,11 @@ export function PersonalDataPanel() {
   const { endSession } = useStaffSession();
   const inputRef = useRef<HTMLInputElement>(null);
   const erasedRef = useRef<HTMLParagraphElement>(null);
-  const found = useQuery({ ...trpc.privacy.findPerson.queryOptions(searched?.lookup ?? {}), enabled: searched !== undefined, staleTime: 0 });
+  const found = useQuery({
+    ...trpc.privacy.findPerson.queryOptions(searched?.lookup ?? {}),
+    enabled: searched !== undefined,
+    staleTime: 0,
+  });
 
   useEffect(() => {
     if (erased) erasedRef.current?.focus();
@@ -113,11 +121,20 @@ export function PersonalDataPanel() {
   async function download(lookup: PersonLookupInput, chosen: EnquiryRef[]) {
     if (downloading) return;
     setDownloading(true);
-    const { outcome, fileName } = await downloadFile(personDataPath(lookup, chosen, 'json'), 'application/json', personDataFileName());
+    const { outcome, fileName } = await downloadFile(
+      personDataPath(lookup, chosen, 'json'),
+      'application/json',
+      personDataFileName(),
+    );
     setDownloading(false);
     if (outcome === 'unauthorized') endSession();
     else if (outcome === 'saved') toast({ title: 'Download successful', description: `Saved as ${fileName}` });
-    else toast({ title: 'Download failed', description: 'Their data could not be downloaded. Please try again.', variant: 'destructive' });
+    else
+      toast({
+        title: 'Download failed',
+        description: 'Their data could not be downloaded. Please try again.',
+        variant: 'destructive',
+      });
   }
 
   async function afterErasure(result: ErasureResult) {
@@ -134,10 +151,16 @@ export function PersonalDataPanel() {
   return (
     <div className="enquiries data-requests">
       <p className="panel-intro">
-        When someone asks for a copy of their data, or for it to be erased, find every enquiry they sent by their email address or
-        phone number. Enquiries in the Spam folder are included.
+        When someone asks for a copy of their data, or for it to be erased, find every enquiry they sent by their email
+        address or phone number. Enquiries in the Spam folder are included.
       </p>
-      <form className="filters data-requests__search" role="search" aria-label="Find a person's enquiries" noValidate onSubmit={search}>
+      <form
+        className="filters data-requests__search"
+        role="search"
+        aria-label="Find a person's enquiries"
+        noValidate
+        onSubmit={search}
+      >
         <div className="filters__field filters__field--search">
           <label htmlFor={`${id}-person`}>Email address or phone number</label>
           <input
@@ -174,24 +197,42 @@ export function PersonalDataPanel() {
         <>
           <ul className="spam__entries" aria-label={`Enquiries of ${searched.text}`}>
             {found.data.map((enquiry) => (
-              <PersonEnquiryCard key={keyOf(enquiry)} enquiry={enquiry} ticked={!unticked.has(keyOf(enquiry))} onTick={(ticked) => tick(enquiry, ticked)} />
+              <PersonEnquiryCard
+                key={keyOf(enquiry)}
+                enquiry={enquiry}
+                ticked={!unticked.has(keyOf(enquiry))}
+                onTick={(ticked) => tick(enquiry, ticked)}
+              />
             ))}
           </ul>
           <p className="data-requests__none" role="status">
-            {chosen.length === 0 ? 'No enquiry is ticked. Tick those from the person who asked to give them a copy or to erase them.' : ''}
+            {chosen.length === 0
+              ? 'No enquiry is ticked. Tick those from the person who asked to give them a copy or to erase them.'
+              : ''}
           </p>
           {chosen.length > 0 && (
             <>
               <div className="data-requests__access">
-                <a className="button button--outline" href={personDataPath(searched.lookup, chosen, 'html')} target="_blank" rel="noopener">
+                <a
+                  className="button button--outline"
+                  href={personDataPath(searched.lookup, chosen, 'html')}
+                  target="_blank"
+                  rel="noopener"
+                >
                   Open a copy to print or save as PDF<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
-                <button type="button" className="button button--outline" aria-disabled={downloading} onClick={() => void download(searched.lookup, chosen)}>
+                <button
+                  type="button"
+                  className="button button--outline"
+                  aria-disabled={downloading}
+                  onClick={() => void download(searched.lookup, chosen)}
+                >
                   {downloading ? 'Downloading...' : 'Download their data (JSON)'}
                 </button>
                 <p>
-                  The copy to print holds the ticked enquiries in plain words, with their emails and why the school keeps them: send it to
-                  the person who asked to see their data. The JSON file holds the same for a computer to read.
+                  The copy to print holds the ticked enquiries in plain words, with their emails and why the school
+                  keeps them: send it to the person who asked to see their data. The JSON file holds the same for a
+                  computer to read.
                 </p>
               </div>
               <ErasureForm

@@ -77,7 +77,11 @@ export function RemarksEditor({ remarks, subject, saving, onSave }: RemarksEdito
   if (!editing) {
     return (
       <div className="remarks">
-        {remarks ? <p className="remarks__text">{remarks}</p> : <p className="remarks__text remarks__text--empty">No remarks</p>}
+        {remarks ? (
+          <p className="remarks__text">{remarks}</p>
+        ) : (
+          <p className="remarks__text remarks__text--empty">No remarks</p>
+        )}
         <button
           ref={editButtonRef}
           type="button"
@@ -109,10 +113,22 @@ export function RemarksEditor({ remarks, subject, saving, onSave }: RemarksEdito
         readOnly={saving}
       />
       <div className="remarks__actions">
-        <button type="button" className="button button--primary admin-small-button" onMouseDown={keepFocus} onClick={() => void save(true)} disabled={saving}>
+        <button
+          type="button"
+          className="button button--primary admin-small-button"
+          onMouseDown={keepFocus}
+          onClick={() => void save(true)}
+          disabled={saving}
+        >
           {saving ? 'Saving...' : 'Save'}
         </button>
-        <button type="button" className="button button--outline admin-small-button" onMouseDown={keepFocus} onClick={() => close(true)} disabled={saving}>
+        <button
+          type="button"
+          className="button button--outline admin-small-button"
+          onMouseDown={keepFocus}
+          onClick={() => close(true)}
+          disabled={saving}
+        >
           Cancel
         </button>
       </div>

@@ -14,7 +14,8 @@ export function RetentionNotice() {
   if (!retention.data) return null;
   return (
     <p className="retention-notice">
-      <strong>Next purge:</strong> <time dateTime={retention.data.nextPurgeAt}>{formatDashboardDate(retention.data.nextPurgeAt)}</time>.{' '}
+      <strong>Next purge:</strong>{' '}
+      <time dateTime={retention.data.nextPurgeAt}>{formatDashboardDate(retention.data.nextPurgeAt)}</time>.{' '}
       {retentionText(retention.data)}
     </p>
   );

@@ -68,12 +68,18 @@ export function SpamPanel() {
         await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
         toast({
           title: `Moved to ${kindTexts[moved.kind].tabLabel}`,
-          description: moved.mailsQueued > 0 ? 'The emails to the office and to the sender are on their way.' : undefined,
+          description:
+            moved.mailsQueued > 0 ? 'The emails to the office and to the sender are on their way.' : undefined,
         });
       },
       onError: async (error: unknown) => {
         await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
-        if (!isUnauthorized(error)) toast({ title: MOVE_FAILED, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+        if (!isUnauthorized(error))
+          toast({
+            title: MOVE_FAILED,
+            description: error instanceof Error ? error.message : undefined,
+            variant: 'destructive',
+          });
       },
     }),
   );
@@ -104,11 +110,12 @@ export function SpamPanel() {
   return (
     <div className="enquiries spam">
       <p className="panel-intro">
-        Enquiries that looked automated are kept here for {SPAM_RETENTION_DAYS} days and then deleted. No email was sent for them. If
-        one is from a real person, choose Not spam: it moves to its tab and the emails go out then.
+        Enquiries that looked automated are kept here for {SPAM_RETENTION_DAYS} days and then deleted. No email was sent
+        for them. If one is from a real person, choose Not spam: it moves to its tab and the emails go out then.
       </p>
       <p className="enquiries__summary" role="status" ref={summaryRef} tabIndex={-1}>
-        {spam.data && (spam.data.total === 1 ? '1 enquiry in the Spam folder' : `${spam.data.total} enquiries in the Spam folder`)}
+        {spam.data &&
+          (spam.data.total === 1 ? '1 enquiry in the Spam folder' : `${spam.data.total} enquiries in the Spam folder`)}
       </p>
       {spam.isPending ? (
         <p className="enquiries__state" role="status">
@@ -122,7 +129,12 @@ export function SpamPanel() {
         </div>
       ) : (
         <>
-          <ul className={`spam__entries${spam.isFetching ? ' is-busy' : ''}`} aria-label="Spam" aria-busy={spam.isFetching} ref={listRef}>
+          <ul
+            className={`spam__entries${spam.isFetching ? ' is-busy' : ''}`}
+            aria-label="Spam"
+            aria-busy={spam.isFetching}
+            ref={listRef}
+          >
             {spam.data.entries.map((entry, index) => (
               <SpamCard
                 key={entryKey(entry)}

@@ -69,7 +69,12 @@ function Cards({ column, onMoved }: { column: StageColumn; onMoved: (stage: Admi
 export function StageBoard({ filters }: { filters: EnquiryFilters }) {
   const trpc = useTRPC();
   const id = useId();
-  const board = useQuery(trpc.admissions.board.queryOptions({ ...filters, perStage: CARDS_PER_STAGE }, { placeholderData: keepPreviousData }));
+  const board = useQuery(
+    trpc.admissions.board.queryOptions(
+      { ...filters, perStage: CARDS_PER_STAGE },
+      { placeholderData: keepPreviousData },
+    ),
+  );
   const headings = useRef(new Map<AdmissionStage, HTMLHeadingElement>());
   const [movedTo, setMovedTo] = useState<AdmissionStage>();
   useEffect(() => {
@@ -78,11 +83,14 @@ export function StageBoard({ filters }: { filters: EnquiryFilters }) {
     setMovedTo(undefined);
   }, [movedTo]);
 
-  if (board.isPending) return <p className="enquiries__state" role="status">Loading the board...</p>;
-  if (board.isError && !board.data) {
+  if (board.isPending)
     return (
-      <LoadFailed message="Failed to load the board. Please try again." onRetry={() => void board.refetch()} />
+      <p className="enquiries__state" role="status">
+        Loading the board...
+      </p>
     );
+  if (board.isError && !board.data) {
+    return <LoadFailed message="Failed to load the board. Please try again." onRetry={() => void board.refetch()} />;
   }
   const heading = (stage: AdmissionStage) => (element: HTMLHeadingElement | null) => {
     if (element) headings.current.set(stage, element);
@@ -105,7 +113,12 @@ export function StageBoard({ filters }: { filters: EnquiryFilters }) {
         </h3>
         {closed.map((column) => (
           <div key={column.stage} className="stage-column__group">
-            <h4 id={`${id}-${column.stage}`} className="stage-column__subheading" tabIndex={-1} ref={heading(column.stage)}>
+            <h4
+              id={`${id}-${column.stage}`}
+              className="stage-column__subheading"
+              tabIndex={-1}
+              ref={heading(column.stage)}
+            >
               {stageLabels[column.stage]} {countText(column.total)}
             </h4>
             <Cards column={column} onMoved={setMovedTo} />

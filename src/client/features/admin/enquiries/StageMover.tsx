@@ -1,5 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { admissionStages, isClosingStage, STAGE_REASON_MAX, stageHints, stageLabels, stageMoveSchema, type AdmissionStage } from '../../../../shared/admissions/stages';
+import {
+  admissionStages,
+  isClosingStage,
+  STAGE_REASON_MAX,
+  stageHints,
+  stageLabels,
+  stageMoveSchema,
+  type AdmissionStage,
+} from '../../../../shared/admissions/stages';
 import type { EnquiryView } from '../common/enquiryView';
 import { useStageMove } from './useStageMove';
 
@@ -9,7 +17,8 @@ type StageMoverProps = {
   onMoved?: (stage: AdmissionStage) => void;
 };
 
-const optionText = (stage: AdmissionStage) => (stageHints[stage] ? `${stageLabels[stage]} (${stageHints[stage]})` : stageLabels[stage]);
+const optionText = (stage: AdmissionStage) =>
+  stageHints[stage] ? `${stageLabels[stage]} (${stageHints[stage]})` : stageLabels[stage];
 
 /**
  * Moves one admission enquiry to another stage, with the keyboard as with a pointer: choose the
@@ -43,7 +52,12 @@ export function StageMover({ view, onMoved }: StageMoverProps) {
       <label className="stage-mover__label" htmlFor={`${id}-stage`}>
         Stage<span className="visually-hidden"> of {view.name}</span>
       </label>
-      <select id={`${id}-stage`} className="field__input stage-mover__select" value={chosen} onChange={(event) => setChosen(event.target.value as AdmissionStage)}>
+      <select
+        id={`${id}-stage`}
+        className="field__input stage-mover__select"
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value as AdmissionStage)}
+      >
         {admissionStages.map((stage) => (
           <option key={stage} value={stage}>
             {optionText(stage)}
@@ -74,7 +88,12 @@ export function StageMover({ view, onMoved }: StageMoverProps) {
         </p>
       )}
       {changed && (
-        <button type="button" className="button button--primary admin-small-button" aria-disabled={move.isPending || undefined} onClick={submit}>
+        <button
+          type="button"
+          className="button button--primary admin-small-button"
+          aria-disabled={move.isPending || undefined}
+          onClick={submit}
+        >
           {move.isPending ? 'Moving...' : `Move to ${stageLabels[chosen]}`}
         </button>
       )}

@@ -2,10 +2,20 @@
 export function StageViewSwitch({ byStage, onChange }: { byStage: boolean; onChange: (byStage: boolean) => void }) {
   return (
     <div className="stage-view-switch" role="group" aria-label="Show admission enquiries as">
-      <button type="button" className="button button--outline admin-small-button" aria-pressed={!byStage} onClick={() => onChange(false)}>
+      <button
+        type="button"
+        className="button button--outline admin-small-button"
+        aria-pressed={!byStage}
+        onClick={() => onChange(false)}
+      >
         List
       </button>
-      <button type="button" className="button button--outline admin-small-button" aria-pressed={byStage} onClick={() => onChange(true)}>
+      <button
+        type="button"
+        className="button button--outline admin-small-button"
+        aria-pressed={byStage}
+        onClick={() => onChange(true)}
+      >
         Board by stage
       </button>
     </div>

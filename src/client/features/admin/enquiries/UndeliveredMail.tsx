@@ -24,7 +24,9 @@ type Undelivered = inferRouterOutputs<AppRouter>['mail']['undelivered']['mails']
 function mailName(mail: Undelivered): string {
   if (mail.what === 'follow-ups') return `Morning list of follow-ups for ${formatSchoolDay(mail.day)}`;
   const enquiry = `${enquiryLabels[mail.enquiryKind]} #${mail.enquiryId}`;
-  return mail.what === 'visit' ? `Visit email to the parent for ${enquiry} (“${mail.subject}”)` : `${mailLabels[mail.recipientRole]} for ${enquiry}`;
+  return mail.what === 'visit'
+    ? `Visit email to the parent for ${enquiry} (“${mail.subject}”)`
+    : `${mailLabels[mail.recipientRole]} for ${enquiry}`;
 }
 
 /** Why a given-up email is not offered again (a morning list of a day gone by, a visit's email once its visit has begun), in the office's words; undefined when it is. */
@@ -32,8 +34,8 @@ function notSentAgain(mail: Undelivered) {
   if (mail.what === 'follow-ups') {
     return (
       <>
-        It is not sent again, as the list of another day would be out of date: today’s follow-ups are in <Link href={DUE_SECTION_PATH}>Due today</Link>, and the next
-        morning’s list repeats what is still due.
+        It is not sent again, as the list of another day would be out of date: today’s follow-ups are in{' '}
+        <Link href={DUE_SECTION_PATH}>Due today</Link>, and the next morning’s list repeats what is still due.
       </>
     );
   }
@@ -52,7 +54,8 @@ function MailQueueNotice({ status }: { status: MailStatus }) {
   const waiting =
     status.oldestWaitingSince === null ? null : (
       <p>
-        {emails(status.waiting)} waiting to be sent, the oldest since <time dateTime={status.oldestWaitingSince}>{formatDashboardDate(status.oldestWaitingSince)}</time>.
+        {emails(status.waiting)} waiting to be sent, the oldest since{' '}
+        <time dateTime={status.oldestWaitingSince}>{formatDashboardDate(status.oldestWaitingSince)}</time>.
       </p>
     );
   return (
@@ -63,8 +66,9 @@ function MailQueueNotice({ status }: { status: MailStatus }) {
       {status.state === 'failing' ? (
         <>
           <p>
-            Mail is not being sent since <time dateTime={status.since}>{formatDashboardDate(status.since)}</time>: {status.reason}. Notifications and
-            acknowledgements are kept and go out by themselves once the mail server takes them; the next try is at{' '}
+            Mail is not being sent since <time dateTime={status.since}>{formatDashboardDate(status.since)}</time>:{' '}
+            {status.reason}. Notifications and acknowledgements are kept and go out by themselves once the mail server
+            takes them; the next try is at{' '}
             <time dateTime={status.nextTryAt}>{formatDashboardDate(status.nextTryAt)}</time>.
           </p>
           <p className="undelivered__why">The mail server said: {mailServerReply(status.answer)}</p>
@@ -94,7 +98,8 @@ export function UndeliveredMail() {
       onSettled,
       onSuccess: (answer) => toast({ title: answer.message }),
       onError: (error) => {
-        if (!isUnauthorized(error)) toast({ title: 'The email could not be queued again', description: error.message, variant: 'destructive' });
+        if (!isUnauthorized(error))
+          toast({ title: 'The email could not be queued again', description: error.message, variant: 'destructive' });
       },
     }),
   );
@@ -103,7 +108,8 @@ export function UndeliveredMail() {
       onSettled,
       onSuccess: (answer) => toast({ title: answer.message }),
       onError: (error) => {
-        if (!isUnauthorized(error)) toast({ title: 'The emails could not be queued again', description: error.message, variant: 'destructive' });
+        if (!isUnauthorized(error))
+          toast({ title: 'The emails could not be queued again', description: error.message, variant: 'destructive' });
       },
     }),
   );
@@ -120,12 +126,19 @@ export function UndeliveredMail() {
             Emails that could not be delivered
           </h3>
           <p className="undelivered__intro">
-            The mail server refused these emails. Check the address with the family, or try again once the mail settings are fixed.
+            The mail server refused these emails. Check the address with the family, or try again once the mail settings
+            are fixed.
           </p>
-          {list.mails.filter((mail) => notSentAgain(mail) === undefined).length > 1 || list.total > list.mails.length ? (
+          {list.mails.filter((mail) => notSentAgain(mail) === undefined).length > 1 ||
+          list.total > list.mails.length ? (
             <p className="undelivered__all">
               {list.total > list.mails.length ? `Showing the newest ${list.mails.length} of ${list.total}. ` : null}
-              <button type="button" className="button button--outline" disabled={retryAll.isPending} onClick={() => retryAll.mutate()}>
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={retryAll.isPending}
+                onClick={() => retryAll.mutate()}
+              >
                 Try again all
               </button>
             </p>
@@ -137,7 +150,8 @@ export function UndeliveredMail() {
                   {mailName(mail)}, to {mail.to}
                 </p>
                 <p className="undelivered__why">
-                  Refused after {mail.attempts} attempts, last on <time dateTime={mail.failedAt}>{formatDashboardDate(mail.failedAt)}</time>:{' '}
+                  Refused after {mail.attempts} attempts, last on{' '}
+                  <time dateTime={mail.failedAt}>{formatDashboardDate(mail.failedAt)}</time>:{' '}
                   {mailServerReply(mail.error)}
                 </p>
                 {notSentAgain(mail) !== undefined ? (

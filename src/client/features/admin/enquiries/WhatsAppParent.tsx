@@ -17,7 +17,14 @@ export function WhatsAppParent({ view }: { view: EnquiryView }) {
   const textId = useId();
   const parentName = view.parentName ?? view.name;
   if (!card.data) return null;
-  const text = message ?? whatsAppMessages[card.data.stage]({ parentName, childName: view.name, schoolName: card.data.schoolName, visitAt: card.data.visitAt });
+  const text =
+    message ??
+    whatsAppMessages[card.data.stage]({
+      parentName,
+      childName: view.name,
+      schoolName: card.data.schoolName,
+      visitAt: card.data.visitAt,
+    });
   return (
     <details className="whatsapp-parent">
       <summary className="whatsapp-parent__summary">
@@ -27,8 +34,19 @@ export function WhatsAppParent({ view }: { view: EnquiryView }) {
       <label className="field__label" htmlFor={textId}>
         Message to {parentName}
       </label>
-      <textarea id={textId} className="field__input whatsapp-parent__text" rows={4} value={text} onChange={(event) => setMessage(event.target.value)} />
-      <a className="button button--primary admin-small-button" href={whatsAppUrl(view.phone, text)} target="_blank" rel="noopener noreferrer">
+      <textarea
+        id={textId}
+        className="field__input whatsapp-parent__text"
+        rows={4}
+        value={text}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <a
+        className="button button--primary admin-small-button"
+        href={whatsAppUrl(view.phone, text)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Open in WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </details>

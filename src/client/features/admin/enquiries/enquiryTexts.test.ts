@@ -4,12 +4,19 @@ import { retentionText } from './retentionText';
 
 describe('retentionText', () => {
   const status = { nextPurgeAt: '2026-11-20T21:30:00.000Z', closedEnquiryMonths: 24, sentMailDays: 30 };
-  const kept = '(closed enquiries are kept 24 months after the office last changed them, copies of sent emails 30 days)';
+  const kept =
+    '(closed enquiries are kept 24 months after the office last changed them, copies of sent emails 30 days)';
 
   it('counts what the purge will take, in the singular and the plural', () => {
-    expect(retentionText({ ...status, due: { closedEnquiries: 2, sentMailCopies: 1 } })).toBe(`It will erase 2 closed enquiries and 1 copy of a sent email ${kept}.`);
-    expect(retentionText({ ...status, due: { closedEnquiries: 1, sentMailCopies: 0 } })).toBe(`It will erase 1 closed enquiry ${kept}.`);
-    expect(retentionText({ ...status, due: { closedEnquiries: 0, sentMailCopies: 12 } })).toBe(`It will erase 12 copies of sent emails ${kept}.`);
+    expect(retentionText({ ...status, due: { closedEnquiries: 2, sentMailCopies: 1 } })).toBe(
+      `It will erase 2 closed enquiries and 1 copy of a sent email ${kept}.`,
+    );
+    expect(retentionText({ ...status, due: { closedEnquiries: 1, sentMailCopies: 0 } })).toBe(
+      `It will erase 1 closed enquiry ${kept}.`,
+    );
+    expect(retentionText({ ...status, due: { closedEnquiries: 0, sentMailCopies: 12 } })).toBe(
+      `It will erase 12 copies of sent emails ${kept}.`,
+    );
   });
 
   it('says when nothing is due', () => {
@@ -21,13 +28,22 @@ describe('retentionText', () => {
 
 describe('erasureText', () => {
   it('counts what went and says until when backups hold it', () => {
-    expect(erasureText({ enquiries: 3, emails: 4, historyEntries: 1, backups: { count: 0, goneBy: null, keep: 14 } })).toBe(
-      'Erased 3 enquiries, 4 emails and 1 history entry. No backup holds them.',
-    );
-    expect(erasureText({ enquiries: 1, emails: 0, historyEntries: 2, backups: { count: 14, goneBy: '2026-12-04T21:30:00.000Z', keep: 14 } })).toBe(
+    expect(
+      erasureText({ enquiries: 3, emails: 4, historyEntries: 1, backups: { count: 0, goneBy: null, keep: 14 } }),
+    ).toBe('Erased 3 enquiries, 4 emails and 1 history entry. No backup holds them.');
+    expect(
+      erasureText({
+        enquiries: 1,
+        emails: 0,
+        historyEntries: 2,
+        backups: { count: 14, goneBy: '2026-12-04T21:30:00.000Z', keep: 14 },
+      }),
+    ).toBe(
       'Erased 1 enquiry, 0 emails and 2 history entries. 14 backups taken before now still hold them until newer backups replace them, by Dec 5, 2026 3:00 AM.',
     );
-    expect(erasureText({ enquiries: 2, emails: 2, historyEntries: 0, backups: { count: 1, goneBy: null, keep: 14 } })).toBe(
+    expect(
+      erasureText({ enquiries: 2, emails: 2, historyEntries: 0, backups: { count: 1, goneBy: null, keep: 14 } }),
+    ).toBe(
       'Erased 2 enquiries, 2 emails and 0 history entries. 1 backup taken before now still holds them until newer backups replace it: after 14 more backups.',
     );
   });

@@ -2,9 +2,20 @@ import { csvFileName, exportUrl, type EnquiryFiltersInput, type EnquiryKind } fr
 import type { ExportFormat } from '../../../../shared/dashboard/exportUrl';
 import { downloadFile, type DownloadOutcome } from '../common/downloadFile';
 
-const mediaTypes: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+const mediaTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 /** Downloads the server's CSV or workbook for a tab and its filters and saves it (named by the server, else the spec's name for today). */
-export function downloadExport(kind: EnquiryKind, filters: EnquiryFiltersInput, format: ExportFormat): Promise<{ outcome: DownloadOutcome; fileName?: string }> {
-  return downloadFile(exportUrl(kind, filters, format), mediaTypes[format], csvFileName(kind).replace(/\.csv$/, `.${format}`));
+export function downloadExport(
+  kind: EnquiryKind,
+  filters: EnquiryFiltersInput,
+  format: ExportFormat,
+): Promise<{ outcome: DownloadOutcome; fileName?: string }> {
+  return downloadFile(
+    exportUrl(kind, filters, format),
+    mediaTypes[format],
+    csvFileName(kind).replace(/\.csv$/, `.${format}`),
+  );
 }

@@ -9,5 +9,7 @@ export function retentionText({ closedEnquiryMonths, sentMailDays, due }: Retent
     due.closedEnquiries > 0 ? count(due.closedEnquiries, 'closed enquiry', 'closed enquiries') : undefined,
     due.sentMailCopies > 0 ? count(due.sentMailCopies, 'copy of a sent email', 'copies of sent emails') : undefined,
   ].filter((part) => part !== undefined);
-  return parts.length > 0 ? `It will erase ${parts.join(' and ')} (${kept}).` : `Nothing will be old enough to erase then (${kept}).`;
+  return parts.length > 0
+    ? `It will erase ${parts.join(' and ')} (${kept}).`
+    : `Nothing will be old enough to erase then (${kept}).`;
 }

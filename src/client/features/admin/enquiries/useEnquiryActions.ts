@@ -30,7 +30,8 @@ export function useEnquiryActions(view: Pick<EnquiryView, 'kind' | 'id'>) {
     },
     onError: async (error: unknown) => {
       await refresh();
-      if (!isUnauthorized(error)) toast({ title: UPDATE_FAILED, description: failureDescription(error), variant: 'destructive' });
+      if (!isUnauthorized(error))
+        toast({ title: UPDATE_FAILED, description: failureDescription(error), variant: 'destructive' });
     },
   };
 

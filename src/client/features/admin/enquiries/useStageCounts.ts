@@ -7,7 +7,10 @@ import { useTRPC } from '../../../trpc';
 export function useStageCounts(wanted: boolean, filters: EnquiryFilters): Record<AdmissionStage, number> | undefined {
   const trpc = useTRPC();
   const board = useQuery({
-    ...trpc.admissions.board.queryOptions({ ...filters, stage: undefined, perStage: 1 }, { placeholderData: keepPreviousData }),
+    ...trpc.admissions.board.queryOptions(
+      { ...filters, stage: undefined, perStage: 1 },
+      { placeholderData: keepPreviousData },
+    ),
     enabled: wanted,
   });
   if (!wanted || !board.data) return undefined;

@@ -12,7 +12,11 @@ import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
 export function useStageMove(name: string, onMoved?: (stage: AdmissionStage) => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.dashboard.pathFilter()), queryClient.invalidateQueries(trpc.admissions.pathFilter())]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
+      queryClient.invalidateQueries(trpc.admissions.pathFilter()),
+    ]);
   return useMutation(
     trpc.admissions.moveStage.mutationOptions({
       onSuccess: async (row) => {
@@ -23,7 +27,8 @@ export function useStageMove(name: string, onMoved?: (stage: AdmissionStage) => 
       onError: async (error: unknown) => {
         await refresh();
         const refused = httpStatusOf(error) === 400 && error instanceof Error ? error.message : undefined;
-        if (!isUnauthorized(error)) toast({ title: `Failed to move ${name}`, description: refused, variant: 'destructive' });
+        if (!isUnauthorized(error))
+          toast({ title: `Failed to move ${name}`, description: refused, variant: 'destructive' });
       },
     }),
   );

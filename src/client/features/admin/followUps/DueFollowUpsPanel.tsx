@@ -16,11 +16,21 @@ import { LoadFailed } from '../common/LoadFailed';
 function CallLinks({ entry }: { entry: DueFollowUp }) {
   return (
     <p className="due-entry__calls">
-      <a className="due-entry__call" href={telUrl(entry.phone)} aria-label={`Call ${entry.parentName} on ${entry.phone}`}>
+      <a
+        className="due-entry__call"
+        href={telUrl(entry.phone)}
+        aria-label={`Call ${entry.parentName} on ${entry.phone}`}
+      >
         <PhoneIcon size={18} />
         <span>{entry.phone}</span>
       </a>
-      <a className="due-entry__call" href={whatsAppUrl(entry.phone)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${entry.parentName} on ${entry.phone} (opens in a new tab)`}>
+      <a
+        className="due-entry__call"
+        href={whatsAppUrl(entry.phone)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`WhatsApp ${entry.parentName} on ${entry.phone} (opens in a new tab)`}
+      >
         <WhatsappIcon size={18} />
         <span>WhatsApp</span>
       </a>
@@ -40,7 +50,9 @@ function DueEntry({ entry, today }: { entry: DueFollowUp; today: string }) {
       </h3>
       <p className="due-entry__facts">
         <span>Parent: {entry.parentName}</span>
-        <span className={`due-entry__stage${isClosingStage(entry.stage) ? ' due-entry__stage--closed' : ''}`}>{stageLabels[entry.stage]}</span>
+        <span className={`due-entry__stage${isClosingStage(entry.stage) ? ' due-entry__stage--closed' : ''}`}>
+          {stageLabels[entry.stage]}
+        </span>
       </p>
       <CallLinks entry={entry} />
     </li>
@@ -51,14 +63,26 @@ function DueEntry({ entry, today }: { entry: DueFollowUp; today: string }) {
 function DueList() {
   const trpc = useTRPC();
   const due = useQuery(trpc.followUps.due.queryOptions());
-  if (due.isError) return <LoadFailed message="The follow-ups due could not be loaded. Please try again." onRetry={() => void due.refetch()} />;
-  if (!due.data) return <p className="admin-section__plain" role="status">Loading…</p>;
+  if (due.isError)
+    return (
+      <LoadFailed
+        message="The follow-ups due could not be loaded. Please try again."
+        onRetry={() => void due.refetch()}
+      />
+    );
+  if (!due.data)
+    return (
+      <p className="admin-section__plain" role="status">
+        Loading…
+      </p>
+    );
   const { today, total, entries } = due.data;
   if (total === 0) return <p className="admin-section__plain">Nothing is due today, {formatSchoolDay(today)}.</p>;
   return (
     <div className="due-list">
       <p className="due-list__summary">
-        {total === 1 ? '1 follow-up' : `${dueCountText(total)} follow-ups`} due today, {formatSchoolDay(today)}, overdue first.
+        {total === 1 ? '1 follow-up' : `${dueCountText(total)} follow-ups`} due today, {formatSchoolDay(today)}, overdue
+        first.
         {total > entries.length && ` The first ${entries.length} are shown.`}
       </p>
       <ul className="due-list__entries">

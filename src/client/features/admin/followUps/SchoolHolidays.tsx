@@ -28,7 +28,11 @@ export function SchoolHolidays() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fieldRefs = { day: useRef<HTMLInputElement>(null), name: useRef<HTMLInputElement>(null) };
   // A holiday changes the follow-ups suggested from now on, which the opened enquiries show.
-  const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.holidays.pathFilter()), queryClient.invalidateQueries(trpc.followUps.pathFilter())]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.holidays.pathFilter()),
+      queryClient.invalidateQueries(trpc.followUps.pathFilter()),
+    ]);
 
   function showErrors(found: Errors) {
     setErrors(found);
@@ -49,8 +53,15 @@ export function SchoolHolidays() {
         // A day listed already or passed belongs to the date; the schema's own checks to their fields.
         if (status === 409 || status === 400) {
           const fieldErrors = failure.data?.fieldErrors;
-          showErrors(fieldErrors ? { day: fieldErrors.day?.[0], name: fieldErrors.name?.[0] } : { day: failure.message });
-        } else toast({ title: 'Not added', description: 'The holiday could not be saved. Please try again.', variant: 'destructive' });
+          showErrors(
+            fieldErrors ? { day: fieldErrors.day?.[0], name: fieldErrors.name?.[0] } : { day: failure.message },
+          );
+        } else
+          toast({
+            title: 'Not added',
+            description: 'The holiday could not be saved. Please try again.',
+            variant: 'destructive',
+          });
       },
       onSettled: refresh,
     }),
@@ -60,7 +71,11 @@ export function SchoolHolidays() {
       onSuccess: (removed) => toast({ title: `Holiday removed: ${holidayText(removed)}` }),
       onError: (failure) => {
         if (isUnauthorized(failure)) return;
-        toast({ title: 'Not removed', description: httpStatusOf(failure) === 404 ? failure.message : 'Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Not removed',
+          description: httpStatusOf(failure) === 404 ? failure.message : 'Please try again.',
+          variant: 'destructive',
+        });
       },
       onSettled: refresh,
     }),
@@ -86,10 +101,14 @@ export function SchoolHolidays() {
         School holidays
       </h3>
       <p className="admin-section__plain">
-        No follow-up is suggested on these days, nor on a Sunday. Add the school’s holidays for each year when its calendar is published.
+        No follow-up is suggested on these days, nor on a Sunday. Add the school’s holidays for each year when its
+        calendar is published.
       </p>
       {holidays.isError ? (
-        <LoadFailed message="The holidays could not be loaded. Please try again." onRetry={() => void holidays.refetch()} />
+        <LoadFailed
+          message="The holidays could not be loaded. Please try again."
+          onRetry={() => void holidays.refetch()}
+        />
       ) : !holidays.data ? (
         <p className="admin-section__plain" role="status">
           Loading…
@@ -123,11 +142,31 @@ export function SchoolHolidays() {
         </h4>
         <AdminField label="Date" error={errors.day}>
           {(control) => (
-            <input {...control} ref={fieldRefs.day} className="field__input" name="holiday-day" type="date" min={schoolToday()} value={draft.day} onChange={(event) => setDraft({ ...draft, day: event.target.value })} />
+            <input
+              {...control}
+              ref={fieldRefs.day}
+              className="field__input"
+              name="holiday-day"
+              type="date"
+              min={schoolToday()}
+              value={draft.day}
+              onChange={(event) => setDraft({ ...draft, day: event.target.value })}
+            />
           )}
         </AdminField>
         <AdminField label="Name" error={errors.name}>
-          {(control) => <input {...control} ref={fieldRefs.name} className="field__input" name="holiday-name" type="text" autoComplete="off" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
+          {(control) => (
+            <input
+              {...control}
+              ref={fieldRefs.name}
+              className="field__input"
+              name="holiday-name"
+              type="text"
+              autoComplete="off"
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            />
+          )}
         </AdminField>
         <button type="submit" className="button button--primary" disabled={add.isPending}>
           Add holiday

@@ -1,7 +1,18 @@
-import { monthLabel, reportSteps, stepLabels, type ReportMonth, type ReportStep } from '../../../../shared/admissions/report';
+import {
+  monthLabel,
+  reportSteps,
+  stepLabels,
+  type ReportMonth,
+  type ReportStep,
+} from '../../../../shared/admissions/report';
 
 /** Each step's colour: at least 3:1 against the white page (WCAG 1.4.11), told apart by the legend's order too. */
-const stepColours: Record<ReportStep, string> = { enquiries: '#2b6a8f', visits: '#2f5d3a', offers: '#a8482a', enrolments: '#6a4c93' };
+const stepColours: Record<ReportStep, string> = {
+  enquiries: '#2b6a8f',
+  visits: '#2f5d3a',
+  offers: '#a8482a',
+  enrolments: '#6a4c93',
+};
 
 const WIDTH = 720;
 const HEIGHT = 280;
@@ -20,7 +31,15 @@ function scaleTop(largest: number): number {
  * Grouped bars per month for the four steps, drawn as SVG. A screen reader hears one image named
  * by the caption, which points to the table beside it for the figures: the bars are not read twice.
  */
-export function ReportChart({ months, captionId, caption }: { months: ReportMonth[]; captionId: string; caption: string }) {
+export function ReportChart({
+  months,
+  captionId,
+  caption,
+}: {
+  months: ReportMonth[];
+  captionId: string;
+  caption: string;
+}) {
   const top = scaleTop(Math.max(0, ...months.flatMap((month) => reportSteps.map((step) => month[step]))));
   const plotHeight = HEIGHT - TOP - AXIS_BOTTOM;
   const groupWidth = (WIDTH - AXIS_LEFT) / Math.max(1, months.length);
@@ -39,7 +58,13 @@ export function ReportChart({ months, captionId, caption }: { months: ReportMont
           </li>
         ))}
       </ul>
-      <svg className="report-chart__svg" role="img" aria-labelledby={captionId} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="xMidYMid meet">
+      <svg
+        className="report-chart__svg"
+        role="img"
+        aria-labelledby={captionId}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="xMidYMid meet"
+      >
         {/* Hidden inside the image too: some screen readers walk into an SVG's groups and texts. */}
         <g aria-hidden="true">
           {/* Counts are whole: a tick at a half (2.5 of 5) would read as half a family. */}
@@ -66,11 +91,21 @@ export function ReportChart({ months, captionId, caption }: { months: ReportMont
                     fill={stepColours[step]}
                   />
                 ))}
-                <text x={left + (groupWidth * 0.8) / 2} y={HEIGHT - AXIS_BOTTOM + 18} textAnchor="middle" className="report-chart__label">
+                <text
+                  x={left + (groupWidth * 0.8) / 2}
+                  y={HEIGHT - AXIS_BOTTOM + 18}
+                  textAnchor="middle"
+                  className="report-chart__label"
+                >
                   {name}
                 </text>
                 {index === 0 || month.month.endsWith('-01') ? (
-                  <text x={left + (groupWidth * 0.8) / 2} y={HEIGHT - AXIS_BOTTOM + 38} textAnchor="middle" className="report-chart__label">
+                  <text
+                    x={left + (groupWidth * 0.8) / 2}
+                    y={HEIGHT - AXIS_BOTTOM + 38}
+                    textAnchor="middle"
+                    className="report-chart__label"
+                  >
                     {year}
                   </text>
                 ) : null}

@@ -1,6 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { addMonths, monthLabel, REPORT_DEFAULT_MONTHS, REPORT_MAX_MONTHS, reportDefinitions, schoolMonth } from '../../../../shared/admissions/report';
+import {
+  addMonths,
+  monthLabel,
+  REPORT_DEFAULT_MONTHS,
+  REPORT_MAX_MONTHS,
+  reportDefinitions,
+  schoolMonth,
+} from '../../../../shared/admissions/report';
 import { toast } from '../../../ui/toast/toastStore';
 import { useTRPC } from '../../../trpc';
 import { downloadFile } from '../common/downloadFile';
@@ -36,14 +43,24 @@ export function ReportPanel() {
   async function downloadCsv() {
     setDownloading(true);
     const query = new URLSearchParams(shown).toString();
-    const { outcome } = await downloadFile(`/api/admin/report.csv?${query}`, 'text/csv', `admissions-report-${shown.from}-to-${shown.to}.csv`);
+    const { outcome } = await downloadFile(
+      `/api/admin/report.csv?${query}`,
+      'text/csv',
+      `admissions-report-${shown.from}-to-${shown.to}.csv`,
+    );
     setDownloading(false);
     if (outcome === 'unauthorized') endSession();
     else if (outcome === 'saved') toast({ title: 'Report downloaded' });
-    else toast({ title: 'Download failed', description: 'The report could not be downloaded. Please try again.', variant: 'destructive' });
+    else
+      toast({
+        title: 'Download failed',
+        description: 'The report could not be downloaded. Please try again.',
+        variant: 'destructive',
+      });
   }
 
-  const rangeText = shown.from === shown.to ? monthLabel(shown.from) : `${monthLabel(shown.from)} to ${monthLabel(shown.to)}`;
+  const rangeText =
+    shown.from === shown.to ? monthLabel(shown.from) : `${monthLabel(shown.from)} to ${monthLabel(shown.to)}`;
   return (
     <div className="report">
       <div className="filters" role="group" aria-label="Months to show">
@@ -66,7 +83,12 @@ export function ReportPanel() {
             </select>
           </div>
         ))}
-        <button type="button" className="button button--outline" disabled={downloading || !report.data} onClick={() => void downloadCsv()}>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={downloading || !report.data}
+          onClick={() => void downloadCsv()}
+        >
           {downloading ? 'Downloading...' : 'Download CSV'}
         </button>
         {inOrder ? null : (
@@ -82,7 +104,10 @@ export function ReportPanel() {
       ) : report.isError && !report.data ? (
         <LoadFailed message="Failed to load the report. Please try again." onRetry={() => void report.refetch()} />
       ) : (
-        <div className={report.isFetching ? 'report__figures is-busy' : 'report__figures'} aria-busy={report.isFetching}>
+        <div
+          className={report.isFetching ? 'report__figures is-busy' : 'report__figures'}
+          aria-busy={report.isFetching}
+        >
           <ReportChart
             months={report.data.months}
             captionId={`${id}-chart`}

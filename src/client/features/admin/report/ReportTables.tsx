@@ -15,7 +15,10 @@ function Conversion({ count, of }: { count: number; of: number }) {
   if (percent === null) return <None />;
   return (
     <>
-      {percent}% <span className="report-table__counts">({count} of {of})</span>
+      {percent}%{' '}
+      <span className="report-table__counts">
+        ({count} of {of})
+      </span>
     </>
   );
 }
@@ -112,7 +115,10 @@ export function SourcesTable({ report, range }: { report: AdmissionsReport; rang
   const rows: [string, number][] = [
     ['Contact Form', total.contact],
     ['Admission Form', total.enquiries],
-    ...reportPrograms(report).map((program): [string, number] => [`Admission Form: ${programLabel(program)}`, total.programs[program] ?? 0]),
+    ...reportPrograms(report).map((program): [string, number] => [
+      `Admission Form: ${programLabel(program)}`,
+      total.programs[program] ?? 0,
+    ]),
   ];
   return (
     <ScrollingTable caption={`Where enquiries came from, ${range}`}>

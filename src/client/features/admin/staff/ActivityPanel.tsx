@@ -1,7 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { dateRangeMessage, datesInOrder, formatDashboardDate } from '../../../../shared/dashboard';
-import { auditActionLabels, auditActions, AUDIT_RETENTION_DAYS, type AuditAction } from '../../../../shared/staff/auditActions';
+import {
+  auditActionLabels,
+  auditActions,
+  AUDIT_RETENTION_DAYS,
+  type AuditAction,
+} from '../../../../shared/staff/auditActions';
 import { useTRPC } from '../../../trpc';
 import { auditActorText, auditDetailsText } from './auditText';
 import { DateRangeFields } from '../common/DateRangeFields';
@@ -42,13 +47,18 @@ export function ActivityPanel() {
   return (
     <div className="enquiries activity">
       <p className="panel-intro">
-        Every sign-in, opened enquiry, change, export and data request, with who and from which address. Entries cannot be edited
-        and are deleted after {AUDIT_RETENTION_DAYS} days.
+        Every sign-in, opened enquiry, change, export and data request, with who and from which address. Entries cannot
+        be edited and are deleted after {AUDIT_RETENTION_DAYS} days.
       </p>
       <div className="filters" role="search" aria-label="Filter the activity">
         <div className="filters__field">
           <label htmlFor={`${id}-person`}>Person</label>
-          <select id={`${id}-person`} className="field__input" value={filters.accountId} onChange={(event) => set('accountId', event.target.value)}>
+          <select
+            id={`${id}-person`}
+            className="field__input"
+            value={filters.accountId}
+            onChange={(event) => set('accountId', event.target.value)}
+          >
             <option value="">Everyone</option>
             {accounts.data?.map((account) => (
               <option key={account.id} value={String(account.id)}>
@@ -60,7 +70,12 @@ export function ActivityPanel() {
         </div>
         <div className="filters__field">
           <label htmlFor={`${id}-action`}>Action</label>
-          <select id={`${id}-action`} className="field__input" value={filters.action} onChange={(event) => set('action', event.target.value as ActivityFilters['action'])}>
+          <select
+            id={`${id}-action`}
+            className="field__input"
+            value={filters.action}
+            onChange={(event) => set('action', event.target.value as ActivityFilters['action'])}
+          >
             <option value="">All actions</option>
             {auditActions.map((action) => (
               <option key={action} value={action}>
@@ -95,7 +110,11 @@ export function ActivityPanel() {
         <LoadFailed message="Failed to load the activity. Please try again." onRetry={() => void activity.refetch()} />
       ) : (
         <>
-          <ol className={`activity__entries${activity.isFetching ? ' is-busy' : ''}`} aria-label="Activity" aria-busy={activity.isFetching}>
+          <ol
+            className={`activity__entries${activity.isFetching ? ' is-busy' : ''}`}
+            aria-label="Activity"
+            aria-busy={activity.isFetching}
+          >
             {activity.data.entries.map((entry) => (
               <li key={entry.id} className="activity__entry">
                 <time dateTime={entry.at} className="activity__when">
@@ -104,7 +123,9 @@ export function ActivityPanel() {
                 <span className="activity__who">{auditActorText(entry)}</span>
                 <span className="activity__what">
                   {auditActionLabels[entry.action]}
-                  {auditDetailsText(entry, accountName) ? <span className="activity__details">: {auditDetailsText(entry, accountName)}</span> : null}
+                  {auditDetailsText(entry, accountName) ? (
+                    <span className="activity__details">: {auditDetailsText(entry, accountName)}</span>
+                  ) : null}
                 </span>
                 <span className="activity__where">{entry.ip ? `from ${entry.ip}` : 'on the server'}</span>
               </li>

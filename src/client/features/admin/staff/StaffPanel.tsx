@@ -15,7 +15,14 @@ import { LoadFailed } from '../common/LoadFailed';
 
 type Draft = { name: string; email: string; role: StaffRole };
 const emptyDraft: Draft = { name: '', email: '', role: 'office' };
-type MadeLink = { accountId: number; name: string; email: string | null; url: string; expiresAt: string; emailedTo: string | null };
+type MadeLink = {
+  accountId: number;
+  name: string;
+  email: string | null;
+  url: string;
+  expiresAt: string;
+  emailedTo: string | null;
+};
 
 /** How often the list is read again while a link's email waits to be sent, so its outcome shows. */
 const MAIL_WAIT_REFRESH_MS = 5_000;
@@ -27,7 +34,8 @@ const MAIL_WAIT_REFRESH_MS = 5_000;
  */
 const MAIL_WATCH_MS = 10 * 60_000;
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 /** The link to hand over, with a button that copies it, and whether it was emailed; shown until the Owner is done with it. */
 function LinkToSend({ made, onDone }: { made: MadeLink; onDone: () => void }) {
@@ -49,20 +57,36 @@ function LinkToSend({ made, onDone }: { made: MadeLink; onDone: () => void }) {
         <label htmlFor={id} className="visually-hidden">
           Link for {made.name}
         </label>
-        <input id={id} className="field__input" readOnly value={made.url} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          id={id}
+          className="field__input"
+          readOnly
+          value={made.url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <button
           type="button"
           className="button button--outline admin-small-button"
           onClick={() => {
             void navigator.clipboard.writeText(made.url).then(
               () => toast({ title: 'Link copied' }),
-              () => toast({ title: 'Could not copy', description: 'Select the link and copy it by hand.', variant: 'destructive' }),
+              () =>
+                toast({
+                  title: 'Could not copy',
+                  description: 'Select the link and copy it by hand.',
+                  variant: 'destructive',
+                }),
             );
           }}
         >
           Copy link
         </button>
-        <button type="button" className="button button--outline admin-small-button" aria-label={`Done with the link for ${made.name}`} onClick={onDone}>
+        <button
+          type="button"
+          className="button button--outline admin-small-button"
+          aria-label={`Done with the link for ${made.name}`}
+          onClick={onDone}
+        >
           Done
         </button>
       </div>
@@ -90,10 +114,12 @@ function TwoStepRequirement() {
   const change = useMutation(
     trpc.staff.setTwoStepRequired.mutationOptions({
       onError: (failure: unknown) => {
-        if (!isUnauthorized(failure)) toast({ title: 'Not done', description: errorText(failure), variant: 'destructive' });
+        if (!isUnauthorized(failure))
+          toast({ title: 'Not done', description: errorText(failure), variant: 'destructive' });
       },
       // Requiring it may hold back the Owner's own session too: the session says so.
-      onSettled: () => Promise.all([queryClient.invalidateQueries(trpc.staff.pathFilter()), refreshSession().catch(() => undefined)]),
+      onSettled: () =>
+        Promise.all([queryClient.invalidateQueries(trpc.staff.pathFilter()), refreshSession().catch(() => undefined)]),
     }),
   );
   if (!settings.data) return null;
@@ -115,7 +141,11 @@ function TwoStepRequirement() {
       {
         onSuccess: (after) => {
           setDays(undefined);
-          toast({ title: required ? `Everyone has ${dayCount(after.twoStepGraceDays)} to set up two-step login` : 'Two-step login is now required' });
+          toast({
+            title: required
+              ? `Everyone has ${dayCount(after.twoStepGraceDays)} to set up two-step login`
+              : 'Two-step login is now required',
+          });
         },
       },
     );
@@ -167,7 +197,12 @@ function TwoStepRequirement() {
               type="button"
               className="button button--outline admin-small-button"
               disabled={change.isPending}
-              onClick={() => change.mutate({ required: false }, { onSuccess: () => toast({ title: 'Two-step login is no longer required' }) })}
+              onClick={() =>
+                change.mutate(
+                  { required: false },
+                  { onSuccess: () => toast({ title: 'Two-step login is no longer required' }) },
+                )
+              }
             >
               Stop requiring two-step login
             </button>
@@ -180,7 +215,8 @@ function TwoStepRequirement() {
 
 /** While two-step login is required: until when a person without it may set it up alone, or that only a new link lets them now. */
 function TwoStepSetupDeadline({ deadline }: { deadline: string }) {
-  if (Date.parse(deadline) <= Date.now()) return <>; the time to set it up alone has passed: make a new password link for them</>;
+  if (Date.parse(deadline) <= Date.now())
+    return <>; the time to set it up alone has passed: make a new password link for them</>;
   return (
     <>
       ; to set it up by <time dateTime={deadline}>{formatDashboardDate(deadline)}</time>
@@ -193,15 +229,18 @@ function LinkMail({ mail }: { mail: StaffLinkMailState }) {
   if (mail.state === 'failed') {
     return (
       <span className="staff-account__mail staff-account__mail--failed">
-        The email with the link to {mail.to} could not be delivered: {mailServerReply(mail.error ?? '')}. Make a new link to try again, or copy it and
-        send it yourself; if the address is wrong, disable this account and add the person again.
+        The email with the link to {mail.to} could not be delivered: {mailServerReply(mail.error ?? '')}. Make a new
+        link to try again, or copy it and send it yourself; if the address is wrong, disable this account and add the
+        person again.
       </span>
     );
   }
   if (mail.state === 'waiting') {
     return (
       <span className="staff-account__mail">
-        {mail.error ? `The email with the link to ${mail.to} is not delivered yet (${mailServerReply(mail.error)}); the server keeps trying.` : `Emailing the link to ${mail.to}...`}
+        {mail.error
+          ? `The email with the link to ${mail.to} is not delivered yet (${mailServerReply(mail.error)}); the server keeps trying.`
+          : `Emailing the link to ${mail.to}...`}
       </span>
     );
   }
@@ -226,7 +265,9 @@ export function StaffPanel() {
   const accounts = useQuery(
     trpc.staff.accounts.queryOptions(undefined, {
       refetchInterval: (query) =>
-        Date.now() < watchMailUntil && query.state.data?.some((account) => account.linkMail?.state === 'waiting') ? MAIL_WAIT_REFRESH_MS : false,
+        Date.now() < watchMailUntil && query.state.data?.some((account) => account.linkMail?.state === 'waiting')
+          ? MAIL_WAIT_REFRESH_MS
+          : false,
     }),
   );
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -278,7 +319,10 @@ export function StaffPanel() {
           Loading the accounts...
         </p>
       ) : accounts.isError ? (
-        <LoadFailed message="The accounts could not be loaded. Please try again." onRetry={() => void accounts.refetch()} />
+        <LoadFailed
+          message="The accounts could not be loaded. Please try again."
+          onRetry={() => void accounts.refetch()}
+        />
       ) : (
         <ul className="staff__accounts">
           {accounts.data.map((account) => {
@@ -288,10 +332,15 @@ export function StaffPanel() {
               <li key={account.id} className="staff-account">
                 <div className="staff-account__who">
                   <span className="staff-account__name">{account.name}</span>
-                  <span className="staff-account__email">{account.email ?? 'Signs in with the school’s main staff password alone, which is set on the server'}</span>
+                  <span className="staff-account__email">
+                    {account.email ??
+                      'Signs in with the school’s main staff password alone, which is set on the server'}
+                  </span>
                   <span className="staff-account__state">
                     {state}; two-step login {account.twoStep ? 'on' : 'off'}
-                    {account.twoStepSetupDeadline ? <TwoStepSetupDeadline deadline={account.twoStepSetupDeadline} /> : null}
+                    {account.twoStepSetupDeadline ? (
+                      <TwoStepSetupDeadline deadline={account.twoStepSetupDeadline} />
+                    ) : null}
                   </span>
                   {account.linkMail ? <LinkMail mail={account.linkMail} /> : null}
                 </div>
@@ -306,7 +355,9 @@ export function StaffPanel() {
                       id={`${id}-role-${account.id}`}
                       className="field__input"
                       value={account.role}
-                      onChange={(event) => update.mutate({ accountId: account.id, role: event.target.value as StaffRole })}
+                      onChange={(event) =>
+                        update.mutate({ accountId: account.id, role: event.target.value as StaffRole })
+                      }
                     >
                       {staffRoles.map((role) => (
                         <option key={role} value={role}>
@@ -319,7 +370,13 @@ export function StaffPanel() {
                       className="button button--outline admin-small-button"
                       aria-label={`New password link for ${account.name}`}
                       onClick={() =>
-                        passwordLink.mutate({ accountId: account.id }, { onSuccess: ({ link }) => setMade({ accountId: account.id, name: account.name, email: account.email, ...link }) })
+                        passwordLink.mutate(
+                          { accountId: account.id },
+                          {
+                            onSuccess: ({ link }) =>
+                              setMade({ accountId: account.id, name: account.name, email: account.email, ...link }),
+                          },
+                        )
                       }
                     >
                       New password link
@@ -346,16 +403,36 @@ export function StaffPanel() {
       <h3 className="panel-subtitle">Add a person</h3>
       <form className="staff__form" onSubmit={add} noValidate>
         <AdminField label="Name" error={errors.name}>
-          {(control) => <input {...control} className="field__input" autoComplete="off" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              autoComplete="off"
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            />
+          )}
         </AdminField>
         <AdminField label="Email" error={errors.email}>
           {(control) => (
-            <input {...control} className="field__input" type="email" autoComplete="off" value={draft.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} />
+            <input
+              {...control}
+              className="field__input"
+              type="email"
+              autoComplete="off"
+              value={draft.email}
+              onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+            />
           )}
         </AdminField>
         <AdminField label="Role">
           {(control) => (
-            <select {...control} className="field__input" value={draft.role} onChange={(event) => setDraft({ ...draft, role: event.target.value as StaffRole })}>
+            <select
+              {...control}
+              className="field__input"
+              value={draft.role}
+              onChange={(event) => setDraft({ ...draft, role: event.target.value as StaffRole })}
+            >
               {staffRoles.map((role) => (
                 <option key={role} value={role}>
                   {roleLabels[role]}: {roleDescriptions[role]}

@@ -3,29 +3,70 @@ import { auditActorText, auditDetailsText } from './auditText';
 
 describe('auditDetailsText', () => {
   it('says a link to choose a password was sent by email, and says nothing of it otherwise', () => {
-    expect(auditDetailsText({ action: 'link-created', accountId: 1, details: { accountId: 4, purpose: 'invitation', emailed: true } })).toBe('sent by email');
-    expect(auditDetailsText({ action: 'link-created', accountId: 1, details: { accountId: 4, purpose: 'reset', emailed: false } })).toBe('');
+    expect(
+      auditDetailsText({
+        action: 'link-created',
+        accountId: 1,
+        details: { accountId: 4, purpose: 'invitation', emailed: true },
+      }),
+    ).toBe('sent by email');
+    expect(
+      auditDetailsText({
+        action: 'link-created',
+        accountId: 1,
+        details: { accountId: 4, purpose: 'reset', emailed: false },
+      }),
+    ).toBe('');
   });
 
   it('names the account acted on when it is not the actor, and a command on the server as who acted', () => {
-    const names = new Map([[1, 'Owner'], [4, 'Kala Murugan']]);
+    const names = new Map([
+      [1, 'Owner'],
+      [4, 'Kala Murugan'],
+    ]);
     const accountName = (id: number) => names.get(id);
-    const byCommand = { action: 'account-created', accountId: null, actor: null, details: { accountId: 4, role: 'office', by: 'npm run staff:add' } } as const;
+    const byCommand = {
+      action: 'account-created',
+      accountId: null,
+      actor: null,
+      details: { accountId: 4, role: 'office', by: 'npm run staff:add' },
+    } as const;
     expect(auditActorText(byCommand)).toBe('npm run staff:add');
     expect(auditDetailsText(byCommand, accountName)).toBe('Kala Murugan, Office');
-    expect(auditDetailsText({ action: 'password-change', accountId: 4, details: { accountId: 4 } }, accountName)).toBe('');
-    expect(auditDetailsText({ action: 'role-change', accountId: 1, details: { accountId: 4, from: 'office', to: 'editor' } }, accountName)).toBe('Kala Murugan');
+    expect(auditDetailsText({ action: 'password-change', accountId: 4, details: { accountId: 4 } }, accountName)).toBe(
+      '',
+    );
+    expect(
+      auditDetailsText(
+        { action: 'role-change', accountId: 1, details: { accountId: 4, from: 'office', to: 'editor' } },
+        accountName,
+      ),
+    ).toBe('Kala Murugan');
     expect(auditActorText({ actor: null, details: {} })).toBe('Unknown account');
   });
 
   it('says which stages an admission enquiry moved between, and only that a reason was given', () => {
-    const moved = { action: 'stage-change', accountId: 1, details: { kind: 'admission', id: 12, from: 'visited', to: 'not-proceeding', withReason: true } } as const;
+    const moved = {
+      action: 'stage-change',
+      accountId: 1,
+      details: { kind: 'admission', id: 12, from: 'visited', to: 'not-proceeding', withReason: true },
+    } as const;
     expect(auditDetailsText(moved)).toBe('Admission Form #12, Visited to Not proceeding, with a reason');
-    expect(auditDetailsText({ ...moved, details: { ...moved.details, to: 'offered', withReason: false } })).toBe('Admission Form #12, Visited to Offered');
+    expect(auditDetailsText({ ...moved, details: { ...moved.details, to: 'offered', withReason: false } })).toBe(
+      'Admission Form #12, Visited to Offered',
+    );
   });
 
   it('names the school holiday added or removed, with its day', () => {
-    expect(auditDetailsText({ action: 'holiday-added', accountId: 1, details: { day: '2026-12-05', name: 'Founders’ Day' } })).toBe('Sat 5 Dec 2026: Founders’ Day');
-    expect(auditDetailsText({ action: 'holiday-removed', accountId: 1, details: { day: '2027-01-14', name: 'Pongal' } })).toBe('Thu 14 Jan 2027: Pongal');
+    expect(
+      auditDetailsText({
+        action: 'holiday-added',
+        accountId: 1,
+        details: { day: '2026-12-05', name: 'Founders’ Day' },
+      }),
+    ).toBe('Sat 5 Dec 2026: Founders’ Day');
+    expect(
+      auditDetailsText({ action: 'holiday-removed', accountId: 1, details: { day: '2027-01-14', name: 'Pongal' } }),
+    ).toBe('Thu 14 Jan 2027: Pongal');
   });
 });

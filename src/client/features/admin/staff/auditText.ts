@@ -5,11 +5,16 @@ import { kindTexts } from '../common/enquiryView';
 import { stageLabels, type AdmissionStage } from '../../../../shared/admissions/stages';
 import { holidayDayText } from '../../../../shared/admissions/holidays';
 
-const stageText = (value: unknown) => (typeof value === 'string' && value in stageLabels ? stageLabels[value as AdmissionStage] : String(value));
-const statusText = (value: unknown) => (typeof value === 'string' && value in enquiryStatusLabels ? enquiryStatusLabels[value as EnquiryStatus] : String(value));
+const stageText = (value: unknown) =>
+  typeof value === 'string' && value in stageLabels ? stageLabels[value as AdmissionStage] : String(value);
+const statusText = (value: unknown) =>
+  typeof value === 'string' && value in enquiryStatusLabels
+    ? enquiryStatusLabels[value as EnquiryStatus]
+    : String(value);
 
 /** An operator's command on the server that made the entry (`npm run staff:add`), if one did. */
-const commandOf = ({ details }: Pick<AuditEntry, 'details'>) => (typeof details.by === 'string' && details.by.startsWith('npm run') ? details.by : undefined);
+const commandOf = ({ details }: Pick<AuditEntry, 'details'>) =>
+  typeof details.by === 'string' && details.by.startsWith('npm run') ? details.by : undefined;
 
 /** Who acted: the account, or the command on the server. */
 export function auditActorText(entry: Pick<AuditEntry, 'actor' | 'details'>): string {
@@ -25,20 +30,28 @@ export function auditDetailsText(
   accountName: (id: number) => string | undefined = () => undefined,
 ): string {
   const parts: string[] = [];
-  const other = typeof details.accountId === 'number' && details.accountId !== accountId ? accountName(details.accountId) : undefined;
+  const other =
+    typeof details.accountId === 'number' && details.accountId !== accountId
+      ? accountName(details.accountId)
+      : undefined;
   if (other !== undefined) parts.push(other);
-  if (action === 'account-created' && typeof details.role === 'string' && details.role in roleLabels) parts.push(roleLabels[details.role as StaffRole]);
+  if (action === 'account-created' && typeof details.role === 'string' && details.role in roleLabels)
+    parts.push(roleLabels[details.role as StaffRole]);
   const { kind, id } = details;
-  if ((kind === 'contact' || kind === 'admission') && typeof id === 'number') parts.push(`${kindTexts[kind].tabLabel} #${id}`);
+  if ((kind === 'contact' || kind === 'admission') && typeof id === 'number')
+    parts.push(`${kindTexts[kind].tabLabel} #${id}`);
   if (kind === 'all') parts.push('Both forms');
   if (action === 'status-change') parts.push(`${statusText(details.from)} to ${statusText(details.to)}`);
   if (action === 'stage-change') parts.push(`${stageText(details.from)} to ${stageText(details.to)}`);
   if (action === 'stage-change' && details.withReason === true) parts.push('with a reason');
-  if ((action === 'holiday-added' || action === 'holiday-removed') && typeof details.day === 'string') parts.push(`${holidayDayText(details.day)}: ${String(details.name)}`);
+  if ((action === 'holiday-added' || action === 'holiday-removed') && typeof details.day === 'string')
+    parts.push(`${holidayDayText(details.day)}: ${String(details.name)}`);
   if (typeof details.rows === 'number') parts.push(details.rows === 1 ? '1 row' : `${details.rows} rows`);
   if (details.searched === true) parts.push('with a search');
-  if (typeof details.found === 'number') parts.push(details.found === 1 ? '1 enquiry found' : `${details.found} enquiries found`);
-  if (typeof details.enquiries === 'number') parts.push(details.enquiries === 1 ? '1 enquiry' : `${details.enquiries} enquiries`);
+  if (typeof details.found === 'number')
+    parts.push(details.found === 1 ? '1 enquiry found' : `${details.found} enquiries found`);
+  if (typeof details.enquiries === 'number')
+    parts.push(details.enquiries === 1 ? '1 enquiry' : `${details.enquiries} enquiries`);
   if (details.emailed === true) parts.push('sent by email');
   if (typeof details.emails === 'number') parts.push(details.emails === 1 ? '1 email' : `${details.emails} emails`);
   return parts.join(', ');

@@ -11,9 +11,18 @@ export function CancelSource({ source }: { source: string }) {
   const [asking, setAsking] = useState(false);
   const cancel = useMutation(
     trpc.visits.cancelSource.mutationOptions({
-      onSuccess: ({ cancelled }) => toast({ title: cancelled === 1 ? '1 visit cancelled' : `${cancelled} visits cancelled`, description: 'Each family was emailed.' }),
+      onSuccess: ({ cancelled }) =>
+        toast({
+          title: cancelled === 1 ? '1 visit cancelled' : `${cancelled} visits cancelled`,
+          description: 'Each family was emailed.',
+        }),
       onError: (failure: unknown) => {
-        if (!isUnauthorized(failure)) toast({ title: 'Not cancelled', description: failure instanceof Error ? failure.message : 'Please try again.', variant: 'destructive' });
+        if (!isUnauthorized(failure))
+          toast({
+            title: 'Not cancelled',
+            description: failure instanceof Error ? failure.message : 'Please try again.',
+            variant: 'destructive',
+          });
       },
       onSettled: () => queryClient.invalidateQueries(trpc.visits.pathFilter()),
     }),
@@ -27,7 +36,12 @@ export function CancelSource({ source }: { source: string }) {
   return (
     <span>
       Cancel every coming visit booked from {source}?{' '}
-      <button type="button" className="button button--primary" disabled={cancel.isPending} onClick={() => cancel.mutate({ source })}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={cancel.isPending}
+        onClick={() => cancel.mutate({ source })}
+      >
         Yes, cancel them all
       </button>{' '}
       <button type="button" className="button button--outline" onClick={() => setAsking(false)}>

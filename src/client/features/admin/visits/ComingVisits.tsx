@@ -20,7 +20,10 @@ export function ComingVisits({ shown, onOpen }: { shown: string; onOpen: (day: s
         Coming visits
       </h3>
       {coming.isError ? (
-        <LoadFailed message="The coming visits could not be loaded. Please try again." onRetry={() => void coming.refetch()} />
+        <LoadFailed
+          message="The coming visits could not be loaded. Please try again."
+          onRetry={() => void coming.refetch()}
+        />
       ) : coming.isPending ? (
         <p role="status">Loading the coming visits...</p>
       ) : coming.data.length === 0 ? (
@@ -29,7 +32,12 @@ export function ComingVisits({ shown, onOpen }: { shown: string; onOpen: (day: s
         <ul className="visits__coming">
           {coming.data.map((day) => (
             <li key={day.day}>
-              <button type="button" className="button button--outline visits__coming-day" aria-current={day.day === shown ? 'date' : undefined} onClick={() => onOpen(day.day)}>
+              <button
+                type="button"
+                className="button button--outline visits__coming-day"
+                aria-current={day.day === shown ? 'date' : undefined}
+                onClick={() => onOpen(day.day)}
+              >
                 {comingDayText(day)}
               </button>
             </li>

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { visitPatternSchemaAt, visitSlotSchemaAt, visitSlotWarnings, visitWeekdays } from '../../../../shared/admissions/visits';
+import {
+  visitPatternSchemaAt,
+  visitSlotSchemaAt,
+  visitSlotWarnings,
+  visitWeekdays,
+} from '../../../../shared/admissions/visits';
 import { addWorkingDays } from '../../../../shared/admissions/followUp';
 import type { SchoolHoliday } from '../../../../shared/admissions/holidays';
 import { programLabel } from '../../../../shared/admissions/report';
@@ -21,14 +26,38 @@ import { FastFilledDays } from './FastFilledDays';
 import { firstMessagePerField } from '../common/fieldMessages';
 import './visits.css';
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 type Errors = Record<string, string | undefined>;
 
-function TextInput({ label, name, type = 'text', value, onChange, error }: { label: ReactNode; name: string; type?: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
+function TextInput({
+  label,
+  name,
+  type = 'text',
+  value,
+  onChange,
+  error,
+}: {
+  label: ReactNode;
+  name: string;
+  type?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   return (
     <AdminField label={label} error={error}>
-      {(control) => <input {...control} className="field__input" name={name} type={type} value={value} onChange={(event) => onChange(event.target.value)} />}
+      {(control) => (
+        <input
+          {...control}
+          className="field__input"
+          name={name}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
     </AdminField>
   );
 }
@@ -60,13 +89,22 @@ function PublishForms({ holidays }: { holidays: SchoolHoliday[] }) {
   const queryClient = useQueryClient();
   const [firstDay] = useState(() => addWorkingDays(schoolToday(), 1, new Set(holidays.map((holiday) => holiday.day))));
   const [single, setSingle] = useState({ day: firstDay, time: '10:00', minutes: '45', places: '3' });
-  const [pattern, setPattern] = useState({ weekday: 'Saturday', time: '10:00', minutes: '45', places: '3', from: firstDay, to: firstDay });
+  const [pattern, setPattern] = useState({
+    weekday: 'Saturday',
+    time: '10:00',
+    minutes: '45',
+    places: '3',
+    from: firstDay,
+    to: firstDay,
+  });
   const [singleErrors, setSingleErrors] = useState<Errors>({});
   const [patternErrors, setPatternErrors] = useState<Errors>({});
   const done = {
-    onSuccess: ({ added }: { added: number }) => toast({ title: added === 1 ? '1 slot published' : `${added} slots published` }),
+    onSuccess: ({ added }: { added: number }) =>
+      toast({ title: added === 1 ? '1 slot published' : `${added} slots published` }),
     onError: (failure: unknown) => {
-      if (!isUnauthorized(failure)) toast({ title: 'Not published', description: errorText(failure), variant: 'destructive' });
+      if (!isUnauthorized(failure))
+        toast({ title: 'Not published', description: errorText(failure), variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries(trpc.visits.pathFilter()),
   };
@@ -75,13 +113,21 @@ function PublishForms({ holidays }: { holidays: SchoolHoliday[] }) {
 
   function sendSingle(event: FormEvent) {
     event.preventDefault();
-    const checked = visitSlotSchemaAt(new Date()).safeParse({ ...single, minutes: Number(single.minutes), places: Number(single.places) });
+    const checked = visitSlotSchemaAt(new Date()).safeParse({
+      ...single,
+      minutes: Number(single.minutes),
+      places: Number(single.places),
+    });
     setSingleErrors(checked.success ? {} : firstMessagePerField(checked.error.issues));
     if (checked.success) publishSlot.mutate(checked.data);
   }
   function sendPattern(event: FormEvent) {
     event.preventDefault();
-    const checked = visitPatternSchemaAt(new Date()).safeParse({ ...pattern, minutes: Number(pattern.minutes), places: Number(pattern.places) });
+    const checked = visitPatternSchemaAt(new Date()).safeParse({
+      ...pattern,
+      minutes: Number(pattern.minutes),
+      places: Number(pattern.places),
+    });
     setPatternErrors(checked.success ? {} : firstMessagePerField(checked.error.issues));
     if (checked.success) publishPattern.mutate(checked.data);
   }
@@ -92,37 +138,110 @@ function PublishForms({ holidays }: { holidays: SchoolHoliday[] }) {
         Publish visit times
       </h3>
       <div className="visits__forms">
-      <form className="visits__form" onSubmit={sendSingle} noValidate aria-labelledby="visits-one-title">
-        <h4 id="visits-one-title" className="visits__form-title">One visit time</h4>
-        <TextInput label="Date" name="day" type="date" value={single.day} onChange={(day) => setSingle({ ...single, day })} error={singleErrors.day} />
-        <TextInput label="Start (school time)" name="time" type="time" value={single.time} onChange={(time) => setSingle({ ...single, time })} error={singleErrors.time} />
-        <TextInput label="Length in minutes" name="minutes" type="number" value={single.minutes} onChange={(minutes) => setSingle({ ...single, minutes })} error={singleErrors.minutes} />
-        <TextInput label="Families" name="places" type="number" value={single.places} onChange={(places) => setSingle({ ...single, places })} error={singleErrors.places} />
-        <SlotWarnings warnings={visitSlotWarnings(single, new Date(), holidays)} />
-        <button type="submit" className="button button--primary" disabled={publishSlot.isPending}>
-          Publish this slot
-        </button>
-      </form>
-      <form className="visits__form" onSubmit={sendPattern} noValidate aria-labelledby="visits-weekly-title">
-        <h4 id="visits-weekly-title" className="visits__form-title">The same time every week</h4>
-        <AdminField label="Every" error={patternErrors.weekday}>
-          {(control) => (
-            <select {...control} className="field__input" name="weekday" value={pattern.weekday} onChange={(event) => setPattern({ ...pattern, weekday: event.target.value })}>
-              {visitWeekdays.map((weekday) => (
-                <option key={weekday}>{weekday}</option>
-              ))}
-            </select>
-          )}
-        </AdminField>
-        <TextInput label="Start (school time)" name="time" type="time" value={pattern.time} onChange={(time) => setPattern({ ...pattern, time })} error={patternErrors.time} />
-        <TextInput label="Length in minutes" name="minutes" type="number" value={pattern.minutes} onChange={(minutes) => setPattern({ ...pattern, minutes })} error={patternErrors.minutes} />
-        <TextInput label="Families" name="places" type="number" value={pattern.places} onChange={(places) => setPattern({ ...pattern, places })} error={patternErrors.places} />
-        <TextInput label="From" name="from" type="date" value={pattern.from} onChange={(from) => setPattern({ ...pattern, from })} error={patternErrors.from} />
-        <TextInput label="To" name="to" type="date" value={pattern.to} onChange={(to) => setPattern({ ...pattern, to })} error={patternErrors.to} />
-        <button type="submit" className="button button--primary" disabled={publishPattern.isPending}>
-          Publish every week
-        </button>
-      </form>
+        <form className="visits__form" onSubmit={sendSingle} noValidate aria-labelledby="visits-one-title">
+          <h4 id="visits-one-title" className="visits__form-title">
+            One visit time
+          </h4>
+          <TextInput
+            label="Date"
+            name="day"
+            type="date"
+            value={single.day}
+            onChange={(day) => setSingle({ ...single, day })}
+            error={singleErrors.day}
+          />
+          <TextInput
+            label="Start (school time)"
+            name="time"
+            type="time"
+            value={single.time}
+            onChange={(time) => setSingle({ ...single, time })}
+            error={singleErrors.time}
+          />
+          <TextInput
+            label="Length in minutes"
+            name="minutes"
+            type="number"
+            value={single.minutes}
+            onChange={(minutes) => setSingle({ ...single, minutes })}
+            error={singleErrors.minutes}
+          />
+          <TextInput
+            label="Families"
+            name="places"
+            type="number"
+            value={single.places}
+            onChange={(places) => setSingle({ ...single, places })}
+            error={singleErrors.places}
+          />
+          <SlotWarnings warnings={visitSlotWarnings(single, new Date(), holidays)} />
+          <button type="submit" className="button button--primary" disabled={publishSlot.isPending}>
+            Publish this slot
+          </button>
+        </form>
+        <form className="visits__form" onSubmit={sendPattern} noValidate aria-labelledby="visits-weekly-title">
+          <h4 id="visits-weekly-title" className="visits__form-title">
+            The same time every week
+          </h4>
+          <AdminField label="Every" error={patternErrors.weekday}>
+            {(control) => (
+              <select
+                {...control}
+                className="field__input"
+                name="weekday"
+                value={pattern.weekday}
+                onChange={(event) => setPattern({ ...pattern, weekday: event.target.value })}
+              >
+                {visitWeekdays.map((weekday) => (
+                  <option key={weekday}>{weekday}</option>
+                ))}
+              </select>
+            )}
+          </AdminField>
+          <TextInput
+            label="Start (school time)"
+            name="time"
+            type="time"
+            value={pattern.time}
+            onChange={(time) => setPattern({ ...pattern, time })}
+            error={patternErrors.time}
+          />
+          <TextInput
+            label="Length in minutes"
+            name="minutes"
+            type="number"
+            value={pattern.minutes}
+            onChange={(minutes) => setPattern({ ...pattern, minutes })}
+            error={patternErrors.minutes}
+          />
+          <TextInput
+            label="Families"
+            name="places"
+            type="number"
+            value={pattern.places}
+            onChange={(places) => setPattern({ ...pattern, places })}
+            error={patternErrors.places}
+          />
+          <TextInput
+            label="From"
+            name="from"
+            type="date"
+            value={pattern.from}
+            onChange={(from) => setPattern({ ...pattern, from })}
+            error={patternErrors.from}
+          />
+          <TextInput
+            label="To"
+            name="to"
+            type="date"
+            value={pattern.to}
+            onChange={(to) => setPattern({ ...pattern, to })}
+            error={patternErrors.to}
+          />
+          <button type="submit" className="button button--primary" disabled={publishPattern.isPending}>
+            Publish every week
+          </button>
+        </form>
       </div>
     </section>
   );
@@ -137,7 +256,8 @@ function DayVisits({ day, setDay }: { day: string; setDay: (day: string) => void
     trpc.visits.withdrawSlot.mutationOptions({
       onSuccess: () => toast({ title: 'Slot withdrawn' }),
       onError: (failure: unknown) => {
-        if (!isUnauthorized(failure)) toast({ title: 'Not withdrawn', description: errorText(failure), variant: 'destructive' });
+        if (!isUnauthorized(failure))
+          toast({ title: 'Not withdrawn', description: errorText(failure), variant: 'destructive' });
       },
       onSettled: () => queryClient.invalidateQueries(trpc.visits.pathFilter()),
     }),
@@ -160,7 +280,8 @@ function DayVisits({ day, setDay }: { day: string; setDay: (day: string) => void
       {visits.data?.map((slot) => (
         <div key={slot.id} className="visits__slot">
           <h4 id={`visit-slot-${slot.id}`}>
-            {formatSchoolTime(slot.startsAt).split(', ')[1]}, {slot.minutes} minutes: {slot.visitors.length} of {slot.places} booked
+            {formatSchoolTime(slot.startsAt).split(', ')[1]}, {slot.minutes} minutes: {slot.visitors.length} of{' '}
+            {slot.places} booked
           </h4>
           {slot.visitors.length === 0 ? (
             <button type="button" className="button button--secondary" onClick={() => withdraw.mutate({ id: slot.id })}>

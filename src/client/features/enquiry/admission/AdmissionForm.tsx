@@ -1,7 +1,12 @@
 import { admissionEnquiryPage } from '../../../../content/admissionEnquiry';
 import { programNames, programs } from '../../../../content/programs';
 import type { AdmissionForm as AdmissionFormData } from '../../../../shared/enquiries/admissionForm';
-import { admissionFieldNames, emptyAdmissionForm, fieldLimits, guardianConfirmation } from '../../../../shared/enquiries/formFields';
+import {
+  admissionFieldNames,
+  emptyAdmissionForm,
+  fieldLimits,
+  guardianConfirmation,
+} from '../../../../shared/enquiries/formFields';
 import { enquiryForms } from '../../../../shared/enquiries/formPostResult';
 import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMessages';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
@@ -22,7 +27,10 @@ const admissionFormOptions: EnquiryFormOptions<AdmissionField, AdmissionFormData
   fields: admissionFieldNames,
   empty: emptyAdmissionForm,
   tools: () => import('./admissionTools').then((module) => module.admissionTools),
-  texts: { successToast: enquiryOutcomeMessages.admission.success, failureToast: enquiryOutcomeMessages.admission.failure },
+  texts: {
+    successToast: enquiryOutcomeMessages.admission.success,
+    failureToast: enquiryOutcomeMessages.admission.failure,
+  },
 };
 
 /** Only its own page imports this module, so no other page downloads the form and its client. */
@@ -32,14 +40,49 @@ export function AdmissionForm() {
   const { thankYou } = admissionEnquiryPage;
 
   return (
-    <EnquiryFormFrame form={form} name={{ label: 'Admission enquiry form' }} thankYou={thankYou} formPath={enquiryForms.admission.page} submitLabel="Submit Enquiry">
+    <EnquiryFormFrame
+      form={form}
+      name={{ label: 'Admission enquiry form' }}
+      thankYou={thankYou}
+      formPath={enquiryForms.admission.page}
+      submitLabel="Submit Enquiry"
+    >
       <div className="enquiry-form__row">
-        <TextField name="studentName" label="Student's Name" autoComplete="off" maxLength={fieldLimits.name} value={values.studentName} error={error('studentName')} onChange={(value) => setValue('studentName', value)} />
-        <BirthDatePicker value={values.birthDate} error={error('birthDate')} onChange={(value) => setValue('birthDate', value)} />
+        <TextField
+          name="studentName"
+          label="Student's Name"
+          autoComplete="off"
+          maxLength={fieldLimits.name}
+          value={values.studentName}
+          error={error('studentName')}
+          onChange={(value) => setValue('studentName', value)}
+        />
+        <BirthDatePicker
+          value={values.birthDate}
+          error={error('birthDate')}
+          onChange={(value) => setValue('birthDate', value)}
+        />
       </div>
       <div className="enquiry-form__row">
-        <TextField name="parentName" label="Parent's Name" autoComplete="name" maxLength={fieldLimits.name} value={values.parentName} error={error('parentName')} onChange={(value) => setValue('parentName', value)} />
-        <TextField name="email" label="Email Address" type="email" autoComplete="email" maxLength={fieldLimits.email} value={values.email} error={error('email')} onChange={(value) => setValue('email', value)} />
+        <TextField
+          name="parentName"
+          label="Parent's Name"
+          autoComplete="name"
+          maxLength={fieldLimits.name}
+          value={values.parentName}
+          error={error('parentName')}
+          onChange={(value) => setValue('parentName', value)}
+        />
+        <TextField
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          maxLength={fieldLimits.email}
+          value={values.email}
+          error={error('email')}
+          onChange={(value) => setValue('email', value)}
+        />
       </div>
       <div className="enquiry-form__row">
         <PhoneField
@@ -61,9 +104,22 @@ export function AdmissionForm() {
         />
       </div>
       <div className="enquiry-form__row">
-        <PreferredCallTimeField value={values.preferredCallTime} error={error('preferredCallTime')} onChange={(value) => setValue('preferredCallTime', value)} />
+        <PreferredCallTimeField
+          value={values.preferredCallTime}
+          error={error('preferredCallTime')}
+          onChange={(value) => setValue('preferredCallTime', value)}
+        />
       </div>
-      <TextAreaField name="message" label="Message" optional rows={5} maxLength={fieldLimits.message} value={values.message} error={error('message')} onChange={(value) => setValue('message', value)} />
+      <TextAreaField
+        name="message"
+        label="Message"
+        optional
+        rows={5}
+        maxLength={fieldLimits.message}
+        value={values.message}
+        error={error('message')}
+        onChange={(value) => setValue('message', value)}
+      />
       <CheckboxField
         name="guardianConfirmed"
         label={guardianConfirmation.label}
@@ -75,4 +131,3 @@ export function AdmissionForm() {
     </EnquiryFormFrame>
   );
 }
-

@@ -38,7 +38,15 @@ export function BirthDatePicker({ value, error, onChange }: BirthDatePickerProps
     return (
       <FieldFrame name={FIELD} label={LABEL} error={error} hint={ageText}>
         {(control) => (
-          <input {...control} className="field__input" type="date" min={allowed.earliest} max={allowed.latest} value={value} onChange={(event) => onChange(event.target.value)} />
+          <input
+            {...control}
+            className="field__input"
+            type="date"
+            min={allowed.earliest}
+            max={allowed.latest}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
         )}
       </FieldFrame>
     );
@@ -58,7 +66,12 @@ export function BirthDatePicker({ value, error, onChange }: BirthDatePickerProps
     onChange(dateOf(next));
   };
 
-  const select = (part: keyof DateParts, label: string, options: { value: string; label: string }[], first: boolean) => (
+  const select = (
+    part: keyof DateParts,
+    label: string,
+    options: { value: string; label: string }[],
+    first: boolean,
+  ) => (
     <div>
       <label className="visually-hidden" htmlFor={partId(part)}>
         {label}
@@ -87,9 +100,24 @@ export function BirthDatePicker({ value, error, onChange }: BirthDatePickerProps
     <fieldset className="field date-picker">
       <legend className="field__label">{LABEL}</legend>
       <div className="date-picker__parts">
-        {select('year', 'Year', years.map((year) => ({ value: String(year), label: String(year) })), true)}
-        {select('month', 'Month', months.map((month) => ({ value: String(month), label: MONTH_NAMES[month - 1] ?? String(month) })), false)}
-        {select('day', 'Day', days.map((day) => ({ value: String(day), label: String(day) })), false)}
+        {select(
+          'year',
+          'Year',
+          years.map((year) => ({ value: String(year), label: String(year) })),
+          true,
+        )}
+        {select(
+          'month',
+          'Month',
+          months.map((month) => ({ value: String(month), label: MONTH_NAMES[month - 1] ?? String(month) })),
+          false,
+        )}
+        {select(
+          'day',
+          'Day',
+          days.map((day) => ({ value: String(day), label: String(day) })),
+          false,
+        )}
       </div>
       <input type="hidden" name={FIELD} value={value} />
       {ageText ? (

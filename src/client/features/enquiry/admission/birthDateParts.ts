@@ -10,7 +10,8 @@ const emptyParts: DateParts = { year: '', month: '', day: '' };
 const ANY_LEAP_YEAR = 2024;
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
 
 export function partsOf(value: string): DateParts {
   if (!parseCalendarDate(value)) return emptyParts;
@@ -26,7 +27,11 @@ export function dateOf({ year, month, day }: DateParts): string {
 
 /** The choices left open by the 16-year window: months of the chosen year, days of the chosen month. */
 export function choices(parts: DateParts, allowed: DateWindow) {
-  const [earliestYear, earliestMonth, earliestDay] = allowed.earliest.split('-').map(Number) as [number, number, number];
+  const [earliestYear, earliestMonth, earliestDay] = allowed.earliest.split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const [latestYear, latestMonth, latestDay] = allowed.latest.split('-').map(Number) as [number, number, number];
   const year = Number(parts.year) || undefined;
   const month = Number(parts.month) || undefined;
@@ -46,4 +51,3 @@ export function fitted(parts: DateParts, allowed: DateWindow): DateParts {
   const day = parts.day && choices({ ...parts, month }, allowed).days.includes(Number(parts.day)) ? parts.day : '';
   return { year: parts.year, month, day };
 }
-

@@ -34,8 +34,25 @@ export function ContactForm() {
       submitLabel={texts.submitLabel}
     >
       <div className="enquiry-form__row">
-        <TextField name="name" label="Your Name" autoComplete="name" maxLength={fieldLimits.name} value={values.name} error={error('name')} onChange={(value) => setValue('name', value)} />
-        <TextField name="email" label="Email Address" type="email" autoComplete="email" maxLength={fieldLimits.email} value={values.email} error={error('email')} onChange={(value) => setValue('email', value)} />
+        <TextField
+          name="name"
+          label="Your Name"
+          autoComplete="name"
+          maxLength={fieldLimits.name}
+          value={values.name}
+          error={error('name')}
+          onChange={(value) => setValue('name', value)}
+        />
+        <TextField
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          maxLength={fieldLimits.email}
+          value={values.email}
+          error={error('email')}
+          onChange={(value) => setValue('email', value)}
+        />
       </div>
       <div className="enquiry-form__row">
         <PhoneField
@@ -46,13 +63,31 @@ export function ContactForm() {
           onCountryCodeChange={(value) => setValue('countryCode', value)}
           onPhoneChange={(value) => setValue('phone', value)}
         />
-        <SelectField name="type" label="Enquiry Type" options={contactTypes} value={values.type} error={error('type')} onChange={(value) => setValue('type', value)} />
+        <SelectField
+          name="type"
+          label="Enquiry Type"
+          options={contactTypes}
+          value={values.type}
+          error={error('type')}
+          onChange={(value) => setValue('type', value)}
+        />
       </div>
       <div className="enquiry-form__row">
-        <PreferredCallTimeField value={values.preferredCallTime} error={error('preferredCallTime')} onChange={(value) => setValue('preferredCallTime', value)} />
+        <PreferredCallTimeField
+          value={values.preferredCallTime}
+          error={error('preferredCallTime')}
+          onChange={(value) => setValue('preferredCallTime', value)}
+        />
       </div>
-      <TextAreaField name="message" label="Message" rows={6} maxLength={fieldLimits.message} value={values.message} error={error('message')} onChange={(value) => setValue('message', value)} />
+      <TextAreaField
+        name="message"
+        label="Message"
+        rows={6}
+        maxLength={fieldLimits.message}
+        value={values.message}
+        error={error('message')}
+        onChange={(value) => setValue('message', value)}
+      />
     </EnquiryFormFrame>
   );
 }
-

@@ -9,7 +9,15 @@ import mapArtUrl from './mapArt.svg';
  * The map section. The maps frame is a third party and heavy on a phone, so only a drawing is
  * shown until the visitor presses 'Show map'; a plain link opens the map in a new tab.
  */
-export function MapFacade({ addressLines, mapsUrl, mapsEmbedUrl }: { addressLines: readonly string[]; mapsUrl: string; mapsEmbedUrl: string }) {
+export function MapFacade({
+  addressLines,
+  mapsUrl,
+  mapsEmbedUrl,
+}: {
+  addressLines: readonly string[];
+  mapsUrl: string;
+  mapsEmbedUrl: string;
+}) {
   const [showing, setShowing] = useState(false);
 
   return (

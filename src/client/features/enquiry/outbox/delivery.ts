@@ -28,12 +28,16 @@ export type Delivery<Field extends string, Output> = {
  * honeypot, the fill token (the enquiry's own, else the form's) and reCAPTCHA's token.
  * A schema that cannot be loaded is a connection that is not there: the enquiry is kept and tried again.
  */
-export async function deliverEnquiry<Field extends string, Output>(enquiry: PendingEnquiry<Field>, delivery: Delivery<Field, Output>): Promise<DeliveryOutcome<Field>> {
+export async function deliverEnquiry<Field extends string, Output>(
+  enquiry: PendingEnquiry<Field>,
+  delivery: Delivery<Field, Output>,
+): Promise<DeliveryOutcome<Field>> {
   const formToken = enquiry.formToken ?? (await delivery.formToken());
   const attempt = formToken ? { ...enquiry, formToken } : enquiry;
   try {
     const checked = await delivery.validate(enquiry.values);
-    if (!checked.ok) return { sent: false, failure: { kind: 'invalid', fieldErrors: checked.fieldErrors }, attempt: enquiry };
+    if (!checked.ok)
+      return { sent: false, failure: { kind: 'invalid', fieldErrors: checked.fieldErrors }, attempt: enquiry };
     const token = await delivery.recaptchaToken(await delivery.recaptchaSiteKey());
     const answer = await delivery.send(checked.data, {
       idempotencyKey: attempt.idempotencyKey,

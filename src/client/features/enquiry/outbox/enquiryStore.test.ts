@@ -27,15 +27,26 @@ describe('enquiryStore: the draft and the outbox in this browser', () => {
 
   it('keeps a draft while something is typed, and none once the form is blank again', () => {
     const store = enquiryStore('contact', fields);
-    store.keepDraft({ values: { name: 'Asha', message: '' }, idempotencyKey: 'k1', formToken: 't', formTokenAt: 5 }, empty);
-    expect(store.readDraft()).toEqual({ values: { name: 'Asha', message: '' }, idempotencyKey: 'k1', formToken: 't', formTokenAt: 5 });
+    store.keepDraft(
+      { values: { name: 'Asha', message: '' }, idempotencyKey: 'k1', formToken: 't', formTokenAt: 5 },
+      empty,
+    );
+    expect(store.readDraft()).toEqual({
+      values: { name: 'Asha', message: '' },
+      idempotencyKey: 'k1',
+      formToken: 't',
+      formTokenAt: 5,
+    });
     expect([...storage.items.keys()]).toEqual(['enquiry:contact:draft']);
     store.keepDraft({ values: empty, idempotencyKey: 'k1' }, empty);
     expect(store.readDraft()).toBeUndefined();
   });
 
   it('keeps each form apart, and ignores what this form would not have written', () => {
-    enquiryStore('admission', ['studentName'] as const).keepDraft({ values: { studentName: 'Kavin' }, idempotencyKey: 'k2' }, { studentName: '' });
+    enquiryStore('admission', ['studentName'] as const).keepDraft(
+      { values: { studentName: 'Kavin' }, idempotencyKey: 'k2' },
+      { studentName: '' },
+    );
     expect(enquiryStore('contact', fields).readDraft()).toBeUndefined();
     storage.setItem('enquiry:contact:draft', JSON.stringify({ values: { name: 'Asha' }, idempotencyKey: 'k3' }));
     expect(enquiryStore('contact', fields).readDraft()).toBeUndefined();

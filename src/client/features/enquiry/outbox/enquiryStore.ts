@@ -23,7 +23,10 @@ export function fillTokenIsRecent({ formToken, formTokenAt }: FillToken, now: nu
 }
 
 /** The answers of a stored value, when it has every field as text. */
-export function valuesFrom<Field extends string>(fields: readonly Field[], source: unknown): Record<Field, string> | undefined {
+export function valuesFrom<Field extends string>(
+  fields: readonly Field[],
+  source: unknown,
+): Record<Field, string> | undefined {
   if (!isRecord(source)) return undefined;
   const values = {} as Record<Field, string>;
   for (const field of fields) {
@@ -48,7 +51,8 @@ export function enquiryStore<Field extends string>(form: EnquiryKind, fields: re
     (value.formToken === undefined || typeof value.formToken === 'string') &&
     (value.formTokenAt === undefined || typeof value.formTokenAt === 'number') &&
     valuesFrom(fields, value.values) !== undefined;
-  const isPending = (value: unknown): value is PendingEnquiry<Field> => isRecord(value) && typeof value.website === 'string' && isDraft(value);
+  const isPending = (value: unknown): value is PendingEnquiry<Field> =>
+    isRecord(value) && typeof value.website === 'string' && isDraft(value);
 
   return {
     readDraft: () => readStored(draftKey, isDraft),
@@ -56,7 +60,12 @@ export function enquiryStore<Field extends string>(form: EnquiryKind, fields: re
     keepDraft(draft: Draft<Field>, empty: Record<Field, string>) {
       const touched = fields.some((field) => draft.values[field] !== empty[field]);
       const { formToken, formTokenAt } = draft;
-      if (touched) writeStored(draftKey, { values: draft.values, idempotencyKey: draft.idempotencyKey, ...(formToken ? { formToken, formTokenAt } : {}) });
+      if (touched)
+        writeStored(draftKey, {
+          values: draft.values,
+          idempotencyKey: draft.idempotencyKey,
+          ...(formToken ? { formToken, formTokenAt } : {}),
+        });
       else removeStored(draftKey);
     },
     removeDraft: () => removeStored(draftKey),

@@ -19,7 +19,8 @@ export type SendFailure =
  * tRPC's client error, known by its name: the client is loaded only once the parent starts filling
  * a form, and this module is on the page before that (decision 0006).
  */
-const isClientError = (error: unknown): error is TRPCClientError<AppRouter> => error instanceof Error && error.name === 'TRPCClientError';
+const isClientError = (error: unknown): error is TRPCClientError<AppRouter> =>
+  error instanceof Error && error.name === 'TRPCClientError';
 
 export function classifySendFailure(error: unknown): SendFailure {
   if (!isClientError(error)) return { kind: 'unreachable' };
@@ -29,7 +30,8 @@ export function classifySendFailure(error: unknown): SendFailure {
   if (!clientError.shape || !data) return { kind: 'unreachable' };
   if (data.httpStatus === 503) return { kind: 'unreachable' };
   const fieldErrors: FieldErrors = data.fieldErrors ?? {};
-  if (data.code === 'BAD_REQUEST' && Object.keys(fieldErrors).length > 0) return { kind: 'invalid', fieldErrors, message: clientError.message || undefined };
+  if (data.code === 'BAD_REQUEST' && Object.keys(fieldErrors).length > 0)
+    return { kind: 'invalid', fieldErrors, message: clientError.message || undefined };
   if (data.code === 'INTERNAL_SERVER_ERROR') return { kind: 'rejected', message: undefined };
   return { kind: 'rejected', message: clientError.message || undefined };
 }

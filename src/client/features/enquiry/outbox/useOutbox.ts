@@ -8,7 +8,10 @@ import type { SendFailure } from './sendFailure';
  * One try at delivering, its code imported when first needed (decision 0006); code that cannot be
  * loaded (offline before it arrived) is a connection that is not there: the enquiry is kept.
  */
-function deliverOnce<Field extends string, Output>(enquiry: PendingEnquiry<Field>, delivery: Delivery<Field, Output>): Promise<DeliveryOutcome<Field>> {
+function deliverOnce<Field extends string, Output>(
+  enquiry: PendingEnquiry<Field>,
+  delivery: Delivery<Field, Output>,
+): Promise<DeliveryOutcome<Field>> {
   return import('./delivery').then(
     ({ deliverEnquiry }) => deliverEnquiry(enquiry, delivery),
     () => ({ sent: false, failure: { kind: 'unreachable' }, attempt: enquiry }),

@@ -11,7 +11,8 @@ import { PhotoField } from '../PhotoField';
 import './BlogPostsEditor.css';
 
 /** An id no other post has: it never changes, so a publish can tell a renamed post (decision 0030). */
-const newId = () => `post-${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+const newId = () =>
+  `post-${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
 const emptyPost = (): BlogPostEntry => ({
   id: newId(),
@@ -42,11 +43,13 @@ export function BlogPostsEditor({ value: entries, errors, onChange }: PartEditor
   const focusAfterRender = useFocusAfterRender();
 
   const fieldId = (entry: BlogPostEntry, field: string) => `${id}-${entry.key}-${field}`;
-  const change = (key: number, changes: Partial<BlogPostEntry>) => onChange(entries.map((entry) => (entry.key === key ? { ...entry, ...changes } : entry)));
+  const change = (key: number, changes: Partial<BlogPostEntry>) =>
+    onChange(entries.map((entry) => (entry.key === key ? { ...entry, ...changes } : entry)));
   const setText = (entry: BlogPostEntry, field: TextField, value: string) => {
     if (field === 'slug') return change(entry.key, { slug: value, slugEdited: true });
     // A new post's address follows its title until the office writes one.
-    if (field === 'title' && entry.isNew && !entry.slugEdited) return change(entry.key, { title: value, slug: slugFrom(value) });
+    if (field === 'title' && entry.isNew && !entry.slugEdited)
+      return change(entry.key, { title: value, slug: slugFrom(value) });
     return change(entry.key, { [field]: value });
   };
   const remove = (key: number) => {
@@ -68,7 +71,8 @@ export function BlogPostsEditor({ value: entries, errors, onChange }: PartEditor
       className: 'field__input',
       value: entry[field],
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ') || undefined,
+      'aria-describedby':
+        [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ') || undefined,
     };
     return (
       <div className="field">
@@ -82,7 +86,11 @@ export function BlogPostsEditor({ value: entries, errors, onChange }: PartEditor
           </p>
         ) : null}
         {field === 'body' || field === 'excerpt' ? (
-          <textarea {...props} rows={field === 'body' ? 14 : 3} onChange={(event) => setText(entry, field, event.target.value)} />
+          <textarea
+            {...props}
+            rows={field === 'body' ? 14 : 3}
+            onChange={(event) => setText(entry, field, event.target.value)}
+          />
         ) : (
           <input
             {...props}
@@ -107,7 +115,11 @@ export function BlogPostsEditor({ value: entries, errors, onChange }: PartEditor
           {entry.formerSlugs.map((slug) => (
             <li key={slug}>
               <code>{blogPostPath(slug)}</code>
-              <button type="button" className="button button--outline admin-small-button" onClick={() => change(entry.key, { formerSlugs: entry.formerSlugs.filter((other) => other !== slug) })}>
+              <button
+                type="button"
+                className="button button--outline admin-small-button"
+                onClick={() => change(entry.key, { formerSlugs: entry.formerSlugs.filter((other) => other !== slug) })}
+              >
                 Stop leading here<span className="visually-hidden"> from {blogPostPath(slug)}</span>
               </button>
             </li>
@@ -123,7 +135,13 @@ export function BlogPostsEditor({ value: entries, errors, onChange }: PartEditor
       <p className="field__hint" id={`${id}-hint`}>
         {blogPostsTexts.hint}
       </p>
-      <button ref={addButton} type="button" className="button button--outline" onClick={add} aria-describedby={listError ? `${id}-error` : undefined}>
+      <button
+        ref={addButton}
+        type="button"
+        className="button button--outline"
+        onClick={add}
+        aria-describedby={listError ? `${id}-error` : undefined}
+      >
         {blogPostsTexts.add}
       </button>
       {listError ? <FieldError id={`${id}-error`} message={listError} /> : null}
@@ -163,4 +181,5 @@ export function BlogPostsEditor({ value: entries, errors, onChange }: PartEditor
 }
 
 /** A prop only when it has a value (exactOptionalPropertyTypes). */
-const optional = <K extends string>(name: K, value: string | undefined) => (value === undefined ? {} : ({ [name]: value } as Record<K, string>));
+const optional = <K extends string>(name: K, value: string | undefined) =>
+  value === undefined ? {} : ({ [name]: value } as Record<K, string>);

@@ -29,7 +29,13 @@ export function GalleryEditor({ value, errors, onChange }: PartEditorProps<'gall
         const categoryError = errorOf('category');
         return (
           <>
-            <ItemTextField id={fieldId('title')} label={galleryLabels.title} value={entry.title} error={errorOf('title')} onChange={(title) => update({ title })} />
+            <ItemTextField
+              id={fieldId('title')}
+              label={galleryLabels.title}
+              value={entry.title}
+              error={errorOf('title')}
+              onChange={(title) => update({ title })}
+            />
             <div className="field">
               <label className="field__label" htmlFor={fieldId('category')}>
                 {galleryLabels.category}
@@ -51,7 +57,14 @@ export function GalleryEditor({ value, errors, onChange }: PartEditorProps<'gall
               </select>
               {categoryError ? <FieldError id={`${fieldId('category')}-error`} message={categoryError} /> : null}
             </div>
-            <PhotoField label={galleryLabels.image(position)} value={entry.image} onChange={(image) => update({ image })} error={ownErrorOf('image')} altError={errorOf('image.alt')} required />
+            <PhotoField
+              label={galleryLabels.image(position)}
+              value={entry.image}
+              onChange={(image) => update({ image })}
+              error={ownErrorOf('image')}
+              altError={errorOf('image.alt')}
+              required
+            />
           </>
         );
       }}

@@ -1,7 +1,13 @@
 import { Fragment, useId, useRef, type ReactNode } from 'react';
 import { useFocusAfterRender } from '../../common/useFocusAfterRender';
 import { weekdays, type Weekday } from '../../../../../content/schoolFacts';
-import { labelledHours, officeHoursRowSchema, phoneRoles, schoolFactsHints, schoolFactsLabels } from '../../../../../shared/content/schoolFacts';
+import {
+  labelledHours,
+  officeHoursRowSchema,
+  phoneRoles,
+  schoolFactsHints,
+  schoolFactsLabels,
+} from '../../../../../shared/content/schoolFacts';
 import { withKey } from '../../../../../shared/content/parts/part';
 import type { HoursEntry, SchoolFactsForm } from '../../../../../shared/content/parts/schoolFacts';
 import { siteContentParts } from '../../../../../shared/content/siteContent';
@@ -25,9 +31,20 @@ export function SchoolFactsEditor({ value, errors, onChange }: PartEditorProps<'
   const errorOf = (path: string) => errors[`schoolFacts.${path}`];
   /** aria-describedby for a control: its hint, then its message. */
   const describedBy = (path: string, hint: boolean) =>
-    [hint ? `${domId(path)}-hint` : '', errorOf(path) ? `${domId(path)}-error` : ''].filter(Boolean).join(' ') || undefined;
+    [hint ? `${domId(path)}-hint` : '', errorOf(path) ? `${domId(path)}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
 
-  const field = (path: string, label: string, control: (props: { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode, hint?: string) => (
+  const field = (
+    path: string,
+    label: string,
+    control: (props: {
+      id: string;
+      className: string;
+      'aria-invalid'?: true;
+      'aria-describedby'?: string;
+    }) => ReactNode,
+    hint?: string,
+  ) => (
     <div className="field">
       <label className="field__label" htmlFor={domId(path)}>
         {label}
@@ -37,7 +54,12 @@ export function SchoolFactsEditor({ value, errors, onChange }: PartEditorProps<'
           {hint}
         </p>
       ) : null}
-      {control({ id: domId(path), className: 'field__input', 'aria-invalid': errorOf(path) ? true : undefined, 'aria-describedby': describedBy(path, Boolean(hint)) })}
+      {control({
+        id: domId(path),
+        className: 'field__input',
+        'aria-invalid': errorOf(path) ? true : undefined,
+        'aria-describedby': describedBy(path, Boolean(hint)),
+      })}
       {errorOf(path) ? <FieldError id={`${domId(path)}-error`} message={errorOf(path) ?? ''} /> : null}
     </div>
   );
@@ -47,11 +69,19 @@ export function SchoolFactsEditor({ value, errors, onChange }: PartEditorProps<'
     phones[index][part] = text;
     onChange({ ...value, phones });
   };
-  const setAddress = (part: keyof SchoolFactsForm['address'], text: string) => onChange({ ...value, address: { ...value.address, [part]: text } });
+  const setAddress = (part: keyof SchoolFactsForm['address'], text: string) =>
+    onChange({ ...value, address: { ...value.address, [part]: text } });
   const setHours = (key: number, change: Partial<HoursEntry>) =>
-    onChange({ ...value, officeHours: value.officeHours.map((row) => (row.key === key ? { ...row, ...change } : row)) });
+    onChange({
+      ...value,
+      officeHours: value.officeHours.map((row) => (row.key === key ? { ...row, ...change } : row)),
+    });
   const toggleDay = (row: HoursEntry, day: Weekday, ticked: boolean) =>
-    setHours(row.key, { days: ticked ? weekdays.filter((candidate) => candidate === day || row.days.includes(candidate)) : row.days.filter((candidate) => candidate !== day) });
+    setHours(row.key, {
+      days: ticked
+        ? weekdays.filter((candidate) => candidate === day || row.days.includes(candidate))
+        : row.days.filter((candidate) => candidate !== day),
+    });
   const removeHours = (key: number) => {
     onChange({ ...value, officeHours: value.officeHours.filter((row) => row.key !== key) });
     addButton.current?.focus();
@@ -76,7 +106,10 @@ export function SchoolFactsEditor({ value, errors, onChange }: PartEditorProps<'
         <legend>
           {schoolFactsLabels.hoursRow} {index + 1}
         </legend>
-        <fieldset className="school-facts__days" aria-describedby={errorOf(daysPath) ? `${domId(daysPath)}-error` : undefined}>
+        <fieldset
+          className="school-facts__days"
+          aria-describedby={errorOf(daysPath) ? `${domId(daysPath)}-error` : undefined}
+        >
           <legend className="field__label">
             {schoolFactsLabels.days}
             {/* Each group's name its own: "Days, hours 2". */}
@@ -101,10 +134,20 @@ export function SchoolFactsEditor({ value, errors, onChange }: PartEditorProps<'
         {errorOf(daysPath) ? <FieldError id={`${domId(daysPath)}-error`} message={errorOf(daysPath) ?? ''} /> : null}
         <div className="site-content__dates">
           {field(`officeHours.${index}.opens`, schoolFactsLabels.opens, (props) => (
-            <input {...props} type="time" value={row.opens} onChange={(event) => setHours(row.key, { opens: event.target.value })} />
+            <input
+              {...props}
+              type="time"
+              value={row.opens}
+              onChange={(event) => setHours(row.key, { opens: event.target.value })}
+            />
           ))}
           {field(`officeHours.${index}.closes`, schoolFactsLabels.closes, (props) => (
-            <input {...props} type="time" value={row.closes} onChange={(event) => setHours(row.key, { closes: event.target.value })} />
+            <input
+              {...props}
+              type="time"
+              value={row.closes}
+              onChange={(event) => setHours(row.key, { closes: event.target.value })}
+            />
           ))}
         </div>
         {label ? (
@@ -112,7 +155,11 @@ export function SchoolFactsEditor({ value, errors, onChange }: PartEditorProps<'
             {schoolFactsLabels.shownAs} {label}
           </p>
         ) : null}
-        <button type="button" className="button button--outline admin-small-button" onClick={() => removeHours(row.key)}>
+        <button
+          type="button"
+          className="button button--outline admin-small-button"
+          onClick={() => removeHours(row.key)}
+        >
           Remove
           <span className="visually-hidden">
             {' '}
@@ -137,19 +184,37 @@ export function SchoolFactsEditor({ value, errors, onChange }: PartEditorProps<'
             {phoneRoles[index].hint}
           </p>
           {field(`phones.${index}.label`, schoolFactsLabels.phoneLabel, (props) => (
-            <input {...props} value={value.phones[index].label} onChange={(event) => setPhone(index, 'label', event.target.value)} />
+            <input
+              {...props}
+              value={value.phones[index].label}
+              onChange={(event) => setPhone(index, 'label', event.target.value)}
+            />
           ))}
           {field(
             `phones.${index}.display`,
             schoolFactsLabels.phoneDisplay,
-            (props) => <input {...props} type="tel" autoComplete="off" value={value.phones[index].display} onChange={(event) => setPhone(index, 'display', event.target.value)} />,
+            (props) => (
+              <input
+                {...props}
+                type="tel"
+                autoComplete="off"
+                value={value.phones[index].display}
+                onChange={(event) => setPhone(index, 'display', event.target.value)}
+              />
+            ),
             schoolFactsHints.phoneDisplay,
           )}
         </fieldset>
       ))}
       <div className="site-content__item">
         {field('email', schoolFactsLabels.email, (props) => (
-          <input {...props} type="email" autoComplete="off" value={value.email} onChange={(event) => onChange({ ...value, email: event.target.value })} />
+          <input
+            {...props}
+            type="email"
+            autoComplete="off"
+            value={value.email}
+            onChange={(event) => onChange({ ...value, email: event.target.value })}
+          />
         ))}
       </div>
       <fieldset className="site-content__item">
@@ -157,14 +222,26 @@ export function SchoolFactsEditor({ value, errors, onChange }: PartEditorProps<'
         {field(
           'address.lines',
           schoolFactsLabels.addressLines,
-          (props) => <textarea {...props} rows={4} value={value.address.lines} onChange={(event) => setAddress('lines', event.target.value)} />,
+          (props) => (
+            <textarea
+              {...props}
+              rows={4}
+              value={value.address.lines}
+              onChange={(event) => setAddress('lines', event.target.value)}
+            />
+          ),
           schoolFactsHints.addressLines,
         )}
         <p className="field__hint">{schoolFactsHints.addressParts}</p>
         {addressParts.map((part) => (
           <Fragment key={part}>
             {field(`address.${part}`, schoolFactsLabels[part], (props) => (
-              <input {...props} inputMode={part === 'postalCode' ? 'numeric' : undefined} value={value.address[part]} onChange={(event) => setAddress(part, event.target.value)} />
+              <input
+                {...props}
+                inputMode={part === 'postalCode' ? 'numeric' : undefined}
+                value={value.address[part]}
+                onChange={(event) => setAddress(part, event.target.value)}
+              />
             ))}
           </Fragment>
         ))}
@@ -176,7 +253,13 @@ export function SchoolFactsEditor({ value, errors, onChange }: PartEditorProps<'
         </p>
         {value.officeHours.map(hoursRow)}
         {hoursError ? <FieldError id={`${id}-hours-error`} message={hoursError} /> : null}
-        <button ref={addButton} type="button" className="button button--outline" onClick={addHours} aria-describedby={hoursError ? `${id}-hours-error` : undefined}>
+        <button
+          ref={addButton}
+          type="button"
+          className="button button--outline"
+          onClick={addHours}
+          aria-describedby={hoursError ? `${id}-hours-error` : undefined}
+        >
           {schoolFactsLabels.addHours}
         </button>
       </fieldset>

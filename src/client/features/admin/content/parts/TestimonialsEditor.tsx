@@ -21,9 +21,28 @@ export function TestimonialsEditor({ value, errors, onChange }: PartEditorProps<
     >
       {({ entry, fieldId, errorOf, update }) => (
         <>
-          <ItemTextField id={fieldId('name')} label={testimonialLabels.name} value={entry.name} error={errorOf('name')} onChange={(name) => update({ name })} />
-          <ItemTextField id={fieldId('role')} label={testimonialLabels.role} value={entry.role} error={errorOf('role')} onChange={(role) => update({ role })} />
-          <ItemTextField id={fieldId('text')} label={testimonialLabels.text} rows={6} value={entry.text} error={errorOf('text')} onChange={(text) => update({ text })} />
+          <ItemTextField
+            id={fieldId('name')}
+            label={testimonialLabels.name}
+            value={entry.name}
+            error={errorOf('name')}
+            onChange={(name) => update({ name })}
+          />
+          <ItemTextField
+            id={fieldId('role')}
+            label={testimonialLabels.role}
+            value={entry.role}
+            error={errorOf('role')}
+            onChange={(role) => update({ role })}
+          />
+          <ItemTextField
+            id={fieldId('text')}
+            label={testimonialLabels.text}
+            rows={6}
+            value={entry.text}
+            error={errorOf('text')}
+            onChange={(text) => update({ text })}
+          />
         </>
       )}
     </ContentListEditor>
