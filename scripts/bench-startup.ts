@@ -3,7 +3,9 @@
  * comes, as `npm start` runs it (plain node on the compiled server; npm's own start-up aside),
  * with ADMIN_PASSWORD set, against a bare Node HTTP server: a restart with the data folder
  * present (the target), and the very first start, which also creates the database.
- * Median of STARTUP_RUNS (default 15) runs each, alternated. Target: <= 400 ms with a build present.
+ * Median of STARTUP_RUNS (default 15) runs each, alternated. Target: <= 800 ms with a build present
+ * (issue 34: the production settings report and the password checks at start cost about 400 ms
+ * over the 400 ms of decision 0021; ADMIN_PASSWORD is scored only when it changes).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +19,7 @@ import { freePort } from '../test/support/smtpSink';
 const PORT = await freePort();
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 15);
-const TARGET_MS = 400;
+const TARGET_MS = 800;
 
 if (!fs.existsSync(path.join(serverAppDir, 'main.js'))) {
   console.log('Building the site first …');
