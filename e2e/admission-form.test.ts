@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { birthDateWindow, exactAgeText } from '../src/shared/enquiries/birthDate';
+import { programAgeHint } from '../src/shared/enquiries/programAge';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext } from './support/browser';
 import {
@@ -81,7 +82,15 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     await form.getByLabel('Email Address').fill(email);
     await form.getByLabel('Phone Number').fill('9840012345');
     await form.getByLabel('Best Time to Call You').selectOption('evening');
-    await form.getByLabel('Program of Interest').selectOption('primary');
+    // A child of 4 chosen for the Toddler Community: a hint, tied to the choice and announced, never a refusal.
+    const program = form.getByLabel('Program of Interest');
+    await program.selectOption('toddler');
+    const ageHint = programAgeHint('toddler', birthDate)!;
+    await expect.poll(() => descriptionOf(page, 'select[name="programOfInterest"]')).toBe(ageHint);
+    expect(await form.locator('[aria-live="polite"]').filter({ hasText: ageHint }).count()).toBe(1);
+    expect(await program.getAttribute('aria-invalid')).toBeNull();
+    await program.selectOption('primary');
+    await expect.poll(() => descriptionOf(page, 'select[name="programOfInterest"]')).toBe('');
     await form.getByRole('textbox', { name: /Message/ }).fill('We live in Thoraipakkam.');
     await form.getByLabel("I am this child's parent or guardian").check();
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);

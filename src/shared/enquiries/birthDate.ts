@@ -81,6 +81,13 @@ export function exactAgeText(birthDate: string, now: Date = new Date()): string 
   return plural(dayNumber(today) - dayNumber(born), 'day');
 }
 
+/** Whole months of age today at the school, or undefined for no date or one still to come. */
+export function ageInWholeMonths(birthDate: string, now: Date = new Date()): number | undefined {
+  const born = dayOf(birthDate);
+  const today = dayOf(schoolToday(now))!;
+  return born && dayNumber(born) <= dayNumber(today) ? wholeMonths(born, today) : undefined;
+}
+
 /** Whole years, as the dashboard shows a child's age. */
 export function ageInWholeYears(birthDate: string, now: Date = new Date()): number | undefined {
   const born = dayOf(birthDate);

@@ -24,16 +24,31 @@ type FieldFrameProps = {
   label: string;
   error: string | undefined;
   hint?: ReactNode;
+  /** A hint that comes and goes with the person's choices, so it is announced when it appears. */
+  liveHint?: boolean;
   optional?: boolean;
   children: (control: ControlProps) => ReactNode;
 };
 
 /** A labelled field: label, control, optional hint, and the message tied to the control. */
-export function FieldFrame({ name, label, error, hint, optional = false, children }: FieldFrameProps) {
+export function FieldFrame({
+  name,
+  label,
+  error,
+  hint,
+  liveHint = false,
+  optional = false,
+  children,
+}: FieldFrameProps) {
   const id = controlId(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const hintText = hint ? (
+    <p className="field__hint" id={hintId}>
+      {hint}
+    </p>
+  ) : null;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -48,11 +63,7 @@ export function FieldFrame({ name, label, error, hint, optional = false, childre
         'aria-describedby': describedBy,
         'aria-required': optional ? undefined : true,
       })}
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+      {liveHint ? <div aria-live="polite">{hintText}</div> : hintText}
       {error ? <FieldError id={errorId} message={error} /> : null}
     </div>
   );
@@ -185,11 +196,23 @@ type SelectFieldProps = {
   /** A first, empty choice such as 'Select a program'. */
   placeholder?: string;
   optional?: boolean;
+  /** Advice on the choice made, announced when it appears. */
+  hint?: string | undefined;
 };
 
-export function SelectField({ name, label, value, error, onChange, options, placeholder, optional }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  options,
+  placeholder,
+  optional,
+  hint,
+}: SelectFieldProps) {
   return (
-    <FieldFrame name={name} label={label} error={error} optional={optional ?? false}>
+    <FieldFrame name={name} label={label} error={error} optional={optional ?? false} hint={hint} liveHint>
       {(control) => (
         <select {...control} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/enquiries/formFields';
 import { enquiryForms } from '../../../../shared/enquiries/formPostResult';
 import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMessages';
+import { programAgeHint } from '../../../../shared/enquiries/programAge';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
 import { CheckboxField, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../fields';
 import { useEnquiryForm, type EnquiryFormOptions } from '../useEnquiryForm';
@@ -101,6 +102,7 @@ export function AdmissionForm() {
           value={values.programOfInterest}
           error={error('programOfInterest')}
           onChange={(value) => setValue('programOfInterest', value)}
+          hint={programAgeHint(values.programOfInterest, values.birthDate)}
         />
       </div>
       <div className="enquiry-form__row">
