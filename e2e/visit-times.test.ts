@@ -59,6 +59,18 @@ describe('publishing a visit time on a phone', () => {
         await expectAccessible(page);
         await one.getByRole('button', { name: 'Publish this slot' }).click();
         await expect.poll(slotCount, { timeout: 10_000 }).toBe(before + 1);
+
+        // The weekly form says the same: a Sunday pattern is warned of, and a first time gone is refused.
+        const weekly = page.getByRole('form', { name: 'The same time every week' });
+        await weekly.getByLabel('Every').selectOption('Sunday');
+        await weekly.getByLabel('From').fill(sunday);
+        await weekly.getByLabel('To').fill(sundayAfter(sunday));
+        await weekly.getByText('Sundays are days the school is closed.').waitFor();
+        await weekly.getByLabel('From').fill(today);
+        await weekly.getByLabel('Start (school time)').fill('00:00');
+        await weekly.getByRole('button', { name: 'Publish every week' }).click();
+        await weekly.getByText('The first of these times has passed. Please start from a later day.').waitFor();
+        expect(await slotCount()).toBe(before + 1);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -67,6 +67,22 @@ export const visitPatternSchemaAt = (now: Date) =>
     message: visitSlotMessages.patternPassed,
   });
 
+const isSunday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
+
+const holidayWarning = (day: string, holidays: readonly SchoolHoliday[]) => {
+  const holiday = holidays.find((listed) => listed.day === day);
+  return holiday ? `${formatSchoolDay(day)} is a school holiday (${holiday.name}).` : undefined;
+};
+
+/** A time that has not begun but is inside the cut-off, which parents cannot book online. */
+const cutOffWarning = (startsAt: number, now: Date) =>
+  startsAt > now.getTime() && startsAt - now.getTime() < VISIT_CHANGE_CUTOFF_MS
+    ? `This time is less than ${VISIT_CHANGE_CUTOFF_MS / 3_600_000} hours away: parents can no longer book it online, so its places would stay free unless you book a family yourself.`
+    : undefined;
+
+const present = (warnings: (string | undefined)[]): string[] =>
+  warnings.filter((warning): warning is string => warning !== undefined);
+
 /**
  * What the form says, without refusing, about a slot the office may still mean to publish: a
  * Sunday, a school holiday, or a time inside the cut-off, which parents cannot book online.
@@ -78,17 +94,26 @@ export function visitSlotWarnings(
 ): string[] {
   const startsAt = schoolInstant(slot.day, slot.time).getTime();
   if (Number.isNaN(startsAt) || startsAt <= now.getTime()) return [];
-  const warnings: string[] = [];
-  if (new Date(`${slot.day}T00:00:00Z`).getUTCDay() === 0)
-    warnings.push(`${formatSchoolDay(slot.day)} is a Sunday, when the school is closed.`);
-  const holiday = holidays.find((listed) => listed.day === slot.day);
-  if (holiday) warnings.push(`${formatSchoolDay(slot.day)} is a school holiday (${holiday.name}).`);
-  if (startsAt - now.getTime() < VISIT_CHANGE_CUTOFF_MS) {
-    warnings.push(
-      `This time is less than ${VISIT_CHANGE_CUTOFF_MS / 3_600_000} hours away: parents can no longer book it online, so its places would stay free unless you book a family yourself.`,
-    );
-  }
-  return warnings;
+  return present([
+    isSunday(slot.day) ? `${formatSchoolDay(slot.day)} is a Sunday, when the school is closed.` : undefined,
+    holidayWarning(slot.day, holidays),
+    cutOffWarning(startsAt, now),
+  ]);
+}
+
+/** The same warnings for a weekly pattern: Sundays once, each school holiday it meets, and its first time. */
+export function visitPatternWarnings(
+  pattern: { weekday: string; time: string; from: string; to: string },
+  now: Date,
+  holidays: readonly SchoolHoliday[],
+): string[] {
+  const days = patternDays(pattern).filter((day) => schoolInstant(day, pattern.time).getTime() > now.getTime());
+  if (days.length === 0) return [];
+  return present([
+    pattern.weekday === 'Sunday' ? 'Sundays are days the school is closed.' : undefined,
+    ...days.map((day) => holidayWarning(day, holidays)),
+    cutOffWarning(schoolInstant(days[0]!, pattern.time).getTime(), now),
+  ]);
 }
 
 /** A slot to store: when it starts (ISO, UTC), how long, how many families. */
@@ -100,28 +125,27 @@ export const slotFromInput = (input: VisitSlotInput): NewVisitSlot => ({
   places: input.places,
 });
 
-/** Every day from `from` to `to` that falls on the pattern's weekday, as slots. */
-export function slotsOfPattern(pattern: VisitPattern): NewVisitSlot[] {
-  const slots: NewVisitSlot[] = [];
-  const wanted = visitWeekdays.indexOf(pattern.weekday);
-  for (
-    let at = Date.parse(`${pattern.from}T00:00:00Z`);
-    at <= Date.parse(`${pattern.to}T00:00:00Z`);
-    at += 86_400_000
-  ) {
+const isDay = (value: string) => day.safeParse(value).success && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** Every day from `from` to `to` that falls on the pattern's weekday (none for days that are no days, or too many weeks). */
+export function patternDays(pattern: { weekday: string; from: string; to: string }): string[] {
+  const wanted = visitWeekdays.indexOf(pattern.weekday as (typeof visitWeekdays)[number]);
+  if (wanted === -1 || !isDay(pattern.from) || !isDay(pattern.to)) return [];
+  const [first, last] = [Date.parse(`${pattern.from}T00:00:00Z`), Date.parse(`${pattern.to}T00:00:00Z`)];
+  if (last - first > VISIT_PATTERN_MAX_WEEKS * 7 * 86_400_000) return [];
+  const days: string[] = [];
+  for (let at = first; at <= last; at += 86_400_000) {
     // getUTCDay counts from Sunday; the list starts on Monday.
-    if ((new Date(at).getUTCDay() + 6) % 7 !== wanted) continue;
-    slots.push(
-      slotFromInput({
-        day: new Date(at).toISOString().slice(0, 10),
-        time: pattern.time,
-        minutes: pattern.minutes,
-        places: pattern.places,
-      }),
-    );
+    if ((new Date(at).getUTCDay() + 6) % 7 === wanted) days.push(new Date(at).toISOString().slice(0, 10));
   }
-  return slots;
+  return days;
 }
+
+/** Every day of the pattern, as slots. */
+export const slotsOfPattern = (pattern: VisitPattern): NewVisitSlot[] =>
+  patternDays(pattern).map((day) =>
+    slotFromInput({ day, time: pattern.time, minutes: pattern.minutes, places: pattern.places }),
+  );
 
 /** One family's visit, as the office sees it on the day's list. */
 /** `source`: the connection it was booked from (an IPv4 address or an IPv6 /64), null for bookings before it was kept. */

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   visitPatternSchemaAt,
+  visitPatternWarnings,
   visitSlotSchemaAt,
   visitSlotWarnings,
   visitWeekdays,
@@ -238,6 +239,7 @@ function PublishForms({ holidays }: { holidays: SchoolHoliday[] }) {
             onChange={(to) => setPattern({ ...pattern, to })}
             error={patternErrors.to}
           />
+          <SlotWarnings warnings={visitPatternWarnings(pattern, new Date(), holidays)} />
           <button type="submit" className="button button--primary" disabled={publishPattern.isPending}>
             Publish every week
           </button>
