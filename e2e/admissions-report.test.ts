@@ -85,6 +85,18 @@ describe.each(Object.keys(viewports) as ViewportName[])('the admissions report a
         ]);
         await expectAccessible(page);
 
+        // The chart's month and count labels as drawn on the screen: at least 12 px at both sizes (issue 35).
+        const labelSizes = await page
+          .locator('.report-chart__label')
+          .evaluateAll((labels) =>
+            labels.map(
+              (label) =>
+                (label as SVGTextElement).getScreenCTM()!.a * Number.parseFloat(getComputedStyle(label).fontSize),
+            ),
+          );
+        expect(labelSizes.length).toBeGreaterThan(12);
+        expect(Math.min(...labelSizes)).toBeGreaterThanOrEqual(12);
+
         const region = page.getByRole('region', { name: `Admissions per month, ${range}` });
         const sizes = await region.evaluate((element) => ({
           scroll: element.scrollWidth,

@@ -58,62 +58,65 @@ export function ReportChart({
           </li>
         ))}
       </ul>
-      <svg
-        className="report-chart__svg"
-        role="img"
-        aria-labelledby={captionId}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="xMidYMid meet"
-      >
-        {/* Hidden inside the image too: some screen readers walk into an SVG's groups and texts. */}
-        <g aria-hidden="true">
-          {/* Counts are whole: a tick at a half (2.5 of 5) would read as half a family. */}
-          {[0, top / 2, top].filter(Number.isInteger).map((value) => (
-            <g key={value}>
-              <line x1={AXIS_LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} className="report-chart__grid" />
-              <text x={AXIS_LEFT - 6} y={y(value) + 5} textAnchor="end" className="report-chart__label">
-                {value}
-              </text>
-            </g>
-          ))}
-          {months.map((month, index) => {
-            const left = AXIS_LEFT + index * groupWidth + groupWidth * 0.1;
-            const [name, year] = monthLabel(month.month).split(' ');
-            return (
-              <g key={month.month}>
-                {reportSteps.map((step, stepIndex) => (
-                  <rect
-                    key={step}
-                    x={left + stepIndex * barWidth}
-                    y={y(month[step])}
-                    width={Math.max(1, barWidth - 1)}
-                    height={Math.max(0, TOP + plotHeight - y(month[step]))}
-                    fill={stepColours[step]}
-                  />
-                ))}
-                <text
-                  x={left + (groupWidth * 0.8) / 2}
-                  y={HEIGHT - AXIS_BOTTOM + 18}
-                  textAnchor="middle"
-                  className="report-chart__label"
-                >
-                  {name}
+      {/* Never drawn narrower than its labels' 12 px allow: on a phone it scrolls sideways, from the keyboard too. */}
+      <div className="report-chart__scroll" role="region" aria-label="Chart by month" tabIndex={0}>
+        <svg
+          className="report-chart__svg"
+          role="img"
+          aria-labelledby={captionId}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="xMidYMid meet"
+        >
+          {/* Hidden inside the image too: some screen readers walk into an SVG's groups and texts. */}
+          <g aria-hidden="true">
+            {/* Counts are whole: a tick at a half (2.5 of 5) would read as half a family. */}
+            {[0, top / 2, top].filter(Number.isInteger).map((value) => (
+              <g key={value}>
+                <line x1={AXIS_LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} className="report-chart__grid" />
+                <text x={AXIS_LEFT - 6} y={y(value) + 5} textAnchor="end" className="report-chart__label">
+                  {value}
                 </text>
-                {index === 0 || month.month.endsWith('-01') ? (
+              </g>
+            ))}
+            {months.map((month, index) => {
+              const left = AXIS_LEFT + index * groupWidth + groupWidth * 0.1;
+              const [name, year] = monthLabel(month.month).split(' ');
+              return (
+                <g key={month.month}>
+                  {reportSteps.map((step, stepIndex) => (
+                    <rect
+                      key={step}
+                      x={left + stepIndex * barWidth}
+                      y={y(month[step])}
+                      width={Math.max(1, barWidth - 1)}
+                      height={Math.max(0, TOP + plotHeight - y(month[step]))}
+                      fill={stepColours[step]}
+                    />
+                  ))}
                   <text
                     x={left + (groupWidth * 0.8) / 2}
-                    y={HEIGHT - AXIS_BOTTOM + 38}
+                    y={HEIGHT - AXIS_BOTTOM + 18}
                     textAnchor="middle"
                     className="report-chart__label"
                   >
-                    {year}
+                    {name}
                   </text>
-                ) : null}
-              </g>
-            );
-          })}
-        </g>
-      </svg>
+                  {index === 0 || month.month.endsWith('-01') ? (
+                    <text
+                      x={left + (groupWidth * 0.8) / 2}
+                      y={HEIGHT - AXIS_BOTTOM + 38}
+                      textAnchor="middle"
+                      className="report-chart__label"
+                    >
+                      {year}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+          </g>
+        </svg>
+      </div>
     </div>
   );
 }
