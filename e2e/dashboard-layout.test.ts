@@ -142,6 +142,36 @@ describe('the dashboard on a laptop and a phone', () => {
   );
 
   it(
+    'at 1366 x 768, the list of admission enquiries fits its box, Remarks included, and no child’s name breaks mid-word',
+    { timeout: 90_000 },
+    async () => {
+      await seed();
+      await withDashboard('desktop', '/admin/enquiries/admission', async (page) => {
+        const wrap = page.locator('.enquiry-table-wrap');
+        await wrap
+          .getByRole('button', { name: /^Add remarks/ })
+          .first()
+          .waitFor();
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-1366.png` });
+        expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+        const broken = await wrap.locator('.row-open__name').evaluateAll((names) =>
+          names.flatMap((name) => {
+            const style = getComputedStyle(name);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room = name.parentElement!.getBoundingClientRect().width;
+            return (name.textContent ?? '')
+              .split(/\s+/)
+              .filter((word) => word && context.measureText(word).width > room + 0.5)
+              .map((word) => `${word} in ${Math.round(room)}px`);
+          }),
+        );
+        expect(broken).toEqual([]);
+      });
+    },
+  );
+
+  it(
     'at 1366 x 768, scrolled down, the site header covers neither Logout nor the list, and back-to-top covers no "Add remarks"',
     { timeout: 90_000 },
     async () => {
