@@ -60,6 +60,13 @@ const rules: Rule[] = [
     mayImport: ['src/client/ui', 'src/shared', 'src/content'],
   },
   // The one exception: the server renders pages through the client's own server entry.
+  // The floor under every subject: HTTP helpers any subject may use, which know of none of them.
+  {
+    name: 'the platform imports no subject',
+    from: 'src/server/platform',
+    mayImport: ['src/server/platform', 'src/shared', 'src/content', 'src/server/log', 'src/server/buildOutput'],
+    typesMayAlsoCome: ['src/server/config'],
+  },
   {
     name: 'the server never imports the client',
     from: 'src/server',
@@ -108,21 +115,27 @@ const importsOf = (file: string): Import[] => importsIn(file, fs.readFileSync(pa
 const inside = (file: string, folder: string) =>
   file === folder || file.startsWith(`${folder}/`) || file.startsWith(`${folder}.`);
 
-/** Every import that breaks a rule, as "file imports target (rule)". */
-function violations(): string[] {
+/** The imports of one file that break one rule, as "file imports target (rule)". */
+function brokenBy(rule: Rule, file: string, imports: Import[]): string[] {
   const broken: string[] = [];
-  for (const rule of rules) {
-    for (const file of sourceFiles(rule.from)) {
-      for (const { specifier, typeOnly } of importsOf(file)) {
-        if (!specifier.startsWith('.')) continue;
-        const target = path.relative(root, path.resolve(root, path.dirname(file), specifier));
-        const allowed = [...rule.mayImport, ...(typeOnly ? (rule.typesMayAlsoCome ?? []) : [])];
-        if (!allowed.some((folder) => inside(target, folder))) broken.push(`${file} imports ${target} (${rule.name})`);
-      }
-    }
+  for (const { specifier, typeOnly } of imports) {
+    if (!specifier.startsWith('.')) continue;
+    const target = path.relative(root, path.resolve(root, path.dirname(file), specifier));
+    const allowed = [...rule.mayImport, ...(typeOnly ? (rule.typesMayAlsoCome ?? []) : [])];
+    if (!allowed.some((folder) => inside(target, folder))) broken.push(`${file} imports ${target} (${rule.name})`);
   }
   return broken;
 }
+
+/** Every import that breaks a rule. */
+const violations = (): string[] =>
+  rules.flatMap((rule) => sourceFiles(rule.from).flatMap((file) => brokenBy(rule, file, importsOf(file))));
+
+/** What the rules say of `file` with one import planted in it. */
+const plantedIn = (file: string, line: string): string[] =>
+  rules
+    .filter((rule) => inside(file, rule.from))
+    .flatMap((rule) => brokenBy(rule, file, [...importsOf(file), ...importsIn(file, line)]));
 
 describe('import rules', () => {
   it('hold for every source file', () => {
@@ -141,6 +154,16 @@ describe('import rules', () => {
     ]);
     expect(importsIn('a.ts', "export { type AppRouter } from './server';")).toEqual([
       { specifier: './server', typeOnly: false, dynamic: false },
+    ]);
+  });
+
+  it('catch an import planted against them: the platform reaching into a subject', () => {
+    expect(plantedIn('src/server/platform/plainPage.ts', "import { storage } from '../storage/database';")).toEqual([
+      'src/server/platform/plainPage.ts imports src/server/storage/database (the platform imports no subject)',
+    ]);
+    expect(plantedIn('src/server/platform/plainPage.ts', "import type { Config } from '../config';")).toEqual([]);
+    expect(plantedIn('src/server/platform/plainPage.ts', "import { loadConfig } from '../config';")).toEqual([
+      'src/server/platform/plainPage.ts imports src/server/config (the platform imports no subject)',
     ]);
   });
 

@@ -6,8 +6,8 @@ import { staffAuthMessages } from '../shared/dashboard/staffSignIn';
 import { twoStepMessages } from '../shared/staff/twoStepMessages';
 import { roleAllows, staffAccessMessages, type Permission } from '../shared/staff/roles';
 import { sessionCookieName, sessionCookieOptions } from './auth/cookie';
-import { mutationRejection } from './http/originCheck';
-import { publicErrorMessage, publicMessages } from './http/publicErrors';
+import { mutationRejection } from './platform/originCheck';
+import { publicErrorMessage, publicMessages } from './platform/publicErrors';
 import { isPassingFailure, RETRY_AFTER_SECONDS } from './storage/passingFailures';
 import type { Services } from './services';
 
@@ -78,7 +78,7 @@ export const createCallerFactory = t.createCallerFactory;
 
 /**
  * Mutations of the staff areas (login, logout, every change to an enquiry) accept only JSON
- * (an upload only a file) from the site's own pages: see http/originCheck.ts.
+ * (an upload only a file) from the site's own pages: see platform/originCheck.ts.
  */
 const sameOriginMutation = t.middleware(({ ctx, type, meta, next }) => {
   if (type === 'mutation') {
