@@ -345,6 +345,18 @@ function importCircles(graph: Map<string, string[]>): string[] {
   return [...circles];
 }
 
+describe('hooks', () => {
+  // A hook longer than a screen or two does several jobs: each should be a hook of its own.
+  it('are at most 150 lines each', () => {
+    const hooks = sourceFiles('src/client').filter((file) => /^use[A-Z]\w*\.tsx?$/.test(path.basename(file)));
+    expect(hooks.length).toBeGreaterThan(5);
+    const long = hooks
+      .map((file) => `${file}: ${fs.readFileSync(path.join(root, file), 'utf8').trimEnd().split('\n').length} lines`)
+      .filter((entry) => Number(entry.split(': ')[1]!.split(' ')[0]) > 150);
+    expect(long).toEqual([]);
+  });
+});
+
 describe('modules', () => {
   // A circle, even of types alone, means two modules are one room with two doors: neither can be
   // read, tested or moved without the other.

@@ -12,7 +12,8 @@ import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMess
 import { programAgeHint } from '../../../../shared/enquiries/programAge';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
 import { CheckboxField, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../fields';
-import { useEnquiryForm, type EnquiryFormOptions } from '../useEnquiryForm';
+import type { EnquiryFormOptions } from '../formTypes';
+import { useEnquiryForm } from '../useEnquiryForm';
 import { BirthDatePicker } from './BirthDatePicker';
 
 type AdmissionField = (typeof admissionFieldNames)[number];
