@@ -11,7 +11,8 @@ import { useSiteAndBrowser } from './support/site';
 /**
  * Issue 35 §1 and issue 34 §8 in Chromium: when a family has booked its visit with its link, the
  * office reads the day and time on the enquiry's row, in the opened enquiry, on its board card and
- * in its History (booked by the family, online); a parent name with a web address is marked in words.
+ * in its History (booked by the family, online); a parent name with a web address is marked in words;
+ * a child whose age does not fit the chosen program is noted (issue 35 §9).
  */
 const PASSWORD = 'office-password-for-coming-visit-tests';
 const running = useSiteAndBrowser({ ADMIN_PASSWORD: PASSWORD });
@@ -82,7 +83,14 @@ describe('the coming visit and a suspicious parent name in the dashboard', () =>
       async () => {
         const db = running.site.services.storage.db;
         const [id] = (await insertTestAdmissions(db, [
-          { studentName: family.student, parentName: 'Revathi Sundar', email: family.email, phone: family.phone },
+          {
+            studentName: family.student,
+            parentName: 'Revathi Sundar',
+            email: family.email,
+            phone: family.phone,
+            // The child of the test data is 4: for Toddler on the phone, the office reads a note (issue 35 §9).
+            programOfInterest: family.viewport === 'phone' ? 'toddler' : 'primary',
+          },
           {
             studentName: family.suspiciousStudent,
             parentName: 'Offers at www.win-prize.in',
@@ -116,6 +124,11 @@ describe('the coming visit and a suspicious parent name in the dashboard', () =>
               .locator('xpath=following-sibling::dd')
               .textContent(),
           ).toBe(VISIT_TEXT);
+          const ageNote = details.getByText(
+            /^The child is 4 years( \d+ months?)? today; the Toddler Community is for ages 18 months – 3 years\. The Primary Children's House \(3 – 6 years\) may suit better\.$/,
+          );
+          if (family.viewport === 'phone') await ageNote.waitFor();
+          else expect(await ageNote.count()).toBe(0);
           await details
             .getByText(`Stage changed from Enquiry to Visit booked by the family, online, for ${VISIT_TEXT}`, {
               exact: true,

@@ -130,10 +130,13 @@ async function shoot(page: Page, name: string, top: Locator) {
         const top = element.getBoundingClientRect().top + window.scrollY;
         window.scrollTo({ top: top < window.innerHeight / 2 ? 0 : top - headerBottom - 16, behavior: 'instant' });
       },
-      siteHeader ? siteHeader.y + siteHeader.height : 0,
+      // A header that has scrolled away (the dashboard's is not sticky) covers nothing.
+      siteHeader ? Math.max(0, siteHeader.y + siteHeader.height) : 0,
     );
     await page.waitForTimeout(300);
   }
+  // The pointer rests where the last click was: moved away, no menu entry is pictured as hovered.
+  await page.mouse.move(0, 0);
   const png = await sharp(await page.screenshot())
     .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
     .toBuffer();

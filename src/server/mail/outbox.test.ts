@@ -322,6 +322,54 @@ describe('a crash between the relay’s acceptance and the mark "sent"', () => {
   });
 });
 
+describe('the window between the relay’s acceptance and the mark "sent"', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer(mailEnv(sink.url), { servePages: false });
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  it('is written before the event loop turns: no timer, file or network wait between the acceptance and the mark', async () => {
+    await server.services.mailOutbox?.stop();
+    const id = await submit(server, '/api/contact', validContact());
+    const sentAt = server.services.storage.sqlite.prepare<[number], { sent_at: string | null }>(
+      'select sent_at from outbox where id = ?',
+    );
+    const sender = createSmtpSender(sink.url, 'website@aranya.test');
+    // For each email: whether its mark was written by the time the loop turned after the relay accepted it.
+    const markedBeforeTurn: boolean[] = [];
+    const worker = createOutboxWorker({
+      outbox: createOutboxRepository(server.services.storage),
+      send: async (row) => {
+        await sender.send(row);
+        setImmediate(() => markedBeforeTurn.push(sentAt.get(row.id)?.sent_at != null));
+      },
+      now: () => new Date(),
+      log: server.log,
+    });
+    try {
+      worker.kick();
+      await worker.whenIdle();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      await worker.stop();
+      sender.close();
+    }
+    const rows = await server.services.storage.db
+      .selectFrom('outbox')
+      .select('sent_at')
+      .where('enquiry_id', '=', id)
+      .execute();
+    expect(rows.map((row) => row.sent_at)).toEqual([expect.any(String), expect.any(String)]);
+    expect(markedBeforeTurn).toEqual([true, true]);
+  });
+});
+
 describe('an address the mail server refuses for good', () => {
   let sink: SmtpSink;
   let server: TestServer;

@@ -94,6 +94,16 @@ describe('row views', () => {
     expect(ageInYearsText(undefined)).toBeUndefined();
   });
 
+  it('notes, for the office, a child whose age does not fit the chosen program (a child of 4 for Toddler), and nothing when it fits', () => {
+    const note = (programOfInterest: 'toddler' | 'primary') =>
+      enquiryView('admission', { ...admission, programOfInterest, birthDate: '2022-09-10' }, now).programAgeNote;
+    expect(note('toddler')).toBe(
+      'The child is 4 years 2 months today; the Toddler Community is for ages 18 months – 3 years. ' +
+        "The Primary Children's House (3 – 6 years) may suit better.",
+    );
+    expect(note('primary')).toBeUndefined();
+  });
+
   it('applies the status rule and shows each field as declared once for staff', () => {
     const contact = enquiryView(
       'contact',

@@ -1,6 +1,7 @@
 import { ageInWholeYears, ageInYearsText } from '../../../../shared/enquiries/birthDate';
 import type { AdmissionPlace, AdmissionVisit, EnquiryOf } from '../../../../shared/enquiries/enquiry';
 import { suspiciousName } from '../../../../shared/enquiries/suspiciousName';
+import { programAgeNote } from '../../../../shared/enquiries/programAge';
 import { formatSchoolTime } from '../../../../shared/schoolTimes';
 import { fieldContext, headlineFields, shownFields } from '../../../../shared/enquiries/enquiryFields';
 import type { EnquiryKind } from '../../../../shared/enquiries/kinds';
@@ -18,6 +19,8 @@ export type EnquiryView = {
   name: string;
   /** Admission only: "4 years", from the birth date. */
   childAgeText: string | undefined;
+  /** Admission only: when the child's age does not fit the chosen program, what the office should know. */
+  programAgeNote: string | undefined;
   parentName: string | undefined;
   /** Admission only: why the parent's name looks like an advertisement ("contains a web address"), if it does. */
   parentNameWarning: string | undefined;
@@ -52,6 +55,7 @@ export function enquiryView<K extends EnquiryKind>(
   const place = enquiry as Partial<AdmissionPlace & AdmissionVisit>;
   const parentName = 'parentName' in enquiry ? enquiry.parentName : undefined;
   const birthDate = 'birthDate' in enquiry ? enquiry.birthDate : undefined;
+  const program = 'programOfInterest' in enquiry ? enquiry.programOfInterest : undefined;
   return {
     kind,
     id: enquiry.id,
@@ -59,6 +63,8 @@ export function enquiryView<K extends EnquiryKind>(
     receivedText: formatDashboardDate(enquiry.createdAt),
     name: text(title),
     childAgeText: birthDate === undefined ? undefined : ageInYearsText(context.ageOf(birthDate)),
+    programAgeNote:
+      birthDate === undefined || program === undefined ? undefined : programAgeNote(program, birthDate, now),
     parentName,
     parentNameWarning: parentName === undefined ? undefined : suspiciousName(parentName),
     visitText: place.visitAt === undefined ? undefined : formatSchoolTime(place.visitAt, { from: now }),

@@ -99,6 +99,7 @@ function RowDetails({ view, inCard }: { view: EnquiryView; inCard: boolean }) {
             ))}
           {view.visitText && <Fact label="Visit">{view.visitText}</Fact>}
         </dl>
+        {view.programAgeNote && <p className="program-age-note">{view.programAgeNote}</p>}
         {!inCard && (
           <>
             <EnquiryStage view={view} />
