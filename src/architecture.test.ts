@@ -360,3 +360,21 @@ describe('modules', () => {
     ).toEqual([]);
   });
 });
+
+describe('hooks', () => {
+  // A hook past 150 lines holds more than one job: it is split by job (issue 36), each part a hook of its own.
+  const MAX_HOOK_LINES = 150;
+  const hooks = sourceFiles('src/client').filter((file) => /^use[A-Z]\w*\.ts$/.test(path.basename(file)));
+  const linesOf = (file: string) => fs.readFileSync(path.join(root, file), 'utf8').trimEnd().split('\n').length;
+
+  it('are found in every folder of the client', () => {
+    expect(hooks).toContain('src/client/features/enquiry/useEnquiryForm.ts');
+    expect(hooks).toContain('src/client/features/enquiry/outbox/useOutbox.ts');
+  });
+
+  it(`hold at most ${MAX_HOOK_LINES} lines each`, () => {
+    expect(
+      hooks.filter((file) => linesOf(file) > MAX_HOOK_LINES).map((file) => `${file}: ${linesOf(file)} lines`),
+    ).toEqual([]);
+  });
+});

@@ -11,7 +11,8 @@ import { enquiryForms } from '../../../../shared/enquiries/formPostResult';
 import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMessages';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
 import { CheckboxField, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../fields';
-import { useEnquiryForm, type EnquiryFormOptions } from '../useEnquiryForm';
+import { useEnquiryForm } from '../useEnquiryForm';
+import type { EnquiryFormOptions } from '../enquiryFormOptions';
 import { BirthDatePicker } from './BirthDatePicker';
 
 type AdmissionField = (typeof admissionFieldNames)[number];

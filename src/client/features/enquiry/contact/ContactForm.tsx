@@ -6,7 +6,8 @@ import { enquiryForms } from '../../../../shared/enquiries/formPostResult';
 import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMessages';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
 import { PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../fields';
-import { useEnquiryForm, type EnquiryFormOptions } from '../useEnquiryForm';
+import { useEnquiryForm } from '../useEnquiryForm';
+import type { EnquiryFormOptions } from '../enquiryFormOptions';
 
 type ContactField = (typeof contactFieldNames)[number];
 
