@@ -67,7 +67,7 @@ const panels: FailingPanel[] = [
   },
   {
     panel: 'the board by stage',
-    source: 'enquiries/StageBoard.tsx',
+    source: 'board/StageBoard.tsx',
     procedure: 'admissions.board',
     open: async (page) => {
       await goTo('/enquiries/admission')(page);

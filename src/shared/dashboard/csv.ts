@@ -9,9 +9,6 @@ import { stageLabels } from '../admissions/stages';
 
 export type CsvColumn<Row> = { header: string; value: (row: Row, context: FieldContext) => string | number };
 
-/** Fields added to the forms after the spec: their columns come after the spec's. */
-const laterFields: readonly string[] = ['preferredCallTime', 'guardianConfirmed'];
-
 /**
  * An admission enquiry's place in the pipeline (issue 24); the follow-up day as YYYY-MM-DD, like the Date column's day;
  * the coming visit's start at the school, like the Date column (issue 35).
@@ -25,14 +22,14 @@ const pipelineColumns: CsvColumn<EnquiryOf<'admission'>>[] = [
 /**
  * The export's columns (docs/spec.md §9): ID and Date, then every field the spec lists, in their
  * declared order, then Status and Remarks, each at the spec's position for anything that reads
- * the file by position. After them the columns added since: the later fields (Preferred Time to
+ * the file by position. After them the columns added since: the fields marked `sinceSpec` (Preferred Time to
  * Call, Parent or Guardian), Country Code, and for admissions Stage, Follow-up and Visit. Country Code:
  * "91", digits as the Phone column holds them, since a cell starting with + is a formula to a
  * spreadsheet (and shows as 91 anyway).
  */
 export function csvColumns<K extends EnquiryKind>(kind: K): CsvColumn<EnquiryOf<K>>[] {
   const fields = (enquiryFields[kind] as EnquiryField<K>[]).map((field) => ({
-    name: field.name,
+    sinceSpec: field.sinceSpec === true,
     header: field.label,
     value: field.exportAs ?? field.show,
   }));
@@ -40,10 +37,10 @@ export function csvColumns<K extends EnquiryKind>(kind: K): CsvColumn<EnquiryOf<
   return [
     { header: 'ID', value: (row) => row.id },
     { header: 'Date', value: (row) => formatCsvDate(row.createdAt) },
-    ...fields.filter((field) => !laterFields.includes(field.name)).map(column),
+    ...fields.filter((field) => !field.sinceSpec).map(column),
     { header: 'Status', value: (row) => statusLabel(row.status, row.isRead) },
     { header: 'Remarks', value: (row) => row.remarks },
-    ...fields.filter((field) => laterFields.includes(field.name)).map(column),
+    ...fields.filter((field) => field.sinceSpec).map(column),
     { header: 'Country Code', value: (row) => row.countryCode.replace(/^\+/, '') },
     // The admission columns fit an admission row; the kind ties K to it, which TypeScript cannot follow.
     ...(kind === 'admission' ? (pipelineColumns as unknown as CsvColumn<EnquiryOf<K>>[]) : []),

@@ -12,13 +12,15 @@ export type FieldContext = { ageOf: (birthDate: string) => number | undefined };
 /**
  * How staff see one field of an enquiry, declared once for the dashboard, the office's email and
  * the CSV export. `label` is the spec's CSV header; `show` gives the text people read ('' when
- * the sender left it empty); `exportAs` the spreadsheet cell, when it differs from that text.
+ * the sender left it empty); `exportAs` the spreadsheet cell, when it differs from that text;
+ * `sinceSpec` marks a field added to the forms after the spec: its CSV column comes after the spec's.
  */
 export type EnquiryField<K extends EnquiryKind> = {
   name: keyof EnquiryOf<K> & string;
   label: string;
   show: (enquiry: EnquiryOf<K>, context: FieldContext) => string;
   exportAs?: (enquiry: EnquiryOf<K>, context: FieldContext) => string | number;
+  sinceSpec?: true;
 };
 
 const contactTypeLabels = new Map<string, string>(contactTypes.map((option) => [option.value, option.label]));
@@ -50,6 +52,7 @@ const callTime = {
   label: 'Preferred Time to Call',
   show: (enquiry: { preferredCallTime?: string }) => callTimeLabel(enquiry.preferredCallTime) || 'No preference',
   exportAs: (enquiry: { preferredCallTime?: string }) => callTimeLabel(enquiry.preferredCallTime),
+  sinceSpec: true,
 } as const;
 
 /** Every field staff see, in the order the dashboard, the email and the CSV list them. */
@@ -88,6 +91,7 @@ export const enquiryFields: { [K in EnquiryKind]: EnquiryField<K>[] } = {
       label: 'Parent or Guardian',
       show: (enquiry) => (enquiry.guardianConfirmed ? 'Confirmed by the sender' : 'Not confirmed'),
       exportAs: (enquiry) => (enquiry.guardianConfirmed ? 'Confirmed' : 'Not confirmed'),
+      sinceSpec: true,
     },
   ],
 };

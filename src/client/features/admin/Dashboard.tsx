@@ -9,6 +9,10 @@ import { DashboardMenu } from './DashboardMenu';
 import { DashboardSection } from './DashboardSection';
 import { firstSectionFor, sectionAllowed, sectionIds, sections, type Section, type SectionId } from './sections';
 import { EnquiriesPanel } from './enquiries/EnquiriesPanel';
+import { EnquiryPartsProvider, type EnquiryParts } from './common/enquiryParts';
+import { StageBoard } from './board/StageBoard';
+import { EnquiryStage } from './board/StageMover';
+import { AdmissionFollowUp } from './followUps/AdmissionFollowUp';
 import { SpamPanel } from './enquiries/SpamPanel';
 import { DueFollowUpsPanel } from './followUps/DueFollowUpsPanel';
 import { PersonalDataPanel } from './enquiries/PersonalDataPanel';
@@ -24,6 +28,9 @@ import { ChangePassword } from './account/ChangePassword';
 import { VisitsPanel } from './visits/VisitsPanel';
 import { OpeningSection } from './OpeningSection';
 
+/** The board and the follow-ups, lent to the enquiries room. */
+const enquiryParts: EnquiryParts = { Board: StageBoard, Stage: EnquiryStage, FollowUp: AdmissionFollowUp };
+
 /** What each section holds; `part`: the site content's part at /admin/content/<part>. */
 function sectionContent(id: SectionId, part: string | undefined): ReactNode {
   switch (id) {
@@ -32,7 +39,9 @@ function sectionContent(id: SectionId, part: string | undefined): ReactNode {
       return (
         <>
           <UndeliveredMail />
-          <EnquiriesPanel kind={id} />
+          <EnquiryPartsProvider value={enquiryParts}>
+            <EnquiriesPanel kind={id} />
+          </EnquiryPartsProvider>
         </>
       );
     case 'due':

@@ -7,7 +7,7 @@ import { ExternalLink } from '../../ui/ExternalLink';
 import { EmbeddedPostResult } from './embeddedPostResult';
 import type { ErrorSummaryItem } from './errorSummary';
 import { controlId } from './fields';
-import type { FormStatus } from './formTypes';
+import type { FormStatus } from './enquiryFormOptions';
 
 /** Shown above the fields when the server refused a post made without JavaScript (rate limit, failure). */
 function FormError({ message }: { message: string | undefined }) {

@@ -66,3 +66,9 @@ export function invalidSendMessage(
   const message = [...onOtherFields, ...fields].map((field) => firstMessage(fieldErrors, field)).find(Boolean);
   return (onOtherFields.length > 0 ? message : serverMessage) ?? message ?? fallback;
 }
+
+/** The booking link in an admission enquiry's answer (issue 24 §2), if there is one. */
+export const bookingUrlOf = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'bookingUrl' in answer && typeof answer.bookingUrl === 'string'
+    ? answer.bookingUrl
+    : undefined;

@@ -1,92 +1,90 @@
 import { useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/enquiries/formFields';
 import { formPostAddress } from '../../../shared/enquiries/formPostResult';
-import { bookingUrlOf, formDelivery } from './formDelivery';
-import { useFormPostResult } from './postResultContext';
 import { toast } from '../../ui/toast/toastStore';
 import { loadOnce } from './loadOnce';
 import { enquiryStore } from './outbox/enquiryStore';
-import { firstMessage, initialValues, invalidSendMessage, valuesTypedBeforeHydration } from './formState';
-import { readEmbeddedPostResult } from './embeddedPostResult';
-import { errorSummaryItems } from './errorSummary';
+import { bookingUrlOf, invalidSendMessage } from './formState';
+import { useFormStart } from './useFormStart';
+import { formDelivery } from './formDelivery';
 import { newIdempotencyKey } from './outbox/idempotencyKey';
-import type { EnquiryFormOptions, FormStatus } from './formTypes';
-import { useAnswers } from './useAnswers';
 import { useFormSession } from './useFormSession';
 import { useOutbox } from './outbox/useOutbox';
 import { useOutcomeFocus } from './useOutcomeFocus';
-import { useRestoredFill } from './useRestoredFill';
+import { useKeptFill } from './useKeptFill';
+import { useFieldErrors } from './useFieldErrors';
+import type { EnquiryFormOptions, FormStatus } from './enquiryFormOptions';
 
-const toastTitles = { success: 'Success!', error: 'Error' } as const;
+const SUCCESS_TOAST_TITLE = 'Success!';
+const ERROR_TOAST_TITLE = 'Error';
 
 /**
- * Everything an enquiry form does besides its markup: values and field messages from the shared
- * schema, the per-fill idempotency key, the form session and reCAPTCHA (useFormSession), the
- * draft that survives a reload, the outbox that survives a lost connection (useOutbox), toasts
- * and focus (useOutcomeFocus).
+ * Everything an enquiry form does besides its markup: where it starts (useFormStart), values and
+ * field messages from the shared schema (useFieldErrors), the per-fill idempotency key, the form
+ * session and reCAPTCHA (useFormSession), the draft that survives a reload (useKeptFill), the
+ * outbox that survives a lost connection (useOutbox), toasts and focus (useOutcomeFocus).
  */
 export function useEnquiryForm<Field extends string, Output>(options: EnquiryFormOptions<Field, Output>) {
   const { form, fields, empty, texts } = options;
   const [tools] = useState(() => loadOnce(options.tools));
-  const serverPostResult = useFormPostResult(form);
-  // On the server the context holds the outcome; in the browser the page carries it as data.
-  const [postResult] = useState(() => serverPostResult ?? readEmbeddedPostResult(form));
+  const { postResult, typedEarly, startingValues } = useFormStart(form, options.action, fields, empty);
   const [store] = useState(() => enquiryStore(form, fields));
-
-  const [typedEarly] = useState(() =>
-    valuesTypedBeforeHydration(formPostAddress(options.action), fields, initialValues(empty, postResult)),
-  );
-  const answers = useAnswers(
-    {
-      values: () => typedEarly ?? initialValues(empty, postResult),
-      fieldErrors: postResult?.fieldErrors ?? {},
-      formError: postResult?.formError,
-      attempted: Boolean(postResult && postResult.outcome !== 'sent'),
-    },
-    // The tools arrive while the parent is in the form; after a send they are there.
-    (next) => tools.current()?.validate(next),
-  );
-  const { values } = answers;
+  const [values, setValues] = useState(startingValues);
+  const fieldErrors = useFieldErrors(fields, postResult);
   const [status, setStatus] = useState<FormStatus>(postResult?.outcome === 'sent' ? 'sent' : 'editing');
+  const [formError, setFormError] = useState(postResult?.formError);
   // Made in the browser only: a key in the prerendered HTML would be shared by every visitor.
   const [idempotencyKey, setIdempotencyKey] = useState<string>();
   const [bookingUrl, setBookingUrl] = useState(postResult?.bookingUrl);
 
   const focus = useOutcomeFocus(fields[0]);
   const session = useFormSession(typedEarly !== undefined);
-  const outbox = useOutbox(store, formDelivery(form, tools, session), {
+  const outbox = useOutbox(store, formDelivery(form, tools.load, session), {
     sending: () => setStatus('sending'),
     queued: () => setStatus('queued'),
     sent(answer) {
       setBookingUrl(bookingUrlOf(answer));
-      answers.clear(false);
+      fieldErrors.sent();
+      setFormError(undefined);
       setStatus('sent');
       focus.focusAfterRender('success');
-      toast({ title: toastTitles.success, description: texts.successToast });
+      toast({ title: SUCCESS_TOAST_TITLE, description: texts.successToast });
     },
     refused(failure) {
       setStatus('editing');
       if (failure.kind === 'invalid') {
-        answers.refused(failure.fieldErrors);
+        fieldErrors.refused(failure.fieldErrors);
         focus.focusAfterRender('invalid');
         const description = invalidSendMessage(failure.fieldErrors, fields, failure.message, texts.failureToast);
-        toast({ title: toastTitles.error, description, variant: 'destructive' });
+        toast({ title: ERROR_TOAST_TITLE, description, variant: 'destructive' });
         return;
       }
-      toast({ title: toastTitles.error, description: failure.message ?? texts.failureToast, variant: 'destructive' });
+      toast({ title: ERROR_TOAST_TITLE, description: failure.message ?? texts.failureToast, variant: 'destructive' });
     },
   });
 
-  useRestoredFill({
+  useKeptFill({
     store,
-    postResult,
-    typedEarly,
-    empty,
     session,
     outbox,
-    now: { values, idempotencyKey, status },
-    restore: { values: answers.setValues, idempotencyKey: setIdempotencyKey, queued: () => setStatus('queued') },
+    arrivedFilled: Boolean(postResult || typedEarly),
+    sentByPost: postResult?.outcome === 'sent',
+    empty,
+    fill: { values, idempotencyKey, status },
+    onArrival(kept, queued) {
+      if (kept) setValues(kept.values);
+      setIdempotencyKey(kept?.idempotencyKey ?? newIdempotencyKey());
+      if (queued) setStatus('queued');
+    },
   });
+
+  function setValue(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // The tools arrive while the parent is in the form; after a send they are there.
+    const checker = tools.current();
+    fieldErrors.recheck(checker && (() => checker.validate(next)));
+  }
 
   /** The parent is (back) at the form: the tools start loading, with reCAPTCHA and the fill token (useFormSession). */
   function atTheForm() {
@@ -98,15 +96,16 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     event.preventDefault();
     if (outbox.busy()) return;
     const website = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    answers.trying();
+    fieldErrors.attempt();
+    setFormError(undefined);
     // Without its tools (offline before they arrived) the enquiry goes to the outbox unchecked; it is checked before it is sent.
     const checked = (await tools.load().catch(() => undefined))?.validate(values);
     if (checked && !checked.ok) {
-      answers.refused(checked.fieldErrors);
+      fieldErrors.refused(checked.fieldErrors);
       focus.focusAfterRender('invalid');
       return;
     }
-    answers.clear(true);
+    fieldErrors.passed();
     const key = idempotencyKey ?? newIdempotencyKey();
     if (!idempotencyKey) setIdempotencyKey(key);
     void outbox.deliver({ values, idempotencyKey: key, website: typeof website === 'string' ? website : '' }, true);
@@ -115,8 +114,9 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
   /** "Send Another Message": a blank form with a new key and a new session. */
   function startAgain(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    answers.setValues(empty);
-    answers.clear(false);
+    setValues(empty);
+    fieldErrors.startAgain();
+    setFormError(undefined);
     setIdempotencyKey(newIdempotencyKey());
     setStatus('editing');
     session.startAgain();
@@ -128,15 +128,15 @@ export function useEnquiryForm<Field extends string, Output>(options: EnquiryFor
     bookingUrl,
     values,
     status,
-    formError: answers.formError,
+    formError,
     idempotencyKey,
     successHeadingRef: focus.successHeadingRef,
     recaptchaSiteKey: session.recaptchaSiteKey,
-    errorSummary: errorSummaryItems(answers.reported, fields),
+    errorSummary: fieldErrors.errorSummary,
     errorSummaryRef: focus.errorSummaryRef,
-    setValue: answers.setValue,
+    setValue,
     startAgain,
-    error: (field: Field) => firstMessage(answers.errors, field),
+    error: fieldErrors.error,
     formProps: {
       ref: focus.formRef,
       method: 'post',

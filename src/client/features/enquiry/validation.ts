@@ -1,5 +1,5 @@
 import { z } from '../../../shared/zod';
-import type { Validation } from './formTypes';
+import type { Validation } from './enquiryFormOptions';
 
 /** Checks a form's values with its shared schema, giving the schema's own messages per field. */
 export function validateWith<Schema extends z.ZodType>(schema: Schema, values: unknown): Validation<z.output<Schema>> {

@@ -18,11 +18,11 @@ import { EnquiryList } from './EnquiryList';
 import { enquiryView, kindTexts, type EnquiryView } from '../common/enquiryView';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
-import { StageBoard } from './StageBoard';
 import { StageViewSwitch } from './StageViewSwitch';
 import { useStageCounts } from './useStageCounts';
 import './enquiries.css';
 import { LoadFailed } from '../common/LoadFailed';
+import { useEnquiryParts } from '../common/enquiryParts';
 
 /** The board's columns need a laptop's width; narrower screens filter the list by stage instead. */
 const BOARD_LAYOUT_QUERY = '(min-width: 1200px)';
@@ -75,6 +75,7 @@ function rangeText(page: EnquiryListPage): string {
 /** One tab: its toolbar, its rows and its pages. */
 export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
   const trpc = useTRPC();
+  const { Board } = useEnquiryParts();
   const { endSession } = useStaffSession();
   const texts = kindTexts[kind];
   // "Due today" opens an enquiry by its address: /admin/enquiries/admission?search=<the family's email>.
@@ -159,7 +160,7 @@ export function EnquiriesPanel({ kind }: { kind: EnquiryKind }) {
       </div>
       <FilterBar kind={kind} draft={draft} onChange={changeFilters} error={filterError} stageCounts={stageCounts} />
       {showBoard ? (
-        <StageBoard filters={filters} />
+        <Board filters={filters} />
       ) : list.isPending ? (
         <p className="enquiries__state" role="status">
           Loading submissions...

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
-import { AdmissionFollowUp } from './AdmissionFollowUp';
 import { ContactLinks } from './ContactLinks';
 import { HistoryPanel } from './HistoryPanel';
 import { RemarksEditor } from './RemarksEditor';
 import { StatusControls } from './StatusControls';
-import { EnquiryStage } from './StageMover';
+import { useEnquiryParts } from '../common/enquiryParts';
 import { contactLinks, type EnquiryView } from '../common/enquiryView';
 import { useEnquiryActions } from './useEnquiryActions';
 import { Fact } from '../common/Fact';
@@ -86,6 +85,7 @@ function EmailText({ email }: { email: string }) {
  * table, the whole message and the ways to reply (a card already shows those).
  */
 function RowDetails({ view, inCard }: { view: EnquiryView; inCard: boolean }) {
+  const { Stage, FollowUp } = useEnquiryParts();
   return (
     <div className="row-details">
       <div className="row-details__main">
@@ -102,7 +102,7 @@ function RowDetails({ view, inCard }: { view: EnquiryView; inCard: boolean }) {
         {view.programAgeNote && <p className="program-age-note">{view.programAgeNote}</p>}
         {!inCard && (
           <>
-            <EnquiryStage view={view} />
+            <Stage view={view} />
             <div className="row-details__message">
               <p className="row-details__label">Message</p>
               {view.message ? (
@@ -114,7 +114,7 @@ function RowDetails({ view, inCard }: { view: EnquiryView; inCard: boolean }) {
             <ContactLinks view={view} />
           </>
         )}
-        <AdmissionFollowUp view={view} />
+        <FollowUp view={view} />
       </div>
       <HistoryPanel view={view} headingLevel={inCard ? 4 : 3} />
     </div>
@@ -176,6 +176,7 @@ export function EnquiryTableRow({ view, columnCount }: { view: EnquiryView; colu
 
 /** Phone: one card per enquiry, everything stacked. */
 export function EnquiryCard({ view }: { view: EnquiryView }) {
+  const { Stage } = useEnquiryParts();
   const actions = useEnquiryActions(view);
   const { open, toggle } = useRowDisclosure(view, actions.markRead);
   const detailsId = useId();
@@ -195,7 +196,7 @@ export function EnquiryCard({ view }: { view: EnquiryView }) {
       <ContactLinks view={view} />
       <div className="enquiry-card__work">
         <StatusControls view={view} actions={actions} />
-        <EnquiryStage view={view} />
+        <Stage view={view} />
         <div className="enquiry-card__remarks">
           <span className="enquiry-card__label" aria-hidden="true">
             Remarks

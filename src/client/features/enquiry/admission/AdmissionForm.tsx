@@ -12,8 +12,8 @@ import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMess
 import { programAgeHint } from '../../../../shared/enquiries/programAge';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
 import { CheckboxField, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../fields';
-import type { EnquiryFormOptions } from '../formTypes';
 import { useEnquiryForm } from '../useEnquiryForm';
+import type { EnquiryFormOptions } from '../enquiryFormOptions';
 import { BirthDatePicker } from './BirthDatePicker';
 
 type AdmissionField = (typeof admissionFieldNames)[number];

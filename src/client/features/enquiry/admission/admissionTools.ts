@@ -1,7 +1,7 @@
 import { admissionFormSchema, type AdmissionForm } from '../../../../shared/enquiries/admissionForm';
 import type { admissionFieldNames } from '../../../../shared/enquiries/formFields';
 import { apiClient } from '../../../api/apiClient';
-import type { FormTools } from '../formTypes';
+import type { FormTools } from '../enquiryFormOptions';
 import { validateWith } from '../validation';
 
 /** Loaded by the admission form once the parent starts filling it in: the shared schema and the tRPC procedure. */

@@ -6,8 +6,8 @@ import { enquiryForms } from '../../../../shared/enquiries/formPostResult';
 import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMessages';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
 import { PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../fields';
-import type { EnquiryFormOptions } from '../formTypes';
 import { useEnquiryForm } from '../useEnquiryForm';
+import type { EnquiryFormOptions } from '../enquiryFormOptions';
 
 type ContactField = (typeof contactFieldNames)[number];
 

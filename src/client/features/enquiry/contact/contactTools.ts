@@ -1,7 +1,7 @@
 import { contactFormSchema, type ContactForm } from '../../../../shared/enquiries/contactForm';
 import type { contactFieldNames } from '../../../../shared/enquiries/formFields';
 import { apiClient } from '../../../api/apiClient';
-import type { FormTools } from '../formTypes';
+import type { FormTools } from '../enquiryFormOptions';
 import { validateWith } from '../validation';
 
 /** Loaded by the contact form once the parent starts filling it in: the shared schema and the tRPC procedure. */
