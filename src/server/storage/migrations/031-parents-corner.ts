@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { parentNotices } from '../../../content/parentsCorner';
 
 /**
  * The Parents' Corner for real (issue 37, decision 0054): the school's enrolled families sign in
@@ -11,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
  * - `parent_tokens`: single-use links (invitation, password reset), stored only as a SHA-256 hash.
  * - `parent_notices` and `parent_notice_reads`: the office's notices (Markdown) to all, a class or a
  *   program, and who has read them.
+ *   The spec's notices are the first ones, to every family, on their own days.
  * - `outbox.parent_guardian_id`: a guardian's link mail. The outbox's CHECK gains a branch for it,
  *   which SQLite allows only by rebuilding the table, done here from its current definition so the
  *   columns added by earlier migrations stay as they are.
@@ -97,6 +99,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check ((audience = 'all') = (audience_value is null))
     )`.execute(trx);
     await sql`create index parent_notices_published on parent_notices (publish_at)`.execute(trx);
+    for (const notice of parentNotices)
+      await sql`insert into parent_notices (title, body, audience, publish_at, created_at)
+        values (${notice.title}, ${notice.text}, 'all', ${`${notice.date}T00:00:00.000Z`}, ${`${notice.date}T00:00:00.000Z`})`.execute(
+        trx,
+      );
     await sql`create table parent_notice_reads (
       notice_id integer not null references parent_notices (id) on delete cascade,
       guardian_id integer not null references parent_guardians (id) on delete cascade,
