@@ -15,19 +15,29 @@ import { generatePassword, hashPassword, verifyPassword } from '../../auth/passw
 import { generateSessionSecret } from '../../auth/sessionKeys';
 import { accountLoginLimit, loginLimit } from '../../auth/staffAuth';
 import { clearLoginAttempts, reserveLoginAttempt, staffSecret } from '../../storage/staff';
-import type { Services } from '../../services';
+import type { Config } from '../../config';
+import type { SitePublisher } from '../../content/sitePublisher';
+import type { Logger } from '../../log';
+import type { OutboxWorker } from '../../mail/outboxWorker';
+import type { Storage } from '../../storage/database';
 import { parentLinkMessage } from './linkMail';
 import * as repository from './repository';
 
-type Dependencies = Pick<Services, 'config' | 'storage' | 'log' | 'now' | 'mailOutbox' | 'sitePublisher'>;
+type Dependencies = {
+  config: Config;
+  storage: Storage;
+  log: Logger;
+  now: () => Date;
+  /** Undefined while mail is off: links are made, and nobody is emailed. */
+  mailOutbox: OutboxWorker | undefined;
+  sitePublisher: Pick<SitePublisher, 'schoolContact'>;
+};
 
 const day = 24 * 3_600_000;
 /** A session without "Remember me" ends with the browser (its cookie has no expiry); the server ends it after a day at the latest. */
 const browserSessionMs = day;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export type Guardian = repository.Guardian;
 
 export type ParentSignIn =
   | { outcome: 'success'; token: string; expiresAt: Date | undefined; name: string }
@@ -44,7 +54,7 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
   const decoy = () => (decoyHash ??= hashPassword(generatePassword()));
   let emailKey: Promise<string> | undefined;
   /** Whom failures count against besides the address: the guardian, or (keyed, as a password may be typed there) the email nobody has. */
-  const accountKey = async (guardian: Guardian | undefined, email: string) =>
+  const accountKey = async (guardian: repository.Guardian | undefined, email: string) =>
     guardian
       ? `parent:${guardian.id}`
       : `parent-email:${createHmac(
@@ -55,7 +65,10 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
           .digest('base64url')}`;
   const secondsUntil = (at: number, from: Date) => Math.max(1, Math.ceil((at - from.getTime()) / 1000));
 
-  async function sendLink(guardian: Pick<Guardian, 'id' | 'email' | 'name'>, purpose: 'invitation' | 'reset') {
+  async function sendLink(
+    guardian: Pick<repository.Guardian, 'id' | 'email' | 'name'>,
+    purpose: 'invitation' | 'reset',
+  ) {
     const token = randomBytes(32).toString('base64url');
     const at = now();
     const expiresAt = new Date(at.getTime() + PARENT_LINK_DAYS * day).toISOString();
@@ -135,7 +148,7 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
     },
 
     /** The guardian of a live session cookie, or undefined. */
-    async guardianOf(token: string | undefined): Promise<Guardian | undefined> {
+    async guardianOf(token: string | undefined): Promise<repository.Guardian | undefined> {
       if (!token) return undefined;
       return repository.findSessionGuardian(db, hashOf(token), now().toISOString());
     },
@@ -172,7 +185,7 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
     },
 
     /** Everything the signed-in view shows, in one read. */
-    async view(guardian: Guardian): Promise<ParentView> {
+    async view(guardian: repository.Guardian): Promise<ParentView> {
       const family = await repository.findFamily(db, guardian.familyId);
       if (!family) throw new Error(`Family ${guardian.familyId} is missing`);
       const notices = await repository.noticesForGuardian(db, {
@@ -196,7 +209,7 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
     },
 
     /** Marks a notice read, if it is one this guardian sees. */
-    async markRead(guardian: Guardian, noticeId: number): Promise<boolean> {
+    async markRead(guardian: repository.Guardian, noticeId: number): Promise<boolean> {
       const view = await this.view(guardian);
       if (!view.notices.some((notice) => notice.id === noticeId)) return false;
       await repository.markNoticeRead(db, noticeId, guardian.id, now().toISOString());
