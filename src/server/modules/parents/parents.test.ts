@@ -171,4 +171,23 @@ describe("Parents' Corner over HTTP", () => {
     const staffOnParent = await fetch(`${server.url}/api/trpc/parents.view`, { headers: { cookie: staff.cookie } });
     expect(staffOnParent.status).toBe(401);
   });
+
+  // Last: it locks this test's address out of parents' sign-ins for 15 minutes.
+  it("holds an address to the staff sign-in's limit: 5 failures in 15 minutes, then 429 with Retry-After", async () => {
+    let status = 0;
+    let response: Response | undefined;
+    for (let attempt = 0; attempt < 6 && status !== 429; attempt += 1) {
+      ({ status, response } = await call('signIn', {
+        email: 'lakshmi@example.com',
+        password: 'wrong guess',
+        rememberMe: false,
+      }));
+    }
+    expect(status).toBe(429);
+    expect(Number(response?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The staff sign-in counts apart.
+    expect((await postJson(`${server.url}/api/admin/login`, { password: testStaffEnv.ADMIN_PASSWORD })).status).toBe(
+      200,
+    );
+  });
 });
