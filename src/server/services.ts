@@ -12,6 +12,7 @@ import { createMorningMail, type MorningMail } from './followUps/morningMail';
 import type { VisitReminders } from './visits/visitReminders';
 import type { VisitService } from './visits/visitService';
 import { bookingTokens, createVisitServices } from './visits/wiring';
+import { createParentsService, type ParentsService } from './modules/parents/service';
 
 /**
  * Everything the procedures and adapters need, built once at start-up and handed to
@@ -44,6 +45,8 @@ export type Services = {
   /** The families' own visit bookings (issue 24 §2), and their day-before reminders (undefined while mail is off). */
   visits: VisitService;
   visitReminders: VisitReminders | undefined;
+  /** The Parents' Corner: families, their sign-in and the office's notices (issue 37). */
+  parents: ParentsService;
 };
 
 export async function createServices(config: Config, storage: Storage, log: Logger): Promise<Services> {
@@ -87,6 +90,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     photos: createPhotoLibrary({ config, storage, log, now }),
     morningMail: createMorningMail({ config, storage, outbox: enquiryServices.mailOutbox, log, now }),
     ...visitServices,
+    parents: createParentsService({ config, storage, log, now, mailOutbox, sitePublisher }),
   };
   enquiryServices.start();
   services.backups.start();

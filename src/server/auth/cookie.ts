@@ -13,6 +13,11 @@ export function sessionCookieName(config: Config): string {
   return staffCookieName(config, 'staff_session');
 }
 
+/** A parent's session in the Parents' Corner: its own cookie, never the staff one (decision 0054). */
+export function parentSessionCookieName(config: Config): string {
+  return staffCookieName(config, 'parent_session');
+}
+
 /** The device cookie marks a browser the office signed in from (see staffAuth's login). */
 export function deviceCookieName(config: Config): string {
   return staffCookieName(config, 'staff_device');

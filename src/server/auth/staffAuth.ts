@@ -59,14 +59,14 @@ const absoluteLifetimeMs = staffSessionLimits.absoluteHours * 60 * minute;
 const touchIntervalMs = minute;
 
 /** At most 5 failed logins per 15 minutes from one client (IP, or IPv6 /64), or from one known device. */
-const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
+export const loginLimit = { attempts: 5, windowMs: 15 * minute } as const;
 /**
  * Failures at one account from anywhere, counted over a day: after 10 the account is being
  * guessed at, and a browser that has not signed in to it before needs a one-time code (or its
  * two-step code) as well as the password (decision 0051). Nothing refuses the account itself, so
  * nobody can keep the office out by guessing; its known devices sign in as before.
  */
-const accountLoginLimit = { freeFailures: 10, windowMs: 24 * 60 * minute } as const;
+export const accountLoginLimit = { freeFailures: 10, windowMs: 24 * 60 * minute } as const;
 /** A device cookie is renewed at each sign-in and lapses after half a year without one. */
 const deviceLifetimeMs = 183 * 24 * 60 * minute;
 

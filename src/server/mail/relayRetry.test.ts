@@ -28,6 +28,7 @@ function oneEmailQueue(at: number) {
     calendar: null,
     message_id: '<1@www.aranyamontessori.in>',
     staff_mail: null,
+    parent_guardian_id: null,
   };
   const outbox: OutboxRepository = {
     async claimNext(now, leaseUntil) {

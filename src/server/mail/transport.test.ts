@@ -27,6 +27,7 @@ function outboxRow(id: number): OutboxRow {
     topic: 'enquiry',
     calendar: null,
     staff_mail: null,
+    parent_guardian_id: null,
     message_id: newMessageId(),
   };
 }

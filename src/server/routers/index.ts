@@ -14,6 +14,7 @@ import { followUpsRouter } from './followUps';
 import { holidaysRouter } from './holidays';
 import { reportRouter } from './report';
 import { visitsRouter } from './visits';
+import { parentsRouter } from '../modules/parents/router';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({
@@ -32,6 +33,7 @@ export const appRouter = router({
   holidays: holidaysRouter,
   report: reportRouter,
   visits: visitsRouter,
+  parents: parentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../t
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { adminRest } from '../http/adminRest';
 import type { ProcedureMeta } from '../trpc';
+import { hashPassword } from '../auth/password';
 import { appRouter } from '.';
 import { auditActorText, auditDetailsText } from '../../client/features/admin/staff/auditText';
 import type { AuditPage } from '../../shared/staff/auditTrail';
@@ -14,9 +15,10 @@ import { guessableMessage } from '../../../test/support/guessablePasswords';
 /**
  * What each procedure and REST path needs, written out here rather than read from the code, so
  * the test says what the roles mean: a new procedure fails the first test until it is placed.
- * 'public' is anyone; 'signedIn' any live account.
+ * 'public' is anyone; 'signedIn' any live account; 'parent' a parent's session of the Parents'
+ * Corner, which no staff session opens (decision 0054).
  */
-const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
+const procedureNeeds: Record<string, Permission | 'public' | 'signedIn' | 'parent'> = {
   'enquiries.formSession': 'public',
   'enquiries.submitContact': 'public',
   'enquiries.submitAdmission': 'public',
@@ -83,6 +85,20 @@ const procedureNeeds: Record<string, Permission | 'public' | 'signedIn'> = {
   'report.admissions': 'enquiries',
   'staff.settings': 'staff',
   'staff.setTwoStepRequired': 'staff',
+  'parents.signIn': 'public',
+  'parents.signOut': 'public',
+  'parents.forgotPassword': 'public',
+  'parents.linkHolder': 'public',
+  'parents.choosePassword': 'public',
+  'parents.view': 'parent',
+  'parents.markRead': 'parent',
+  'parents.families': 'parents',
+  'parents.addFamily': 'parents',
+  'parents.resendInvitation': 'parents',
+  'parents.removeFamily': 'parents',
+  'parents.notices': 'parents',
+  'parents.noticeReaders': 'parents',
+  'parents.publishNotice': 'parents',
 };
 
 const restNeeds: Record<string, Permission | 'public'> = {
@@ -159,6 +175,10 @@ describe('staff roles', { timeout: 60_000 }, () => {
         const { path } = procedure;
         const need = procedureNeeds[path];
         if (need === 'public' || need === undefined) continue;
+        if (need === 'parent') {
+          expect((await callProcedure(procedure, cookies[role])).status, `${role} on ${path}`).toBe(401);
+          continue;
+        }
         const allowed = need === 'signedIn' || (permissionRoles[need] as readonly StaffRole[]).includes(role);
         const response = await callProcedure(procedure, cookies[role]);
         if (allowed) expect([403, 401], `${role} on ${path}`).not.toContain(response.status);
@@ -190,6 +210,43 @@ describe('staff roles', { timeout: 60_000 }, () => {
       }
     },
   );
+
+  it("lets a parent's session open the parent procedures and no staff one", async () => {
+    const at = server.services.now().toISOString();
+    const family = await server.services.storage.db
+      .insertInto('parent_families')
+      .values({ child_name: 'Anika', class_name: 'Rose', program: 'primary', created_at: at, removed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.services.storage.db
+      .insertInto('parent_guardians')
+      .values({
+        family_id: family.id,
+        email: 'parent@example.in',
+        name: 'Lakshmi Raman',
+        phone: '9840012345',
+        password_hash: await hashPassword(PASSWORD),
+        invited_at: at,
+        accepted_at: at,
+        removed_at: null,
+      })
+      .execute();
+    const signedIn = await postJson(`${server.url}/api/trpc/parents.signIn`, {
+      json: { email: 'parent@example.in', password: PASSWORD },
+    });
+    const parentCookie = signedIn.headers.getSetCookie().find((value) => value.startsWith('parent_session='));
+    expect(signedIn.status).toBe(200);
+    const cookie = parentCookie?.split(';')[0] ?? '';
+    for (const procedure of procedures) {
+      const need = procedureNeeds[procedure.path];
+      if (need === 'public') continue;
+      const response = await callProcedure(procedure, cookie);
+      if (need === 'parent') expect([401, 403], `parent on ${procedure.path}`).not.toContain(response.status);
+      else expect(response.status, `parent on ${procedure.path}`).toBe(401);
+    }
+    // The staff REST paths refuse it too.
+    expect((await fetch(`${server.url}/api/admin/submissions`, { headers: { cookie } })).status).toBe(401);
+  });
 
   it('signs each person in by email in any letter case, and says who is signed in', async () => {
     const cookie = await loginCookie(server.url, PASSWORD, {}, accounts.office.email.toUpperCase());

@@ -46,7 +46,7 @@ export type OutboxTable = {
   /** The person a staff mail is for (migration 015). */
   staff_account_id: number | null;
   /** 'follow-ups': the office's morning list of follow-ups due (migration 021), of no enquiry or account. */
-  recipient_role: EnquiryMailRecipient | 'staff' | 'follow-ups';
+  recipient_role: EnquiryMailRecipient | 'staff' | 'follow-ups' | 'guardian';
   to_address: string;
   subject: string;
   /** The bodies as sent, except that LINK_PLACEHOLDER stands where secret_link goes. */
@@ -70,6 +70,8 @@ export type OutboxTable = {
    * retry it, a staff link's is replaced by a new link.
    */
   failed_at: string | null;
+  /** The guardian a Parents' Corner link mail is for (migration 031). */
+  parent_guardian_id: Generated<number | null>;
   /** 'visit' for a visit's emails, which an enquiry may have many of (migration 022). */
   topic: Generated<'enquiry' | 'visit'>;
   /** The iCalendar invitation a visit's confirmation carries (migration 022); NULL for every other mail. */
@@ -346,6 +348,69 @@ export type VisitFillAlertTable = {
   places: number;
 };
 
+/** A child of the school, whose guardians sign in to the Parents' Corner (migration 031). */
+export type ParentFamilyTable = {
+  id: Generated<number>;
+  child_name: string;
+  class_name: string;
+  program: string;
+  created_at: string;
+  /** When the office removed the family: its guardians' access ended then. */
+  removed_at: string | null;
+};
+
+export type ParentGuardianTable = {
+  id: Generated<number>;
+  family_id: number;
+  /** The username. */
+  email: string;
+  name: string;
+  phone: string;
+  /** NULL until the invitation is accepted. */
+  password_hash: string | null;
+  /** Moves with each new password: sessions of an older one end. */
+  version: Generated<number>;
+  invited_at: string;
+  accepted_at: string | null;
+  removed_at: string | null;
+};
+
+export type ParentSessionTable = {
+  id: string;
+  guardian_id: number;
+  credential_version: number;
+  /** 1: "Remember me" (30 days); 0: ends with the browser (the cookie has no expiry), and on the server after a day. */
+  remembered: number;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
+};
+
+export type ParentTokenTable = {
+  /** SHA-256 of the single-use token; the token itself is only in the email. */
+  token_hash: string;
+  guardian_id: number;
+  purpose: 'invitation' | 'reset';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+export type ParentNoticeTable = {
+  id: Generated<number>;
+  title: string;
+  /** Markdown, the blog's safe subset. */
+  body: string;
+  audience: 'all' | 'class' | 'program';
+  /** The class or program; NULL for all. */
+  audience_value: string | null;
+  publish_at: string;
+  created_at: string;
+  created_by: number | null;
+};
+
+export type ParentNoticeReadTable = { notice_id: number; guardian_id: number; read_at: string };
+
 export type Database = {
   contact_enquiries: ContactEnquiryTable;
   admission_enquiries: AdmissionEnquiryTable;
@@ -373,4 +438,10 @@ export type Database = {
   visit_fill_alerts: VisitFillAlertTable;
   school_holidays: SchoolHolidayTable;
   staff_one_time_codes: StaffOneTimeCodeTable;
+  parent_families: ParentFamilyTable;
+  parent_guardians: ParentGuardianTable;
+  parent_sessions: ParentSessionTable;
+  parent_tokens: ParentTokenTable;
+  parent_notices: ParentNoticeTable;
+  parent_notice_reads: ParentNoticeReadTable;
 };

@@ -44,6 +44,10 @@ export const auditActionLabels = {
   'recovery-codes-new': 'Made new recovery codes',
   'one-time-code-printed': 'Printed a one-time code on the server',
   'setting-change': 'Changed a setting',
+  'family-added': 'Added a family to the Parents’ Corner',
+  'family-invited': 'Sent a Parents’ Corner invitation',
+  'family-removed': 'Removed a family from the Parents’ Corner',
+  'notice-published': 'Published a notice to parents',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -22,6 +22,8 @@ export const permissionRoles = {
   personalData: ['owner'],
   /** Staff accounts and the activity log. */
   staff: ['owner'],
+  /** The Parents' Corner: families, their invitations, notices and who read them. */
+  parents: ['owner', 'office'],
   /** The site's content, when staff can edit it. */
   content: ['owner', 'editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -28,6 +28,7 @@ import * as visitedMilestone from './027-visited-milestone';
 import * as messageIds from './028-message-ids';
 import * as visitBookingSources from './029-visit-booking-sources';
 import * as historyVisitTime from './030-history-visit-time';
+import * as parentsCorner from './031-parents-corner';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '028-message-ids': messageIds,
   '029-visit-booking-sources': visitBookingSources,
   '030-history-visit-time': historyVisitTime,
+  '031-parents-corner': parentsCorner,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,85 @@
+import { z } from '../zod';
+import { phoneDigits } from '../enquiries/fields';
+import { programNames } from '../../content/programNames';
+import { newStaffAccountSchema } from '../staff/accounts';
+import { MAX_STAFF_PASSWORD_LENGTH, newPasswordSchema } from '../staff/newPassword';
+
+/** How long an invitation or a reset link works, once. */
+export const PARENT_LINK_DAYS = 7;
+/** "Remember me": how long the parent stays signed in on that device. */
+export const PARENT_REMEMBER_DAYS = 30;
+
+/** The fragment that carries a parent's single-use link to /parents-corner (never sent to the server by the browser). */
+export const PARENT_LINK_FRAGMENT = 'parent-link=';
+
+export const parentSignInSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(MAX_STAFF_PASSWORD_LENGTH),
+  rememberMe: z.boolean().default(false),
+});
+
+export const parentForgotSchema = z.object({ email: z.string().trim().min(1).max(254) });
+
+export const parentLinkSchema = z.object({ token: z.string().min(20).max(200) });
+
+export const parentChoosePasswordSchema = parentLinkSchema.extend({ password: newPasswordSchema });
+
+/** A family the office adds by hand: one guardian, one child. */
+export const newFamilySchema = z.object({
+  parentName: newStaffAccountSchema.shape.name,
+  email: newStaffAccountSchema.shape.email,
+  phone: phoneDigits,
+  childName: newStaffAccountSchema.shape.name,
+  className: z.string().trim().min(1, 'Please enter the class').max(60, 'Please keep the class under 60 characters'),
+  program: z.enum(programNames, `Please choose a program: ${programNames.join(', ')}`),
+});
+
+export type NewFamilyInput = z.input<typeof newFamilySchema>;
+
+export const noticeAudiences = ['all', 'class', 'program'] as const;
+export type NoticeAudience = (typeof noticeAudiences)[number];
+
+export const newNoticeSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(2, 'Please give the notice a title')
+      .max(120, 'Please keep the title under 120 characters'),
+    body: z
+      .string()
+      .trim()
+      .min(2, 'Please write the notice')
+      .max(10_000, 'Please keep the notice under 10,000 characters'),
+    audience: z.enum(noticeAudiences),
+    /** The class or the program; none for every family. */
+    audienceValue: z.string().trim().max(60).optional(),
+  })
+  .refine((notice) => notice.audience === 'all' || (notice.audienceValue ?? '') !== '', {
+    message: 'Please say which class or program the notice is for',
+    path: ['audienceValue'],
+  });
+
+export type NewNoticeInput = z.input<typeof newNoticeSchema>;
+
+/** The words parents read, one sentence each. */
+export const parentMessages = {
+  /** Never says which of the two was wrong. */
+  invalidSignIn: 'The email or password is not right. Please try again.',
+  /** The same whether or not the email is a parent's. */
+  forgotAnswer:
+    'If this email belongs to a parent of the school, a link to choose a new password is on its way. Please check your inbox.',
+  linkInvalid: 'This link has expired or has already been used. Please ask the school office for a new one.',
+  passwordChosen: 'Your password is saved. Please log in with your email and your new password.',
+  signedOut: 'Please log in to see the Parents’ Corner.',
+} as const;
+
+export type ParentNotice = { id: number; title: string; html: string; publishAt: string; unread: boolean };
+
+/** Everything the signed-in view shows, in one answer. */
+export type ParentView = {
+  guardianName: string;
+  childName: string;
+  className: string;
+  notices: ParentNotice[];
+};
