@@ -1,32 +1,49 @@
 import { defineConfig } from 'vitest/config';
+import { classifyTestFiles } from './test/tiers.ts';
+
+// Each test file runs in exactly one tier, read from what it uses (test/tiers.ts), so that a
+// developer can run the cheap tiers alone and files can move between folders freely.
+// test/tiers.test.ts proves every test file lands in exactly one tier.
+const byTier = classifyTestFiles(import.meta.dirname);
+
+// Many server and browser tests scrypt a password and wait on a busy 2-core machine: 5 s is too
+// tight. Speed targets live in docs/benchmarks.md, not here.
+const serverTimeouts = {
+  testTimeout: 20_000,
+  // Closing a server waits for the background compression of a publish's pages.
+  hookTimeout: 60_000,
+};
+const browserTimeouts = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // expect.poll's 1 s default is shorter than a busy machine takes to answer a request and
+  // redraw; Playwright's own waits allow 30 s. A poll still fails on a state that never comes.
+  expect: { poll: { timeout: 10_000 } },
+};
 
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'unit', include: byTier.unit, environment: 'node', ...serverTimeouts } },
+      { test: { name: 'server', include: byTier.server, environment: 'node', ...serverTimeouts } },
+      // One browser at a time: the machine has two cores, and Chromium with its server takes both.
       {
         test: {
-          name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          name: 'browser',
+          include: byTier.browser,
           environment: 'node',
-          // Many of these start a real server (and scrypt a password) on 2 shared cores: 5 s is
-          // too tight when the machine is busy. Speed targets live in the benchmarks, not here.
-          testTimeout: 20_000,
-          // Closing a server waits for the background compression of a publish's pages.
-          hookTimeout: 60_000,
+          fileParallelism: false,
+          ...browserTimeouts,
         },
       },
+      // Caddy, java's HTML checker, LibreOffice and whole release builds: one at a time for the same reason.
       {
         test: {
-          name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
+          name: 'release',
+          include: byTier.release,
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One browser at a time: the machine has two cores and the suites share one server.
           fileParallelism: false,
-          // expect.poll's 1 s default is shorter than a busy machine takes to answer a request and
-          // redraw; Playwright's own waits allow 30 s. A poll still fails on a state that never comes.
-          expect: { poll: { timeout: 10_000 } },
+          ...browserTimeouts,
         },
       },
     ],

@@ -1,3 +1,5 @@
+// It clones and builds whole releases and runs deploy/upgrade.sh.
+// test tier: release
 /**
  * deploy/upgrade.sh on a scratch layout in a temporary folder: releases cloned from a clone of this
  * repository, a stand-in for systemctl that runs `current`'s server in the background as the unit

@@ -1,3 +1,5 @@
+// It clones the repository and builds a release.
+// test tier: release
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

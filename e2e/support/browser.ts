@@ -53,7 +53,7 @@ export async function newContext(
 }
 
 /**
- * `E2E_SLOW_API=1500 npm run test:e2e` holds every API answer back by up to that many milliseconds,
+ * `E2E_SLOW_API=1500 npm run test:browser` holds every API answer back by up to that many milliseconds,
  * each by its own random share, so that a test reading a part of the page before its answer has come
  * fails here rather than now and then on a busy CI machine.
  */

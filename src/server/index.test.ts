@@ -1,3 +1,5 @@
+// It spawns the server process itself, over HTTP.
+// test tier: server
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -11,6 +11,7 @@ import { appRouter } from '.';
 import { auditActorText, auditDetailsText } from '../../client/features/admin/staff/auditText';
 import type { AuditPage } from '../../shared/staff/auditTrail';
 import { guessableMessage } from '../../../test/support/guessablePasswords';
+import { ensureSiteBuilt } from '../../../test/support/siteBuild';
 
 /**
  * What each procedure and REST path needs, written out here rather than read from the code, so
@@ -313,10 +314,14 @@ describe('staff roles', { timeout: 60_000 }, () => {
   });
 });
 
-// Each run loads the strength estimator in a fresh process: a few seconds each on a busy 2-core machine.
+// The compiled command, as `npm run staff:add` runs it: through tsx, each run spent 15 to 20 s of a
+// busy machine resolving the source's thousands of imports (package.json lookups), not running.
+const staffAdd = ['scripts/launch.mjs', 'staff-add'];
+
 describe('npm run staff:add', { timeout: 180_000 }, () => {
+  beforeAll(ensureSiteBuilt, 900_000);
   const run = (dataDir: string, args: string[], password: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-add.ts', ...args], {
+    spawnSync(process.execPath, [...staffAdd, ...args], {
       env: { ...process.env, DATA_DIR: dataDir, STAFF_NEW_PASSWORD: password, ADMIN_PASSWORD: '', SESSION_SECRET: '' },
       encoding: 'utf8',
     });
@@ -356,7 +361,7 @@ describe('npm run staff:add', { timeout: 180_000 }, () => {
 
   /** The command with its password piped in, as `printf '%s\n%s\n' "$PW" "$PW" | npm run staff:add -- …` does. */
   const piped = (dataDir: string, args: string[], input: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-add.ts', ...args], {
+    spawnSync(process.execPath, [...staffAdd, ...args], {
       env: { ...process.env, DATA_DIR: dataDir, STAFF_NEW_PASSWORD: '', ADMIN_PASSWORD: '', SESSION_SECRET: '' },
       input,
       encoding: 'utf8',
