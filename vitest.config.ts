@@ -36,13 +36,15 @@ export default defineConfig({
           ...browserTimeouts,
         },
       },
-      // Caddy, java's HTML checker, LibreOffice and whole release builds: one at a time for the same reason.
+      // Caddy, java's HTML checker, LibreOffice and whole release builds: one at a time for the same
+      // reason, and after the other tiers (group 1), never beside a browser test.
       {
         test: {
           name: 'release',
           include: byTier.release,
           environment: 'node',
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           ...browserTimeouts,
         },
       },
