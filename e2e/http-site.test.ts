@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInfoFile, clientDir, pageFileFor, projectRoot, type BuildInfo } from '../src/server/buildOutput';
 import { freePort } from '../test/support/smtpSink';
 import { loadConfig } from '../src/server/config';
-import { securityHeaders } from '../src/server/http/securityHeaders';
+import { securityHeaders } from '../src/server/platform/securityHeaders';
 import { indexablePaths, prerenderPaths, resolveRoute } from '../src/shared/routes';
 import { startingBlogPosts } from '../src/shared/content/blogPosts';
 import { APP_MODULE, type PageModules } from '../src/shared/pageModules';

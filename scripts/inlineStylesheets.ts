@@ -6,7 +6,7 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g
 /**
  * The page template with each stylesheet link replaced by the stylesheet itself, so the first
  * paint waits for no second request. The server allows the block by its hash (see
- * src/server/http/inlineStyles.ts); the CSP keeps refusing any other inline style.
+ * src/server/platform/inlineStyles.ts); the CSP keeps refusing any other inline style.
  */
 export async function inlineStylesheets(template: string, clientDir: string): Promise<string> {
   const links = [...template.matchAll(stylesheetLink)];

@@ -31,6 +31,12 @@ const featureRule = (
   typesMayAlsoCome: ['src/server'],
 });
 
+const platformRule: Rule = {
+  name: 'platform imports no subject',
+  from: 'src/server/platform',
+  mayImport: ['src/server/platform', 'src/server/config', 'src/server/log', 'src/shared', 'src/content'],
+};
+
 const rules: Rule[] = [
   { name: 'content imports only content', from: 'src/content', mayImport: ['src/content'] },
   {
@@ -65,6 +71,9 @@ const rules: Rule[] = [
     from: 'src/server',
     mayImport: ['src/server', 'src/shared', 'src/content', 'src/client/entry-server'],
   },
+  // The server's floor: what every subject may use, so no two subjects import each other for it.
+  // Configuration and the log are read by all and belong to no subject.
+  platformRule,
 ];
 
 function sourceFiles(folder: string): string[] {
@@ -108,21 +117,21 @@ const importsOf = (file: string): Import[] => importsIn(file, fs.readFileSync(pa
 const inside = (file: string, folder: string) =>
   file === folder || file.startsWith(`${folder}/`) || file.startsWith(`${folder}.`);
 
-/** Every import that breaks a rule, as "file imports target (rule)". */
-function violations(): string[] {
+/** The imports of one file that break a rule, as "file imports target (rule)". */
+function brokenBy(rule: Rule, file: string, imports: Import[]): string[] {
   const broken: string[] = [];
-  for (const rule of rules) {
-    for (const file of sourceFiles(rule.from)) {
-      for (const { specifier, typeOnly } of importsOf(file)) {
-        if (!specifier.startsWith('.')) continue;
-        const target = path.relative(root, path.resolve(root, path.dirname(file), specifier));
-        const allowed = [...rule.mayImport, ...(typeOnly ? (rule.typesMayAlsoCome ?? []) : [])];
-        if (!allowed.some((folder) => inside(target, folder))) broken.push(`${file} imports ${target} (${rule.name})`);
-      }
-    }
+  for (const { specifier, typeOnly } of imports) {
+    if (!specifier.startsWith('.')) continue;
+    const target = path.relative(root, path.resolve(root, path.dirname(file), specifier));
+    const allowed = [...rule.mayImport, ...(typeOnly ? (rule.typesMayAlsoCome ?? []) : [])];
+    if (!allowed.some((folder) => inside(target, folder))) broken.push(`${file} imports ${target} (${rule.name})`);
   }
   return broken;
 }
+
+/** Every import that breaks a rule. */
+const violations = (): string[] =>
+  rules.flatMap((rule) => sourceFiles(rule.from).flatMap((file) => brokenBy(rule, file, importsOf(file))));
 
 describe('import rules', () => {
   it('hold for every source file', () => {
@@ -142,6 +151,15 @@ describe('import rules', () => {
     expect(importsIn('a.ts', "export { type AppRouter } from './server';")).toEqual([
       { specifier: './server', typeOnly: false, dynamic: false },
     ]);
+  });
+
+  it('are probed: a subject planted in the platform is found', () => {
+    const file = 'src/server/platform/plainPage.ts';
+    const planted = "import { enquiryService } from '../enquiries/enquiryService';";
+    expect(brokenBy(platformRule, file, importsIn(file, planted))).toEqual([
+      'src/server/platform/plainPage.ts imports src/server/enquiries/enquiryService (platform imports no subject)',
+    ]);
+    expect(brokenBy(platformRule, file, importsIn(file, "import { config } from '../config';"))).toEqual([]);
   });
 
   it('are checked: each rule governs files that exist', () => {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createRequestListener, type AppOptions } from './app';
 import { ConfigError, type Config } from './config';
-import { createDrainableServer, requestTimeouts, type RequestTimeouts } from './http/drainableServer';
+import { createDrainableServer, requestTimeouts, type RequestTimeouts } from './platform/drainableServer';
 import { consoleLogger, type Logger } from './log';
 import { closeServices, createServices } from './services';
 import {

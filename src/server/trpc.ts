@@ -6,8 +6,8 @@ import { staffAuthMessages } from '../shared/dashboard/staffSignIn';
 import { twoStepMessages } from '../shared/staff/twoStepMessages';
 import { roleAllows, staffAccessMessages, type Permission } from '../shared/staff/roles';
 import { sessionCookieName, sessionCookieOptions } from './auth/cookie';
-import { mutationRejection } from './http/originCheck';
-import { publicErrorMessage, publicMessages } from './http/publicErrors';
+import { mutationRejection } from './platform/originCheck';
+import { publicErrorMessage, publicMessages } from './platform/publicErrors';
 import { isPassingFailure, RETRY_AFTER_SECONDS } from './storage/passingFailures';
 import type { Services } from './services';
 

@@ -15,9 +15,9 @@ import { slowedSignIn } from '../../shared/dashboard/staffSignIn';
 import { createCaller } from '../routers';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
-import { sameOriginJsonMutations } from './originCheck';
-import { isServerFailure, publicErrorMessage } from './publicErrors';
-import { requestRefusal } from './requestBodies';
+import { sameOriginJsonMutations } from '../platform/originCheck';
+import { isServerFailure, publicErrorMessage } from '../platform/publicErrors';
+import { requestRefusal } from '../platform/requestBodies';
 
 /**
  * CRLF between records (RFC 4180), and every field holding a line break quoted: csv-stringify

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { mustMoveToHttps, type TrustProxyFn } from './httpsRedirect';
-import { acceptsCoding, isFresh } from './precompressed';
+import { mustMoveToHttps, type TrustProxyFn } from '../platform/httpsRedirect';
+import { acceptsCoding, isFresh } from '../platform/precompressed';
 
 /**
  * Built files are sent before Express sees the request (builtFiles.ts), so the server reads

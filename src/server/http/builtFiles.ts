@@ -3,12 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { clientDir } from '../buildOutput';
 import type { Config } from '../config';
-import { mustMoveToHttps, type TrustProxyFn } from './httpsRedirect';
+import { mustMoveToHttps, type TrustProxyFn } from '../platform/httpsRedirect';
 import type { ServedPages } from '../content/sitePublisher';
 import { ownPagePaths, PAGE_CACHE_CONTROL, PAGE_TYPE } from './pages';
-import { REQUEST_ID_HEADER } from './requestIds';
-import { isFresh, loadVariants, pick, readOnFirstUse, type Variants } from './precompressed';
-import type { SecurityHeaderSets } from './securityHeaders';
+import { REQUEST_ID_HEADER } from '../platform/requestIds';
+import { isFresh, loadVariants, pick, readOnFirstUse, type Variants } from '../platform/precompressed';
+import type { SecurityHeaderSets } from '../platform/securityHeaders';
 
 /** Hashed names change with their content, so browsers and caches may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -14,7 +14,7 @@ import { enquiryRefusals } from '../enquiries/enquiryService';
 import { createCaller, type AppRouter } from '../routers';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
-import { requestRefusal } from './requestBodies';
+import { requestRefusal } from '../platform/requestBodies';
 import { escapeMarkup } from '../../shared/escapeMarkup';
 
 /**

@@ -4,7 +4,7 @@ import { postFormerlyAt, type BlogPost } from '../../shared/content/blogPosts';
 import { blogPostPath, normalisePath, prerenderPaths, redirects, resolveRoute } from '../../shared/routes';
 import { pageFileFor } from '../buildOutput';
 import { builtPosts, type ServedPages } from '../content/sitePublisher';
-import { sendVariant } from './precompressed';
+import { sendVariant } from '../platform/precompressed';
 
 export const PAGE_TYPE = 'text/html; charset=utf-8';
 export const PAGE_CACHE_CONTROL = 'no-cache';

@@ -2,7 +2,7 @@ import express, { type Response } from 'express';
 import { VISIT_BOOKING_PATH } from '../../shared/admissions/visits';
 import type { Services } from '../services';
 import { loginClientKey } from '../auth/clientKey';
-import { crossSiteRejection } from './originCheck';
+import { crossSiteRejection } from '../platform/originCheck';
 import { visitPage, visitPagePolicy, type PageNotice } from '../visits/visitPage';
 import type { VisitAction, VisitPageState } from '../visits/visitService';
 

@@ -12,8 +12,8 @@ import { ageInWholeYears } from '../../shared/enquiries/birthDate';
 import { enquiryFields, fieldContext, type EnquiryField } from '../../shared/enquiries/enquiryFields';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { escapeMarkup } from '../../shared/escapeMarkup';
-import { inlineStyleSources } from '../http/inlineStyles';
-import { plainPageHead } from '../http/plainPage';
+import { inlineStyleSources } from '../platform/inlineStyles';
+import { plainPageHead } from '../platform/plainPage';
 
 /**
  * The readable copy of a person's data (the JSON file stays for machines): a page the office

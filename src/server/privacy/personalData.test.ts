@@ -14,7 +14,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { signedInStaffApi } from '../../../test/support/staffApi';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { photosDir } from '../photos/photoFiles';
-import { inlineStyleSources } from '../http/inlineStyles';
+import { inlineStyleSources } from '../platform/inlineStyles';
 import { school } from '../../content/school';
 import { escapeMarkup } from '../../shared/escapeMarkup';
 import { schoolToday } from '../../shared/time';
