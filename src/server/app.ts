@@ -11,7 +11,7 @@ import { adminRest } from './http/adminRest';
 import { builtFiles } from './http/builtFiles';
 import { onlyAllowedMethods } from './platform/allowedMethods';
 import { photoFiles } from './http/photoFiles';
-import { enquiryBodyLimits, enquiryRest } from './http/enquiryRest';
+import { enquiryBodyLimits, enquiryRest } from './modules/enquiries/rest';
 import { openApi } from './http/openapi';
 import { healthCheck } from './http/health';
 import { httpsRedirect, type TrustProxyFn } from './platform/httpsRedirect';

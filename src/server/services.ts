@@ -1,7 +1,7 @@
 import { createBackupSchedule, type BackupSchedule } from './backups/schedule';
 import { createStaffAuth, type StaffAuth } from './auth/staffAuth';
 import type { Config } from './config';
-import { createEnquiryServices, type EnquiryServices } from './enquiries/wiring';
+import { createEnquiryServices, type EnquiryServices } from './modules/enquiries/wiring';
 import type { Logger } from './log';
 import { createRetentionPurge, type RetentionPurge } from './privacy/retentionPurge';
 import { createSitePublisher, type SitePublisher } from './content/sitePublisher';

@@ -17,7 +17,7 @@ import {
   submissionsSnapshotSchema,
 } from '../../shared/dashboard';
 import { sessionCookieName } from '../auth/cookie';
-import { enquiryBodyLimits } from './enquiryRest';
+import { enquiryBodyLimits } from '../modules/enquiries/rest';
 import type { Config } from '../config';
 
 /**

@@ -47,7 +47,7 @@ export type RetentionPurge = {
 /**
  * The daily retention purge (issue 10, section 3): closed enquiries after RETENTION_MONTHS, copies
  * of sent emails after 30 days (a staff link's too), a staff link's email never sent once its link
- * has expired, and the audit trail's entries after a year. Spam has its own hourly sweep (enquiries/spamFolder.ts). What
+ * has expired, and the audit trail's entries after a year. Spam has its own hourly sweep (modules/enquiries/spamFolder.ts). What
  * goes is overwritten in the database file (secure_delete) and the write-ahead log is emptied.
  */
 export function createRetentionPurge({

@@ -8,7 +8,7 @@ import { passwordProblem } from '../auth/commonPasswords';
 import { sessionWithinLimits } from '../auth/staffAuth';
 import { endStaffSession, openAccountSessions } from '../storage/staff';
 import { router, staffProcedure } from '../trpc';
-import { tooManyAttemptsMessage } from './auth';
+import { tooManyAttemptsMessage } from '../../shared/dashboard/staffAuth';
 
 /**
  * A session's name on the page: a hash of its id, never the id itself (the id with the signing

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { staffLoginSchema, type StaffSessionStatus } from '../../shared/dashboard/staffAuth';
+import { staffLoginSchema, tooManyAttemptsMessage, type StaffSessionStatus } from '../../shared/dashboard/staffAuth';
 import { notSecureSignIn, slowedSignIn, staffAuthMessages } from '../../shared/dashboard/staffSignIn';
 import { cookiesKeptFrom, deviceCookieName, sessionCookieName, sessionCookieOptions } from '../auth/cookie';
 import { twoStepMessages } from '../../shared/staff/twoStepMessages';
@@ -9,12 +9,6 @@ import { passwordProblem } from '../auth/commonPasswords';
 import { hashPassword } from '../auth/password';
 import { staffLinkHolder, useLinkWithPassword } from '../staff/staffLinks';
 import { router, staffAuthProcedure } from '../trpc';
-
-/** The answer while a client is locked out of logins (and of confirming it is them). */
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
 
 /** Staff login, logout and "am I logged in?". The session lives in an HttpOnly cookie. */
 export const authRouter = router({

@@ -1,6 +1,6 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
-import { enquiriesRouter } from './enquiries';
+import { enquiriesRouter } from '../modules/enquiries/router';
 import { mailRouter } from './mail';
 import { dashboardRouter } from './dashboard';
 import { privacyRouter } from './privacy';

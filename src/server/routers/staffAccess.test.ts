@@ -14,7 +14,7 @@ import { adminRest } from '../http/adminRest';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { appRouter } from '.';
 import { authRouter } from './auth';
-import { enquiriesRouter } from './enquiries';
+import { enquiriesRouter } from '../modules/enquiries/router';
 
 /** Procedures anyone may call: the enquiry forms, and logging in and out. Everything else needs a session. */
 const publicProcedures = new Set([

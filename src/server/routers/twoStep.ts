@@ -10,7 +10,7 @@ import { twoStepMessages } from '../../shared/staff/twoStepMessages';
 import { recordAudit } from '../audit/recordAudit';
 import { router, twoStepSetupProcedure, type Context } from '../trpc';
 import type { StaffSession } from '../auth/staffAuth';
-import { tooManyAttemptsMessage } from './auth';
+import { tooManyAttemptsMessage } from '../../shared/dashboard/staffAuth';
 
 /** The person proves it is them again (a current code or their password) before two-step login is turned off or new recovery codes are made. */
 async function confirmIdentity(ctx: Context & { session: StaffSession }, confirmation: string): Promise<void> {

@@ -47,3 +47,9 @@ export const staffSessionStatusSchema = z.union([
 ]);
 
 export type StaffSessionStatus = z.output<typeof staffSessionStatusSchema>;
+
+/** The answer while a client is locked out of logins (and of confirming it is them). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

@@ -10,7 +10,7 @@ export const admissionEnquiryRequestSchema = withCountryCode(admissionFields().e
 /**
  * The REST bodies (POST /api/contact, /api/admission-enquiry): the same, except that the
  * idempotency key is optional there, because it may come as an Idempotency-Key header or be
- * derived on the server (see http/enquiryRest.ts).
+ * derived on the server (see server/modules/enquiries/rest.ts).
  */
 const restEnvelopeShape = enquiryEnvelopeSchema.extend({ idempotencyKey: idempotencyKeyField.optional() }).shape;
 export const contactRequestBodySchema = withCountryCode(contactFields.extend(restEnvelopeShape));

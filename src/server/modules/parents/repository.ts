@@ -6,6 +6,9 @@ import type { Database, ParentNoticeTable } from '../../storage/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The database as the service holds it, to hand back to these functions (the service itself runs no SQL). */
+export type ParentsStore = { db: Kysely<Database> };
+
 export type LinkMail = { to: string; subject: string; text: string; html: string; replyTo: string; link: string };
 
 export type Guardian = {

@@ -13,7 +13,7 @@ import type { SignedInAccount } from '../../../shared/dashboard/staffAuth';
 import { z } from '../../../shared/zod';
 import type { AuditSource } from '../../audit/recordAudit';
 import { parentSessionCookieName, sessionCookieOptions } from '../../auth/cookie';
-import { tooManyAttemptsMessage } from '../../routers/auth';
+import { tooManyAttemptsMessage } from '../../../shared/dashboard/staffAuth';
 import { middleware, router, staffAuthProcedure, staffProcedureWith, type Context } from '../../trpc';
 
 const cookieOf = (ctx: Context) => {

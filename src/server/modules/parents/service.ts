@@ -19,13 +19,12 @@ import type { Config } from '../../config';
 import type { SitePublisher } from '../../content/sitePublisher';
 import type { Logger } from '../../log';
 import type { OutboxWorker } from '../../mail/outboxWorker';
-import type { Storage } from '../../storage/database';
 import { parentLinkMessage } from './linkMail';
 import * as repository from './repository';
 
 type Dependencies = {
   config: Config;
-  storage: Storage;
+  storage: repository.ParentsStore;
   log: Logger;
   now: () => Date;
   /** Undefined while mail is off: links are made, and nobody is emailed. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SpamReason } from '../../shared/dashboard';
-import type { Config } from '../config';
+import type { SpamReason } from '../../../shared/dashboard';
+import type { Config } from '../../config';
 
 /**
  * What the verification decided.

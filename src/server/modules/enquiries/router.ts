@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { admissionEnquiryRequestSchema, contactEnquiryRequestSchema } from '../../shared/enquiries/requests';
-import type { EnquiryChannel, EnquiryOrigin } from '../enquiries/enquiryService';
-import { publicProcedure, router, type Context } from '../trpc';
+import { admissionEnquiryRequestSchema, contactEnquiryRequestSchema } from '../../../shared/enquiries/requests';
+import type { EnquiryChannel, EnquiryOrigin } from './service';
+import { publicProcedure, router, type Context } from '../../trpc';
 
 /** tRPC is the forms' own path; the REST adapters serve HTML form posts (no JavaScript) and JSON clients. */
 function channelOf(req: Request): EnquiryChannel {
@@ -17,7 +17,7 @@ const origin = (ctx: Context): EnquiryOrigin => ({
 
 /**
  * The two public enquiry forms. Input is validated here with the shared schemas (the same the
- * forms check in the browser). The REST adapters (http/enquiryRest.ts) call these same procedures.
+ * forms check in the browser). The REST adapters (rest.ts) call these same procedures.
  */
 export const enquiriesRouter = router({
   /** Called when a form is shown: the fill-time token, the shortest fill it allows, and the reCAPTCHA site key (null when off). */

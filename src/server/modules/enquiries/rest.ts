@@ -4,18 +4,18 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { z, ZodError } from 'zod';
 import type { inferRouterInputs } from '@trpc/server';
-import { envelopeFieldNames, idempotencyKeyMessages } from '../../shared/enquiries/envelope';
-import { enquiryForms, type FormPostResult } from '../../shared/enquiries/formPostResult';
-import type { EnquiryKind } from '../../shared/enquiries/kinds';
-import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
-import { schoolToday } from '../../shared/time';
-import type { SchoolContact } from '../../content/schoolFacts';
-import { enquiryRefusals } from '../enquiries/enquiryService';
-import { createCaller, type AppRouter } from '../routers';
-import type { Services } from '../services';
-import { createContext } from '../trpc';
-import { requestRefusal } from '../platform/requestBodies';
-import { escapeMarkup } from '../../shared/escapeMarkup';
+import { envelopeFieldNames, idempotencyKeyMessages } from '../../../shared/enquiries/envelope';
+import { enquiryForms, type FormPostResult } from '../../../shared/enquiries/formPostResult';
+import type { EnquiryKind } from '../../../shared/enquiries/kinds';
+import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
+import { schoolToday } from '../../../shared/time';
+import type { SchoolContact } from '../../../content/schoolFacts';
+import { enquiryRefusals } from './service';
+import type { Services } from '../../services';
+import { createCallerFactory, createContext } from '../../trpc';
+import { enquiriesRouter } from './router';
+import { requestRefusal } from '../../platform/requestBodies';
+import { escapeMarkup } from '../../../shared/escapeMarkup';
 
 /**
  * Request body caps, above the largest body the document allows (each field at its limit). JSON
@@ -41,7 +41,10 @@ const restMessages = {
 /** Envelope fields travel with an enquiry but are not the parent's answers: not shown again, not part of a derived key. */
 const envelopeFields: ReadonlySet<string> = new Set(envelopeFieldNames);
 
-type EnquiryInputs = inferRouterInputs<AppRouter>['enquiries'];
+type EnquiryInputs = inferRouterInputs<typeof enquiriesRouter>;
+
+// The enquiry procedures alone: the adapter needs no other subject's router.
+const createCaller = createCallerFactory(enquiriesRouter);
 
 type Answer = { status: number; message: string; fieldErrors: Record<string, string[] | undefined> };
 
@@ -187,8 +190,8 @@ export function enquiryRest(services: Services): express.Router {
       try {
         const receipt =
           form === 'contact'
-            ? await caller.enquiries.submitContact(input as EnquiryInputs['submitContact'])
-            : await caller.enquiries.submitAdmission(input as EnquiryInputs['submitAdmission']);
+            ? await caller.submitContact(input as EnquiryInputs['submitContact'])
+            : await caller.submitAdmission(input as EnquiryInputs['submitAdmission']);
         const message = enquiryOutcomeMessages[form].success;
         const booking =
           'bookingUrl' in receipt && typeof receipt.bookingUrl === 'string' ? { bookingUrl: receipt.bookingUrl } : {};

@@ -8,8 +8,8 @@ import {
   submitThroughForm,
   validAdmission,
   validContact,
-} from '../../../test/support/enquiryTestData';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+} from '../../../../test/support/enquiryTestData';
+import { startTestServer, type TestServer } from '../../../../test/support/testServer';
 
 const HOUR = 60 * 60_000;
 

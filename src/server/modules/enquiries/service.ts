@@ -1,19 +1,24 @@
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import type { SchoolContact } from '../../content/schoolFacts';
-import type { EnquiryEnvelope } from '../../shared/enquiries/envelope';
-import type { admissionEnquiryRequestSchema, contactEnquiryRequestSchema } from '../../shared/enquiries/requests';
-import { enquiryForms } from '../../shared/enquiries/formPostResult';
-import type { EnquiryKind } from '../../shared/enquiries/kinds';
-import { enquiryOutcomeMessages } from '../../shared/enquiries/outcomeMessages';
-import type { SpamReason } from '../../shared/dashboard';
-import { loginClientKey } from '../auth/clientKey';
-import type { Config } from '../config';
-import type { Logger } from '../log';
-import type { OutboxWorker } from '../mail/outboxWorker';
-import { newEnquiryRow, type EnquiryReceipt, type EnquiryRepository, type InsertOutcome } from '../storage/enquiries';
-import { answersOf } from '../../shared/enquiries/enquiry';
-import { storedSpamReasons, type ComposeEnquiryMail } from '../storage/spam';
+import type { SchoolContact } from '../../../content/schoolFacts';
+import type { EnquiryEnvelope } from '../../../shared/enquiries/envelope';
+import type { admissionEnquiryRequestSchema, contactEnquiryRequestSchema } from '../../../shared/enquiries/requests';
+import { enquiryForms } from '../../../shared/enquiries/formPostResult';
+import type { EnquiryKind } from '../../../shared/enquiries/kinds';
+import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
+import type { SpamReason } from '../../../shared/dashboard';
+import { loginClientKey } from '../../auth/clientKey';
+import type { Config } from '../../config';
+import type { Logger } from '../../log';
+import type { OutboxWorker } from '../../mail/outboxWorker';
+import {
+  newEnquiryRow,
+  type EnquiryReceipt,
+  type EnquiryRepository,
+  type InsertOutcome,
+} from '../../storage/enquiries';
+import { answersOf } from '../../../shared/enquiries/enquiry';
+import { storedSpamReasons, type ComposeEnquiryMail } from '../../storage/spam';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 import type { FormTokens } from './formToken';
 import type { RateLimiter } from './rateLimiter';

@@ -4,14 +4,14 @@ import {
   type SpamListQuery,
   type SpamPage,
   type EnquiryRef,
-} from '../../shared/dashboard';
-import type { SchoolContact } from '../../content/schoolFacts';
-import type { Config } from '../config';
-import type { Logger } from '../log';
-import type { OutboxWorker } from '../mail/outboxWorker';
-import { forgetExpiredFormTokens } from '../storage/formTokens';
-import type { Storage } from '../storage/database';
-import { deleteSpamReceivedBefore, listSpam, releaseFromSpam } from '../storage/spam';
+} from '../../../shared/dashboard';
+import type { SchoolContact } from '../../../content/schoolFacts';
+import type { Config } from '../../config';
+import type { Logger } from '../../log';
+import type { OutboxWorker } from '../../mail/outboxWorker';
+import { forgetExpiredFormTokens } from '../../storage/formTokens';
+import type { Storage } from '../../storage/database';
+import { deleteSpamReceivedBefore, listSpam, releaseFromSpam } from '../../storage/spam';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 
 /**

@@ -1,17 +1,17 @@
-import type { SchoolContact } from '../../content/schoolFacts';
-import type { Config } from '../config';
-import type { Logger } from '../log';
-import { createOutboxWorker, type OutboxWorker } from '../mail/outboxWorker';
-import { createSmtpSender, senderAddress } from '../mail/transport';
-import type { Storage } from '../storage/database';
-import { createEnquiryRepository, createOutboxRepository } from '../storage/enquiries';
-import { staffSecret } from '../storage/staff';
+import type { SchoolContact } from '../../../content/schoolFacts';
+import type { Config } from '../../config';
+import type { Logger } from '../../log';
+import { createOutboxWorker, type OutboxWorker } from '../../mail/outboxWorker';
+import { createSmtpSender, senderAddress } from '../../mail/transport';
+import type { Storage } from '../../storage/database';
+import { createEnquiryRepository, createOutboxRepository } from '../../storage/enquiries';
+import { staffSecret } from '../../storage/staff';
 import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
-import type { BookingTokens } from '../visits/bookingToken';
-import { bookingUrl } from '../../shared/admissions/visits';
+import type { BookingTokens } from '../../visits/bookingToken';
+import { bookingUrl } from '../../../shared/admissions/visits';
 import { createSpamFolder, type SpamFolder } from './spamFolder';
-import { createEnquiryService, type EnquiryService } from './enquiryService';
+import { createEnquiryService, type EnquiryService } from './service';
 
 export type EnquiryServices = {
   enquiries: EnquiryService;

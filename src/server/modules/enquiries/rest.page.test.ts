@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admissionEnquiryPage } from '../../content/admissionEnquiry';
-import { contactPage } from '../../content/contact';
-import { validAdmission, validContact } from '../../../test/support/enquiryTestData';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { startingContact } from '../../../test/support/schoolFacts';
-import { ensureSiteBuilt } from '../../../test/support/siteBuild';
-import { enquiryBodyLimits } from './enquiryRest';
+import { admissionEnquiryPage } from '../../../content/admissionEnquiry';
+import { contactPage } from '../../../content/contact';
+import { validAdmission, validContact } from '../../../../test/support/enquiryTestData';
+import { startTestServer, type TestServer } from '../../../../test/support/testServer';
+import { startingContact } from '../../../../test/support/schoolFacts';
+import { ensureSiteBuilt } from '../../../../test/support/siteBuild';
+import { enquiryBodyLimits } from './rest';
 
 /**
  * The forms with JavaScript off: an ordinary HTML form post, answered with the form's page
