@@ -1,13 +1,11 @@
 import { school } from '../../content/school';
 import type { SchoolContact } from '../../content/schoolFacts';
 import { formatDashboardDate } from '../../shared/dashboard/dates';
-import { escapeMarkup } from '../../shared/escapeMarkup';
 import { STAFF_LINK_HOURS } from '../../shared/staff/accounts';
 import { roleLabels, type StaffRole } from '../../shared/staff/roles';
 import type { StaffLinkPurpose } from '../storage/staffAccounts';
 import type { StaffLinkMessage } from '../storage/staffMail';
-import { htmlDocument, oneLine, paragraphsHtml } from './markup';
-import { LINK_PLACEHOLDER } from './secretLink';
+import { htmlDocument, linkMailBodies, oneLine } from './markup';
 
 export type StaffLinkMailFacts = {
   purpose: StaffLinkPurpose;
@@ -61,13 +59,7 @@ export function staffLinkMessage(facts: StaffLinkMailFacts, contact: SchoolConta
     school.name,
     'This email was sent by the school website because someone at the school asked for it.',
   ];
-  const text = [...before, LINK_PLACEHOLDER, ...after, signature.join('\n')].join('\n\n');
-  const html = [
-    paragraphsHtml(before.join('\n\n')),
-    `<p><a href="${escapeMarkup(LINK_PLACEHOLDER)}">${escapeMarkup(LINK_PLACEHOLDER)}</a></p>`,
-    paragraphsHtml(after.join('\n\n')),
-    paragraphsHtml(signature.join('\n')),
-  ].join('\n');
+  const { text, html } = linkMailBodies(before, after, signature);
   const oneLineSubject = oneLine(subject);
   return {
     to: facts.to,

@@ -1,10 +1,8 @@
 import { school } from '../../../content/school';
 import type { SchoolContact } from '../../../content/schoolFacts';
 import { formatDashboardDate } from '../../../shared/dashboard/dates';
-import { escapeMarkup } from '../../../shared/escapeMarkup';
 import { PARENT_LINK_DAYS } from '../../../shared/parents/parentsCorner';
-import { htmlDocument, oneLine, paragraphsHtml } from '../../mail/markup';
-import { LINK_PLACEHOLDER } from '../../mail/secretLink';
+import { htmlDocument, linkMailBodies, oneLine } from '../../mail/markup';
 
 /** The email that carries a parent's single-use link: an invitation to the Parents' Corner, or a password reset. */
 export function parentLinkMessage(
@@ -39,13 +37,7 @@ export function parentLinkMessage(
           ],
         };
   const signature = [school.name, 'This email was sent by the school website.'];
-  const text = [...before, LINK_PLACEHOLDER, ...after, signature.join('\n')].join('\n\n');
-  const html = [
-    paragraphsHtml(before.join('\n\n')),
-    `<p><a href="${escapeMarkup(LINK_PLACEHOLDER)}">${escapeMarkup(LINK_PLACEHOLDER)}</a></p>`,
-    paragraphsHtml(after.join('\n\n')),
-    paragraphsHtml(signature.join('\n')),
-  ].join('\n');
+  const { text, html } = linkMailBodies(before, after, signature);
   const oneLineSubject = oneLine(subject);
   return { to, subject: oneLineSubject, text, html: htmlDocument(oneLineSubject, html), replyTo: contact.email };
 }
