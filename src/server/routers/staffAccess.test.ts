@@ -13,38 +13,23 @@ import {
 import { adminRest } from '../http/adminRest';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
 import { appRouter } from '.';
-import { authRouter } from './auth';
-import { enquiriesRouter } from '../modules/enquiries/router';
+import { procedureNeeds, restNeeds, withoutStaffSession } from '../../../test/support/accessNeeds';
 
-/** Procedures anyone may call: the enquiry forms, and logging in and out. Everything else needs a session. */
-const publicProcedures = new Set([
-  ...Object.keys(enquiriesRouter._def.procedures).map((name) => `enquiries.${name}`),
-  ...Object.keys(authRouter._def.procedures).map((name) => `auth.${name}`),
-  // The parents' own side (their sign-in, or a parent's session), which staffRoles.test.ts checks
-  // refuses staff; the office's side of Parents' Corner stays in the list below.
-  ...['signIn', 'signOut', 'forgotPassword', 'linkHolder', 'choosePassword', 'view', 'markRead'].map(
-    (name) => `parents.${name}`,
-  ),
-]);
 const staffProcedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
 )
-  .filter(([path]) => !publicProcedures.has(path))
+  .filter(([path]) => !withoutStaffSession(procedureNeeds[path]))
   .map(([path, procedure]) => ({ path, type: procedure._def.type }));
-
-const publicRestPaths = new Set(['/login', '/logout', '/session']);
 
 type Layer = { route?: { path: string; methods: Record<string, boolean> } };
 
 function staffRestPaths(server: TestServer): { method: string; path: string }[] {
   const stack = (adminRest(server.services) as unknown as { stack: Layer[] }).stack;
-  return stack.flatMap((layer) =>
-    layer.route && !publicRestPaths.has(layer.route.path)
-      ? Object.keys(layer.route.methods).map((method) => ({
-          method: method.toUpperCase(),
-          path: `/api/admin${layer.route!.path.replace(':kind', 'contact')}`,
-        }))
-      : [],
+  return stack.flatMap(({ route }) =>
+    Object.keys(route?.methods ?? {})
+      .map((method) => ({ method: method.toUpperCase(), route: route!.path }))
+      .filter(({ method, route: path }) => !withoutStaffSession(restNeeds[`${method} ${path}`]))
+      .map(({ method, route: path }) => ({ method, path: `/api/admin${path.replace(':kind', 'contact')}` })),
   );
 }
 
