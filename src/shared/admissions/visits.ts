@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatSchoolDay, schoolInstant } from '../schoolTimes';
 import type { SchoolHoliday } from './holidays';
+import { parseCalendarDate } from '../enquiries/birthDate';
 
 /**
  * School visits (issue 24 §2): what the office publishes (single slots or a weekly pattern) and
@@ -125,12 +126,10 @@ export const slotFromInput = (input: VisitSlotInput): NewVisitSlot => ({
   places: input.places,
 });
 
-const isDay = (value: string) => day.safeParse(value).success && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
 /** Every day from `from` to `to` that falls on the pattern's weekday (none for days that are no days, or too many weeks). */
 export function patternDays(pattern: { weekday: string; from: string; to: string }): string[] {
   const wanted = visitWeekdays.indexOf(pattern.weekday as (typeof visitWeekdays)[number]);
-  if (wanted === -1 || !isDay(pattern.from) || !isDay(pattern.to)) return [];
+  if (wanted === -1 || !parseCalendarDate(pattern.from) || !parseCalendarDate(pattern.to)) return [];
   const [first, last] = [Date.parse(`${pattern.from}T00:00:00Z`), Date.parse(`${pattern.to}T00:00:00Z`)];
   if (last - first > VISIT_PATTERN_MAX_WEEKS * 7 * 86_400_000) return [];
   const days: string[] = [];
