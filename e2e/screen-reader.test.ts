@@ -393,7 +393,9 @@ it('staff Admissions report: the chart is one named image, and the table is hear
     expect(heard).toMatch(
       /image, Enquiries, visits, offers and enrolments per month, .* The table below gives the figures\./,
     );
-    expect(heard).toMatch(/The table below gives the figures\. \| region, Admissions per month/);
+    expect(heard).toMatch(
+      /The table below gives the figures\. \| end of region, Chart by month \| region, Admissions per month/,
+    );
     await sr.clear();
     await sr.moveTo(/^columnheader, Median days to first contact/);
     await sr.moveTo(/^rowheader, /);
