@@ -76,10 +76,29 @@ export const parentMessages = {
 
 export type ParentNotice = { id: number; title: string; html: string; publishAt: string; unread: boolean };
 
+/** An event of the school; past ones are not sent. */
+export type ParentEvent = {
+  id: number;
+  title: string;
+  /** 'YYYY-MM-DD', Asia/Kolkata. */
+  date: string;
+  /** 'HH:mm' (Asia/Kolkata), or null for an event of the whole day. */
+  time: string | null;
+  place: string;
+  text: string;
+};
+
+/** A document the office uploaded; `href` opens the PDF for a signed-in parent only. */
+export type ParentDocumentLink = { id: number; title: string; description: string; href: string };
+
 /** Everything the signed-in view shows, in one answer. */
 export type ParentView = {
   guardianName: string;
   childName: string;
   className: string;
   notices: ParentNotice[];
+  events: ParentEvent[];
+  documents: ParentDocumentLink[];
+  /** The guardian's private calendar feed (.ics), an absolute address; null until one is made. */
+  calendarFeedUrl: string | null;
 };

@@ -204,6 +204,9 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
           publishAt: notice.publishAt,
           unread: notice.readAt === null,
         })),
+        events: [],
+        documents: [],
+        calendarFeedUrl: null,
       };
     },
 
