@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blogPostLabels, blogPostsTexts, startingBlogPosts } from '../src/shared/content/blogPosts';
 import { photoFieldText } from '../src/shared/content/photoUploads';
-import { latestRevision } from '../src/server/storage/siteContent';
+import { latestRevision } from '../src/server/modules/content/repository';
 import { addStaffAccount } from '../test/support/testLogin';
 import { phoneJpeg } from '../test/support/photoTestData';
 import { expectAccessible } from './support/accessibility';

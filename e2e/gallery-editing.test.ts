@@ -6,7 +6,7 @@ import { startingTeam, teamMessages } from '../src/shared/content/team';
 import { testimonialMessages } from '../src/shared/content/testimonials';
 import { photoMessages } from '../src/shared/content/photos';
 import { photoFieldText } from '../src/shared/content/photoUploads';
-import { latestRevision } from '../src/server/storage/siteContent';
+import { latestRevision } from '../src/server/modules/content/repository';
 import { phoneJpeg, TEST_CAMERA } from '../test/support/photoTestData';
 import { addStaffAccount } from '../test/support/testLogin';
 import { expectAccessible } from './support/accessibility';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parentEvents, parentsCornerTexts } from '../src/content/parentsCorner';
 import { pastEventNote } from '../src/shared/content/parts/events';
 import { schoolToday } from '../src/shared/time';
-import { latestRevision } from '../src/server/storage/siteContent';
+import { latestRevision } from '../src/server/modules/content/repository';
 import { addStaffAccount } from '../test/support/testLogin';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, viewports, type ViewportName } from './support/browser';

@@ -1,7 +1,7 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { previewBanner } from '../src/shared/content/preview';
-import { readDraft } from '../src/server/storage/siteContent';
+import { readDraft } from '../src/server/modules/content/repository';
 import { addStaffAccount } from '../test/support/testLogin';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext } from './support/browser';

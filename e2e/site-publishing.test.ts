@@ -9,7 +9,7 @@ import { buildInfoFile } from '../src/server/buildOutput';
 import { loadConfig } from '../src/server/config';
 import { closeServices, createServices } from '../src/server/services';
 import { openStorage } from '../src/server/storage/database';
-import { latestRevision, listRevisions } from '../src/server/storage/siteContent';
+import { latestRevision, listRevisions } from '../src/server/modules/content/repository';
 import { startingSiteContent, type SiteContent } from '../src/shared/content/siteContent';
 import { prerenderPaths } from '../src/shared/routes';
 import { schoolToday } from '../src/shared/time';

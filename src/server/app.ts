@@ -28,7 +28,7 @@ import { staticFiles } from './platform/staticFiles';
 import { PHOTO_PATH_PREFIX } from '../shared/content/photos';
 import { PHOTO_MAX_BYTES } from '../shared/content/photoUploads';
 import { appRouter } from './routers';
-import { CONTENT_BODY_MAX_BYTES, contentBodyPaths } from './routers/content';
+import { CONTENT_BODY_MAX_BYTES, contentBodyPaths } from './modules/content/router';
 import type { Services } from './services';
 import { createContext } from './trpc';
 

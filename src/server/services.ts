@@ -5,6 +5,8 @@ import { createEnquiryServices, type EnquiryServices } from './modules/enquiries
 import type { Logger } from './log';
 import { createRetentionPurge, type RetentionPurge } from './privacy/retentionPurge';
 import { createSitePublisher, type SitePublisher } from './content/sitePublisher';
+import { createContentRepository } from './modules/content/repository';
+import { createContentService, type ContentService } from './modules/content/service';
 import { photosDir } from './photos/photoFiles';
 import { createPhotoLibrary, type PhotoLibrary } from './photos/photoLibrary';
 import type { Storage } from './storage/database';
@@ -38,6 +40,7 @@ export type Services = {
   retention: RetentionPurge;
   /** The pages served, re-rendered when staff publish site content (issue 11). */
   sitePublisher: SitePublisher;
+  content: ContentService;
   /** The office's uploaded photos and their processed copies (issue 11). */
   photos: PhotoLibrary;
   /** The office's 8 AM email of follow-ups due (issue 24), while mail is on. */
@@ -54,7 +57,13 @@ export async function createServices(config: Config, storage: Storage, log: Logg
   // Background work reads the clock through `services.now`, so a test that replaces it moves them too.
   const now = () => services.now();
   // The publisher holds the published content: the emails are written with its school facts.
-  const sitePublisher = createSitePublisher({ config, storage, log, now });
+  const contentRepository = createContentRepository(storage.db);
+  const sitePublisher = createSitePublisher({
+    config,
+    readPublished: async () => (await contentRepository.latestRevision())?.content,
+    log,
+    now,
+  });
   const tokens = await bookingTokens(config, storage);
   const enquiryServices = await createEnquiryServices({
     config,
@@ -87,6 +96,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     backups: createBackupSchedule({ backups: config.backups, photos: photosDir(config.dataDir), storage, log, now }),
     retention: createRetentionPurge({ config, storage, log, now }),
     sitePublisher,
+    content: createContentService({ repository: contentRepository, publisher: sitePublisher, now }),
     photos: createPhotoLibrary({ config, storage, log, now }),
     morningMail: createMorningMail({ config, storage, outbox: enquiryServices.mailOutbox, log, now }),
     ...visitServices,

@@ -2,7 +2,7 @@ import type { AuditAction } from '../../shared/staff/auditActions';
 import type { AuditEntry } from '../../shared/staff/auditTrail';
 import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
 import type { Kysely } from 'kysely';
-import { recordAuditEvent } from '../storage/auditTrail';
+import { recordAuditEvent, type NewAuditEvent } from '../storage/auditTrail';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 
@@ -17,24 +17,33 @@ export type AuditSource = {
   session?: { account: SignedInAccount } | undefined;
 };
 
-/**
- * Adds an entry to the audit trail. Awaited by every caller: data is shown only after its entry
- * is written, and a change whose entry cannot be written answers with an error, not a success.
- * `db` is the change's own transaction when the entry must be stored with it or not at all.
- */
-export function recordAudit(
+/** The entry an action writes: for a change whose repository stores it in the change's own transaction. */
+export function auditEvent(
   { services, clientIp, session }: AuditSource,
   action: AuditAction,
   details: AuditEntry['details'] = {},
-  db: Kysely<Database> = services.storage.db,
-): Promise<void> {
+): NewAuditEvent {
   const account = session?.account;
-  return recordAuditEvent(db, {
+  return {
     at: services.now().toISOString(),
     accountId: account?.id ?? null,
     actor: account?.name ?? null,
     action,
     ip: clientIp,
     details,
-  });
+  };
+}
+
+/**
+ * Adds an entry to the audit trail. Awaited by every caller: data is shown only after its entry
+ * is written, and a change whose entry cannot be written answers with an error, not a success.
+ * `db` is the change's own transaction when the entry must be stored with it or not at all.
+ */
+export function recordAudit(
+  source: AuditSource,
+  action: AuditAction,
+  details: AuditEntry['details'] = {},
+  db: Kysely<Database> = source.services.storage.db,
+): Promise<void> {
+  return recordAuditEvent(db, auditEvent(source, action, details));
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startingSiteContent, type SiteContent, type SiteContentInput } from '../../shared/content/siteContent';
-import type { ContentRevision } from '../storage/siteContent';
+import type { ContentRevision } from '../modules/content/repository';
 import { fillTheDisk, freeTheDisk } from '../../../test/support/fullDisk';
 import { ensureSiteBuilt } from '../../../test/support/siteBuild';
 import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';

@@ -23,8 +23,6 @@ import { startingBlogPosts, type BlogPost } from '../../shared/content/blogPosts
 import { loadVariants, readOnFirstUse, variantsOf, type Variants } from '../platform/precompressed';
 import type { Logger } from '../log';
 import { loadPageRenderer, type PageRenderer } from '../rendering';
-import type { Storage } from '../storage/database';
-import { latestRevision } from '../storage/siteContent';
 import { writePrivateFile } from '../storage/privateFiles';
 
 /** Every prerendered page, by its address: what the server sends for it. */
@@ -82,8 +80,17 @@ const withBanner = (html: string, banner: string) =>
 /** What bringing the pages up to date took: none when they already were; from the data folder after a restart, or rendered. */
 export type PublishFigures = { pages: number; renderMs: number; from: 'stored' | 'rendered' };
 
-/** New content to publish, and the step that records it (the revision), run once its pages are ready. */
-export type ContentChange<T> = { content: SiteContent; commit(): Promise<T> };
+/** The pages of content about to be published, rendered and stored but not yet served. */
+export type StagedPages = {
+  /** The content as published (its announcements not yet narrowed to today). */
+  published: SiteContent;
+  /** As the pages show it, on the day they were rendered. */
+  shown: SiteContent;
+  key: string;
+  /** None when the served pages already show it, or there is no build to render with. */
+  files: PageFiles | undefined;
+  started: number;
+};
 
 export type SitePublisher = {
   /** Whether this server has the built site to render pages with (`npm run build`). */
@@ -102,12 +109,17 @@ export type SitePublisher = {
    */
   schoolContact(): Promise<SchoolContact>;
   /**
-   * Publishes, all or nothing, in turn with every other publish: `change` reads what is published
-   * and names the new content; its pages are rendered and stored; only then is it committed, and
-   * only once it is are the pages swapped in. A failure to render or store commits nothing; a
-   * failed commit leaves the served pages as they were.
+   * Runs `step` after every publish before it and before every one after it: a publish reads what
+   * is published, stages its pages, commits and swaps them in within one step.
    */
-  publish<T>(change: () => Promise<ContentChange<T>>): Promise<{ committed: T; figures: PublishFigures }>;
+  inTurn<T>(step: () => Promise<T>): Promise<T>;
+  /**
+   * Renders and stores the pages of content to publish, serving none of them yet: a disk that
+   * cannot take the pages would not take the revision either, so this comes before the commit.
+   */
+  stage(published: SiteContent): Promise<StagedPages>;
+  /** Serves staged pages, once their content is committed; a failed commit leaves the served pages as they were. */
+  swapIn(staged: StagedPages): PublishFigures;
   /** Renders every page with the newest revision and swaps them in at once (a start, a school midnight); concurrent calls end in the newest revision. */
   republish(): Promise<PublishFigures>;
   start(): void;
@@ -132,12 +144,13 @@ const NO_PHOTOS: ReadonlySet<string> = new Set();
 
 export function createSitePublisher({
   config,
-  storage,
+  readPublished,
   log,
   now,
 }: {
   config: Config;
-  storage: Storage;
+  /** The newest revision's content, undefined before the first publish. */
+  readPublished: () => Promise<SiteContent | undefined>;
   log: Logger;
   now: () => Date;
 }): SitePublisher {
@@ -178,7 +191,7 @@ export function createSitePublisher({
   /** The newest revision's content (undefined before the first publish): read once, then again by each publish. */
   let newest: Promise<SiteContent | undefined> | undefined;
   function readNewest(): Promise<SiteContent | undefined> {
-    const reading = latestRevision(storage.db).then((revision) => revision?.content);
+    const reading = readPublished();
     newest = reading;
     // A failed read is not kept: the next caller reads again.
     reading.catch(() => {
@@ -305,26 +318,22 @@ export function createSitePublisher({
     return { pages: fast.size, renderMs, from: 'rendered' };
   }
 
-  async function publishChange<T>(
-    change: () => Promise<ContentChange<T>>,
-  ): Promise<{ committed: T; figures: PublishFigures }> {
-    const { content: published, commit } = await change();
+  async function stage(published: SiteContent): Promise<StagedPages> {
     const started = performance.now();
-    const content = contentOn(published, schoolToday(now()));
-    const key = pageSetKey(content);
+    const shown = contentOn(published, schoolToday(now()));
+    const key = pageSetKey(shown);
     // Pages that already show it (a change today hides, such as a later announcement) stay; without a build there are none to render.
-    const fast = key === liveKey || !fs.existsSync(templateFile) ? undefined : await renderSet(content);
-    // Stored before the commit: a disk that cannot take the pages would not take the revision either.
-    if (fast) await storeSet(key, fast);
-    const committed = await commit();
+    const files = key === liveKey || !fs.existsSync(templateFile) ? undefined : await renderSet(shown);
+    if (files) await storeSet(key, files);
+    return { published, shown, key, files, started };
+  }
+
+  function swapIn({ published, shown, key, files, started }: StagedPages): PublishFigures {
     newest = Promise.resolve(published);
-    if (!fast) return { committed, figures: { pages: 0, renderMs: 0, from: 'rendered' } };
-    serve(key, content, toPageSet(fast));
-    polish(key, fast);
-    return {
-      committed,
-      figures: { pages: fast.size, renderMs: Math.round(performance.now() - started), from: 'rendered' },
-    };
+    if (!files) return { pages: 0, renderMs: 0, from: 'rendered' };
+    serve(key, shown, toPageSet(files));
+    polish(key, files);
+    return { pages: files.size, renderMs: Math.round(performance.now() - started), from: 'rendered' };
   }
 
   function polish(key: string, fast: PageFiles): void {
@@ -374,7 +383,9 @@ export function createSitePublisher({
     },
     renderDocument,
     schoolContact: async () => schoolContact((await publishedContent())?.schoolFacts ?? startingFacts()),
-    publish: (change) => inTurn(() => publishChange(change)),
+    inTurn,
+    stage,
+    swapIn,
     republish,
     start() {
       isReady = false;

@@ -6,7 +6,7 @@ import { dashboardRouter } from './dashboard';
 import { privacyRouter } from './privacy';
 import { staffRouter } from './staff';
 import { accountRouter } from './account';
-import { contentRouter } from './content';
+import { contentRouter } from '../modules/content/router';
 import { twoStepRouter } from './twoStep';
 import { photosRouter } from './photos';
 import { admissionsRouter } from './admissions';

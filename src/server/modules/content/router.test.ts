@@ -1,9 +1,9 @@
-import type { PreviewPage } from '../../shared/content/preview';
+import type { PreviewPage } from '../../../shared/content/preview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startingSiteContent, type SiteContent, type SiteContentInput } from '../../shared/content/siteContent';
-import type { ContentRevision } from '../storage/siteContent';
-import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { startingSiteContent, type SiteContent, type SiteContentInput } from '../../../shared/content/siteContent';
+import type { ContentRevision } from './repository';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../../test/support/testLogin';
+import { startTestServer, type TestServer } from '../../../../test/support/testServer';
 
 type Answer<T> = { result: { data: { json: T } }; error: { json: { message: string } } };
 type DraftState = { draft: SiteContent; published: SiteContent; unpublished: string[]; previewPages: PreviewPage[] };

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPostMessages, type BlogPostInput } from '../../shared/content/blogPosts';
+import { blogPostMessages, type BlogPostInput } from '../../../shared/content/blogPosts';
 import {
   siteContentMessages,
   startingSiteContent,
   type SiteContent,
   type SiteContentInput,
-} from '../../shared/content/siteContent';
-import type { ContentRevision } from '../storage/siteContent';
-import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+} from '../../../shared/content/siteContent';
+import type { ContentRevision } from './repository';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../../test/support/testLogin';
+import { startTestServer, type TestServer } from '../../../../test/support/testServer';
 
 type Answer<T> = {
   result: { data: { json: T } };

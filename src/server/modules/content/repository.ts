@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { siteContentSchema, type SiteContent, type SiteContentPart } from '../../shared/content/siteContent';
-import type { ContentRevisionTable, Database } from './schema';
+import { siteContentSchema, type SiteContent, type SiteContentPart } from '../../../shared/content/siteContent';
+import { recordAuditEvent, type NewAuditEvent } from '../../storage/auditTrail';
+import type { ContentRevisionTable, Database } from '../../storage/schema';
 
 /** A publish of the site content, as the dashboard lists it. */
 export type ContentRevision = {
@@ -61,33 +62,29 @@ export async function saveDraft(
     .execute();
 }
 
+/** What a new revision holds, and the content the site was built with (the first revision, before any other). */
+export type NewRevision = {
+  content: SiteContent;
+  changed: SiteContentPart[];
+  at: string;
+  accountId: number | null;
+  actor: string | null;
+  restoredFrom?: number;
+  startingContent: SiteContent;
+};
+
 /**
  * Stores a new revision and makes the draft equal to it, in one transaction: a revision is never
  * written without the draft following it, so "changes not yet published" stays true. The very
  * first revision is preceded by `startingContent` (the content the site was built with), in the
- * same transaction, so two first publishes at once cannot both record it. `alsoRecord` writes what
- * goes with the revision (its audit entry) in the same transaction: all of it is stored, or none.
+ * same transaction, so two first publishes at once cannot both record it. The revision's audit
+ * entry (its details led by the revision's id) is written in the same transaction: all of it is
+ * stored, or none.
  */
 export async function addRevision(
   db: Kysely<Database>,
-  {
-    content,
-    changed,
-    at,
-    accountId,
-    actor,
-    restoredFrom,
-    startingContent,
-  }: {
-    content: SiteContent;
-    changed: SiteContentPart[];
-    at: string;
-    accountId: number | null;
-    actor: string | null;
-    restoredFrom?: number;
-    startingContent: SiteContent;
-  },
-  alsoRecord: (trx: Kysely<Database>, revision: ContentRevision) => Promise<void>,
+  { content, changed, at, accountId, actor, restoredFrom, startingContent }: NewRevision,
+  audit: NewAuditEvent,
 ): Promise<ContentRevision> {
   return db.transaction().execute(async (trx) => {
     const first = (await trx.selectFrom('content_revisions').select('id').limit(1).executeTakeFirst()) === undefined;
@@ -118,7 +115,21 @@ export async function addRevision(
       .executeTakeFirstOrThrow();
     await saveDraft(trx, content, { at, accountId });
     const revision = revisionOf(row);
-    await alsoRecord(trx, revision);
+    await recordAuditEvent(trx, { ...audit, details: { revision: revision.id, ...audit.details } });
     return revision;
   });
 }
+
+/** The content's SQL, bound to the database: what the service is handed. */
+export function createContentRepository(db: Kysely<Database>) {
+  return {
+    latestRevision: () => latestRevision(db),
+    findRevision: (id: number) => findRevision(db, id),
+    listRevisions: (limit: number) => listRevisions(db, limit),
+    readDraft: () => readDraft(db),
+    saveDraft: (content: SiteContent, by: { at: string; accountId: number | null }) => saveDraft(db, content, by),
+    addRevision: (revision: NewRevision, audit: NewAuditEvent) => addRevision(db, revision, audit),
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

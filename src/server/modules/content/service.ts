@@ -1,0 +1,142 @@
+import { TRPCError } from '@trpc/server';
+import {
+  changedParts,
+  siteContentMessages,
+  startingSiteContent,
+  type SiteContent,
+} from '../../../shared/content/siteContent';
+import { isPreviewable, previewBanner, previewMessages, previewPages } from '../../../shared/content/preview';
+import { withFormerSlugs } from '../../../shared/content/blogPosts';
+import type { SignedInAccount } from '../../../shared/dashboard/staffAuth';
+import { auditEvent, type AuditSource } from '../../audit/recordAudit';
+import type { SitePublisher } from '../../content/sitePublisher';
+import type { ContentRepository } from './repository';
+
+/** How many earlier publishes the dashboard lists to restore from. */
+const REVISIONS_SHOWN = 20;
+
+/** Who is publishing, and from where: a staff member signed in. */
+export type Editor = AuditSource & { session: { account: SignedInAccount } };
+
+/**
+ * The site content (issue 11): the draft, the revisions, previews, and publishing, whose steps
+ * run here in order (decision 0028): read what is published, render and store the new pages,
+ * commit the revision with its audit entry in one transaction, and only then serve the pages.
+ */
+export function createContentService({
+  repository,
+  publisher,
+  now,
+}: {
+  repository: ContentRepository;
+  publisher: SitePublisher;
+  now: () => Date;
+}) {
+  const publishedOrStarting = async (): Promise<SiteContent> =>
+    (await repository.latestRevision())?.content ?? startingSiteContent();
+
+  /** What the office is told when the site could not be updated; a publish's changes are kept as the draft when they can be. */
+  async function notPublished(editor: Editor, given: SiteContent, restoredFrom: number | undefined) {
+    if (restoredFrom) return siteContentMessages.notRestored;
+    try {
+      await repository.saveDraft(given, { at: now().toISOString(), accountId: editor.session.account.id });
+      return siteContentMessages.notPublished;
+    } catch {
+      return siteContentMessages.notPublishedNorSaved;
+    }
+  }
+
+  /**
+   * A new revision with this content, published all or nothing, in turn with every other publish.
+   * The first publish also records the content the site was built with, as the first revision, so
+   * the office can always go back to it.
+   */
+  async function publishRevision(editor: Editor, given: SiteContent, restoredFrom?: number) {
+    const { account } = editor.session;
+    try {
+      return await publisher.inTurn(async () => {
+        const at = now().toISOString();
+        const published = await publishedOrStarting();
+        // A renamed post keeps its old address, which then leads to the new one (decision 0030).
+        const content = { ...given, blogPosts: withFormerSlugs(published.blogPosts, given.blogPosts) };
+        const changed = changedParts(published, content);
+        if (changed.length === 0)
+          throw new TRPCError({ code: 'BAD_REQUEST', message: siteContentMessages.nothingToPublish });
+        const staged = await publisher.stage(content);
+        const revision = await repository.addRevision(
+          {
+            content,
+            changed,
+            at,
+            accountId: account.id,
+            actor: account.name,
+            startingContent: startingSiteContent(),
+            ...(restoredFrom ? { restoredFrom } : {}),
+          },
+          auditEvent(editor, restoredFrom ? 'content-restored' : 'content-published', {
+            ...(restoredFrom ? { restoredFrom } : {}),
+            changed: changed.join(', '),
+          }),
+        );
+        // The content as published goes back: the dashboard's form takes it (a renamed post's earlier address, for one).
+        return { revision, content, ...publisher.swapIn(staged) };
+      });
+    } catch (error) {
+      if (error instanceof TRPCError) throw error;
+      throw new TRPCError({
+        code: 'SERVICE_UNAVAILABLE',
+        message: await notPublished(editor, given, restoredFrom),
+        cause: error,
+      });
+    }
+  }
+
+  return {
+    /** The draft being edited (the published content when there is none), whether it differs from what is live, and the pages it can be previewed on. */
+    async draft() {
+      const published = await publishedOrStarting();
+      const draft = (await repository.readDraft())?.content ?? published;
+      return {
+        draft,
+        published,
+        unpublished: changedParts(published, draft),
+        previewPages: previewPages(draft.blogPosts),
+      };
+    },
+
+    async saveDraft(editor: Editor, content: SiteContent) {
+      await repository.saveDraft(content, { at: now().toISOString(), accountId: editor.session.account.id });
+      return { unpublished: changedParts(await publishedOrStarting(), content) };
+    },
+
+    /** Publishes the content given (the form as it stands), which also becomes the draft; every page is rendered again and swapped in before the answer. */
+    publish: (editor: Editor, content: SiteContent) => publishRevision(editor, content),
+
+    revisions: () => repository.listRevisions(REVISIONS_SHOWN),
+
+    /** Brings an earlier revision's content back as a new revision (the history keeps every step), published at once. */
+    async restore(editor: Editor, revisionId: number) {
+      const earlier = await repository.findRevision(revisionId);
+      if (!earlier) throw new TRPCError({ code: 'NOT_FOUND', message: siteContentMessages.revisionMissing });
+      return publishRevision(editor, earlier.content, earlier.revision.id);
+    },
+
+    /** A page as it would look with the draft, for staff only; never stored, never cached. */
+    async preview(path: string) {
+      if (!publisher.canRender())
+        throw new TRPCError({ code: 'PRECONDITION_FAILED', message: siteContentMessages.notBuilt });
+      const saved = await repository.readDraft();
+      const draft = saved?.content ?? (await publishedOrStarting());
+      if (!isPreviewable(path, draft.blogPosts))
+        throw new TRPCError({ code: 'BAD_REQUEST', message: previewMessages.pageMissing });
+      return {
+        html: await publisher.renderDocument(path, {
+          content: draft,
+          preview: { banner: previewBanner(saved?.updatedAt) },
+        }),
+      };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
