@@ -396,6 +396,14 @@ export type ParentTokenTable = {
   used_at: string | null;
 };
 
+export type ParentSignInCodeTable = {
+  guardian_id: number;
+  /** SHA-256 of the code; the code itself is only in the email. */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+};
+
 export type ParentNoticeTable = {
   id: Generated<number>;
   title: string;
@@ -444,4 +452,5 @@ export type Database = {
   parent_tokens: ParentTokenTable;
   parent_notices: ParentNoticeTable;
   parent_notice_reads: ParentNoticeReadTable;
+  parent_sign_in_codes: ParentSignInCodeTable;
 };

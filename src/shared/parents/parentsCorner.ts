@@ -12,10 +12,15 @@ export const PARENT_REMEMBER_DAYS = 30;
 /** The fragment that carries a parent's single-use link to /parents-corner (never sent to the server by the browser). */
 export const PARENT_LINK_FRAGMENT = 'parent-link=';
 
+/** How long a parent's one-time sign-in code works, once. */
+export const PARENT_CODE_MINUTES = 15;
+
 export const parentSignInSchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(MAX_STAFF_PASSWORD_LENGTH),
   rememberMe: z.boolean().default(false),
+  /** The emailed one-time code, asked for while the account is being guessed at (spaces allowed). */
+  code: z.string().trim().max(20).optional(),
 });
 
 export const parentForgotSchema = z.object({ email: z.string().trim().min(1).max(254) });
@@ -72,6 +77,9 @@ export const parentMessages = {
   linkInvalid: 'This link has expired or has already been used. Please ask the school office for a new one.',
   passwordChosen: 'Your password is saved. Please log in with your email and your new password.',
   signedOut: 'Please log in to see the Parents’ Corner.',
+  /** The same answer whether the password was right or not: only a right one sends a code. */
+  codeSent: `Many wrong passwords have been tried at this login today, so a code is needed as well. If the password is right, a code is on its way to your email. Enter it below; it works once, for ${PARENT_CODE_MINUTES} minutes.`,
+  invalidCode: 'The password or the code is not right. Please check both and try again.',
 } as const;
 
 export type ParentNotice = { id: number; title: string; html: string; publishAt: string; unread: boolean };

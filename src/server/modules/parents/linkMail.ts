@@ -1,8 +1,9 @@
 import { school } from '../../../content/school';
 import type { SchoolContact } from '../../../content/schoolFacts';
 import { formatDashboardDate } from '../../../shared/dashboard/dates';
-import { PARENT_LINK_DAYS } from '../../../shared/parents/parentsCorner';
-import { htmlDocument, linkMailBodies, oneLine } from '../../mail/markup';
+import { PARENT_CODE_MINUTES, PARENT_LINK_DAYS } from '../../../shared/parents/parentsCorner';
+import { htmlDocument, linkMailBodies, oneLine, paragraphsHtml } from '../../mail/markup';
+import { CODE_PLACEHOLDER } from '../../mail/secretLink';
 
 /** The email that carries a parent's single-use link: an invitation to the Parents' Corner, or a password reset. */
 export function parentLinkMessage(
@@ -40,4 +41,18 @@ export function parentLinkMessage(
   const { text, html } = linkMailBodies(before, after, signature);
   const oneLineSubject = oneLine(subject);
   return { to, subject: oneLineSubject, text, html: htmlDocument(oneLineSubject, html), replyTo: contact.email };
+}
+
+/** The email with a parent's one-time sign-in code; the code waits in the row's secret_link (CODE_PLACEHOLDER stands in the stored copy). */
+export function parentCodeMessage({ to, name }: { to: string; name: string }, contact: SchoolContact) {
+  const subject = oneLine(`Your code for the Parents' Corner - ${school.name}`);
+  const text = [
+    `Hello ${name},`,
+    "Someone with your password asked to log in to the Parents' Corner. Many wrong passwords were tried at your login today, so a code is needed as well. The code is:",
+    CODE_PLACEHOLDER,
+    `Enter it on the same screen. It works once, for ${PARENT_CODE_MINUTES} minutes.`,
+    `If this was not you, do not give the code to anyone: your password is known to someone else. Choose a new one with "Forgot password?" and let the school know on ${contact.phones[0].display} or ${contact.email}.`,
+    `${school.name}\nThis email was sent by the school website.`,
+  ].join('\n\n');
+  return { to, subject, text, html: htmlDocument(subject, paragraphsHtml(text)), replyTo: contact.email };
 }

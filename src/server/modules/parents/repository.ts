@@ -125,28 +125,71 @@ export async function createParentToken(
         used_at: null,
       })
       .execute();
-    if (mail)
-      await trx
-        .insertInto('outbox')
-        .values({
-          enquiry_kind: null,
-          enquiry_id: null,
-          staff_account_id: null,
-          parent_guardian_id: token.guardianId,
-          recipient_role: 'guardian',
-          to_address: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
-          reply_to: mail.replyTo,
-          secret_link: mail.link,
-          staff_mail: null,
-          message_id: newMessageId(),
-          next_attempt_at: token.createdAt,
-          created_at: token.createdAt,
-        })
-        .execute();
+    if (mail) await queueGuardianMail(trx, token.guardianId, mail, token.createdAt);
   });
+}
+
+/** A guardian's email with a secret (a link or a code) in the outbox, in the caller's transaction. */
+async function queueGuardianMail(trx: Db, guardianId: number, mail: LinkMail, at: string): Promise<void> {
+  await trx
+    .insertInto('outbox')
+    .values({
+      enquiry_kind: null,
+      enquiry_id: null,
+      staff_account_id: null,
+      parent_guardian_id: guardianId,
+      recipient_role: 'guardian',
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      reply_to: mail.replyTo,
+      secret_link: mail.link,
+      staff_mail: null,
+      message_id: newMessageId(),
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .execute();
+}
+
+/** Keeps `codeHash` as the guardian's live sign-in code (replacing any other) and queues its email, in one transaction. */
+export async function saveSignInCode(
+  db: Kysely<Database>,
+  code: { guardianId: number; codeHash: string; at: string; expiresAt: string },
+  mail: LinkMail,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const values = { code_hash: code.codeHash, created_at: code.at, expires_at: code.expiresAt };
+    await trx
+      .insertInto('parent_sign_in_codes')
+      .values({ guardian_id: code.guardianId, ...values })
+      .onConflict((conflict) => conflict.column('guardian_id').doUpdateSet(values))
+      .execute();
+    await queueGuardianMail(trx, code.guardianId, mail, code.at);
+  });
+}
+
+/** When the guardian's live sign-in code was made, if there is one at `now`. */
+export async function liveSignInCodeMadeAt(db: Db, guardianId: number, now: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('parent_sign_in_codes')
+    .select('created_at')
+    .where('guardian_id', '=', guardianId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/** Uses up the guardian's sign-in code when `codeHash` is it and it still works; whether it was. */
+export async function useSignInCode(db: Db, guardianId: number, codeHash: string, now: string): Promise<boolean> {
+  const used = await db
+    .deleteFrom('parent_sign_in_codes')
+    .where('guardian_id', '=', guardianId)
+    .where('code_hash', '=', codeHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(used.numDeletedRows) === 1;
 }
 
 /** The guardian of a live link (unused, not expired, guardian and family not removed), or undefined. */

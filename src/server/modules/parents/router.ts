@@ -51,6 +51,9 @@ export const parentsRouter = router({
     }
     if (result.outcome === 'invalid')
       throw new TRPCError({ code: 'UNAUTHORIZED', message: parentMessages.invalidSignIn });
+    if (result.outcome === 'code-sent') throw new TRPCError({ code: 'UNAUTHORIZED', message: parentMessages.codeSent });
+    if (result.outcome === 'invalid-code')
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: parentMessages.invalidCode });
     ctx.res.cookie(
       parentSessionCookieName(ctx.services.config),
       result.token,

@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { markdownToHtml } from '../../../shared/content/markdown';
 import {
+  PARENT_CODE_MINUTES,
   PARENT_LINK_DAYS,
   PARENT_LINK_FRAGMENT,
   PARENT_REMEMBER_DAYS,
@@ -19,7 +20,7 @@ import type { Config } from '../../config';
 import type { SitePublisher } from '../../content/sitePublisher';
 import type { Logger } from '../../log';
 import type { OutboxWorker } from '../../mail/outboxWorker';
-import { parentLinkMessage } from './linkMail';
+import { parentCodeMessage, parentLinkMessage } from './linkMail';
 import * as repository from './repository';
 
 type Dependencies = {
@@ -37,11 +38,19 @@ const day = 24 * 3_600_000;
 const browserSessionMs = day;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** 8 digits, shown as two groups of four; a parent may type them with or without the space. */
+const newCode = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
+const codeHashOf = (code: string) => hashOf(code.replace(/\s/g, ''));
+/** A new code is emailed at most once a minute per guardian, however often the password is sent. */
+const codeResendMs = 60_000;
 
 export type ParentSignIn =
   | { outcome: 'success'; token: string; expiresAt: Date | undefined; name: string }
   | { outcome: 'invalid' }
-  | { outcome: 'throttled'; retryAfterSeconds: number };
+  | { outcome: 'throttled'; retryAfterSeconds: number }
+  /** The account is being guessed at: a code is needed as well (sent only when the password was right). */
+  | { outcome: 'code-sent' }
+  | { outcome: 'invalid-code' };
 
 /**
  * The Parents' Corner (issue 37): families and their guardians' sign-in, apart from staff
@@ -90,17 +99,43 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
     return { emailed: mail !== undefined, expiresAt };
   }
 
+  /** Emails the guardian a new sign-in code, at most once a minute. */
+  async function sendSignInCode(guardian: repository.Guardian, at: Date): Promise<void> {
+    const madeAt = await repository.liveSignInCodeMadeAt(db, guardian.id, at.toISOString());
+    if (madeAt !== undefined && at.getTime() - Date.parse(madeAt) < codeResendMs) return;
+    const code = newCode();
+    const message = parentCodeMessage({ to: guardian.email, name: guardian.name }, await sitePublisher.schoolContact());
+    await repository.saveSignInCode(
+      db,
+      {
+        guardianId: guardian.id,
+        codeHash: codeHashOf(code),
+        at: at.toISOString(),
+        expiresAt: new Date(at.getTime() + PARENT_CODE_MINUTES * 60_000).toISOString(),
+      },
+      { ...message, link: `${code.slice(0, 4)} ${code.slice(4)}` },
+    );
+    mailOutbox?.kick();
+  }
+
   return {
     /** The staff sign-in's limits: 5 failures per address in 15 minutes, and 10 a day at one parent's account. */
+    /**
+     * Past the account's day of failures, the right password alone no longer signs in (anyone could
+     * keep a parent out by guessing): it sends a code to the parent's email, and the password with
+     * the code signs in. The answer is the same whatever the password, so a guesser learns nothing.
+     */
     async signIn({
       email,
       password,
       rememberMe,
+      code,
       clientIp,
     }: {
       email: string;
       password: string;
       rememberMe: boolean;
+      code?: string | undefined;
       clientIp: string;
     }): Promise<ParentSignIn> {
       const at = now();
@@ -122,14 +157,25 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
           outcome: 'throttled',
           retryAfterSeconds: secondsUntil(Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs, at),
         };
-      // A parent's account is not refused outright (anyone could keep a parent out): past the day's limit, the address is slowed as at its own limit.
-      if (reservation.accountFailuresBefore >= accountLoginLimit.freeFailures)
-        return { outcome: 'throttled', retryAfterSeconds: loginLimit.windowMs / 1000 };
+      const slowed = reservation.accountFailuresBefore >= accountLoginLimit.freeFailures;
+      // Without mail no code can reach the parent: the address is slowed as at its own limit.
+      if (slowed && !mailOutbox) return { outcome: 'throttled', retryAfterSeconds: loginLimit.windowMs / 1000 };
       const hash = guardian?.passwordHash ?? (await decoy());
       const matches = (await verifyPassword(password, hash)) && guardian?.passwordHash != null;
       if (!guardian || !matches) {
         log.warn('Parent login failed', { audit: 'parent-login-failed', ip: clientIp });
+        if (slowed) return { outcome: code === undefined ? 'code-sent' : 'invalid-code' };
         return { outcome: 'invalid' };
+      }
+      if (slowed) {
+        if (code === undefined) {
+          await sendSignInCode(guardian, at);
+          return { outcome: 'code-sent' };
+        }
+        if (!(await repository.useSignInCode(db, guardian.id, codeHashOf(code), at.toISOString()))) {
+          log.warn('Parent sign-in code refused', { audit: 'parent-login-failed', ip: clientIp });
+          return { outcome: 'invalid-code' };
+        }
       }
       await clearLoginAttempts(db, clientKey, [account.key]);
       const token = randomBytes(32).toString('base64url');
