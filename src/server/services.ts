@@ -96,7 +96,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     backups: createBackupSchedule({ backups: config.backups, photos: photosDir(config.dataDir), storage, log, now }),
     retention: createRetentionPurge({ config, storage, log, now }),
     sitePublisher,
-    content: createContentService({ repository: contentRepository, publisher: sitePublisher, now }),
+    content: createContentService({ repository: contentRepository, publisher: sitePublisher }),
     photos: createPhotoLibrary({ config, storage, log, now }),
     morningMail: createMorningMail({ config, storage, outbox: enquiryServices.mailOutbox, log, now }),
     ...visitServices,

@@ -1,6 +1,7 @@
 import type { AuditAction } from '../../shared/staff/auditActions';
 import type { AuditEntry } from '../../shared/staff/auditTrail';
 import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
+import type { StaffScope } from '../requestScope';
 import type { Kysely } from 'kysely';
 import { recordAuditEvent, type NewAuditEvent } from '../storage/auditTrail';
 import type { Storage } from '../storage/database';
@@ -17,21 +18,24 @@ export type AuditSource = {
   session?: { account: SignedInAccount } | undefined;
 };
 
-/** The entry an action writes: for a change whose repository stores it in the change's own transaction. */
-export function auditEvent(
-  { services, clientIp, session }: AuditSource,
+const eventOf = (
+  at: Date,
+  account: SignedInAccount | undefined,
+  ip: string | null,
   action: AuditAction,
-  details: AuditEntry['details'] = {},
-): NewAuditEvent {
-  const account = session?.account;
-  return {
-    at: services.now().toISOString(),
-    accountId: account?.id ?? null,
-    actor: account?.name ?? null,
-    action,
-    ip: clientIp,
-    details,
-  };
+  details: AuditEntry['details'],
+): NewAuditEvent => ({
+  at: at.toISOString(),
+  accountId: account?.id ?? null,
+  actor: account?.name ?? null,
+  action,
+  ip,
+  details,
+});
+
+/** The entry a staff member's action writes, for a change whose repository stores it in the change's own transaction. */
+export function auditEvent(scope: StaffScope, action: AuditAction, details: AuditEntry['details'] = {}) {
+  return eventOf(scope.at, scope.asker.account, scope.clientIp, action, details);
 }
 
 /**
@@ -45,5 +49,8 @@ export function recordAudit(
   details: AuditEntry['details'] = {},
   db: Kysely<Database> = source.services.storage.db,
 ): Promise<void> {
-  return recordAuditEvent(db, auditEvent(source, action, details));
+  return recordAuditEvent(
+    db,
+    eventOf(source.services.now(), source.session?.account, source.clientIp, action, details),
+  );
 }

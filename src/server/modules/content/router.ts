@@ -20,19 +20,19 @@ export const contentRouter = router({
 
   saveDraft: contentProcedure
     .input(siteContentSchema)
-    .mutation(({ ctx, input }) => ctx.services.content.saveDraft(ctx, input)),
+    .mutation(({ ctx, input }) => ctx.services.content.saveDraft(ctx.scope, input)),
 
   /** Publishes the form as it stands: a new revision, every page rendered again and swapped in before the answer. */
   publish: contentProcedure
     .input(siteContentSchema)
-    .mutation(({ ctx, input }) => ctx.services.content.publish(ctx, input)),
+    .mutation(({ ctx, input }) => ctx.services.content.publish(ctx.scope, input)),
 
   revisions: contentProcedure.query(({ ctx }) => ctx.services.content.revisions()),
 
   /** An earlier revision's content back as a new revision, published at once. */
   restore: contentProcedure
     .input(z.object({ revisionId: z.number().int().positive() }))
-    .mutation(({ ctx, input }) => ctx.services.content.restore(ctx, input.revisionId)),
+    .mutation(({ ctx, input }) => ctx.services.content.restore(ctx.scope, input.revisionId)),
 
   /** A page as it would look with the draft, for staff only; never stored, never cached. */
   preview: contentProcedure

@@ -7,16 +7,13 @@ import {
 } from '../../../shared/content/siteContent';
 import { isPreviewable, previewBanner, previewMessages, previewPages } from '../../../shared/content/preview';
 import { withFormerSlugs } from '../../../shared/content/blogPosts';
-import type { SignedInAccount } from '../../../shared/dashboard/staffAuth';
-import { auditEvent, type AuditSource } from '../../audit/recordAudit';
+import { auditEvent } from '../../audit/recordAudit';
+import type { StaffScope } from '../../requestScope';
 import type { SitePublisher } from '../../content/sitePublisher';
 import type { ContentRepository } from './repository';
 
 /** How many earlier publishes the dashboard lists to restore from. */
 const REVISIONS_SHOWN = 20;
-
-/** Who is publishing, and from where: a staff member signed in. */
-export type Editor = AuditSource & { session: { account: SignedInAccount } };
 
 /**
  * The site content (issue 11): the draft, the revisions, previews, and publishing, whose steps
@@ -26,20 +23,18 @@ export type Editor = AuditSource & { session: { account: SignedInAccount } };
 export function createContentService({
   repository,
   publisher,
-  now,
 }: {
   repository: ContentRepository;
   publisher: SitePublisher;
-  now: () => Date;
 }) {
   const publishedOrStarting = async (): Promise<SiteContent> =>
     (await repository.latestRevision())?.content ?? startingSiteContent();
 
   /** What the office is told when the site could not be updated; a publish's changes are kept as the draft when they can be. */
-  async function notPublished(editor: Editor, given: SiteContent, restoredFrom: number | undefined) {
+  async function notPublished(scope: StaffScope, given: SiteContent, restoredFrom: number | undefined) {
     if (restoredFrom) return siteContentMessages.notRestored;
     try {
-      await repository.saveDraft(given, { at: now().toISOString(), accountId: editor.session.account.id });
+      await repository.saveDraft(given, { at: scope.at.toISOString(), accountId: scope.asker.account.id });
       return siteContentMessages.notPublished;
     } catch {
       return siteContentMessages.notPublishedNorSaved;
@@ -51,11 +46,11 @@ export function createContentService({
    * The first publish also records the content the site was built with, as the first revision, so
    * the office can always go back to it.
    */
-  async function publishRevision(editor: Editor, given: SiteContent, restoredFrom?: number) {
-    const { account } = editor.session;
+  async function publishRevision(scope: StaffScope, given: SiteContent, restoredFrom?: number) {
+    const { account } = scope.asker;
     try {
       return await publisher.inTurn(async () => {
-        const at = now().toISOString();
+        const at = scope.at.toISOString();
         const published = await publishedOrStarting();
         // A renamed post keeps its old address, which then leads to the new one (decision 0030).
         const content = { ...given, blogPosts: withFormerSlugs(published.blogPosts, given.blogPosts) };
@@ -73,7 +68,7 @@ export function createContentService({
             startingContent: startingSiteContent(),
             ...(restoredFrom ? { restoredFrom } : {}),
           },
-          auditEvent(editor, restoredFrom ? 'content-restored' : 'content-published', {
+          auditEvent(scope, restoredFrom ? 'content-restored' : 'content-published', {
             ...(restoredFrom ? { restoredFrom } : {}),
             changed: changed.join(', '),
           }),
@@ -85,7 +80,7 @@ export function createContentService({
       if (error instanceof TRPCError) throw error;
       throw new TRPCError({
         code: 'SERVICE_UNAVAILABLE',
-        message: await notPublished(editor, given, restoredFrom),
+        message: await notPublished(scope, given, restoredFrom),
         cause: error,
       });
     }
@@ -104,21 +99,21 @@ export function createContentService({
       };
     },
 
-    async saveDraft(editor: Editor, content: SiteContent) {
-      await repository.saveDraft(content, { at: now().toISOString(), accountId: editor.session.account.id });
+    async saveDraft(scope: StaffScope, content: SiteContent) {
+      await repository.saveDraft(content, { at: scope.at.toISOString(), accountId: scope.asker.account.id });
       return { unpublished: changedParts(await publishedOrStarting(), content) };
     },
 
     /** Publishes the content given (the form as it stands), which also becomes the draft; every page is rendered again and swapped in before the answer. */
-    publish: (editor: Editor, content: SiteContent) => publishRevision(editor, content),
+    publish: (scope: StaffScope, content: SiteContent) => publishRevision(scope, content),
 
     revisions: () => repository.listRevisions(REVISIONS_SHOWN),
 
     /** Brings an earlier revision's content back as a new revision (the history keeps every step), published at once. */
-    async restore(editor: Editor, revisionId: number) {
+    async restore(scope: StaffScope, revisionId: number) {
       const earlier = await repository.findRevision(revisionId);
       if (!earlier) throw new TRPCError({ code: 'NOT_FOUND', message: siteContentMessages.revisionMissing });
-      return publishRevision(editor, earlier.content, earlier.revision.id);
+      return publishRevision(scope, earlier.content, earlier.revision.id);
     },
 
     /** A page as it would look with the draft, for staff only; never stored, never cached. */
