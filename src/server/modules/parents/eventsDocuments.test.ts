@@ -235,6 +235,8 @@ describe("the Parents' Corner's documents", () => {
     expect(opened.headers.get('content-type')).toBe('application/pdf');
     expect(opened.headers.get('cache-control')).toBe('private, no-store');
     expect(opened.headers.get('content-disposition')).toBe('inline; filename="Fee-Structure.pdf"');
+    expect(opened.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(opened.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await opened.arrayBuffer()).equals(pdf)).toBe(true);
 
     const signedOut = await fetch(href);

@@ -54,6 +54,8 @@ export function parentsRest(services: Services): express.Router {
     }
     res
       .type('application/pdf')
+      // Chrome shows a PDF through its own embedded viewer, which the site's policy (object-src 'none', no inline styles) would block.
+      .setHeader('Content-Security-Policy', "frame-ancestors 'none'")
       .setHeader('Content-Disposition', `inline; filename="${downloadName(document.title)}"`)
       .send(document.bytes);
   });
