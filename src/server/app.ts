@@ -12,6 +12,8 @@ import { builtFiles } from './http/builtFiles';
 import { onlyAllowedMethods } from './platform/allowedMethods';
 import { photoFiles } from './http/photoFiles';
 import { enquiryBodyLimits, enquiryRest } from './modules/enquiries/rest';
+import { parentsRest } from './modules/parents/rest';
+import { PARENT_DOCUMENT_MAX_BYTES } from '../shared/parents/documents';
 import { openApi } from './http/openapi';
 import { healthCheck } from './http/health';
 import { httpsRedirect, type TrustProxyFn } from './platform/httpsRedirect';
@@ -94,13 +96,21 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
   const trpcCalls = trpcWithLimit(enquiryBodyLimits.json);
   const photoUploads = trpcWithLimit(PHOTO_MAX_BYTES);
   const contentCalls = trpcWithLimit(CONTENT_BODY_MAX_BYTES);
+  const documentUploads = trpcWithLimit(PARENT_DOCUMENT_MAX_BYTES);
   const callsAt = (path: string) =>
-    path === '/photos.upload' ? photoUploads : contentBodyPaths.includes(path) ? contentCalls : trpcCalls;
+    path === '/photos.upload'
+      ? photoUploads
+      : path === '/parents.uploadDocumentFile'
+        ? documentUploads
+        : contentBodyPaths.includes(path)
+          ? contentCalls
+          : trpcCalls;
   app.use('/api/trpc', uncompressedBodiesOnly(), (req, res, next) => callsAt(req.path)(req, res, next));
 
   app.use('/api/admin', adminRest(services));
 
   app.use('/api', enquiryRest(services));
+  app.use(parentsRest(services));
   app.use(
     '/api',
     openApi(config, () => services.now()),

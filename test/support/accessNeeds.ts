@@ -87,6 +87,16 @@ export const procedureNeeds: Record<string, Permission | 'public' | 'signedIn' |
   'parents.notices': 'parents',
   'parents.noticeReaders': 'parents',
   'parents.publishNotice': 'parents',
+  'parents.replaceCalendarFeed': 'parent',
+  'parents.events': 'parents',
+  'parents.addEvent': 'parents',
+  'parents.editEvent': 'parents',
+  'parents.removeEvent': 'parents',
+  'parents.documents': 'parents',
+  'parents.uploadDocumentFile': 'parents',
+  'parents.addDocument': 'parents',
+  'parents.editDocument': 'parents',
+  'parents.removeDocument': 'parents',
 };
 
 export const restNeeds: Record<string, Permission | 'public'> = {

@@ -7,24 +7,12 @@ import { formatPhone } from '../../shared/enquiries/fields';
 import { SCHOOL_TIME_ZONE } from '../../shared/time';
 import { formatSchoolTime } from '../../shared/schoolTimes';
 import type { OutboxMessage } from '../storage/enquiries';
+import { schoolCalendarZone } from '../platform/calendarZone';
 import { htmlDocument, oneLine } from './markup';
 import { acknowledgement, officeNotice, type Field } from './templates';
 
 /** Where a visit happens: the school's published address on one line, the same in the email, the invitation and the page. */
 export const visitLocation = (contact: SchoolContact) => [school.name, ...contact.address.lines].join(', ');
-
-/** The school's zone never changes its offset (India keeps no summer time), so its definition is written here once. */
-const kolkataZone = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${SCHOOL_TIME_ZONE}`,
-  'BEGIN:STANDARD',
-  'DTSTART:19700101T000000',
-  'TZOFFSETFROM:+0530',
-  'TZOFFSETTO:+0530',
-  'TZNAME:IST',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-].join('\r\n');
 
 /** A visit as its emails tell it. `at` orders the invitation's versions: a later one replaces an earlier in the parent's calendar. */
 export type VisitMailFacts = {
@@ -48,7 +36,7 @@ export function visitInvitation(
   const calendar = ical({
     prodId: { company: school.name, product: 'School visits' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-    timezone: { name: SCHOOL_TIME_ZONE, generator: () => kolkataZone },
+    timezone: schoolCalendarZone,
   });
   const start = new Date(startsAt);
   calendar.createEvent({

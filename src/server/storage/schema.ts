@@ -419,6 +419,42 @@ export type ParentNoticeTable = {
 
 export type ParentNoticeReadTable = { notice_id: number; guardian_id: number; read_at: string };
 
+export type ParentEventTable = {
+  id: Generated<number>;
+  title: string;
+  /** YYYY-MM-DD, Asia/Kolkata. */
+  day: string;
+  /** HH:MM on the school's clocks; NULL for the whole day. */
+  time: string | null;
+  place: Generated<string>;
+  body: string;
+  created_at: string;
+  created_by: number | null;
+  updated_at: string;
+  updated_by: number | null;
+};
+
+export type ParentCalendarFeedTable = {
+  guardian_id: number;
+  /** Kept as it is: the feed's address is shown to the guardian again (decision 0056). */
+  feed_key: string;
+  created_at: string;
+};
+
+export type ParentDocumentTable = {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  /** The PDF's name under DATA_DIR/parent-documents; NULL until one is uploaded. */
+  file_name: string | null;
+  file_bytes: number | null;
+  file_uploaded_at: string | null;
+  created_at: string;
+  created_by: number | null;
+  updated_at: string;
+  updated_by: number | null;
+};
+
 export type Database = {
   contact_enquiries: ContactEnquiryTable;
   admission_enquiries: AdmissionEnquiryTable;
@@ -453,4 +489,7 @@ export type Database = {
   parent_notices: ParentNoticeTable;
   parent_notice_reads: ParentNoticeReadTable;
   parent_sign_in_codes: ParentSignInCodeTable;
+  parent_events: ParentEventTable;
+  parent_calendar_feeds: ParentCalendarFeedTable;
+  parent_documents: ParentDocumentTable;
 };

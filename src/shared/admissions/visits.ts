@@ -22,7 +22,8 @@ export const visitWeekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 export const VISIT_PATTERN_MAX_WEEKS = 26;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date as YYYY-MM-DD.');
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please give the time as HH:MM, 24-hour.');
+/** A time of day on the school's clocks, HH:MM, 24-hour: a visit's start, an event's. */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please give the time as HH:MM, 24-hour.');
 const minutes = z.number().int().min(5, 'A visit lasts at least 5 minutes.').max(480, 'A visit lasts at most 8 hours.');
 const places = z
   .number()
@@ -30,10 +31,10 @@ const places = z
   .min(1, 'A slot takes at least 1 family.')
   .max(100, 'A slot takes at most 100 families.');
 
-export const visitSlotSchema = z.object({ day, time, minutes, places });
+export const visitSlotSchema = z.object({ day, time: clockTimeSchema, minutes, places });
 
 export const visitPatternSchema = z
-  .object({ weekday: z.enum(visitWeekdays), time, minutes, places, from: day, to: day })
+  .object({ weekday: z.enum(visitWeekdays), time: clockTimeSchema, minutes, places, from: day, to: day })
   .refine((pattern) => pattern.from <= pattern.to, {
     path: ['to'],
     message: 'The last day must be on or after the first.',

@@ -48,6 +48,12 @@ export const auditActionLabels = {
   'family-invited': 'Sent a Parents’ Corner invitation',
   'family-removed': 'Removed a family from the Parents’ Corner',
   'notice-published': 'Published a notice to parents',
+  'parent-event-added': 'Added an event to the Parents’ Corner',
+  'parent-event-changed': 'Changed an event of the Parents’ Corner',
+  'parent-event-removed': 'Removed an event from the Parents’ Corner',
+  'parent-document-added': 'Added a document to the Parents’ Corner',
+  'parent-document-changed': 'Changed a document of the Parents’ Corner',
+  'parent-document-removed': 'Removed a document from the Parents’ Corner',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
+import type { OfficeParentDocument } from '../../../shared/parents/documents';
+import type { OfficeParentEvent, ParentEventInput } from '../../../shared/parents/events';
+import type { ParentDocumentLink, ParentEvent } from '../../../shared/parents/parentsCorner';
 import { newMessageId } from '../../storage/messageId';
+import { ensurePrivateDir, writePrivateFile } from '../../storage/privateFiles';
 import type { Database, ParentNoticeTable } from '../../storage/schema';
 
 /** The only SQL for the Parents' Corner's tables (migration 031). */
@@ -445,4 +452,278 @@ export async function markNoticeRead(db: Db, noticeId: number, guardianId: numbe
     .values({ notice_id: noticeId, guardian_id: guardianId, read_at: now })
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+}
+
+/** Who changed a row, for the office's lists: the staff account's name, or null for the first rows (migration 032). */
+const changedBy = 'staff_accounts.name as updatedBy';
+
+const eventColumns = ['e.id', 'e.title', 'e.day as date', 'e.time', 'e.place', 'e.body as text'] as const;
+
+/** Every event, past ones too, soonest first, with who changed each last. */
+export async function listEvents(db: Db): Promise<OfficeParentEvent[]> {
+  return db
+    .selectFrom('parent_events as e')
+    .leftJoin('staff_accounts', 'staff_accounts.id', 'e.updated_by')
+    .select([...eventColumns, 'e.updated_at as updatedAt', changedBy])
+    .orderBy('e.day')
+    .orderBy('e.time')
+    .orderBy('e.id')
+    .execute();
+}
+
+/** The events on or after a school day (YYYY-MM-DD), soonest first; a whole day's before its timed ones. */
+export async function eventsFrom(db: Db, day: string): Promise<ParentEvent[]> {
+  return db
+    .selectFrom('parent_events as e')
+    .select(eventColumns)
+    .where('e.day', '>=', day)
+    .orderBy('e.day')
+    .orderBy('e.time')
+    .orderBy('e.id')
+    .execute();
+}
+
+const eventValues = (event: ParentEventInput) => ({
+  title: event.title,
+  day: event.date,
+  time: event.time,
+  place: event.place,
+  body: event.text,
+});
+
+export async function insertEvent(
+  db: Db,
+  event: ParentEventInput,
+  { at, by }: { at: string; by: number | null },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('parent_events')
+    .values({ ...eventValues(event), created_at: at, created_by: by, updated_at: at, updated_by: by })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Answers whether the event was there. */
+export async function updateEvent(
+  db: Db,
+  id: number,
+  event: ParentEventInput,
+  { at, by }: { at: string; by: number | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('parent_events')
+    .set({ ...eventValues(event), updated_at: at, updated_by: by })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteEvent(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('parent_events').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function calendarFeedKey(db: Db, guardianId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('parent_calendar_feeds')
+    .select('feed_key')
+    .where('guardian_id', '=', guardianId)
+    .executeTakeFirst();
+  return row?.feed_key;
+}
+
+/** Gives the guardian a new feed key: the old one stops at once. */
+export async function replaceCalendarFeedKey(db: Db, guardianId: number, key: string, at: string): Promise<void> {
+  await db
+    .insertInto('parent_calendar_feeds')
+    .values({ guardian_id: guardianId, feed_key: key, created_at: at })
+    .onConflict((conflict) => conflict.column('guardian_id').doUpdateSet({ feed_key: key, created_at: at }))
+    .execute();
+}
+
+/** The live guardian (neither they nor their family removed) whose feed key this is. */
+export async function findFeedGuardian(db: Db, key: string): Promise<Guardian | undefined> {
+  return liveGuardians(db)
+    .innerJoin('parent_calendar_feeds as c', 'c.guardian_id', 'g.id')
+    .where('c.feed_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The documents' PDFs: owner-only, under the data folder, never in the build or a public path. */
+export const parentDocumentsDir = (dataDir: string) => path.join(dataDir, 'parent-documents');
+
+const UPLOAD_NAME = /^[0-9a-f]{32}\.pdf$/;
+const fileNameOf = (fileId: string) => `${fileId}.pdf`;
+/** An upload not attached to a document within this time is deleted by a later upload. */
+const UNATTACHED_UPLOAD_MS = 24 * 3_600_000;
+
+/**
+ * Keeps an uploaded PDF until a document takes it (insertDocument, updateDocument), and deletes
+ * the uploads nobody attached within a day. Answers the upload's id.
+ */
+export async function storeDocumentUpload(db: Db, dataDir: string, bytes: Uint8Array, now: Date): Promise<string> {
+  const dir = parentDocumentsDir(dataDir);
+  ensurePrivateDir(dir);
+  const fileId = randomBytes(16).toString('hex');
+  await writePrivateFile(path.join(dir, fileNameOf(fileId)), bytes, { flush: true });
+  const attached = new Set(
+    (await db.selectFrom('parent_documents').select('file_name').where('file_name', 'is not', null).execute()).map(
+      (row) => row.file_name,
+    ),
+  );
+  for (const name of await fs.promises.readdir(dir)) {
+    if (!UPLOAD_NAME.test(name) || attached.has(name)) continue;
+    const file = path.join(dir, name);
+    const { mtimeMs } = await fs.promises.stat(file);
+    if (now.getTime() - mtimeMs > UNATTACHED_UPLOAD_MS) await fs.promises.rm(file, { force: true });
+  }
+  return fileId;
+}
+
+/** An upload's size, or undefined when there is none by that id (never uploaded, or deleted unattached). */
+function uploadSize(dataDir: string, fileId: string): number | undefined {
+  const file = path.join(parentDocumentsDir(dataDir), fileNameOf(fileId));
+  return fs.existsSync(file) ? fs.statSync(file).size : undefined;
+}
+
+/** The columns that attach an upload, {} for none, or undefined when there is no such upload or a document has it already. */
+async function fileValues(db: Db, dataDir: string, fileId: string | undefined, at: string) {
+  if (fileId === undefined) return {};
+  const bytes = uploadSize(dataDir, fileId);
+  const taken = await db
+    .selectFrom('parent_documents')
+    .select('id')
+    .where('file_name', '=', fileNameOf(fileId))
+    .executeTakeFirst();
+  return bytes === undefined || taken
+    ? undefined
+    : { file_name: fileNameOf(fileId), file_bytes: bytes, file_uploaded_at: at };
+}
+
+/** Every document, in the order they were added, with its file's size (and whether the folder still holds it). */
+export async function listDocuments(db: Db, dataDir: string): Promise<OfficeParentDocument[]> {
+  const rows = await db
+    .selectFrom('parent_documents as d')
+    .leftJoin('staff_accounts', 'staff_accounts.id', 'd.updated_by')
+    .select([
+      'd.id',
+      'd.title',
+      'd.description',
+      'd.file_name',
+      'd.file_bytes',
+      'd.file_uploaded_at',
+      'd.updated_at as updatedAt',
+      changedBy,
+    ])
+    .orderBy('d.id')
+    .execute();
+  return rows.map(({ file_name, file_bytes, file_uploaded_at, ...document }) => ({
+    ...document,
+    file:
+      file_name !== null && file_bytes !== null && file_uploaded_at !== null
+        ? {
+            bytes: file_bytes,
+            uploadedAt: file_uploaded_at,
+            missing: !fs.existsSync(path.join(parentDocumentsDir(dataDir), file_name)),
+          }
+        : null,
+  }));
+}
+
+/** The documents a parent may open: those whose file is there, in the order they were added. */
+export async function documentsWithFile(db: Db, dataDir: string): Promise<Omit<ParentDocumentLink, 'href'>[]> {
+  const documents = await listDocuments(db, dataDir);
+  return documents
+    .filter((document) => document.file !== null && !document.file.missing)
+    .map(({ id, title, description }) => ({ id, title, description }));
+}
+
+/** A new document, with the upload `fileId` if given. 'upload-gone' when there is no such upload. */
+export async function insertDocument(
+  db: Db,
+  dataDir: string,
+  document: { title: string; description: string; fileId?: string | undefined },
+  { at, by }: { at: string; by: number | null },
+): Promise<number | 'upload-gone'> {
+  const file = await fileValues(db, dataDir, document.fileId, at);
+  if (!file) return 'upload-gone';
+  const { id } = await db
+    .insertInto('parent_documents')
+    .values({
+      title: document.title,
+      description: document.description,
+      ...file,
+      created_at: at,
+      created_by: by,
+      updated_at: at,
+      updated_by: by,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Changes a document's words and, with `fileId`, replaces its file (the old one is deleted). */
+export async function updateDocument(
+  db: Kysely<Database>,
+  dataDir: string,
+  id: number,
+  document: { title: string; description: string; fileId?: string | undefined },
+  { at, by }: { at: string; by: number | null },
+): Promise<'updated' | 'gone' | 'upload-gone'> {
+  const file = await fileValues(db, dataDir, document.fileId, at);
+  if (!file) return 'upload-gone';
+  const replaced = await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('parent_documents').select('file_name').where('id', '=', id).executeTakeFirst();
+    if (!before) return undefined;
+    await trx
+      .updateTable('parent_documents')
+      .set({ title: document.title, description: document.description, ...file, updated_at: at, updated_by: by })
+      .where('id', '=', id)
+      .execute();
+    return { oldFile: 'file_name' in file ? before.file_name : null };
+  });
+  if (!replaced) return 'gone';
+  await removeDocumentFile(dataDir, replaced.oldFile);
+  return 'updated';
+}
+
+/** Removes a document and its file. Answers whether it was there. */
+export async function deleteDocument(db: Db, dataDir: string, id: number): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('parent_documents')
+    .where('id', '=', id)
+    .returning('file_name')
+    .executeTakeFirst();
+  if (!removed) return false;
+  await removeDocumentFile(dataDir, removed.file_name);
+  return true;
+}
+
+async function removeDocumentFile(dataDir: string, fileName: string | null): Promise<void> {
+  if (fileName !== null) await fs.promises.rm(path.join(parentDocumentsDir(dataDir), fileName), { force: true });
+}
+
+/** A document's title and PDF bytes, or undefined when it is gone, has no file, or its file is missing. */
+export async function readDocumentFile(
+  db: Db,
+  dataDir: string,
+  id: number,
+): Promise<{ title: string; bytes: Buffer } | undefined> {
+  const row = await db
+    .selectFrom('parent_documents')
+    .select(['title', 'file_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row?.file_name) return undefined;
+  try {
+    return {
+      title: row.title,
+      bytes: await fs.promises.readFile(path.join(parentDocumentsDir(dataDir), row.file_name)),
+    };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }

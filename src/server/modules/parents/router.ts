@@ -1,4 +1,12 @@
 import { TRPCError } from '@trpc/server';
+import { octetInputParser } from '@trpc/server/http';
+import {
+  editParentDocumentSchema,
+  PARENT_DOCUMENT_MAX_BYTES,
+  parentDocumentMessages,
+  parentDocumentSchema,
+} from '../../../shared/parents/documents';
+import { editParentEventSchema, parentEventMessages, parentEventSchema } from '../../../shared/parents/events';
 import {
   newFamilySchema,
   newNoticeSchema,
@@ -14,6 +22,8 @@ import { z } from '../../../shared/zod';
 import type { AuditSource } from '../../audit/recordAudit';
 import { parentSessionCookieName, sessionCookieOptions } from '../../auth/cookie';
 import { tooManyAttemptsMessage } from '../../../shared/dashboard/staffAuth';
+import { PhotoRefused } from '../../photos/photoRefused';
+import { readUpload } from '../../photos/readUpload';
 import { middleware, router, staffAuthProcedure, staffProcedureWith, type Context } from '../../trpc';
 
 const cookieOf = (ctx: Context) => {
@@ -41,7 +51,21 @@ const auditSource = (ctx: Context & { session: { account: SignedInAccount } }): 
   session: ctx.session,
 });
 
-/** The Parents' Corner: a parent's sign-in and view, and the office's families and notices. */
+const byId = z.object({ id: z.number().int().positive() });
+
+/** An upload's bytes, or a plain sentence (413) past the limit: declared, or found while reading. */
+async function documentUpload(ctx: Context, input: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const tooLarge = new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: parentDocumentMessages.tooLarge });
+  if (Number(ctx.req.get('content-length') ?? 0) > PARENT_DOCUMENT_MAX_BYTES) throw tooLarge;
+  try {
+    return await readUpload(input, PARENT_DOCUMENT_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof PhotoRefused) throw tooLarge;
+    throw error;
+  }
+}
+
+/** The Parents' Corner: a parent's sign-in and view, and the office's families, notices, events and documents. */
 export const parentsRouter = router({
   signIn: staffAuthProcedure.input(parentSignInSchema).mutation(async ({ ctx, input }) => {
     const result = await ctx.services.parents.signIn({ ...input, clientIp: ctx.clientIp });
@@ -129,4 +153,62 @@ export const parentsRouter = router({
   publishNotice: officeProcedure.input(newNoticeSchema).mutation(async ({ ctx, input }) => ({
     id: await ctx.services.parents.publishNotice(auditSource(ctx), input),
   })),
+
+  /** A new private address for the guardian's calendar feed; the old one stops at once. */
+  replaceCalendarFeed: parentProcedure.mutation(async ({ ctx }) => ({
+    calendarFeedUrl: await ctx.services.parents.replaceCalendarFeed(ctx.guardian.id),
+  })),
+
+  events: officeProcedure.query(({ ctx }) => ctx.services.parents.events()),
+
+  addEvent: officeProcedure.input(parentEventSchema).mutation(async ({ ctx, input }) => ({
+    id: await ctx.services.parents.addEvent(auditSource(ctx), input),
+  })),
+
+  editEvent: officeProcedure.input(editParentEventSchema).mutation(async ({ ctx, input: { id, ...event } }) => {
+    if (!(await ctx.services.parents.editEvent(auditSource(ctx), id, event)))
+      throw new TRPCError({ code: 'NOT_FOUND', message: parentEventMessages.gone });
+    return { id };
+  }),
+
+  removeEvent: officeProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    if (!(await ctx.services.parents.removeEvent(auditSource(ctx), input.id)))
+      throw new TRPCError({ code: 'NOT_FOUND', message: parentEventMessages.gone });
+    return { removed: true };
+  }),
+
+  documents: officeProcedure.query(({ ctx }) => ctx.services.parents.documents()),
+
+  /** A PDF as the body (application/octet-stream), checked by its bytes; a document takes it by the id answered. */
+  uploadDocumentFile: officeProcedure
+    .meta({ fileInput: true })
+    .input(octetInputParser)
+    .mutation(async ({ ctx, input }) => {
+      const uploaded = await ctx.services.parents.uploadDocumentFile(await documentUpload(ctx, input));
+      if (uploaded === 'not-a-pdf')
+        throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: parentDocumentMessages.notAPdf });
+      return uploaded;
+    }),
+
+  addDocument: officeProcedure.input(parentDocumentSchema).mutation(async ({ ctx, input }) => {
+    const id = await ctx.services.parents.addDocument(auditSource(ctx), input);
+    if (id === 'upload-gone') throw new TRPCError({ code: 'BAD_REQUEST', message: parentDocumentMessages.uploadGone });
+    return { id };
+  }),
+
+  editDocument: officeProcedure
+    .input(editParentDocumentSchema)
+    .mutation(async ({ ctx, input: { id, ...document } }) => {
+      const result = await ctx.services.parents.editDocument(auditSource(ctx), id, document);
+      if (result === 'gone') throw new TRPCError({ code: 'NOT_FOUND', message: parentDocumentMessages.gone });
+      if (result === 'upload-gone')
+        throw new TRPCError({ code: 'BAD_REQUEST', message: parentDocumentMessages.uploadGone });
+      return { id };
+    }),
+
+  removeDocument: officeProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    if (!(await ctx.services.parents.removeDocument(auditSource(ctx), input.id)))
+      throw new TRPCError({ code: 'NOT_FOUND', message: parentDocumentMessages.gone });
+    return { removed: true };
+  }),
 });

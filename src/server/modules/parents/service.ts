@@ -21,6 +21,8 @@ import type { SitePublisher } from '../../content/sitePublisher';
 import type { Logger } from '../../log';
 import type { OutboxWorker } from '../../mail/outboxWorker';
 import { parentCodeMessage, parentLinkMessage } from './linkMail';
+import { createParentDocuments } from './documents';
+import { createSchoolEvents } from './schoolEvents';
 import * as repository from './repository';
 
 type Dependencies = {
@@ -54,7 +56,8 @@ export type ParentSignIn =
 
 /**
  * The Parents' Corner (issue 37): families and their guardians' sign-in, apart from staff
- * (decision 0054), and the office's notices. The module's only way in from outside it.
+ * (decision 0054), the office's notices, events and documents, and each guardian's calendar feed
+ * (decision 0056). The module's only way in from outside it.
  */
 export function createParentsService({ config, storage, log, now, mailOutbox, sitePublisher }: Dependencies) {
   const { db } = storage;
@@ -71,6 +74,8 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
         )
           .update(email.toLowerCase())
           .digest('base64url')}`;
+  const schoolEvents = createSchoolEvents({ config, storage, now });
+  const documents = createParentDocuments({ config, storage, now });
   const secondsUntil = (at: number, from: Date) => Math.max(1, Math.ceil((at - from.getTime()) / 1000));
 
   async function sendLink(
@@ -119,6 +124,9 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
   }
 
   return {
+    ...schoolEvents,
+    ...documents,
+
     /** The staff sign-in's limits: 5 failures per address in 15 minutes, and 10 a day at one parent's account. */
     /**
      * Past the account's day of failures, the right password alone no longer signs in (anyone could
@@ -250,9 +258,9 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
           publishAt: notice.publishAt,
           unread: notice.readAt === null,
         })),
-        events: [],
-        documents: [],
-        calendarFeedUrl: null,
+        events: await schoolEvents.upcomingEvents(),
+        documents: await documents.documentLinks(),
+        calendarFeedUrl: await schoolEvents.calendarFeedUrl(guardian.id),
       };
     },
 

@@ -29,6 +29,7 @@ import * as messageIds from './028-message-ids';
 import * as visitBookingSources from './029-visit-booking-sources';
 import * as historyVisitTime from './030-history-visit-time';
 import * as parentsCorner from './031-parents-corner';
+import * as parentEventsDocuments from './032-parent-events-documents';
 import * as parentSignInCodes from './035-parent-sign-in-codes';
 
 /**
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '029-visit-booking-sources': visitBookingSources,
   '030-history-visit-time': historyVisitTime,
   '031-parents-corner': parentsCorner,
+  '032-parent-events-documents': parentEventsDocuments,
   '035-parent-sign-in-codes': parentSignInCodes,
 };
 

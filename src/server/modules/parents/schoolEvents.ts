@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { PARENT_CALENDAR_PAST_DAYS, parentCalendarUrl, type ParentEventInput } from '../../../shared/parents/events';
+import { schoolToday } from '../../../shared/time';
+import { recordAudit, type AuditSource } from '../../audit/recordAudit';
+import type { Config } from '../../config';
+import { calendarFeed } from './calendarFeed';
+import * as repository from './repository';
+
+type Dependencies = { config: Config; storage: repository.ParentsStore; now: () => Date };
+
+const day = 24 * 3_600_000;
+
+/** The school's events (the office's list, a parent's upcoming ones) and each guardian's calendar feed. */
+export function createSchoolEvents({ config, storage: { db }, now }: Dependencies) {
+  const changeOf = (source: AuditSource) => ({ at: now().toISOString(), by: source.session?.account.id ?? null });
+
+  return {
+    /** Today's and later events, on the school's calendar, soonest first. */
+    upcomingEvents: () => repository.eventsFrom(db, schoolToday(now())),
+
+    /** The guardian's feed address, or null until they ask for one. */
+    async calendarFeedUrl(guardianId: number): Promise<string | null> {
+      const key = await repository.calendarFeedKey(db, guardianId);
+      return key === undefined ? null : parentCalendarUrl(config.publicUrl, key);
+    },
+
+    /** A new feed address for the guardian; the old one answers 404 from now on. */
+    async replaceCalendarFeed(guardianId: number): Promise<string> {
+      const key = randomBytes(32).toString('base64url');
+      await repository.replaceCalendarFeedKey(db, guardianId, key, now().toISOString());
+      return parentCalendarUrl(config.publicUrl, key);
+    },
+
+    /** The feed's iCalendar text for a live guardian's key, or undefined (a wrong or replaced key, a removed family). */
+    async calendarFeed(key: string): Promise<string | undefined> {
+      if (!key) return undefined;
+      const guardian = await repository.findFeedGuardian(db, key);
+      if (!guardian) return undefined;
+      const at = now();
+      const events = await repository.eventsFrom(
+        db,
+        schoolToday(new Date(at.getTime() - PARENT_CALENDAR_PAST_DAYS * day)),
+      );
+      return calendarFeed(events, { host: new URL(config.publicUrl).hostname, now: at });
+    },
+
+    events: () => repository.listEvents(db),
+
+    async addEvent(source: AuditSource, event: ParentEventInput): Promise<number> {
+      const id = await repository.insertEvent(db, event, changeOf(source));
+      await recordAudit(source, 'parent-event-added', { eventId: id });
+      return id;
+    },
+
+    async editEvent(source: AuditSource, id: number, event: ParentEventInput): Promise<boolean> {
+      const edited = await repository.updateEvent(db, id, event, changeOf(source));
+      if (edited) await recordAudit(source, 'parent-event-changed', { eventId: id });
+      return edited;
+    },
+
+    async removeEvent(source: AuditSource, id: number): Promise<boolean> {
+      const removed = await repository.deleteEvent(db, id);
+      if (removed) await recordAudit(source, 'parent-event-removed', { eventId: id });
+      return removed;
+    },
+  };
+}
