@@ -444,18 +444,25 @@ const stillToMove = {
     'privacy',
     'routers',
     'staff',
-    'visits',
   ],
   pairs: ['mail ⇄ storage'],
-  /** Tables of moved modules whose SQL still lives in storage/ rather than in the module's repository.ts. */
+  /**
+   * Storage files the moved modules still reach: their own tables' SQL not yet in their repository.ts, or the
+   * SQL of a subject not yet a module (the admissions pipeline's stage moves, reached by the visits).
+   */
   repositories: [
+    'src/server/storage/admissionPipeline',
     'src/server/storage/enquiries',
     'src/server/storage/spam',
     'src/server/storage/formTokens',
     'src/server/storage/staff',
   ],
   /** Files of moved modules still handed the database itself, until their repository moves in. */
-  databaseHandle: ['src/server/modules/enquiries/spamFolder.ts', 'src/server/modules/enquiries/wiring.ts'],
+  databaseHandle: [
+    'src/server/modules/enquiries/spamFolder.ts',
+    'src/server/modules/enquiries/wiring.ts',
+    'src/server/modules/visits/wiring.ts',
+  ],
 };
 
 /** The imports of one file under modules/ that break the module rules, as "file imports target (rule)". */

@@ -9,9 +9,8 @@ import { photosDir } from './photos/photoFiles';
 import { createPhotoLibrary, type PhotoLibrary } from './photos/photoLibrary';
 import type { Storage } from './storage/database';
 import { createMorningMail, type MorningMail } from './followUps/morningMail';
-import type { VisitReminders } from './visits/visitReminders';
-import type { VisitService } from './visits/visitService';
-import { bookingTokens, createVisitServices } from './visits/wiring';
+import { bookingUrl } from '../shared/admissions/visits';
+import { bookingTokens, createVisitServices, type VisitServices } from './modules/visits/wiring';
 import { createParentsService, type ParentsService } from './modules/parents/service';
 
 /**
@@ -43,8 +42,8 @@ export type Services = {
   /** The office's 8 AM email of follow-ups due (issue 24), while mail is on. */
   morningMail: MorningMail;
   /** The families' own visit bookings (issue 24 §2), and their day-before reminders (undefined while mail is off). */
-  visits: VisitService;
-  visitReminders: VisitReminders | undefined;
+  visits: VisitServices['visits'];
+  visitReminders: VisitServices['visitReminders'];
   /** The Parents' Corner: families, their sign-in and the office's notices (issue 37). */
   parents: ParentsService;
 };
@@ -62,7 +61,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     log,
     now,
     schoolContact: sitePublisher.schoolContact,
-    bookingTokens: tokens,
+    bookingLink: (id, issuedAt) => bookingUrl(config.publicUrl, tokens.issue(id, issuedAt)),
   });
   const mailOutbox = enquiryServices.mailOutbox;
   const visitServices = createVisitServices({

@@ -17,6 +17,9 @@ export type AuditSource = {
   session?: { account: SignedInAccount } | undefined;
 };
 
+/** A staff member's change: who and from where (for the audit trail), in which session (for an enquiry's history). */
+export type StaffAct = AuditSource & { session: { sessionId: string; account: SignedInAccount } };
+
 /**
  * Adds an entry to the audit trail. Awaited by every caller: data is shown only after its entry
  * is written, and a change whose entry cannot be written answers with an error, not a success.

@@ -7,7 +7,6 @@ import { recordAudit } from '../audit/recordAudit';
 import { pipelinePlace, setFollowUp } from '../storage/admissionPipeline';
 import { countDueFollowUps, listDueFollowUps } from '../storage/followUps';
 import { holidayDaysFrom } from '../storage/schoolHolidays';
-import { openBooking } from '../storage/visits';
 import { enquiryProcedure, router } from '../trpc';
 
 const notFound = () =>
@@ -23,7 +22,7 @@ export const followUpsRouter = router({
     const today = schoolToday(ctx.services.now());
     const holidays = await holidayDaysFrom(db, today);
     const suggested = followUpAfterStageMove(place.stage, today, holidays) ?? followUpForNewEnquiry(today, holidays);
-    const visit = await openBooking(db, input.id);
+    const visit = await ctx.services.visits.openBooking(input.id);
     return {
       stage: place.stage,
       followUpOn: place.followUpOn,

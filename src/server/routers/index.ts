@@ -13,7 +13,7 @@ import { admissionsRouter } from './admissions';
 import { followUpsRouter } from './followUps';
 import { holidaysRouter } from './holidays';
 import { reportRouter } from './report';
-import { visitsRouter } from './visits';
+import { visitsRouter } from '../modules/visits/router';
 import { parentsRouter } from '../modules/parents/router';
 
 /** All procedures, one sub-router per area. */
