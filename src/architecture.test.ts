@@ -432,19 +432,7 @@ function foldersImportingEachOther(graph: Map<string, string[]>): string[] {
  * or too little.
  */
 const stillToMove = {
-  folders: [
-    'audit',
-    'auth',
-    'backups',
-    'content',
-    'followUps',
-    'http',
-    'mail',
-    'photos',
-    'privacy',
-    'routers',
-    'staff',
-  ],
+  folders: ['audit', 'auth', 'backups', 'content', 'http', 'mail', 'photos', 'privacy', 'routers', 'staff'],
   pairs: ['mail ⇄ storage'],
   /**
    * Storage files the moved modules still reach: their own tables' SQL not yet in their repository.ts, or the
@@ -461,6 +449,7 @@ const stillToMove = {
   databaseHandle: [
     'src/server/modules/enquiries/spamFolder.ts',
     'src/server/modules/enquiries/wiring.ts',
+    'src/server/modules/followUps/wiring.ts',
     'src/server/modules/visits/wiring.ts',
   ],
 };

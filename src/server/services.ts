@@ -8,7 +8,7 @@ import { createSitePublisher, type SitePublisher } from './content/sitePublisher
 import { photosDir } from './photos/photoFiles';
 import { createPhotoLibrary, type PhotoLibrary } from './photos/photoLibrary';
 import type { Storage } from './storage/database';
-import { createMorningMail, type MorningMail } from './followUps/morningMail';
+import { createFollowUpServices, type FollowUpServices } from './modules/followUps/wiring';
 import { bookingUrl } from '../shared/admissions/visits';
 import { bookingTokens, createVisitServices, type VisitServices } from './modules/visits/wiring';
 import { createParentsService, type ParentsService } from './modules/parents/service';
@@ -40,7 +40,9 @@ export type Services = {
   /** The office's uploaded photos and their processed copies (issue 11). */
   photos: PhotoLibrary;
   /** The office's 8 AM email of follow-ups due (issue 24), while mail is on. */
-  morningMail: MorningMail;
+  morningMail: FollowUpServices['morningMail'];
+  /** Follow-ups of admission enquiries: the card, "Due today", the first date and the date after a visit (issue 24). */
+  followUps: FollowUpServices['followUps'];
   /** The families' own visit bookings (issue 24 §2), and their day-before reminders (undefined while mail is off). */
   visits: VisitServices['visits'];
   visitReminders: VisitServices['visitReminders'];
@@ -62,6 +64,8 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     now,
     schoolContact: sitePublisher.schoolContact,
     bookingLink: (id, issuedAt) => bookingUrl(config.publicUrl, tokens.issue(id, issuedAt)),
+    // Built below, once the outbox it mails the morning list through exists; asked only once requests come.
+    followUps: { firstFollowUp: (at) => services.followUps.firstFollowUp(at) },
   });
   const mailOutbox = enquiryServices.mailOutbox;
   const visitServices = createVisitServices({
@@ -87,7 +91,14 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     retention: createRetentionPurge({ config, storage, log, now }),
     sitePublisher,
     photos: createPhotoLibrary({ config, storage, log, now }),
-    morningMail: createMorningMail({ config, storage, outbox: enquiryServices.mailOutbox, log, now }),
+    ...createFollowUpServices({
+      config,
+      storage,
+      outbox: mailOutbox,
+      openBooking: visitServices.visits.openBooking,
+      log,
+      now,
+    }),
     ...visitServices,
     parents: createParentsService({ config, storage, log, now, mailOutbox, sitePublisher }),
   };

@@ -10,7 +10,7 @@ import { contentRouter } from './content';
 import { twoStepRouter } from './twoStep';
 import { photosRouter } from './photos';
 import { admissionsRouter } from './admissions';
-import { followUpsRouter } from './followUps';
+import { followUpsRouter } from '../modules/followUps/router';
 import { holidaysRouter } from './holidays';
 import { reportRouter } from './report';
 import { visitsRouter } from '../modules/visits/router';

@@ -9,6 +9,7 @@ import { staffSecret } from '../../storage/staff';
 import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
 import type { BookingLinkOf } from './enquiryMail';
+import type { FollowUpService } from '../followUps/service';
 import { createSpamFolder, type SpamFolder } from './spamFolder';
 import { createEnquiryService, type EnquiryService } from './service';
 
@@ -31,6 +32,7 @@ export async function createEnquiryServices({
   now,
   schoolContact,
   bookingLink,
+  followUps,
 }: {
   config: Config;
   storage: Storage;
@@ -40,6 +42,8 @@ export async function createEnquiryServices({
   schoolContact: () => Promise<SchoolContact>;
   /** The booking link an admission enquiry is answered with (the visits module signs it). */
   bookingLink: BookingLinkOf;
+  /** The follow-ups service: an admission enquiry that reaches the office gets its first follow-up. */
+  followUps: Pick<FollowUpService, 'firstFollowUp'>;
 }): Promise<EnquiryServices> {
   const { smtpUrl, notifyEmail, from } = config.mail;
   const sender = smtpUrl && notifyEmail ? createSmtpSender(smtpUrl, senderAddress(from, notifyEmail)) : undefined;
@@ -66,9 +70,19 @@ export async function createEnquiryServices({
     now,
     schoolContact,
     bookingUrl: bookingLink,
+    followUps,
   });
 
-  const spamFolder = createSpamFolder({ config, storage, outbox: mailOutbox, log, now, schoolContact, bookingLink });
+  const spamFolder = createSpamFolder({
+    config,
+    storage,
+    outbox: mailOutbox,
+    log,
+    now,
+    schoolContact,
+    bookingLink,
+    followUps,
+  });
 
   let stopping: Promise<void> | undefined;
   return {
