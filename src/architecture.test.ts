@@ -535,8 +535,8 @@ describe('server modules', () => {
     ],
     [
       'src/server/modules/enquiries/service.ts',
-      "import { x } from '../../storage/followUps';",
-      'src/server/storage/followUps (only repositories import kysely or the database)',
+      "import { x } from '../../storage/schoolHolidays';",
+      'src/server/storage/schoolHolidays (only repositories import kysely or the database)',
     ],
     [
       'src/server/modules/enquiries/service.ts',
