@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolToday } from '../src/shared/time';
 import { schoolInstant } from '../src/shared/schoolTimes';
-import { freeSlots, publishSlots } from '../src/server/storage/visits';
+import { freeSlots, publishSlots } from '../src/server/modules/visits/repository';
 import { insertTestAdmissions } from '../test/support/testEnquiries';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, type ViewportName } from './support/browser';

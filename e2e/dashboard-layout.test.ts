@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admissionStages, type AdmissionStage } from '../src/shared/admissions/stages';
-import { publishSlots } from '../src/server/storage/visits';
+import { publishSlots } from '../src/server/modules/visits/repository';
 import { schoolInstant } from '../src/shared/schoolTimes';
 import { schoolToday } from '../src/shared/time';
 import { family, insertTestAdmissions } from '../test/support/testEnquiries';

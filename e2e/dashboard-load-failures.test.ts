@@ -4,7 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setFollowUp } from '../src/server/storage/admissionPipeline';
 import { addHoliday } from '../src/server/storage/schoolHolidays';
-import { publishSlots } from '../src/server/storage/visits';
+import { publishSlots } from '../src/server/modules/visits/repository';
 import { formatSchoolDay, schoolInstant } from '../src/shared/schoolTimes';
 import { schoolToday } from '../src/shared/time';
 import { insertTestAdmissions, insertTestContacts } from '../test/support/testEnquiries';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthDateWindow } from '../src/shared/enquiries/birthDate';
 import { schoolToday } from '../src/shared/time';
 import { schoolInstant } from '../src/shared/schoolTimes';
-import { publishSlots } from '../src/server/storage/visits';
+import { publishSlots } from '../src/server/modules/visits/repository';
 import { freePort } from '../test/support/smtpSink';
 import type { TestServer } from '../test/support/testServer';
 import { expectAccessible } from './support/accessibility';

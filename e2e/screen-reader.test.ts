@@ -8,7 +8,7 @@ import { startScreenReader, type ScreenReader } from './support/screenReader';
 import { useSiteAndBrowser } from './support/site';
 import { insertGivenUpMorningList, insertGivenUpParentMail } from './support/undeliveredMail';
 import { insertTestAdmissions } from '../test/support/testEnquiries';
-import { publishSlots } from '../src/server/storage/visits';
+import { publishSlots } from '../src/server/modules/visits/repository';
 import { schoolInstant } from '../src/shared/schoolTimes';
 import { schoolToday } from '../src/shared/time';
 

@@ -6,7 +6,7 @@ import { family, insertTestAdmissions } from '../test/support/testEnquiries';
 import { startTestServer, type TestServer } from '../test/support/testServer';
 import { schoolToday } from '../src/shared/time';
 import { schoolInstant } from '../src/shared/schoolTimes';
-import { publishSlots } from '../src/server/storage/visits';
+import { publishSlots } from '../src/server/modules/visits/repository';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext, watchCspViolations, type ViewportName } from './support/browser';
 import { runChecker } from './support/htmlChecker';

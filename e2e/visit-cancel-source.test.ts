@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolToday } from '../src/shared/time';
 import { schoolInstant } from '../src/shared/schoolTimes';
-import { openBooking, publishSlots } from '../src/server/storage/visits';
+import { openBooking, publishSlots } from '../src/server/modules/visits/repository';
 import { family, insertTestAdmissions } from '../test/support/testEnquiries';
 import type { TestServer } from '../test/support/testServer';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';

@@ -432,30 +432,26 @@ function foldersImportingEachOther(graph: Map<string, string[]>): string[] {
  * or too little.
  */
 const stillToMove = {
-  folders: [
-    'audit',
-    'auth',
-    'backups',
-    'content',
-    'followUps',
-    'http',
-    'mail',
-    'photos',
-    'privacy',
-    'routers',
-    'staff',
-    'visits',
-  ],
+  folders: ['audit', 'auth', 'backups', 'content', 'http', 'mail', 'photos', 'privacy', 'routers', 'staff'],
   pairs: ['mail ⇄ storage'],
-  /** Tables of moved modules whose SQL still lives in storage/ rather than in the module's repository.ts. */
+  /**
+   * Storage files the moved modules still reach: their own tables' SQL not yet in their repository.ts, or the
+   * SQL of a subject not yet a module (the admissions pipeline's stage moves, reached by the visits).
+   */
   repositories: [
+    'src/server/storage/admissionPipeline',
     'src/server/storage/enquiries',
     'src/server/storage/spam',
     'src/server/storage/formTokens',
     'src/server/storage/staff',
   ],
   /** Files of moved modules still handed the database itself, until their repository moves in. */
-  databaseHandle: ['src/server/modules/enquiries/spamFolder.ts', 'src/server/modules/enquiries/wiring.ts'],
+  databaseHandle: [
+    'src/server/modules/enquiries/spamFolder.ts',
+    'src/server/modules/enquiries/wiring.ts',
+    'src/server/modules/followUps/wiring.ts',
+    'src/server/modules/visits/wiring.ts',
+  ],
 };
 
 /** The imports of one file under modules/ that break the module rules, as "file imports target (rule)". */
@@ -539,8 +535,8 @@ describe('server modules', () => {
     ],
     [
       'src/server/modules/enquiries/service.ts',
-      "import { x } from '../../storage/followUps';",
-      'src/server/storage/followUps (only repositories import kysely or the database)',
+      "import { x } from '../../storage/schoolHolidays';",
+      'src/server/storage/schoolHolidays (only repositories import kysely or the database)',
     ],
     [
       'src/server/modules/enquiries/service.ts',

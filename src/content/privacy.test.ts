@@ -4,7 +4,7 @@ import { DEFAULT_RETENTION_MONTHS, SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS
 import { collectedData, privacySections } from './privacy';
 import { startingContact } from '../../test/support/schoolFacts';
 import type { VisitorRow } from '../shared/admissions/visits';
-import { BOOKING_LINK_LIFETIME_MS } from '../server/visits/bookingToken';
+import { BOOKING_LINK_LIFETIME_MS } from '../server/modules/visits/bookingToken';
 
 describe('the privacy notice', () => {
   it.each(['contact', 'admission'] as const)(

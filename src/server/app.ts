@@ -21,7 +21,7 @@ import { inlineStyleSources } from './platform/inlineStyles';
 import { prerenderedPages } from './http/pages';
 import { requestIdTrust, withRequestIds } from './platform/requestIds';
 import { unseenProxyNotice } from './platform/unseenProxy';
-import { visitBooking } from './http/visitBooking';
+import { visitBooking } from './modules/visits/rest';
 import { isServerFailure, publicMessages } from './platform/publicErrors';
 import { requestRefusal, uncompressedBodiesOnly } from './platform/requestBodies';
 import { securityHeaderSets, securityHeaders } from './platform/securityHeaders';

@@ -10,10 +10,9 @@ import { createContentService, type ContentService } from './modules/content/ser
 import { photosDir } from './photos/photoFiles';
 import { createPhotoLibrary, type PhotoLibrary } from './photos/photoLibrary';
 import type { Storage } from './storage/database';
-import { createMorningMail, type MorningMail } from './followUps/morningMail';
-import type { VisitReminders } from './visits/visitReminders';
-import type { VisitService } from './visits/visitService';
-import { bookingTokens, createVisitServices } from './visits/wiring';
+import { createFollowUpServices, type FollowUpServices } from './modules/followUps/wiring';
+import { bookingUrl } from '../shared/admissions/visits';
+import { bookingTokens, createVisitServices, type VisitServices } from './modules/visits/wiring';
 import { createParentsService, type ParentsService } from './modules/parents/service';
 
 /**
@@ -44,10 +43,12 @@ export type Services = {
   /** The office's uploaded photos and their processed copies (issue 11). */
   photos: PhotoLibrary;
   /** The office's 8 AM email of follow-ups due (issue 24), while mail is on. */
-  morningMail: MorningMail;
+  morningMail: FollowUpServices['morningMail'];
+  /** Follow-ups of admission enquiries: the card, "Due today", the first date and the date after a visit (issue 24). */
+  followUps: FollowUpServices['followUps'];
   /** The families' own visit bookings (issue 24 §2), and their day-before reminders (undefined while mail is off). */
-  visits: VisitService;
-  visitReminders: VisitReminders | undefined;
+  visits: VisitServices['visits'];
+  visitReminders: VisitServices['visitReminders'];
   /** The Parents' Corner: families, their sign-in and the office's notices (issue 37). */
   parents: ParentsService;
 };
@@ -71,7 +72,9 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     log,
     now,
     schoolContact: sitePublisher.schoolContact,
-    bookingTokens: tokens,
+    bookingLink: (id, issuedAt) => bookingUrl(config.publicUrl, tokens.issue(id, issuedAt)),
+    // Built below, once the outbox it mails the morning list through exists; asked only once requests come.
+    followUps: { firstFollowUp: (at) => services.followUps.firstFollowUp(at) },
   });
   const mailOutbox = enquiryServices.mailOutbox;
   const visitServices = createVisitServices({
@@ -98,7 +101,14 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     sitePublisher,
     content: createContentService({ repository: contentRepository, publisher: sitePublisher }),
     photos: createPhotoLibrary({ config, storage, log, now }),
-    morningMail: createMorningMail({ config, storage, outbox: enquiryServices.mailOutbox, log, now }),
+    ...createFollowUpServices({
+      config,
+      storage,
+      outbox: mailOutbox,
+      openBooking: visitServices.visits.openBooking,
+      log,
+      now,
+    }),
     ...visitServices,
     parents: createParentsService({ config, storage, log, now, mailOutbox, sitePublisher }),
   };

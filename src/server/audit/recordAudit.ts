@@ -37,6 +37,8 @@ const eventOf = (
 export function auditEvent(scope: StaffScope, action: AuditAction, details: AuditEntry['details'] = {}) {
   return eventOf(scope.at, scope.asker.account, scope.clientIp, action, details);
 }
+/** A staff member's change: who and from where (for the audit trail), in which session (for an enquiry's history). */
+export type StaffAct = AuditSource & { session: { sessionId: string; account: SignedInAccount } };
 
 /**
  * Adds an entry to the audit trail. Awaited by every caller: data is shown only after its entry

@@ -7,7 +7,7 @@ import { textMessages } from '../../shared/enquiries/fields';
 import { csvHeader } from '../../shared/dashboard';
 import { openCsvInLibreOffice, openXlsxInLibreOffice } from '../../../test/support/spreadsheet';
 import { moveStage, setFollowUp } from '../storage/admissionPipeline';
-import { bookVisit, freeSlots, publishSlots } from '../storage/visits';
+import { bookVisit, freeSlots, publishSlots } from '../modules/visits/repository';
 
 describe('CSV export', { timeout: 30_000 }, () => {
   let server: TestServer;

@@ -13,7 +13,7 @@ import { signedInStaffApi } from '../../../test/support/staffApi';
 import { family, insertTestAdmissions } from '../../../test/support/testEnquiries';
 import { postForm } from '../../../test/support/enquiryTestData';
 import { setFollowUp } from '../storage/admissionPipeline';
-import { freeSlots, publishSlots } from '../storage/visits';
+import { freeSlots, publishSlots } from '../modules/visits/repository';
 import { schoolInstant } from '../../shared/schoolTimes';
 
 const OFFICE = 'office@aranya.test';

@@ -19,9 +19,9 @@ import { school } from '../../content/school';
 import { escapeMarkup } from '../../shared/escapeMarkup';
 import { schoolToday } from '../../shared/time';
 import { schoolInstant } from '../../shared/schoolTimes';
-import { freeSlots, publishSlots } from '../storage/visits';
+import { freeSlots, publishSlots } from '../modules/visits/repository';
 import { setFollowUp } from '../storage/admissionPipeline';
-import { visitLocation } from '../mail/visitMail';
+import { visitLocation } from '../modules/visits/visitMail';
 
 /** The person who asks to be forgotten, and what of theirs must not survive anywhere in the file. */
 const lakshmi = {

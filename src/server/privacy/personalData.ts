@@ -79,7 +79,7 @@ export async function exportPerson(
   by: { ip: string },
 ): Promise<PersonDataExport | undefined> {
   const { enquiries: chosen, ...lookup } = request;
-  const enquiries = await personDataOf(services.storage.db, lookup, chosen);
+  const enquiries = await personDataOf(services.storage.db, lookup, services.visits.bookingsOf, chosen);
   if (!enquiries) return undefined;
   services.log.info('Staff exported a person’s data', {
     audit: 'person-export',

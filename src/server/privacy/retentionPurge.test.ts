@@ -10,7 +10,7 @@ import { openStorage } from '../storage/database';
 import { insertTestContacts } from '../../../test/support/testEnquiries';
 import { postForm, validAdmission, validContact } from '../../../test/support/enquiryTestData';
 import { schoolInstant } from '../../shared/schoolTimes';
-import { freeSlots, publishSlots } from '../storage/visits';
+import { freeSlots, publishSlots } from '../modules/visits/repository';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { signedInStaffApi } from '../../../test/support/staffApi';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';

@@ -3,7 +3,6 @@ import { stageMoveSchema } from '../../shared/admissions/stages';
 import { stageBoardQuerySchema } from '../../shared/admissions/board';
 import { findEnquiry } from '../storage/enquiryQueries';
 import { moveStage } from '../storage/admissionPipeline';
-import { followUpAfterMove } from '../storage/followUps';
 import { stageBoard } from '../storage/stageBoard';
 import { recordAudit } from '../audit/recordAudit';
 import { enquiryProcedure, router } from '../trpc';
@@ -21,7 +20,7 @@ export const admissionsRouter = router({
     const moved = await moveStage(db, input, when);
     if (!moved) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });
     // After a visit the family is followed up the next working day (decision 0039).
-    await followUpAfterMove(db, input.id, moved, when);
+    await ctx.services.followUps.afterMove(input.id, moved, when);
     const { before, after } = moved;
     if (before.stage !== after.stage || before.stageReason !== after.stageReason) {
       // A reason may quote a parent: the trail says only that there was one.

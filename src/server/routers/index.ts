@@ -10,10 +10,10 @@ import { contentRouter } from '../modules/content/router';
 import { twoStepRouter } from './twoStep';
 import { photosRouter } from './photos';
 import { admissionsRouter } from './admissions';
-import { followUpsRouter } from './followUps';
+import { followUpsRouter } from '../modules/followUps/router';
 import { holidaysRouter } from './holidays';
 import { reportRouter } from './report';
-import { visitsRouter } from './visits';
+import { visitsRouter } from '../modules/visits/router';
 import { parentsRouter } from '../modules/parents/router';
 
 /** All procedures, one sub-router per area. */

@@ -89,6 +89,20 @@ export async function moveStage(
   });
 }
 
+/**
+ * Gives an admission enquiry reaching the office its first follow-up, inside the transaction that
+ * stores it or takes it out of the Spam folder. An enquiry already given a date keeps it. Not a
+ * change by anyone: no history entry.
+ */
+export async function setFirstFollowUp(trx: Transaction<Database>, id: number, followUpOn: string): Promise<void> {
+  await trx
+    .updateTable('admission_pipeline')
+    .set({ follow_up_on: followUpOn })
+    .where('enquiry_id', '=', id)
+    .where('follow_up_on', 'is', null)
+    .execute();
+}
+
 /** Sets (or clears, with null) the follow-up date and records it; the same date again changes nothing. */
 export async function setFollowUp(
   db: Kysely<Database>,

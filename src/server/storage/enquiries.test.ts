@@ -146,6 +146,7 @@ describe('enquiry repository (real SQLite file)', () => {
         idempotency_key: randomUUID(),
       },
       mails,
+      '2026-12-03',
     );
     expect(result).toBe('created');
     expect(await repository.findAdmission(id)).toMatchObject({

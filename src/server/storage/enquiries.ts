@@ -3,7 +3,7 @@ import type { AdmissionEnquiry, ContactEnquiry, EnquiryAnswers } from '../../sha
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
 import { answerColumns, toEnquiry } from './enquiryColumns';
 import { claimFormToken, type FormTokenUse } from './formTokens';
-import { suggestFirstFollowUp } from './followUps';
+import { setFirstFollowUp } from './admissionPipeline';
 import type { Storage } from './database';
 import { truncateWriteAheadLog } from './erasure';
 import { newMessageId } from './messageId';
@@ -87,7 +87,12 @@ function sameAnswers(stored: Record<string, unknown>, insert: Record<string, unk
  */
 export type EnquiryRepository = {
   insertContact(enquiry: NewContactEnquiry, compose: ComposeMessages<ContactEnquiry>): Promise<InsertOutcome>;
-  insertAdmission(enquiry: NewAdmissionEnquiry, compose: ComposeMessages<AdmissionEnquiry>): Promise<InsertOutcome>;
+  /** `followUpOn`: the follow-up the enquiry gets in the same transaction (the follow-ups service's suggestion; null for spam). */
+  insertAdmission(
+    enquiry: NewAdmissionEnquiry,
+    compose: ComposeMessages<AdmissionEnquiry>,
+    followUpOn: string | null,
+  ): Promise<InsertOutcome>;
   findContact(id: number): Promise<ContactEnquiry | undefined>;
   findAdmission(id: number): Promise<AdmissionEnquiry | undefined>;
   /**
@@ -126,6 +131,38 @@ export async function insertOutbox(
       })),
     )
     .execute();
+}
+
+/** An email to the office about no one enquiry (the morning's list of follow-ups due). */
+export type OfficeMail = { to: string; subject: string; text: string; html: string };
+
+/** Writes an office email about no one enquiry to the outbox, due at `createdAt`, inside the caller's transaction; answers its row's id. */
+export async function insertOfficeMail(
+  trx: Transaction<Database>,
+  recipientRole: 'follow-ups',
+  mail: OfficeMail,
+  createdAt: string,
+): Promise<number> {
+  const row = await trx
+    .insertInto('outbox')
+    .values({
+      enquiry_kind: null,
+      enquiry_id: null,
+      staff_account_id: null,
+      recipient_role: recipientRole,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      reply_to: null,
+      secret_link: null,
+      message_id: newMessageId(),
+      next_attempt_at: createdAt,
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** One write waiting for a commit; its result type is erased in the queue and restored by `commit`. */
@@ -241,7 +278,7 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
             .executeTakeFirstOrThrow(),
         (row) => compose(toEnquiry('contact', row)),
       ),
-    insertAdmission: (enquiry, compose) =>
+    insertAdmission: (enquiry, compose, followUpOn) =>
       insertOnce(
         'admission',
         enquiry,
@@ -254,7 +291,7 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
             .executeTakeFirst()
             .then(async (row) => {
               // Spam gets its follow-up when the office takes it out of the folder (releaseFromSpam).
-              if (row && row.spam_reasons === null) await suggestFirstFollowUp(trx, row.id, row.created_at);
+              if (row && row.spam_reasons === null && followUpOn) await setFirstFollowUp(trx, row.id, followUpOn);
               return row;
             }),
         (trx) =>

@@ -7,11 +7,9 @@ import type {
   PersonLookup,
   PersonVisitBooking,
 } from '../../shared/dashboard';
-import { schoolIsoTime } from '../../shared/schoolTimes';
 import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
 import { toEnquiry } from './enquiryColumns';
 import { pipelineHistory } from './admissionPipeline';
-import { bookingsOf } from './visits';
 import { readInvitation } from '../mail/readInvitation';
 import type { Database, EnquiryMailRecipient } from './schema';
 
@@ -94,27 +92,15 @@ function readReasons(stored: string | null): string[] {
   return Array.isArray(parsed) ? parsed.map(String) : [];
 }
 
-/** An admission enquiry's visit bookings: a move rewrites its booking's slot and change time, a cancellation sets its own. */
-async function visitBookings(db: Kysely<Database>, enquiryId: number): Promise<PersonVisitBooking[]> {
-  return (await bookingsOf(db, enquiryId)).map((booking) => {
-    const changed = booking.changedAt !== booking.createdAt || booking.cancelledAt !== null;
-    return {
-      startsAt: schoolIsoTime(booking.startsAt),
-      minutes: booking.minutes,
-      state: booking.cancelledAt !== null ? 'cancelled' : changed ? 'moved' : 'booked',
-      bookedAt: booking.createdAt,
-      changedAt: changed ? booking.changedAt : null,
-    };
-  });
-}
-
 /**
  * Everything held about the person: each enquiry whole, what the server noted on arrival, its
- * history, its emails (with the calendar invitations they carried) and its visit bookings; only the `chosen` ones when given, undefined if the search does not find one of them.
+ * history, its emails (with the calendar invitations they carried) and its visit bookings (as the visits
+ * service tells them); only the `chosen` ones when given, undefined if the search does not find one of them.
  */
 export async function personDataOf(
   db: Kysely<Database>,
   lookup: PersonLookup,
+  visitBookings: (enquiryId: number) => Promise<PersonVisitBooking[]>,
   chosen?: readonly EnquiryRef[],
 ): Promise<PersonDataExport['enquiries'] | undefined> {
   const found = await storedRows(db, lookup);
@@ -143,7 +129,7 @@ export async function personDataOf(
         .$narrowType<{ recipient_role: EnquiryMailRecipient }>()
         .orderBy('id')
         .execute();
-      const visits = enquiry.kind === 'admission' ? await visitBookings(db, record.id) : [];
+      const visits = enquiry.kind === 'admission' ? await visitBookings(record.id) : [];
       return {
         ...enquiry,
         lastChangedAt: record.updated_at,

@@ -11,7 +11,7 @@ import {
 import type { AdmissionEnquiry, ContactEnquiry } from '../../shared/enquiries/enquiry';
 import { insertOutbox, type ComposeMessages } from './enquiries';
 import { staffColumns, toEnquiry } from './enquiryColumns';
-import { suggestFirstFollowUp } from './followUps';
+import { setFirstFollowUp } from './admissionPipeline';
 import type { Database } from './schema';
 
 /** How the reasons are stored: a JSON array, NULL for a normal enquiry. */
@@ -108,6 +108,8 @@ export async function releaseFromSpam(
   ref: EnquiryRef,
   compose: ComposeEnquiryMail,
   releasedAt: string,
+  /** The follow-up a released admission enquiry gets (the follow-ups service's suggestion). */
+  followUpOn: string | null,
 ): Promise<{ mailsQueued: number } | undefined> {
   return db.transaction().execute(async (trx) => {
     const messages =
@@ -128,7 +130,7 @@ export async function releaseFromSpam(
             .returningAll()
             .executeTakeFirst()
             .then(async (row) => {
-              if (row) await suggestFirstFollowUp(trx, row.id, releasedAt);
+              if (row && followUpOn) await setFirstFollowUp(trx, row.id, followUpOn);
               return row && compose.admission(toEnquiry('admission', row));
             });
     if (!messages) return undefined;

@@ -21,6 +21,7 @@ import { answersOf } from '../../../shared/enquiries/enquiry';
 import { storedSpamReasons, type ComposeEnquiryMail } from '../../storage/spam';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 import type { FormTokens } from './formToken';
+import type { FollowUpService } from '../followUps/service';
 import type { RateLimiter } from './rateLimiter';
 import { verifyRecaptcha } from './recaptcha';
 
@@ -83,10 +84,12 @@ export type EnquiryServiceDeps = {
   /** The school's facts as published now (the site publisher holds them), for the emails and the refusals. */
   schoolContact: () => Promise<SchoolContact>;
   bookingUrl: BookingLinkOf;
+  /** The first follow-up of an admission enquiry that reaches the office (not one set aside as spam). */
+  followUps: Pick<FollowUpService, 'firstFollowUp'>;
 };
 
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
-  const { config, repository, rateLimiter, formTokens, outbox, log, now, schoolContact, bookingUrl } = deps;
+  const { config, repository, rateLimiter, formTokens, outbox, log, now, schoolContact, bookingUrl, followUps } = deps;
   const expectedHostname = new URL(config.publicUrl).hostname;
 
   async function limitRate(origin: EnquiryOrigin) {
@@ -222,7 +225,11 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       await limitRate(origin);
       const spam = await spamReasons('admission', request, origin);
       const row = newEnquiryRow('admission', answersOf('admission', request), receipt(request, origin, spam));
-      const received = await store('admission', spam, (mail) => repository.insertAdmission(row, mail.admission));
+      // Spam gets its follow-up when the office takes it out of the folder (the Spam folder's release).
+      const followUpOn = spam.length > 0 ? null : await followUps.firstFollowUp(row.created_at);
+      const received = await store('admission', spam, (mail) =>
+        repository.insertAdmission(row, mail.admission, followUpOn),
+      );
       // Set aside or not, the answer looks the same; the page of a set-aside enquiry books nothing.
       return { ...received, bookingUrl: bookingUrl(received.id, now()) };
     },

@@ -311,6 +311,7 @@ describe('the spam sweep', () => {
       log,
       now: () => new Date(clock.now),
       schoolContact: startingContactSource,
+      followUps: { firstFollowUp: () => Promise.reject(new Error('Nothing is released in this test')) },
       intervalMs: 20,
     });
     try {

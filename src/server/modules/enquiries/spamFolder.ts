@@ -12,6 +12,7 @@ import type { OutboxWorker } from '../../mail/outboxWorker';
 import { forgetExpiredFormTokens } from '../../storage/formTokens';
 import type { Storage } from '../../storage/database';
 import { deleteSpamReceivedBefore, listSpam, releaseFromSpam } from '../../storage/spam';
+import type { FollowUpService } from '../followUps/service';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 
 /**
@@ -43,6 +44,7 @@ export function createSpamFolder({
   now,
   schoolContact,
   bookingLink,
+  followUps,
   intervalMs = spamSweepIntervalMs,
 }: {
   config: Config;
@@ -54,6 +56,8 @@ export function createSpamFolder({
   schoolContact: () => Promise<SchoolContact>;
   /** The booking link a released admission enquiry's acknowledgement offers. */
   bookingLink?: BookingLinkOf;
+  /** The first follow-up of a released admission enquiry. */
+  followUps: Pick<FollowUpService, 'firstFollowUp'>;
   intervalMs?: number;
 }): SpamFolder {
   let timer: NodeJS.Timeout | undefined;
@@ -77,11 +81,13 @@ export function createSpamFolder({
   return {
     list: (query) => listSpam(storage.db, query),
     async release(ref, by) {
+      const releasedAt = now().toISOString();
       const released = await releaseFromSpam(
         storage.db,
         ref,
         enquiryMail(config, now, await schoolContact(), bookingLink),
-        now().toISOString(),
+        releasedAt,
+        ref.kind === 'admission' ? await followUps.firstFollowUp(releasedAt) : null,
       );
       if (!released) return undefined;
       log.info('Enquiry taken out of the Spam folder', {

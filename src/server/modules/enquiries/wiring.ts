@@ -8,8 +8,8 @@ import { createEnquiryRepository, createOutboxRepository } from '../../storage/e
 import { staffSecret } from '../../storage/staff';
 import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
-import type { BookingTokens } from '../../visits/bookingToken';
-import { bookingUrl } from '../../../shared/admissions/visits';
+import type { BookingLinkOf } from './enquiryMail';
+import type { FollowUpService } from '../followUps/service';
 import { createSpamFolder, type SpamFolder } from './spamFolder';
 import { createEnquiryService, type EnquiryService } from './service';
 
@@ -31,7 +31,8 @@ export async function createEnquiryServices({
   log,
   now,
   schoolContact,
-  bookingTokens,
+  bookingLink,
+  followUps,
 }: {
   config: Config;
   storage: Storage;
@@ -39,8 +40,10 @@ export async function createEnquiryServices({
   now: () => Date;
   /** The school's facts as published now, for the emails and the refusals' messages. */
   schoolContact: () => Promise<SchoolContact>;
-  /** Signs the booking link an admission enquiry is answered with. */
-  bookingTokens: BookingTokens;
+  /** The booking link an admission enquiry is answered with (the visits module signs it). */
+  bookingLink: BookingLinkOf;
+  /** The follow-ups service: an admission enquiry that reaches the office gets its first follow-up. */
+  followUps: Pick<FollowUpService, 'firstFollowUp'>;
 }): Promise<EnquiryServices> {
   const { smtpUrl, notifyEmail, from } = config.mail;
   const sender = smtpUrl && notifyEmail ? createSmtpSender(smtpUrl, senderAddress(from, notifyEmail)) : undefined;
@@ -50,7 +53,6 @@ export async function createEnquiryServices({
   if (!mailOutbox) log.warn('Mail is off (SMTP_URL is not set): enquiries are stored but nobody is emailed');
 
   const repository = createEnquiryRepository(storage.db);
-  const bookingLink = (id: number, issuedAt: Date) => bookingUrl(config.publicUrl, bookingTokens.issue(id, issuedAt));
   const enquiries = createEnquiryService({
     config,
     repository,
@@ -68,9 +70,19 @@ export async function createEnquiryServices({
     now,
     schoolContact,
     bookingUrl: bookingLink,
+    followUps,
   });
 
-  const spamFolder = createSpamFolder({ config, storage, outbox: mailOutbox, log, now, schoolContact, bookingLink });
+  const spamFolder = createSpamFolder({
+    config,
+    storage,
+    outbox: mailOutbox,
+    log,
+    now,
+    schoolContact,
+    bookingLink,
+    followUps,
+  });
 
   let stopping: Promise<void> | undefined;
   return {

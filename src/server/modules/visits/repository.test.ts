@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolInstant } from '../../shared/schoolTimes';
-import { slotsOfPattern } from '../../shared/admissions/visits';
-import { family, insertTestAdmissions } from '../../../test/support/testEnquiries';
-import { openStorage, type Storage } from './database';
-import { eraseEnquiries } from './erasure';
+import { schoolInstant } from '../../../shared/schoolTimes';
+import { slotsOfPattern } from '../../../shared/admissions/visits';
+import { family, insertTestAdmissions } from '../../../../test/support/testEnquiries';
+import { openStorage, type Storage } from '../../storage/database';
+import { eraseEnquiries } from '../../storage/erasure';
 import {
   bookVisit,
   cancelVisit,
@@ -16,7 +16,7 @@ import {
   publishSlots,
   visitsBetween,
   withdrawSlot,
-} from './visits';
+} from './repository';
 
 const noMail = () => [];
 const at = '2026-11-26T05:00:00.000Z';

@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUE_COUNT_CAP, DUE_LIST_LIMIT, dueCountText } from '../../shared/admissions/dueFollowUps';
-import { insertTestAdmissions } from '../../../test/support/testEnquiries';
-import { moveStage, pipelinePlace, setFollowUp } from './admissionPipeline';
-import { openStorage, type Storage } from './database';
-import { createEnquiryRepository, type NewAdmissionEnquiry } from './enquiries';
-import { countDueFollowUps, followUpAfterMove, listDueFollowUps, makeMorningList } from './followUps';
-import { addHoliday, removeHoliday } from './schoolHolidays';
-import { releaseFromSpam } from './spam';
+import { DUE_COUNT_CAP, DUE_LIST_LIMIT, dueCountText } from '../../../shared/admissions/dueFollowUps';
+import { insertTestAdmissions } from '../../../../test/support/testEnquiries';
+import { moveStage, pipelinePlace, setFollowUp } from '../../storage/admissionPipeline';
+import { openStorage, type Storage } from '../../storage/database';
+import { createEnquiryRepository, type NewAdmissionEnquiry } from '../../storage/enquiries';
+import { countDueFollowUps, createFollowUpRepository, listDueFollowUps, makeMorningList } from './repository';
+import { createFollowUpService, type FollowUpService } from './service';
+import { addHoliday, removeHoliday } from '../../storage/schoolHolidays';
+import { releaseFromSpam } from '../../storage/spam';
 
 const by = (changedAt: string) => ({ changedAt, sessionId: 'session-1', accountId: null });
 
@@ -33,9 +34,22 @@ const admission = (createdAt: string, spam: string | null = null): NewAdmissionE
 describe('follow-ups in the SQLite file', () => {
   let dataDir: string;
   let storage: Storage;
+  let followUps: FollowUpService;
+  /** Stores an admission enquiry as the enquiry service does: with the follow-up the service suggests, none for spam. */
+  const store = async (enquiry: NewAdmissionEnquiry) =>
+    createEnquiryRepository(storage.db).insertAdmission(
+      enquiry,
+      () => [],
+      enquiry.spam_reasons ? null : await followUps.firstFollowUp(enquiry.created_at),
+    );
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'follow-ups-'));
     storage = await openStorage(dataDir);
+    followUps = createFollowUpService({
+      repository: createFollowUpRepository(storage.db),
+      openBooking: async () => undefined,
+      now: () => new Date(),
+    });
   });
   afterAll(async () => {
     await storage.close();
@@ -43,15 +57,13 @@ describe('follow-ups in the SQLite file', () => {
   });
 
   it('suggests a follow-up 2 working days after an admission enquiry is stored, counted at the school', async () => {
-    const repository = createEnquiryRepository(storage.db);
     // Friday 4 Dec, 20:00 UTC is Saturday 5 Dec, 1:30 AM in Chennai: Sat -> (Sun) -> Mon 7, Tue 8.
-    const { id } = await repository.insertAdmission(admission('2026-12-04T20:00:00.000Z'), () => []);
+    const { id } = await store(admission('2026-12-04T20:00:00.000Z'));
     expect((await pipelinePlace(storage.db, id))?.followUpOn).toBe('2026-12-08');
   });
 
   it('gives spam its follow-up only when the office takes it out of the folder', async () => {
-    const repository = createEnquiryRepository(storage.db);
-    const { id } = await repository.insertAdmission(admission('2026-12-01T05:00:00.000Z', '["honeypot"]'), () => []);
+    const { id } = await store(admission('2026-12-01T05:00:00.000Z', '["honeypot"]'));
     expect(
       (
         await storage.db
@@ -66,23 +78,23 @@ describe('follow-ups in the SQLite file', () => {
       { kind: 'admission', id },
       { contact: () => [], admission: () => [] },
       '2026-12-03T05:00:00.000Z',
+      await followUps.firstFollowUp('2026-12-03T05:00:00.000Z'),
     );
     expect((await pipelinePlace(storage.db, id))?.followUpOn).toBe('2026-12-05');
   });
 
   it('skips the holidays the office keeps in the database, as soon as one is added and no longer once it is removed', async () => {
-    const repository = createEnquiryRepository(storage.db);
     // Tuesday 1 Dec: Wed 2, Thu 3; with Thursday a holiday, Fri 4.
     await addHoliday(storage.db, { day: '2026-12-03', name: 'Founders’ Day' });
-    const { id: before } = await repository.insertAdmission(admission('2026-12-01T05:00:00.000Z'), () => []);
+    const { id: before } = await store(admission('2026-12-01T05:00:00.000Z'));
     expect((await pipelinePlace(storage.db, before))?.followUpOn).toBe('2026-12-04');
     const [visitedOn2] = await insertTestAdmissions(storage.db, [{}]);
     const visited = await moveStage(storage.db, { id: visitedOn2!, stage: 'visited' }, by('2026-12-02T05:00:00.000Z'));
-    expect(
-      (await followUpAfterMove(storage.db, visitedOn2!, visited!, by('2026-12-02T05:00:00.000Z'))).followUpOn,
-    ).toBe('2026-12-04');
+    expect((await followUps.afterMove(visitedOn2!, visited!, by('2026-12-02T05:00:00.000Z'))).followUpOn).toBe(
+      '2026-12-04',
+    );
     await removeHoliday(storage.db, '2026-12-03');
-    const { id: after } = await repository.insertAdmission(admission('2026-12-01T05:00:00.000Z'), () => []);
+    const { id: after } = await store(admission('2026-12-01T05:00:00.000Z'));
     expect((await pipelinePlace(storage.db, after))?.followUpOn).toBe('2026-12-03');
   });
 
@@ -90,13 +102,9 @@ describe('follow-ups in the SQLite file', () => {
     const [id] = await insertTestAdmissions(storage.db, [{}]);
     await setFollowUp(storage.db, id!, '2026-12-10', by('2026-12-01T05:00:00.000Z'));
     const booked = await moveStage(storage.db, { id: id!, stage: 'visit-booked' }, by('2026-12-05T05:00:00.000Z'));
-    expect((await followUpAfterMove(storage.db, id!, booked!, by('2026-12-05T05:00:00.000Z'))).followUpOn).toBe(
-      '2026-12-10',
-    );
+    expect((await followUps.afterMove(id!, booked!, by('2026-12-05T05:00:00.000Z'))).followUpOn).toBe('2026-12-10');
     const visited = await moveStage(storage.db, { id: id!, stage: 'visited' }, by('2026-12-05T06:00:00.000Z'));
-    expect((await followUpAfterMove(storage.db, id!, visited!, by('2026-12-05T06:00:00.000Z'))).followUpOn).toBe(
-      '2026-12-07',
-    );
+    expect((await followUps.afterMove(id!, visited!, by('2026-12-05T06:00:00.000Z'))).followUpOn).toBe('2026-12-07');
     const history = await storage.db
       .selectFrom('admission_pipeline_history')
       .select(['field', 'new_value', 'session_id'])
@@ -169,9 +177,9 @@ describe('follow-ups in the SQLite file', () => {
 
   it('makes a morning’s list once a day, and records a day with nothing due without queuing anything', async () => {
     const queued: number[] = [];
-    const queue = async (_: unknown, due: { total: number }) => {
+    const queue = (due: { total: number }) => {
       queued.push(due.total);
-      return 1;
+      return { to: 'office@aranya.test', subject: 'Follow-ups due', text: 'Due', html: '<p>Due</p>' };
     };
     expect((await makeMorningList(storage.db, '2026-12-05', '2026-12-05T02:30:00.000Z', queue))?.due.total).toBe(4);
     expect(await makeMorningList(storage.db, '2026-12-05', '2026-12-05T03:00:00.000Z', queue)).toBeUndefined();

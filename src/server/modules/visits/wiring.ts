@@ -1,8 +1,10 @@
-import type { SchoolContact } from '../../content/schoolFacts';
-import type { Config } from '../config';
-import type { Logger } from '../log';
-import type { Storage } from '../storage/database';
-import { staffSecret } from '../storage/staff';
+import type { SchoolContact } from '../../../content/schoolFacts';
+import type { Config } from '../../config';
+import type { Logger } from '../../log';
+import { moveStage, pipelinePlace } from '../../storage/admissionPipeline';
+import type { Storage } from '../../storage/database';
+import { createEnquiryRepository } from '../../storage/enquiries';
+import { staffSecret } from '../../storage/staff';
 import {
   BOOKING_TOKEN_SECRET_NAME,
   bookingTokenKey,
@@ -10,8 +12,11 @@ import {
   generateBookingTokenSecret,
   type BookingTokens,
 } from './bookingToken';
+import { createVisitRepository } from './repository';
 import { createVisitReminders, type VisitReminders } from './visitReminders';
-import { createVisitService, type VisitService } from './visitService';
+import { createVisitService, type VisitService } from './service';
+
+export type VisitServices = { visits: VisitService; visitReminders: VisitReminders | undefined };
 
 /**
  * The booking links' keys: one per SESSION_SECRET (the first signs), or a secret generated once
@@ -50,9 +55,16 @@ export function createVisitServices({
   schoolContact: () => Promise<SchoolContact>;
   /** Undefined while mail is off. */
   kickOutbox: (() => void) | undefined;
-}): { visits: VisitService; visitReminders: VisitReminders | undefined } {
+}): VisitServices {
+  const repository = createVisitRepository(storage.db);
+  const enquiries = createEnquiryRepository(storage.db);
   const visits = createVisitService({
-    db: storage.db,
+    repository,
+    enquiries,
+    pipeline: {
+      place: (enquiryId) => pipelinePlace(storage.db, enquiryId),
+      move: (move, when, visitAt) => moveStage(storage.db, move, when, visitAt),
+    },
     tokens,
     publicUrl: config.publicUrl,
     mailOn: kickOutbox !== undefined,
@@ -63,7 +75,7 @@ export function createVisitServices({
     now,
   });
   const visitReminders = kickOutbox
-    ? createVisitReminders({ db: storage.db, manageUrl: visits.bookingUrl, schoolContact, kickOutbox, log, now })
+    ? createVisitReminders({ repository, enquiries, manageUrl: visits.bookingUrl, schoolContact, kickOutbox, log, now })
     : undefined;
   return { visits, visitReminders };
 }

@@ -1,8 +1,8 @@
-import { school } from '../../content/school';
-import { formatSchoolDay } from '../../shared/schoolTimes';
-import type { OutboxMessage } from '../storage/enquiries';
-import type { FillAlert } from '../storage/visits';
-import { htmlDocument, paragraphsHtml } from './markup';
+import { school } from '../../../content/school';
+import { formatSchoolDay } from '../../../shared/schoolTimes';
+import type { OutboxMessage } from '../../storage/enquiries';
+import type { FillAlert } from './repository';
+import { htmlDocument, paragraphsHtml } from '../../mail/markup';
 
 /** The office's warning that a day's visit places went fast, with the clients that took them (issue 34 §5). */
 export function visitFillAlertMail(alert: FillAlert, office: string): OutboxMessage[] {

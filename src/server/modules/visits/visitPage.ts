@@ -1,13 +1,13 @@
-import { school } from '../../content/school';
-import type { SchoolContact } from '../../content/schoolFacts';
-import { VISIT_BOOKING_PATH } from '../../shared/admissions/visits';
-import { escapeMarkup } from '../../shared/escapeMarkup';
-import { formatSchoolClock, formatSchoolDayInFull, formatSchoolTime } from '../../shared/schoolTimes';
-import { inlineStyleSources } from '../platform/inlineStyles';
-import { plainPageHead } from '../platform/plainPage';
-import { visitLocation } from '../mail/visitMail';
-import type { FreeSlot } from '../storage/visits';
-import type { VisitNotice, VisitPageState } from './visitService';
+import { school } from '../../../content/school';
+import type { SchoolContact } from '../../../content/schoolFacts';
+import { VISIT_BOOKING_PATH } from '../../../shared/admissions/visits';
+import { escapeMarkup } from '../../../shared/escapeMarkup';
+import { formatSchoolClock, formatSchoolDayInFull, formatSchoolTime } from '../../../shared/schoolTimes';
+import { inlineStyleSources } from '../../platform/inlineStyles';
+import { plainPageHead } from '../../platform/plainPage';
+import { visitLocation } from './visitMail';
+import type { FreeSlot } from './repository';
+import type { VisitNotice, VisitPageState } from './service';
 
 /**
  * The booking page: one small server-rendered document (a few kilobytes, for a phone on 3G), no

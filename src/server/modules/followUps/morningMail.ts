@@ -1,14 +1,12 @@
-import { schoolToday } from '../../shared/time';
-import { nextSchoolHour } from '../schoolHour';
-import { ADMIN_PATH } from '../../shared/routeTable';
-import { DUE_SECTION_PATH } from '../../shared/admissions/dueFollowUps';
-import type { Config } from '../config';
-import type { Logger } from '../log';
-import { followUpMorningMail } from '../mail/followUpMail';
-import type { OutboxWorker } from '../mail/outboxWorker';
-import type { Storage } from '../storage/database';
-import { makeMorningList } from '../storage/followUps';
-import { newMessageId } from '../storage/messageId';
+import { schoolToday } from '../../../shared/time';
+import { nextSchoolHour } from '../../schoolHour';
+import { ADMIN_PATH } from '../../../shared/routeTable';
+import { DUE_SECTION_PATH } from '../../../shared/admissions/dueFollowUps';
+import type { Config } from '../../config';
+import type { Logger } from '../../log';
+import { followUpMorningMail } from './followUpMail';
+import type { OutboxWorker } from '../../mail/outboxWorker';
+import type { FollowUpRepository } from './repository';
 
 /** The office's list goes out at 8 AM at the school, before the office opens. */
 export const MORNING_MAIL_HOUR = 8;
@@ -30,13 +28,13 @@ const pastMorningHour = (now: Date) => schoolToday(nextSchoolHour(now, MORNING_M
  */
 export function createMorningMail({
   config,
-  storage,
+  repository,
   outbox,
   log,
   now,
 }: {
   config: Config;
-  storage: Storage;
+  repository: Pick<FollowUpRepository, 'makeMorningList'>;
   /** Undefined when mail is off: no morning email. */
   outbox: OutboxWorker | undefined;
   log: Logger;
@@ -52,29 +50,9 @@ export function createMorningMail({
     const at = now();
     if (!outbox || !office || !pastMorningHour(at)) return;
     const day = schoolToday(at);
-    const made = await makeMorningList(storage.db, day, at.toISOString(), async (trx, due) => {
-      const mail = followUpMorningMail(due, { office, sectionUrl });
-      const row = await trx
-        .insertInto('outbox')
-        .values({
-          enquiry_kind: null,
-          enquiry_id: null,
-          staff_account_id: null,
-          recipient_role: 'follow-ups',
-          to_address: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
-          reply_to: null,
-          secret_link: null,
-          message_id: newMessageId(),
-          next_attempt_at: at.toISOString(),
-          created_at: at.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
+    const made = await repository.makeMorningList(day, at.toISOString(), (due) =>
+      followUpMorningMail(due, { office, sectionUrl }),
+    );
     if (!made) return;
     log.info(made.outboxId ? 'Morning email of follow-ups due queued' : 'No follow-ups due this morning: no email', {
       day,

@@ -1,10 +1,10 @@
 import express, { type Response } from 'express';
-import { VISIT_BOOKING_PATH } from '../../shared/admissions/visits';
-import type { Services } from '../services';
-import { loginClientKey } from '../auth/clientKey';
-import { crossSiteRejection } from '../platform/originCheck';
-import { visitPage, visitPagePolicy, type PageNotice } from '../visits/visitPage';
-import type { VisitAction, VisitPageState } from '../visits/visitService';
+import { VISIT_BOOKING_PATH } from '../../../shared/admissions/visits';
+import type { Services } from '../../services';
+import { loginClientKey } from '../../auth/clientKey';
+import { crossSiteRejection } from '../../platform/originCheck';
+import { visitPage, visitPagePolicy, type PageNotice } from './visitPage';
+import type { VisitAction, VisitPageState } from './service';
 
 /** A booking form is three short fields; anything larger is not ours. */
 const BODY_LIMIT = '2kb';

@@ -1,36 +1,20 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { followUpAfterStageMove, followUpForNewEnquiry } from '../../shared/admissions/followUp';
+import { sql, type Kysely } from 'kysely';
 import {
   DUE_COUNT_CAP,
   DUE_LIST_LIMIT,
   type DueFollowUp,
   type DueFollowUps,
-} from '../../shared/admissions/dueFollowUps';
-import { formatPhone } from '../../shared/enquiries/fields';
-import { schoolToday } from '../../shared/time';
-import { setFollowUp, type PipelinePlace } from './admissionPipeline';
-import { holidayDaysFrom } from './schoolHolidays';
-import type { Database } from './schema';
+} from '../../../shared/admissions/dueFollowUps';
+import { formatPhone } from '../../../shared/enquiries/fields';
+import { pipelinePlace, setFollowUp, type When } from '../../storage/admissionPipeline';
+import { insertOfficeMail, type OfficeMail } from '../../storage/enquiries';
+import { holidayDaysFrom } from '../../storage/schoolHolidays';
+import type { Database } from '../../storage/schema';
 
 /**
- * Follow-ups (issue 24, decision 0039): the suggested date an admission enquiry gets when it reaches
- * the office, the list of those due, and the record of the mornings whose list was emailed.
+ * The only SQL of the follow-ups (issue 24, decision 0039): the list of those due, and the record of
+ * the mornings whose list was emailed. The rules (which date) are the service's.
  */
-
-/**
- * Gives a new admission enquiry its suggested follow-up (2 working days after the day it reached
- * the office), inside the transaction that stores it or takes it out of the Spam folder. An
- * enquiry already given a date keeps it. Not a change by anyone: no history entry.
- */
-export async function suggestFirstFollowUp(trx: Transaction<Database>, id: number, at: string): Promise<void> {
-  const today = schoolToday(new Date(at));
-  await trx
-    .updateTable('admission_pipeline')
-    .set({ follow_up_on: followUpForNewEnquiry(today, await holidayDaysFrom(trx, today)) })
-    .where('enquiry_id', '=', id)
-    .where('follow_up_on', 'is', null)
-    .execute();
-}
 
 /**
  * Admission enquiries outside the Spam folder, not enrolled, with a follow-up on or before `today`.
@@ -93,20 +77,20 @@ export async function listDueFollowUps(db: Kysely<Database>, today: string): Pro
 
 /**
  * Makes the morning's list for `day` once: in one transaction, if no list was made that day, reads
- * what is due and hands it to `queue`, which writes its email to the outbox and answers the row's
- * id (nothing when nothing is due). Answers undefined when that day's list was made already.
+ * what is due and queues the email `compose` writes of it through mail's outbox (none when nothing
+ * is due). Answers undefined when that day's list was made already.
  */
 export async function makeMorningList(
   db: Kysely<Database>,
   day: string,
   madeAt: string,
-  queue: (trx: Transaction<Database>, due: DueFollowUps) => Promise<number | undefined>,
+  compose: (due: DueFollowUps) => OfficeMail,
 ): Promise<{ due: DueFollowUps; outboxId: number | undefined } | undefined> {
   return db.transaction().execute(async (trx) => {
     const made = await trx.selectFrom('follow_up_mornings').select('day').where('day', '=', day).executeTakeFirst();
     if (made) return undefined;
     const due = await listDueFollowUps(trx, day);
-    const outboxId = due.total > 0 ? await queue(trx, due) : undefined;
+    const outboxId = due.total > 0 ? await insertOfficeMail(trx, 'follow-ups', compose(due), madeAt) : undefined;
     await trx
       .insertInto('follow_up_mornings')
       .values({ day, outbox_id: outboxId ?? null, made_at: madeAt })
@@ -115,20 +99,19 @@ export async function makeMorningList(
   });
 }
 
-/**
- * After a move (moveStage's answer): a move to Visited sets the follow-up to the next working day
- * (followUpAfterStageMove), recorded like a change by the person who moved the card; other moves,
- * and a move to the stage it was at, leave the date alone. Answers the place after.
- */
-export async function followUpAfterMove(
-  db: Kysely<Database>,
-  id: number,
-  moved: { before: PipelinePlace; after: PipelinePlace },
-  when: { changedAt: string; sessionId: string | null; accountId: number | null },
-): Promise<PipelinePlace> {
-  if (moved.before.stage === moved.after.stage) return moved.after;
-  const today = schoolToday(new Date(when.changedAt));
-  const next = followUpAfterStageMove(moved.after.stage, today, await holidayDaysFrom(db, today));
-  if (!next) return moved.after;
-  return (await setFollowUp(db, id, next, when))?.after ?? moved.after;
+/** The follow-ups' SQL bound to one database, as the service holds it (the service itself runs none). */
+export function createFollowUpRepository(db: Kysely<Database>) {
+  return {
+    /** The enquiry's place in the pipeline, whose follow-up date this subject keeps (storage/admissionPipeline.ts until admissions moves). */
+    place: (id: number) => pipelinePlace(db, id),
+    setFollowUp: (id: number, followUpOn: string | null, when: When) => setFollowUp(db, id, followUpOn, when),
+    /** The school's holidays from a day on, which the rule skips (storage/schoolHolidays.ts until holidays move). */
+    holidayDaysFrom: (from: string) => holidayDaysFrom(db, from),
+    countDue: (today: string) => countDueFollowUps(db, today),
+    listDue: (today: string) => listDueFollowUps(db, today),
+    makeMorningList: (day: string, madeAt: string, compose: (due: DueFollowUps) => OfficeMail) =>
+      makeMorningList(db, day, madeAt, compose),
+  };
 }
+
+export type FollowUpRepository = ReturnType<typeof createFollowUpRepository>;

@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { SchoolContact } from '../../content/schoolFacts';
-import { schoolToday } from '../../shared/time';
-import { schoolInstant } from '../../shared/schoolTimes';
-import type { Logger } from '../log';
-import { visitReminder } from '../mail/visitMail';
-import { createEnquiryRepository } from '../storage/enquiries';
-import type { Database } from '../storage/schema';
-import { queueReminder, unremindedVisits } from '../storage/visits';
+import type { SchoolContact } from '../../../content/schoolFacts';
+import { schoolToday } from '../../../shared/time';
+import { schoolInstant } from '../../../shared/schoolTimes';
+import type { Logger } from '../../log';
+import { visitReminder } from './visitMail';
+import type { EnquiryRepository } from '../../storage/enquiries';
+import type { VisitRepository } from './repository';
 
 /** Reminders go out from 9 AM at the school on the day before the visit. */
 export const REMINDER_HOUR = '09:00';
@@ -30,19 +28,21 @@ export type VisitReminders = {
 
 /**
  * The day-before reminders. Each is queued in the outbox in the same transaction that marks its
- * booking reminded (storage/visits.ts), so a restart, or two sweeps at once, never sends one twice.
+ * booking reminded (repository.ts), so a restart, or two sweeps at once, never sends one twice.
  * A visit booked or moved after its reminder was due has just had its confirmation: no reminder.
  * A server that was down at 9 AM catches up at its next sweep, while the visit is still ahead.
  */
 export function createVisitReminders({
-  db,
+  repository,
+  enquiries,
   manageUrl,
   schoolContact,
   kickOutbox,
   log,
   now,
 }: {
-  db: Kysely<Database>;
+  repository: VisitRepository;
+  enquiries: Pick<EnquiryRepository, 'findAdmission'>;
   /** A fresh booking link for the enquiry, for the reminder to carry. */
   manageUrl: (enquiryId: number, issuedAt: Date) => string;
   schoolContact: () => Promise<SchoolContact>;
@@ -50,13 +50,15 @@ export function createVisitReminders({
   log: Logger;
   now: () => Date;
 }): VisitReminders {
-  const enquiries = createEnquiryRepository(db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
   async function run(): Promise<number> {
     const at = now();
-    const candidates = await unremindedVisits(db, at.toISOString(), new Date(at.getTime() + 2 * DAY_MS).toISOString());
+    const candidates = await repository.unremindedVisits(
+      at.toISOString(),
+      new Date(at.getTime() + 2 * DAY_MS).toISOString(),
+    );
     let queued = 0;
     for (const visit of candidates) {
       const due = reminderDueAt(visit.startsAt);
@@ -72,7 +74,8 @@ export function createVisitReminders({
         contact: await schoolContact(),
         at: at.toISOString(),
       };
-      if (await queueReminder(db, visit.id, visit.enquiryId, at.toISOString(), visitReminder(facts))) queued += 1;
+      if (await repository.queueReminder(visit.id, visit.enquiryId, at.toISOString(), visitReminder(facts)))
+        queued += 1;
     }
     if (queued > 0) {
       log.info('Visit reminders queued', { queued });

@@ -4,11 +4,11 @@ import {
   type ComingVisitDay,
   type NewVisitSlot,
   type VisitSlotDay,
-} from '../../shared/admissions/visits';
-import { schoolInstant } from '../../shared/schoolTimes';
-import { schoolToday } from '../../shared/time';
-import type { Database } from './schema';
-import { insertOutbox, type OutboxMessage } from './enquiries';
+} from '../../../shared/admissions/visits';
+import { schoolInstant } from '../../../shared/schoolTimes';
+import { schoolToday } from '../../../shared/time';
+import type { Database } from '../../storage/schema';
+import { insertOutbox, type OutboxMessage } from '../../storage/enquiries';
 
 /** A free slot as the booking page lists it. */
 export type FreeSlot = { id: number; startsAt: string; minutes: number; free: number };
@@ -439,3 +439,29 @@ export async function queueReminder(
     return true;
   });
 }
+
+/** The visits' SQL bound to one database, as the service holds it (the service itself runs none). */
+export function createVisitRepository(db: Kysely<Database>) {
+  return {
+    publishSlots: (slots: NewVisitSlot[], by: { createdAt: string; accountId: number | null }) =>
+      publishSlots(db, slots, by),
+    withdrawSlot: (id: number, at: string) => withdrawSlot(db, id, at),
+    freeSlots: (after: string) => freeSlots(db, after),
+    openBooking: (enquiryId: number) => openBooking(db, enquiryId),
+    bookVisit: (booking: Parameters<typeof bookVisit>[1], mail: VisitMail) => bookVisit(db, booking, mail),
+    moveVisit: (move: Parameters<typeof moveVisit>[1], mail: VisitMail) => moveVisit(db, move, mail),
+    cancelVisit: (cancel: Parameters<typeof cancelVisit>[1], mail: VisitMail) => cancelVisit(db, cancel, mail),
+    raiseFillAlert: (booked: Parameters<typeof raiseFillAlert>[1], mail: (alert: FillAlert) => OutboxMessage[]) =>
+      raiseFillAlert(db, booked, mail),
+    fillAlertsFrom: (from: string) => fillAlertsFrom(db, from),
+    comingBookingsOfSource: (source: string, at: string) => comingBookingsOfSource(db, source, at),
+    visitsBetween: (from: string, until: string) => visitsBetween(db, from, until),
+    comingVisitDays: (today: string) => comingVisitDays(db, today),
+    bookingsOf: (enquiryId: number) => bookingsOf(db, enquiryId),
+    unremindedVisits: (from: string, until: string) => unremindedVisits(db, from, until),
+    queueReminder: (bookingId: number, enquiryId: number, at: string, messages: OutboxMessage[]) =>
+      queueReminder(db, bookingId, enquiryId, at, messages),
+  };
+}
+
+export type VisitRepository = ReturnType<typeof createVisitRepository>;

@@ -1,0 +1,120 @@
+import { TRPCError } from '@trpc/server';
+import { school } from '../../../content/school';
+import type { DueFollowUps } from '../../../shared/admissions/dueFollowUps';
+import { followUpAfterStageMove, followUpForNewEnquiry } from '../../../shared/admissions/followUp';
+import { followUpMessages, type FollowUpChange } from '../../../shared/admissions/followUpRequests';
+import type { AdmissionStage } from '../../../shared/admissions/stages';
+import { schoolToday } from '../../../shared/time';
+import { recordAudit, type StaffAct } from '../../audit/recordAudit';
+import type { PipelinePlace, When } from '../../storage/admissionPipeline';
+import type { VisitService } from '../visits/service';
+import type { FollowUpRepository } from './repository';
+
+/** What an enquiry's follow-up card shows. */
+export type FollowUpCard = {
+  stage: AdmissionStage;
+  followUpOn: string | null;
+  /** The date the rule would suggest today for its stage. */
+  suggested: string;
+  today: string;
+  /** For the WhatsApp message. */
+  schoolName: string;
+  visitAt: string | undefined;
+};
+
+export type FollowUpService = {
+  card(id: number): Promise<FollowUpCard>;
+  /** Sets or clears (null) the follow-up date (an enrolled child gets none); the enquiry's history and the audit trail record it. */
+  set(change: FollowUpChange, staff: StaffAct): Promise<{ followUpOn: string | null }>;
+  /** "Due today": follow-ups on or before today at the school, overdue first. */
+  due(): Promise<DueFollowUps>;
+  /** How many are due, for the menu. */
+  dueCount(): Promise<number>;
+  /**
+   * The follow-up an admission enquiry gets when it reaches the office at `at` (stored, or taken out
+   * of the Spam folder): 2 working days on, counted at the school. Its store writes it in the same
+   * transaction, unless the enquiry already has a date.
+   */
+  firstFollowUp(at: string): Promise<string>;
+  /**
+   * After a stage move (moveStage's answer): a move to Visited sets the follow-up to the next working
+   * day, recorded like a change by the person who moved the card; other moves, and a move to the
+   * stage it was at, leave the date alone. Answers the place after.
+   */
+  afterMove(id: number, moved: { before: PipelinePlace; after: PipelinePlace }, when: When): Promise<PipelinePlace>;
+};
+
+const notFound = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: 'This admission enquiry is no longer in the list.' });
+
+/** Follow-ups of admission enquiries (issue 24, decision 0039). */
+export function createFollowUpService({
+  repository,
+  openBooking,
+  now,
+}: {
+  repository: FollowUpRepository;
+  /** The enquiry's open visit, from the visits service. */
+  openBooking: VisitService['openBooking'];
+  now: () => Date;
+}): FollowUpService {
+  const today = () => schoolToday(now());
+
+  return {
+    async card(id) {
+      const place = await repository.place(id);
+      if (!place) throw notFound();
+      const day = today();
+      const holidays = await repository.holidayDaysFrom(day);
+      const suggested = followUpAfterStageMove(place.stage, day, holidays) ?? followUpForNewEnquiry(day, holidays);
+      const visit = await openBooking(id);
+      return {
+        stage: place.stage,
+        followUpOn: place.followUpOn,
+        suggested,
+        today: day,
+        schoolName: school.name,
+        visitAt: visit?.startsAt,
+      };
+    },
+
+    async set({ id, followUpOn }, staff) {
+      // "Due today" leaves enrolled children out, so a date on one would be confirmed and never seen.
+      if (followUpOn !== null && (await repository.place(id))?.stage === 'enrolled') {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: followUpMessages.enrolled });
+      }
+      const result = await repository.setFollowUp(id, followUpOn, {
+        changedAt: now().toISOString(),
+        sessionId: staff.session.sessionId,
+        accountId: staff.session.account.id,
+      });
+      if (!result) throw notFound();
+      if (result.before.followUpOn !== result.after.followUpOn) {
+        await recordAudit(staff, 'follow-up-change', {
+          kind: 'admission',
+          id,
+          from: result.before.followUpOn,
+          to: result.after.followUpOn,
+        });
+      }
+      return { followUpOn: result.after.followUpOn };
+    },
+
+    due: () => repository.listDue(today()),
+
+    dueCount: () => repository.countDue(today()),
+
+    async firstFollowUp(at) {
+      const day = schoolToday(new Date(at));
+      return followUpForNewEnquiry(day, await repository.holidayDaysFrom(day));
+    },
+
+    async afterMove(id, moved, when) {
+      if (moved.before.stage === moved.after.stage) return moved.after;
+      const day = schoolToday(new Date(when.changedAt));
+      const next = followUpAfterStageMove(moved.after.stage, day, await repository.holidayDaysFrom(day));
+      if (!next) return moved.after;
+      return (await repository.setFollowUp(id, next, when))?.after ?? moved.after;
+    },
+  };
+}
