@@ -13,6 +13,8 @@ const serverTimeouts = {
   // Closing a server waits for the background compression of a publish's pages.
   hookTimeout: 60_000,
 };
+// One Chromium for the whole run, which each file's launchBrowser() connects to.
+const sharedChromium = ['e2e/support/sharedChromium.ts'];
 const browserTimeouts = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
@@ -33,6 +35,7 @@ export default defineConfig({
           include: byTier.browser,
           environment: 'node',
           fileParallelism: false,
+          globalSetup: sharedChromium,
           ...browserTimeouts,
         },
       },
@@ -45,6 +48,7 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+          globalSetup: sharedChromium,
           ...browserTimeouts,
         },
       },

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { csvFileName, csvHeader, type EnquiryKind } from '../src/shared/dashboar
 import { startSmtpSink, type SmtpSink } from '../test/support/smtpSink';
 import type { TestServer } from '../test/support/testServer';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
-import { collectPageErrors, launchBrowser, newContext } from './support/browser';
+import { collectPageErrors, downloadedBytes, launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';
 import { insertGivenUpMorningList, insertGivenUpParentMail } from './support/undeliveredMail';
 
@@ -170,7 +169,7 @@ async function exportCsv(page: Page): Promise<Download> {
 
 async function readCsv(download: Download, kind: EnquiryKind): Promise<{ raw: string; records: string[][] }> {
   expect(download.suggestedFilename()).toBe(csvFileName(kind));
-  const bytes = fs.readFileSync(await download.path());
+  const bytes = await downloadedBytes(download);
   expect([...bytes.subarray(0, 3)], 'UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
   const raw = bytes.toString('utf8');
   const records = parse(raw, { bom: true, relaxColumnCount: false }) as string[][];

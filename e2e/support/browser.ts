@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -9,8 +16,8 @@ export const viewports = {
 export type ViewportName = keyof typeof viewports;
 
 /** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs, and any a test adds. */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+export function chromiumOptions(extraArgs: string[] = []): LaunchOptions {
+  return {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -22,7 +29,32 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       '--disable-dev-shm-usage',
       ...extraArgs,
     ],
-  });
+  };
+}
+
+/** What e2e/support/sharedChromium.ts provides to the test files: the shared Chromium's address. */
+export const sharedChromiumKey = 'sharedChromiumEndpoint';
+declare module 'vitest' {
+  interface ProvidedContext {
+    [sharedChromiumKey]?: string;
+  }
+}
+
+/**
+ * Chromium for a test file or script. Under vitest's browser and release tiers it is a connection
+ * to the one Chromium of the run (its close() ends only this connection and its contexts); a test
+ * that needs flags of its own, or a script, starts its own.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const shared = extraArgs.length === 0 ? await sharedChromiumEndpoint() : undefined;
+  return shared ? chromium.connect(shared) : chromium.launch(chromiumOptions(extraArgs));
+}
+
+async function sharedChromiumEndpoint(): Promise<string | undefined> {
+  // Scripts (screenshots) run outside vitest, where its inject() has nothing to give.
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(sharedChromiumKey);
 }
 
 /** `timezoneId` sets the device's clock zone (the school's times must not follow it). */
@@ -58,6 +90,13 @@ export async function newContext(
  * fails here rather than now and then on a busy CI machine.
  */
 const slowApiMs = Number(process.env.E2E_SLOW_API ?? 0);
+
+/** A download's bytes; download.path() is refused by a connected Chromium such as the shared one. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
 
 /** Fails the test on any console error or uncaught exception the page reports. */
 export function collectPageErrors(page: Page): string[] {

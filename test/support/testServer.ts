@@ -7,7 +7,8 @@ import { createRequestListener, type AppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { memoryLogger } from './memoryLogger';
 import { closeServices, createServices, type Services } from '../../src/server/services';
-import { openStorage } from '../../src/server/storage/database';
+import { DATABASE_FILE_NAME, openStorage } from '../../src/server/storage/database';
+import { migratedDatabase } from './migratedDatabase';
 
 export type TestServer = {
   url: string;
@@ -16,6 +17,13 @@ export type TestServer = {
   log: ReturnType<typeof memoryLogger>;
   close(): Promise<void>;
 };
+
+/** A new temporary data folder holding a database with the schema already made. */
+async function freshDataDir(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
+  fs.copyFileSync(await migratedDatabase(), path.join(dataDir, DATABASE_FILE_NAME));
+  return dataDir;
+}
 
 /**
  * A real server on a free loopback port with its own temporary data folder (a real SQLite file).
@@ -26,7 +34,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: AppOptions & { dataDir?: string } = {},
 ): Promise<TestServer> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
+  const dataDir = options.dataDir ?? (await freshDataDir());
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
   const log = memoryLogger();
   const storage = await openStorage(config.dataDir);
