@@ -87,6 +87,12 @@ export const procedureNeeds: Record<string, Permission | 'public' | 'signedIn' |
   'parents.notices': 'parents',
   'parents.noticeReaders': 'parents',
   'parents.publishNotice': 'parents',
+  'parents.addGuardian': 'parents',
+  'parents.changeClass': 'parents',
+  'parents.inviteFromEnquiry': 'parents',
+  'parents.enquiryInvitation': 'parents',
+  'parents.changeNotice': 'parents',
+  'parents.removeNotice': 'parents',
 };
 
 export const restNeeds: Record<string, Permission | 'public'> = {

@@ -48,6 +48,10 @@ export const auditActionLabels = {
   'family-invited': 'Sent a Parents’ Corner invitation',
   'family-removed': 'Removed a family from the Parents’ Corner',
   'notice-published': 'Published a notice to parents',
+  'guardian-added': 'Added a parent to a family of the Parents’ Corner',
+  'family-class-changed': 'Changed a family’s class in the Parents’ Corner',
+  'notice-changed': 'Changed a notice to parents',
+  'notice-removed': 'Removed a notice to parents',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

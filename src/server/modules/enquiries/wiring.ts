@@ -12,6 +12,7 @@ import type { BookingTokens } from '../../visits/bookingToken';
 import { bookingUrl } from '../../../shared/admissions/visits';
 import { createSpamFolder, type SpamFolder } from './spamFolder';
 import { createEnquiryService, type EnquiryService } from './service';
+import { pipelinePlace } from '../../storage/admissionPipeline';
 
 export type EnquiryServices = {
   enquiries: EnquiryService;
@@ -68,6 +69,7 @@ export async function createEnquiryServices({
     now,
     schoolContact,
     bookingUrl: bookingLink,
+    pipelinePlace: (id) => pipelinePlace(storage.db, id),
   });
 
   const spamFolder = createSpamFolder({ config, storage, outbox: mailOutbox, log, now, schoolContact, bookingLink });

@@ -29,6 +29,7 @@ import * as messageIds from './028-message-ids';
 import * as visitBookingSources from './029-visit-booking-sources';
 import * as historyVisitTime from './030-history-visit-time';
 import * as parentsCorner from './031-parents-corner';
+import * as parentsOffice from './033-parents-office';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '029-visit-booking-sources': visitBookingSources,
   '030-history-visit-time': historyVisitTime,
   '031-parents-corner': parentsCorner,
+  '033-parents-office': parentsOffice,
 };
 
 export const migrationProvider: MigrationProvider = {
