@@ -105,7 +105,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
           await page.getByLabel('Title').fill(title);
           await page.getByLabel('Text').fill('Please send **old clothes** and a water bottle.');
           await page.getByRole('radio', { name: 'One class' }).check();
-          await page.getByLabel('Class').fill(className);
+          await page.getByLabel('Class', { exact: true }).fill(className);
           await page.getByRole('button', { name: 'Preview' }).click();
           const preview = page.getByRole('article', { name: title });
           await preview.locator('strong', { hasText: 'old clothes' }).waitFor();
@@ -139,7 +139,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
           const [enquiryId] = await insertTestAdmissions(site.services.storage.db, [enrolled]);
           expect((await staff.mutate('admissions.moveStage', { id: enquiryId, stage: 'enrolled' })).status).toBe(200);
           await page.goto(`${site.url}/admin/enquiries/admission`);
-          await page.getByRole('button', { name: enrolled.studentName }).click();
+          await page.getByRole('button', { name: enrolled.studentName, exact: true }).click();
           await page.getByLabel(`Class of ${enrolled.studentName}`).fill(className);
           await page.getByRole('button', { name: 'Invite to Parents’ Corner' }).click();
           await page.getByText(/Invited to the Parents’ Corner on/).waitFor();

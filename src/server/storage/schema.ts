@@ -357,7 +357,7 @@ export type ParentFamilyTable = {
   created_at: string;
   /** When the office removed the family: its guardians' access ended then. */
   removed_at: string | null;
-  /** The admission enquiry the family was invited from (migration 033); NULL when added by hand or the enquiry is erased. */
+  /** The admission enquiry the family was invited from (migration 033); NULL when added by hand. */
   enquiry_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
