@@ -15,6 +15,7 @@ const ownerSections: [path: string, heading: string][] = [
   ['/admin/follow-ups', 'Due today'],
   ['/admin/visits', 'Visits'],
   ['/admin/report', 'Admissions report'],
+  ['/admin/parents-corner', 'Parents’ Corner'],
   ['/admin/spam', 'Spam'],
   ['/admin/data-requests', 'Data requests'],
   ['/admin/content', 'Site content'],

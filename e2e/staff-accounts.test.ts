@@ -65,6 +65,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('named staff at the %s v
           'Due today',
           'Visits',
           'Admissions report',
+          'Parents’ Corner',
           'Your account',
         ]);
         await expectAccessible(officePage);

@@ -110,7 +110,15 @@ export async function createServices(config: Config, storage: Storage, log: Logg
       now,
     }),
     ...visitServices,
-    parents: createParentsService({ config, storage, log, now, mailOutbox, sitePublisher }),
+    parents: createParentsService({
+      config,
+      storage,
+      log,
+      now,
+      mailOutbox,
+      sitePublisher,
+      enquiries: enquiryServices.enquiries,
+    }),
   };
   enquiryServices.start();
   services.backups.start();
@@ -118,11 +126,13 @@ export async function createServices(config: Config, storage: Storage, log: Logg
   services.sitePublisher.start();
   services.morningMail.start();
   services.visitReminders?.start();
+  services.parents.start();
   return services;
 }
 
 /** Stops background work and closes the database. */
 export async function closeServices(services: Services): Promise<void> {
+  services.parents.stop();
   await services.morningMail.stop();
   await services.visitReminders?.stop();
   await services.stopEnquiries();

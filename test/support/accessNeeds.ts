@@ -97,6 +97,12 @@ export const procedureNeeds: Record<string, Permission | 'public' | 'signedIn' |
   'parents.addDocument': 'parents',
   'parents.editDocument': 'parents',
   'parents.removeDocument': 'parents',
+  'parents.addGuardian': 'parents',
+  'parents.changeClass': 'parents',
+  'parents.inviteFromEnquiry': 'parents',
+  'parents.enquiryInvitation': 'parents',
+  'parents.changeNotice': 'parents',
+  'parents.removeNotice': 'parents',
 };
 
 export const restNeeds: Record<string, Permission | 'public'> = {

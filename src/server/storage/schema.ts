@@ -357,6 +357,8 @@ export type ParentFamilyTable = {
   created_at: string;
   /** When the office removed the family: its guardians' access ended then. */
   removed_at: string | null;
+  /** The admission enquiry the family was invited from (migration 033); NULL when added by hand. */
+  enquiry_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type ParentGuardianTable = {
@@ -415,6 +417,8 @@ export type ParentNoticeTable = {
   publish_at: string;
   created_at: string;
   created_by: number | null;
+  /** When its emails to the families were queued (migration 033); NULL until its time comes. */
+  mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type ParentNoticeReadTable = { notice_id: number; guardian_id: number; read_at: string };

@@ -41,29 +41,62 @@ export const newFamilySchema = z.object({
 
 export type NewFamilyInput = z.input<typeof newFamilySchema>;
 
+/** Another guardian of a family, with their own sign-in and invitation. */
+export const newGuardianSchema = newFamilySchema
+  .pick({ parentName: true, email: true, phone: true })
+  .extend({ familyId: z.number().int().positive() });
+
+export const classChangeSchema = newFamilySchema
+  .pick({ className: true })
+  .extend({ familyId: z.number().int().positive() });
+
+/** An admission enquiry at Enrolled, invited with the class the office types. */
+export const enquiryInvitationSchema = newFamilySchema
+  .pick({ className: true })
+  .extend({ enquiryId: z.number().int().positive() });
+
+/** The office's refusals, one sentence each. */
+export const officeMessages = {
+  notEnrolled: 'Only a family whose enquiry is at Enrolled can be invited to the Parents’ Corner.',
+  alreadyInvited: 'This family is already invited to the Parents’ Corner.',
+  noEnquiry: 'This enquiry is no longer there.',
+  publishAtPast: 'Please choose a time still to come, or publish now.',
+  noFamily: 'This family is no longer in the Parents’ Corner.',
+  noGuardian: 'This parent is no longer in the Parents’ Corner.',
+  noNotice: 'This notice is no longer there.',
+} as const;
+
 export const noticeAudiences = ['all', 'class', 'program'] as const;
 export type NoticeAudience = (typeof noticeAudiences)[number];
 
-export const newNoticeSchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(2, 'Please give the notice a title')
-      .max(120, 'Please keep the title under 120 characters'),
-    body: z
-      .string()
-      .trim()
-      .min(2, 'Please write the notice')
-      .max(10_000, 'Please keep the notice under 10,000 characters'),
-    audience: z.enum(noticeAudiences),
-    /** The class or the program; none for every family. */
-    audienceValue: z.string().trim().max(60).optional(),
-  })
-  .refine((notice) => notice.audience === 'all' || (notice.audienceValue ?? '') !== '', {
-    message: 'Please say which class or program the notice is for',
-    path: ['audienceValue'],
-  });
+const noticeFields = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(2, 'Please give the notice a title')
+    .max(120, 'Please keep the title under 120 characters'),
+  body: z
+    .string()
+    .trim()
+    .min(2, 'Please write the notice')
+    .max(10_000, 'Please keep the notice under 10,000 characters'),
+  audience: z.enum(noticeAudiences),
+  /** The class or the program; none for every family. */
+  audienceValue: z.string().trim().max(60).optional(),
+  /** When parents see it and are emailed (ISO 8601); none: now. A time past is refused by the server. */
+  publishAt: z.iso.datetime({ offset: true, message: 'Please give a date and time' }).optional(),
+});
+
+const audienceNamed = <T extends { audience: NoticeAudience; audienceValue?: string | undefined }>(notice: T) =>
+  notice.audience === 'all' || (notice.audienceValue ?? '') !== '';
+const audienceMissing = { message: 'Please say which class or program the notice is for', path: ['audienceValue'] };
+
+export const newNoticeSchema = noticeFields.refine(audienceNamed, audienceMissing);
+
+/** A notice changed by the office: the same fields, and which notice. */
+export const noticeChangeSchema = noticeFields
+  .extend({ noticeId: z.number().int().positive() })
+  .refine(audienceNamed, audienceMissing);
 
 export type NewNoticeInput = z.input<typeof newNoticeSchema>;
 

@@ -54,6 +54,10 @@ export const auditActionLabels = {
   'parent-document-added': 'Added a document to the Parents’ Corner',
   'parent-document-changed': 'Changed a document of the Parents’ Corner',
   'parent-document-removed': 'Removed a document from the Parents’ Corner',
+  'guardian-added': 'Added a parent to a family of the Parents’ Corner',
+  'family-class-changed': 'Changed a family’s class in the Parents’ Corner',
+  'notice-changed': 'Changed a notice to parents',
+  'notice-removed': 'Removed a notice to parents',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -26,12 +26,19 @@ import { OwnSessions } from './account/OwnSessions';
 import { OwnTwoStep } from './account/TwoStepLogin';
 import { ChangePassword } from './account/ChangePassword';
 import { VisitsPanel } from './visits/VisitsPanel';
+import { ParentsCornerPanel, paneTitle } from './parentsCorner/ParentsCornerPanel';
+import { EnquiryInvitation } from './parentsCorner/EnquiryInvitation';
 import { OpeningSection } from './OpeningSection';
 
 /** The board and the follow-ups, lent to the enquiries room. */
-const enquiryParts: EnquiryParts = { Board: StageBoard, Stage: EnquiryStage, FollowUp: AdmissionFollowUp };
+const enquiryParts: EnquiryParts = {
+  Board: StageBoard,
+  Stage: EnquiryStage,
+  FollowUp: AdmissionFollowUp,
+  Invitation: EnquiryInvitation,
+};
 
-/** What each section holds; `part`: the site content's part at /admin/content/<part>. */
+/** What each section holds; `part`: the site content's part at /admin/content/<part>, the Parents' Corner's pane at /admin/parents-corner/<pane>. */
 function sectionContent(id: SectionId, part: string | undefined): ReactNode {
   switch (id) {
     case 'contact':
@@ -61,6 +68,8 @@ function sectionContent(id: SectionId, part: string | undefined): ReactNode {
       );
     case 'content':
       return <SiteContentPanel part={part} listPath={sections.content.path} />;
+    case 'parents':
+      return <ParentsCornerPanel pane={part} sectionPath={sections.parents.path} />;
     case 'staff':
       return <StaffPanel />;
     case 'activity':
@@ -79,8 +88,9 @@ function sectionContent(id: SectionId, part: string | undefined): ReactNode {
 /** arrivedByMenu: asked once as a section opens, whether a menu link brought the person there. */
 type ArrivalProps = { role: StaffRole; arrivedByMenu: () => boolean };
 
-/** The name of the page a section shows at a deeper address: a part of the site content. */
+/** The name of the page a section shows at a deeper address: a part of the site content, a pane of the Parents' Corner. */
 function pageIn(section: Section, part: string | undefined): string | undefined {
+  if (section.id === 'parents') return part === undefined ? undefined : paneTitle(part);
   const key = section.id === 'content' && part ? partAtSegment(part) : undefined;
   return key && siteContentParts[key];
 }
@@ -135,9 +145,12 @@ function DashboardRoutes(arrival: ArrivalProps) {
       <Route path={`${sections.content.path}/:part?`}>
         {({ part }) => <SectionPage key="content" section={sections.content} part={part} {...arrival} />}
       </Route>
+      <Route path={`${sections.parents.path}/:pane?`}>
+        {({ pane }) => <SectionPage key="parents" section={sections.parents} part={pane} {...arrival} />}
+      </Route>
       {sectionIds
         .map((id) => sections[id])
-        .filter((section) => section.id !== 'content')
+        .filter((section) => section.id !== 'content' && section.id !== 'parents')
         .map((section) => (
           <Route key={section.id} path={section.path}>
             <SectionPage key={section.id} section={section} {...arrival} />

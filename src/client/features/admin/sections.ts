@@ -9,6 +9,7 @@ export const sectionIds = [
   'due',
   'visits',
   'report',
+  'parents',
   'data',
   'content',
   'staff',
@@ -34,6 +35,7 @@ export const sections: Record<SectionId, Section> = {
   visits: { id: 'visits', path: '/visits', label: 'Visits', permission: 'enquiries' },
   report: { id: 'report', path: '/report', label: 'Admissions report', permission: 'enquiries' },
   spam: { id: 'spam', path: '/spam', label: 'Spam', permission: 'enquiries' },
+  parents: { id: 'parents', path: '/parents-corner', label: 'Parents’ Corner', permission: 'parents' },
   data: { id: 'data', path: '/data-requests', label: 'Data requests', permission: 'personalData' },
   content: { id: 'content', path: '/content', label: 'Site content', permission: 'content' },
   staff: { id: 'staff', path: '/staff', label: 'Staff', permission: 'staff' },
@@ -66,7 +68,7 @@ export function busiestSection(waiting: { due: number; contactUnread: number; ad
   return sections.contact;
 }
 
-/** The section a dashboard address shows ('/content/blog' is the site content's), or undefined. */
+/** The section a dashboard address shows ('/content/blog' is the site content's, '/parents-corner/notices' the Parents' Corner's), or undefined. */
 export function sectionAt(location: string): Section | undefined {
   return sectionIds
     .map((id) => sections[id])

@@ -7,6 +7,8 @@ import { enquiryForms } from '../../../shared/enquiries/formPostResult';
 import type { EnquiryKind } from '../../../shared/enquiries/kinds';
 import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
 import type { SpamReason } from '../../../shared/dashboard';
+import type { AdmissionStage } from '../../../shared/admissions/stages';
+import type { ProgramName } from '../../../content/programNames';
 import { loginClientKey } from '../../auth/clientKey';
 import type { Config } from '../../config';
 import type { Logger } from '../../log';
@@ -49,6 +51,17 @@ export type EnquiryService = {
   formSession(): Promise<{ formToken: string; recaptchaSiteKey: string | null; minFillMs: number }>;
   submitContact(form: ContactEnquiryRequest, origin: EnquiryOrigin): Promise<EnquiryReceived>;
   submitAdmission(form: AdmissionEnquiryRequest, origin: EnquiryOrigin): Promise<AdmissionReceived>;
+  /** An admission enquiry's family and stage, as the Parents' Corner invites it; undefined for none (or one in the Spam folder). */
+  admissionFamily(id: number): Promise<AdmissionFamily | undefined>;
+};
+
+export type AdmissionFamily = {
+  stage: AdmissionStage;
+  parentName: string;
+  email: string;
+  phone: string;
+  childName: string;
+  program: ProgramName;
 };
 
 /** The visitor-facing messages of the server's refusals; each gives the school's published admissions number as a way round. */
@@ -86,10 +99,24 @@ export type EnquiryServiceDeps = {
   bookingUrl: BookingLinkOf;
   /** The first follow-up of an admission enquiry that reaches the office (not one set aside as spam). */
   followUps: Pick<FollowUpService, 'firstFollowUp'>;
+  /** Where an admission enquiry is in the pipeline; undefined for none, or one in the Spam folder. */
+  pipelinePlace: (id: number) => Promise<{ stage: AdmissionStage } | undefined>;
 };
 
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
-  const { config, repository, rateLimiter, formTokens, outbox, log, now, schoolContact, bookingUrl, followUps } = deps;
+  const {
+    config,
+    repository,
+    rateLimiter,
+    formTokens,
+    outbox,
+    log,
+    now,
+    schoolContact,
+    bookingUrl,
+    followUps,
+    pipelinePlace,
+  } = deps;
   const expectedHostname = new URL(config.publicUrl).hostname;
 
   async function limitRate(origin: EnquiryOrigin) {
@@ -232,6 +259,19 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       );
       // Set aside or not, the answer looks the same; the page of a set-aside enquiry books nothing.
       return { ...received, bookingUrl: bookingUrl(received.id, now()) };
+    },
+
+    async admissionFamily(id) {
+      const [enquiry, place] = await Promise.all([repository.findAdmission(id), pipelinePlace(id)]);
+      if (!enquiry || !place) return undefined;
+      return {
+        stage: place.stage,
+        parentName: enquiry.parentName,
+        email: enquiry.email,
+        phone: enquiry.phone,
+        childName: enquiry.studentName,
+        program: enquiry.programOfInterest,
+      };
     },
   };
 }

@@ -12,6 +12,7 @@ import type { BookingLinkOf } from './enquiryMail';
 import type { FollowUpService } from '../followUps/service';
 import { createSpamFolder, type SpamFolder } from './spamFolder';
 import { createEnquiryService, type EnquiryService } from './service';
+import { pipelinePlace } from '../../storage/admissionPipeline';
 
 export type EnquiryServices = {
   enquiries: EnquiryService;
@@ -71,6 +72,7 @@ export async function createEnquiryServices({
     schoolContact,
     bookingUrl: bookingLink,
     followUps,
+    pipelinePlace: (id) => pipelinePlace(storage.db, id),
   });
 
   const spamFolder = createSpamFolder({

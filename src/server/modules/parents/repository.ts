@@ -56,6 +56,8 @@ export async function insertFamily(
     email: string;
     phone: string;
     at: string;
+    /** The admission enquiry it was invited from, if any. */
+    enquiryId?: number | undefined;
   },
 ): Promise<{ familyId: number; guardianId: number } | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -73,25 +75,85 @@ export async function insertFamily(
         program: family.program,
         created_at: family.at,
         removed_at: null,
+        enquiry_id: family.enquiryId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { id: guardianId } = await trx
-      .insertInto('parent_guardians')
-      .values({
-        family_id: familyId,
-        email: family.email,
-        name: family.parentName,
-        phone: family.phone,
-        password_hash: null,
-        invited_at: family.at,
-        accepted_at: null,
-        removed_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const guardianId = await insertGuardianRow(trx, familyId, {
+      name: family.parentName,
+      email: family.email,
+      phone: family.phone,
+      at: family.at,
+    });
     return { familyId, guardianId };
   });
+}
+
+async function insertGuardianRow(
+  db: Db,
+  familyId: number,
+  guardian: { name: string; email: string; phone: string; at: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('parent_guardians')
+    .values({
+      family_id: familyId,
+      email: guardian.email,
+      name: guardian.name,
+      phone: guardian.phone,
+      password_hash: null,
+      invited_at: guardian.at,
+      accepted_at: null,
+      removed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Another guardian of a live family, with their own sign-in: 'email-taken' when the email is anyone's already, 'no-family' when the family is gone. */
+export async function addGuardian(
+  db: Kysely<Database>,
+  familyId: number,
+  guardian: { name: string; email: string; phone: string; at: string },
+): Promise<{ guardianId: number } | 'email-taken' | 'no-family'> {
+  return db.transaction().execute(async (trx) => {
+    const family = await trx
+      .selectFrom('parent_families')
+      .select('id')
+      .where('id', '=', familyId)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    if (!family) return 'no-family';
+    const taken = await trx
+      .selectFrom('parent_guardians')
+      .select('id')
+      .where('email', '=', guardian.email)
+      .executeTakeFirst();
+    if (taken) return 'email-taken';
+    return { guardianId: await insertGuardianRow(trx, familyId, guardian) };
+  });
+}
+
+/** The live family invited from an admission enquiry, if any. */
+export async function familyOfEnquiry(db: Db, enquiryId: number) {
+  return db
+    .selectFrom('parent_families')
+    .select(['id as familyId', 'created_at as invitedAt', 'class_name as className'])
+    .where('enquiry_id', '=', enquiryId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Moves a live family to another class. Answers whether it was there. */
+export async function changeClass(db: Db, familyId: number, className: string): Promise<boolean> {
+  const changed = await db
+    .updateTable('parent_families')
+    .set({ class_name: className })
+    .where('id', '=', familyId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
 }
 
 /**
@@ -116,10 +178,12 @@ export async function createParentToken(
       .where('guardian_id', '=', token.guardianId)
       .where('used_at', 'is', null)
       .execute();
+    // Only the earlier link's mail: a notice's email to the guardian still goes.
     await trx
       .deleteFrom('outbox')
       .where('parent_guardian_id', '=', token.guardianId)
       .where('sent_at', 'is', null)
+      .where('secret_link', 'is not', null)
       .execute();
     await trx
       .insertInto('parent_tokens')
@@ -387,11 +451,12 @@ export async function insertNotice(
   return id;
 }
 
-/** The notices the office sees, newest first, with how many guardians have read each. */
+/** The notices the office sees, newest first (a notice to come first of all), with how many families have read each. */
 export async function listNotices(db: Db) {
   return db
     .selectFrom('parent_notices as n')
     .leftJoin('parent_notice_reads as r', 'r.notice_id', 'n.id')
+    .leftJoin('parent_guardians as g', 'g.id', 'r.guardian_id')
     .select((eb) => [
       'n.id',
       'n.title',
@@ -399,7 +464,8 @@ export async function listNotices(db: Db) {
       'n.audience',
       'n.audience_value as audienceValue',
       'n.publish_at as publishAt',
-      eb.fn.count<number>('r.guardian_id').as('reads'),
+      'n.mailed_at as mailedAt',
+      eb.fn.count<number>('g.family_id').distinct().as('familiesRead'),
     ])
     .groupBy('n.id')
     .orderBy('n.publish_at', 'desc')
@@ -726,4 +792,79 @@ export async function readDocumentFile(
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+type NoticeFields = Pick<ParentNoticeTable, 'title' | 'body' | 'audience' | 'audience_value'> &
+  Partial<Pick<ParentNoticeTable, 'publish_at'>>;
+
+/** Changes a notice (its time only when given); one whose emails have not gone yet goes at its time. Answers whether it was there. */
+export async function updateNotice(db: Db, id: number, notice: NoticeFields): Promise<boolean> {
+  const updated = await db.updateTable('parent_notices').set(notice).where('id', '=', id).executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** Removes a notice and who read it. Answers whether it was there. */
+export async function deleteNotice(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('parent_notices').where('id', '=', id).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
+/** The audience of a notice: its live, signed-up guardians (an invitation not yet accepted is not mailed). */
+function noticeRecipients(db: Db, notice: Pick<ParentNoticeTable, 'audience' | 'audience_value'>) {
+  let query = liveGuardians(db).where('g.password_hash', 'is not', null);
+  if (notice.audience === 'class')
+    query = query.where((eb) => eb(eb.fn('lower', ['f.class_name']), '=', (notice.audience_value ?? '').toLowerCase()));
+  if (notice.audience === 'program') query = query.where('f.program', '=', notice.audience_value ?? '');
+  return query.execute();
+}
+
+export type NoticeMail = { to: string; subject: string; text: string; html: string; replyTo: string };
+
+/**
+ * Queues the emails of every notice whose time has come and whose emails have not gone, and marks
+ * them mailed, in one transaction. Answers how many emails were queued.
+ */
+export async function queueDueNoticeMail(
+  db: Kysely<Database>,
+  now: string,
+  compose: (notice: { title: string }, to: { email: string; name: string }) => NoticeMail,
+  mailOn: boolean,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('parent_notices')
+      .select(['id', 'title', 'audience', 'audience_value'])
+      .where('mailed_at', 'is', null)
+      .where('publish_at', '<=', now)
+      .execute();
+    let queued = 0;
+    for (const notice of due) {
+      for (const guardian of mailOn ? await noticeRecipients(trx, notice) : []) {
+        const mail = compose(notice, guardian);
+        await trx
+          .insertInto('outbox')
+          .values({
+            enquiry_kind: null,
+            enquiry_id: null,
+            staff_account_id: null,
+            parent_guardian_id: guardian.id,
+            recipient_role: 'guardian',
+            to_address: mail.to,
+            subject: mail.subject,
+            text_body: mail.text,
+            html_body: mail.html,
+            reply_to: mail.replyTo,
+            secret_link: null,
+            staff_mail: null,
+            message_id: newMessageId(),
+            next_attempt_at: now,
+            created_at: now,
+          })
+          .execute();
+        queued += 1;
+      }
+      await trx.updateTable('parent_notices').set({ mailed_at: now }).where('id', '=', notice.id).execute();
+    }
+    return queued;
+  });
 }

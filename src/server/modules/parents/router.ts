@@ -8,8 +8,13 @@ import {
 } from '../../../shared/parents/documents';
 import { editParentEventSchema, parentEventMessages, parentEventSchema } from '../../../shared/parents/events';
 import {
+  classChangeSchema,
+  enquiryInvitationSchema,
   newFamilySchema,
+  newGuardianSchema,
   newNoticeSchema,
+  noticeChangeSchema,
+  officeMessages,
   parentChoosePasswordSchema,
   parentForgotSchema,
   parentLinkSchema,
@@ -128,11 +133,34 @@ export const parentsRouter = router({
     return added;
   }),
 
+  addGuardian: officeProcedure.input(newGuardianSchema).mutation(async ({ ctx, input }) => {
+    const added = await ctx.services.parents.addGuardian(auditSource(ctx), input);
+    if (added === 'email-taken') throw new TRPCError({ code: 'CONFLICT', message: staffAccountMessages.emailTaken });
+    if (added === 'no-family') throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noFamily });
+    return added;
+  }),
+
+  changeClass: officeProcedure.input(classChangeSchema).mutation(async ({ ctx, input }) => {
+    if (!(await ctx.services.parents.changeClass(auditSource(ctx), input.familyId, input.className)))
+      throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noFamily });
+    return { changed: true };
+  }),
+
+  inviteFromEnquiry: officeProcedure.input(enquiryInvitationSchema).mutation(async ({ ctx, input }) => {
+    const invited = await ctx.services.parents.inviteFromEnquiry(auditSource(ctx), input.enquiryId, input.className);
+    if ('refused' in invited) throw new TRPCError({ code: 'CONFLICT', message: invited.refused });
+    return invited;
+  }),
+
+  enquiryInvitation: officeProcedure
+    .input(z.object({ enquiryId: z.number().int().positive() }))
+    .query(async ({ ctx, input }) => (await ctx.services.parents.invitationOf(input.enquiryId)) ?? null),
+
   resendInvitation: officeProcedure
     .input(z.object({ guardianId: z.number().int().positive() }))
     .mutation(async ({ ctx, input }) => {
       if (!(await ctx.services.parents.resendInvitation(auditSource(ctx), input.guardianId)))
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'This parent is no longer in the Parents’ Corner.' });
+        throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noGuardian });
       return { sent: true };
     }),
 
@@ -140,7 +168,7 @@ export const parentsRouter = router({
     .input(z.object({ familyId: z.number().int().positive() }))
     .mutation(async ({ ctx, input }) => {
       if (!(await ctx.services.parents.removeFamily(auditSource(ctx), input.familyId)))
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'This family is no longer in the Parents’ Corner.' });
+        throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noFamily });
       return { removed: true };
     }),
 
@@ -150,9 +178,11 @@ export const parentsRouter = router({
     .input(z.object({ noticeId: z.number().int().positive() }))
     .query(({ ctx, input }) => ctx.services.parents.readers(input.noticeId)),
 
-  publishNotice: officeProcedure.input(newNoticeSchema).mutation(async ({ ctx, input }) => ({
-    id: await ctx.services.parents.publishNotice(auditSource(ctx), input),
-  })),
+  publishNotice: officeProcedure.input(newNoticeSchema).mutation(async ({ ctx, input }) => {
+    const id = await ctx.services.parents.publishNotice(auditSource(ctx), input);
+    if (id === 'past') throw new TRPCError({ code: 'BAD_REQUEST', message: officeMessages.publishAtPast });
+    return { id };
+  }),
 
   /** A new private address for the guardian's calendar feed; the old one stops at once. */
   replaceCalendarFeed: parentProcedure.mutation(async ({ ctx }) => ({
@@ -211,4 +241,18 @@ export const parentsRouter = router({
       throw new TRPCError({ code: 'NOT_FOUND', message: parentDocumentMessages.gone });
     return { removed: true };
   }),
+  changeNotice: officeProcedure.input(noticeChangeSchema).mutation(async ({ ctx, input }) => {
+    const changed = await ctx.services.parents.changeNotice(auditSource(ctx), input.noticeId, input);
+    if (changed === 'past') throw new TRPCError({ code: 'BAD_REQUEST', message: officeMessages.publishAtPast });
+    if (!changed) throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noNotice });
+    return { changed: true };
+  }),
+
+  removeNotice: officeProcedure
+    .input(z.object({ noticeId: z.number().int().positive() }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await ctx.services.parents.removeNotice(auditSource(ctx), input.noticeId)))
+        throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noNotice });
+      return { removed: true };
+    }),
 });

@@ -5,10 +5,16 @@ import {
   PARENT_LINK_DAYS,
   PARENT_LINK_FRAGMENT,
   PARENT_REMEMBER_DAYS,
+  newFamilySchema,
+  officeMessages,
+  type newNoticeSchema,
   type NewFamilyInput,
-  type NewNoticeInput,
   type ParentView,
 } from '../../../shared/parents/parentsCorner';
+import { staffAccountMessages } from '../../../shared/staff/accounts';
+import type { z } from '../../../shared/zod';
+import type { EnquiryService } from '../enquiries/service';
+import { noticeMessage } from './noticeMail';
 import { recordAudit, type AuditSource } from '../../audit/recordAudit';
 import { loginClientKey } from '../../auth/clientKey';
 import { passwordProblem } from '../../auth/commonPasswords';
@@ -33,6 +39,8 @@ type Dependencies = {
   /** Undefined while mail is off: links are made, and nobody is emailed. */
   mailOutbox: OutboxWorker | undefined;
   sitePublisher: Pick<SitePublisher, 'schoolContact'>;
+  /** The admission enquiries, read only through their service. */
+  enquiries: Pick<EnquiryService, 'admissionFamily'>;
 };
 
 const day = 24 * 3_600_000;
@@ -59,7 +67,15 @@ export type ParentSignIn =
  * (decision 0054), the office's notices, events and documents, and each guardian's calendar feed
  * (decision 0056). The module's only way in from outside it.
  */
-export function createParentsService({ config, storage, log, now, mailOutbox, sitePublisher }: Dependencies) {
+export function createParentsService({
+  config,
+  storage,
+  log,
+  now,
+  mailOutbox,
+  sitePublisher,
+  enquiries,
+}: Dependencies) {
   const { db } = storage;
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(generatePassword()));
@@ -121,6 +137,30 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
       { ...message, link: `${code.slice(0, 4)} ${code.slice(4)}` },
     );
     mailOutbox?.kick();
+  }
+
+  /** Sends a guardian their invitation, and writes it in the audit trail. */
+  async function invite(source: AuditSource, guardian: Pick<repository.Guardian, 'id' | 'email' | 'name'>) {
+    const { emailed } = await sendLink(guardian, 'invitation');
+    await recordAudit(source, 'family-invited', { guardianId: guardian.id });
+    return { emailed };
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  /** Mail off: the notices are marked mailed all the same, so nobody is emailed about them later. */
+  async function mailDueNotices() {
+    const contact = await sitePublisher.schoolContact();
+    const cornerUrl = `${config.publicUrl}/parents-corner`;
+    const queued = await repository.queueDueNoticeMail(
+      db,
+      now().toISOString(),
+      ({ title }, to) => noticeMessage({ title, to: to.email, name: to.name, cornerUrl }, contact),
+      mailOutbox !== undefined,
+    );
+    if (queued > 0) {
+      log.info('Notice emails queued', { queued });
+      mailOutbox?.kick();
+    }
   }
 
   return {
@@ -274,27 +314,65 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
 
     families: () => repository.listFamilies(db),
 
+    /** A family and its first guardian, invited by email; `enquiryId`: the admission enquiry it came from. */
     async addFamily(
       source: AuditSource,
       input: Required<NewFamilyInput>,
+      enquiryId?: number,
     ): Promise<{ emailed: boolean } | 'email-taken'> {
-      const added = await repository.insertFamily(db, { ...input, at: now().toISOString() });
+      const added = await repository.insertFamily(db, { ...input, at: now().toISOString(), enquiryId });
       if (!added) return 'email-taken';
-      await recordAudit(source, 'family-added', { familyId: added.familyId });
-      const { emailed } = await sendLink(
-        { id: added.guardianId, email: input.email, name: input.parentName },
-        'invitation',
-      );
-      await recordAudit(source, 'family-invited', { guardianId: added.guardianId });
-      return { emailed };
+      await recordAudit(source, 'family-added', { familyId: added.familyId, ...(enquiryId ? { enquiryId } : {}) });
+      return invite(source, { id: added.guardianId, email: input.email, name: input.parentName });
+    },
+
+    /** The family of an admission enquiry at Enrolled, read through the enquiries' service; a refusal is a sentence. */
+    async inviteFromEnquiry(
+      source: AuditSource,
+      enquiryId: number,
+      className: string,
+    ): Promise<{ emailed: boolean } | { refused: string }> {
+      const family = await enquiries.admissionFamily(enquiryId);
+      if (!family) return { refused: officeMessages.noEnquiry };
+      if (family.stage !== 'enrolled') return { refused: officeMessages.notEnrolled };
+      if (await repository.familyOfEnquiry(db, enquiryId)) return { refused: officeMessages.alreadyInvited };
+      const input = { ...family, parentName: family.parentName, className };
+      const checked = newFamilySchema.safeParse(input);
+      if (!checked.success) return { refused: checked.error.issues[0]?.message ?? officeMessages.noEnquiry };
+      const added = await this.addFamily(source, checked.data, enquiryId);
+      return added === 'email-taken' ? { refused: staffAccountMessages.emailTaken } : added;
+    },
+
+    /** Whether an admission enquiry's family was invited, and when. */
+    invitationOf: (enquiryId: number) => repository.familyOfEnquiry(db, enquiryId),
+
+    /** A second guardian of a family: their own sign-in and invitation. */
+    async addGuardian(
+      source: AuditSource,
+      input: { familyId: number; parentName: string; email: string; phone: string },
+    ): Promise<{ emailed: boolean } | 'email-taken' | 'no-family'> {
+      const added = await repository.addGuardian(db, input.familyId, {
+        name: input.parentName,
+        email: input.email,
+        phone: input.phone,
+        at: now().toISOString(),
+      });
+      if (typeof added === 'string') return added;
+      await recordAudit(source, 'guardian-added', { familyId: input.familyId, guardianId: added.guardianId });
+      return invite(source, { id: added.guardianId, email: input.email, name: input.parentName });
+    },
+
+    async changeClass(source: AuditSource, familyId: number, className: string): Promise<boolean> {
+      const changed = await repository.changeClass(db, familyId, className);
+      if (changed) await recordAudit(source, 'family-class-changed', { familyId, className });
+      return changed;
     },
 
     /** A new invitation for a guardian who has not accepted yet; the earlier link stops working. */
     async resendInvitation(source: AuditSource, guardianId: number): Promise<boolean> {
       const guardian = await repository.findLiveGuardian(db, guardianId);
       if (!guardian) return false;
-      await sendLink(guardian, 'invitation');
-      await recordAudit(source, 'family-invited', { guardianId });
+      await invite(source, guardian);
       return true;
     },
 
@@ -304,25 +382,95 @@ export function createParentsService({ config, storage, log, now, mailOutbox, si
       return removed;
     },
 
-    notices: () => repository.listNotices(db),
+    /** The notices, each with how many of the families it is for have read it. */
+    async notices() {
+      const [notices, families] = await Promise.all([repository.listNotices(db), repository.listFamilies(db)]);
+      return notices.map((notice) => ({
+        ...notice,
+        familiesFor: families.filter((family) => noticeIsFor(notice, family)).length,
+      }));
+    },
 
     readers: (noticeId: number) => repository.noticeReaders(db, noticeId),
 
-    async publishNotice(source: AuditSource, input: NewNoticeInput & { audienceValue?: string | undefined }) {
-      const at = now().toISOString();
+    /** Publishes a notice now or at a time to come; its families are emailed when its time comes. */
+    async publishNotice(source: AuditSource, input: NoticeInput): Promise<number | 'past'> {
+      const fields = noticeRow(input, now());
+      if (!fields) return 'past';
       const id = await repository.insertNotice(db, {
-        title: input.title,
-        body: input.body,
-        audience: input.audience,
-        audience_value: input.audience === 'all' ? null : (input.audienceValue ?? null),
-        publish_at: at,
-        created_at: at,
+        ...fields,
+        publish_at: fields.publish_at ?? now().toISOString(),
+        created_at: now().toISOString(),
         created_by: source.session?.account.id ?? null,
       });
       await recordAudit(source, 'notice-published', { noticeId: id, audience: input.audience });
+      await mailDueNotices();
       return id;
     },
+
+    async changeNotice(source: AuditSource, noticeId: number, input: NoticeInput): Promise<boolean | 'past'> {
+      const fields = noticeRow(input, now());
+      if (!fields) return 'past';
+      const changed = await repository.updateNotice(db, noticeId, fields);
+      if (!changed) return false;
+      await recordAudit(source, 'notice-changed', { noticeId });
+      await mailDueNotices();
+      return true;
+    },
+
+    async removeNotice(source: AuditSource, noticeId: number): Promise<boolean> {
+      const removed = await repository.deleteNotice(db, noticeId);
+      if (removed) await recordAudit(source, 'notice-removed', { noticeId });
+      return removed;
+    },
+
+    /** Emails the families of notices whose time has come, now and then a minute after each check. */
+    start() {
+      const tick = () => {
+        timer = setTimeout(() => void mailDueNotices().finally(tick), NOTICE_MAIL_CHECK_MS);
+        timer.unref();
+      };
+      void mailDueNotices().finally(tick);
+    },
+
+    stop() {
+      clearTimeout(timer);
+    },
+
+    /** Queues the emails of notices whose time has come (the timer's work, called by tests too). */
+    mailDueNotices: () => mailDueNotices(),
   };
 }
+
+/** How often the server looks for a notice whose time has come, to email its families. */
+const NOTICE_MAIL_CHECK_MS = 60_000;
+
+type NoticeInput = Omit<z.output<typeof newNoticeSchema>, never>;
+
+/** Whether a family is among those a notice is for (the class compared as the parents' view does, ignoring case). */
+function noticeIsFor(
+  notice: { audience: string; audienceValue: string | null },
+  family: { className: string; program: string },
+): boolean {
+  if (notice.audience === 'class') return notice.audienceValue?.toLowerCase() === family.className.toLowerCase();
+  if (notice.audience === 'program') return notice.audienceValue === family.program;
+  return true;
+}
+
+/** A notice's row from the office's input, without a time when none is given (now, or the time it keeps); undefined for a time already past. */
+function noticeRow(input: NoticeInput, at: Date) {
+  const publishAt = input.publishAt === undefined ? undefined : new Date(input.publishAt);
+  if (publishAt && publishAt.getTime() < at.getTime() - PAST_GRACE_MS) return undefined;
+  return {
+    title: input.title,
+    body: input.body,
+    audience: input.audience,
+    audience_value: input.audience === 'all' ? null : (input.audienceValue ?? null),
+    ...(publishAt ? { publish_at: publishAt.toISOString() } : {}),
+  };
+}
+
+/** A time typed a moment ago (to the minute) still counts as now. */
+const PAST_GRACE_MS = 2 * 60_000;
 
 export type ParentsService = ReturnType<typeof createParentsService>;

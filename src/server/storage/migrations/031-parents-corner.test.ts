@@ -40,7 +40,7 @@ describe('migration 031: parents corner', () => {
     expect(indexes.rows.map((row) => row.name)).toContain('outbox_due');
 
     const migrator = new Migrator({ db, provider: migrationProvider });
-    // Down to the one before, whatever came after it, then up again.
+    // Down to the migration before 031, whichever came after it.
     const down = await migrator.migrateTo('030-history-visit-time');
     expect(down.error).toBeUndefined();
     const columns = await sql<{ name: string }>`select name from pragma_table_info('outbox')`.execute(db);

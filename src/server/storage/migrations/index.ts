@@ -30,6 +30,7 @@ import * as visitBookingSources from './029-visit-booking-sources';
 import * as historyVisitTime from './030-history-visit-time';
 import * as parentsCorner from './031-parents-corner';
 import * as parentEventsDocuments from './032-parent-events-documents';
+import * as parentsOffice from './033-parents-office';
 import * as parentSignInCodes from './035-parent-sign-in-codes';
 
 /**
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '030-history-visit-time': historyVisitTime,
   '031-parents-corner': parentsCorner,
   '032-parent-events-documents': parentEventsDocuments,
+  '033-parents-office': parentsOffice,
   '035-parent-sign-in-codes': parentSignInCodes,
 };
 

@@ -3,13 +3,15 @@ import type { EnquiryFilters } from '../../../../shared/dashboard';
 import type { EnquiryView } from './enquiryView';
 
 /**
- * What other rooms lend to the enquiries room: the board by stage, an enquiry's stage control
- * and its follow-up. Rooms never import each other, so the dashboard hands them over.
+ * What other rooms lend to the enquiries room: the board by stage, an enquiry's stage control,
+ * its follow-up and its family's invitation to the Parents' Corner. Rooms never import each
+ * other, so the dashboard hands them over.
  */
 export type EnquiryParts = {
   Board: ComponentType<{ filters: EnquiryFilters }>;
   Stage: ComponentType<{ view: EnquiryView }>;
   FollowUp: ComponentType<{ view: EnquiryView }>;
+  Invitation: ComponentType<{ view: EnquiryView }>;
 };
 
 const EnquiryPartsContext = createContext<EnquiryParts | null>(null);

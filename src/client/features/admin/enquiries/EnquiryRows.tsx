@@ -85,7 +85,7 @@ function EmailText({ email }: { email: string }) {
  * table, the whole message and the ways to reply (a card already shows those).
  */
 function RowDetails({ view, inCard }: { view: EnquiryView; inCard: boolean }) {
-  const { Stage, FollowUp } = useEnquiryParts();
+  const { Stage, FollowUp, Invitation } = useEnquiryParts();
   return (
     <div className="row-details">
       <div className="row-details__main">
@@ -115,6 +115,7 @@ function RowDetails({ view, inCard }: { view: EnquiryView; inCard: boolean }) {
           </>
         )}
         <FollowUp view={view} />
+        <Invitation view={view} />
       </div>
       <HistoryPanel view={view} headingLevel={inCard ? 4 : 3} />
     </div>
