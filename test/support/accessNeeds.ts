@@ -103,6 +103,7 @@ export const procedureNeeds: Record<string, Permission | 'public' | 'signedIn' |
   'parents.enquiryInvitation': 'parents',
   'parents.changeNotice': 'parents',
   'parents.removeNotice': 'parents',
+  'parents.previewNotice': 'parents',
 };
 
 export const restNeeds: Record<string, Permission | 'public'> = {

@@ -93,6 +93,9 @@ const audienceMissing = { message: 'Please say which class or program the notice
 
 export const newNoticeSchema = noticeFields.refine(audienceNamed, audienceMissing);
 
+/** A notice's text to preview as parents will see it (rendered by the server: the Markdown renderer never reaches the browser). */
+export const noticePreviewSchema = noticeFields.pick({ body: true });
+
 /** A notice changed by the office: the same fields, and which notice. */
 export const noticeChangeSchema = noticeFields
   .extend({ noticeId: z.number().int().positive() })

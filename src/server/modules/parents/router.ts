@@ -13,6 +13,7 @@ import {
   newFamilySchema,
   newGuardianSchema,
   newNoticeSchema,
+  noticePreviewSchema,
   noticeChangeSchema,
   officeMessages,
   parentChoosePasswordSchema,
@@ -247,6 +248,11 @@ export const parentsRouter = router({
     if (!changed) throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noNotice });
     return { changed: true };
   }),
+
+  /** A notice's text as parents will see it; a mutation, as the text may be longer than an address. */
+  previewNotice: officeProcedure
+    .input(noticePreviewSchema)
+    .mutation(({ ctx, input }) => ({ html: ctx.services.parents.noticeHtml(input.body) })),
 
   removeNotice: officeProcedure
     .input(z.object({ noticeId: z.number().int().positive() }))

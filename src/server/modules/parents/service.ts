@@ -47,6 +47,9 @@ const day = 24 * 3_600_000;
 /** A session without "Remember me" ends with the browser (its cookie has no expiry); the server ends it after a day at the latest. */
 const browserSessionMs = day;
 
+/** A notice's Markdown as parents see it, beneath the notice's own heading. */
+const noticeHtml = (body: string) => markdownToHtml(body, { firstHeading: 3 });
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 /** 8 digits, shown as two groups of four; a parent may type them with or without the space. */
 const newCode = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
@@ -164,6 +167,7 @@ export function createParentsService({
   }
 
   return {
+    noticeHtml,
     ...schoolEvents,
     ...documents,
 
@@ -294,7 +298,7 @@ export function createParentsService({
         notices: notices.map((notice) => ({
           id: notice.id,
           title: notice.title,
-          html: markdownToHtml(notice.body, { firstHeading: 3 }),
+          html: noticeHtml(notice.body),
           publishAt: notice.publishAt,
           unread: notice.readAt === null,
         })),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { OfficeParentDocument } from '../../../../shared/parents/documents';
 import { formatSchoolTime } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
@@ -8,6 +8,7 @@ import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
 import { LoadFailed } from '../common/LoadFailed';
 import { ConfirmRemoval } from './ConfirmRemoval';
 import { DocumentForm } from './DocumentForm';
+import type { PaneProps } from './paneProps';
 import './parentsPanes.css';
 
 const sizeText = (bytes: number) =>
@@ -25,12 +26,11 @@ function fileText({ file }: OfficeParentDocument): string {
  * The office's documents of the Parents' Corner: the PDFs a signed-in parent opens, to add,
  * describe, replace or remove. A document without a file is not shown to parents.
  */
-export function DocumentsPane() {
+export function DocumentsPane({ headingRef }: PaneProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const documents = useQuery(trpc.parents.documents.queryOptions());
   const [editing, setEditing] = useState<number | undefined>(undefined);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const remove = useMutation(
     trpc.parents.removeDocument.mutationOptions({
       onSuccess: () => toast({ title: 'Document removed' }),
@@ -53,10 +53,7 @@ export function DocumentsPane() {
   }
 
   return (
-    <section className="parents-panes" aria-labelledby="parents-documents-title">
-      <h3 id="parents-documents-title" ref={headingRef} tabIndex={-1} className="panel-subtitle">
-        Documents
-      </h3>
+    <div className="parents-panes">
       <p className="admin-section__plain">
         Only signed-in parents of the school can open these PDFs; they are never on the public site.
       </p>
@@ -105,6 +102,6 @@ export function DocumentsPane() {
         </ul>
       )}
       <DocumentForm />
-    </section>
+    </div>
   );
 }

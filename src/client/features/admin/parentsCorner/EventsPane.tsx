@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { OfficeParentEvent } from '../../../../shared/parents/events';
 import { formatSchoolDay } from '../../../../shared/schoolTimes';
 import { schoolToday } from '../../../../shared/time';
@@ -9,6 +9,7 @@ import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
 import { LoadFailed } from '../common/LoadFailed';
 import { ConfirmRemoval } from './ConfirmRemoval';
 import { EventForm } from './EventForm';
+import type { PaneProps } from './paneProps';
 import './parentsPanes.css';
 
 /** "Sat 5 Dec 2026, 09:30" or "Sat 5 Dec 2026, the whole day", and where. */
@@ -21,12 +22,11 @@ const whenAndWhere = (event: OfficeParentEvent) =>
  * The office's events of the Parents' Corner: every event with its day, time and place, to add,
  * change or remove. A parent sees an event until its day has passed, and has it in their calendar.
  */
-export function EventsPane() {
+export function EventsPane({ headingRef }: PaneProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const events = useQuery(trpc.parents.events.queryOptions());
   const [editing, setEditing] = useState<number | undefined>(undefined);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const remove = useMutation(
     trpc.parents.removeEvent.mutationOptions({
       onSuccess: () => toast({ title: 'Event removed' }),
@@ -50,10 +50,7 @@ export function EventsPane() {
 
   const today = schoolToday();
   return (
-    <section className="parents-panes" aria-labelledby="parents-events-title">
-      <h3 id="parents-events-title" ref={headingRef} tabIndex={-1} className="panel-subtitle">
-        Events
-      </h3>
+    <div className="parents-panes">
       <p className="admin-section__plain">
         Parents see each event until its day has passed, and in their phone’s calendar if they added the school’s
         calendar.
@@ -103,6 +100,6 @@ export function EventsPane() {
         </ul>
       )}
       <EventForm />
-    </section>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useEffect, useState, type FormEvent } from 'react';
-import { programNames } from '../../../../content/programs';
-import { markdownToHtml } from '../../../../shared/content/markdown';
+import { programNames } from '../../../../content/programNames';
 import { formatDashboardDate } from '../../../../shared/dashboard';
 import { newNoticeSchema, noticeAudiences, type NoticeAudience } from '../../../../shared/parents/parentsCorner';
 import { schoolInstant, schoolIsoTime } from '../../../../shared/schoolTimes';
+import { useTRPC } from '../../../trpc';
 import { AdminField } from '../common/AdminField';
 import { audienceText, programLabel } from './officeText';
 
@@ -103,7 +104,11 @@ export function NoticeForm({
   const id = useId();
   const [draft, setDraft] = useState<NoticeDraft>(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const [previewing, setPreviewing] = useState(false);
+  /** The text as parents will see it, rendered by the server; undefined while writing. */
+  const [previewHtml, setPreviewHtml] = useState<string | undefined>(undefined);
+  const previewing = previewHtml !== undefined;
+  const trpc = useTRPC();
+  const render = useMutation(trpc.parents.previewNotice.mutationOptions());
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const previewRef = useRef<HTMLHeadingElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -126,10 +131,18 @@ export function NoticeForm({
     else if (draft.when === 'later' && request.publishAt && Date.parse(request.publishAt) <= Date.now())
       found.publishAt = 'Please choose a time still to come, or publish now.';
     setErrors(found);
-    if (Object.keys(found).length === 0) {
-      setRefusal(undefined);
-      setPreviewing(true);
-    } else titleRef.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.keys(found).length > 0) {
+      titleRef.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setRefusal(undefined);
+    render.mutate(
+      { body: draft.body },
+      {
+        onSuccess: ({ html }) => setPreviewHtml(html),
+        onError: (failure) => setErrors({ body: `The preview could not be made: ${failure.message}` }),
+      },
+    );
   }
 
   async function publish() {
@@ -140,7 +153,7 @@ export function NoticeForm({
     setRefusal(refused);
     if (!refused) {
       setDraft(emptyNotice);
-      setPreviewing(false);
+      setPreviewHtml(undefined);
     }
   }
 
@@ -169,10 +182,7 @@ export function NoticeForm({
           <p className="parents-office__notice-date">
             <time dateTime={publishAt}>{formatDashboardDate(publishAt)}</time>
           </p>
-          <div
-            className="blog-body"
-            dangerouslySetInnerHTML={{ __html: markdownToHtml(draft.body, { firstHeading: 3 }) }}
-          />
+          <div className="blog-body" dangerouslySetInnerHTML={{ __html: previewHtml }} />
         </article>
         {refusal ? (
           <p className="field__error" role="alert">
@@ -189,7 +199,7 @@ export function NoticeForm({
                   ? 'Publish at that time'
                   : 'Publish now'}
           </button>
-          <button type="button" className="button button--outline" onClick={() => setPreviewing(false)}>
+          <button type="button" className="button button--outline" onClick={() => setPreviewHtml(undefined)}>
             Back to writing
           </button>
         </div>
@@ -336,8 +346,8 @@ export function NoticeForm({
         </div>
       ) : null}
       <div className="parents-office__buttons">
-        <button type="submit" className="button button--primary">
-          Preview
+        <button type="submit" className="button button--primary" disabled={render.isPending}>
+          {render.isPending ? 'Making the preview...' : 'Preview'}
         </button>
         {onCancel ? (
           <button type="button" className="button button--outline" onClick={onCancel}>

@@ -1,15 +1,20 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Link } from 'wouter';
+import { DocumentsPane } from './DocumentsPane';
+import { EventsPane } from './EventsPane';
 import { FamiliesPane } from './FamiliesPane';
 import { NoticesPane } from './NoticesPane';
+import type { PaneProps } from './paneProps';
 import './parentsCorner.css';
 
-type Pane = { segment: string; label: string; Pane: ComponentType };
+type Pane = { segment: string; label: string; Pane: ComponentType<PaneProps> };
 
 /** The section's panes, each at /admin/parents-corner/<segment>, in the order of their links; the first opens at the section's own address. */
 const panes: Pane[] = [
   { segment: 'families', label: 'Families', Pane: FamiliesPane },
   { segment: 'notices', label: 'Notices', Pane: NoticesPane },
+  { segment: 'events', label: 'Events', Pane: EventsPane },
+  { segment: 'documents', label: 'Documents', Pane: DocumentsPane },
 ];
 
 const paneAt = (segment: string | undefined) =>
@@ -54,7 +59,7 @@ export function ParentsCornerPanel({ pane, sectionPath }: { pane: string | undef
           <h3 className="panel-subtitle" ref={headingRef} tabIndex={-1}>
             {current.label}
           </h3>
-          <current.Pane />
+          <current.Pane headingRef={headingRef} />
         </>
       ) : (
         <p className="admin-section__plain">
