@@ -4,13 +4,13 @@ import { programNames } from '../../content/programNames';
 import { newStaffAccountSchema } from '../staff/accounts';
 import { MAX_STAFF_PASSWORD_LENGTH, newPasswordSchema } from '../staff/newPassword';
 
+// Without zod, for the public page: the schemas here are the server's.
+export { PARENT_LINK_FRAGMENT, parentMessages } from './parentMessages';
+
 /** How long an invitation or a reset link works, once. */
 export const PARENT_LINK_DAYS = 7;
 /** "Remember me": how long the parent stays signed in on that device. */
 export const PARENT_REMEMBER_DAYS = 30;
-
-/** The fragment that carries a parent's single-use link to /parents-corner (never sent to the server by the browser). */
-export const PARENT_LINK_FRAGMENT = 'parent-link=';
 
 export const parentSignInSchema = z.object({
   email: z.string().trim().min(1).max(254),
@@ -62,17 +62,15 @@ export const newNoticeSchema = z
 
 export type NewNoticeInput = z.input<typeof newNoticeSchema>;
 
-/** The words parents read, one sentence each. */
-export const parentMessages = {
-  /** Never says which of the two was wrong. */
-  invalidSignIn: 'The email or password is not right. Please try again.',
-  /** The same whether or not the email is a parent's. */
-  forgotAnswer:
-    'If this email belongs to a parent of the school, a link to choose a new password is on its way. Please check your inbox.',
-  linkInvalid: 'This link has expired or has already been used. Please ask the school office for a new one.',
-  passwordChosen: 'Your password is saved. Please log in with your email and your new password.',
-  signedOut: 'Please log in to see the Parents’ Corner.',
-} as const;
+/** A browser where a parent is signed in. */
+export type ParentDevice = {
+  /** This browser. */
+  current: boolean;
+  signedInAt: string;
+  lastUsedAt: string;
+  /** Such as "Chrome on Android". */
+  browser: string;
+};
 
 export type ParentNotice = { id: number; title: string; html: string; publishAt: string; unread: boolean };
 

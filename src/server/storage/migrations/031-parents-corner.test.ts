@@ -40,11 +40,12 @@ describe('migration 031: parents corner', () => {
     expect(indexes.rows.map((row) => row.name)).toContain('outbox_due');
 
     const migrator = new Migrator({ db, provider: migrationProvider });
-    const down = await migrator.migrateDown();
+    // Down past 031, whatever migrations came after it.
+    const down = await migrator.migrateTo('030-history-visit-time');
     expect(down.error).toBeUndefined();
     const columns = await sql<{ name: string }>`select name from pragma_table_info('outbox')`.execute(db);
     expect(columns.rows.map((row) => row.name)).not.toContain('parent_guardian_id');
-    const up = await migrator.migrateUp();
+    const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
   });
 });

@@ -29,6 +29,7 @@ import * as messageIds from './028-message-ids';
 import * as visitBookingSources from './029-visit-booking-sources';
 import * as historyVisitTime from './030-history-visit-time';
 import * as parentsCorner from './031-parents-corner';
+import * as parentsPrivate from './034-parents-private';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '029-visit-booking-sources': visitBookingSources,
   '030-history-visit-time': historyVisitTime,
   '031-parents-corner': parentsCorner,
+  '034-parents-private': parentsPrivate,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,18 @@
+/** What the Parents' Corner page needs of the shared declarations, without zod (decision 0006). */
+
+/** The fragment that carries a parent's single-use link to /parents-corner (never sent to the server by the browser). */
+export const PARENT_LINK_FRAGMENT = 'parent-link=';
+
+/** The words parents read, one sentence each. */
+export const parentMessages = {
+  /** Never says which of the two was wrong. */
+  invalidSignIn: 'The email or password is not right. Please try again.',
+  /** The same whether or not the email is a parent's. */
+  forgotAnswer:
+    'If this email belongs to a parent of the school, a link to choose a new password is on its way. Please check your inbox.',
+  linkInvalid: 'This link has expired or has already been used. Please ask the school office for a new one.',
+  passwordChosen: 'Your password is saved. Please log in with your email and your new password.',
+  signedOut: 'Please log in to see the Parents’ Corner.',
+  passwordChanged: 'Your password is changed. You are still logged in here; your other devices are logged out.',
+  signedOutEverywhere: 'You are logged out on every device, this one too.',
+} as const;
