@@ -79,6 +79,7 @@ export const procedureNeeds: Record<string, Permission | 'public' | 'signedIn' |
   'parents.linkHolder': 'public',
   'parents.choosePassword': 'public',
   'parents.view': 'parent',
+  'parents.signedInView': 'public',
   'parents.markRead': 'parent',
   'parents.devices': 'parent',
   'parents.signOutEverywhere': 'parent',

@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             inputMode="email"
             autoCapitalize="off"
             spellCheck={false}
-            autoComplete="username"
+            autoComplete="email"
             required
           />
         </div>

@@ -75,7 +75,7 @@ export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }:
             className="field__input"
             id={`${id}-username`}
             name="username"
-            type="email"
+            type="text"
             inputMode="email"
             autoCapitalize="off"
             spellCheck={false}

@@ -30,19 +30,18 @@ export function ParentsCorner({ texts }: { texts: ParentsCornerTexts }) {
   const [screen, setScreen] = useState<Screen>({ name: 'login', focusHeading: false });
 
   const openView = (focusHeading: boolean) =>
-    parentRequests.view().then(
-      (view) => setScreen({ name: 'view', view, focusHeading }),
-      // Not signed in (or the server not reached): the form stays.
+    parentRequests.signedInView().then(
+      (view) => {
+        if (view) setScreen({ name: 'view', view, focusHeading });
+      },
+      // The server not reached: the form stays.
       () => undefined,
     );
 
   useEffect(() => {
     const token = linkToken();
-    if (token) {
-      // The link stays out of the address bar and the history once read.
-      window.history.replaceState(window.history.state, '', window.location.pathname);
-      setScreen({ name: 'link', token });
-    } else void openView(false);
+    if (token) setScreen({ name: 'link', token });
+    else void openView(false);
   }, []);
 
   const backToLogin = (notice?: string) => setScreen({ name: 'login', notice, focusHeading: true });

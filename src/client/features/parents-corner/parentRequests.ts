@@ -54,8 +54,8 @@ export type ParentViewAnswer = Outputs['view'];
 export type ParentDevicesAnswer = Outputs['devices'];
 
 export const parentRequests = {
-  /** The signed-in view; refused with 401 when this browser is not signed in. */
-  view: () => call<Outputs['view']>('view'),
+  /** The signed-in view, or null when this browser is not signed in. */
+  signedInView: () => call<Outputs['signedInView']>('signedInView'),
   signIn: (input: Inputs['signIn']) => call<Outputs['signIn']>('signIn', mutation(input)),
   signOut: () => call<Outputs['signOut']>('signOut', mutation(undefined)),
   forgotPassword: (input: Inputs['forgotPassword']) =>

@@ -88,6 +88,13 @@ describe("Parents' Corner over HTTP", () => {
     expect(seen.status).toBe(200);
     expect(seen.data.childName).toBe('Anika Raman');
     expect(seen.data.notices.map((notice: { title: string }) => notice.title)).toContain('Summer Vacation Schedule');
+    // The page's first question is answered without a 401 either way.
+    const asked = async (headers: Record<string, string>) => {
+      const response = await fetch(`${server.url}/api/trpc/parents.signedInView`, { headers });
+      return { status: response.status, view: (await response.json()).result?.data.json };
+    };
+    expect(await asked({})).toEqual({ status: 200, view: null });
+    expect((await asked({ cookie })).view).toEqual(seen.data);
   });
 
   it('keeps a remembered parent for 30 days', async () => {
