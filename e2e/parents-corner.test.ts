@@ -223,6 +223,8 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
       try {
         await openPage(page, `${site.url}/parents-corner`);
         await signIn(page, email, PASSWORD);
+        await page.getByRole('heading', { name: texts.welcome }).waitFor();
+        await shot(page, `${viewport}-notices`);
         const notices = page.getByRole('region', { name: texts.noticesHeading });
         const notice = notices.getByRole('button', { name: new RegExp(title.replace(/[()]/g, '\\$&')) });
         await notice.waitFor();

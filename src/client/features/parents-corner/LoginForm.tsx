@@ -25,6 +25,7 @@ export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }:
   const passwordRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  const [tried, setTried] = useState(false);
 
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
@@ -34,6 +35,7 @@ export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }:
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSending(true);
+    setTried(true);
     setError('');
     try {
       await parentRequests.signIn({
@@ -54,7 +56,8 @@ export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }:
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
         {login.heading}
       </h2>
-      {notice ? (
+      {/* Gone once the form has been tried: then only the answer to that try shows. */}
+      {notice && !tried ? (
         <p className="portal-login__notice" role="status">
           {notice}
         </p>
