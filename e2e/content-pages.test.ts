@@ -7,17 +7,12 @@ import { articleFor } from '../src/content/blogArticles';
 import { admissionSteps, admissionsPage, ageGroups } from '../src/content/admissions';
 import { sitemapGroups } from '../src/shared/siteNavigation';
 import { notFoundPage } from '../src/content/pages';
-import { parentEvents, parentNotices, parentsCornerTexts } from '../src/content/parentsCorner';
-import { eventsOn } from '../src/shared/content/parts/events';
-import { schoolToday } from '../src/shared/time';
 import { team, teamPage } from '../src/content/team';
 import { formatDisplayDate } from '../src/client/ui/DateText';
+import { startingContact } from '../test/support/schoolFacts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
-import { startingContact } from '../test/support/schoolFacts';
-
-const parentsCorner = parentsCornerTexts(startingContact);
 
 const running = useSiteAndBrowser();
 
@@ -227,81 +222,6 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     await newTab.close();
     await expectAccessible(page);
     await expectImagesPresent(page);
-    expect(problems()).toEqual([]);
-    await page.close();
-  });
-
-  it("Parents' Corner: any username and password open the portal; Log Out returns to the login form", async () => {
-    const { page, problems } = await visit(context, '/parents-corner');
-    const { login } = parentsCorner;
-    await expectAccessible(page);
-
-    // Both fields are required by the running.browser: an empty form stays on the login.
-    await page.getByRole('button', { name: login.submitLabel }).click();
-    await expect(
-      page.getByLabel(login.usernameLabel).evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
-    ).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: parentsCorner.eventsHeading }).count()).resolves.toBe(0);
-
-    await page.getByLabel(login.usernameLabel).fill('any parent');
-    await page.getByLabel(login.passwordLabel).fill('any words at all');
-    await page.getByLabel(login.passwordLabel).press('Enter');
-
-    const welcome = page.getByRole('heading', { name: parentsCorner.welcome });
-    await expect(welcome.isVisible()).resolves.toBe(true);
-    await expect(welcome.evaluate((heading) => heading === document.activeElement)).resolves.toBe(true);
-    // Events already past have dropped off; a fresh install shows the starting ones still to come.
-    const upcoming = eventsOn(parentEvents, schoolToday());
-    const events = page.locator('.portal-events__item');
-    await expect(events.count()).resolves.toBe(upcoming.length);
-    if (upcoming.length === 0) await expect(page.getByText(parentsCorner.noEvents).isVisible()).resolves.toBe(true);
-    for (const event of upcoming) {
-      await expect(page.getByRole('heading', { name: event.title }).isVisible()).resolves.toBe(true);
-      await expect(page.locator(`time[datetime="${event.date}"]`).textContent()).resolves.toBe(
-        formatDisplayDate(event.date),
-      );
-    }
-    for (const notice of parentNotices) {
-      await expect(page.getByRole('heading', { name: notice.title }).isVisible()).resolves.toBe(true);
-    }
-    // The documents are not downloadable here: no broken links, an explanation instead.
-    const documents = page.locator('.portal-documents__item');
-    await expect(documents.count()).resolves.toBe(4);
-    await expect(documents.locator('a').count()).resolves.toBe(0);
-    await expect(
-      page.locator('main').getByRole('link', { name: parentsCorner.contact.phone.display }).getAttribute('href'),
-    ).resolves.toBe(`tel:${parentsCorner.contact.phone.e164}`);
-    await expect(page.locator('main').getByText(parentsCorner.contact.officeHours).isVisible()).resolves.toBe(true);
-    for (const link of parentsCorner.links) {
-      await expect(
-        page.locator('.portal').getByRole('link', { name: link.label, exact: true }).getAttribute('href'),
-      ).resolves.toBe(link.path);
-    }
-    await expectAccessible(page);
-
-    await page.getByRole('button', { name: parentsCorner.logoutLabel }).click();
-    const loginHeading = page.getByRole('heading', { name: login.heading });
-    await expect(loginHeading.isVisible()).resolves.toBe(true);
-    await expect(loginHeading.evaluate((heading) => heading === document.activeElement)).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: parentsCorner.eventsHeading }).count()).resolves.toBe(0);
-    expect(problems()).toEqual([]);
-    await page.close();
-  });
-
-  it("Parents' Corner: Remember me keeps the portal open after a reload until Log Out", async () => {
-    const { page, problems } = await visit(context, '/parents-corner');
-    const { login } = parentsCorner;
-    await page.getByLabel(login.usernameLabel).fill('parent');
-    await page.getByLabel(login.passwordLabel).fill('secret');
-    await page.getByLabel(login.rememberMeLabel).check();
-    await page.getByRole('button', { name: login.submitLabel }).click();
-    await page.reload();
-    await page.getByRole('heading', { name: parentsCorner.welcome }).waitFor();
-    await page.getByRole('button', { name: parentsCorner.logoutLabel }).click();
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await expect(page.getByRole('heading', { name: login.heading }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: parentsCorner.welcome }).count()).resolves.toBe(0);
     expect(problems()).toEqual([]);
     await page.close();
   });

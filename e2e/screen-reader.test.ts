@@ -11,6 +11,10 @@ import { insertTestAdmissions } from '../test/support/testEnquiries';
 import { publishSlots } from '../src/server/modules/visits/repository';
 import { schoolInstant } from '../src/shared/schoolTimes';
 import { schoolToday } from '../src/shared/time';
+import { parentsCornerTexts } from '../src/content/parentsCorner';
+import { parentMessages } from '../src/shared/parents/parentsCorner';
+import { hashPassword } from '../src/server/auth/password';
+import { startingContact } from '../test/support/schoolFacts';
 
 /**
  * What a screen-reader user hears, flow by flow, with a virtual screen reader running in the page
@@ -333,6 +337,41 @@ it('staff dashboard: a wrong password, the sign-in, a status, a remark and the s
     await sr.clear();
     await sr.act();
     await expectSaid(sr, 'heading, Staff Login, level 1');
+  });
+});
+
+it("Parents' Corner: a wrong email or password is heard as one sentence, and the view's heading after sign-in", async () => {
+  const { db } = running.site.services.storage;
+  const { id: familyId } = await db
+    .insertInto('parent_families')
+    .values({ child_name: 'Anika', class_name: 'Rose', program: 'primary', created_at: '2026-11-20', removed_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('parent_guardians')
+    .values({
+      family_id: familyId,
+      email: 'meera.sr@example.com',
+      name: 'Meera',
+      phone: '9840012345',
+      password_hash: await hashPassword(PASSWORD),
+      invited_at: '2026-11-20',
+      accepted_at: '2026-11-20',
+      removed_at: null,
+    })
+    .execute();
+  const texts = parentsCornerTexts(startingContact);
+
+  await withScreenReader('phone', '/parents-corner', async (sr, page) => {
+    await page.getByLabel(texts.login.usernameLabel).fill('meera.sr@example.com');
+    await page.getByLabel(texts.login.passwordLabel).fill('not the password');
+    await page.keyboard.press('Enter');
+    await expectSaid(sr, announced('assertive', parentMessages.invalidSignIn));
+
+    await sr.clear();
+    await page.getByLabel(texts.login.passwordLabel).fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expectSaid(sr, `heading, ${texts.welcome}, level 2`);
   });
 });
 

@@ -12,9 +12,6 @@ import { openStorage } from '../src/server/storage/database';
 import { latestRevision, listRevisions } from '../src/server/modules/content/repository';
 import { startingSiteContent, type SiteContent } from '../src/shared/content/siteContent';
 import { prerenderPaths } from '../src/shared/routes';
-import { schoolToday } from '../src/shared/time';
-import { parentEvents, parentsCornerTexts } from '../src/content/parentsCorner';
-import { startingContact } from '../test/support/schoolFacts';
 import { startingBlogPosts } from '../src/shared/content/blogPosts';
 import { memoryLogger } from '../test/support/memoryLogger';
 import { signedInStaffApi } from '../test/support/staffApi';
@@ -179,36 +176,4 @@ describe('published pages across restarts', () => {
       }
     },
   );
-});
-
-describe('before anyone publishes', () => {
-  let site: TestServer;
-  beforeAll(async () => {
-    site = await startTestServer({ ...testStaffEnv });
-  });
-  afterAll(() => site?.close());
-
-  const pastStartingEvents = () => parentEvents.filter((event) => event.date < schoolToday());
-
-  it('the pages leave out the starting events already past, as they would after a publish', async () => {
-    expect(pastStartingEvents().length).toBeGreaterThan(0);
-    const { html } = await page(`${site.url}/parents-corner`);
-    for (const event of pastStartingEvents()) expect(html).not.toContain(event.title);
-    expect(html).toContain(parentsCornerTexts(startingContact).noEvents);
-  });
-
-  it('a starting event that is still to come on the server’s day is rendered in, and drops off again when its day has passed', async () => {
-    const [event] = pastStartingEvents();
-    if (!event) throw new Error('The starting content has no past event to test with');
-    const realNow = site.services.now;
-    try {
-      site.services.now = () => new Date(`${event.date}T06:00:00Z`);
-      expect((await site.services.sitePublisher.republish()).pages).toBeGreaterThan(0);
-      expect((await page(`${site.url}/parents-corner`)).html).toContain(event.title);
-    } finally {
-      site.services.now = realNow;
-    }
-    await site.services.sitePublisher.republish();
-    expect((await page(`${site.url}/parents-corner`)).html).not.toContain(event.title);
-  });
 });

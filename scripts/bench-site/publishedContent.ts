@@ -1,4 +1,3 @@
-import { addDays, format, parseISO } from 'date-fns';
 import sharp from 'sharp';
 import { indexablePaths } from '../../src/shared/routes';
 import { startingSiteContent, type SiteContent, type SiteContentInput } from '../../src/shared/content/siteContent';
@@ -32,7 +31,6 @@ async function benchPhoto(width: number, height: number): Promise<Buffer> {
  */
 function benchContent(cover: Photo, portrait: Photo): SiteContentInput {
   const starting = startingSiteContent();
-  const inTenDays = format(addDays(parseISO(schoolToday()), 10), 'yyyy-MM-dd');
   const [founder, ...others] = starting.team;
   return {
     ...starting,
@@ -41,14 +39,6 @@ function benchContent(cover: Photo, portrait: Photo): SiteContentInput {
       text: 'Admissions open for the 2026-27 academic year: visit us on a Saturday morning.',
     },
     admissionsYear: '2026-27',
-    events: [
-      ...starting.events,
-      {
-        title: 'Annual Day',
-        date: inTenDays,
-        text: 'Songs, plays and a science fair by every class, with lunch for families.',
-      },
-    ],
     blogPosts: [
       {
         id: 'bench-sports-day',

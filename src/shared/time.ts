@@ -5,7 +5,7 @@ export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
  * The school's offset from UTC in minutes: India Standard Time, UTC+05:30, which Asia/Kolkata has
  * kept since 1945, with no daylight saving (time.test.ts checks it against the time zone).
  */
-const SCHOOL_UTC_OFFSET_MINUTES = 330;
+export const SCHOOL_UTC_OFFSET_MINUTES = 330;
 
 /** The months' names in English, January first. */
 export const MONTH_NAMES = [

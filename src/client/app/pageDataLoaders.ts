@@ -64,10 +64,8 @@ export const pageDataLoaders = {
     images: gallery,
   }),
   ourTeam: (_route: MatchedRoute, _settings: RenderSettings, { team }: SiteContent) => ({ page: teamPage, team }),
-  parentsCorner: (_route: MatchedRoute, _settings: RenderSettings, { events, notices, schoolFacts }: SiteContent) => ({
+  parentsCorner: (_route: MatchedRoute, _settings: RenderSettings, { schoolFacts }: SiteContent) => ({
     texts: parentsCornerTexts(schoolContact(schoolFacts)),
-    events,
-    notices,
   }),
   // The periods the server keeps to: the build's RETENTION_MONTHS, and the fixed ones.
   privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings, { schoolFacts }: SiteContent) => ({

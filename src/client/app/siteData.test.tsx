@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { App } from '../App';
 import { render } from '../entry-server';
-import { contentOn, startingSiteContent } from '../../shared/content/siteContent';
+import { startingSiteContent } from '../../shared/content/siteContent';
 import { ADMISSIONS_YEAR } from '../../content/format';
 import { siteData, type SiteData } from './pageDataLoaders';
 import { loadPage } from './pageRegistry';
 import { SITE_DATA_ELEMENT_ID } from './siteData';
 import { PAGE_DATA_ELEMENT_ID } from './pageDataKey';
-import type { ParentsCornerTexts } from '../../content/parentsCorner';
-import { PortalView } from '../features/parents-corner/PortalView';
+import { parentsCornerTexts } from '../../content/parentsCorner';
+import { schoolContact } from '../../shared/content/schoolFacts';
+import type { ParentView } from '../../shared/parents/parentsCorner';
+import PortalView from '../features/parents-corner/PortalView';
+import { portalTexts } from '../features/parents-corner/texts';
 
 const SETTINGS = { publicUrl: 'https://school.example', closedEnquiryMonths: 24 };
 
@@ -82,53 +85,56 @@ describe('the site data', () => {
     );
   });
 
-  it("shows Parents' Corner's published events still to come and its notices; an event already past drops off on its own", async () => {
-    const event = (title: string, date: string) => ({ title, date, text: `${title}: all families welcome.` });
-    const content = {
-      ...startingSiteContent(),
-      events: [
-        event('Sports Day', '2026-12-12'),
-        event('Diwali Lunch', '2026-11-24'),
-        event('Open Morning', '2026-11-25'),
+  it('gives /parents-corner its texts alone: no notice, event or document is in the page', async () => {
+    const page = await render('/parents-corner', SETTINGS, undefined, startingSiteContent());
+    expect(Object.keys(pageDataIn(page.head) as object)).toEqual(['texts']);
+    for (const title of ['Summer Vacation Schedule', 'Annual Day Celebration', 'Parent Handbook'])
+      expect(page.head + page.html).not.toContain(title);
+  });
+
+  it("draws a parent's view from the server's answer: events with time and place, notices as sent with the unread marked, documents, the calendar", () => {
+    const texts = parentsCornerTexts(schoolContact(startingSiteContent().schoolFacts));
+    const view: ParentView = {
+      guardianName: 'Lakshmi Raman',
+      childName: 'Anika',
+      className: 'Rose',
+      notices: [
+        {
+          id: 2,
+          title: 'Rose class picnic',
+          html: '<p>To <strong>Guindy</strong>.</p>',
+          publishAt: '2026-11-20T18:45:00.000Z',
+          unread: true,
+        },
+        { id: 1, title: 'Rain holiday', html: '<p>Closed.</p>', publishAt: '2026-10-02T04:00:00.000Z', unread: false },
       ],
-      notices: [{ title: 'Rain holiday', date: '2026-10-02', text: 'School was closed on 2 October.' }],
+      events: [{ id: 1, title: 'Sports Day', date: '2026-12-12', time: '15:30', place: 'The big field', text: '' }],
+      documents: [
+        { id: 1, title: 'Fee Structure', description: 'Fees for the year.', href: '/api/parents/documents/1' },
+      ],
+      calendarFeedUrl: 'https://school.example/api/parents/calendar/abc.ics',
     };
-    const page = await render('/parents-corner', SETTINGS, undefined, contentOn(content, '2026-11-25'));
-    const data = pageDataIn(page.head) as {
-      texts: ParentsCornerTexts;
-      events: typeof content.events;
-      notices: typeof content.notices;
-    };
-    expect(data.events.map(({ title }) => title)).toEqual(['Sports Day', 'Open Morning']);
-    expect(data.notices).toEqual(content.notices);
-    expect(page.head + page.html).not.toContain('Diwali Lunch');
-    // What a parent sees once in: the data as rendered, soonest first.
-    const portalWith = (events: typeof content.events, notices: typeof content.notices) =>
+    const portalWith = (shown: ParentView) =>
       renderToString(
         <Router ssrPath="/parents-corner">
           <PortalView
-            parentsCorner={data.texts}
-            events={events}
-            notices={notices}
+            texts={texts}
+            view={shown}
+            focusHeading={false}
             onLogout={() => undefined}
-            headingRef={null}
+            onSessionEnded={() => undefined}
           />
         </Router>,
       );
-    const portal = portalWith(data.events, data.notices);
-    expect(portal).toMatch(/Open Morning.*Sports Day/s);
-    expect(portal).toContain('Rain holiday');
-    expect(portal).not.toContain('Diwali Lunch');
-    // A day later the first of them is past too; with none left, the page says so.
-    expect(
-      (
-        pageDataIn(
-          (await render('/parents-corner', SETTINGS, undefined, contentOn(content, '2026-11-26'))).head,
-        ) as typeof data
-      ).events.map(({ title }) => title),
-    ).toEqual(['Sports Day']);
-    const none = portalWith([], []);
-    expect(none).toContain(data.texts.noEvents);
-    expect(none).toContain(data.texts.noNotices);
+    const portal = portalWith(view);
+    expect(portal).toMatch(/Rose class picnic.*New.*November 21, 2026.*Rain holiday.*October 2, 2026/s);
+    expect(portal.match(/portal-notices__badge/g)).toHaveLength(1);
+    expect(portal).toMatch(/December 12, 2026.*3:30 PM.*Sports Day.*The big field/s);
+    expect(portal).toContain('href="/api/parents/documents/1"');
+    expect(portal).toContain('href="https://school.example/api/parents/calendar/abc.ics"');
+    const none = portalWith({ ...view, notices: [], events: [], documents: [], calendarFeedUrl: null });
+    expect(none).toContain(texts.noEvents);
+    expect(none).toContain(texts.noNotices);
+    expect(none).not.toContain(portalTexts.view.calendarLink);
   });
 });

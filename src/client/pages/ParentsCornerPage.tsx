@@ -4,13 +4,13 @@ import { ParentsCorner } from '../features/parents-corner/ParentsCorner';
 import { PageHeader } from '../ui/PageHeader';
 
 export default function ParentsCornerPage({ route }: PageProps) {
-  const { texts, events, notices } = usePageData('parentsCorner', route);
+  const { texts } = usePageData('parentsCorner', route);
   return (
     <>
       <PageHeader title={texts.heading} intro={texts.intro} />
       <section className="section">
         <div className="container">
-          <ParentsCorner texts={texts} events={events} notices={notices} />
+          <ParentsCorner texts={texts} />
         </div>
       </section>
     </>

@@ -386,6 +386,9 @@ export type ParentSessionTable = {
   created_at: string;
   expires_at: string;
   ended_at: string | null;
+  /** Migration 034: when the session was last used (noted at most every few minutes), and its browser's User-Agent. */
+  last_used_at: string | null;
+  user_agent: string | null;
 };
 
 export type ParentTokenTable = {

@@ -10,10 +10,7 @@ import { z } from '../zod';
 import { admissionsYearMessages, admissionsYearPart } from './parts/admissionsYear';
 import { announcementMessages, announcementOn, announcementPart, linkPath } from './parts/announcement';
 import { blogPostsPart } from './parts/blogPosts';
-import { datedItemMessages } from './parts/datedItems';
-import { eventMessages, eventsOn, eventsPart } from './parts/events';
 import { galleryPart } from './parts/gallery';
-import { noticeMessages, noticesPart } from './parts/notices';
 import { schoolFactsPart } from './parts/schoolFacts';
 import { teamPart } from './parts/team';
 import { testimonialsPart } from './parts/testimonials';
@@ -22,8 +19,6 @@ import { testimonialsPart } from './parts/testimonials';
 export const contentParts = {
   announcement: announcementPart,
   admissionsYear: admissionsYearPart,
-  events: eventsPart,
-  notices: noticesPart,
   blogPosts: blogPostsPart,
   gallery: galleryPart,
   team: teamPart,
@@ -48,9 +43,6 @@ export type PartForms = { [K in SiteContentPart]: ReturnType<Parts[K]['formOf']>
 export const siteContentMessages = {
   ...announcementMessages,
   ...admissionsYearMessages,
-  ...datedItemMessages,
-  ...eventMessages,
-  ...noticeMessages,
   nothingToPublish: 'There are no changes to publish.',
   revisionMissing: 'This revision no longer exists.',
   notBuilt: 'This server has no built site to show a preview with. Run npm run build on the server.',
@@ -112,16 +104,15 @@ export function changedParts(before: SiteContent, after: SiteContent): SiteConte
   return partKeys.filter((part) => JSON.stringify(before[part]) !== JSON.stringify(after[part]));
 }
 
-/** The content as a visitor sees it on a school day: an announcement outside its dates is not shown, nor an event already past. */
+/** The content as a visitor sees it on a school day: an announcement outside its dates is not shown. */
 export function contentOn(content: SiteContent, today: string): SiteContent {
   return {
     ...content,
     announcement: { ...content.announcement, shown: announcementOn(content.announcement, today) !== undefined },
-    events: eventsOn(content.events, today),
   };
 }
 
-/** What the build renders: the starting content as shown on the day of the build (no event already past then). */
+/** What the build renders: the starting content as shown on the day of the build. */
 export const builtContent = (builtAt: Date): SiteContent => contentOn(startingSiteContent(), schoolToday(builtAt));
 
 /** The uploaded photos a content shows, wherever in it they are (each image field that holds a photo has its `photoId`). */

@@ -4,16 +4,13 @@ import { programNames } from '../../content/programNames';
 import { newStaffAccountSchema } from '../staff/accounts';
 import { MAX_STAFF_PASSWORD_LENGTH, newPasswordSchema } from '../staff/newPassword';
 
+// Without zod, for the public page: the schemas here are the server's.
+export { PARENT_CODE_MINUTES, PARENT_LINK_FRAGMENT, parentMessages } from './parentMessages';
+
 /** How long an invitation or a reset link works, once. */
 export const PARENT_LINK_DAYS = 7;
 /** "Remember me": how long the parent stays signed in on that device. */
 export const PARENT_REMEMBER_DAYS = 30;
-
-/** The fragment that carries a parent's single-use link to /parents-corner (never sent to the server by the browser). */
-export const PARENT_LINK_FRAGMENT = 'parent-link=';
-
-/** How long a parent's one-time sign-in code works, once. */
-export const PARENT_CODE_MINUTES = 15;
 
 export const parentSignInSchema = z.object({
   email: z.string().trim().min(1).max(254),
@@ -103,20 +100,15 @@ export const noticeChangeSchema = noticeFields
 
 export type NewNoticeInput = z.input<typeof newNoticeSchema>;
 
-/** The words parents read, one sentence each. */
-export const parentMessages = {
-  /** Never says which of the two was wrong. */
-  invalidSignIn: 'The email or password is not right. Please try again.',
-  /** The same whether or not the email is a parent's. */
-  forgotAnswer:
-    'If this email belongs to a parent of the school, a link to choose a new password is on its way. Please check your inbox.',
-  linkInvalid: 'This link has expired or has already been used. Please ask the school office for a new one.',
-  passwordChosen: 'Your password is saved. Please log in with your email and your new password.',
-  signedOut: 'Please log in to see the Parents’ Corner.',
-  /** The same answer whether the password was right or not: only a right one sends a code. */
-  codeSent: `Many wrong passwords have been tried at this login today, so a code is needed as well. If the password is right, a code is on its way to your email. Enter it below; it works once, for ${PARENT_CODE_MINUTES} minutes.`,
-  invalidCode: 'The password or the code is not right. Please check both and try again.',
-} as const;
+/** A browser where a parent is signed in. */
+export type ParentDevice = {
+  /** This browser. */
+  current: boolean;
+  signedInAt: string;
+  lastUsedAt: string;
+  /** Such as "Chrome on Android". */
+  browser: string;
+};
 
 export type ParentNotice = { id: number; title: string; html: string; publishAt: string; unread: boolean };
 

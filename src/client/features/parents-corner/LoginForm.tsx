@@ -1,52 +1,104 @@
-import { useId, type FormEvent, type Ref } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ParentsCornerTexts } from '../../../content/parentsCorner';
+import { parentRequests, refusalText } from './parentRequests';
 import { portalTexts } from './texts';
 
 type LoginFormProps = {
   login: ParentsCornerTexts['login'];
-  onLogin: (remember: boolean) => void;
-  /** Receives focus when the visitor logs out and returns here. */
-  headingRef: Ref<HTMLHeadingElement>;
+  onSignedIn: () => void;
+  onForgot: () => void;
+  /** A sentence to show above the form (a password just chosen). */
+  notice?: string | undefined;
+  /** After a screen swap (sign-out, back from "Forgot password?"), the heading takes focus. */
+  focusHeading: boolean;
 };
 
 /**
- * The parent login. Any username and password open the portal (the spec's behaviour): the
- * fields are required in the browser only and nothing is sent anywhere.
+ * The parent login: the email is the username. The server decides; a refusal is one sentence in
+ * an alert region that is always in the form (an alert made with its words is not announced by
+ * every screen reader, decision 0013). The form is prerendered: it is all a visitor's first
+ * request gets.
  */
-export function LoginForm({ login, onLogin, headingRef }: LoginFormProps) {
+export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }: LoginFormProps) {
   const id = useId();
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const remember = new FormData(event.currentTarget).get('remember') === 'on';
-    onLogin(remember);
-  };
+    const form = new FormData(event.currentTarget);
+    setSending(true);
+    setTried(true);
+    setError('');
+    try {
+      await parentRequests.signIn({
+        email: String(form.get('username') ?? ''),
+        password: String(form.get('password') ?? ''),
+        rememberMe: form.get('remember') === 'on',
+      });
+      onSignedIn();
+    } catch (refused) {
+      setSending(false);
+      setError(refusalText(refused, portalTexts.unreachable));
+      passwordRef.current?.select();
+    }
+  }
+
   return (
     <div className="portal-login card">
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
         {login.heading}
       </h2>
+      {/* Gone once the form has been tried: then only the answer to that try shows. */}
+      {notice && !tried ? (
+        <p className="portal-login__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       {/* POST keeps a password typed before the page is interactive out of addresses and logs. */}
-      <form method="post" aria-labelledby={`${id}-heading`} onSubmit={handleSubmit}>
+      <form method="post" aria-labelledby={`${id}-heading`} onSubmit={submit}>
         <noscript>
           <p className="portal-login__noscript">{portalTexts.noScriptNote}</p>
         </noscript>
+        <div className="portal-login__error" role="alert" id={`${id}-error`}>
+          {error ? <p>{error}</p> : null}
+        </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-username`}>
             {login.usernameLabel}
           </label>
-          <input className="field__input" id={`${id}-username`} name="username" autoComplete="username" required />
+          <input
+            className="field__input"
+            id={`${id}-username`}
+            name="username"
+            type="text"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            autoComplete="username"
+            aria-describedby={error ? `${id}-error` : undefined}
+            required
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-password`}>
             {login.passwordLabel}
           </label>
           <input
+            ref={passwordRef}
             className="field__input"
             id={`${id}-password`}
             name="password"
             type="password"
             autoComplete="current-password"
+            aria-describedby={error ? `${id}-error` : undefined}
             required
           />
         </div>
@@ -55,12 +107,12 @@ export function LoginForm({ login, onLogin, headingRef }: LoginFormProps) {
             <input type="checkbox" name="remember" />
             {login.rememberMeLabel}
           </label>
-          <Link href="/contact" className="portal-login__forgot">
+          <button type="button" className="portal-login__forgot link-button" onClick={onForgot}>
             {login.forgotPasswordLabel}
-          </Link>
+          </button>
         </div>
-        <button type="submit" className="button button--primary portal-login__submit">
-          {login.submitLabel}
+        <button type="submit" className="button button--primary portal-login__submit" disabled={sending}>
+          {sending ? portalTexts.signingIn : login.submitLabel}
         </button>
       </form>
       <p className="portal-login__note">{login.note}</p>

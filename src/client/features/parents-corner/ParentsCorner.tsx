@@ -1,52 +1,90 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ParentsCornerEntry, ParentsCornerTexts } from '../../../content/parentsCorner';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ParentsCornerTexts } from '../../../content/parentsCorner';
+import { PARENT_LINK_FRAGMENT } from '../../../shared/parents/parentMessages';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
-import { PortalView } from './PortalView';
-import { isLoginRemembered, rememberLogin } from './rememberedLogin';
+import { parentRequests, type ParentViewAnswer } from './parentRequests';
+import { portalTexts } from './texts';
+
+const PortalView = lazy(() => import('./PortalView'));
+const ChoosePassword = lazy(() => import('./ChoosePassword'));
+
+type Screen =
+  | { name: 'login'; notice?: string | undefined; focusHeading: boolean }
+  | { name: 'forgot' }
+  | { name: 'link'; token: string }
+  | { name: 'view'; view: ParentViewAnswer; focusHeading: boolean };
+
+/** The token of a link in the address (`#parent-link=…`), or undefined. */
+function linkToken(): string | undefined {
+  const hash = window.location.hash.slice(1);
+  return hash.startsWith(PARENT_LINK_FRAGMENT) ? hash.slice(PARENT_LINK_FRAGMENT.length) : undefined;
+}
 
 /**
- * The portal switches between the login form and the logged-in view in the browser only;
- * there are no parent accounts on the server. After each switch, focus moves to the new
- * view's heading so keyboard and screen-reader users land in the right place.
+ * The Parents' Corner: the prerendered page is the login form alone; after hydration the server
+ * says whether this browser is signed in, and the view comes from it in one answer. After each
+ * swap of screens, the new screen's heading takes focus (decision 0013).
  */
-export function ParentsCorner({
-  texts,
-  events,
-  notices,
-}: {
-  texts: ParentsCornerTexts;
-  events: ParentsCornerEntry[];
-  notices: ParentsCornerEntry[];
-}) {
-  const [loggedIn, setLoggedIn] = useState(false);
-  const [switched, setSwitched] = useState(false);
-  const loginHeading = useRef<HTMLHeadingElement>(null);
-  const portalHeading = useRef<HTMLHeadingElement>(null);
+export function ParentsCorner({ texts }: { texts: ParentsCornerTexts }) {
+  const [screen, setScreen] = useState<Screen>({ name: 'login', focusHeading: false });
 
-  // The prerendered page shows the login form; a remembered device opens the portal after hydration.
+  const openView = (focusHeading: boolean) =>
+    parentRequests.signedInView().then(
+      (view) => {
+        if (view) setScreen({ name: 'view', view, focusHeading });
+      },
+      // The server not reached: the form stays.
+      () => undefined,
+    );
+
   useEffect(() => {
-    if (isLoginRemembered()) setLoggedIn(true);
+    const token = linkToken();
+    if (token) setScreen({ name: 'link', token });
+    else void openView(false);
   }, []);
 
-  useEffect(() => {
-    if (!switched) return;
-    (loggedIn ? portalHeading : loginHeading).current?.focus();
-  }, [loggedIn, switched]);
-
-  const logIn = (remember: boolean) => {
-    rememberLogin(remember);
-    setSwitched(true);
-    setLoggedIn(true);
-  };
-  const logOut = () => {
-    rememberLogin(false);
-    setSwitched(true);
-    setLoggedIn(false);
+  const backToLogin = (notice?: string) => setScreen({ name: 'login', notice, focusHeading: true });
+  const logOut = async () => {
+    await parentRequests.signOut().catch(() => undefined);
+    backToLogin();
   };
 
-  return loggedIn ? (
-    <PortalView parentsCorner={texts} events={events} notices={notices} onLogout={logOut} headingRef={portalHeading} />
-  ) : (
-    <LoginForm login={texts.login} onLogin={logIn} headingRef={loginHeading} />
+  const loading = (
+    <div className="portal-login card">
+      <p role="status">{portalTexts.view.loading}</p>
+    </div>
   );
+  switch (screen.name) {
+    case 'login':
+      return (
+        <LoginForm
+          login={texts.login}
+          notice={screen.notice}
+          focusHeading={screen.focusHeading}
+          onSignedIn={() => void openView(true)}
+          onForgot={() => setScreen({ name: 'forgot' })}
+        />
+      );
+    case 'forgot':
+      return <ForgotPasswordForm onBack={() => backToLogin()} />;
+    case 'link':
+      return (
+        <Suspense fallback={loading}>
+          <ChoosePassword token={screen.token} onChosen={backToLogin} />
+        </Suspense>
+      );
+    case 'view':
+      return (
+        <Suspense fallback={loading}>
+          <PortalView
+            texts={texts}
+            view={screen.view}
+            focusHeading={screen.focusHeading}
+            onLogout={() => void logOut()}
+            onSessionEnded={backToLogin}
+          />
+        </Suspense>
+      );
+  }
 }

@@ -1,96 +1,127 @@
-import type { Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { ParentsCornerEntry, ParentsCornerTexts } from '../../../content/parentsCorner';
-import { compareIso } from '../../../shared/time';
+import type { ParentsCornerTexts } from '../../../content/parentsCorner';
+import type { ParentNotice } from '../../../shared/parents/parentsCorner';
 import { DateText } from '../../ui/DateText';
+import { EmailLink, PhoneLink } from '../../ui/ContactLinks';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
+import { NoticeList } from './NoticeList';
+import { ParentRequestError, parentRequests, type ParentViewAnswer } from './parentRequests';
+import { clockText } from './schoolClock';
 import { portalTexts } from './texts';
-import { PhoneLink, EmailLink } from '../../ui/ContactLinks';
-
-const byDate = (a: ParentsCornerEntry, b: ParentsCornerEntry) => compareIso(a.date, b.date);
-const newestFirst = (a: ParentsCornerEntry, b: ParentsCornerEntry) => compareIso(b.date, a.date);
+import { YourAccount } from './YourAccount';
 
 type PortalViewProps = {
-  parentsCorner: ParentsCornerTexts;
-  /** As published and shown today: past ones are already gone. */
-  events: ParentsCornerEntry[];
-  notices: ParentsCornerEntry[];
+  texts: ParentsCornerTexts;
+  view: ParentViewAnswer;
+  /** Log Out was pressed. */
   onLogout: () => void;
-  /** Receives focus when the visitor has just logged in. */
-  headingRef: Ref<HTMLHeadingElement>;
+  /** The session is gone (logged out everywhere, or ended on the server): back to the form, with these words. */
+  onSessionEnded: (message: string) => void;
+  /** Just signed in (or back from the account): the heading takes focus. */
+  focusHeading: boolean;
 };
 
-/** What a logged-in parent sees: events, notices, documents, office contact and links. */
-export function PortalView({ parentsCorner, events, notices, onLogout, headingRef }: PortalViewProps) {
-  const { contact } = parentsCorner;
-  /** Soonest first. */
-  const upcomingEvents = [...events].sort(byDate);
-  /** Newest first. */
-  const latestNotices = [...notices].sort(newestFirst);
+/**
+ * What a signed-in parent sees, from one answer of the server: events, notices, documents, the
+ * office's contact and links; or, one button away, their own account. Loaded only once the
+ * server has said this browser is signed in, so the page's first scripts stay the login form's.
+ */
+export default function PortalView({ texts, view, onLogout, onSessionEnded, focusHeading }: PortalViewProps) {
+  const [notices, setNotices] = useState(view.notices);
+  const [inAccount, setInAccount] = useState(false);
+  const [swapped, setSwapped] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusHeading || swapped) headingRef.current?.focus();
+  }, [inAccount]);
+
+  const opened = (notice: ParentNotice) => {
+    setNotices((current) => current.map((each) => (each.id === notice.id ? { ...each, unread: false } : each)));
+    parentRequests.markRead({ noticeId: notice.id }).catch((refused: unknown) => {
+      if (refused instanceof ParentRequestError && refused.status === 401) onSessionEnded(refused.message);
+    });
+  };
+  const showAccount = (shown: boolean) => {
+    setSwapped(true);
+    setInAccount(shown);
+  };
+
+  if (inAccount) return <YourAccount onBack={() => showAccount(false)} onSessionEnded={onSessionEnded} />;
+
+  const { contact } = texts;
   return (
     <div className="portal">
       <div className="portal__bar">
-        <h2 className="portal__welcome" ref={headingRef} tabIndex={-1}>
-          {parentsCorner.welcome}
-        </h2>
-        <button type="button" className="button button--outline" onClick={onLogout}>
-          {parentsCorner.logoutLabel}
-        </button>
+        <div>
+          <h2 className="portal__welcome" ref={headingRef} tabIndex={-1}>
+            {texts.welcome}
+          </h2>
+          <p className="portal__family">{portalTexts.view.family(view.childName, view.className)}</p>
+        </div>
+        <div className="portal__actions">
+          <button type="button" className="button button--outline" onClick={() => showAccount(true)}>
+            {portalTexts.view.accountLink}
+          </button>
+          <button type="button" className="button button--outline" onClick={onLogout}>
+            {texts.logoutLabel}
+          </button>
+        </div>
       </div>
-      <p className="portal__note">{portalTexts.generalInformationNote}</p>
 
       <div className="portal__layout">
         <div className="portal__main">
           <section className="portal__panel card" aria-labelledby="portal-events">
-            <h3 id="portal-events">{parentsCorner.eventsHeading}</h3>
-            {upcomingEvents.length ? (
+            <h3 id="portal-events">{texts.eventsHeading}</h3>
+            {view.events.length ? (
               <ul className="portal-events" role="list">
-                {upcomingEvents.map((event, index) => (
-                  <li key={`${index}-${event.title}`} className="portal-events__item">
-                    <DateText date={event.date} className="portal-events__date" />
+                {view.events.map((event) => (
+                  <li key={event.id} className="portal-events__item">
+                    <p className="portal-events__when">
+                      <DateText date={event.date} className="portal-events__date" />
+                      {event.time ? <span className="portal-events__time">{clockText(event.time)}</span> : null}
+                    </p>
                     <h4 className="portal-events__title">{event.title}</h4>
-                    <p>{event.text}</p>
+                    <p className="portal-events__place">{event.place}</p>
+                    {event.text ? <p>{event.text}</p> : null}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p>{parentsCorner.noEvents}</p>
+              <p>{texts.noEvents}</p>
             )}
+            {view.calendarFeedUrl ? (
+              <p className="portal__calendar">
+                <a href={view.calendarFeedUrl}>{portalTexts.view.calendarLink}</a>
+                <span className="portal__small">{portalTexts.view.calendarHint}</span>
+              </p>
+            ) : null}
           </section>
 
           <section className="portal__panel card" aria-labelledby="portal-notices">
-            <h3 id="portal-notices">{parentsCorner.noticesHeading}</h3>
-            {latestNotices.length ? (
-              <ul className="portal-notices" role="list">
-                {latestNotices.map((notice, index) => (
-                  <li key={`${index}-${notice.title}`} className="portal-notices__item">
-                    <h4 className="portal-notices__title">{notice.title}</h4>
-                    <p className="portal-notices__date">
-                      <DateText date={notice.date} />
-                    </p>
-                    <p>{notice.text}</p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{parentsCorner.noNotices}</p>
-            )}
+            <h3 id="portal-notices">{texts.noticesHeading}</h3>
+            <NoticeList notices={notices} emptyText={texts.noNotices} onOpened={opened} />
           </section>
         </div>
 
         <div className="portal__aside">
           <section className="portal__panel card" aria-labelledby="portal-documents">
-            <h3 id="portal-documents">{parentsCorner.documentsHeading}</h3>
-            <p className="portal__small">{portalTexts.documentsNote}</p>
-            <ul className="portal-documents" role="list">
-              {parentsCorner.documents.map((parentDocument) => (
-                <li key={parentDocument.title} className="portal-documents__item">
-                  <span className="portal-documents__title">{parentDocument.title}</span>
-                  <span className="portal-documents__description">{parentDocument.description}</span>
-                  <span className="portal-documents__status">{portalTexts.documentAvailability}</span>
-                </li>
-              ))}
-            </ul>
+            <h3 id="portal-documents">{texts.documentsHeading}</h3>
+            {view.documents.length ? (
+              <ul className="portal-documents" role="list">
+                {view.documents.map((parentDocument) => (
+                  <li key={parentDocument.id} className="portal-documents__item">
+                    <a className="portal-documents__title" href={parentDocument.href}>
+                      {parentDocument.title}
+                    </a>
+                    <span className="portal-documents__description">{parentDocument.description}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="portal__small">{portalTexts.view.noDocuments}</p>
+            )}
           </section>
 
           <section className="portal__panel card" aria-labelledby="portal-contact">
@@ -123,7 +154,7 @@ export function PortalView({ parentsCorner, events, notices, onLogout, headingRe
           <nav className="portal__panel card" aria-labelledby="portal-links">
             <h3 id="portal-links">{portalTexts.linksHeading}</h3>
             <ul className="portal-links" role="list">
-              {parentsCorner.links.map((link) => (
+              {texts.links.map((link) => (
                 <li key={link.path}>
                   <Link href={link.path}>{link.label}</Link>
                 </li>

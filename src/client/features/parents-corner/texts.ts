@@ -1,15 +1,56 @@
 /**
- * Texts of the portal that the content module does not cover: they describe how this page
- * behaves (no real accounts, documents kept at the office) rather than facts about the school.
+ * Texts of the Parents' Corner that the content module does not cover: how the page behaves
+ * (forms, account, states) rather than facts about the school. The server's sentences are in
+ * src/shared/parents/parentsCorner.ts (parentMessages).
  */
 export const portalTexts = {
-  generalInformationNote:
-    'This portal shows general information shared with all our families. It holds no personal details about you or your child.',
-  documentAvailability: 'Available from the school office',
-  documentsNote: 'Printed copies and PDFs of these documents are available from the school office on request.',
   noScriptNote: "The Parents' Corner needs JavaScript. Please switch it on, or contact the school office.",
   linksHeading: 'Helpful Links',
   phoneLabel: 'Phone',
   emailLabel: 'Email',
   officeHoursLabel: 'Office hours',
+  signingIn: 'Logging in...',
+  /** When the server could not be reached or gave no answer. */
+  unreachable: 'The school’s server could not be reached. Please check your connection and try again.',
+  forgot: {
+    heading: 'Forgot your password?',
+    intro: 'Enter the email the school has for you. If it is a parent’s, we send a link to choose a new password.',
+    emailLabel: 'Email',
+    submitLabel: 'Send the link',
+    backLabel: 'Back to Parent Login',
+  },
+  link: {
+    checking: 'Checking your link...',
+    invalidHeading: 'This link no longer works',
+    invitationHeading: (name: string) => `Welcome, ${name}`,
+    resetHeading: (name: string) => `A new password for ${name}`,
+    intro: (email: string) => `Choose the password you will use with your email, ${email}, to log in.`,
+    passwordLabel: 'New password',
+    submitLabel: 'Save my password',
+  },
+  view: {
+    loading: 'Loading your Parents’ Corner...',
+    family: (childName: string, className: string) => `For ${childName}, ${className}`,
+    unread: 'New',
+    showNotice: 'Read',
+    hideNotice: 'Close',
+    calendarLink: 'Add the school’s events to your calendar',
+    calendarHint: 'Your phone’s calendar then shows the school’s events as they are planned.',
+    noDocuments: 'The school’s documents will be here soon. Until then, the office has printed copies.',
+    accountLink: 'Your account',
+  },
+  account: {
+    heading: 'Your account',
+    passwordHeading: 'Change your password',
+    currentLabel: 'Current password',
+    newLabel: 'New password',
+    submitLabel: 'Change password',
+    devicesHeading: 'Where you are logged in',
+    thisDevice: 'This device',
+    signedInAt: 'Logged in',
+    lastUsedAt: 'Last used',
+    signOutEverywhere: 'Log out everywhere',
+    signOutEverywhereHint: 'Every phone and computer where you are logged in is logged out, this one too.',
+    backLabel: 'Back to the Parents’ Corner',
+  },
 };

@@ -132,52 +132,7 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
     expect((await call('content.restore', editor, { revisionId: 99 })).status).toBe(404);
   });
 
-  it("publishes Parents' Corner's events and notices as they are written, and lists them as what changed", async () => {
-    const events = [
-      { title: 'Annual Day', date: '2026-12-05', text: 'Songs and plays by every class.' },
-      { title: 'Sports Day', date: '2026-01-10', text: 'Races on the big field.' },
-    ];
-    const notices = [{ title: 'Winter break', date: '2026-11-20', text: 'School closes on 24 December.' }];
-    const before = (await call<DraftState>('content.draft', editor)).body.result.data.json.published;
-    const published = await call('content.publish', editor, { ...before, events, notices });
-    expect(published.status).toBe(200);
-    expect(published.body.result.data.json.revision.changed).toEqual(['events', 'notices']);
-    // Stored whole, the past event included: only the pages leave it out (contentOn).
-    const state = (await call<DraftState>('content.draft', editor)).body.result.data.json;
-    expect(state.published.events).toEqual(events);
-    expect(state.published.notices).toEqual(notices);
-  });
-
-  it('refuses a bad event or notice with a plain sentence for its field', async () => {
-    const event = { title: 'Annual Day', date: '2026-12-05', text: 'Songs and plays.' };
-    type Refused = { error: { json: { message: string; data: { fieldErrors: Record<string, string[]> } } } };
-    const cases: [Partial<SiteContentInput>, 'events' | 'notices', string][] = [
-      [{ events: [event, { ...event, title: '  ' }] }, 'events', 'Please give the event a title.'],
-      [{ events: [{ ...event, title: 'x'.repeat(121) }] }, 'events', 'Please keep the title under 120 characters.'],
-      [
-        { events: [{ ...event, date: '2026-02-30' }] },
-        'events',
-        'Please give the day of the event, such as 2026-12-05.',
-      ],
-      [{ events: [{ ...event, date: '' }] }, 'events', 'Please give the day of the event, such as 2026-12-05.'],
-      [{ events: [{ ...event, text: '' }] }, 'events', 'Please say a few words about the event.'],
-      [{ notices: [{ ...event, text: 'x'.repeat(601) }] }, 'notices', 'Please keep the text under 600 characters.'],
-      [{ notices: [{ ...event, date: '5 Dec' }] }, 'notices', 'Please give the day of the notice, such as 2026-12-05.'],
-      [{ events: Array.from({ length: 31 }, () => event) }, 'events', 'Please list at most 30 events.'],
-    ];
-    for (const [lists, list, message] of cases) {
-      const { status, body } = await call<DraftState>('content.publish', editor, { ...content({}), ...lists });
-      expect(status, message).toBe(400);
-      expect(body.error.json.message).toBe(message);
-      expect((body as unknown as Refused).error.json.data.fieldErrors).toEqual({ [list]: [message] });
-    }
-    expect((await call<ContentRevision[]>('content.revisions', editor)).body.result.data.json[0]?.changed).toEqual([
-      'events',
-      'notices',
-    ]);
-  });
-
-  it('reads content stored before the lists existed with the starting events and notices', async () => {
+  it('reads content stored before later parts existed with their starting content', async () => {
     const { sqlite } = server.services.storage;
     const older = { announcement: startingSiteContent().announcement, admissionsYear: '2027-28' };
     sqlite
@@ -187,9 +142,6 @@ describe('site content: drafts, publishing and revisions', { timeout: 60_000 }, 
       .run(new Date().toISOString(), JSON.stringify(older));
     const state = (await call<DraftState>('content.draft', editor)).body.result.data.json;
     expect(state.published).toEqual({ ...startingSiteContent(), admissionsYear: '2027-28' });
-    expect(state.published.notices.some((notice) => notice.text.includes(startingSiteContent().admissionsYear))).toBe(
-      true,
-    );
   });
 
   it('publishes the gallery, the team and the testimonials at their limits, a body far over the 32 KB of other calls; refuses one over 4 MB', async () => {

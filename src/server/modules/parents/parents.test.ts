@@ -4,6 +4,8 @@ import { postJson, testStaffEnv } from '../../../../test/support/testLogin';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../../test/support/smtpSink';
 import { startTestServer, type TestServer } from '../../../../test/support/testServer';
 import { PARENT_LINK_FRAGMENT, PARENT_REMEMBER_DAYS, parentMessages } from '../../../shared/parents/parentsCorner';
+import { changePasswordMessages } from '../../../shared/staff/accounts';
+import { newPasswordMessages } from '../../../shared/staff/newPassword';
 
 const PASSWORD = 'mango trees by the well';
 const linkIn = (mail: ReceivedMail) => {
@@ -45,6 +47,10 @@ async function view(cookie: string) {
   const body = await response.json();
   return { status: response.status, data: body.result?.data.json ?? body.error?.json };
 }
+/** Every test here signs in from one address: the earlier tests' failures are forgotten so that its 5 in 15 minutes are this test's own. */
+async function forgetAddressFailures() {
+  await server.services.storage.db.deleteFrom('staff_login_failures').where('client_key', 'like', 'parent-%').execute();
+}
 /** Adds a family, reads its invitation from the SMTP sink, accepts it and signs in. */
 async function invitedParent(email: string, className: string, program = 'primary') {
   const before = sink.received.length;
@@ -84,6 +90,13 @@ describe("Parents' Corner over HTTP", () => {
     expect(seen.status).toBe(200);
     expect(seen.data.childName).toBe('Anika Raman');
     expect(seen.data.notices.map((notice: { title: string }) => notice.title)).toContain('Summer Vacation Schedule');
+    // The page's first question is answered without a 401 either way.
+    const asked = async (headers: Record<string, string>) => {
+      const response = await fetch(`${server.url}/api/trpc/parents.signedInView`, { headers });
+      return { status: response.status, view: (await response.json()).result?.data.json };
+    };
+    expect(await asked({})).toEqual({ status: 200, view: null });
+    expect((await asked({ cookie })).view).toEqual(seen.data);
   });
 
   it('keeps a remembered parent for 30 days', async () => {
@@ -172,6 +185,100 @@ describe("Parents' Corner over HTTP", () => {
     expect(asParent.status).toBe(401);
     const staffOnParent = await fetch(`${server.url}/api/trpc/parents.view`, { headers: { cookie: staff.cookie } });
     expect(staffOnParent.status).toBe(401);
+  });
+
+  it('lists the devices signed in with their browser in plain words, this one marked', async () => {
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const parent = await invitedParent('devices@example.com', 'Lily');
+    const phone = await postJson(
+      `${server.url}/api/trpc/parents.signIn`,
+      { json: { email: 'devices@example.com', password: PASSWORD, rememberMe: true } },
+      { 'user-agent': android },
+    );
+    const phoneCookie = (parentCookieFrom(phone) ?? '').split(';')[0] ?? '';
+    const devices = await fetch(`${server.url}/api/trpc/parents.devices`, {
+      headers: { cookie: phoneCookie, 'user-agent': iphone },
+    });
+    expect(devices.status).toBe(200);
+    const listed = (await devices.json()).result.data.json as {
+      current: boolean;
+      browser: string;
+      lastUsedAt: string;
+    }[];
+    expect(listed).toHaveLength(2);
+    expect(listed.find((device) => device.current)?.browser).toBe('Chrome on Android');
+    expect(listed.every((device) => !Number.isNaN(Date.parse(device.lastUsedAt)))).toBe(true);
+    expect((await view(parent.cookie)).status).toBe(200);
+  });
+
+  it('signs out everywhere: every session of that guardian ends, and no other guardian’s', async () => {
+    const first = await invitedParent('everywhere@example.com', 'Daisy');
+    const second = await call('signIn', { email: 'everywhere@example.com', password: PASSWORD, rememberMe: true });
+    const secondCookie = (parentCookieFrom(second.response) ?? '').split(';')[0] ?? '';
+    const other = await invitedParent('staying@example.com', 'Daisy');
+    const ended = await call<{ message: string }>('signOutEverywhere', undefined, first.cookie);
+    expect(ended.status).toBe(200);
+    expect(ended.data.message).toBe(parentMessages.signedOutEverywhere);
+    expect((await view(first.cookie)).status).toBe(401);
+    expect((await view(secondCookie)).status).toBe(401);
+    expect((await view(other.cookie)).status).toBe(200);
+  });
+
+  it('changes the password with the current one: the rule applies, other devices end, this one goes on', async () => {
+    await forgetAddressFailures();
+    const here = await invitedParent('changing@example.com', 'Iris');
+    const elsewhere = await call('signIn', { email: 'changing@example.com', password: PASSWORD, rememberMe: false });
+    const elsewhereCookie = (parentCookieFrom(elsewhere.response) ?? '').split(';')[0] ?? '';
+    const wrong = await call<{ message: string }>(
+      'changePassword',
+      { currentPassword: 'not my password', newPassword: 'a brand new garden path' },
+      here.cookie,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.message).toBe(changePasswordMessages.currentWrong);
+    const easy = await call<{ message: string }>(
+      'changePassword',
+      { currentPassword: PASSWORD, newPassword: 'password1234' },
+      here.cookie,
+    );
+    expect(easy.status).toBe(400);
+    expect(easy.data.message).toBe(newPasswordMessages.tooEasy);
+    const changed = await call<{ message: string }>(
+      'changePassword',
+      { currentPassword: PASSWORD, newPassword: 'a brand new garden path' },
+      here.cookie,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.data.message).toBe(parentMessages.passwordChanged);
+    const fresh = (parentCookieFrom(changed.response) ?? '').split(';')[0] ?? '';
+    expect(fresh).not.toBe(here.cookie);
+    expect((await view(fresh)).status).toBe(200);
+    expect((await view(here.cookie)).status).toBe(401);
+    expect((await view(elsewhereCookie)).status).toBe(401);
+    expect(
+      (await call('signIn', { email: 'changing@example.com', password: 'a brand new garden path', rememberMe: false }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("counts a wrong current password against the parent's account as a failed sign-in", async () => {
+    await forgetAddressFailures();
+    const parent = await invitedParent('guessed@example.com', 'Lotus');
+    const guardian = await server.services.storage.db
+      .selectFrom('parent_guardians')
+      .select('id')
+      .where('email', '=', 'guessed@example.com')
+      .executeTakeFirstOrThrow();
+    await call('changePassword', { currentPassword: 'a wrong guess', newPassword: 'another long path' }, parent.cookie);
+    const failures = await server.services.storage.db
+      .selectFrom('staff_login_failures')
+      .select('account_key')
+      .where('account_key', '=', `parent:${guardian.id}`)
+      .execute();
+    expect(failures).toHaveLength(1);
   });
 
   // Last: it locks this test's address out of parents' sign-ins for 15 minutes.

@@ -314,6 +314,7 @@ export async function insertParentSession(
     remembered: boolean;
     createdAt: string;
     expiresAt: string;
+    userAgent: string | undefined;
   },
 ): Promise<void> {
   await db
@@ -326,19 +327,78 @@ export async function insertParentSession(
       created_at: session.createdAt,
       expires_at: session.expiresAt,
       ended_at: null,
+      last_used_at: session.createdAt,
+      user_agent: session.userAgent?.slice(0, 500) ?? null,
     })
     .execute();
 }
 
+/** A signed-in guardian and the session they came with. */
+export type SignedInGuardian = Guardian & { session: { id: string; remembered: boolean; expiresAt: string } };
+
 /** The guardian of a live session: not ended, not expired, of the guardian's current password, guardian and family not removed. */
-export async function findSessionGuardian(db: Db, sessionId: string, now: string): Promise<Guardian | undefined> {
-  return liveGuardians(db)
+export async function findSessionGuardian(
+  db: Db,
+  sessionId: string,
+  now: string,
+): Promise<SignedInGuardian | undefined> {
+  const row = await liveGuardians(db)
     .innerJoin('parent_sessions as s', 's.guardian_id', 'g.id')
+    .select(['s.id as sessionId', 's.remembered', 's.expires_at as sessionExpiresAt'])
     .where('s.id', '=', sessionId)
     .where('s.ended_at', 'is', null)
     .where('s.expires_at', '>', now)
     .whereRef('s.credential_version', '=', 'g.version')
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { sessionId: id, remembered, sessionExpiresAt, ...guardian } = row;
+  return { ...guardian, session: { id, remembered: remembered === 1, expiresAt: sessionExpiresAt } };
+}
+
+/** Notes a session's use, unless it was noted since `notSince`. */
+export async function touchParentSession(
+  db: Db,
+  sessionId: string,
+  { now, notSince }: { now: string; notSince: string },
+): Promise<void> {
+  await db
+    .updateTable('parent_sessions')
+    .set({ last_used_at: now })
+    .where('id', '=', sessionId)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', notSince)]))
+    .execute();
+}
+
+/** A guardian's live sessions (of the current password), newest first. */
+export async function liveGuardianSessions(db: Db, guardian: Pick<Guardian, 'id' | 'version'>, now: string) {
+  return db
+    .selectFrom('parent_sessions as s')
+    .select(['s.id', 's.created_at as createdAt', 's.last_used_at as lastUsedAt', 's.user_agent as userAgent'])
+    .where('s.guardian_id', '=', guardian.id)
+    .where('s.credential_version', '=', guardian.version)
+    .where('s.ended_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .orderBy('s.created_at', 'desc')
+    .execute();
+}
+
+/** A new password for a signed-in guardian: the version moves, so every session ends. Answers the new version. */
+export async function setGuardianPassword(
+  db: Kysely<Database>,
+  guardianId: number,
+  passwordHash: string,
+  now: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { version } = await trx
+      .updateTable('parent_guardians')
+      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1) }))
+      .where('id', '=', guardianId)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    await endGuardianSessions(trx, [guardianId], now);
+    return version;
+  });
 }
 
 export async function endParentSession(db: Db, sessionId: string, now: string): Promise<void> {
@@ -350,7 +410,7 @@ export async function endParentSession(db: Db, sessionId: string, now: string): 
     .execute();
 }
 
-async function endGuardianSessions(db: Db, guardianIds: number[], now: string): Promise<void> {
+export async function endGuardianSessions(db: Db, guardianIds: number[], now: string): Promise<void> {
   if (guardianIds.length === 0) return;
   await db
     .updateTable('parent_sessions')

@@ -22,7 +22,7 @@ import {
   parentMessages,
   parentSignInSchema,
 } from '../../../shared/parents/parentsCorner';
-import { staffAccountMessages } from '../../../shared/staff/accounts';
+import { changePasswordMessages, changePasswordSchema, staffAccountMessages } from '../../../shared/staff/accounts';
 import type { SignedInAccount } from '../../../shared/dashboard/staffAuth';
 import { z } from '../../../shared/zod';
 import type { AuditSource } from '../../audit/recordAudit';
@@ -74,7 +74,7 @@ async function documentUpload(ctx: Context, input: ReadableStream<Uint8Array>): 
 /** The Parents' Corner: a parent's sign-in and view, and the office's families, notices, events and documents. */
 export const parentsRouter = router({
   signIn: staffAuthProcedure.input(parentSignInSchema).mutation(async ({ ctx, input }) => {
-    const result = await ctx.services.parents.signIn({ ...input, clientIp: ctx.clientIp });
+    const result = await ctx.services.parents.signIn({ ...input, clientIp: ctx.clientIp, userAgent: ctx.userAgent });
     if (result.outcome === 'throttled') {
       ctx.res.setHeader('Retry-After', String(result.retryAfterSeconds));
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(result.retryAfterSeconds) });
@@ -118,6 +118,12 @@ export const parentsRouter = router({
 
   view: parentProcedure.query(({ ctx }) => ctx.services.parents.view(ctx.guardian)),
 
+  /** The page's first question: the view when this browser is signed in, else null (not a 401, which every browser logs as an error). */
+  signedInView: staffAuthProcedure.query(async ({ ctx }) => {
+    const guardian = await ctx.services.parents.guardianOf(cookieOf(ctx));
+    return guardian ? ctx.services.parents.view(guardian) : null;
+  }),
+
   markRead: parentProcedure
     .input(z.object({ noticeId: z.number().int().positive() }))
     .mutation(async ({ ctx, input }) => {
@@ -125,6 +131,37 @@ export const parentsRouter = router({
         throw new TRPCError({ code: 'NOT_FOUND', message: 'This notice is not there.' });
       return { read: true };
     }),
+
+  devices: parentProcedure.query(({ ctx }) => ctx.services.parents.devices(ctx.guardian)),
+
+  /** The current password and a new one; a wrong current password counts as a failed sign-in. */
+  changePassword: parentProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
+    const result = await ctx.services.parents.changePassword(ctx.guardian, {
+      ...input,
+      clientIp: ctx.clientIp,
+      userAgent: ctx.userAgent,
+    });
+    if (result.outcome === 'throttled') {
+      ctx.res.setHeader('Retry-After', String(result.retryAfterSeconds));
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(result.retryAfterSeconds) });
+    }
+    if (result.outcome === 'invalid')
+      throw new TRPCError({ code: 'BAD_REQUEST', message: changePasswordMessages.currentWrong });
+    if (result.outcome === 'refused') throw new TRPCError({ code: 'BAD_REQUEST', message: result.problem });
+    ctx.res.cookie(
+      parentSessionCookieName(ctx.services.config),
+      result.token,
+      sessionCookieOptions(ctx.services.config, result.expiresAt),
+    );
+    return { message: parentMessages.passwordChanged };
+  }),
+
+  // Last of the parent's procedures: the roles test calls them in this order with one session, which this one ends.
+  signOutEverywhere: parentProcedure.mutation(async ({ ctx }) => {
+    await ctx.services.parents.signOutEverywhere(ctx.guardian);
+    ctx.res.clearCookie(parentSessionCookieName(ctx.services.config), sessionCookieOptions(ctx.services.config));
+    return { message: parentMessages.signedOutEverywhere };
+  }),
 
   families: officeProcedure.query(({ ctx }) => ctx.services.parents.families()),
 

@@ -9,6 +9,7 @@ import {
   officeMessages,
   type newNoticeSchema,
   type NewFamilyInput,
+  type ParentDevice,
   type ParentView,
 } from '../../../shared/parents/parentsCorner';
 import { staffAccountMessages } from '../../../shared/staff/accounts';
@@ -26,8 +27,9 @@ import type { Config } from '../../config';
 import type { SitePublisher } from '../../content/sitePublisher';
 import type { Logger } from '../../log';
 import type { OutboxWorker } from '../../mail/outboxWorker';
-import { parentCodeMessage, parentLinkMessage } from './linkMail';
+import { browserInPlainWords } from './browserName';
 import { createParentDocuments } from './documents';
+import { parentCodeMessage, parentLinkMessage } from './linkMail';
 import { createSchoolEvents } from './schoolEvents';
 import * as repository from './repository';
 
@@ -46,6 +48,8 @@ type Dependencies = {
 const day = 24 * 3_600_000;
 /** A session without "Remember me" ends with the browser (its cookie has no expiry); the server ends it after a day at the latest. */
 const browserSessionMs = day;
+/** A session's last use is written at most this often (not at every call). */
+const lastUseAccuracyMs = 5 * 60_000;
 
 /** A notice's Markdown as parents see it, beneath the notice's own heading. */
 const noticeHtml = (body: string) => markdownToHtml(body, { firstHeading: 3 });
@@ -166,6 +170,85 @@ export function createParentsService({
     }
   }
 
+  /**
+   * A password typed by someone at an address, counted as a sign-in is: 5 failures per address in
+   * 15 minutes, and 10 a day at one parent's account (or at the email nobody has). Past the
+   * account's 10, a sign-in needs an emailed code as well, and the answer is the same whatever
+   * the password.
+   */
+  async function checkPassword(
+    guardian: repository.Guardian | undefined,
+    email: string,
+    password: string,
+    clientIp: string,
+    /** A sign-in (not a password confirmed by someone signed in), with its emailed code if given. */
+    signIn?: { code: string | undefined },
+  ): Promise<Exclude<ParentSignIn, { outcome: 'success' }> | { outcome: 'success' }> {
+    const at = now();
+    const account = {
+      key: await accountKey(guardian, email),
+      windowStart: new Date(at.getTime() - accountLoginLimit.windowMs).toISOString(),
+    };
+    const clientKey = `parent-${loginClientKey(clientIp)}`;
+    const reservation = await reserveLoginAttempt(db, {
+      clientKey,
+      attemptedAt: at.toISOString(),
+      windowStart: new Date(at.getTime() - loginLimit.windowMs).toISOString(),
+      limit: loginLimit.attempts,
+      account,
+    });
+    if (!reservation.reserved)
+      return {
+        outcome: 'throttled',
+        retryAfterSeconds: secondsUntil(Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs, at),
+      };
+    // A parent's account is not refused outright (anyone could keep a parent out): past the day's
+    // limit a sign-in needs an emailed code as well (decision 0054); anything else, or any sign-in
+    // while no mail can carry a code, is slowed as at the address's own limit.
+    const slowed = reservation.accountFailuresBefore >= accountLoginLimit.freeFailures;
+    const asked = slowed && signIn && mailOutbox ? signIn : undefined;
+    if (slowed && !asked) return { outcome: 'throttled', retryAfterSeconds: loginLimit.windowMs / 1000 };
+    const hash = guardian?.passwordHash ?? (await decoy());
+    const matches = (await verifyPassword(password, hash)) && guardian?.passwordHash != null;
+    if (!guardian || !matches) {
+      log.warn('Parent login failed', { audit: 'parent-login-failed', ip: clientIp });
+      // The same answer whatever the password: a guesser learns nothing.
+      if (asked) return { outcome: asked.code === undefined ? 'code-sent' : 'invalid-code' };
+      return { outcome: 'invalid' };
+    }
+    if (asked) {
+      if (asked.code === undefined) {
+        await sendSignInCode(guardian, at);
+        return { outcome: 'code-sent' };
+      }
+      if (!(await repository.useSignInCode(db, guardian.id, codeHashOf(asked.code), at.toISOString()))) {
+        log.warn('Parent sign-in code refused', { audit: 'parent-login-failed', ip: clientIp });
+        return { outcome: 'invalid-code' };
+      }
+    }
+    await clearLoginAttempts(db, clientKey, [account.key]);
+    return { outcome: 'success' };
+  }
+
+  /** A new session of the guardian's current password; answers the cookie's token. */
+  async function startSession(
+    guardian: Pick<repository.Guardian, 'id' | 'version'>,
+    { remembered, expiresAt, userAgent }: { remembered: boolean; expiresAt: Date; userAgent: string | undefined },
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const at = now().toISOString();
+    await repository.insertParentSession(db, {
+      id: hashOf(token),
+      guardianId: guardian.id,
+      credentialVersion: guardian.version,
+      remembered,
+      createdAt: at,
+      expiresAt: expiresAt.toISOString(),
+      userAgent,
+    });
+    return token;
+  }
+
   return {
     noticeHtml,
     ...schoolEvents,
@@ -183,75 +266,97 @@ export function createParentsService({
       rememberMe,
       code,
       clientIp,
+      userAgent,
     }: {
       email: string;
       password: string;
       rememberMe: boolean;
       code?: string | undefined;
       clientIp: string;
+      userAgent: string | undefined;
     }): Promise<ParentSignIn> {
-      const at = now();
       const guardian = await repository.findLiveGuardianByEmail(db, email);
-      const account = {
-        key: await accountKey(guardian, email),
-        windowStart: new Date(at.getTime() - accountLoginLimit.windowMs).toISOString(),
-      };
-      const clientKey = `parent-${loginClientKey(clientIp)}`;
-      const reservation = await reserveLoginAttempt(db, {
-        clientKey,
-        attemptedAt: at.toISOString(),
-        windowStart: new Date(at.getTime() - loginLimit.windowMs).toISOString(),
-        limit: loginLimit.attempts,
-        account,
-      });
-      if (!reservation.reserved)
-        return {
-          outcome: 'throttled',
-          retryAfterSeconds: secondsUntil(Date.parse(reservation.oldestAttemptAt) + loginLimit.windowMs, at),
-        };
-      const slowed = reservation.accountFailuresBefore >= accountLoginLimit.freeFailures;
-      // Without mail no code can reach the parent: the address is slowed as at its own limit.
-      if (slowed && !mailOutbox) return { outcome: 'throttled', retryAfterSeconds: loginLimit.windowMs / 1000 };
-      const hash = guardian?.passwordHash ?? (await decoy());
-      const matches = (await verifyPassword(password, hash)) && guardian?.passwordHash != null;
-      if (!guardian || !matches) {
-        log.warn('Parent login failed', { audit: 'parent-login-failed', ip: clientIp });
-        if (slowed) return { outcome: code === undefined ? 'code-sent' : 'invalid-code' };
-        return { outcome: 'invalid' };
-      }
-      if (slowed) {
-        if (code === undefined) {
-          await sendSignInCode(guardian, at);
-          return { outcome: 'code-sent' };
-        }
-        if (!(await repository.useSignInCode(db, guardian.id, codeHashOf(code), at.toISOString()))) {
-          log.warn('Parent sign-in code refused', { audit: 'parent-login-failed', ip: clientIp });
-          return { outcome: 'invalid-code' };
-        }
-      }
-      await clearLoginAttempts(db, clientKey, [account.key]);
-      const token = randomBytes(32).toString('base64url');
+      const checked = await checkPassword(guardian, email, password, clientIp, { code });
+      if (checked.outcome !== 'success' || !guardian)
+        return checked.outcome === 'success' ? { outcome: 'invalid' } : checked;
+      const at = now();
       const expiresAt = new Date(at.getTime() + (rememberMe ? PARENT_REMEMBER_DAYS * day : browserSessionMs));
-      await repository.insertParentSession(db, {
-        id: hashOf(token),
-        guardianId: guardian.id,
-        credentialVersion: guardian.version,
-        remembered: rememberMe,
-        createdAt: at.toISOString(),
-        expiresAt: expiresAt.toISOString(),
-      });
+      const token = await startSession(guardian, { remembered: rememberMe, expiresAt, userAgent });
       log.info('Parent logged in', { audit: 'parent-login', ip: clientIp, guardianId: guardian.id });
       return { outcome: 'success', token, expiresAt: rememberMe ? expiresAt : undefined, name: guardian.name };
     },
 
-    /** The guardian of a live session cookie, or undefined. */
-    async guardianOf(token: string | undefined): Promise<repository.Guardian | undefined> {
+    /** The guardian of a live session cookie, with the session, or undefined; the session's last use is noted. */
+    async guardianOf(token: string | undefined): Promise<repository.SignedInGuardian | undefined> {
       if (!token) return undefined;
-      return repository.findSessionGuardian(db, hashOf(token), now().toISOString());
+      const at = now();
+      const signedIn = await repository.findSessionGuardian(db, hashOf(token), at.toISOString());
+      if (signedIn)
+        await repository.touchParentSession(db, signedIn.session.id, {
+          now: at.toISOString(),
+          notSince: new Date(at.getTime() - lastUseAccuracyMs).toISOString(),
+        });
+      return signedIn;
     },
 
     async signOut(token: string | undefined): Promise<void> {
       if (token) await repository.endParentSession(db, hashOf(token), now().toISOString());
+    },
+
+    /** The browsers where this guardian is signed in, this one marked; newest first. */
+    async devices(signedIn: repository.SignedInGuardian): Promise<ParentDevice[]> {
+      const sessions = await repository.liveGuardianSessions(db, signedIn, now().toISOString());
+      return sessions.map((session) => ({
+        current: session.id === signedIn.session.id,
+        signedInAt: session.createdAt,
+        lastUsedAt: session.lastUsedAt ?? session.createdAt,
+        browser: browserInPlainWords(session.userAgent),
+      }));
+    },
+
+    /** Ends every session of this guardian, this browser's too. */
+    async signOutEverywhere(signedIn: repository.SignedInGuardian): Promise<void> {
+      await repository.endGuardianSessions(db, [signedIn.id], now().toISOString());
+      log.info('Parent signed out everywhere', { audit: 'parent-sign-out-everywhere', guardianId: signedIn.id });
+    },
+
+    /**
+     * A new password given with the current one, whose failures count as sign-in failures. The
+     * guardian's other sessions end; this browser goes on with a new session, kept as long as before.
+     */
+    async changePassword(
+      signedIn: repository.SignedInGuardian,
+      {
+        currentPassword,
+        newPassword,
+        clientIp,
+        userAgent,
+      }: { currentPassword: string; newPassword: string; clientIp: string; userAgent: string | undefined },
+    ): Promise<
+      | { outcome: 'changed'; token: string; expiresAt: Date | undefined }
+      | { outcome: 'invalid' }
+      | { outcome: 'throttled'; retryAfterSeconds: number }
+      | { outcome: 'refused'; problem: string }
+    > {
+      const checked = await checkPassword(signedIn, signedIn.email, currentPassword, clientIp);
+      // Only a sign-in is asked for a code: here a wrong password is just that.
+      if (checked.outcome === 'throttled') return checked;
+      if (checked.outcome !== 'success') return { outcome: 'invalid' };
+      const problem = await passwordProblem(newPassword, { name: signedIn.name, email: signedIn.email });
+      if (problem) return { outcome: 'refused', problem };
+      const version = await repository.setGuardianPassword(
+        db,
+        signedIn.id,
+        await hashPassword(newPassword),
+        now().toISOString(),
+      );
+      const expiresAt = new Date(signedIn.session.expiresAt);
+      const token = await startSession(
+        { id: signedIn.id, version },
+        { remembered: signedIn.session.remembered, expiresAt, userAgent },
+      );
+      log.info('Parent password changed', { audit: 'parent-password-change', ip: clientIp, guardianId: signedIn.id });
+      return { outcome: 'changed', token, expiresAt: signedIn.session.remembered ? expiresAt : undefined };
     },
 
     /** Emails a reset link only to a parent who exists; the caller answers the same words either way. */

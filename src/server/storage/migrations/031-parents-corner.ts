@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { parentNotices } from '../../../content/parentsCorner';
 
 /**
  * The Parents' Corner for real (issue 37, decision 0054): the school's enrolled families sign in
@@ -17,6 +16,25 @@ import { parentNotices } from '../../../content/parentsCorner';
  *   which SQLite allows only by rebuilding the table, done here from its current definition so the
  *   columns added by earlier migrations stay as they are.
  */
+/** The spec's three notices as they stood when this migration was written: a migration does not change with the code after it. */
+export const seededNotices = [
+  {
+    title: 'Summer Vacation Schedule',
+    date: '2025-04-10',
+    text: 'The last working day before the summer break is Friday, 25 April 2025. The new academic year begins on Monday, 2 June 2025.',
+  },
+  {
+    title: 'New Health and Safety Protocols',
+    date: '2025-03-28',
+    text: 'From April, all visitors must sign in at reception and wear a visitor badge. Please keep children with fever at home and inform the office.',
+  },
+  {
+    title: 'Updated Fee Structure',
+    date: '2025-03-15',
+    text: 'The fee structure for 2025-26 is now available under Documents. Please contact the office with any questions about payment schedules.',
+  },
+] as const;
+
 const guardianBranch =
   "(enquiry_kind is null and enquiry_id is null and staff_account_id is null and recipient_role = 'guardian' and parent_guardian_id is not null) or ";
 
@@ -99,7 +117,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check ((audience = 'all') = (audience_value is null))
     )`.execute(trx);
     await sql`create index parent_notices_published on parent_notices (publish_at)`.execute(trx);
-    for (const notice of parentNotices)
+    for (const notice of seededNotices)
       await sql`insert into parent_notices (title, body, audience, publish_at, created_at)
         values (${notice.title}, ${notice.text}, 'all', ${`${notice.date}T00:00:00.000Z`}, ${`${notice.date}T00:00:00.000Z`})`.execute(
         trx,

@@ -31,6 +31,7 @@ import * as historyVisitTime from './030-history-visit-time';
 import * as parentsCorner from './031-parents-corner';
 import * as parentEventsDocuments from './032-parent-events-documents';
 import * as parentsOffice from './033-parents-office';
+import * as parentsPrivate from './034-parents-private';
 import * as parentSignInCodes from './035-parent-sign-in-codes';
 
 /**
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '031-parents-corner': parentsCorner,
   '032-parent-events-documents': parentEventsDocuments,
   '033-parents-office': parentsOffice,
+  '034-parents-private': parentsPrivate,
   '035-parent-sign-in-codes': parentSignInCodes,
 };
 

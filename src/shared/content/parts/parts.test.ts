@@ -41,8 +41,6 @@ describe('the registry of site-content parts', () => {
     expect(partKeys).toEqual([
       'announcement',
       'admissionsYear',
-      'events',
-      'notices',
       'blogPosts',
       'gallery',
       'team',

@@ -4,9 +4,7 @@ import type { PartEditorProps } from '../ContentItemControls';
 import { AdmissionsYearEditor } from './AdmissionsYearEditor';
 import { AnnouncementEditor } from './AnnouncementEditor';
 import { BlogPostsEditor } from './BlogPostsEditor';
-import { EventsEditor } from './EventsEditor';
 import { GalleryEditor } from './GalleryEditor';
-import { NoticesEditor } from './NoticesEditor';
 import { SchoolFactsEditor } from './SchoolFactsEditor';
 import { TeamEditor } from './TeamEditor';
 import { TestimonialsEditor } from './TestimonialsEditor';
@@ -15,8 +13,6 @@ import { TestimonialsEditor } from './TestimonialsEditor';
 export const partEditors: { [K in SiteContentPart]: ComponentType<PartEditorProps<K>> } = {
   announcement: AnnouncementEditor,
   admissionsYear: AdmissionsYearEditor,
-  events: EventsEditor,
-  notices: NoticesEditor,
   blogPosts: BlogPostsEditor,
   gallery: GalleryEditor,
   team: TeamEditor,

@@ -1,0 +1,288 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parentsCornerTexts } from '../src/content/parentsCorner';
+import { portalTexts } from '../src/client/features/parents-corner/texts';
+import { PARENT_LINK_FRAGMENT, PARENT_REMEMBER_DAYS, parentMessages } from '../src/shared/parents/parentsCorner';
+import { signedInStaffApi } from '../test/support/staffApi';
+import { startSmtpSink, type SmtpSink } from '../test/support/smtpSink';
+import { testStaffEnv } from '../test/support/testLogin';
+import { startTestServer, type TestServer } from '../test/support/testServer';
+import { startingContact } from '../test/support/schoolFacts';
+import { expectAccessible } from './support/accessibility';
+import {
+  collectPageErrors,
+  launchBrowser,
+  newContext,
+  openPage,
+  viewports,
+  type ViewportName,
+} from './support/browser';
+
+const texts = parentsCornerTexts(startingContact);
+const PASSWORD = 'jasmine grows by the gate';
+/** Where the screenshots go, for a person to look at (not asserted). */
+const SHOTS = process.env.PARENTS_SHOTS_DIR;
+
+let sink: SmtpSink;
+let site: TestServer;
+let browser: Browser;
+let staff: Awaited<ReturnType<typeof signedInStaffApi>>;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  [site, browser] = await Promise.all([
+    startTestServer({
+      ...testStaffEnv,
+      SMTP_URL: sink.url,
+      NOTIFY_EMAIL: 'office@aranya.test',
+      MAIL_FROM: 'Aranya <web@aranya.test>',
+    }),
+    launchBrowser(),
+  ]);
+  staff = await signedInStaffApi(site);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await sink?.close();
+});
+
+/** A wrong password's 401 is logged by Chromium as a console error: that one is expected. */
+const unexpected = (errors: string[]) => errors.filter((error) => !/status of 401/.test(error));
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** The office adds a family by hand; the parent's invitation link, from the mail the SMTP sink received. */
+async function invite(email: string, className: string): Promise<string> {
+  const before = sink.received.length;
+  const added = await staff.mutate('parents.addFamily', {
+    parentName: 'Lakshmi Raman',
+    email,
+    phone: '9840012345',
+    childName: 'Anika Raman',
+    className,
+    program: 'primary',
+  });
+  expect(added.status).toBe(200);
+  const mail = (await sink.waitFor(before + 1)).slice(before).find((each) => each.to.includes(email));
+  const link = new RegExp(`https?://[^\\s"]+#${PARENT_LINK_FRAGMENT}[A-Za-z0-9_-]+`).exec(mail?.body ?? '')?.[0];
+  if (!link) throw new Error(`No link mailed to ${email}`);
+  return `${site.url}${new URL(link).pathname}${new URL(link).hash}`;
+}
+
+async function signIn(page: Page, email: string, password: string, remember = false) {
+  await page.getByLabel(texts.login.usernameLabel).fill(email);
+  await page.getByLabel(texts.login.passwordLabel).fill(password);
+  if (remember) await page.getByLabel(texts.login.rememberMeLabel).check();
+  await page.getByRole('button', { name: texts.login.submitLabel }).click();
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const parentCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => /parent_session$/.test(cookie.name));
+
+describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the %s viewport", (viewport) => {
+  const email = `lakshmi.${viewport}@example.com`;
+  const rose = `Rose ${viewport}`;
+
+  it(
+    'an invitation link, a password chosen with a button, the first sign-in; a wrong password is one sentence',
+    { timeout: 180_000 },
+    async () => {
+      const link = await invite(email, rose);
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      try {
+        // Opening the link uses nothing up: a second opening still shows the form.
+        await openPage(page, link);
+        await page.getByRole('heading', { name: portalTexts.link.invitationHeading('Lakshmi Raman') }).waitFor();
+        await openPage(page, link);
+        const welcome = page.getByRole('heading', { name: portalTexts.link.invitationHeading('Lakshmi Raman') });
+        await welcome.waitFor();
+        expect(await isFocused(welcome)).toBe(true);
+        await expectAccessible(page);
+        await shot(page, `${viewport}-choose-password`);
+        await page.getByLabel(portalTexts.link.passwordLabel).fill(PASSWORD);
+        await page.getByRole('button', { name: portalTexts.link.submitLabel }).click();
+        await page.getByText(parentMessages.passwordChosen).waitFor();
+        expect(await isFocused(page.getByRole('heading', { name: texts.login.heading }))).toBe(true);
+
+        await signIn(page, email, 'not the password at all');
+        const alert = page.locator('.portal-login__error');
+        await alert.getByText(parentMessages.invalidSignIn).waitFor();
+        expect((await alert.textContent())?.trim()).toBe(parentMessages.invalidSignIn);
+        await expectAccessible(page);
+        await shot(page, `${viewport}-login-error`);
+
+        await signIn(page, email, PASSWORD);
+        const heading = page.getByRole('heading', { name: texts.welcome });
+        await heading.waitFor();
+        expect(await isFocused(heading)).toBe(true);
+        // Without "Remember me" the cookie ends with the browser.
+        expect((await parentCookie(context))?.expires).toBe(-1);
+        await page.getByText(portalTexts.view.family('Anika Raman', rose)).waitFor();
+        await page.getByRole('heading', { name: texts.eventsHeading }).waitFor();
+        for (const link of texts.links)
+          expect(
+            await page.locator('.portal').getByRole('link', { name: link.label, exact: true }).getAttribute('href'),
+          ).toBe(link.path);
+        expect(
+          await page.locator('main').getByRole('link', { name: texts.contact.phone.display }).getAttribute('href'),
+        ).toBe(`tel:${texts.contact.phone.e164}`);
+        await expectAccessible(page);
+        await shot(page, `${viewport}-view`);
+
+        await page.getByRole('button', { name: texts.logoutLabel }).click();
+        const login = page.getByRole('heading', { name: texts.login.heading });
+        await login.waitFor();
+        expect(await isFocused(login)).toBe(true);
+        await page.reload();
+        await page.waitForSelector('html[data-hydrated="true"]');
+        expect(await page.getByRole('heading', { name: texts.welcome }).count()).toBe(0);
+        expect(unexpected(errors)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('remember me: the cookie lasts 30 days and the view opens after a reload', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await openPage(page, `${site.url}/parents-corner`);
+      await signIn(page, email, PASSWORD, true);
+      await page.getByRole('heading', { name: texts.welcome }).waitFor();
+      const expires = (await parentCookie(context))?.expires ?? 0;
+      const days = (expires * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(PARENT_REMEMBER_DAYS - 0.1);
+      expect(days).toBeLessThanOrEqual(PARENT_REMEMBER_DAYS);
+      await page.reload();
+      await page.getByRole('heading', { name: texts.welcome }).waitFor();
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('forgot password: the same words for anyone, and a reset mailed to the parent', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await openPage(page, `${site.url}/parents-corner`);
+      await page.getByRole('button', { name: texts.login.forgotPasswordLabel }).click();
+      const heading = page.getByRole('heading', { name: portalTexts.forgot.heading });
+      await heading.waitFor();
+      expect(await isFocused(heading)).toBe(true);
+      const before = sink.received.length;
+      await page.getByLabel(portalTexts.forgot.emailLabel).fill(`nobody.${viewport}@example.com`);
+      await page.getByRole('button', { name: portalTexts.forgot.submitLabel }).click();
+      await page.getByRole('status').getByText(parentMessages.forgotAnswer).waitFor();
+      await page.getByLabel(portalTexts.forgot.emailLabel).fill(email);
+      await page.getByRole('button', { name: portalTexts.forgot.submitLabel }).click();
+      await page.getByRole('status').getByText(parentMessages.forgotAnswer).waitFor();
+      const mails = (await sink.waitFor(before + 1)).slice(before);
+      expect(mails.map((mail) => mail.to)).toEqual([[email]]);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: portalTexts.forgot.backLabel }).click();
+      expect(await isFocused(page.getByRole('heading', { name: texts.login.heading }))).toBe(true);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it(
+    "a class notice is seen by that class's parent and not another's; opening it marks it read; a removed family is refused",
+    { timeout: 180_000 },
+    async () => {
+      const otherEmail = `lotus.${viewport}@example.com`;
+      const otherLink = await invite(otherEmail, `Lotus ${viewport}`);
+      const title = `Rose picnic (${viewport})`;
+      expect(
+        (
+          await staff.mutate('parents.publishNotice', {
+            title,
+            body: 'We go to **Guindy park** on Friday.',
+            audience: 'class',
+            audienceValue: rose,
+          })
+        ).status,
+      ).toBe(200);
+
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const otherContext = await newContext(browser, viewport);
+      const other = await otherContext.newPage();
+      const errors = [...collectPageErrors(page)];
+      try {
+        await openPage(page, `${site.url}/parents-corner`);
+        await signIn(page, email, PASSWORD);
+        await page.getByRole('heading', { name: texts.welcome }).waitFor();
+        await shot(page, `${viewport}-notices`);
+        const notices = page.getByRole('region', { name: texts.noticesHeading });
+        const notice = notices.getByRole('button', { name: new RegExp(title.replace(/[()]/g, '\\$&')) });
+        await notice.waitFor();
+        expect(await notice.textContent()).toContain(portalTexts.view.unread);
+        expect(await notice.getAttribute('aria-expanded')).toBe('false');
+        await notice.click();
+        expect(await notice.getAttribute('aria-expanded')).toBe('true');
+        await notices.getByText('Guindy park').waitFor();
+        expect(await notice.textContent()).not.toContain(portalTexts.view.unread);
+        await expectAccessible(page);
+        await page.reload();
+        await notice.waitFor();
+        expect(await notice.textContent()).not.toContain(portalTexts.view.unread);
+
+        // Your account: the devices logged in, in plain words, this one marked.
+        await page.getByRole('button', { name: portalTexts.view.accountLink }).click();
+        const account = page.getByRole('heading', { name: portalTexts.account.heading, exact: true });
+        await account.waitFor();
+        expect(await isFocused(account)).toBe(true);
+        await page.getByText(portalTexts.account.thisDevice).waitFor();
+        expect(await page.locator('.portal-devices__browser').first().textContent()).toMatch(/^Chrome on /);
+        await expectAccessible(page);
+        await shot(page, `${viewport}-account`);
+        await page.getByRole('button', { name: portalTexts.account.backLabel }).click();
+        expect(await isFocused(page.getByRole('heading', { name: texts.welcome }))).toBe(true);
+
+        // The other class's parent.
+        await openPage(other, otherLink);
+        await other.getByLabel(portalTexts.link.passwordLabel).fill(PASSWORD);
+        await other.getByRole('button', { name: portalTexts.link.submitLabel }).click();
+        await other.getByText(parentMessages.passwordChosen).waitFor();
+        await signIn(other, otherEmail, PASSWORD);
+        await other.getByRole('heading', { name: texts.noticesHeading }).waitFor();
+        await other.getByRole('button', { name: /Summer Vacation Schedule/ }).waitFor();
+        expect(await other.getByText(title).count()).toBe(0);
+
+        // The office removes that family: its next request finds the form again.
+        const families = await staff.query<{ familyId: number; guardians: { email: string }[] }[]>('parents.families');
+        const family = families.find((row) => row.guardians.some((guardian) => guardian.email === otherEmail));
+        expect((await staff.mutate('parents.removeFamily', { familyId: family?.familyId })).status).toBe(200);
+        // (Its address still ends with the used link: it is opened plain.)
+        await openPage(other, `${site.url}/parents-corner`);
+        await other.getByRole('heading', { name: texts.login.heading }).waitFor();
+        // Give the page's question time to come back: the view must not appear.
+        await other.waitForLoadState('networkidle');
+        expect(await other.getByRole('heading', { name: texts.welcome }).count()).toBe(0);
+        await signIn(other, otherEmail, PASSWORD);
+        await other.locator('.portal-login__error').getByText(parentMessages.invalidSignIn).waitFor();
+
+        // And nobody's notice is in the page a visitor is sent.
+        const html = await (await fetch(`${site.url}/parents-corner`)).text();
+        expect(html).not.toContain(title);
+        expect(html).not.toContain('Summer Vacation Schedule');
+        expect(unexpected(errors)).toEqual([]);
+      } finally {
+        await context.close();
+        await otherContext.close();
+      }
+    },
+  );
+});
