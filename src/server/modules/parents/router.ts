@@ -156,7 +156,6 @@ export const parentsRouter = router({
     return { message: parentMessages.passwordChanged };
   }),
 
-  // Last of the parent's procedures: the roles test calls them in this order with one session, which this one ends.
   signOutEverywhere: parentProcedure.mutation(async ({ ctx }) => {
     await ctx.services.parents.signOutEverywhere(ctx.guardian);
     ctx.res.clearCookie(parentSessionCookieName(ctx.services.config), sessionCookieOptions(ctx.services.config));

@@ -27,14 +27,15 @@ async function before034(revisions: { content: string; changed: string[] }[], dr
   storage = await openStorage(dir);
   const { db } = storage;
   const migrator = new Migrator({ db, provider: migrationProvider });
-  expect((await migrator.migrateDown()).error).toBeUndefined();
+  // Down to the one before 034, whatever came after it.
+  expect((await migrator.migrateTo('033-parents-office')).error).toBeUndefined();
   for (const revision of revisions)
     await sql`insert into content_revisions (published_at, content, changed) values ('2026-11-20T10:00:00.000Z', ${revision.content}, ${JSON.stringify(revision.changed)})`.execute(
       db,
     );
   if (draft)
     await sql`insert into content_draft (id, content, updated_at) values (1, ${draft}, '2026-11-21')`.execute(db);
-  expect((await migrator.migrateUp()).error).toBeUndefined();
+  expect((await migrator.migrateTo('034-parents-private')).error).toBeUndefined();
   return db;
 }
 
