@@ -5,7 +5,7 @@ import { portalTexts } from '../src/client/features/parents-corner/texts';
 import { PARENT_LINK_FRAGMENT, PARENT_REMEMBER_DAYS, parentMessages } from '../src/shared/parents/parentsCorner';
 import { signedInStaffApi } from '../test/support/staffApi';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtpSink';
-import { testStaffEnv } from '../test/support/testLogin';
+import { postJson, testStaffEnv } from '../test/support/testLogin';
 import { startTestServer, type TestServer } from '../test/support/testServer';
 import { startingContact } from '../test/support/schoolFacts';
 import { expectAccessible } from './support/accessibility';
@@ -33,6 +33,8 @@ beforeAll(async () => {
   [site, browser] = await Promise.all([
     startTestServer({
       ...testStaffEnv,
+      // Guesses from many addresses (the code test): the address is the X-Forwarded-For of a loopback proxy.
+      TRUST_PROXY: 'loopback',
       SMTP_URL: sink.url,
       NOTIFY_EMAIL: 'office@aranya.test',
       MAIL_FROM: 'Aranya <web@aranya.test>',
@@ -282,6 +284,49 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
       } finally {
         await context.close();
         await otherContext.close();
+      }
+    },
+  );
+
+  it(
+    'a login being guessed at: the right password asks for the code emailed to the parent, and the code signs in',
+    { timeout: 180_000 },
+    async () => {
+      const guessed = `meena.${viewport}@example.com`;
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      try {
+        await openPage(page, await invite(guessed, rose));
+        await page.getByLabel(portalTexts.link.passwordLabel).fill(PASSWORD);
+        await page.getByRole('button', { name: portalTexts.link.submitLabel }).click();
+        await page.getByText(parentMessages.passwordChosen).waitFor();
+        // Ten wrong passwords at her login, each from an address of its own.
+        for (let guess = 1; guess <= 10; guess++) {
+          const answer = await postJson(
+            `${site.url}/api/trpc/parents.signIn`,
+            { json: { email: guessed, password: `guess ${guess}`, rememberMe: false } },
+            { 'x-forwarded-for': `198.51.100.${guess}` },
+          );
+          expect(answer.status).toBe(401);
+        }
+        const before = sink.received.length;
+        await signIn(page, guessed, PASSWORD);
+        const alert = page.locator('.portal-login__error');
+        await alert.getByText(parentMessages.codeSent).waitFor();
+        const codeField = page.getByLabel(portalTexts.codeLabel);
+        await expect.poll(() => isFocused(codeField)).toBe(true);
+        await expectAccessible(page);
+        await shot(page, `${viewport}-login-code`);
+        const mail = (await sink.waitFor(before + 1)).slice(before).find((each) => each.to.includes(guessed));
+        const code = /\b(\d{4} \d{4})\b/.exec(mail?.body ?? '')?.[1];
+        expect(code).toBeDefined();
+        await codeField.fill(code ?? '');
+        await page.getByRole('button', { name: texts.login.submitLabel }).click();
+        await page.getByRole('heading', { name: texts.welcome }).waitFor();
+        expect(unexpected(errors)).toEqual([]);
+      } finally {
+        await context.close();
       }
     },
   );

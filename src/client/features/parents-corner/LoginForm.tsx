@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ParentsCornerTexts } from '../../../content/parentsCorner';
+import { parentMessages } from '../../../shared/parents/parentMessages';
 import { parentRequests, refusalText } from './parentRequests';
 import { portalTexts } from './texts';
 
@@ -26,6 +27,14 @@ export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }:
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const [tried, setTried] = useState(false);
+  /** Asked for once the server says the login is being guessed at: then the password goes with an emailed code. */
+  const [codeAsked, setCodeAsked] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  /** Set when a code was just asked for: the cursor goes to the new field once it is drawn. */
+  const [codeJustAsked, setCodeJustAsked] = useState(0);
+  useEffect(() => {
+    if (codeJustAsked > 0) codeRef.current?.focus();
+  }, [codeJustAsked]);
 
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
@@ -42,12 +51,18 @@ export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }:
         email: String(form.get('username') ?? ''),
         password: String(form.get('password') ?? ''),
         rememberMe: form.get('remember') === 'on',
+        ...(codeAsked ? { code: String(form.get('code') ?? '') } : {}),
       });
       onSignedIn();
     } catch (refused) {
       setSending(false);
-      setError(refusalText(refused, portalTexts.unreachable));
-      passwordRef.current?.select();
+      const said = refusalText(refused, portalTexts.unreachable);
+      setError(said);
+      const askingForCode = said === parentMessages.codeSent || said === parentMessages.invalidCode;
+      setCodeAsked(askingForCode);
+      // The code field appears with the sentence; the cursor goes where the parent types next.
+      if (said === parentMessages.codeSent) setCodeJustAsked((times) => times + 1);
+      else passwordRef.current?.select();
     }
   }
 
@@ -102,6 +117,27 @@ export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }:
             required
           />
         </div>
+        {codeAsked ? (
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-code`}>
+              {portalTexts.codeLabel}
+            </label>
+            <p className="field__hint" id={`${id}-code-hint`}>
+              {portalTexts.codeHint}
+            </p>
+            <input
+              ref={codeRef}
+              className="field__input"
+              id={`${id}-code`}
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-describedby={`${id}-code-hint${error ? ` ${id}-error` : ''}`}
+              required
+            />
+          </div>
+        ) : null}
         <div className="portal-login__options">
           <label className="portal-login__remember">
             <input type="checkbox" name="remember" />

@@ -10,6 +10,8 @@ export const portalTexts = {
   emailLabel: 'Email',
   officeHoursLabel: 'Office hours',
   signingIn: 'Logging in...',
+  codeLabel: 'Code from the email',
+  codeHint: 'Eight digits; the space between them does not matter.',
   /** When the server could not be reached or gave no answer. */
   unreachable: 'The school’s server could not be reached. Please check your connection and try again.',
   forgot: {
