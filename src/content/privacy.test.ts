@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryFields } from '../shared/enquiries/enquiryFields';
-import { DEFAULT_RETENTION_MONTHS, SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../shared/retention';
+import {
+  DEFAULT_RETENTION_MONTHS,
+  REMOVED_FAMILY_DAYS,
+  retentionPeriods,
+  SENT_MAIL_RETENTION_DAYS,
+  SPAM_RETENTION_DAYS,
+} from '../shared/retention';
 import { collectedData, privacySections } from './privacy';
 import { startingContact } from '../../test/support/schoolFacts';
 import type { VisitorRow } from '../shared/admissions/visits';
@@ -15,14 +21,11 @@ describe('the privacy notice', () => {
   );
 
   it('states the periods the server keeps to, who receives the data, the rights and whom to ask', () => {
-    const periods = {
-      closedEnquiryMonths: DEFAULT_RETENTION_MONTHS,
-      spamDays: SPAM_RETENTION_DAYS,
-      sentMailDays: SENT_MAIL_RETENTION_DAYS,
-    };
+    const periods = retentionPeriods(DEFAULT_RETENTION_MONTHS);
     const text = JSON.stringify(privacySections(periods, startingContact));
     expect(text).toContain(`${DEFAULT_RETENTION_MONTHS} months`);
     expect(text).toContain(`${SENT_MAIL_RETENTION_DAYS} days after they were sent`);
+    expect(text).toContain(`erased ${REMOVED_FAMILY_DAYS} days later`);
     expect(text).toContain(`erased after ${SPAM_RETENTION_DAYS} days`);
     expect(text).toContain('email provider');
     expect(text).toContain('Google');
@@ -37,11 +40,7 @@ describe('the privacy notice', () => {
   });
 
   it('says truthfully what a visit booking keeps and shows, and for how long', () => {
-    const periods = {
-      closedEnquiryMonths: DEFAULT_RETENTION_MONTHS,
-      spamDays: SPAM_RETENTION_DAYS,
-      sentMailDays: SENT_MAIL_RETENTION_DAYS,
-    };
+    const periods = retentionPeriods(DEFAULT_RETENTION_MONTHS);
     const section = privacySections(periods, startingContact).find((each) => each.title === 'Booking a visit');
     const text = section?.paragraphs.join(' ') ?? '';
     expect(text).toContain(`valid for ${BOOKING_LINK_LIFETIME_MS / 86_400_000} days`);

@@ -6,7 +6,12 @@
 import { school } from './school';
 import type { SchoolContact } from './schoolFacts';
 
-export type RetentionPeriods = { closedEnquiryMonths: number; spamDays: number; sentMailDays: number };
+export type RetentionPeriods = {
+  closedEnquiryMonths: number;
+  spamDays: number;
+  sentMailDays: number;
+  removedFamilyDays: number;
+};
 
 export const privacyPage = {
   heading: 'Privacy Notice',
@@ -41,7 +46,7 @@ export type PrivacySection = { title: string; paragraphs: string[]; list?: strin
 
 /** The sections, with the periods the server keeps to and the school's published contact facts. */
 export function privacySections(
-  { closedEnquiryMonths, spamDays, sentMailDays }: RetentionPeriods,
+  { closedEnquiryMonths, spamDays, sentMailDays, removedFamilyDays }: RetentionPeriods,
   { phones: [admissionsPhone, officePhone], email, address }: SchoolContact,
 ): PrivacySection[] {
   return [
@@ -70,17 +75,32 @@ export function privacySections(
       ],
     },
     {
+      title: "The Parents' Corner",
+      paragraphs: [
+        "When your child joins the school, the office may invite you to the Parents' Corner, the part of this website where the school's notices, events and documents for its families are. For it we keep:",
+      ],
+      list: [
+        'your name, email address and phone number, and those of a second parent if the office adds one, so that each of you can log in and be told of new notices;',
+        "your child's name, class and program, so that you see the notices meant for your child's class;",
+        'your password, only as a scrambled code that cannot be turned back into it;',
+        'the browsers you are logged in on (when you logged in, when you last used each, and which browser), so that you can see them and log them out;',
+        'which notices you have opened, so that new ones are marked and the office knows who has read them;',
+        'the private address of your calendar feed, if you ask for one.',
+      ],
+    },
+    {
       title: 'How long we keep it',
       paragraphs: [
         `Once the office has answered your enquiry and closed it, we erase it ${closedEnquiryMonths} months after the last change, with its history and the emails about it.`,
         `Copies of the emails our website sends (to you and to the office) are erased ${sentMailDays} days after they were sent. Messages our website judges to be automated are erased after ${spamDays} days.`,
+        `When your child leaves and the office removes your family from the Parents' Corner, your login stops at once, and what we keep for it is erased ${removedFamilyDays} days later.`,
         'Our backups keep a copy for a short while longer, until newer backups replace them.',
       ],
     },
     {
       title: 'Who receives it',
       paragraphs: [
-        'Only the school office staff read what you send. Our email provider carries the emails between you, the website and the office.',
+        "Only the school office staff read what you send, and only they see the families of the Parents' Corner and who has read a notice. Our email provider carries the emails between you, the website and the office (a notice's email carries its title and a link, never its text).",
         "When a form says it is protected by reCAPTCHA, Google receives information about your visit to that form to tell people from automated programs, under Google's own privacy policy.",
         'We never sell your details or use them for advertising.',
       ],

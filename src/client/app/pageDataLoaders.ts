@@ -4,7 +4,7 @@
  * content, and a page re-rendered with other content hydrates with what it shows (issue 11).
  * Only the renderer (entry-server) imports this module; pages import its types alone.
  */
-import { SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/retention';
+import { retentionPeriods } from '../../shared/retention';
 import type { RenderSettings } from '../../shared/renderSettings';
 import type { MatchedRoute, PageId } from '../../shared/routeTable';
 import { aboutPage, ourApproach, whoWeAre } from '../../content/about';
@@ -70,10 +70,7 @@ export const pageDataLoaders = {
   // The periods the server keeps to: the build's RETENTION_MONTHS, and the fixed ones.
   privacy: (_route: MatchedRoute, { closedEnquiryMonths }: RenderSettings, { schoolFacts }: SiteContent) => ({
     page: privacyPage,
-    sections: privacySections(
-      { closedEnquiryMonths, spamDays: SPAM_RETENTION_DAYS, sentMailDays: SENT_MAIL_RETENTION_DAYS },
-      schoolContact(schoolFacts),
-    ),
+    sections: privacySections(retentionPeriods(closedEnquiryMonths), schoolContact(schoolFacts)),
   }),
   sitemap: () => ({ page: sitemapPage, groups: sitemapGroups }),
   faq: (_route: MatchedRoute, _settings: RenderSettings, { schoolFacts }: SiteContent) => ({

@@ -8,7 +8,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import { enquiryExportQuerySchema, personDataFileName, personExportQuerySchema } from '../../shared/dashboard';
 import { reportQuerySchema } from '../../shared/admissions/report';
 import { reportCsv } from '../../shared/admissions/reportCsv';
-import { SENT_MAIL_RETENTION_DAYS, SPAM_RETENTION_DAYS } from '../../shared/retention';
+import { retentionPeriods } from '../../shared/retention';
 import { personDataPage, personDataPagePolicy } from '../privacy/personDataPage';
 import { twoStepMessages } from '../../shared/staff/twoStepMessages';
 import { slowedSignIn } from '../../shared/dashboard/staffSignIn';
@@ -180,11 +180,7 @@ export function adminRest(services: Services): express.Router {
     '/export/person.html',
     handle(async (req, res) => {
       const data = await personData(req, res);
-      const periods = {
-        closedEnquiryMonths: services.config.retention.closedEnquiryMonths,
-        spamDays: SPAM_RETENTION_DAYS,
-        sentMailDays: SENT_MAIL_RETENTION_DAYS,
-      };
+      const periods = retentionPeriods(services.config.retention.closedEnquiryMonths);
       const page = personDataPage(data, periods, await services.sitePublisher.schoolContact());
       res.setHeader('Content-Security-Policy', personDataPagePolicy);
       res.setHeader(

@@ -329,6 +329,7 @@ describe('the retention schedule', { timeout: 30_000 }, () => {
       storage,
       log,
       now: () => new Date(clock.now),
+      eraseRemovedFamilies: async () => 0,
     });
     try {
       purge.start();

@@ -55,11 +55,14 @@ export function createRetentionPurge({
   storage,
   log,
   now,
+  eraseRemovedFamilies,
 }: {
   config: Config;
   storage: Storage;
   log: Logger;
   now: () => Date;
+  /** The Parents' Corner's families removed long enough ago (decision 0054): erased with the rest. */
+  eraseRemovedFamilies: (at: Date) => Promise<number>;
 }): RetentionPurge {
   const months = config.retention.closedEnquiryMonths;
   let timer: NodeJS.Timeout | undefined;
@@ -73,9 +76,11 @@ export function createRetentionPurge({
     const deadLinkMails = await deleteUnsentStaffMailBefore(storage.db, subHours(at, STAFF_LINK_HOURS).toISOString());
     if (deadLinkMails > 0) log.info('Unsent emails of expired staff links deleted', { deadLinkMails });
     const closedEnquiries = await eraseClosedBefore(storage.db, cutoffs.closedBefore, at.toISOString());
+    const removedFamilies = await eraseRemovedFamilies(at);
+    if (removedFamilies > 0) log.info("Families removed from the Parents' Corner erased", { removedFamilies });
     const auditEntries = await deleteAuditEventsBefore(storage.db, subDays(at, AUDIT_RETENTION_DAYS).toISOString());
     if (auditEntries > 0) log.info('Audit trail entries older than a year deleted', { auditEntries });
-    if (closedEnquiries + sentMailCopies + deadLinkMails > 0) {
+    if (closedEnquiries + sentMailCopies + deadLinkMails + removedFamilies > 0) {
       const walTruncated = truncateWriteAheadLog(storage.sqlite);
       log.info('Retention purge erased old data', {
         closedEnquiries,

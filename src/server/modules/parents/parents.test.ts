@@ -4,6 +4,7 @@ import { postJson, testStaffEnv } from '../../../../test/support/testLogin';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../../test/support/smtpSink';
 import { startTestServer, type TestServer } from '../../../../test/support/testServer';
 import { PARENT_LINK_FRAGMENT, PARENT_REMEMBER_DAYS, parentMessages } from '../../../shared/parents/parentsCorner';
+import { REMOVED_FAMILY_DAYS } from '../../../shared/retention';
 import { changePasswordMessages } from '../../../shared/staff/accounts';
 import { newPasswordMessages } from '../../../shared/staff/newPassword';
 
@@ -177,6 +178,26 @@ describe("Parents' Corner over HTTP", () => {
     expect(actions.map((row) => row.action)).toEqual(
       expect.arrayContaining(['family-added', 'family-invited', 'family-removed', 'notice-published']),
     );
+  });
+
+  it('erases a removed family 30 days later, with its parents and their sessions, and not before', async () => {
+    const guardianRows = (email: string) =>
+      server.services.storage.db.selectFrom('parent_guardians').select('id').where('email', '=', email).execute();
+    expect(await guardianRows('leaving@example.com')).toHaveLength(1);
+    const realNow = server.services.now;
+    server.services.now = () => new Date(realNow().getTime() + (REMOVED_FAMILY_DAYS - 1) * 86_400_000);
+    try {
+      await server.services.retention.purge();
+      expect(await guardianRows('leaving@example.com')).toHaveLength(1);
+      server.services.now = () => new Date(realNow().getTime() + (REMOVED_FAMILY_DAYS + 1) * 86_400_000);
+      await server.services.retention.purge();
+      expect(await guardianRows('leaving@example.com')).toHaveLength(0);
+      const sessions = await server.services.storage.db.selectFrom('parent_sessions').select('guardian_id').execute();
+      const live = await server.services.storage.db.selectFrom('parent_guardians').select('id').execute();
+      expect(sessions.every((row) => live.some((guardian) => guardian.id === row.guardian_id))).toBe(true);
+    } finally {
+      server.services.now = realNow;
+    }
   });
 
   it('keeps parent and staff sessions apart', async () => {

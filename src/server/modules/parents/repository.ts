@@ -460,6 +460,12 @@ export async function listFamilies(db: Db): Promise<FamilyRow[]> {
 }
 
 /** Removes a family: its guardians' sessions and links end at once. Answers whether it was there. */
+/** Erases the families removed before `before`, with everything of theirs (guardians, sessions, links, reads, codes, feeds, their emails). */
+export async function deleteFamiliesRemovedBefore(db: Db, before: string): Promise<number> {
+  const deleted = await db.deleteFrom('parent_families').where('removed_at', '<', before).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
 export async function removeFamily(db: Kysely<Database>, familyId: number, now: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx

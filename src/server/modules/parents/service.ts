@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { markdownToHtml } from '../../../shared/content/markdown';
+import { REMOVED_FAMILY_DAYS } from '../../../shared/retention';
 import {
   PARENT_CODE_MINUTES,
   PARENT_LINK_DAYS,
@@ -251,6 +252,11 @@ export function createParentsService({
 
   return {
     noticeHtml,
+
+    /** Erases the families removed more than REMOVED_FAMILY_DAYS ago; answers how many went. */
+    eraseRemovedFamilies: (at: Date) =>
+      repository.deleteFamiliesRemovedBefore(db, new Date(at.getTime() - REMOVED_FAMILY_DAYS * day).toISOString()),
+
     ...schoolEvents,
     ...documents,
 
