@@ -43,7 +43,12 @@ besides \`deploy/upgrade.sh\` (docs/deploy.md, "Upgrades"), then the changes.
 `;
 
 function git(...args: string[]): string {
-  return execFileSync('git', args, { encoding: 'utf8' }).trimEnd();
+  return gitWithInput(undefined, ...args);
+}
+
+/** `input` goes to git's standard input: a tag's message of every change since the last release is longer than one argument may be (E2BIG). */
+function gitWithInput(input: string | undefined, ...args: string[]): string {
+  return execFileSync('git', args, { encoding: 'utf8', input }).trimEnd();
 }
 
 function stop(sentence: string): never {
@@ -117,7 +122,7 @@ setVersion('package.json', version);
 setVersion('package-lock.json', version);
 git('add', 'package.json', 'package-lock.json', CHANGELOG);
 git('commit', '--quiet', '-m', `Release ${tag}`);
-git('tag', '--annotate', tag, '--message', `${tag}\n\n${section}`);
+gitWithInput(`${tag}\n\n${section}`, 'tag', '--annotate', tag, '--file', '-');
 console.log(
   `Tagged ${tag} with ${subjects.length} change${subjects.length === 1 ? '' : 's'} (${CHANGELOG}). Publish it: git push origin HEAD ${tag}`,
 );
