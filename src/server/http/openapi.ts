@@ -1,3 +1,5 @@
+import { PARENT_DOCUMENT_PATH } from '../../shared/parents/documents';
+import { PARENT_CALENDAR_PATH } from '../../shared/parents/events';
 import { Router } from 'express';
 import { z } from 'zod';
 import { school } from '../../content/school';
@@ -427,6 +429,27 @@ export function openApiDocument(config: Config, now: Date) {
             '400': answer('Not a page of this site.', json(messageSchema)),
             '412': answer('The server has no built site to render a preview with.', json(messageSchema)),
             ...staffRefusals,
+          },
+        },
+      },
+      [PARENT_CALENDAR_PATH]: {
+        get: {
+          summary: "A parent's private calendar feed of the school's events (iCalendar, Asia/Kolkata)",
+          parameters: [{ name: 'key', in: 'query', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': answer('The feed.', { 'text/calendar': { schema: { type: 'string' } } }),
+            '404': answer('No feed has this key (replaced, or the family removed).', plainText),
+          },
+        },
+      },
+      [`${PARENT_DOCUMENT_PATH}/{id}`]: {
+        get: {
+          summary: "A document of the Parents' Corner, for a signed-in parent (their session cookie)",
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+          responses: {
+            '200': answer('The PDF.', { 'application/pdf': { schema: { type: 'string', format: 'binary' } } }),
+            '401': answer('No parent is signed in.', plainText),
+            '404': answer('No such document, or no file for it yet.', plainText),
           },
         },
       },
