@@ -1,7 +1,9 @@
+import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parentsCornerTexts } from '../src/content/parentsCorner';
 import { portalTexts } from '../src/client/features/parents-corner/texts';
+import type { OfficeParentDocument } from '../src/shared/parents/documents';
 import { PARENT_LINK_FRAGMENT, PARENT_REMEMBER_DAYS, parentMessages } from '../src/shared/parents/parentsCorner';
 import { signedInStaffApi } from '../test/support/staffApi';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtpSink';
@@ -20,6 +22,8 @@ import {
 
 const texts = parentsCornerTexts(startingContact);
 const PASSWORD = 'jasmine grows by the gate';
+const FEES = 'Fee Structure';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** Where the screenshots go, for a person to look at (not asserted). */
 const SHOTS = process.env.PARENTS_SHOTS_DIR;
 
@@ -42,6 +46,28 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   staff = await signedInStaffApi(site);
+  // An event to come (the spec's are past by now), and the fee structure for parents to open signed in.
+  const added = await staff.mutate('parents.addEvent', {
+    title: 'Sports Morning',
+    date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    time: '08:30',
+    place: 'The big lawn',
+    text: 'Races and games for every class.',
+  });
+  expect(added.status).toBe(200);
+  const uploaded = await fetch(`${site.url}/api/trpc/parents.uploadDocumentFile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', cookie: staff.cookie },
+    body: PDF,
+  });
+  const { fileId } = ((await uploaded.json()) as { result: { data: { json: { fileId: string } } } }).result.data.json;
+  const fees = (await staff.query<OfficeParentDocument[]>('parents.documents')).find(
+    (document) => document.title === FEES,
+  );
+  expect(
+    (await staff.mutate('parents.editDocument', { id: fees?.id, title: FEES, description: fees?.description, fileId }))
+      .status,
+  ).toBe(200);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -151,25 +177,78 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
     },
   );
 
-  it('remember me: the cookie lasts 30 days and the view opens after a reload', { timeout: 120_000 }, async () => {
-    const context = await newContext(browser, viewport);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    try {
-      await openPage(page, `${site.url}/parents-corner`);
-      await signIn(page, email, PASSWORD, true);
-      await page.getByRole('heading', { name: texts.welcome }).waitFor();
-      const expires = (await parentCookie(context))?.expires ?? 0;
-      const days = (expires * 1000 - Date.now()) / 86_400_000;
-      expect(days).toBeGreaterThan(PARENT_REMEMBER_DAYS - 0.1);
-      expect(days).toBeLessThanOrEqual(PARENT_REMEMBER_DAYS);
-      await page.reload();
-      await page.getByRole('heading', { name: texts.welcome }).waitFor();
-      expect(unexpected(errors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it(
+    'remember me for 30 days; the calendar feed read back, and the fee structure opened signed in only',
+    { timeout: 120_000 },
+    async () => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      try {
+        await openPage(page, `${site.url}/parents-corner`);
+        await signIn(page, email, PASSWORD, true);
+        await page.getByRole('heading', { name: texts.welcome }).waitFor();
+        const expires = (await parentCookie(context))?.expires ?? 0;
+        const days = (expires * 1000 - Date.now()) / 86_400_000;
+        expect(days).toBeGreaterThan(PARENT_REMEMBER_DAYS - 0.1);
+        expect(days).toBeLessThanOrEqual(PARENT_REMEMBER_DAYS);
+        await page.reload();
+        await page.getByRole('heading', { name: texts.welcome }).waitFor();
+
+        // The school's events into the phone's calendar: the feed read back by an iCalendar parser.
+        await page.getByRole('button', { name: portalTexts.view.calendarLink }).click();
+        const address = page.getByLabel(portalTexts.view.calendarAddressLabel);
+        await address.waitFor();
+        const feedUrl = await address.inputValue();
+        expect(await page.getByRole('link', { name: portalTexts.view.calendarLink }).getAttribute('href')).toBe(
+          feedUrl.replace(/^https?:/, 'webcal:'),
+        );
+        const feed = await fetch(`${site.url}${new URL(feedUrl).pathname}${new URL(feedUrl).search}`);
+        expect(feed.status).toBe(200);
+        const summaries = new ICAL.Component(ICAL.parse(await feed.text()))
+          .getAllSubcomponents('vevent')
+          .map((component) => new ICAL.Event(component).summary);
+        const shown = await page
+          .getByRole('region', { name: texts.eventsHeading })
+          .locator('.portal-events__title')
+          .allTextContents();
+        expect(shown.length).toBeGreaterThan(0);
+        for (const title of shown) expect(summaries).toContain(title);
+        await page.getByRole('button', { name: portalTexts.view.copyLabel }).click();
+        await expect
+          .poll(() =>
+            page
+              .getByRole('status')
+              .filter({ hasText: /address is (copied|selected)/ })
+              .count(),
+          )
+          .toBe(1);
+        await expectAccessible(page);
+        await shot(page, `${viewport}-calendar`);
+        await page.getByRole('button', { name: portalTexts.view.replaceLabel }).click();
+        await page.getByText(portalTexts.view.replaced).waitFor();
+        expect(await address.inputValue()).not.toBe(feedUrl);
+        expect((await fetch(`${site.url}${new URL(feedUrl).pathname}${new URL(feedUrl).search}`)).status).toBe(404);
+
+        // The fee structure opens signed in, and not for a browser that is not.
+        const href = await page.getByRole('link', { name: FEES }).getAttribute('href');
+        const fetchIn = (from: Page) =>
+          from.evaluate(async (url) => {
+            const response = await fetch(url ?? '');
+            return { status: response.status, type: response.headers.get('content-type') };
+          }, href);
+        expect(await fetchIn(page)).toEqual({ status: 200, type: 'application/pdf' });
+        const strangerContext = await newContext(browser, viewport);
+        const stranger = await strangerContext.newPage();
+        await openPage(stranger, `${site.url}/parents-corner`);
+        expect((await fetchIn(stranger)).status).toBe(401);
+        await strangerContext.close();
+        expect(unexpected(errors)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('forgot password: the same words for anyone, and a reset mailed to the parent', { timeout: 120_000 }, async () => {
     const context = await newContext(browser, viewport);

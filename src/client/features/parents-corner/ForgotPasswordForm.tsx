@@ -5,7 +5,7 @@ import { portalTexts } from './texts';
 const texts = portalTexts.forgot;
 
 /** "Forgot password?": takes an email and always answers the same words (the server's), whoever it is. */
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [answer, setAnswer] = useState('');

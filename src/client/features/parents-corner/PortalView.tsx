@@ -5,6 +5,7 @@ import type { ParentNotice } from '../../../shared/parents/parentsCorner';
 import { DateText } from '../../ui/DateText';
 import { EmailLink, PhoneLink } from '../../ui/ContactLinks';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
+import { CalendarFeed } from './CalendarFeed';
 import { NoticeList } from './NoticeList';
 import { ParentRequestError, parentRequests, type ParentViewAnswer } from './parentRequests';
 import { clockText } from './schoolClock';
@@ -91,12 +92,7 @@ export default function PortalView({ texts, view, onLogout, onSessionEnded, focu
             ) : (
               <p>{texts.noEvents}</p>
             )}
-            {view.calendarFeedUrl ? (
-              <p className="portal__calendar">
-                <a href={view.calendarFeedUrl}>{portalTexts.view.calendarLink}</a>
-                <span className="portal__small">{portalTexts.view.calendarHint}</span>
-              </p>
-            ) : null}
+            <CalendarFeed url={view.calendarFeedUrl} onSessionEnded={onSessionEnded} />
           </section>
 
           <section className="portal__panel card" aria-labelledby="portal-notices">

@@ -64,6 +64,7 @@ export const parentRequests = {
   choosePassword: (input: Inputs['choosePassword']) =>
     call<Outputs['choosePassword']>('choosePassword', mutation(input)),
   markRead: (input: Inputs['markRead']) => call<Outputs['markRead']>('markRead', mutation(input)),
+  replaceCalendarFeed: () => call<Outputs['replaceCalendarFeed']>('replaceCalendarFeed', mutation(undefined)),
   devices: () => call<Outputs['devices']>('devices'),
   changePassword: (input: Inputs['changePassword']) =>
     call<Outputs['changePassword']>('changePassword', mutation(input)),
