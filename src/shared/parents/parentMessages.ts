@@ -1,15 +1,11 @@
 /** What the Parents' Corner page needs of the shared declarations, without zod (decision 0006). */
+import { parentSignInMessages } from './parentLogin';
 
-/** The fragment that carries a parent's single-use link to /parents-corner (never sent to the server by the browser). */
-export const PARENT_LINK_FRAGMENT = 'parent-link=';
-
-/** How long a parent's one-time sign-in code works, once. */
-export const PARENT_CODE_MINUTES = 15;
+export { PARENT_CODE_MINUTES, PARENT_LINK_FRAGMENT } from './parentLogin';
 
 /** The words parents read, one sentence each. */
 export const parentMessages = {
-  /** Never says which of the two was wrong. */
-  invalidSignIn: 'The email or password is not right. Please try again.',
+  ...parentSignInMessages,
   /** The same whether or not the email is a parent's. */
   forgotAnswer:
     'If this email belongs to a parent of the school, a link to choose a new password is on its way. Please check your inbox.',
@@ -18,7 +14,4 @@ export const parentMessages = {
   signedOut: 'Please log in to see the Parents’ Corner.',
   passwordChanged: 'Your password is changed. You are still logged in here; your other devices are logged out.',
   signedOutEverywhere: 'You are logged out on every device, this one too.',
-  /** The same answer whether the password was right or not: only a right one sends a code. */
-  codeSent: `Many wrong passwords have been tried at this login today, so a code is needed as well. If the password is right, a code is on its way to your email. Enter it below; it works once, for ${PARENT_CODE_MINUTES} minutes.`,
-  invalidCode: 'The password or the code is not right. Please check both and try again.',
 } as const;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ParentsCornerTexts } from '../../../content/parentsCorner';
-import { parentMessages } from '../../../shared/parents/parentMessages';
+import { parentSignInMessages } from '../../../shared/parents/parentLogin';
 import { parentRequests, refusalText } from './parentRequests';
-import { portalTexts } from './texts';
+import { loginTexts } from './loginTexts';
 
 type LoginFormProps = {
   login: ParentsCornerTexts['login'];
@@ -56,12 +56,12 @@ export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }:
       onSignedIn();
     } catch (refused) {
       setSending(false);
-      const said = refusalText(refused, portalTexts.unreachable);
+      const said = refusalText(refused, loginTexts.unreachable);
       setError(said);
-      const askingForCode = said === parentMessages.codeSent || said === parentMessages.invalidCode;
+      const askingForCode = said === parentSignInMessages.codeSent || said === parentSignInMessages.invalidCode;
       setCodeAsked(askingForCode);
       // The code field appears with the sentence; the cursor goes where the parent types next.
-      if (said === parentMessages.codeSent) setCodeJustAsked((times) => times + 1);
+      if (said === parentSignInMessages.codeSent) setCodeJustAsked((times) => times + 1);
       else passwordRef.current?.select();
     }
   }
@@ -80,7 +80,7 @@ export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }:
       {/* POST keeps a password typed before the page is interactive out of addresses and logs. */}
       <form method="post" aria-labelledby={`${id}-heading`} onSubmit={submit}>
         <noscript>
-          <p className="portal-login__noscript">{portalTexts.noScriptNote}</p>
+          <p className="portal-login__noscript">{loginTexts.noScriptNote}</p>
         </noscript>
         <div className="portal-login__error" role="alert" id={`${id}-error`}>
           {error ? <p>{error}</p> : null}
@@ -120,10 +120,10 @@ export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }:
         {codeAsked ? (
           <div className="field">
             <label className="field__label" htmlFor={`${id}-code`}>
-              {portalTexts.codeLabel}
+              {loginTexts.codeLabel}
             </label>
             <p className="field__hint" id={`${id}-code-hint`}>
-              {portalTexts.codeHint}
+              {loginTexts.codeHint}
             </p>
             <input
               ref={codeRef}
@@ -148,7 +148,7 @@ export function LoginForm({ login, onSignedIn, onForgot, notice, focusHeading }:
           </button>
         </div>
         <button type="submit" className="button button--primary portal-login__submit" disabled={sending}>
-          {sending ? portalTexts.signingIn : login.submitLabel}
+          {sending ? loginTexts.signingIn : login.submitLabel}
         </button>
       </form>
       <p className="portal-login__note">{login.note}</p>

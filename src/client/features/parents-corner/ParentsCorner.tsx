@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ParentsCornerTexts } from '../../../content/parentsCorner';
-import { PARENT_LINK_FRAGMENT } from '../../../shared/parents/parentMessages';
+import { PARENT_LINK_FRAGMENT } from '../../../shared/parents/parentLogin';
 import { LoginForm } from './LoginForm';
 import { parentRequests, type ParentViewAnswer } from './parentRequests';
-import { portalTexts } from './texts';
+import { loginTexts } from './loginTexts';
 
 const PortalView = lazy(() => import('./PortalView'));
 const ChoosePassword = lazy(() => import('./ChoosePassword'));
@@ -53,7 +53,7 @@ export function ParentsCorner({ texts }: { texts: ParentsCornerTexts }) {
 
   const loading = (
     <div className="portal-login card">
-      <p role="status">{portalTexts.view.loading}</p>
+      <p role="status">{loginTexts.loading}</p>
     </div>
   );
   switch (screen.name) {

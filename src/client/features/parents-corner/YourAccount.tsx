@@ -148,7 +148,7 @@ export function YourAccount({
               ))}
             </ul>
           ) : (
-            <p role="status">{portalTexts.view.loading}</p>
+            <p role="status">{portalTexts.loading}</p>
           )}
           <p className="portal__small" id={`${id}-everywhere`}>
             {texts.signOutEverywhereHint}

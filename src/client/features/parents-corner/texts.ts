@@ -1,19 +1,17 @@
+import { loginTexts } from './loginTexts';
+
 /**
  * Texts of the Parents' Corner that the content module does not cover: how the page behaves
  * (forms, account, states) rather than facts about the school. The server's sentences are in
- * src/shared/parents/parentsCorner.ts (parentMessages).
+ * src/shared/parents/parentsCorner.ts (parentMessages). Only the screens after the login form
+ * read these, from the chunks loaded on demand; the login form's own are in loginTexts.ts.
  */
 export const portalTexts = {
-  noScriptNote: "The Parents' Corner needs JavaScript. Please switch it on, or contact the school office.",
+  ...loginTexts,
   linksHeading: 'Helpful Links',
   phoneLabel: 'Phone',
   emailLabel: 'Email',
   officeHoursLabel: 'Office hours',
-  signingIn: 'Logging in...',
-  codeLabel: 'Code from the email',
-  codeHint: 'Eight digits; the space between them does not matter.',
-  /** When the server could not be reached or gave no answer. */
-  unreachable: 'The school’s server could not be reached. Please check your connection and try again.',
   forgot: {
     heading: 'Forgot your password?',
     intro: 'Enter the email the school has for you. If it is a parent’s, we send a link to choose a new password.',
@@ -31,7 +29,6 @@ export const portalTexts = {
     submitLabel: 'Save my password',
   },
   view: {
-    loading: 'Loading your Parents’ Corner...',
     family: (childName: string, className: string) => `For ${childName}, ${className}`,
     unread: 'New',
     showNotice: 'Read',
