@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../../../shared/staff/auditTrail';
 import { describe, expect, it } from 'vitest';
 import { auditActorText, auditDetailsText } from './auditText';
 
@@ -68,5 +69,17 @@ describe('auditDetailsText', () => {
     expect(
       auditDetailsText({ action: 'holiday-removed', accountId: 1, details: { day: '2027-01-14', name: 'Pongal' } }),
     ).toBe('Thu 14 Jan 2027: Pongal');
+  });
+
+  it("names the Parents' Corner's records by number, and what a change was, never a parent's name", () => {
+    const entry = (action: AuditEntry['action'], details: AuditEntry['details']) =>
+      auditDetailsText({ action, accountId: 1, details });
+    expect(entry('family-added', { familyId: 3, enquiryId: 41 })).toBe('Family #3, from Admission Form #41');
+    expect(entry('family-class-changed', { familyId: 3, className: 'Lotus' })).toBe('Family #3, to class Lotus');
+    expect(entry('guardian-added', { familyId: 3, guardianId: 7 })).toBe('Family #3, Parent #7');
+    expect(entry('notice-published', { noticeId: 9, audience: 'class' })).toBe('Notice #9, to one class');
+    expect(entry('notice-published', { noticeId: 10, audience: 'all' })).toBe('Notice #10, to every family');
+    expect(entry('parent-document-added', { documentId: 5, withFile: true })).toBe('Document #5, with its PDF');
+    expect(entry('parent-event-removed', { eventId: 2 })).toBe('Event #2');
   });
 });

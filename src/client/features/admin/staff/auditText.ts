@@ -12,6 +12,17 @@ const statusText = (value: unknown) =>
     ? enquiryStatusLabels[value as EnquiryStatus]
     : String(value);
 
+/** The Parents' Corner's records an entry names by number (never a parent's name: the trail outlives an erasure). */
+const parentsCornerRecords = [
+  ['familyId', 'Family'],
+  ['guardianId', 'Parent'],
+  ['noticeId', 'Notice'],
+  ['eventId', 'Event'],
+  ['documentId', 'Document'],
+] as const;
+
+const audienceWords = { all: 'to every family', class: 'to one class', program: 'to one program' } as const;
+
 /** An operator's command on the server that made the entry (`npm run staff:add`), if one did. */
 const commandOf = ({ details }: Pick<AuditEntry, 'details'>) =>
   typeof details.by === 'string' && details.by.startsWith('npm run') ? details.by : undefined;
@@ -52,6 +63,13 @@ export function auditDetailsText(
     parts.push(details.found === 1 ? '1 enquiry found' : `${details.found} enquiries found`);
   if (typeof details.enquiries === 'number')
     parts.push(details.enquiries === 1 ? '1 enquiry' : `${details.enquiries} enquiries`);
+  for (const [key, word] of parentsCornerRecords)
+    if (typeof details[key] === 'number') parts.push(`${word} #${details[key]}`);
+  if (typeof details.enquiryId === 'number') parts.push(`from ${kindTexts.admission.tabLabel} #${details.enquiryId}`);
+  if (typeof details.className === 'string') parts.push(`to class ${details.className}`);
+  if (typeof details.audience === 'string' && details.audience in audienceWords)
+    parts.push(audienceWords[details.audience as keyof typeof audienceWords]);
+  if (details.withFile === true) parts.push('with its PDF');
   if (details.emailed === true) parts.push('sent by email');
   if (typeof details.emails === 'number') parts.push(details.emails === 1 ? '1 email' : `${details.emails} emails`);
   return parts.join(', ');
