@@ -108,6 +108,23 @@ describe("the office's Parents' Corner over HTTP", () => {
     expect(await actions()).toContain('guardian-added');
   });
 
+  it('adds again a family it removed (by mistake, or back after a year), with a fresh invitation; the old account is gone', async () => {
+    const removed = await addFamily('back.again@example.com', 'Rose');
+    const [first] = mailsTo('back.again@example.com');
+    if (!first) throw new Error('No invitation');
+    const oldCookie = await accept(first, 'back.again@example.com');
+    expect((await staff.mutate('parents.removeFamily', { familyId: removed.familyId })).status).toBe(200);
+    const again = await addFamily('back.again@example.com', 'Lotus');
+    expect(again.familyId).not.toBe(removed.familyId);
+    expect(again.guardians[0]?.acceptedAt).toBeNull();
+    const { db } = server.services.storage;
+    expect(await db.selectFrom('parent_families').where('id', '=', removed.familyId).selectAll().execute()).toEqual([]);
+    expect((await fetch(`${server.url}/api/trpc/parents.view`, { headers: { cookie: oldCookie } })).status).toBe(401);
+    const [, second] = mailsTo('back.again@example.com');
+    if (!second) throw new Error('No second invitation');
+    await accept(second, 'back.again@example.com');
+  });
+
   it("changes a family's class, which decides the class notices its parents see", async () => {
     const family = await addFamily('class.move@example.com', 'Lotus');
     const changed = await staff.mutate('parents.changeClass', { familyId: family.familyId, className: 'Jasmine' });

@@ -61,12 +61,7 @@ export async function insertFamily(
   },
 ): Promise<{ familyId: number; guardianId: number } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom('parent_guardians')
-      .select('id')
-      .where('email', '=', family.email)
-      .executeTakeFirst();
-    if (taken) return undefined;
+    if (await emailTaken(trx, family.email)) return undefined;
     const { id: familyId } = await trx
       .insertInto('parent_families')
       .values({
@@ -87,6 +82,21 @@ export async function insertFamily(
     });
     return { familyId, guardianId };
   });
+}
+
+/**
+ * Whether a live parent has this email. A removed family holding it is erased first, as it would
+ * be within 30 days anyway: the office can add a family back (removed by mistake, or returning)
+ * with a fresh invitation rather than wait.
+ */
+async function emailTaken(trx: Transaction<Database>, email: string): Promise<boolean> {
+  await trx
+    .deleteFrom('parent_families')
+    .where('removed_at', 'is not', null)
+    .where('id', 'in', trx.selectFrom('parent_guardians').select('family_id').where('email', '=', email))
+    .execute();
+  const taken = await trx.selectFrom('parent_guardians').select('id').where('email', '=', email).executeTakeFirst();
+  return taken !== undefined;
 }
 
 async function insertGuardianRow(
@@ -125,12 +135,7 @@ export async function addGuardian(
       .where('removed_at', 'is', null)
       .executeTakeFirst();
     if (!family) return 'no-family';
-    const taken = await trx
-      .selectFrom('parent_guardians')
-      .select('id')
-      .where('email', '=', guardian.email)
-      .executeTakeFirst();
-    if (taken) return 'email-taken';
+    if (await emailTaken(trx, guardian.email)) return 'email-taken';
     return { guardianId: await insertGuardianRow(trx, familyId, guardian) };
   });
 }
@@ -459,13 +464,13 @@ export async function listFamilies(db: Db): Promise<FamilyRow[]> {
   return [...families.values()];
 }
 
-/** Removes a family: its guardians' sessions and links end at once. Answers whether it was there. */
 /** Erases the families removed before `before`, with everything of theirs (guardians, sessions, links, reads, codes, feeds, their emails). */
 export async function deleteFamiliesRemovedBefore(db: Db, before: string): Promise<number> {
   const deleted = await db.deleteFrom('parent_families').where('removed_at', '<', before).executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
 
+/** Removes a family: its guardians' sessions and links end at once. Answers whether it was there. */
 export async function removeFamily(db: Kysely<Database>, familyId: number, now: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx
