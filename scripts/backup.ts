@@ -8,7 +8,7 @@
  */
 import { backupPhotosDir, takeBackup } from '../src/server/backups/backupFiles';
 import { ConfigError, loadConfig } from '../src/server/config';
-import { photosDir } from '../src/server/photos/photoFiles';
+import { photosDir } from '../src/server/modules/photos/photoFiles';
 import { openLiveDatabase } from '../src/server/storage/backup';
 
 async function main(): Promise<void> {

@@ -432,7 +432,7 @@ function foldersImportingEachOther(graph: Map<string, string[]>): string[] {
  * or too little.
  */
 const stillToMove = {
-  folders: ['audit', 'auth', 'backups', 'content', 'http', 'mail', 'photos', 'privacy', 'routers', 'staff'],
+  folders: ['audit', 'auth', 'backups', 'content', 'http', 'mail', 'privacy', 'routers', 'staff'],
   pairs: ['mail ⇄ storage'],
   /**
    * Storage files the moved modules still reach: their own tables' SQL not yet in their repository.ts, or the

@@ -10,7 +10,7 @@ import { templateFile } from './buildOutput';
 import { adminRest } from './http/adminRest';
 import { builtFiles } from './http/builtFiles';
 import { onlyAllowedMethods } from './platform/allowedMethods';
-import { photoFiles } from './http/photoFiles';
+import { photoFiles } from './modules/photos/servePhotos';
 import { enquiryBodyLimits, enquiryRest } from './modules/enquiries/rest';
 import { parentsRest } from './modules/parents/rest';
 import { PARENT_DOCUMENT_MAX_BYTES } from '../shared/parents/documents';

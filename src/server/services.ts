@@ -7,8 +7,9 @@ import { createRetentionPurge, type RetentionPurge } from './privacy/retentionPu
 import { createSitePublisher, type SitePublisher } from './content/sitePublisher';
 import { createContentRepository } from './modules/content/repository';
 import { createContentService, type ContentService } from './modules/content/service';
-import { photosDir } from './photos/photoFiles';
-import { createPhotoLibrary, type PhotoLibrary } from './photos/photoLibrary';
+import { photosDir } from './modules/photos/photoFiles';
+import { createPhotoRepository } from './modules/photos/repository';
+import { createPhotoLibrary, type PhotoLibrary } from './modules/photos/service';
 import type { Storage } from './storage/database';
 import { createFollowUpServices, type FollowUpServices } from './modules/followUps/wiring';
 import { bookingUrl } from '../shared/admissions/visits';
@@ -106,7 +107,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     }),
     sitePublisher,
     content: createContentService({ repository: contentRepository, publisher: sitePublisher }),
-    photos: createPhotoLibrary({ config, storage, log, now }),
+    photos: createPhotoLibrary({ config, repository: createPhotoRepository(storage), log, now }),
     ...createFollowUpServices({
       config,
       storage,

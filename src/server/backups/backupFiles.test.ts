@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage } from '../storage/database';
 import { startTestServer } from '../../../test/support/testServer';
-import { addPhoto } from '../storage/photos';
-import { photoFileNames, photosDir } from '../photos/photoFiles';
+import { createPhotoRepository } from '../modules/photos/repository';
+import { photoFileNames, photosDir } from '../modules/photos/photoFiles';
 import { backupFileName, listBackups, takeBackup } from './backupFiles';
 
 describe('backup files: names, retention, the schedule', () => {
@@ -83,7 +83,7 @@ describe('backup files: names, retention, the schedule', () => {
     fs.mkdirSync(photosDir(dataDir), { recursive: true });
     for (const name of [...recorded, ...unrecorded])
       fs.writeFileSync(path.join(photosDir(dataDir), name), `bytes of ${name}`);
-    await addPhoto(storage.db, {
+    await createPhotoRepository(storage).add({
       id: '0123456789abcdef01234567',
       width: 480,
       height: 360,

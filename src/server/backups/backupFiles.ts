@@ -8,9 +8,9 @@ import {
   ensurePrivateFile,
   syncToDisk,
   writePrivateFile,
-} from '../storage/privateFiles';
+} from '../platform/privateFiles';
 import { photosListedIn } from '../storage/restore';
-import { PHOTO_TEMPORARY_NAME, photoFileNames } from '../photos/photoFiles';
+import { PHOTO_TEMPORARY_NAME, photoFileNames } from '../modules/photos/photoFiles';
 import { checksumFileOf, formatChecksums, readChecksumsIfAny, sha256OfFile, type Checksums } from './checksums';
 import { copyPhotoFiles } from './photoCopies';
 

@@ -16,7 +16,7 @@ import { signedInStaffApi } from '../../../test/support/staffApi';
 import { freePort, startSmtpSink } from '../../../test/support/smtpSink';
 import { phoneJpeg, uploadPhoto } from '../../../test/support/photoTestData';
 import { photoSrc } from '../../shared/content/photos';
-import { photoFileNames, photosDir } from '../photos/photoFiles';
+import { photoFileNames, photosDir } from '../modules/photos/photoFiles';
 import { listBackups, takeBackup } from './backupFiles';
 import { restoreBackup } from './restore';
 

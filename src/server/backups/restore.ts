@@ -8,7 +8,7 @@ import {
   ensurePrivateFile,
   sideFileSuffixes,
   syncToDisk,
-} from '../storage/privateFiles';
+} from '../platform/privateFiles';
 import {
   copyCheckedBackup,
   lockForRestore,
@@ -16,7 +16,7 @@ import {
   RestoreRefused,
   type BackupContents,
 } from '../storage/restore';
-import { photoFileNames, photosDir } from '../photos/photoFiles';
+import { photoFileNames, photosDir } from '../modules/photos/photoFiles';
 import { backupPhotosDir, fileTimestamp, photoChecksumPath } from './backupFiles';
 import {
   backupOfChecksumFile,

@@ -23,7 +23,7 @@ import { startingBlogPosts, type BlogPost } from '../../shared/content/blogPosts
 import { loadVariants, readOnFirstUse, variantsOf, type Variants } from '../platform/precompressed';
 import type { Logger } from '../log';
 import { loadPageRenderer, type PageRenderer } from '../rendering';
-import { writePrivateFile } from '../storage/privateFiles';
+import { writePrivateFile } from '../platform/privateFiles';
 
 /** Every prerendered page, by its address: what the server sends for it. */
 export type PageSet = Map<string, Variants>;

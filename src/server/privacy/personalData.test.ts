@@ -13,7 +13,7 @@ import { postForm, submitThroughForm, validAdmission, validContact } from '../..
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
 import { signedInStaffApi } from '../../../test/support/staffApi';
 import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { photosDir } from '../photos/photoFiles';
+import { photosDir } from '../modules/photos/photoFiles';
 import { inlineStyleSources } from '../platform/inlineStyles';
 import { school } from '../../content/school';
 import { escapeMarkup } from '../../shared/escapeMarkup';

@@ -8,7 +8,7 @@ import { staffRouter } from './staff';
 import { accountRouter } from './account';
 import { contentRouter } from '../modules/content/router';
 import { twoStepRouter } from './twoStep';
-import { photosRouter } from './photos';
+import { photosRouter } from '../modules/photos/router';
 import { admissionsRouter } from './admissions';
 import { followUpsRouter } from '../modules/followUps/router';
 import { holidaysRouter } from './holidays';

@@ -6,7 +6,7 @@ import { postJson, testStaffEnv } from '../../../test/support/testLogin';
 import { freePort, startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../test/support/smtpSink';
 import { startTestServer } from '../../../test/support/testServer';
 import { outboxTiming, retryDelayMs } from '../mail/outboxWorker';
-import { databaseFiles } from '../storage/privateFiles';
+import { databaseFiles } from '../platform/privateFiles';
 import { startingContact } from '../../../test/support/schoolFacts';
 
 type Made = { account: { id: number }; link: { url: string; expiresAt: string; emailedTo: string | null } };

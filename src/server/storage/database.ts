@@ -11,7 +11,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { databaseFiles, ensurePrivateDir, ensurePrivateFile, restrictIfPresent } from './privateFiles';
+import { databaseFiles, ensurePrivateDir, ensurePrivateFile, restrictIfPresent } from '../platform/privateFiles';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 import { createWriteHealth, type WriteHealth } from './writeHealth';

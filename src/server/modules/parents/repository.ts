@@ -6,7 +6,7 @@ import type { OfficeParentDocument } from '../../../shared/parents/documents';
 import type { OfficeParentEvent, ParentEventInput } from '../../../shared/parents/events';
 import type { ParentDocumentLink, ParentEvent } from '../../../shared/parents/parentsCorner';
 import { newMessageId } from '../../storage/messageId';
-import { ensurePrivateDir, writePrivateFile } from '../../storage/privateFiles';
+import { ensurePrivateDir, writePrivateFile } from '../../platform/privateFiles';
 import type { Database, ParentNoticeTable } from '../../storage/schema';
 
 /** The only SQL for the Parents' Corner's tables (migration 031). */

@@ -28,8 +28,7 @@ import { z } from '../../../shared/zod';
 import type { AuditSource } from '../../audit/recordAudit';
 import { parentSessionCookieName, sessionCookieOptions } from '../../auth/cookie';
 import { tooManyAttemptsMessage } from '../../../shared/dashboard/staffAuth';
-import { PhotoRefused } from '../../photos/photoRefused';
-import { readUpload } from '../../photos/readUpload';
+import { readUpload, UploadTooLarge } from '../../platform/readUpload';
 import { middleware, router, staffAuthProcedure, staffProcedureWith, type Context } from '../../trpc';
 
 const cookieOf = (ctx: Context) => {
@@ -66,7 +65,7 @@ async function documentUpload(ctx: Context, input: ReadableStream<Uint8Array>): 
   try {
     return await readUpload(input, PARENT_DOCUMENT_MAX_BYTES);
   } catch (error) {
-    if (error instanceof PhotoRefused) throw tooLarge;
+    if (error instanceof UploadTooLarge) throw tooLarge;
     throw error;
   }
 }

@@ -6,22 +6,22 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import sharp from 'sharp';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoFormats, photoSrc, photoWidths, type PhotoFormat } from '../../shared/content/photos';
-import { PHOTO_MAX_BYTES, photoUploadMessages } from '../../shared/content/photoUploads';
+import { photoFormats, photoSrc, photoWidths, type PhotoFormat } from '../../../shared/content/photos';
+import { PHOTO_MAX_BYTES, photoUploadMessages } from '../../../shared/content/photoUploads';
 import {
   phoneJpeg,
   pngDeclaring,
   TEST_CAMERA,
   uploadPhoto,
   type UploadAnswer,
-} from '../../../test/support/photoTestData';
-import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
-import { ensureSiteBuilt } from '../../../test/support/siteBuild';
-import { startingSiteContent, type SiteContent } from '../../shared/content/siteContent';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import type { AppRouter } from '../routers';
-import { openStorage } from '../storage/database';
-import { addPhoto } from '../storage/photos';
+} from '../../../../test/support/photoTestData';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../../test/support/testLogin';
+import { ensureSiteBuilt } from '../../../../test/support/siteBuild';
+import { startingSiteContent, type SiteContent } from '../../../shared/content/siteContent';
+import { startTestServer, type TestServer } from '../../../../test/support/testServer';
+import type { AppRouter } from '../../routers';
+import { openStorage } from '../../storage/database';
+import { createPhotoRepository } from './repository';
 import { photoFileNames, photosDir } from './photoFiles';
 
 const formats = Object.keys(photoFormats) as PhotoFormat[];
@@ -327,7 +327,7 @@ describe('the photos folder at start', () => {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const recorded = '0123456789abcdef01234567';
       const storage = await openStorage(dataDir);
-      await addPhoto(storage.db, {
+      await createPhotoRepository(storage).add({
         id: recorded,
         width: 480,
         height: 360,

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Config } from '../config';
-import type { Logger } from '../log';
-import type { Storage } from '../storage/database';
-import { addPhoto, findPhoto, recordedPhotos, type StoredPhoto } from '../storage/photos';
-import { restrictIfPresent, syncToDisk } from '../storage/privateFiles';
+import type { Config } from '../../config';
+import type { Logger } from '../../log';
+import type { PhotoRepository, StoredPhoto } from './repository';
+import { restrictIfPresent, syncToDisk } from '../../platform/privateFiles';
 import { inspectPhoto } from './inspectPhoto';
 import { makeCopies } from './makeCopies';
 import { hasAllCopies, PHOTO_FILE_NAME, PHOTO_TEMPORARY_NAME, photoFileNames, photosDir } from './photoFiles';
@@ -25,9 +24,9 @@ export type PhotoLibrary = {
  * last), which no page, backup or restore would ever use. Only this server writes the folder, and
  * a restore, which cannot run beside it. Makes the copies older versions wrote 0644 owner-only.
  */
-function tidyPhotosFolder(dir: string, storage: Storage, log: Logger): void {
+function tidyPhotosFolder(dir: string, repository: PhotoRepository, log: Logger): void {
   if (!fs.existsSync(dir)) return;
-  const recorded = new Set(recordedPhotos(storage.sqlite).flatMap((photo) => photoFileNames(photo.id, photo.width)));
+  const recorded = new Set(repository.recorded().flatMap((photo) => photoFileNames(photo.id, photo.width)));
   let halfWritten = 0;
   let unrecorded = 0;
   for (const name of fs.readdirSync(dir)) {
@@ -54,19 +53,19 @@ function tidyPhotosFolder(dir: string, storage: Storage, log: Logger): void {
  */
 export function createPhotoLibrary({
   config,
-  storage,
+  repository,
   log,
   now,
 }: {
   config: Config;
-  storage: Storage;
+  repository: PhotoRepository;
   log: Logger;
   now: () => Date;
 }): PhotoLibrary {
   sharp.concurrency(1);
   sharp.cache(false);
   const dir = photosDir(config.dataDir);
-  tidyPhotosFolder(dir, storage, log);
+  tidyPhotosFolder(dir, repository, log);
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task);
@@ -76,7 +75,7 @@ export function createPhotoLibrary({
 
   const addOne = async (bytes: Buffer, accountId: number | null): Promise<StoredPhoto> => {
     const id = photoIdOf(bytes);
-    const known = await findPhoto(storage.db, id);
+    const known = await repository.find(id);
     // Copies lost (a data folder restored without them) are made again from the new upload.
     if (known && hasAllCopies(dir, id, known.width)) return known;
     const inspected = await inspectPhoto(bytes);
@@ -84,7 +83,7 @@ export function createPhotoLibrary({
     const started = performance.now();
     const { width, height } = await makeCopies(bytes, inspected, id, dir);
     syncToDisk(dir);
-    await addPhoto(storage.db, {
+    await repository.add({
       id,
       width,
       height,
@@ -99,7 +98,7 @@ export function createPhotoLibrary({
       uploadBytes: bytes.byteLength,
       ms: Math.round(performance.now() - started),
     });
-    const stored = await findPhoto(storage.db, id);
+    const stored = await repository.find(id);
     if (!stored) throw new Error(`Photo ${id} was not recorded`);
     return stored;
   };

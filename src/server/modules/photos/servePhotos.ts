@@ -1,6 +1,6 @@
 import cookieParser from 'cookie-parser';
 import express, { type Request, type RequestHandler } from 'express';
-import { PHOTO_FILE_NAME, photoFileType, photosDir } from '../photos/photoFiles';
+import { PHOTO_FILE_NAME, photoFileType, photosDir } from './photoFiles';
 
 /**
  * A copy on the site: caches (a CDN, a proxy, a parent's browser) keep it an hour at most, then ask

@@ -1,6 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PhotoTable } from './schema';
+import type { Storage } from '../../storage/database';
+import type { Database, PhotoTable } from '../../storage/schema';
 
 /** An uploaded photo as the dashboard lists it. */
 export type StoredPhoto = { photoId: string; width: number; height: number; uploadedAt: string };
@@ -12,13 +13,13 @@ const photoOf = (row: Selectable<PhotoTable>): StoredPhoto => ({
   uploadedAt: row.uploaded_at,
 });
 
-export async function findPhoto(db: Kysely<Database>, id: string): Promise<StoredPhoto | undefined> {
+async function findPhoto(db: Kysely<Database>, id: string): Promise<StoredPhoto | undefined> {
   const row = await db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
   return row && photoOf(row);
 }
 
 /** Records a photo once its copies are in place; the same photo again changes nothing. */
-export async function addPhoto(
+async function addPhoto(
   db: Kysely<Database>,
   photo: {
     id: string;
@@ -47,3 +48,14 @@ export async function addPhoto(
 export function recordedPhotos(sqlite: SqliteDatabase.Database): { id: string; width: number }[] {
   return sqlite.prepare('select id, width from photos').all() as { id: string; width: number }[];
 }
+
+/** The photos' table, bound to the database. */
+export function createPhotoRepository({ db, sqlite }: Storage) {
+  return {
+    find: (id: string) => findPhoto(db, id),
+    add: (photo: Parameters<typeof addPhoto>[1]) => addPhoto(db, photo),
+    recorded: () => recordedPhotos(sqlite),
+  };
+}
+
+export type PhotoRepository = ReturnType<typeof createPhotoRepository>;

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { octetInputParser } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { PHOTO_MAX_BYTES, type PhotoRefusal } from '../../shared/content/photoUploads';
-import { recordAudit } from '../audit/recordAudit';
-import { PhotoRefused } from '../photos/photoRefused';
-import { readUpload } from '../photos/readUpload';
-import { router, staffProcedureWith } from '../trpc';
+import { PHOTO_MAX_BYTES, type PhotoRefusal } from '../../../shared/content/photoUploads';
+import { recordAudit } from '../../audit/recordAudit';
+import { PhotoRefused } from './photoRefused';
+import { readUpload, UploadTooLarge } from '../../platform/readUpload';
+import { router, staffProcedureWith } from '../../trpc';
 
 /** Photos are site content: the Editor's and the Owner's. */
 const photoProcedure = staffProcedureWith('content');
@@ -34,7 +34,8 @@ export const photosRouter = router({
         const { photoId, width, height } = await ctx.services.photos.add(bytes, ctx.session.account.id);
         await recordAudit(ctx, 'photo-uploaded', { photo: photoId });
         return { photoId, width, height };
-      } catch (error) {
+      } catch (caught) {
+        const error = caught instanceof UploadTooLarge ? new PhotoRefused('tooLarge') : caught;
         if (error instanceof PhotoRefused)
           throw new TRPCError({ code: refusalCodes[error.reason], message: error.message });
         throw error;

@@ -1,5 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { PhotoRefused } from './photoRefused';
+
+/** An upload longer than its limit; each kind of upload answers it in its own words. */
+export class UploadTooLarge extends Error {
+  override name = 'UploadTooLarge';
+}
 
 /**
  * Reads an uploaded file's body, refusing it as soon as it passes `maxBytes` (the rest is never
@@ -15,11 +19,11 @@ export async function readUpload(body: ReadableStream<Uint8Array>, maxBytes: num
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) throw new PhotoRefused('tooLarge');
+      if (size > maxBytes) throw new UploadTooLarge();
       chunks.push(value);
     }
   } catch (error) {
-    if (error instanceof TRPCError && error.code === 'PAYLOAD_TOO_LARGE') throw new PhotoRefused('tooLarge');
+    if (error instanceof TRPCError && error.code === 'PAYLOAD_TOO_LARGE') throw new UploadTooLarge();
     throw error;
   } finally {
     reader.releaseLock();
