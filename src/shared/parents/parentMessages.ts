@@ -6,6 +6,10 @@ export const PARENT_LINK_FRAGMENT = 'parent-link=';
 /** How long a parent's one-time sign-in code works, once. */
 export const PARENT_CODE_MINUTES = 15;
 
+/** How a guardian has notice emails: one for each notice as it is published, or a weekly digest (Friday afternoon at the school). */
+export const noticeMailChoices = ['at-once', 'weekly'] as const;
+export type NoticeMailChoice = (typeof noticeMailChoices)[number];
+
 /** The words parents read, one sentence each. */
 export const parentMessages = {
   /** Never says which of the two was wrong. */
@@ -21,4 +25,8 @@ export const parentMessages = {
   /** The same answer whether the password was right or not: only a right one sends a code. */
   codeSent: `Many wrong passwords have been tried at this login today, so a code is needed as well. If the password is right, a code is on its way to your email. Enter it below; it works once, for ${PARENT_CODE_MINUTES} minutes.`,
   invalidCode: 'The password or the code is not right. Please check both and try again.',
+  noticeMailSaved: {
+    'at-once': 'Saved. You will get an email for each new notice as it is published.',
+    weekly: 'Saved. You will get one email on Friday afternoons listing the week’s new notices.',
+  } satisfies Record<NoticeMailChoice, string>,
 } as const;
