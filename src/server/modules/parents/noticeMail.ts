@@ -6,14 +6,15 @@ import type { DigestNotice, NoticeMail } from './repository';
 
 type Recipient = { to: string; name: string; cornerUrl: string };
 
-/** An email about notices: the paragraphs before, an optional list, the link to the Parents' Corner, and the way to read them. */
+/** An email about notices: the paragraphs before, an optional list, the link to the Parents' Corner, the way to read them, and any note. */
 function cornerMail(
   { to, cornerUrl }: Recipient,
-  { subject, before, list = [] }: { subject: string; before: string[]; list?: string[] },
+  { subject, before, list = [], note = [] }: { subject: string; before: string[]; list?: string[]; note?: string[] },
   contact: SchoolContact,
 ): NoticeMail {
   const after = [
     `Log in with your email address and your password to read ${list.length > 1 ? 'them' : 'it'}.`,
+    ...note,
     `Questions? Please call the school on ${contact.phones[0].display} or write to ${contact.email}.`,
   ];
   const signature = [school.name, 'This email was sent by the school website.'];
@@ -66,6 +67,9 @@ export function digestMessage(
       subject: `This week's notices (${notices.length}) - ${school.name}`,
       before: [`Hello ${recipient.name},`, `This week ${school.name} has ${count} for you in the Parents' Corner:`],
       list: notices.map(({ title, unread }) => `${oneLine(title)}${unread ? ' (not read yet)' : ''}`),
+      note: [
+        "You chose one email a week about notices. To have an email for each notice instead, choose it under “Your account” in the Parents' Corner.",
+      ],
     },
     contact,
   );
