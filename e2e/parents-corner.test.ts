@@ -327,8 +327,19 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
         expect(await isFocused(account)).toBe(true);
         await page.getByText(portalTexts.account.thisDevice).waitFor();
         expect(await page.locator('.portal-devices__browser').first().textContent()).toMatch(/^Chrome on /);
+        // Notice emails: weekly chosen, announced, and kept after a reload.
+        const weekly = page.getByRole('radio', { name: portalTexts.account.noticeMailLabels.weekly });
+        const atOnce = page.getByRole('radio', { name: portalTexts.account.noticeMailLabels['at-once'] });
+        expect(await atOnce.isChecked()).toBe(true);
+        await weekly.check();
+        await page.getByRole('button', { name: portalTexts.account.noticeMailSave, exact: true }).click();
+        await page.getByRole('status').getByText(parentMessages.noticeMailSaved.weekly).waitFor();
         await expectAccessible(page);
         await shot(page, `${viewport}-account`);
+        await page.reload();
+        await page.getByRole('button', { name: portalTexts.view.accountLink }).click();
+        await account.waitFor();
+        expect(await weekly.isChecked()).toBe(true);
         await page.getByRole('button', { name: portalTexts.account.backLabel }).click();
         expect(await isFocused(page.getByRole('heading', { name: texts.welcome }))).toBe(true);
 

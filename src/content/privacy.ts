@@ -85,6 +85,7 @@ export function privacySections(
         'your password, only as a scrambled code that cannot be turned back into it;',
         'the browsers you are logged in on (when you logged in, when you last used each, and which browser), so that you can see them and log them out;',
         'which notices you have opened, so that new ones are marked and the office knows who has read them;',
+        'how you want emails about notices (one for each notice, or one on Friday afternoons), and when your last weekly email was sent, so that none is sent twice;',
         'the private address of your calendar feed, if you ask for one.',
       ],
     },

@@ -14,3 +14,12 @@ export function nextSchoolHour(now: Date, hour: number): Date {
       : TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate() + 1, hour);
   return new Date(next.getTime());
 }
+
+/** The last time, at or before `now`, the school's clocks showed `hour`:00 on `weekday` (0 Sunday … 6 Saturday). */
+export function lastSchoolWeekdayHour(now: Date, weekday: number, hour: number): Date {
+  const here = new TZDate(now.getTime(), SCHOOL_TIME_ZONE);
+  const daysBack = (here.getDay() - weekday + 7) % 7;
+  const at = (back: number) =>
+    TZDate.tz(SCHOOL_TIME_ZONE, here.getFullYear(), here.getMonth(), here.getDate() - back, hour).getTime();
+  return new Date(at(daysBack) <= now.getTime() ? at(daysBack) : at(daysBack + 7));
+}

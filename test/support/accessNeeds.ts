@@ -84,6 +84,7 @@ export const procedureNeeds: Record<string, Permission | 'public' | 'signedIn' |
   'parents.devices': 'parent',
   'parents.signOutEverywhere': 'parent',
   'parents.changePassword': 'parent',
+  'parents.chooseNoticeMail': 'parent',
   'parents.families': 'parents',
   'parents.addFamily': 'parents',
   'parents.resendInvitation': 'parents',

@@ -113,6 +113,7 @@ describe('the site data', () => {
         { id: 1, title: 'Fee Structure', description: 'Fees for the year.', href: '/api/parents/documents/1' },
       ],
       calendarFeedUrl: 'https://school.example/api/parents/calendar/abc.ics',
+      noticeMail: 'at-once',
     };
     const portalWith = (shown: ParentView) =>
       renderToString(

@@ -6,6 +6,7 @@ import type { Columns } from './enquiryColumns';
 import type { StaffRole } from '../../shared/staff/roles';
 import type { AuditAction } from '../../shared/staff/auditActions';
 import type { AdmissionStage } from '../../shared/admissions/stages';
+import type { NoticeMailChoice } from '../../shared/parents/parentMessages';
 
 /** Row shapes of every table, as Kysely sees them. Timestamps are ISO 8601 strings in UTC. */
 
@@ -375,6 +376,10 @@ export type ParentGuardianTable = {
   invited_at: string;
   accepted_at: string | null;
   removed_at: string | null;
+  /** How notice emails come: one per notice, or a digest on Friday afternoon (migration 036). */
+  notice_mail: Generated<NoticeMailChoice>;
+  /** The moment this guardian's weekly digests have covered up to; set when they choose weekly. */
+  digest_covered_to: Generated<string | null>;
 };
 
 export type ParentSessionTable = {

@@ -3,6 +3,10 @@ import { parentSignInMessages } from './parentLogin';
 
 export { PARENT_CODE_MINUTES, PARENT_LINK_FRAGMENT } from './parentLogin';
 
+/** How a guardian has notice emails: one for each notice as it is published, or a weekly digest (Friday afternoon at the school). */
+export const noticeMailChoices = ['at-once', 'weekly'] as const;
+export type NoticeMailChoice = (typeof noticeMailChoices)[number];
+
 /** The words parents read, one sentence each. */
 export const parentMessages = {
   ...parentSignInMessages,
@@ -14,4 +18,8 @@ export const parentMessages = {
   signedOut: 'Please log in to see the Parents’ Corner.',
   passwordChanged: 'Your password is changed. You are still logged in here; your other devices are logged out.',
   signedOutEverywhere: 'You are logged out on every device, this one too.',
+  noticeMailSaved: {
+    'at-once': 'Saved. You will get an email for each new notice as it is published.',
+    weekly: 'Saved. You will get one email on Friday afternoons listing the week’s new notices.',
+  } satisfies Record<NoticeMailChoice, string>,
 } as const;

@@ -3,9 +3,16 @@ import { phoneDigits } from '../enquiries/fields';
 import { programNames } from '../../content/programNames';
 import { newStaffAccountSchema } from '../staff/accounts';
 import { MAX_STAFF_PASSWORD_LENGTH, newPasswordSchema } from '../staff/newPassword';
+import { noticeMailChoices, type NoticeMailChoice } from './parentMessages';
 
 // Without zod, for the public page: the schemas here are the server's.
-export { PARENT_CODE_MINUTES, PARENT_LINK_FRAGMENT, parentMessages } from './parentMessages';
+export {
+  PARENT_CODE_MINUTES,
+  PARENT_LINK_FRAGMENT,
+  noticeMailChoices,
+  parentMessages,
+  type NoticeMailChoice,
+} from './parentMessages';
 
 /** How long an invitation or a reset link works, once. */
 export const PARENT_LINK_DAYS = 7;
@@ -18,6 +25,11 @@ export const parentSignInSchema = z.object({
   rememberMe: z.boolean().default(false),
   /** The emailed one-time code, asked for while the account is being guessed at (spaces allowed). */
   code: z.string().trim().max(20).optional(),
+});
+
+/** A guardian's own choice of notice emails. */
+export const noticeMailSchema = z.object({
+  noticeMail: z.enum(noticeMailChoices, 'Please choose how notice emails come: at once, or weekly.'),
 });
 
 export const parentForgotSchema = z.object({ email: z.string().trim().min(1).max(254) });
@@ -137,4 +149,6 @@ export type ParentView = {
   documents: ParentDocumentLink[];
   /** The guardian's private calendar feed (.ics), an absolute address; null until one is made. */
   calendarFeedUrl: string | null;
+  /** How this guardian has notice emails. */
+  noticeMail: NoticeMailChoice;
 };

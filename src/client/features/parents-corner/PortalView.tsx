@@ -30,6 +30,7 @@ type PortalViewProps = {
  */
 export default function PortalView({ texts, view, onLogout, onSessionEnded, focusHeading }: PortalViewProps) {
   const [notices, setNotices] = useState(view.notices);
+  const [noticeMail, setNoticeMail] = useState(view.noticeMail);
   const [inAccount, setInAccount] = useState(false);
   const [swapped, setSwapped] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -49,7 +50,15 @@ export default function PortalView({ texts, view, onLogout, onSessionEnded, focu
     setInAccount(shown);
   };
 
-  if (inAccount) return <YourAccount onBack={() => showAccount(false)} onSessionEnded={onSessionEnded} />;
+  if (inAccount)
+    return (
+      <YourAccount
+        onBack={() => showAccount(false)}
+        onSessionEnded={onSessionEnded}
+        noticeMail={noticeMail}
+        onNoticeMailSaved={setNoticeMail}
+      />
+    );
 
   const { contact } = texts;
   return (

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DateText } from '../../ui/DateText';
+import type { NoticeMailChoice } from '../../../shared/parents/parentMessages';
 import { newPasswordHint } from './ChoosePassword';
+import { NoticeMailForm } from './NoticeMailForm';
 import { ParentRequestError, parentRequests, refusalText, type ParentDevicesAnswer } from './parentRequests';
 import { clockText, schoolMoment } from './schoolClock';
 import { portalTexts } from './texts';
@@ -17,13 +19,17 @@ function Moment({ instant }: { instant: string }) {
   );
 }
 
-/** The parent's own account: a new password, the devices logged in, and logging out everywhere. */
+/** The parent's own account: a new password, how notice emails come, the devices logged in, and logging out everywhere. */
 export function YourAccount({
   onBack,
   onSessionEnded,
+  noticeMail,
+  onNoticeMailSaved,
 }: {
   onBack: () => void;
   onSessionEnded: (message: string) => void;
+  noticeMail: NoticeMailChoice;
+  onNoticeMailSaved: (choice: NoticeMailChoice) => void;
 }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -129,6 +135,8 @@ export function YourAccount({
             </button>
           </form>
         </section>
+
+        <NoticeMailForm noticeMail={noticeMail} onSaved={onNoticeMailSaved} ended={ended} />
 
         <section className="portal__panel card" aria-labelledby={`${id}-devices`}>
           <h3 id={`${id}-devices`}>{texts.devicesHeading}</h3>

@@ -68,6 +68,8 @@ export const parentRequests = {
   devices: () => call<Outputs['devices']>('devices'),
   changePassword: (input: Inputs['changePassword']) =>
     call<Outputs['changePassword']>('changePassword', mutation(input)),
+  chooseNoticeMail: (input: Inputs['chooseNoticeMail']) =>
+    call<Outputs['chooseNoticeMail']>('chooseNoticeMail', mutation(input)),
   signOutEverywhere: () => call<Outputs['signOutEverywhere']>('signOutEverywhere', mutation(undefined)),
 };
 

@@ -1,3 +1,4 @@
+import type { NoticeMailChoice } from '../../../shared/parents/parentMessages';
 import { loginTexts } from './loginTexts';
 
 /**
@@ -60,5 +61,12 @@ export const portalTexts = {
     signOutEverywhere: 'Log out everywhere',
     signOutEverywhereHint: 'Every phone and computer where you are logged in is logged out, this one too.',
     backLabel: 'Back to the Parents’ Corner',
+    noticeMailHeading: 'Emails about notices',
+    noticeMailLegend: 'When a new notice is published, email me',
+    noticeMailLabels: {
+      'at-once': 'At once, one email for each notice',
+      weekly: 'Weekly, on Friday afternoon: one email listing the week’s new notices',
+    } satisfies Record<NoticeMailChoice, string>,
+    noticeMailSave: 'Save',
   },
 };

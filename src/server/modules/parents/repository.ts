@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { OfficeParentDocument } from '../../../shared/parents/documents';
 import type { OfficeParentEvent, ParentEventInput } from '../../../shared/parents/events';
-import type { ParentDocumentLink, ParentEvent } from '../../../shared/parents/parentsCorner';
+import type { NoticeMailChoice, ParentDocumentLink, ParentEvent } from '../../../shared/parents/parentsCorner';
 import { newMessageId } from '../../storage/messageId';
 import { ensurePrivateDir, writePrivateFile } from '../../platform/privateFiles';
 import type { Database, ParentNoticeTable } from '../../storage/schema';
@@ -25,6 +25,7 @@ export type Guardian = {
   name: string;
   passwordHash: string | null;
   version: number;
+  noticeMail: NoticeMailChoice;
 };
 
 /** A guardian who may sign in: neither they nor their family removed. */
@@ -40,7 +41,15 @@ function liveGuardians(db: Db) {
   return db
     .selectFrom('parent_guardians as g')
     .innerJoin('parent_families as f', 'f.id', 'g.family_id')
-    .select(['g.id', 'g.family_id as familyId', 'g.email', 'g.name', 'g.password_hash as passwordHash', 'g.version'])
+    .select([
+      'g.id',
+      'g.family_id as familyId',
+      'g.email',
+      'g.name',
+      'g.password_hash as passwordHash',
+      'g.version',
+      'g.notice_mail as noticeMail',
+    ])
     .where('g.removed_at', 'is', null)
     .where('f.removed_at', 'is', null);
 }
@@ -205,8 +214,13 @@ export async function createParentToken(
   });
 }
 
-/** A guardian's email with a secret (a link or a code) in the outbox, in the caller's transaction. */
-async function queueGuardianMail(trx: Db, guardianId: number, mail: LinkMail, at: string): Promise<void> {
+/** A guardian's email in the outbox, with its secret (a link or a code) if it has one, in the caller's transaction. */
+async function queueGuardianMail(
+  trx: Db,
+  guardianId: number,
+  mail: NoticeMail & { link?: string },
+  at: string,
+): Promise<void> {
   await trx
     .insertInto('outbox')
     .values({
@@ -220,7 +234,7 @@ async function queueGuardianMail(trx: Db, guardianId: number, mail: LinkMail, at
       text_body: mail.text,
       html_body: mail.html,
       reply_to: mail.replyTo,
-      secret_link: mail.link,
+      secret_link: mail.link ?? null,
       staff_mail: null,
       message_id: newMessageId(),
       next_attempt_at: at,
@@ -559,10 +573,24 @@ export async function noticeReaders(db: Db, noticeId: number) {
 /** The published notices a family sees (all-school, its class, its program), newest first, with whether this guardian has read each. */
 export async function noticesForGuardian(
   db: Db,
-  { guardianId, className, program, now }: { guardianId: number; className: string; program: string; now: string },
+  {
+    guardianId,
+    className,
+    program,
+    now,
+    after,
+  }: {
+    guardianId: number;
+    className: string;
+    program: string;
+    now: string;
+    /** Only the notices published strictly after this moment. */
+    after?: string | undefined;
+  },
 ) {
-  return db
-    .selectFrom('parent_notices as n')
+  let query = db.selectFrom('parent_notices as n');
+  if (after !== undefined) query = query.where('n.publish_at', '>', after);
+  return query
     .leftJoin('parent_notice_reads as r', (join) =>
       join.onRef('r.notice_id', '=', 'n.id').on('r.guardian_id', '=', guardianId),
     )
@@ -882,7 +910,7 @@ export async function deleteNotice(db: Db, id: number): Promise<boolean> {
 
 /** The audience of a notice: its live, signed-up guardians (an invitation not yet accepted is not mailed). */
 function noticeRecipients(db: Db, notice: Pick<ParentNoticeTable, 'audience' | 'audience_value'>) {
-  let query = liveGuardians(db).where('g.password_hash', 'is not', null);
+  let query = liveGuardians(db).where('g.password_hash', 'is not', null).where('g.notice_mail', '=', 'at-once');
   if (notice.audience === 'class')
     query = query.where((eb) => eb(eb.fn('lower', ['f.class_name']), '=', (notice.audience_value ?? '').toLowerCase()));
   if (notice.audience === 'program') query = query.where('f.program', '=', notice.audience_value ?? '');
@@ -912,29 +940,69 @@ export async function queueDueNoticeMail(
     for (const notice of due) {
       for (const guardian of mailOn ? await noticeRecipients(trx, notice) : []) {
         const mail = compose(notice, guardian);
-        await trx
-          .insertInto('outbox')
-          .values({
-            enquiry_kind: null,
-            enquiry_id: null,
-            staff_account_id: null,
-            parent_guardian_id: guardian.id,
-            recipient_role: 'guardian',
-            to_address: mail.to,
-            subject: mail.subject,
-            text_body: mail.text,
-            html_body: mail.html,
-            reply_to: mail.replyTo,
-            secret_link: null,
-            staff_mail: null,
-            message_id: newMessageId(),
-            next_attempt_at: now,
-            created_at: now,
-          })
-          .execute();
+        await queueGuardianMail(trx, guardian.id, mail, now);
         queued += 1;
       }
       await trx.updateTable('parent_notices').set({ mailed_at: now }).where('id', '=', notice.id).execute();
+    }
+    return queued;
+  });
+}
+
+/** A guardian's choice of notice emails; `digestsFrom`: the moment their digests start from (when they choose weekly, not already weekly). */
+export async function setNoticeMail(
+  db: Db,
+  guardianId: number,
+  choice: NoticeMailChoice,
+  digestsFrom: string | undefined,
+): Promise<void> {
+  await db
+    .updateTable('parent_guardians')
+    .set({ notice_mail: choice, ...(digestsFrom === undefined ? {} : { digest_covered_to: digestsFrom }) })
+    .where('id', '=', guardianId)
+    .execute();
+}
+
+export type DigestNotice = { title: string; unread: boolean };
+
+/**
+ * Queues the weekly digest of each weekly guardian whose digests have not covered up to `dueAt`:
+ * their family's notices published since the last one covered, up to `dueAt` (none when there is
+ * none), and moves what their digests cover to `dueAt`, in one transaction, so a digest is never
+ * queued twice. Answers how many were queued.
+ */
+export async function queueDueDigests(
+  db: Kysely<Database>,
+  { dueAt, now }: { dueAt: string; now: string },
+  compose: (notices: DigestNotice[], to: { email: string; name: string }) => NoticeMail,
+  mailOn: boolean,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const due = await liveGuardians(trx)
+      .select(['f.class_name as className', 'f.program', 'g.digest_covered_to as coveredTo'])
+      .where('g.password_hash', 'is not', null)
+      .where('g.notice_mail', '=', 'weekly')
+      .where('g.digest_covered_to', '<', dueAt)
+      .execute();
+    let queued = 0;
+    for (const guardian of due) {
+      const notices = await noticesForGuardian(trx, {
+        guardianId: guardian.id,
+        className: guardian.className,
+        program: guardian.program,
+        now: dueAt,
+        after: guardian.coveredTo ?? dueAt,
+      });
+      if (mailOn && notices.length > 0) {
+        const listed = notices.map((notice) => ({ title: notice.title, unread: notice.readAt === null }));
+        await queueGuardianMail(trx, guardian.id, compose(listed, guardian), now);
+        queued += 1;
+      }
+      await trx
+        .updateTable('parent_guardians')
+        .set({ digest_covered_to: dueAt })
+        .where('id', '=', guardian.id)
+        .execute();
     }
     return queued;
   });

@@ -15,6 +15,7 @@ import {
   newNoticeSchema,
   noticePreviewSchema,
   noticeChangeSchema,
+  noticeMailSchema,
   officeMessages,
   parentChoosePasswordSchema,
   parentForgotSchema,
@@ -153,6 +154,12 @@ export const parentsRouter = router({
       sessionCookieOptions(ctx.services.config, result.expiresAt),
     );
     return { message: parentMessages.passwordChanged };
+  }),
+
+  /** The guardian's own choice: an email for each notice, or a weekly digest. */
+  chooseNoticeMail: parentProcedure.input(noticeMailSchema).mutation(async ({ ctx, input }) => {
+    await ctx.services.parents.chooseNoticeMail(ctx.guardian, input.noticeMail);
+    return { message: parentMessages.noticeMailSaved[input.noticeMail] };
   }),
 
   signOutEverywhere: parentProcedure.mutation(async ({ ctx }) => {

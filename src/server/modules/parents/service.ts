@@ -11,12 +11,14 @@ import {
   type newNoticeSchema,
   type NewFamilyInput,
   type ParentDevice,
+  type NoticeMailChoice,
   type ParentView,
 } from '../../../shared/parents/parentsCorner';
 import { staffAccountMessages } from '../../../shared/staff/accounts';
 import type { z } from '../../../shared/zod';
 import type { EnquiryService } from '../enquiries/service';
-import { noticeMessage } from './noticeMail';
+import { digestMessage, noticeMessage } from './noticeMail';
+import { lastSchoolWeekdayHour } from '../../schoolHour';
 import { recordAudit, type AuditSource } from '../../audit/recordAudit';
 import { loginClientKey } from '../../auth/clientKey';
 import { passwordProblem } from '../../auth/commonPasswords';
@@ -169,6 +171,30 @@ export function createParentsService({
       log.info('Notice emails queued', { queued });
       mailOutbox?.kick();
     }
+  }
+
+  /** The weekly digests due since the last Friday afternoon at the school; a server down then sends them at its next check. Mail off: covered all the same. */
+  async function mailDueDigests() {
+    const at = now();
+    const dueAt = lastSchoolWeekdayHour(at, DIGEST_WEEKDAY, DIGEST_HOUR).toISOString();
+    const contact = await sitePublisher.schoolContact();
+    const cornerUrl = `${config.publicUrl}/parents-corner`;
+    const queued = await repository.queueDueDigests(
+      db,
+      { dueAt, now: at.toISOString() },
+      (notices, to) => digestMessage({ notices, to: to.email, name: to.name, cornerUrl }, contact),
+      mailOutbox !== undefined,
+    );
+    if (queued > 0) {
+      log.info('Weekly notice digests queued', { queued, dueAt });
+      mailOutbox?.kick();
+    }
+  }
+
+  /** The minute's check: notices whose time has come, then the digests due. */
+  async function mailDue() {
+    await mailDueNotices();
+    await mailDueDigests();
   }
 
   /**
@@ -416,6 +442,7 @@ export function createParentsService({
         events: await schoolEvents.upcomingEvents(),
         documents: await documents.documentLinks(),
         calendarFeedUrl: await schoolEvents.calendarFeedUrl(guardian.id),
+        noticeMail: guardian.noticeMail,
       };
     },
 
@@ -425,6 +452,12 @@ export function createParentsService({
       if (!view.notices.some((notice) => notice.id === noticeId)) return false;
       await repository.markNoticeRead(db, noticeId, guardian.id, now().toISOString());
       return true;
+    },
+
+    /** The guardian's own choice of notice emails; choosing weekly, their first digest lists what is published from now. */
+    async chooseNoticeMail(guardian: repository.Guardian, choice: NoticeMailChoice): Promise<void> {
+      const startsNow = choice === 'weekly' && guardian.noticeMail !== 'weekly';
+      await repository.setNoticeMail(db, guardian.id, choice, startsNow ? now().toISOString() : undefined);
     },
 
     families: () => repository.listFamilies(db),
@@ -539,26 +572,29 @@ export function createParentsService({
       return removed;
     },
 
-    /** Emails the families of notices whose time has come, now and then a minute after each check. */
+    /** Emails the families of notices whose time has come, and the weekly digests due, now and then a minute after each check. */
     start() {
       const tick = () => {
-        timer = setTimeout(() => void mailDueNotices().finally(tick), NOTICE_MAIL_CHECK_MS);
+        timer = setTimeout(() => void mailDue().finally(tick), NOTICE_MAIL_CHECK_MS);
         timer.unref();
       };
-      void mailDueNotices().finally(tick);
+      void mailDue().finally(tick);
     },
 
     stop() {
       clearTimeout(timer);
     },
 
-    /** Queues the emails of notices whose time has come (the timer's work, called by tests too). */
-    mailDueNotices: () => mailDueNotices(),
+    /** Queues the emails of notices whose time has come and the digests due (the timer's work, called by tests too). */
+    mailDueNotices: () => mailDue(),
   };
 }
 
-/** How often the server looks for a notice whose time has come, to email its families. */
+/** How often the server looks for a notice whose time has come, to email its families, and for digests due. */
 const NOTICE_MAIL_CHECK_MS = 60_000;
+/** The weekly digest goes on Friday (5) at 4 PM at the school. */
+const DIGEST_WEEKDAY = 5;
+const DIGEST_HOUR = 16;
 
 type NoticeInput = Omit<z.output<typeof newNoticeSchema>, never>;
 

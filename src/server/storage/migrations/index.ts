@@ -33,6 +33,7 @@ import * as parentEventsDocuments from './032-parent-events-documents';
 import * as parentsOffice from './033-parents-office';
 import * as parentsPrivate from './034-parents-private';
 import * as parentSignInCodes from './035-parent-sign-in-codes';
+import * as noticeDigest from './036-notice-digest';
 
 /**
  * Migrations in order. Each is listed here by hand (not read from the folder) so the bundle-free
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '033-parents-office': parentsOffice,
   '034-parents-private': parentsPrivate,
   '035-parent-sign-in-codes': parentSignInCodes,
+  '036-notice-digest': noticeDigest,
 };
 
 export const migrationProvider: MigrationProvider = {
