@@ -52,6 +52,8 @@ export function auditDetailsText(
     parts.push(details.found === 1 ? '1 enquiry found' : `${details.found} enquiries found`);
   if (typeof details.enquiries === 'number')
     parts.push(details.enquiries === 1 ? '1 enquiry' : `${details.enquiries} enquiries`);
+  if (typeof details.families === 'number' && details.families > 0)
+    parts.push(details.families === 1 ? '1 Parents’ Corner family' : `${details.families} Parents’ Corner families`);
   if (details.emailed === true) parts.push('sent by email');
   if (typeof details.emails === 'number') parts.push(details.emails === 1 ? '1 email' : `${details.emails} emails`);
   return parts.join(', ');
