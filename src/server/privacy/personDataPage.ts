@@ -221,7 +221,7 @@ function whyWeHoldIt(periods: RetentionPeriods, contact: SchoolContact): string 
     (section) =>
       `<h3>${text(section.title)}</h3>${section.paragraphs.map((paragraph) => `<p>${text(paragraph)}</p>`).join('')}${
         section.list ? `<ul>${section.list.map((item) => `<li>${text(item)}</li>`).join('')}</ul>` : ''
-      }`,
+      }${(section.after ?? []).map((paragraph) => `<p>${text(paragraph)}</p>`).join('')}`,
   );
   return `<section><h2>Why we hold it</h2><p>This is our privacy notice, which is also on our website.</p>${sections.join('\n')}</section>`;
 }
