@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programLabel } from '../../shared/admissions/report';
 import type { ErasureResult, PersonDataExport, PersonFound } from '../../shared/dashboard';
 import { invitedParent, parentCall, parentView, testFamily } from '../../../test/support/parentsApi';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
@@ -139,7 +140,9 @@ describe("a Parents' Corner family in a person's data request", { timeout: 60_00
     const page = await (
       await fetch(`${server.url}/api/admin/export/person.html?phone=9840012345`, { headers: { cookie: staff.cookie } })
     ).text();
-    expect(page).toContain('Parents’ Corner');
+    expect(page).toContain(`<h2>Parents’ Corner family of ${testFamily.childName}</h2>`);
+    expect(page).toContain(`<dt>Program</dt><dd>${programLabel('primary')}</dd>`);
+    expect(page).toContain('<h4>Notices you opened</h4>');
     for (const words of [testFamily.childName, 'Lotus', notice, second.parentName])
       expect(page, words).toContain(words);
     expect(page).not.toContain(second.email);

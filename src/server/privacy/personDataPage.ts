@@ -8,6 +8,7 @@ import {
   type PersonVisitBooking,
   type VisitBookingState,
 } from '../../shared/dashboard';
+import { programLabel } from '../../shared/admissions/report';
 import { ageInWholeYears } from '../../shared/enquiries/birthDate';
 import { enquiryFields, fieldContext, type EnquiryField } from '../../shared/enquiries/enquiryFields';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
@@ -206,7 +207,7 @@ function family(entry: Family): string {
     facts([
       ["Child's name", entry.childName],
       ['Class', entry.className],
-      ['Program', entry.program],
+      ['Program', programLabel(entry.program)],
       ['Added', formatDashboardDate(entry.addedAt)],
       ['Removed', when(entry.removedAt, '')],
       ['Other parents', entry.otherGuardians.join(', ')],

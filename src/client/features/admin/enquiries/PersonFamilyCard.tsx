@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { programLabel } from '../../../../shared/admissions/report';
 import { formatDashboardDate, type PersonFamily } from '../../../../shared/dashboard';
 import { Fact } from '../common/Fact';
 
@@ -16,7 +17,7 @@ export function PersonFamilyCard({ family, ticked, onTick }: PersonFamilyCardPro
       </div>
       <h3 className="enquiry-card__name">{title}</h3>
       <dl className="row-details__facts">
-        <Fact label="Program">{family.program}</Fact>
+        <Fact label="Program">{programLabel(family.program)}</Fact>
         <Fact label="Parents">
           {family.guardians
             .map((guardian) => (guardian.found ? `${guardian.name} (this email or phone)` : guardian.name))
