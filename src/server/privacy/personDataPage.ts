@@ -241,7 +241,7 @@ export function personDataPage(data: PersonDataExport, periods: RetentionPeriods
   const familiesIntro =
     data.families.length === 0
       ? ''
-      : "<p>You are also a parent in our Parents’ Corner: below are your family's details there, and everything we hold of you as its parent. Of the family's other parents we show only their names: the rest is theirs.</p>";
+      : "<p>You are a parent in our Parents’ Corner: below are your family's details there, and everything we hold of you as its parent. Of the family's other parents we show only their names: the rest is theirs.</p>";
   return [
     ...plainPageHead(title, css),
     '<body>',

@@ -247,9 +247,9 @@ export function PersonalDataPanel() {
                   {downloading ? 'Downloading...' : 'Download their data (JSON)'}
                 </button>
                 <p>
-                  The copy to print holds the ticked enquiries in plain words, with their emails and why the school
-                  keeps them: send it to the person who asked to see their data. The JSON file holds the same for a
-                  computer to read.
+                  The copy to print holds the ticked enquiries and Parents’ Corner families in plain words, with their
+                  emails and why the school keeps them: send it to the person who asked to see their data. The JSON file
+                  holds the same for a computer to read.
                 </p>
               </div>
               <ErasureForm
