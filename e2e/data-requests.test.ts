@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addedFamily, testFamily } from '../test/support/parentsApi';
+import { signedInStaffApi } from '../test/support/staffApi';
 import type { TestServer } from '../test/support/testServer';
 import { expectAccessible } from './support/accessibility';
 import {
@@ -142,6 +144,19 @@ it(
       await expect(
         page.getByRole('checkbox', { name: /^From the person who asked \(Ravi Kumar, / }).count(),
       ).resolves.toBe(1);
+
+      // A Parents' Corner family with a parent at this address is found too, as an item to tick.
+      await addedFamily(await signedInStaffApi(site, PASSWORD), email, 'Lotus');
+      await page.getByRole('button', { name: 'Find' }).click();
+      await page.getByText(`1 enquiry and 1 Parents’ Corner family found for ${email}.`, { exact: false }).waitFor();
+      const familyName = `Parents’ Corner family: ${testFamily.childName}, Lotus`;
+      await page.getByRole('heading', { name: familyName }).waitFor();
+      const family = page.getByRole('checkbox', { name: `From the person who asked (${familyName})` });
+      await expect(family.isChecked()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Erase 1 enquiry and 1 Parents’ Corner family' }).waitFor();
+      await family.uncheck();
+      await page.getByRole('button', { name: 'Erase 1 enquiry' }).waitFor();
+      await expectAccessible(page);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

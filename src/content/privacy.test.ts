@@ -69,4 +69,12 @@ describe('the privacy notice', () => {
     }
     expect(text).toContain('erased with it');
   });
+
+  it("says a Parents' Corner family's data is in a parent's copy and goes, at once, with their erasure", () => {
+    const periods = retentionPeriods(DEFAULT_RETENTION_MONTHS);
+    const section = privacySections(periods, startingContact).find((each) => each.title === "The Parents' Corner");
+    const after = section?.after?.join(' ') ?? '';
+    for (const words of ['see what we hold about you', 'in the copy we give you', 'erase', 'stops at once'])
+      expect(after).toContain(words);
+  });
 });

@@ -42,7 +42,8 @@ export const collectedData = {
   },
 } as const;
 
-export type PrivacySection = { title: string; paragraphs: string[]; list?: string[] };
+/** A section: its paragraphs, then its list if any, then the paragraphs `after` the list if any. */
+export type PrivacySection = { title: string; paragraphs: string[]; list?: string[]; after?: string[] };
 
 /** The sections, with the periods the server keeps to and the school's published contact facts. */
 export function privacySections(
@@ -87,6 +88,9 @@ export function privacySections(
         'which notices you have opened, so that new ones are marked and the office knows who has read them;',
         'how you want emails about notices (one for each notice, or one on Friday afternoons), and when your last weekly email was sent, so that none is sent twice;',
         'the private address of your calendar feed, if you ask for one.',
+      ],
+      after: [
+        "When you ask to see what we hold about you, your family's details in the Parents' Corner and everything we keep of you as its parent are in the copy we give you; of a second parent, only their name, as the rest is theirs. When you ask us to erase it, your family's login stops at once and all we keep for it is erased then and there, not some days later.",
       ],
     },
     {

@@ -30,22 +30,25 @@ export async function parentView<T>(server: TestServer, cookie: string): Promise
   return { status: response.status, data: (body.result?.data.json ?? body.error?.json) as T };
 }
 
+type StaffApi = Awaited<ReturnType<typeof signedInStaffApi>>;
+
+/** The family every helper here adds: its first parent's name and phone, and the child's name. */
+export const testFamily = { parentName: 'Lakshmi Raman', phone: '9840012345', childName: 'Anika Raman' };
+
+/** The office adds a family with its first parent at `email` (invited by email, when mail is on). */
+export async function addedFamily(staff: StaffApi, email: string, className: string): Promise<void> {
+  const added = await staff.mutate('parents.addFamily', { ...testFamily, email, className, program: 'primary' });
+  if (added.status !== 200) throw new Error(`addFamily: ${added.status}`);
+}
+
 /** The office adds a family; its parent accepts the invitation from the SMTP sink and signs in. Answers the parent's cookie. */
 export async function invitedParent(
-  { server, staff, sink }: { server: TestServer; staff: Awaited<ReturnType<typeof signedInStaffApi>>; sink: SmtpSink },
+  { server, staff, sink }: { server: TestServer; staff: StaffApi; sink: SmtpSink },
   email: string,
   className: string,
 ): Promise<{ cookie: string; familyId: number }> {
   const before = sink.received.length;
-  const added = await staff.mutate('parents.addFamily', {
-    parentName: 'Lakshmi Raman',
-    email,
-    phone: '9840012345',
-    childName: 'Anika Raman',
-    className,
-    program: 'primary',
-  });
-  if (added.status !== 200) throw new Error(`addFamily: ${added.status}`);
+  await addedFamily(staff, email, className);
   const [invitation] = (await sink.waitFor(before + 1)).slice(before);
   if (!invitation) throw new Error('No invitation');
   const token = linkIn(invitation);

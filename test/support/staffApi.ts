@@ -2,8 +2,8 @@ import { loginCookie, postJson } from './testLogin';
 import type { TestServer } from './testServer';
 
 /** The dashboard's tRPC calls over real HTTP with a staff session (superjson envelope), signed in at the server's clock. */
-export async function signedInStaffApi(server: TestServer) {
-  const cookie = await loginCookie(server.url);
+export async function signedInStaffApi(server: TestServer, password?: string) {
+  const cookie = await loginCookie(server.url, password);
   return {
     cookie,
     async query<T>(procedure: string, input?: unknown): Promise<T> {

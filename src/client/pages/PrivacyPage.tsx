@@ -23,6 +23,9 @@ export default function PrivacyPage({ route }: PageProps) {
                   ))}
                 </ul>
               ) : null}
+              {section.after?.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
             </section>
           ))}
         </div>

@@ -118,10 +118,10 @@ describe('the audit trail', { timeout: 60_000 }, () => {
       }),
     ]);
     expect(byAction('person-search')).toEqual([
-      expect.objectContaining({ actor: 'Owner', details: { by: 'email', found: 1 } }),
+      expect.objectContaining({ actor: 'Owner', details: { by: 'email', found: 1, families: 0 } }),
     ]);
     expect(byAction('person-download')).toEqual([
-      expect.objectContaining({ actor: 'Owner', details: { enquiries: 1 } }),
+      expect.objectContaining({ actor: 'Owner', details: { enquiries: 1, families: 0 } }),
     ]);
     expect(byAction('sign-out')).toEqual([expect.objectContaining({ actor: 'Arul Selvam', ip })]);
     for (const entry of entries) expect(Date.parse(entry.at)).not.toBeNaN();

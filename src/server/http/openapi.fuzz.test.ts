@@ -33,9 +33,9 @@ const samplesPer = (path: string, mediaType: string | undefined) =>
  * Rules the document states in words because JSON Schema cannot relate two query parameters: a
  * request that breaks one is expected to be refused with 400 (and that answer must be described).
  */
-/** An email or a phone; and any enquiry chosen must be among those found, which a made-up id never is. */
+/** An email or a phone; and any enquiry or Parents' Corner family chosen must be among those found, which a made-up id never is. */
 function personRule(query: URLSearchParams): boolean {
-  return Boolean(query.get('email') || query.get('phone')) && !query.has('enquiry');
+  return Boolean(query.get('email') || query.get('phone')) && !query.has('enquiry') && !query.has('family');
 }
 
 const rulesInWords: Record<string, (query: URLSearchParams) => boolean> = {

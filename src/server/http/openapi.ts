@@ -210,7 +210,17 @@ const personParameters = [
     explode: true,
     schema: { type: 'array', items: { type: 'string', pattern: '^(contact|admission)-[1-9][0-9]*$' } },
     description:
-      'Only these of the enquiries found (repeat for each, such as enquiry=contact-12&enquiry=admission-3); all of them when absent. One the search does not find is refused.',
+      'Only these of the enquiries found (repeat for each, such as enquiry=contact-12&enquiry=admission-3); everything found when neither this nor `family` is given. One the search does not find is refused.',
+  },
+  {
+    name: 'family',
+    in: 'query',
+    required: false,
+    style: 'form',
+    explode: true,
+    schema: { type: 'array', items: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } },
+    description:
+      "Only these of the Parents' Corner families found, by number (repeat for each, such as family=7); everything found when neither this nor `enquiry` is given. One the search does not find is refused.",
   },
 ];
 
@@ -369,13 +379,16 @@ export function openApiDocument(config: Config, now: Date) {
             "the Spam folder included: the answers and the office's work, what the server noted on arrival (address, browser), " +
             "the history of changes, the emails sent (a visit's with the calendar invitation it carried, `invitation`: its iCalendar text and what it says: " +
             "request or cancel, summary, start and end on the school's clocks, location, the attendee's name and address; null for the others), and an admission enquiry's visit bookings (`visits`: the time on the school's clocks with its offset, " +
-            'booked, moved or cancelled, and when). An unknown person gets a file with no enquiries.',
+            'booked, moved or cancelled, and when). ' +
+            "Then (`families`) each Parents' Corner family a parent of which has that address or number: the child's name, class and program, when it was added (and removed), " +
+            "the person's own record as its parent (name, email, phone, when invited and when their password was chosen, the browsers they signed in on, the notices they opened, the emails sent to them by subject), " +
+            'and the names alone of its other parents; never a password, session, link, code or calendar address. An unknown person gets a file with no enquiries and no families.',
           ...staffOnly(cookie),
           parameters: personParameters,
           responses: {
             '200': answer('The file (personal-data-YYYY-MM-DD.json).', json({ type: 'object' })),
             '400': answer(
-              'Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.',
+              'Neither an email address nor a phone number, or one that is not valid, or an enquiry or family the search does not find.',
               json(messageSchema),
             ),
             ...staffRefusals,
@@ -386,13 +399,13 @@ export function openApiDocument(config: Config, now: Date) {
         get: {
           summary: 'The same as a page in plain words, for the office to print or save as PDF and send to the person',
           description:
-            'What the person told the school, what the office noted, the emails sent (with any calendar invitation attached, its time and place), the visits booked, and why the school holds it (the privacy notice). No script.',
+            "What the person told the school, what the office noted, the emails sent (with any calendar invitation attached, its time and place), the visits booked, their Parents' Corner families, and why the school holds it (the privacy notice). No script.",
           ...staffOnly(cookie),
           parameters: personParameters,
           responses: {
             '200': answer('The page (personal-data-YYYY-MM-DD.html), shown in the browser.', html),
             '400': answer(
-              'Neither an email address nor a phone number, or one that is not valid, or an enquiry the search does not find.',
+              'Neither an email address nor a phone number, or one that is not valid, or an enquiry or family the search does not find.',
               json(messageSchema),
             ),
             ...staffRefusals,

@@ -8,6 +8,7 @@ import {
   type PersonVisitBooking,
   type VisitBookingState,
 } from '../../shared/dashboard';
+import { programLabel } from '../../shared/admissions/report';
 import { ageInWholeYears } from '../../shared/enquiries/birthDate';
 import { enquiryFields, fieldContext, type EnquiryField } from '../../shared/enquiries/enquiryFields';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
@@ -56,6 +57,7 @@ export const personDataPagePolicy = [
 const kindTitles: Record<EnquiryKind, string> = { admission: 'Admission enquiry', contact: 'Contact message' };
 
 type Entry = PersonDataExport['enquiries'][number];
+type Family = PersonDataExport['families'][number];
 
 const text = (value: string) => escapeMarkup(value);
 
@@ -163,12 +165,64 @@ function enquiry(entry: Entry, now: Date): string {
   ].join('\n');
 }
 
+const when = (instant: string | null, otherwise: string) => (instant ? formatDashboardDate(instant) : otherwise);
+
+/** A list of items, or "None." */
+const listOf = (items: string[]) =>
+  items.length === 0 ? '<p>None.</p>' : `<ul>${items.map((item) => `<li>${text(item)}</li>`).join('')}</ul>`;
+
+function guardian(record: Family['guardians'][number]): string {
+  return [
+    `<h3>You, ${text(record.name)}</h3>`,
+    facts([
+      ['Name', record.name],
+      ['Email', record.email],
+      ['Phone', record.phone],
+      ['Invited', formatDashboardDate(record.invitedAt)],
+      ['Password chosen', when(record.acceptedAt, 'Not yet')],
+    ]),
+    '<h4>Where you logged in</h4>',
+    listOf(
+      record.devices.map(
+        (device) =>
+          `${device.browser}: logged in ${formatDashboardDate(device.signedInAt)}, last used ${when(device.lastUsedAt, 'never')}, ${device.endedAt ? `logged out ${formatDashboardDate(device.endedAt)}` : 'still logged in'}`,
+      ),
+    ),
+    '<h4>Notices you opened</h4>',
+    listOf(record.noticesRead.map((read) => `${read.title}, ${formatDashboardDate(read.readAt)}`)),
+    '<h4>Emails we sent you</h4>',
+    listOf(
+      record.emails.map(
+        (mail) =>
+          `${mail.subject}, to ${mail.to}: ${mail.sentAt ? `sent ${formatDashboardDate(mail.sentAt)}` : 'not sent yet'}`,
+      ),
+    ),
+  ].join('\n');
+}
+
+/** A Parents' Corner family: the child, the person's own record, the other parents by name. */
+function family(entry: Family): string {
+  return [
+    `<section><h2>Parents’ Corner family of ${text(entry.childName)}</h2>`,
+    facts([
+      ["Child's name", entry.childName],
+      ['Class', entry.className],
+      ['Program', programLabel(entry.program)],
+      ['Added', formatDashboardDate(entry.addedAt)],
+      ['Removed', when(entry.removedAt, '')],
+      ['Other parents', entry.otherGuardians.join(', ')],
+    ]),
+    ...entry.guardians.map(guardian),
+    '</section>',
+  ].join('\n');
+}
+
 function whyWeHoldIt(periods: RetentionPeriods, contact: SchoolContact): string {
   const sections = privacySections(periods, contact).map(
     (section) =>
       `<h3>${text(section.title)}</h3>${section.paragraphs.map((paragraph) => `<p>${text(paragraph)}</p>`).join('')}${
         section.list ? `<ul>${section.list.map((item) => `<li>${text(item)}</li>`).join('')}</ul>` : ''
-      }`,
+      }${(section.after ?? []).map((paragraph) => `<p>${text(paragraph)}</p>`).join('')}`,
   );
   return `<section><h2>Why we hold it</h2><p>This is our privacy notice, which is also on our website.</p>${sections.join('\n')}</section>`;
 }
@@ -178,19 +232,25 @@ export function personDataPage(data: PersonDataExport, periods: RetentionPeriods
   const now = new Date(data.exportedAt);
   const title = `What ${data.school} holds about you`;
   const count = data.enquiries.length === 1 ? 'one enquiry' : `${data.enquiries.length} enquiries`;
-  const intro =
+  const enquiriesIntro =
     data.enquiries.length === 0
       ? `<p>You asked to see what ${text(data.school)} holds about you. We hold no enquiry from you, as of ${text(formatDashboardDate(now))}.</p>`
       : `<p>You asked to see what ${text(data.school)} holds about you. This is everything we hold from the ${count} you sent through our website, as of ${text(
           formatDashboardDate(now),
         )}: what you told us, what the school office noted, the emails we sent about it and the visits you booked. Times are India time.</p>`;
+  const familiesIntro =
+    data.families.length === 0
+      ? ''
+      : "<p>You are a parent in our Parents’ Corner: below are your family's details there, and everything we hold of you as its parent. Of the family's other parents we show only their names: the rest is theirs.</p>";
   return [
     ...plainPageHead(title, css),
     '<body>',
     '<main>',
     `<h1>${text(title)}</h1>`,
-    intro,
+    enquiriesIntro,
+    familiesIntro,
     ...data.enquiries.map((entry) => enquiry(entry, now)),
+    ...data.families.map(family),
     whyWeHoldIt(periods, contact),
     '</main>',
     '</body>',

@@ -6,6 +6,7 @@ import {
   type ErasureResult,
   type PersonDataExport,
   type PersonEnquiry,
+  type PersonFound,
 } from '../../shared/dashboard';
 import { postJson, testStaffEnv } from '../../../test/support/testLogin';
 import { takeBackup } from '../backups/backupFiles';
@@ -192,7 +193,8 @@ describe('erasure on request', { timeout: 60_000 }, () => {
   const refsOf = (found: PersonEnquiry[]) => found.map((enquiry) => ({ kind: enquiry.kind, id: enquiry.row.id }));
 
   it('finds every enquiry of one address in any letter case, or of one phone number with or without its country code, the Spam folder included', async () => {
-    const byEmail = await api.query<PersonEnquiry[]>('privacy.findPerson', { email: 'LAKSHMI.ERASE@example.in' });
+    const byEmail = (await api.query<PersonFound>('privacy.findPerson', { email: 'LAKSHMI.ERASE@example.in' }))
+      .enquiries;
     expect(refsOf(byEmail)).toEqual([
       { kind: 'contact', id: ids.contact },
       { kind: 'admission', id: ids.admission },
@@ -203,7 +205,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     });
 
     for (const phone of [lakshmi.phone, '+91 98765 43210', '919876543210']) {
-      const byPhone = await api.query<PersonEnquiry[]>('privacy.findPerson', { phone });
+      const byPhone = (await api.query<PersonFound>('privacy.findPerson', { phone })).enquiries;
       expect(refsOf(byPhone), phone).toEqual([
         { kind: 'contact', id: ids.spam },
         { kind: 'contact', id: ids.contact },
@@ -211,7 +213,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
       ]);
       expect(byPhone[0]!.inSpamFolder).toBe(true);
     }
-    expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { email: 'nobody@example.in' })).toEqual([]);
+    expect((await api.query<PersonFound>('privacy.findPerson', { email: 'nobody@example.in' })).enquiries).toEqual([]);
   });
 
   it('downloads everything held about the person as a JSON file: each enquiry whole, with its history and emails', async () => {
@@ -386,7 +388,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.data.message).toMatch(/changed since you searched.*Nothing was erased/);
-    expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: lakshmi.phone })).toHaveLength(3);
+    expect((await api.query<PersonFound>('privacy.findPerson', { phone: lakshmi.phone })).enquiries).toHaveLength(3);
   });
 
   it('erases the rows, their emails and history in one sitting, leaving a tombstone each, and no trace in the database file or the -wal', async () => {
@@ -400,7 +402,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     // The backup taken before holds the person's data: that is what backups are for.
     expect(findIn(before.file, lakshmi.email)).toBeGreaterThanOrEqual(0);
 
-    const found = await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: '+91 98765 43210' });
+    const found = (await api.query<PersonFound>('privacy.findPerson', { phone: '+91 98765 43210' })).enquiries;
     const erased = await api.mutate<ErasureResult>('privacy.erasePerson', {
       phone: '+91 98765 43210',
       shown: refsOf(found),
@@ -410,11 +412,11 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     // Two enquiries had emails (the spam none), the admission eight more about its visits (four to her, four to the office); it had three history entries (status, read, remarks).
     expect(erased).toEqual({
       status: 200,
-      data: { enquiries: 3, emails: 12, historyEntries: 3, backups: { count: 1, goneBy: null, keep: 14 } },
+      data: { enquiries: 3, emails: 12, historyEntries: 3, families: 0, backups: { count: 1, goneBy: null, keep: 14 } },
     });
 
     const db = server.services.storage.db;
-    expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { phone: lakshmi.phone })).toEqual([]);
+    expect((await api.query<PersonFound>('privacy.findPerson', { phone: lakshmi.phone })).enquiries).toEqual([]);
     expect(await db.selectFrom('outbox').select(['enquiry_kind', 'enquiry_id']).execute()).toEqual([
       { enquiry_kind: 'contact', enquiry_id: ids.other },
       { enquiry_kind: 'contact', enquiry_id: ids.other },
@@ -449,7 +451,7 @@ describe('erasure on request', { timeout: 60_000 }, () => {
         .where('field', '<>', 'erased')
         .execute(),
     ).toEqual([{ enquiry_id: ids.other, field: 'remarks', new_value: 'Sent the job description' }]);
-    expect(await api.query<PersonEnquiry[]>('privacy.findPerson', { email: other.email })).toHaveLength(1);
+    expect((await api.query<PersonFound>('privacy.findPerson', { email: other.email })).enquiries).toHaveLength(1);
 
     // The erasure checkpointed and emptied the -wal itself; a checkpoint now brings back nothing either.
     const file = server.services.storage.file;
@@ -617,7 +619,7 @@ describe('a request about the enquiries the office ticked', { timeout: 60_000 },
   });
 
   it('erases only the ticked enquiries, and nothing when one was not shown for the search', async () => {
-    const shown = (await api.query<PersonEnquiry[]>('privacy.findPerson', { email: shared })).map((enquiry) => ({
+    const shown = (await api.query<PersonFound>('privacy.findPerson', { email: shared })).enquiries.map((enquiry) => ({
       kind: enquiry.kind,
       id: enquiry.row.id,
     }));
@@ -648,7 +650,7 @@ describe('a request about the enquiries the office ticked', { timeout: 60_000 },
     });
     expect(erased.status).toBe(200);
     expect(erased.data.enquiries).toBe(2);
-    const left = await api.query<PersonEnquiry[]>('privacy.findPerson', { email: shared });
+    const left = (await api.query<PersonFound>('privacy.findPerson', { email: shared })).enquiries;
     expect(left.map((enquiry) => `${enquiry.kind}-${enquiry.row.id}`)).toEqual([`contact-${ids.ravi}`]);
   });
 });

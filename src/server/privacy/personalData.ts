@@ -4,17 +4,19 @@ import type {
   ErasureResult,
   PersonDataExport,
   PersonExportRequest,
+  PersonFound,
   PersonLookup,
 } from '../../shared/dashboard';
 import { listBackups } from '../backups/backupFiles';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { truncateWriteAheadLog } from '../storage/erasure';
-import { erasePersonEnquiries, personDataOf } from '../storage/personalData';
+import { erasePersonEnquiries, findPersonEnquiries, personDataOf } from '../storage/personalData';
 
 /**
- * A person's requests about their data, as staff carry them out: erasure and access. The log
- * records who did it and which enquiries, never the address or number searched for.
+ * A person's requests about their data, as staff carry them out: erasure and access, of their
+ * enquiries and of their Parents' Corner families. The log records who did it and which enquiries
+ * and families, never the address or number searched for.
  */
 
 /**
@@ -31,15 +33,38 @@ export function backupsHoldingErasedData(backups: Config['backups'], now: Date):
   return { count, goneBy, keep: backups.keep };
 }
 
-/** Erases the enquiries staff ticked for this person; undefined when the search now finds a different set than they saw (nothing erased). */
+/** Every enquiry of the person, and the Parents' Corner families they are a parent of (through the parents' service). */
+export async function findPerson(services: Services, lookup: PersonLookup): Promise<PersonFound> {
+  return {
+    enquiries: await findPersonEnquiries(services.storage.db, lookup),
+    families: await services.parents.familiesOfPerson(lookup),
+  };
+}
+
+const sameSet = (found: readonly number[], seen: readonly number[]) =>
+  found.length === new Set(seen).size && found.every((id) => seen.includes(id));
+
+/**
+ * Erases the enquiries and Parents' Corner families staff ticked for this person; undefined when
+ * the search now finds a different set than they saw (nothing erased). A family goes as the
+ * retention purge erases a removed one, its parents signed out at once.
+ */
 export async function erasePerson(
   services: Services,
   request: ErasureRequest,
   by: { sessionId: string; accountId: number; ip: string },
 ): Promise<ErasureResult | undefined> {
-  const { storage, log, config } = services;
+  const { storage, log, config, parents } = services;
   const at = services.now();
   const lookup: PersonLookup = { email: request.email, phone: request.phone };
+  const families = await parents.familiesOfPerson(lookup);
+  if (
+    !sameSet(
+      families.map((family) => family.id),
+      request.familiesShown,
+    )
+  )
+    return undefined;
   const erased = await erasePersonEnquiries(
     storage.db,
     lookup,
@@ -47,24 +72,36 @@ export async function erasePerson(
     { at: at.toISOString(), sessionId: by.sessionId, accountId: by.accountId, reason: request.reason },
   );
   if (erased === 'changed') return undefined;
+  const familiesErased = await parents.eraseFamilies(request.families);
   const walTruncated = truncateWriteAheadLog(storage.sqlite);
   const result: ErasureResult = {
     enquiries: erased.length,
     emails: erased.reduce((sum, record) => sum + record.emails, 0),
     historyEntries: erased.reduce((sum, record) => sum + record.historyEntries, 0),
+    families: familiesErased,
     backups: backupsHoldingErasedData(config.backups, at),
   };
-  log.info('Enquiries erased on request', {
+  const audit = {
     audit: 'erasure',
     ip: by.ip,
     sessionId: by.sessionId,
     accountId: by.accountId,
     reason: request.reason,
-    enquiries: request.enquiries.map((ref) => `${ref.kind} #${ref.id}`),
-    emails: result.emails,
-    historyEntries: result.historyEntries,
-    walTruncated,
-  });
+  };
+  if (request.enquiries.length > 0)
+    log.info('Enquiries erased on request', {
+      ...audit,
+      enquiries: request.enquiries.map((ref) => `${ref.kind} #${ref.id}`),
+      emails: result.emails,
+      historyEntries: result.historyEntries,
+      walTruncated,
+    });
+  if (request.families.length > 0)
+    log.info('Parents’ Corner families erased on request', {
+      ...audit,
+      families: request.families.map((id) => `family #${id}`),
+      walTruncated,
+    });
   if (!walTruncated)
     log.warn(
       'The write-ahead log could not be emptied after an erasure (a backup was reading); the next purge tries again',
@@ -72,19 +109,36 @@ export async function erasePerson(
   return result;
 }
 
-/** Everything held about the person in the enquiries ticked, for the copy they receive; undefined when the search does not find one of those. */
+/**
+ * Everything held about the person in the enquiries and families ticked (all the search finds when
+ * none are named), for the copy they receive; undefined when the search does not find one of those.
+ */
 export async function exportPerson(
   services: Services,
   request: PersonExportRequest,
   by: { ip: string },
 ): Promise<PersonDataExport | undefined> {
-  const { enquiries: chosen, ...lookup } = request;
-  const enquiries = await personDataOf(services.storage.db, lookup, services.visits.bookingsOf, chosen);
-  if (!enquiries) return undefined;
+  const { enquiries: chosen, families: chosenFamilies, ...lookup } = request;
+  const named = chosen !== undefined || chosenFamilies !== undefined;
+  const enquiries = await personDataOf(
+    services.storage.db,
+    lookup,
+    services.visits.bookingsOf,
+    named ? (chosen ?? []) : undefined,
+  );
+  const families = await services.parents.familyDataOfPerson(lookup, named ? (chosenFamilies ?? []) : undefined);
+  if (!enquiries || !families) return undefined;
   services.log.info('Staff exported a person’s data', {
     audit: 'person-export',
     ip: by.ip,
     enquiries: enquiries.map((entry) => `${entry.kind} #${entry.row.id}`),
+    families: families.map((family) => `family #${family.id}`),
   });
-  return { school: school.name, exportedAt: services.now().toISOString(), searchedFor: lookup, enquiries };
+  return {
+    school: school.name,
+    exportedAt: services.now().toISOString(),
+    searchedFor: lookup,
+    enquiries,
+    families,
+  };
 }

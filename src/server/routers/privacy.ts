@@ -5,8 +5,7 @@ import {
   personLookupMessages,
   personLookupSchema,
 } from '../../shared/dashboard';
-import { erasePerson, exportPerson } from '../privacy/personalData';
-import { findPersonEnquiries } from '../storage/personalData';
+import { erasePerson, exportPerson, findPerson } from '../privacy/personalData';
 import { recordAudit } from '../audit/recordAudit';
 import { enquiryProcedure, router, staffProcedureWith } from '../trpc';
 
@@ -21,18 +20,25 @@ export const privacyRouter = router({
   /** When the daily purge next runs and how many rows it will take then. */
   retention: enquiryProcedure.query(({ ctx }) => ctx.services.retention.status()),
 
-  /** Every enquiry of one email address or phone number, both kinds and the Spam folder, newest first. */
+  /**
+   * Every enquiry of one email address or phone number, both kinds and the Spam folder, newest
+   * first, and the Parents' Corner families a parent of which has it.
+   */
   findPerson: personalDataProcedure.input(personLookupSchema).query(async ({ ctx, input }) => {
-    const found = await findPersonEnquiries(ctx.services.storage.db, input);
+    const found = await findPerson(ctx.services, input);
     // Who was searched for stays out of the trail: an erasure must leave no trace of the person.
-    await recordAudit(ctx, 'person-search', { by: input.email ? 'email' : 'phone', found: found.length });
+    await recordAudit(ctx, 'person-search', {
+      by: input.email ? 'email' : 'phone',
+      found: found.enquiries.length,
+      families: found.families.length,
+    });
     return found;
   }),
 
   /**
    * Erases the enquiries the staff member ticked of those they saw for this person (rows, emails,
-   * history), leaving a tombstone for each; CONFLICT when the search now finds others than they
-   * saw, and then nothing is erased.
+   * history), leaving a tombstone for each, and the Parents' Corner families ticked; CONFLICT when
+   * the search now finds others than they saw, and then nothing is erased.
    */
   erasePerson: personalDataProcedure.input(erasureRequestSchema).mutation(async ({ ctx, input }) => {
     const result = await erasePerson(ctx.services, input, {
@@ -47,7 +53,7 @@ export const privacyRouter = router({
           'The enquiries of this person changed since you searched (one arrived, or was erased). Nothing was erased: search again and check them.',
       });
     }
-    await recordAudit(ctx, 'erasure', { enquiries: result.enquiries, reason: input.reason });
+    await recordAudit(ctx, 'erasure', { enquiries: result.enquiries, families: result.families, reason: input.reason });
     return result;
   }),
 
@@ -58,7 +64,7 @@ export const privacyRouter = router({
   exportPerson: personalDataProcedure.input(personExportSchema).query(async ({ ctx, input }) => {
     const data = await exportPerson(ctx.services, input, { ip: ctx.clientIp });
     if (!data) throw new TRPCError({ code: 'BAD_REQUEST', message: personLookupMessages.notFound });
-    await recordAudit(ctx, 'person-download', { enquiries: data.enquiries.length });
+    await recordAudit(ctx, 'person-download', { enquiries: data.enquiries.length, families: data.families.length });
     return data;
   }),
 });

@@ -19,6 +19,8 @@ export const personLookupMessages = {
   notFound:
     'Choose only enquiries found for this email address or phone number. Search again and choose from those found.',
   enquiry: 'An enquiry is named by its kind and number, such as contact-12 or admission-3',
+  family: 'A Parents’ Corner family is named by its number, such as 7',
+  noneChosen: 'Tick at least one enquiry or Parents’ Corner family',
 } as const;
 
 /** The most digits a phone number has with its country code (ITU E.164). */
@@ -59,12 +61,21 @@ export const MAX_ERASED_AT_ONCE = 200;
 /** Some of the enquiries a search found: those the office ticked as the person's. */
 const chosenEnquiries = z.array(enquiryRefSchema).min(1).max(MAX_ERASED_AT_ONCE);
 
+/** A Parents' Corner family, by its number. */
+const familyId = z
+  .number(personLookupMessages.family)
+  .int(personLookupMessages.family)
+  .positive(personLookupMessages.family);
+/** Some of the Parents' Corner families a search found, by number. */
+const chosenFamilies = z.array(familyId).min(1).max(MAX_ERASED_AT_ONCE);
+
 /**
- * A request to see one's data: the search, and the enquiries the office ticked (all the search
- * finds when none are named). The server refuses a named enquiry the search does not find.
+ * A request to see one's data: the search, and the enquiries and Parents' Corner families the
+ * office ticked (all the search finds when none of either are named). The server refuses a named
+ * one the search does not find.
  */
 export const personExportSchema = z
-  .object({ ...lookupFields, enquiries: chosenEnquiries.optional() })
+  .object({ ...lookupFields, enquiries: chosenEnquiries.optional(), families: chosenFamilies.optional() })
   .refine(eitherGiven, { message: personLookupMessages.neither });
 
 export type PersonExportRequest = z.output<typeof personExportSchema>;
@@ -81,31 +92,52 @@ const enquiryRefText = z
     return enquiryRefSchema.parse({ kind, id: Number(id) });
   });
 
-/** The download's query: email, phone, and `enquiry` once per ticked enquiry. */
+/** "7": a family as a download's address names it. */
+const familyText = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, personLookupMessages.family)
+  .transform((text) => Number(text));
+
+/** The download's query: email, phone, `enquiry` once per ticked enquiry and `family` once per ticked family. */
 export const personExportQuerySchema = z
   .object({
     ...lookupFields,
     enquiry: z.union([enquiryRefText.transform((ref) => [ref]), z.array(enquiryRefText)]).optional(),
+    family: z.union([familyText.transform((id) => [id]), z.array(familyText)]).optional(),
   })
-  .transform(({ enquiry, ...lookup }) => ({ ...lookup, ...(enquiry ? { enquiries: enquiry } : {}) }))
+  .transform(({ enquiry, family, ...lookup }) => ({
+    ...lookup,
+    ...(enquiry ? { enquiries: enquiry } : {}),
+    ...(family ? { families: family } : {}),
+  }))
   .pipe(personExportSchema);
 
 /**
- * Erase on request: the search again, every enquiry it showed (nothing is erased if it now finds
- * others, or not all of them), those of them the office ticked as the person's (only these are
- * erased), and why.
+ * Erase on request: the search again, every enquiry and Parents' Corner family it showed (nothing
+ * is erased if it now finds others, or not all of them), those of them the office ticked as the
+ * person's (only these are erased), and why.
  */
 export const erasureRequestSchema = z
   .object({
     ...lookupFields,
-    shown: z.array(enquiryRefSchema).min(1).max(MAX_ERASED_AT_ONCE),
-    enquiries: chosenEnquiries,
+    shown: z.array(enquiryRefSchema).max(MAX_ERASED_AT_ONCE).default([]),
+    enquiries: z.array(enquiryRefSchema).max(MAX_ERASED_AT_ONCE).default([]),
+    familiesShown: z.array(familyId).max(MAX_ERASED_AT_ONCE).default([]),
+    families: z.array(familyId).max(MAX_ERASED_AT_ONCE).default([]),
     reason: z.enum(erasureReasons, 'Choose why the enquiries are being erased'),
   })
   .refine(eitherGiven, { message: personLookupMessages.neither })
+  .refine(({ enquiries, families }) => enquiries.length + families.length > 0, {
+    message: personLookupMessages.noneChosen,
+    path: ['enquiries'],
+  })
   .refine(({ shown, enquiries }) => enquiries.every((ref) => shown.some((seen) => refText(seen) === refText(ref))), {
     message: personLookupMessages.notFound,
     path: ['enquiries'],
+  })
+  .refine(({ familiesShown, families }) => families.every((id) => familiesShown.includes(id)), {
+    message: personLookupMessages.notFound,
+    path: ['families'],
   });
 
 export type ErasureRequest = z.output<typeof erasureRequestSchema>;
@@ -115,11 +147,55 @@ export type PersonEnquiry =
   | { kind: 'contact'; row: ContactEnquiry; inSpamFolder: boolean }
   | { kind: 'admission'; row: AdmissionEnquiry; inSpamFolder: boolean };
 
+/**
+ * A Parents' Corner family a parent of which the search found (a removed one too, until it is
+ * erased): what the office needs to tell it is the person's.
+ */
+export type PersonFamily = {
+  id: number;
+  childName: string;
+  className: string;
+  program: string;
+  addedAt: string;
+  /** When the office removed it from the Parents' Corner; null while it is there. */
+  removedAt: string | null;
+  /** Its parents by name, and whether the search found each. */
+  guardians: { name: string; found: boolean }[];
+};
+
+/** What a search finds of one person: their enquiries, and the Parents' Corner families they are a parent of. */
+export type PersonFound = { enquiries: PersonEnquiry[]; families: PersonFamily[] };
+
+/**
+ * A Parents' Corner family in the person's copy: the child's details, the person's own record as a
+ * parent whole (never a password, session, link, code or calendar address, which are keys, not
+ * facts about them), and the family's other parents by name alone, as their data is theirs.
+ */
+export type PersonFamilyData = Omit<PersonFamily, 'guardians'> & {
+  guardians: {
+    name: string;
+    email: string;
+    phone: string;
+    invitedAt: string;
+    /** When they chose their password; null while the invitation is not accepted. */
+    acceptedAt: string | null;
+    /** The browsers they signed in on, newest first: which browser, and when. */
+    devices: { browser: string; signedInAt: string; lastUsedAt: string | null; endedAt: string | null }[];
+    /** The notices they opened, with when. */
+    noticesRead: { title: string; readAt: string }[];
+    /** The emails the website sent them (invitations, codes, notices), by subject: their text carried the sign-in links and codes. */
+    emails: { to: string; subject: string; queuedAt: string; sentAt: string | null }[];
+  }[];
+  otherGuardians: string[];
+};
+
 /** What erasing took away, and what still holds copies until it is replaced. */
 export type ErasureResult = {
   enquiries: number;
   emails: number;
   historyEntries: number;
+  /** Parents' Corner families, with everything of theirs: their parents are signed out at once. */
+  families: number;
   /** Backups taken before now, which hold the data until newer ones replace them. */
   backups: {
     count: number;
@@ -158,7 +234,7 @@ export type EmailedInvitation = {
   attendee: { name: string; email: string };
 };
 
-/** The JSON file a person gets on request: everything the school holds about them in its enquiries. */
+/** The JSON file a person gets on request: everything the school holds about them in its enquiries and the Parents' Corner. */
 export type PersonDataExport = {
   school: string;
   exportedAt: string;
@@ -186,6 +262,7 @@ export type PersonDataExport = {
       visits: PersonVisitBooking[];
     }
   >;
+  families: PersonFamilyData[];
 };
 
 /** The two forms of a person's data: the JSON file, and the readable page to print or save as PDF for them. */
@@ -196,15 +273,16 @@ export function personDataFileName(now: Date = new Date(), format: PersonDataFor
   return `personal-data-${schoolToday(now)}.${format}`;
 }
 
-/** Where the dashboard gets a person's data, for the enquiries ticked (REST, like the CSV export). */
+/** Where the dashboard gets a person's data, for the enquiries and families ticked (REST, like the CSV export). */
 export function personDataPath(
   lookup: PersonLookupInput,
-  enquiries: readonly EnquiryRef[],
+  { enquiries, families }: { enquiries: readonly EnquiryRef[]; families: readonly number[] },
   format: PersonDataFormat,
 ): string {
   const params = new URLSearchParams();
   if (lookup.email) params.set('email', lookup.email);
   if (lookup.phone) params.set('phone', lookup.phone);
   for (const ref of enquiries) params.append('enquiry', refText(ref));
+  for (const id of families) params.append('family', String(id));
   return `${ADMIN_API_BASE}/export/person.${format}?${params.toString()}`;
 }

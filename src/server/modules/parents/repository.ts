@@ -478,10 +478,25 @@ export async function listFamilies(db: Db): Promise<FamilyRow[]> {
   return [...families.values()];
 }
 
-/** Erases the families removed before `before`, with everything of theirs (guardians, sessions, links, reads, codes, feeds, their emails). */
-export async function deleteFamiliesRemovedBefore(db: Db, before: string): Promise<number> {
-  const deleted = await db.deleteFrom('parent_families').where('removed_at', '<', before).executeTakeFirst();
+/**
+ * Erases families with everything of theirs: their guardians, and with them (by the tables'
+ * cascades) sessions, links, notice reads, codes, calendar feeds and emails. Answers how many went.
+ */
+export async function deleteFamilies(db: Db, familyIds: readonly number[]): Promise<number> {
+  if (familyIds.length === 0) return 0;
+  const deleted = await db.deleteFrom('parent_families').where('id', 'in', familyIds).executeTakeFirst();
   return Number(deleted.numDeletedRows);
+}
+
+/** Erases the families removed before `before`, as deleteFamilies does. */
+export async function deleteFamiliesRemovedBefore(db: Kysely<Database>, before: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.selectFrom('parent_families').select('id').where('removed_at', '<', before).execute();
+    return deleteFamilies(
+      trx,
+      removed.map((family) => family.id),
+    );
+  });
 }
 
 /** Removes a family: its guardians' sessions and links end at once. Answers whether it was there. */
@@ -1006,4 +1021,89 @@ export async function queueDueDigests(
     }
     return queued;
   });
+}
+
+/**
+ * The families, removed ones too, a guardian of which has this email (in any letter case) or one
+ * of these phone numbers, oldest first; each with all its guardians by name, those found marked.
+ */
+export async function familiesOfPerson(db: Db, { email, phones }: { email: string | undefined; phones: string[] }) {
+  const found = await db
+    .selectFrom('parent_guardians')
+    .select(['id', 'family_id'])
+    .where((eb) =>
+      eb.or([
+        ...(email === undefined ? [] : [eb(eb.fn('lower', ['email']), '=', email.toLowerCase())]),
+        ...(phones.length === 0 ? [] : [eb('phone', 'in', phones)]),
+      ]),
+    )
+    .execute();
+  if (found.length === 0) return [];
+  const foundIds = new Set(found.map((guardian) => guardian.id));
+  const rows = await db
+    .selectFrom('parent_families as f')
+    .innerJoin('parent_guardians as g', 'g.family_id', 'f.id')
+    .select([
+      'f.id',
+      'f.child_name as childName',
+      'f.class_name as className',
+      'f.program',
+      'f.created_at as addedAt',
+      'f.removed_at as removedAt',
+      'g.id as guardianId',
+      'g.name',
+    ])
+    .where(
+      'f.id',
+      'in',
+      found.map((guardian) => guardian.family_id),
+    )
+    .orderBy('f.id')
+    .orderBy('g.id')
+    .execute();
+  const families = new Map<
+    number,
+    Omit<(typeof rows)[number], 'guardianId' | 'name'> & { guardians: { id: number; name: string; found: boolean }[] }
+  >();
+  for (const { guardianId, name, ...family } of rows) {
+    const entry = families.get(family.id) ?? { ...family, guardians: [] };
+    entry.guardians.push({ id: guardianId, name, found: foundIds.has(guardianId) });
+    families.set(family.id, entry);
+  }
+  return [...families.values()];
+}
+
+/** Everything held of one guardian but their keys (password, sessions' and links' hashes, codes, calendar address). */
+export async function guardianRecord(db: Db, guardianId: number) {
+  const guardian = await db
+    .selectFrom('parent_guardians')
+    .select(['name', 'email', 'phone', 'invited_at as invitedAt', 'accepted_at as acceptedAt'])
+    .where('id', '=', guardianId)
+    .executeTakeFirstOrThrow();
+  const sessions = await db
+    .selectFrom('parent_sessions')
+    .select([
+      'user_agent as userAgent',
+      'created_at as signedInAt',
+      'last_used_at as lastUsedAt',
+      'ended_at as endedAt',
+      'expires_at as expiresAt',
+    ])
+    .where('guardian_id', '=', guardianId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const noticesRead = await db
+    .selectFrom('parent_notice_reads as r')
+    .innerJoin('parent_notices as n', 'n.id', 'r.notice_id')
+    .select(['n.title', 'r.read_at as readAt'])
+    .where('r.guardian_id', '=', guardianId)
+    .orderBy('r.read_at')
+    .execute();
+  const emails = await db
+    .selectFrom('outbox')
+    .select(['to_address as to', 'subject', 'created_at as queuedAt', 'sent_at as sentAt'])
+    .where('parent_guardian_id', '=', guardianId)
+    .orderBy('id')
+    .execute();
+  return { ...guardian, sessions, noticesRead, emails };
 }

@@ -32,6 +32,7 @@ import type { Logger } from '../../log';
 import type { OutboxWorker } from '../../mail/outboxWorker';
 import { browserInPlainWords } from './browserName';
 import { createParentDocuments } from './documents';
+import { createFamilyPersonData } from './personData';
 import { parentCodeMessage, parentLinkMessage } from './linkMail';
 import { createSchoolEvents } from './schoolEvents';
 import * as repository from './repository';
@@ -285,6 +286,7 @@ export function createParentsService({
 
     ...schoolEvents,
     ...documents,
+    ...createFamilyPersonData({ storage, now }),
 
     /** The staff sign-in's limits: 5 failures per address in 15 minutes, and 10 a day at one parent's account. */
     /**

@@ -11,6 +11,7 @@ import {
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { isUnauthorized } from '../common/apiErrors';
+import { itemsText } from './erasureText';
 
 const messages = {
   reason: 'Choose why the enquiries are being erased',
@@ -18,19 +19,24 @@ const messages = {
   failed: 'The enquiries could not be erased',
 } as const;
 
+type Items = { enquiries: EnquiryRef[]; families: number[] };
+
 type ErasureFormProps = {
   lookup: PersonLookupInput;
-  /** Every enquiry the search shows: if it now finds others, nothing is erased. */
-  shown: EnquiryRef[];
+  /** Every enquiry and Parents' Corner family the search shows: if it now finds others, nothing is erased. */
+  shown: Items;
   /** Those of them ticked as the person's: only these are erased. */
-  enquiries: EnquiryRef[];
+  chosen: Items;
   onErased: (result: ErasureResult) => void;
   /** The search found other enquiries than those shown (one arrived meanwhile): show them again. */
   onChanged: () => void;
 };
 
-/** Erases the person's enquiries ticked above, with a reason and a confirmation; the history keeps a tombstone of each. */
-export function ErasureForm({ lookup, shown, enquiries, onErased, onChanged }: ErasureFormProps) {
+/**
+ * Erases the person's enquiries and Parents' Corner families ticked above, with a reason and a
+ * confirmation; the history keeps a tombstone of each enquiry.
+ */
+export function ErasureForm({ lookup, shown, chosen, onErased, onChanged }: ErasureFormProps) {
   const trpc = useTRPC();
   const id = useId();
   const [reason, setReason] = useState<ErasureReason | undefined>();
@@ -55,10 +61,18 @@ export function ErasureForm({ lookup, shown, enquiries, onErased, onChanged }: E
     setErrors(found);
     if (found.reason) return firstReasonRef.current?.focus();
     if (found.confirm) return confirmRef.current?.focus();
-    if (reason && !erase.isPending) erase.mutate({ ...lookup, shown, enquiries, reason });
+    if (reason && !erase.isPending)
+      erase.mutate({
+        ...lookup,
+        shown: shown.enquiries,
+        enquiries: chosen.enquiries,
+        familiesShown: shown.families,
+        families: chosen.families,
+        reason,
+      });
   }
 
-  const noun = enquiries.length === 1 ? '1 enquiry' : `${enquiries.length} enquiries`;
+  const noun = itemsText(chosen.enquiries.length, chosen.families.length);
   return (
     <form className="erasure" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
       <h3 id={`${id}-title`} className="erasure__title">
@@ -67,6 +81,8 @@ export function ErasureForm({ lookup, shown, enquiries, onErased, onChanged }: E
       <p className="erasure__intro">
         Erasing removes the {noun} ticked above, their emails and their history for good. The history keeps only a note
         of what was erased, when, by whom and why.
+        {chosen.families.length > 0 &&
+          ' A family’s parents are logged out at once and can no longer log in; everything held for the family goes.'}
       </p>
       <fieldset className="erasure__reasons" aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
         <legend>Why are they being erased?</legend>

@@ -9,17 +9,20 @@ import {
   type EnquiryRef,
   type ErasureResult,
   type PersonEnquiry,
+  type PersonFamily,
+  type PersonFound,
   type PersonLookupInput,
 } from '../../../../shared/dashboard';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { downloadFile } from '../common/downloadFile';
 import { ErasureForm } from './ErasureForm';
-import { erasureText } from './erasureText';
+import { erasureText, itemsText } from './erasureText';
 import { kindTexts, viewOfKinded } from '../common/enquiryView';
 import { Fact } from '../common/Fact';
 import { LoadFailed } from '../common/LoadFailed';
 import { EnquiryCard } from './EnquiryCard';
+import { PersonFamilyCard } from './PersonFamilyCard';
 import { useStaffSession } from '../common/session';
 import './enquiries.css';
 
@@ -27,6 +30,7 @@ const SEARCH_FAILED = 'The search failed. Please try again.';
 
 const refOf = (enquiry: PersonEnquiry): EnquiryRef => ({ kind: enquiry.kind, id: enquiry.row.id });
 const keyOf = (enquiry: PersonEnquiry) => `${enquiry.kind}-${enquiry.row.id}`;
+const familyKeyOf = (family: PersonFamily) => `family-${family.id}`;
 
 type PersonEnquiryCardProps = { enquiry: PersonEnquiry; ticked: boolean; onTick: (ticked: boolean) => void };
 
@@ -59,17 +63,17 @@ function PersonEnquiryCard({ enquiry, ticked, onTick }: PersonEnquiryCardProps) 
   );
 }
 
-function summaryOf(found: PersonEnquiry[], searchedFor: string): string {
-  if (found.length === 0) return `No enquiries found for ${searchedFor}.`;
-  const noun = found.length === 1 ? '1 enquiry' : `${found.length} enquiries`;
-  return `${noun} found for ${searchedFor}. Check that they are from the person who asked, and untick any that are not.`;
+function summaryOf({ enquiries, families }: PersonFound, searchedFor: string): string {
+  if (enquiries.length === 0 && families.length === 0) return `No enquiries found for ${searchedFor}.`;
+  return `${itemsText(enquiries.length, families.length)} found for ${searchedFor}. Check that they are from the person who asked, and untick any that are not.`;
 }
 
 /**
  * The Data requests tab (issue 10, section 3; issue 27): when someone asks for their data or for
  * its erasure, staff find every enquiry of their email address or phone number, the Spam folder
- * included, see them together, untick any from someone else (an address a family shares), and
- * give the person a copy of the ticked ones or erase them in one go.
+ * included, and the Parents' Corner families they are a parent of (issue 37), see them together,
+ * untick any from someone else (an address a family shares), and give the person a copy of the
+ * ticked ones or erase them in one go.
  */
 export function PersonalDataPanel() {
   const trpc = useTRPC();
@@ -80,7 +84,7 @@ export function PersonalDataPanel() {
   const [searched, setSearched] = useState<{ lookup: PersonLookupInput; text: string } | undefined>();
   const [erased, setErased] = useState<string | undefined>();
   const [downloading, setDownloading] = useState(false);
-  /** The enquiries found that staff unticked: every one is ticked until then. */
+  /** The enquiries and families found that staff unticked: every one is ticked until then. */
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const { endSession } = useStaffSession();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -111,14 +115,14 @@ export function PersonalDataPanel() {
     else setSearched({ lookup, text: text.trim() });
   }
 
-  function tick(enquiry: PersonEnquiry, ticked: boolean) {
+  function tick(key: string, ticked: boolean) {
     const next = new Set(unticked);
-    if (ticked) next.delete(keyOf(enquiry));
-    else next.add(keyOf(enquiry));
+    if (ticked) next.delete(key);
+    else next.add(key);
     setUnticked(next);
   }
 
-  async function download(lookup: PersonLookupInput, chosen: EnquiryRef[]) {
+  async function download(lookup: PersonLookupInput, chosen: { enquiries: EnquiryRef[]; families: number[] }) {
     if (downloading) return;
     setDownloading(true);
     const { outcome, fileName } = await downloadFile(
@@ -146,13 +150,18 @@ export function PersonalDataPanel() {
     await queryClient.invalidateQueries(trpc.privacy.pathFilter());
   }
 
-  const chosen = (found.data ?? []).filter((enquiry) => !unticked.has(keyOf(enquiry))).map(refOf);
+  const chosen = {
+    enquiries: (found.data?.enquiries ?? []).filter((enquiry) => !unticked.has(keyOf(enquiry))).map(refOf),
+    families: (found.data?.families ?? []).filter((family) => !unticked.has(familyKeyOf(family))).map(({ id }) => id),
+  };
+  const chosenCount = chosen.enquiries.length + chosen.families.length;
 
   return (
     <div className="enquiries data-requests">
       <p className="panel-intro">
         When someone asks for a copy of their data, or for it to be erased, find every enquiry they sent by their email
-        address or phone number. Enquiries in the Spam folder are included.
+        address or phone number. Enquiries in the Spam folder are included, and so is their family in the Parents’
+        Corner.
       </p>
       <form
         className="filters data-requests__search"
@@ -193,24 +202,32 @@ export function PersonalDataPanel() {
         {searched && (found.isPending ? 'Searching...' : found.data ? summaryOf(found.data, searched.text) : '')}
       </p>
       {searched && found.isError && <LoadFailed message={SEARCH_FAILED} onRetry={() => void found.refetch()} />}
-      {searched && found.data && found.data.length > 0 && (
+      {searched && found.data && found.data.enquiries.length + found.data.families.length > 0 && (
         <>
           <ul className="spam__entries" aria-label={`Enquiries of ${searched.text}`}>
-            {found.data.map((enquiry) => (
+            {found.data.enquiries.map((enquiry) => (
               <PersonEnquiryCard
                 key={keyOf(enquiry)}
                 enquiry={enquiry}
                 ticked={!unticked.has(keyOf(enquiry))}
-                onTick={(ticked) => tick(enquiry, ticked)}
+                onTick={(ticked) => tick(keyOf(enquiry), ticked)}
+              />
+            ))}
+            {found.data.families.map((family) => (
+              <PersonFamilyCard
+                key={familyKeyOf(family)}
+                family={family}
+                ticked={!unticked.has(familyKeyOf(family))}
+                onTick={(ticked) => tick(familyKeyOf(family), ticked)}
               />
             ))}
           </ul>
           <p className="data-requests__none" role="status">
-            {chosen.length === 0
+            {chosenCount === 0
               ? 'No enquiry is ticked. Tick those from the person who asked to give them a copy or to erase them.'
               : ''}
           </p>
-          {chosen.length > 0 && (
+          {chosenCount > 0 && (
             <>
               <div className="data-requests__access">
                 <a
@@ -230,16 +247,19 @@ export function PersonalDataPanel() {
                   {downloading ? 'Downloading...' : 'Download their data (JSON)'}
                 </button>
                 <p>
-                  The copy to print holds the ticked enquiries in plain words, with their emails and why the school
-                  keeps them: send it to the person who asked to see their data. The JSON file holds the same for a
-                  computer to read.
+                  The copy to print holds the ticked enquiries and Parents’ Corner families in plain words, with their
+                  emails and why the school keeps them: send it to the person who asked to see their data. The JSON file
+                  holds the same for a computer to read.
                 </p>
               </div>
               <ErasureForm
-                key={JSON.stringify(found.data.map(refOf))}
+                key={JSON.stringify(found.data)}
                 lookup={searched.lookup}
-                shown={found.data.map(refOf)}
-                enquiries={chosen}
+                shown={{
+                  enquiries: found.data.enquiries.map(refOf),
+                  families: found.data.families.map(({ id }) => id),
+                }}
+                chosen={chosen}
                 onErased={(result) => void afterErasure(result)}
                 onChanged={() => void found.refetch()}
               />

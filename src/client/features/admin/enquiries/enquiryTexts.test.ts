@@ -29,22 +29,45 @@ describe('retentionText', () => {
 describe('erasureText', () => {
   it('counts what went and says until when backups hold it', () => {
     expect(
-      erasureText({ enquiries: 3, emails: 4, historyEntries: 1, backups: { count: 0, goneBy: null, keep: 14 } }),
+      erasureText({
+        enquiries: 3,
+        emails: 4,
+        historyEntries: 1,
+        families: 0,
+        backups: { count: 0, goneBy: null, keep: 14 },
+      }),
     ).toBe('Erased 3 enquiries, 4 emails and 1 history entry. No backup holds them.');
     expect(
       erasureText({
         enquiries: 1,
         emails: 0,
         historyEntries: 2,
+        families: 0,
         backups: { count: 14, goneBy: '2026-12-04T21:30:00.000Z', keep: 14 },
       }),
     ).toBe(
       'Erased 1 enquiry, 0 emails and 2 history entries. 14 backups taken before now still hold them until newer backups replace them, by Dec 5, 2026 3:00 AM.',
     );
     expect(
-      erasureText({ enquiries: 2, emails: 2, historyEntries: 0, backups: { count: 1, goneBy: null, keep: 14 } }),
+      erasureText({
+        enquiries: 2,
+        emails: 2,
+        historyEntries: 0,
+        families: 0,
+        backups: { count: 1, goneBy: null, keep: 14 },
+      }),
     ).toBe(
       'Erased 2 enquiries, 2 emails and 0 history entries. 1 backup taken before now still holds them until newer backups replace it: after 14 more backups.',
+    );
+  });
+
+  it('counts the Parents’ Corner families erased, and says their parents can no longer log in', () => {
+    const backups = { count: 0, goneBy: null, keep: 14 };
+    expect(erasureText({ enquiries: 0, emails: 0, historyEntries: 0, families: 1, backups })).toBe(
+      'Erased 1 Parents’ Corner family with everything held for it: its parents can no longer log in. No backup holds them.',
+    );
+    expect(erasureText({ enquiries: 1, emails: 2, historyEntries: 0, families: 2, backups })).toBe(
+      'Erased 1 enquiry, 2 emails and 0 history entries. Erased 2 Parents’ Corner families with everything held for them: their parents can no longer log in. No backup holds them.',
     );
   });
 });

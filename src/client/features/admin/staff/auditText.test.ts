@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { auditActorText, auditDetailsText } from './auditText';
 
 describe('auditDetailsText', () => {
+  it('counts the Parents’ Corner families a data request found, gave or erased, and says nothing when there were none', () => {
+    expect(
+      auditDetailsText({ action: 'person-search', accountId: 1, details: { by: 'email', found: 0, families: 1 } }),
+    ).toBe('0 enquiries found, 1 Parents’ Corner family');
+    expect(
+      auditDetailsText({ action: 'erasure', accountId: 1, details: { enquiries: 2, families: 2, reason: 'request' } }),
+    ).toBe('2 enquiries, 2 Parents’ Corner families');
+    expect(auditDetailsText({ action: 'person-download', accountId: 1, details: { enquiries: 1, families: 0 } })).toBe(
+      '1 enquiry',
+    );
+  });
+
   it('says a link to choose a password was sent by email, and says nothing of it otherwise', () => {
     expect(
       auditDetailsText({

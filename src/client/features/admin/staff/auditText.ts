@@ -63,6 +63,8 @@ export function auditDetailsText(
     parts.push(details.found === 1 ? '1 enquiry found' : `${details.found} enquiries found`);
   if (typeof details.enquiries === 'number')
     parts.push(details.enquiries === 1 ? '1 enquiry' : `${details.enquiries} enquiries`);
+  if (typeof details.families === 'number' && details.families > 0)
+    parts.push(details.families === 1 ? '1 Parents’ Corner family' : `${details.families} Parents’ Corner families`);
   for (const [key, word] of parentsCornerRecords)
     if (typeof details[key] === 'number') parts.push(`${word} #${details[key]}`);
   if (typeof details.enquiryId === 'number') parts.push(`from ${kindTexts.admission.tabLabel} #${details.enquiryId}`);
