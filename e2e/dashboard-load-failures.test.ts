@@ -246,12 +246,20 @@ const panels: FailingPanel[] = [
   },
 ];
 
-/** The dashboard's components that show LoadFailed, read from the source. */
+/** The part that shows a list's states (LoadFailed among them): the components using it are the panels. */
+const LOADED_LIST = path.join('common', 'LoadedList.tsx');
+
+/** The dashboard's components that show LoadFailed, themselves or through LoadedList, read from the source. */
 function componentsShowingLoadFailed(): string[] {
   const root = path.resolve(import.meta.dirname, '../src/client/features/admin');
   return fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.tsx') && fs.readFileSync(path.join(root, file), 'utf8').includes('<LoadFailed'))
+    .filter(
+      (file) =>
+        file.endsWith('.tsx') &&
+        file !== LOADED_LIST &&
+        /<Load(Failed|edList)\b/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    )
     .sort();
 }
 

@@ -229,28 +229,39 @@ export async function fillAlertsFrom(
   return rows.map((row) => ({ day: row.day, raisedAt: row.raised_at, booked: row.booked, places: row.places }));
 }
 
-/** Open bookings one client made whose visit is still to come, for the office's cancel-by-source. */
-export async function comingBookingsOfSource(
+/** An open booking with its enquiry and when it was last booked or moved. */
+export type ComingBooking = OpenBooking & { enquiryId: number; bookedAt: string };
+
+/** Open bookings whose visit starts after `after`: of one client, or (given `until`) not reminded yet and starting by then. */
+async function comingBookings(
   db: Kysely<Database>,
-  source: string,
-  at: string,
-): Promise<(OpenBooking & { enquiryId: number })[]> {
-  const rows = await db
+  after: string,
+  which: { source: string } | { unremindedUntil: string },
+): Promise<ComingBooking[]> {
+  let query = db
     .selectFrom('visit_bookings')
     .innerJoin('visit_slots', 'visit_slots.id', 'visit_bookings.slot_id')
-    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'starts_at', 'minutes'])
-    .where('source', '=', source)
+    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'starts_at', 'minutes', 'changed_at'])
     .where('visit_bookings.cancelled_at', 'is', null)
-    .where('starts_at', '>', at)
-    .execute();
+    .where('starts_at', '>', after);
+  query =
+    'source' in which
+      ? query.where('source', '=', which.source)
+      : query.where('reminded_at', 'is', null).where('starts_at', '<=', which.unremindedUntil);
+  const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
     slotId: row.slot_id,
     enquiryId: row.enquiry_id,
     startsAt: row.starts_at,
     minutes: row.minutes,
+    bookedAt: row.changed_at,
   }));
 }
+
+/** Open bookings one client made whose visit is still to come, for the office's cancel-by-source. */
+export const comingBookingsOfSource = (db: Kysely<Database>, source: string, at: string): Promise<ComingBooking[]> =>
+  comingBookings(db, at, { source });
 
 /** Moves the open booking to another slot, under the same condition as a booking; the reminder is due again. */
 export async function moveVisit(
@@ -394,29 +405,8 @@ export async function bookingsOf(
 }
 
 /** Open bookings whose visit starts between the two instants and that were not reminded yet. */
-export async function unremindedVisits(
-  db: Kysely<Database>,
-  from: string,
-  until: string,
-): Promise<(OpenBooking & { enquiryId: number; bookedAt: string })[]> {
-  const rows = await db
-    .selectFrom('visit_bookings')
-    .innerJoin('visit_slots', 'visit_slots.id', 'visit_bookings.slot_id')
-    .select(['visit_bookings.id', 'slot_id', 'enquiry_id', 'starts_at', 'minutes', 'changed_at'])
-    .where('visit_bookings.cancelled_at', 'is', null)
-    .where('reminded_at', 'is', null)
-    .where('starts_at', '>', from)
-    .where('starts_at', '<=', until)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    slotId: row.slot_id,
-    enquiryId: row.enquiry_id,
-    startsAt: row.starts_at,
-    minutes: row.minutes,
-    bookedAt: row.changed_at,
-  }));
-}
+export const unremindedVisits = (db: Kysely<Database>, from: string, until: string): Promise<ComingBooking[]> =>
+  comingBookings(db, from, { unremindedUntil: until });
 
 /** Queues a booking's reminder and marks it reminded, in one transaction: false when another run already did. */
 export async function queueReminder(

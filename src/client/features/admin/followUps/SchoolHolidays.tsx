@@ -7,7 +7,7 @@ import { toast } from '../../../ui/toast/toastStore';
 import { AdminField } from '../common/AdminField';
 import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
 import { firstMessagePerField } from '../common/fieldMessages';
-import { LoadFailed } from '../common/LoadFailed';
+import { LoadedList } from '../common/LoadedList';
 
 type Errors = Partial<Record<keyof SchoolHoliday, string>>;
 
@@ -104,38 +104,33 @@ export function SchoolHolidays() {
         No follow-up is suggested on these days, nor on a Sunday. Add the school’s holidays for each year when its
         calendar is published.
       </p>
-      {holidays.isError ? (
-        <LoadFailed
-          message="The holidays could not be loaded. Please try again."
-          onRetry={() => void holidays.refetch()}
-        />
-      ) : !holidays.data ? (
-        <p className="admin-section__plain" role="status">
-          Loading…
-        </p>
-      ) : holidays.data.length === 0 ? (
-        <p className="admin-section__plain">No holidays are listed from today on.</p>
-      ) : (
-        <ul className="school-holidays__list">
-          {holidays.data.map((holiday) => (
-            <li key={holiday.day} className="school-holidays__item">
-              <time className="school-holidays__day" dateTime={holiday.day}>
-                {holidayDayText(holiday.day)}
-              </time>
-              <span className="school-holidays__name">{holiday.name}</span>
-              <button
-                type="button"
-                className="button button--outline admin-small-button"
-                aria-label={`Remove ${holidayText(holiday)}`}
-                disabled={remove.isPending}
-                onClick={() => removeHoliday(holiday)}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadedList
+        query={holidays}
+        failed="The holidays could not be loaded. Please try again."
+        empty="No holidays are listed from today on."
+      >
+        {(items) => (
+          <ul className="school-holidays__list">
+            {items.map((holiday) => (
+              <li key={holiday.day} className="school-holidays__item">
+                <time className="school-holidays__day" dateTime={holiday.day}>
+                  {holidayDayText(holiday.day)}
+                </time>
+                <span className="school-holidays__name">{holiday.name}</span>
+                <button
+                  type="button"
+                  className="button button--outline admin-small-button"
+                  aria-label={`Remove ${holidayText(holiday)}`}
+                  disabled={remove.isPending}
+                  onClick={() => removeHoliday(holiday)}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
       <form className="school-holidays__form" onSubmit={submit} noValidate aria-labelledby="school-holidays-add-title">
         <h4 id="school-holidays-add-title" className="school-holidays__form-title">
           Add a holiday

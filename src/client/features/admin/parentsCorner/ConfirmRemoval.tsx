@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 type ConfirmRemovalProps = {
   /** What is removed, as the question names it: "the event Annual Day". */
@@ -33,5 +33,39 @@ export function ConfirmRemoval({ what, consequence, pending, onRemove }: Confirm
         Keep it
       </button>
     </span>
+  );
+}
+
+type RemovalQuestionProps = {
+  /** The group's name, as the Remove button that opened it says it. */
+  label: string;
+  /** The question, with what removing means. */
+  question: ReactNode;
+  /** The button that removes: "Yes, remove the family". */
+  confirm: string;
+  pending: boolean;
+  onRemove: () => void;
+  onKeep: () => void;
+};
+
+/** The question a Remove button opens below an item: remove it, or keep it. */
+export function RemovalQuestion({ label, question, confirm, pending, onRemove, onKeep }: RemovalQuestionProps) {
+  return (
+    <div className="parents-office__confirm" role="group" aria-label={label}>
+      <p>{question}</p>
+      <div className="parents-office__buttons">
+        <button
+          type="button"
+          className="button button--primary admin-small-button"
+          disabled={pending}
+          onClick={onRemove}
+        >
+          {confirm}
+        </button>
+        <button type="button" className="button button--outline admin-small-button" onClick={onKeep}>
+          Keep it
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   PARENT_DOCUMENT_MAX_BYTES,
   parentDocumentLabels,
@@ -9,9 +9,10 @@ import {
 } from '../../../../shared/parents/documents';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
-import { AdminField } from '../common/AdminField';
+import { AdminField, AdminTextField } from '../common/AdminField';
 import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
 import { firstMessagePerField } from '../common/fieldMessages';
+import { PaneForm } from './PaneForm';
 
 type Field = 'title' | 'description' | 'file';
 type Errors = Partial<Record<Field, string>>;
@@ -33,7 +34,6 @@ function fileProblem(file: File): string | undefined {
 export function DocumentForm({ document, onDone }: { document?: OfficeParentDocument; onDone?: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const id = useId();
   const [title, setTitle] = useState(document?.title ?? '');
   const [description, setDescription] = useState(document?.description ?? '');
   const [errors, setErrors] = useState<Errors>({});
@@ -93,51 +93,35 @@ export function DocumentForm({ document, onDone }: { document?: OfficeParentDocu
     else showErrors(found);
   }
 
-  const titleId = `${id}-title`;
   return (
-    <form ref={formRef} className="parents-panes__form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h4 id={titleId} className="panel-subtitle">
-        {document ? `Change “${document.title}”` : 'Add a document'}
-      </h4>
-      <AdminField label={parentDocumentLabels.title} error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            name="document-title"
-            className="field__input"
-            type="text"
-            autoComplete="off"
-            value={title}
-            onChange={(change) => setTitle(change.target.value)}
-          />
-        )}
-      </AdminField>
-      <AdminField
-        label={
-          <>
-            {parentDocumentLabels.description} <span className="field__optional">(optional)</span>
-          </>
-        }
+    <PaneForm
+      title={document ? `Change “${document.title}”` : 'Add a document'}
+      formRef={formRef}
+      onSubmit={submit}
+      submitText={document ? 'Save the document' : 'Add the document'}
+      pending={saving}
+      onCancel={document ? onDone : undefined}
+    >
+      <AdminTextField
+        label={parentDocumentLabels.title}
+        error={errors.title}
+        name="document-title"
+        autoComplete="off"
+        value={title}
+        onChange={setTitle}
+      />
+      <AdminTextField
+        label={parentDocumentLabels.description}
+        optional
         error={errors.description}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="document-description"
-            className="field__input"
-            rows={2}
-            value={description}
-            onChange={(change) => setDescription(change.target.value)}
-          />
-        )}
-      </AdminField>
+        name="document-description"
+        rows={2}
+        value={description}
+        onChange={setDescription}
+      />
       <AdminField
-        label={
-          <>
-            {document?.file ? 'A new PDF file to replace the current one' : parentDocumentLabels.file}{' '}
-            <span className="field__optional">(optional)</span>
-          </>
-        }
+        label={document?.file ? 'A new PDF file to replace the current one' : parentDocumentLabels.file}
+        optional
         hint={`A PDF of at most ${PARENT_DOCUMENT_MAX_BYTES / 1024 / 1024} MB. Parents see the document once it has a file.`}
         error={errors.file}
       >
@@ -155,16 +139,6 @@ export function DocumentForm({ document, onDone }: { document?: OfficeParentDocu
       <p className="admin-section__plain" role="status">
         {saving ? (upload.isPending ? 'Uploading the file…' : 'Saving…') : ''}
       </p>
-      <div className="parents-panes__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {document ? 'Save the document' : 'Add the document'}
-        </button>
-        {document ? (
-          <button type="button" className="button button--outline" onClick={onDone}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </PaneForm>
   );
 }

@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OfficeParentDocument } from '../../../../shared/parents/documents';
 import { formatSchoolTime } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
-import { LoadFailed } from '../common/LoadFailed';
-import { ConfirmRemoval } from './ConfirmRemoval';
+import { LoadedList } from '../common/LoadedList';
 import { DocumentForm } from './DocumentForm';
+import { PaneItems } from './PaneItems';
 import type { PaneProps } from './paneProps';
+import { usePaneRemoval } from './usePaneRemoval';
 import './parentsPanes.css';
 
 const sizeText = (bytes: number) =>
@@ -30,77 +28,39 @@ export function DocumentsPane({ headingRef }: PaneProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const documents = useQuery(trpc.parents.documents.queryOptions());
-  const [editing, setEditing] = useState<number | undefined>(undefined);
-  const remove = useMutation(
-    trpc.parents.removeDocument.mutationOptions({
-      onSuccess: () => toast({ title: 'Document removed' }),
-      onError: (failure) => {
-        if (isUnauthorized(failure)) return;
-        toast({
-          title: 'Not removed',
-          description: httpStatusOf(failure) === 404 ? failure.message : 'Please try again.',
-          variant: 'destructive',
-        });
-      },
-      onSettled: () => queryClient.invalidateQueries(trpc.parents.documents.pathFilter()),
-    }),
-  );
-
-  function removeDocument(id: number) {
-    // The item goes with its buttons: the cursor waits on the list's heading.
-    headingRef.current?.focus();
-    remove.mutate({ id });
-  }
+  const removal = usePaneRemoval((handlers) => trpc.parents.removeDocument.mutationOptions(handlers), {
+    removed: 'Document removed',
+    reload: () => queryClient.invalidateQueries(trpc.parents.documents.pathFilter()),
+    headingRef,
+  });
 
   return (
     <div className="parents-panes">
       <p className="admin-section__plain">
         Only signed-in parents of the school can open these PDFs; they are never on the public site.
       </p>
-      {documents.isError ? (
-        <LoadFailed
-          message="The documents could not be loaded. Please try again."
-          onRetry={() => void documents.refetch()}
-        />
-      ) : !documents.data ? (
-        <p className="admin-section__plain" role="status">
-          Loading…
-        </p>
-      ) : documents.data.length === 0 ? (
-        <p className="admin-section__plain">No documents yet.</p>
-      ) : (
-        <ul className="parents-panes__list">
-          {documents.data.map((document) =>
-            editing === document.id ? (
-              <li key={document.id} className="parents-panes__item">
-                <DocumentForm document={document} onDone={() => setEditing(undefined)} />
-              </li>
-            ) : (
-              <li key={document.id} className="parents-panes__item">
-                <p className="parents-panes__item-title">{document.title}</p>
+      <LoadedList
+        query={documents}
+        failed="The documents could not be loaded. Please try again."
+        empty="No documents yet."
+      >
+        {(items) => (
+          <PaneItems
+            items={items}
+            nameOf={(document) => `the document ${document.title}`}
+            changeText={(document) => (document.file ? 'Change or replace the file' : 'Change or upload the file')}
+            consequence="Parents will no longer be able to open it."
+            removal={removal}
+            view={(document) => (
+              <>
                 {document.description ? <p className="parents-panes__meta">{document.description}</p> : null}
                 <p className="parents-panes__meta">{fileText(document)}</p>
-                <div className="parents-panes__actions">
-                  <button
-                    type="button"
-                    className="button button--outline admin-small-button"
-                    aria-label={`Change the document ${document.title}`}
-                    onClick={() => setEditing(document.id)}
-                  >
-                    {document.file ? 'Change or replace the file' : 'Change or upload the file'}
-                  </button>
-                  <ConfirmRemoval
-                    what={`the document ${document.title}`}
-                    consequence="Parents will no longer be able to open it."
-                    pending={remove.isPending}
-                    onRemove={() => removeDocument(document.id)}
-                  />
-                </div>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
+              </>
+            )}
+            form={(document, done) => <DocumentForm document={document} onDone={done} />}
+          />
+        )}
+      </LoadedList>
       <DocumentForm />
     </div>
   );

@@ -8,9 +8,10 @@ import {
 } from '../../../../shared/parents/events';
 import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
-import { AdminField } from '../common/AdminField';
+import { AdminTextField } from '../common/AdminField';
 import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
 import { firstMessagePerField } from '../common/fieldMessages';
+import { PaneForm } from './PaneForm';
 
 type Field = keyof ParentEventInput;
 type Errors = Partial<Record<Field, string>>;
@@ -36,6 +37,14 @@ export function EventForm({ event, onDone }: { event?: OfficeParentEvent; onDone
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  /** What a field of text shows and keeps: its label, message, name and value in the draft. */
+  const textField = (field: Field) => ({
+    label: parentEventLabels[field],
+    error: errors[field],
+    name: `event-${field}`,
+    value: draft[field],
+    onChange: (value: string) => set(field, value),
+  });
 
   function showErrors(found: Errors) {
     setErrors(found);
@@ -78,37 +87,17 @@ export function EventForm({ event, onDone }: { event?: OfficeParentEvent; onDone
     else add.mutate(checked.data);
   }
 
-  const titleId = `${id}-title`;
   return (
-    <form ref={formRef} className="parents-panes__form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h4 id={titleId} className="panel-subtitle">
-        {event ? `Change “${event.title}”` : 'Add an event'}
-      </h4>
-      <AdminField label={parentEventLabels.title} error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            name="event-title"
-            className="field__input"
-            type="text"
-            autoComplete="off"
-            value={draft.title}
-            onChange={(change) => set('title', change.target.value)}
-          />
-        )}
-      </AdminField>
-      <AdminField label={parentEventLabels.date} error={errors.date}>
-        {(control) => (
-          <input
-            {...control}
-            name="event-date"
-            className="field__input"
-            type="date"
-            value={draft.date}
-            onChange={(change) => set('date', change.target.value)}
-          />
-        )}
-      </AdminField>
+    <PaneForm
+      title={event ? `Change “${event.title}”` : 'Add an event'}
+      formRef={formRef}
+      onSubmit={submit}
+      submitText={event ? 'Save the event' : 'Add the event'}
+      pending={pending}
+      onCancel={event ? onDone : undefined}
+    >
+      <AdminTextField {...textField('title')} autoComplete="off" />
+      <AdminTextField {...textField('date')} type="date" />
       <div className="field field--checkbox">
         <div className="field__check">
           <input
@@ -124,65 +113,10 @@ export function EventForm({ event, onDone }: { event?: OfficeParentEvent; onDone
         </div>
       </div>
       {draft.wholeDay ? null : (
-        <AdminField
-          label={parentEventLabels.time}
-          hint="India time, as the school's clocks show it."
-          error={errors.time}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="event-time"
-              className="field__input"
-              type="time"
-              value={draft.time}
-              onChange={(change) => set('time', change.target.value)}
-            />
-          )}
-        </AdminField>
+        <AdminTextField {...textField('time')} type="time" hint="India time, as the school's clocks show it." />
       )}
-      <AdminField
-        label={
-          <>
-            {parentEventLabels.place} <span className="field__optional">(optional)</span>
-          </>
-        }
-        hint="Leave empty for an event at school."
-        error={errors.place}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="event-place"
-            className="field__input"
-            type="text"
-            value={draft.place}
-            onChange={(change) => set('place', change.target.value)}
-          />
-        )}
-      </AdminField>
-      <AdminField label={parentEventLabels.text} error={errors.text}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="event-text"
-            className="field__input"
-            rows={3}
-            value={draft.text}
-            onChange={(change) => set('text', change.target.value)}
-          />
-        )}
-      </AdminField>
-      <div className="parents-panes__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {event ? 'Save the event' : 'Add the event'}
-        </button>
-        {event ? (
-          <button type="button" className="button button--outline" onClick={onDone}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-    </form>
+      <AdminTextField {...textField('place')} optional hint="Leave empty for an event at school." />
+      <AdminTextField {...textField('text')} rows={3} />
+    </PaneForm>
   );
 }

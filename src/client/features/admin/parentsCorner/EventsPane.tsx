@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OfficeParentEvent } from '../../../../shared/parents/events';
 import { formatSchoolDay } from '../../../../shared/schoolTimes';
 import { schoolToday } from '../../../../shared/time';
 import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
-import { LoadFailed } from '../common/LoadFailed';
-import { ConfirmRemoval } from './ConfirmRemoval';
+import { LoadedList } from '../common/LoadedList';
 import { EventForm } from './EventForm';
+import { PaneItems } from './PaneItems';
 import type { PaneProps } from './paneProps';
+import { usePaneRemoval } from './usePaneRemoval';
 import './parentsPanes.css';
 
 /** "Sat 5 Dec 2026, 09:30" or "Sat 5 Dec 2026, the whole day", and where. */
@@ -26,27 +24,11 @@ export function EventsPane({ headingRef }: PaneProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const events = useQuery(trpc.parents.events.queryOptions());
-  const [editing, setEditing] = useState<number | undefined>(undefined);
-  const remove = useMutation(
-    trpc.parents.removeEvent.mutationOptions({
-      onSuccess: () => toast({ title: 'Event removed' }),
-      onError: (failure) => {
-        if (isUnauthorized(failure)) return;
-        toast({
-          title: 'Not removed',
-          description: httpStatusOf(failure) === 404 ? failure.message : 'Please try again.',
-          variant: 'destructive',
-        });
-      },
-      onSettled: () => queryClient.invalidateQueries(trpc.parents.events.pathFilter()),
-    }),
-  );
-
-  function removeEvent(id: number) {
-    // The item goes with its buttons: the cursor waits on the list's heading.
-    headingRef.current?.focus();
-    remove.mutate({ id });
-  }
+  const removal = usePaneRemoval((handlers) => trpc.parents.removeEvent.mutationOptions(handlers), {
+    removed: 'Event removed',
+    reload: () => queryClient.invalidateQueries(trpc.parents.events.pathFilter()),
+    headingRef,
+  });
 
   const today = schoolToday();
   return (
@@ -55,50 +37,26 @@ export function EventsPane({ headingRef }: PaneProps) {
         Parents see each event until its day has passed, and in their phone’s calendar if they added the school’s
         calendar.
       </p>
-      {events.isError ? (
-        <LoadFailed message="The events could not be loaded. Please try again." onRetry={() => void events.refetch()} />
-      ) : !events.data ? (
-        <p className="admin-section__plain" role="status">
-          Loading…
-        </p>
-      ) : events.data.length === 0 ? (
-        <p className="admin-section__plain">No events yet.</p>
-      ) : (
-        <ul className="parents-panes__list">
-          {events.data.map((event) =>
-            editing === event.id ? (
-              <li key={event.id} className="parents-panes__item">
-                <EventForm event={event} onDone={() => setEditing(undefined)} />
-              </li>
-            ) : (
-              <li key={event.id} className="parents-panes__item">
-                <p className="parents-panes__item-title">{event.title}</p>
+      <LoadedList query={events} failed="The events could not be loaded. Please try again." empty="No events yet.">
+        {(items) => (
+          <PaneItems
+            items={items}
+            nameOf={(event) => `the event ${event.title}`}
+            consequence="Parents will no longer see it, nor have it in their calendar."
+            removal={removal}
+            view={(event) => (
+              <>
                 <p className="parents-panes__meta">
                   <time dateTime={event.time ? `${event.date}T${event.time}` : event.date}>{whenAndWhere(event)}</time>
                   {event.date < today ? ' (passed: parents no longer see it)' : null}
                 </p>
                 <p className="parents-panes__meta">{event.text}</p>
-                <div className="parents-panes__actions">
-                  <button
-                    type="button"
-                    className="button button--outline admin-small-button"
-                    aria-label={`Change the event ${event.title}`}
-                    onClick={() => setEditing(event.id)}
-                  >
-                    Change
-                  </button>
-                  <ConfirmRemoval
-                    what={`the event ${event.title}`}
-                    consequence="Parents will no longer see it, nor have it in their calendar."
-                    pending={remove.isPending}
-                    onRemove={() => removeEvent(event.id)}
-                  />
-                </div>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
+              </>
+            )}
+            form={(event, done) => <EventForm event={event} onDone={done} />}
+          />
+        )}
+      </LoadedList>
       <EventForm />
     </div>
   );

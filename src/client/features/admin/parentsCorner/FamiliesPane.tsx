@@ -6,6 +6,7 @@ import { toast } from '../../../ui/toast/toastStore';
 import { AdminField } from '../common/AdminField';
 import { isUnauthorized } from '../common/apiErrors';
 import { LoadFailed } from '../common/LoadFailed';
+import { RemovalQuestion } from './ConfirmRemoval';
 import { FamilyForm } from './FamilyForm';
 import { errorText, invitationText, programLabel } from './officeText';
 
@@ -189,34 +190,19 @@ function FamilyItem({ family, actions }: { family: Family; actions: Actions }) {
         </FamilyForm>
       ) : null}
       {opened === 'remove' ? (
-        <div className="parents-office__confirm" role="group" aria-label={`Remove the family of ${family.childName}`}>
-          <p>
-            Remove the family of {family.childName}? Its parents lose access to the Parents’ Corner at once, and are
-            signed out on every device.
-          </p>
-          <div className="parents-office__buttons">
-            <button
-              type="button"
-              className="button button--primary admin-small-button"
-              disabled={actions.remove.isPending}
-              onClick={() =>
-                actions.remove.mutate(
-                  { familyId: family.familyId },
-                  { onSuccess: () => toast({ title: `The family of ${family.childName} is removed` }) },
-                )
-              }
-            >
-              Yes, remove the family
-            </button>
-            <button
-              type="button"
-              className="button button--outline admin-small-button"
-              onClick={() => setOpened(undefined)}
-            >
-              Keep it
-            </button>
-          </div>
-        </div>
+        <RemovalQuestion
+          label={`Remove the family of ${family.childName}`}
+          question={`Remove the family of ${family.childName}? Its parents lose access to the Parents’ Corner at once, and are signed out on every device.`}
+          confirm="Yes, remove the family"
+          pending={actions.remove.isPending}
+          onRemove={() =>
+            actions.remove.mutate(
+              { familyId: family.familyId },
+              { onSuccess: () => toast({ title: `The family of ${family.childName} is removed` }) },
+            )
+          }
+          onKeep={() => setOpened(undefined)}
+        />
       ) : null}
     </li>
   );

@@ -6,6 +6,7 @@ import { newNoticeSchema, noticeAudiences, type NoticeAudience } from '../../../
 import { schoolInstant, schoolIsoTime } from '../../../../shared/schoolTimes';
 import { useTRPC } from '../../../trpc';
 import { AdminField } from '../common/AdminField';
+import { FormButtons } from './FormButtons';
 import { audienceText, programLabel } from './officeText';
 
 export type NoticeDraft = {
@@ -345,16 +346,12 @@ export function NoticeForm({
           </AdminField>
         </div>
       ) : null}
-      <div className="parents-office__buttons">
-        <button type="submit" className="button button--primary" disabled={render.isPending}>
-          {render.isPending ? 'Making the preview...' : 'Preview'}
-        </button>
-        {onCancel ? (
-          <button type="button" className="button button--outline" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormButtons
+        className="parents-office__buttons"
+        submitText={render.isPending ? 'Making the preview...' : 'Preview'}
+        pending={render.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

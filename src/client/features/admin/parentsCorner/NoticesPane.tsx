@@ -5,6 +5,7 @@ import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { isUnauthorized } from '../common/apiErrors';
 import { LoadFailed } from '../common/LoadFailed';
+import { RemovalQuestion } from './ConfirmRemoval';
 import { draftOf, emptyNotice, NoticeForm } from './NoticeForm';
 import { audienceText, errorText } from './officeText';
 
@@ -112,26 +113,14 @@ function NoticeItem({ notice, onChange }: { notice: Notice; onChange: () => void
         {readersOpen ? <Readers noticeId={notice.id} /> : null}
       </div>
       {confirming ? (
-        <div className="parents-office__confirm" role="group" aria-label={`Remove “${notice.title}”`}>
-          <p>Remove this notice? Parents no longer see it.</p>
-          <div className="parents-office__buttons">
-            <button
-              type="button"
-              className="button button--primary admin-small-button"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate({ noticeId: notice.id })}
-            >
-              Yes, remove the notice
-            </button>
-            <button
-              type="button"
-              className="button button--outline admin-small-button"
-              onClick={() => setConfirming(false)}
-            >
-              Keep it
-            </button>
-          </div>
-        </div>
+        <RemovalQuestion
+          label={`Remove “${notice.title}”`}
+          question="Remove this notice? Parents no longer see it."
+          confirm="Yes, remove the notice"
+          pending={remove.isPending}
+          onRemove={() => remove.mutate({ noticeId: notice.id })}
+          onKeep={() => setConfirming(false)}
+        />
       ) : null}
     </li>
   );
