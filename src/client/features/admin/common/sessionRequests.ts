@@ -1,10 +1,50 @@
 import type { inferRouterInputs } from '@trpc/server';
 import type { StaffSessionStatus } from '../../../../shared/dashboard/staffAuth';
 import type { AppRouter } from '../../../../server/routers';
-import { callProcedure, mutation, PlainCallError } from '../../../api/plainCall';
 
-/** The sign-in screen's refused or unanswered call (the shared plain caller's error). */
-export { PlainCallError as SessionRequestError };
+/** A call the server refused (its message and HTTP status), or one that got no usable answer (no status). */
+export class SessionRequestError extends Error {
+  readonly status: number | undefined;
+
+  constructor(message: string, status: number | undefined) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** tRPC's answer in superjson's envelope: `meta` only for values JSON cannot hold, which these procedures never return. */
+type Answer = {
+  result?: { data?: { json?: unknown; meta?: unknown } };
+  error?: { json?: { message?: unknown } };
+} | null;
+
+/**
+ * Calls a tRPC procedure without the tRPC client: a query is a GET of its address, a mutation a
+ * POST of its input in superjson's envelope, as JSON. The sign-in screen talks to the server this
+ * way; the client, superjson and react-query come with the dashboard (decision 0006).
+ */
+async function callProcedure(procedure: string, init: RequestInit = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/trpc/${procedure}`, {
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+    });
+  } catch {
+    throw new SessionRequestError('', undefined);
+  }
+  const answer = (await response.json().catch(() => null)) as Answer;
+  const data = answer?.result?.data;
+  if (response.ok && data && data.meta === undefined) return data.json;
+  const message = answer?.error?.json?.message;
+  throw new SessionRequestError(typeof message === 'string' ? message : '', response.ok ? undefined : response.status);
+}
+
+const mutation = (input: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ json: input }),
+});
 
 /** auth.session: whether the cookie holds a live session, and whose. */
 export async function askSession(): Promise<StaffSessionStatus> {
@@ -15,7 +55,7 @@ export async function askSession(): Promise<StaffSessionStatus> {
     !('authenticated' in status) ||
     typeof status.authenticated !== 'boolean'
   ) {
-    throw new PlainCallError('', undefined);
+    throw new SessionRequestError('', undefined);
   }
   return status as StaffSessionStatus;
 }
