@@ -5,6 +5,7 @@ import { parentsCornerTexts } from '../src/content/parentsCorner';
 import { portalTexts } from '../src/client/features/parents-corner/texts';
 import type { OfficeParentDocument } from '../src/shared/parents/documents';
 import { PARENT_LINK_FRAGMENT, PARENT_REMEMBER_DAYS, parentMessages } from '../src/shared/parents/parentsCorner';
+import { noticeMailLabels } from '../src/shared/parents/parentMessages';
 import { signedInStaffApi } from '../test/support/staffApi';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtpSink';
 import { postJson, testStaffEnv } from '../test/support/testLogin';
@@ -328,8 +329,8 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
         await page.getByText(portalTexts.account.thisDevice).waitFor();
         expect(await page.locator('.portal-devices__browser').first().textContent()).toMatch(/^Chrome on /);
         // Notice emails: weekly chosen, announced, and kept after a reload.
-        const weekly = page.getByRole('radio', { name: portalTexts.account.noticeMailLabels.weekly });
-        const atOnce = page.getByRole('radio', { name: portalTexts.account.noticeMailLabels['at-once'] });
+        const weekly = page.getByRole('radio', { name: noticeMailLabels.weekly });
+        const atOnce = page.getByRole('radio', { name: noticeMailLabels['at-once'] });
         expect(await atOnce.isChecked()).toBe(true);
         await weekly.check();
         await page.getByRole('button', { name: portalTexts.account.noticeMailSave, exact: true }).click();

@@ -1,3 +1,5 @@
+import { noticeMailLabels } from '../../shared/parents/parentMessages';
+import { escapeMarkup } from '../../shared/escapeMarkup';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programLabel } from '../../shared/admissions/report';
@@ -102,6 +104,7 @@ describe("a Parents' Corner family in a person's data request", { timeout: 60_00
             phone: testFamily.phone,
             invitedAt: expect.any(String),
             acceptedAt: expect.any(String),
+            noticeMail: 'at-once',
             devices: [
               {
                 browser: expect.any(String),
@@ -143,6 +146,7 @@ describe("a Parents' Corner family in a person's data request", { timeout: 60_00
     expect(page).toContain(`<h2>Parents’ Corner family of ${testFamily.childName}</h2>`);
     expect(page).toContain(`<dt>Program</dt><dd>${programLabel('primary')}</dd>`);
     expect(page).toContain('<h4>Notices you opened</h4>');
+    expect(page).toContain(`<dt>Emails about notices</dt><dd>${escapeMarkup(noticeMailLabels['at-once'])}</dd>`);
     for (const words of [testFamily.childName, 'Lotus', notice, second.parentName])
       expect(page, words).toContain(words);
     expect(page).not.toContain(second.email);

@@ -9,6 +9,7 @@ import {
   type VisitBookingState,
 } from '../../shared/dashboard';
 import { programLabel } from '../../shared/admissions/report';
+import { noticeMailLabels } from '../../shared/parents/parentMessages';
 import { ageInWholeYears } from '../../shared/enquiries/birthDate';
 import { enquiryFields, fieldContext, type EnquiryField } from '../../shared/enquiries/enquiryFields';
 import type { EnquiryKind } from '../../shared/enquiries/kinds';
@@ -180,6 +181,7 @@ function guardian(record: Family['guardians'][number]): string {
       ['Phone', record.phone],
       ['Invited', formatDashboardDate(record.invitedAt)],
       ['Password chosen', when(record.acceptedAt, 'Not yet')],
+      ['Emails about notices', noticeMailLabels[record.noticeMail]],
     ]),
     '<h4>Where you logged in</h4>',
     listOf(

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { schoolToday } from '../time';
+import type { NoticeMailChoice } from '../parents/parentMessages';
 import type { AdmissionEnquiry, ContactEnquiry } from '../enquiries/enquiry';
 import { emailAddress } from '../enquiries/fields';
 import { erasureReasons } from './erasure';
@@ -179,6 +180,8 @@ export type PersonFamilyData = Omit<PersonFamily, 'guardians'> & {
     invitedAt: string;
     /** When they chose their password; null while the invitation is not accepted. */
     acceptedAt: string | null;
+    /** How they chose to have notice emails. */
+    noticeMail: NoticeMailChoice;
     /** The browsers they signed in on, newest first: which browser, and when. */
     devices: { browser: string; signedInAt: string; lastUsedAt: string | null; endedAt: string | null }[];
     /** The notices they opened, with when. */

@@ -7,6 +7,12 @@ export { PARENT_CODE_MINUTES, PARENT_LINK_FRAGMENT } from './parentLogin';
 export const noticeMailChoices = ['at-once', 'weekly'] as const;
 export type NoticeMailChoice = (typeof noticeMailChoices)[number];
 
+/** Each choice in words: the parent's form, and their copy of their data. */
+export const noticeMailLabels = {
+  'at-once': 'At once, one email for each notice',
+  weekly: 'Weekly, on Friday afternoon: one email listing the week’s new notices',
+} satisfies Record<NoticeMailChoice, string>;
+
 /** The words parents read, one sentence each. */
 export const parentMessages = {
   ...parentSignInMessages,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { noticeMailChoices, type NoticeMailChoice } from '../../../shared/parents/parentMessages';
+import { noticeMailChoices, noticeMailLabels, type NoticeMailChoice } from '../../../shared/parents/parentMessages';
 import { parentRequests, refusalText } from './parentRequests';
 import { portalTexts } from './texts';
 
@@ -57,7 +57,7 @@ export function NoticeMailForm({
                 checked={choice === each}
                 onChange={() => setChoice(each)}
               />{' '}
-              {texts.noticeMailLabels[each]}
+              {noticeMailLabels[each]}
             </label>
           ))}
         </fieldset>

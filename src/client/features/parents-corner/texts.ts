@@ -1,4 +1,3 @@
-import type { NoticeMailChoice } from '../../../shared/parents/parentMessages';
 import { loginTexts } from './loginTexts';
 
 /**
@@ -63,10 +62,6 @@ export const portalTexts = {
     backLabel: 'Back to the Parents’ Corner',
     noticeMailHeading: 'Emails about notices',
     noticeMailLegend: 'When a new notice is published, email me',
-    noticeMailLabels: {
-      'at-once': 'At once, one email for each notice',
-      weekly: 'Weekly, on Friday afternoon: one email listing the week’s new notices',
-    } satisfies Record<NoticeMailChoice, string>,
     noticeMailSave: 'Save',
   },
 };

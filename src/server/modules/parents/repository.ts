@@ -1077,7 +1077,14 @@ export async function familiesOfPerson(db: Db, { email, phones }: { email: strin
 export async function guardianRecord(db: Db, guardianId: number) {
   const guardian = await db
     .selectFrom('parent_guardians')
-    .select(['name', 'email', 'phone', 'invited_at as invitedAt', 'accepted_at as acceptedAt'])
+    .select([
+      'name',
+      'email',
+      'phone',
+      'invited_at as invitedAt',
+      'accepted_at as acceptedAt',
+      'notice_mail as noticeMail',
+    ])
     .where('id', '=', guardianId)
     .executeTakeFirstOrThrow();
   const sessions = await db
