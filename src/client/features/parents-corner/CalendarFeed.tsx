@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { ParentRequestError, parentRequests, refusalText } from './parentRequests';
+import { ParentRequestError, refusalText } from './parentRequests';
+import { portalRequests } from './portalRequests';
 import { portalTexts } from './texts';
 
 const texts = portalTexts.view;
@@ -27,7 +28,7 @@ export function CalendarFeed({
   const replace = async (message: string) => {
     setSending(true);
     try {
-      setUrl((await parentRequests.replaceCalendarFeed()).calendarFeedUrl);
+      setUrl((await portalRequests.replaceCalendarFeed()).calendarFeedUrl);
       setSaid(message);
     } catch (refused) {
       if (refused instanceof ParentRequestError && refused.status === 401) onSessionEnded(refused.message);

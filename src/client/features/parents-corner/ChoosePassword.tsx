@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { parentMessages } from '../../../shared/parents/parentMessages';
 import { MIN_STAFF_PASSWORD_LENGTH, PASSWORD_ADVICE } from '../../../shared/staff/newPassword';
-import { ParentRequestError, parentRequests, refusalText, type LinkHolder } from './parentRequests';
+import { ParentRequestError, refusalText, type LinkHolder } from './parentRequests';
+import { portalRequests } from './portalRequests';
 import { portalTexts } from './texts';
 
 const texts = portalTexts.link;
@@ -20,7 +21,7 @@ export default function ChoosePassword({ token, onChosen }: { token: string; onC
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    parentRequests.linkHolder({ token }).then(setHolder, (refused: unknown) =>
+    portalRequests.linkHolder({ token }).then(setHolder, (refused: unknown) =>
       setHolder({
         refused:
           refused instanceof ParentRequestError && refused.status !== undefined && refused.status < 500
@@ -40,7 +41,7 @@ export default function ChoosePassword({ token, onChosen }: { token: string; onC
     setSending(true);
     setError('');
     try {
-      onChosen((await parentRequests.choosePassword({ token, password })).message);
+      onChosen((await portalRequests.choosePassword({ token, password })).message);
     } catch (refused) {
       setSending(false);
       setError(refusalText(refused, portalTexts.unreachable));

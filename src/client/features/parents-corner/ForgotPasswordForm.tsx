@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { parentRequests, refusalText } from './parentRequests';
+import { refusalText } from './parentRequests';
+import { portalRequests } from './portalRequests';
 import { portalTexts } from './texts';
 
 const texts = portalTexts.forgot;
@@ -21,7 +22,7 @@ export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setSending(true);
     setAnswer('');
     try {
-      setAnswer((await parentRequests.forgotPassword({ email })).message);
+      setAnswer((await portalRequests.forgotPassword({ email })).message);
     } catch (refused) {
       setAnswer(refusalText(refused, portalTexts.unreachable));
     } finally {

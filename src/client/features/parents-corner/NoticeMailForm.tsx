@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { noticeMailChoices, noticeMailLabels, type NoticeMailChoice } from '../../../shared/parents/parentMessages';
-import { parentRequests, refusalText } from './parentRequests';
+import { refusalText } from './parentRequests';
+import { portalRequests } from './portalRequests';
 import { portalTexts } from './texts';
 
 const texts = portalTexts.account;
@@ -26,7 +27,7 @@ export function NoticeMailForm({
     setSending(true);
     setOutcome(undefined);
     try {
-      const { message } = await parentRequests.chooseNoticeMail({ noticeMail: choice });
+      const { message } = await portalRequests.chooseNoticeMail({ noticeMail: choice });
       onSaved(choice);
       setOutcome({ done: message });
     } catch (refused) {

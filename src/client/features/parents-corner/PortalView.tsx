@@ -7,7 +7,8 @@ import { EmailLink, PhoneLink } from '../../ui/ContactLinks';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 import { CalendarFeed } from './CalendarFeed';
 import { NoticeList } from './NoticeList';
-import { ParentRequestError, parentRequests, type ParentViewAnswer } from './parentRequests';
+import { ParentRequestError, type ParentViewAnswer } from './parentRequests';
+import { portalRequests } from './portalRequests';
 import { clockText } from './schoolClock';
 import { portalTexts } from './texts';
 import { YourAccount } from './YourAccount';
@@ -41,7 +42,7 @@ export default function PortalView({ texts, view, onLogout, onSessionEnded, focu
 
   const opened = (notice: ParentNotice) => {
     setNotices((current) => current.map((each) => (each.id === notice.id ? { ...each, unread: false } : each)));
-    parentRequests.markRead({ noticeId: notice.id }).catch((refused: unknown) => {
+    portalRequests.markRead({ noticeId: notice.id }).catch((refused: unknown) => {
       if (refused instanceof ParentRequestError && refused.status === 401) onSessionEnded(refused.message);
     });
   };

@@ -3,7 +3,8 @@ import { DateText } from '../../ui/DateText';
 import type { NoticeMailChoice } from '../../../shared/parents/parentMessages';
 import { newPasswordHint } from './ChoosePassword';
 import { NoticeMailForm } from './NoticeMailForm';
-import { ParentRequestError, parentRequests, refusalText, type ParentDevicesAnswer } from './parentRequests';
+import { ParentRequestError, refusalText, type ParentDevicesAnswer } from './parentRequests';
+import { portalRequests } from './portalRequests';
 import { clockText, schoolMoment } from './schoolClock';
 import { portalTexts } from './texts';
 
@@ -45,7 +46,7 @@ export function YourAccount({
     }
     return false;
   };
-  const loadDevices = () => parentRequests.devices().then(setDevices, ended);
+  const loadDevices = () => portalRequests.devices().then(setDevices, ended);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -58,7 +59,7 @@ export function YourAccount({
     setSending(true);
     setOutcome(undefined);
     try {
-      const { message } = await parentRequests.changePassword({
+      const { message } = await portalRequests.changePassword({
         currentPassword: String(form.get('current') ?? ''),
         newPassword: String(form.get('new') ?? ''),
       });
@@ -74,7 +75,7 @@ export function YourAccount({
 
   async function signOutEverywhere() {
     try {
-      onSessionEnded((await parentRequests.signOutEverywhere()).message);
+      onSessionEnded((await portalRequests.signOutEverywhere()).message);
     } catch (refused) {
       if (!ended(refused)) setOutcome({ error: refusalText(refused, portalTexts.unreachable) });
     }

@@ -1,8 +1,8 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers';
 
-type Inputs = inferRouterInputs<AppRouter>['parents'];
-type Outputs = inferRouterOutputs<AppRouter>['parents'];
+export type Inputs = inferRouterInputs<AppRouter>['parents'];
+export type Outputs = inferRouterOutputs<AppRouter>['parents'];
 
 /** A call the server refused (its message and HTTP status), or one that got no usable answer (no status, no message). */
 export class ParentRequestError extends Error {
@@ -25,7 +25,7 @@ type Answer = {
  * a query is a GET of its address, a mutation a POST of its input in superjson's envelope. Written
  * again here rather than shared, so neither page's chunk carries the other's code.
  */
-async function call<T>(procedure: keyof Outputs, init: RequestInit = {}, query = ''): Promise<T> {
+export async function call<T>(procedure: keyof Outputs, init: RequestInit = {}, query = ''): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/trpc/parents.${procedure}${query}`, {
@@ -42,35 +42,23 @@ async function call<T>(procedure: keyof Outputs, init: RequestInit = {}, query =
   throw new ParentRequestError(typeof message === 'string' ? message : '', response.ok ? undefined : response.status);
 }
 
-const mutation = (input: unknown): RequestInit => ({
+export const mutation = (input: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ json: input }),
 });
 
-const queryInput = (input: unknown) => `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+export const queryInput = (input: unknown) => `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 
 export type ParentViewAnswer = Outputs['view'];
 export type ParentDevicesAnswer = Outputs['devices'];
 
+/** The login form's calls; the screens after it have theirs in portalRequests.ts, loaded with them. */
 export const parentRequests = {
   /** The signed-in view, or null when this browser is not signed in. */
   signedInView: () => call<Outputs['signedInView']>('signedInView'),
   signIn: (input: Inputs['signIn']) => call<Outputs['signIn']>('signIn', mutation(input)),
   signOut: () => call<Outputs['signOut']>('signOut', mutation(undefined)),
-  forgotPassword: (input: Inputs['forgotPassword']) =>
-    call<Outputs['forgotPassword']>('forgotPassword', mutation(input)),
-  linkHolder: (input: Inputs['linkHolder']) => call<Outputs['linkHolder']>('linkHolder', {}, queryInput(input)),
-  choosePassword: (input: Inputs['choosePassword']) =>
-    call<Outputs['choosePassword']>('choosePassword', mutation(input)),
-  markRead: (input: Inputs['markRead']) => call<Outputs['markRead']>('markRead', mutation(input)),
-  replaceCalendarFeed: () => call<Outputs['replaceCalendarFeed']>('replaceCalendarFeed', mutation(undefined)),
-  devices: () => call<Outputs['devices']>('devices'),
-  changePassword: (input: Inputs['changePassword']) =>
-    call<Outputs['changePassword']>('changePassword', mutation(input)),
-  chooseNoticeMail: (input: Inputs['chooseNoticeMail']) =>
-    call<Outputs['chooseNoticeMail']>('chooseNoticeMail', mutation(input)),
-  signOutEverywhere: () => call<Outputs['signOutEverywhere']>('signOutEverywhere', mutation(undefined)),
 };
 
 /** The words to show for a refused call: the server's, or a general one when it gave none. */
