@@ -30,7 +30,7 @@ const mailsTo = (email: string) => sink.received.filter((mail) => mail.to.includ
 /** Runs the minute's check at `at`, and waits for the outbox to send what it queued. */
 async function checkAt(at: string) {
   clock = at;
-  await server.services.parents.mailDueNotices();
+  await server.services.parents.mailDue();
   server.services.mailOutbox?.kick();
   await server.services.mailOutbox?.whenIdle();
 }

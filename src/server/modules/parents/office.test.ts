@@ -248,14 +248,14 @@ describe("the office's Parents' Corner over HTTP", () => {
       publishAt: at.toISOString(),
     });
     expect(changed.status).toBe(200);
-    await server.services.parents.mailDueNotices();
+    await server.services.parents.mailDue();
     await delivered();
     expect(sink.received.length).toBe(before);
 
     const realNow = server.services.now;
     server.services.now = () => new Date(at.getTime() + 60_000);
     try {
-      await server.services.parents.mailDueNotices();
+      await server.services.parents.mailDue();
     } finally {
       server.services.now = realNow;
     }

@@ -588,7 +588,7 @@ export function createParentsService({
     },
 
     /** Queues the emails of notices whose time has come and the digests due (the timer's work, called by tests too). */
-    mailDueNotices: () => mailDue(),
+    mailDue: () => mailDue(),
   };
 }
 
