@@ -13,6 +13,8 @@ import { schoolInstant } from '../src/shared/schoolTimes';
 import { schoolToday } from '../src/shared/time';
 import { parentsCornerTexts } from '../src/content/parentsCorner';
 import { parentMessages } from '../src/shared/parents/parentsCorner';
+import { noticeMailLabels } from '../src/shared/parents/parentMessages';
+import { portalTexts } from '../src/client/features/parents-corner/texts';
 import { hashPassword } from '../src/server/auth/password';
 import { startingContact } from '../test/support/schoolFacts';
 
@@ -372,6 +374,22 @@ it("Parents' Corner: a wrong email or password is heard as one sentence, and the
     await page.getByLabel(texts.login.passwordLabel).fill(PASSWORD);
     await page.keyboard.press('Enter');
     await expectSaid(sr, `heading, ${texts.welcome}, level 2`);
+
+    // The calendar address: the button pressed goes, and the cursor is on the link that took its place.
+    await sr.moveTo(`button, ${portalTexts.view.calendarLink}`);
+    await sr.clear();
+    await sr.act();
+    await expectSaid(sr, `link, ${portalTexts.view.calendarLink}`);
+    await expectSaid(sr, announced('polite', portalTexts.view.calendarReady));
+
+    // The choice of notice emails, saved and said.
+    await page.getByRole('button', { name: portalTexts.view.accountLink }).click();
+    await expectSaid(sr, `heading, ${portalTexts.account.heading}, level 2`);
+    await page.getByRole('radio', { name: noticeMailLabels.weekly }).check();
+    await sr.moveTo(`button, ${portalTexts.account.noticeMailSave}`);
+    await sr.clear();
+    await sr.act();
+    await expectSaid(sr, announced('polite', parentMessages.noticeMailSaved.weekly));
   });
 });
 

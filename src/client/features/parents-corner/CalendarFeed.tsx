@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ParentRequestError, refusalText } from './parentRequests';
 import { portalRequests } from './portalRequests';
 import { portalTexts } from './texts';
@@ -21,15 +21,22 @@ export function CalendarFeed({
 }) {
   const id = useId();
   const addressRef = useRef<HTMLInputElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
   const [url, setUrl] = useState(firstUrl);
   const [said, setSaid] = useState('');
   const [sending, setSending] = useState(false);
+  /** The button pressed is gone once the address is made: the cursor goes to the link that took its place. */
+  const [made, setMade] = useState(false);
+  useEffect(() => {
+    if (made) linkRef.current?.focus();
+  }, [made]);
 
   const replace = async (message: string) => {
     setSending(true);
     try {
       setUrl((await portalRequests.replaceCalendarFeed()).calendarFeedUrl);
       setSaid(message);
+      if (!url) setMade(true);
     } catch (refused) {
       if (refused instanceof ParentRequestError && refused.status === 401) onSessionEnded(refused.message);
       else setSaid(refusalText(refused, portalTexts.unreachable));
@@ -52,7 +59,9 @@ export function CalendarFeed({
       {url ? (
         <>
           <p className="portal__calendar-link">
-            <a href={subscribeHref(url)}>{texts.calendarLink}</a>
+            <a href={subscribeHref(url)} ref={linkRef}>
+              {texts.calendarLink}
+            </a>
             <span className="portal__small">{texts.calendarHint}</span>
           </p>
           <label className="field__label" htmlFor={`${id}-address`}>
@@ -89,7 +98,12 @@ export function CalendarFeed({
         </>
       ) : (
         <p className="portal__calendar-link">
-          <button type="button" className="button button--outline" disabled={sending} onClick={() => void replace('')}>
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={sending}
+            onClick={() => void replace(texts.calendarReady)}
+          >
             {texts.calendarLink}
           </button>
           <span className="portal__small">{texts.calendarHint}</span>

@@ -35,6 +35,7 @@ export const portalTexts = {
     hideNotice: 'Close',
     calendarLink: 'Add the school’s events to your calendar',
     calendarHint: 'Your phone’s calendar then shows the school’s events as they are planned.',
+    calendarReady: 'Your calendar address is ready: use the link, or copy the address below.',
     calendarAddressLabel: 'Your calendar address',
     calendarAddressHint:
       'On an iPhone or a Mac the link above is enough. For Google Calendar, copy this address and add it on a computer under Other calendars, From URL.',
