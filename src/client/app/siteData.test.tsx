@@ -132,10 +132,16 @@ describe('the site data', () => {
     expect(portal.match(/portal-notices__badge/g)).toHaveLength(1);
     expect(portal).toMatch(/December 12, 2026.*3:30 PM.*Sports Day.*The big field/s);
     expect(portal).toContain('href="/api/parents/documents/1"');
-    expect(portal).toContain('href="https://school.example/api/parents/calendar/abc.ics"');
+    // The link subscribes (webcal:); the address itself is there to copy into Google Calendar.
+    expect(portal).toContain('href="webcal://school.example/api/parents/calendar/abc.ics"');
+    expect(portal).toContain('value="https://school.example/api/parents/calendar/abc.ics"');
     const none = portalWith({ ...view, notices: [], events: [], documents: [], calendarFeedUrl: null });
     expect(none).toContain(texts.noEvents);
     expect(none).toContain(texts.noNotices);
-    expect(none).not.toContain(portalTexts.view.calendarLink);
+    // No address yet: a button makes one.
+    expect(none).toContain(
+      `<button type="button" class="button button--outline">${portalTexts.view.calendarLink}</button>`,
+    );
+    expect(none).not.toContain('webcal:');
   });
 });
