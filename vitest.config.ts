@@ -25,6 +25,10 @@ const browserTimeouts = {
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker, which ran every unit and server file one after
+    // another. Two halve those tiers' time; the browser and release tiers keep to one file at a
+    // time below (docs/benchmarks.md).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: byTier.unit, environment: 'node', ...serverTimeouts } },
       { test: { name: 'server', include: byTier.server, environment: 'node', ...serverTimeouts } },
