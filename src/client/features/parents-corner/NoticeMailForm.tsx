@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { noticeMailChoices, noticeMailLabels, type NoticeMailChoice } from '../../../shared/parents/parentMessages';
 import { refusalText } from './parentRequests';
+import { FormOutcome, type Outcome } from './FormOutcome';
 import { portalRequests } from './portalRequests';
 import { portalTexts } from './texts';
 
@@ -19,7 +20,7 @@ export function NoticeMailForm({
 }) {
   const id = useId();
   const [choice, setChoice] = useState(noticeMail);
-  const [outcome, setOutcome] = useState<{ error: string } | { done: string } | undefined>(undefined);
+  const [outcome, setOutcome] = useState<Outcome>(undefined);
   const [sending, setSending] = useState(false);
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -41,12 +42,7 @@ export function NoticeMailForm({
     <section className="portal__panel card" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{texts.noticeMailHeading}</h3>
       <form aria-labelledby={`${id}-heading`} onSubmit={save}>
-        <div className="portal-login__error" role="alert">
-          {outcome && 'error' in outcome ? <p>{outcome.error}</p> : null}
-        </div>
-        <div className="portal-account__done" role="status">
-          {outcome && 'done' in outcome ? <p>{outcome.done}</p> : null}
-        </div>
+        <FormOutcome outcome={outcome} />
         <fieldset className="portal-account__choice">
           <legend className="field__label">{texts.noticeMailLegend}</legend>
           {noticeMailChoices.map((each) => (

@@ -4,6 +4,7 @@ import type { NoticeMailChoice } from '../../../shared/parents/parentMessages';
 import { newPasswordHint } from './ChoosePassword';
 import { NoticeMailForm } from './NoticeMailForm';
 import { ParentRequestError, refusalText, type ParentDevicesAnswer } from './parentRequests';
+import { FormOutcome, type Outcome } from './FormOutcome';
 import { portalRequests } from './portalRequests';
 import { clockText, schoolMoment } from './schoolClock';
 import { portalTexts } from './texts';
@@ -36,7 +37,7 @@ export function YourAccount({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [devices, setDevices] = useState<ParentDevicesAnswer | undefined>(undefined);
-  const [outcome, setOutcome] = useState<{ error: string } | { done: string } | undefined>(undefined);
+  const [outcome, setOutcome] = useState<Outcome>(undefined);
   const [sending, setSending] = useState(false);
 
   const ended = (refused: unknown) => {
@@ -95,12 +96,7 @@ export function YourAccount({
         <section className="portal__panel card" aria-labelledby={`${id}-password`}>
           <h3 id={`${id}-password`}>{texts.passwordHeading}</h3>
           <form ref={formRef} aria-labelledby={`${id}-password`} onSubmit={changePassword}>
-            <div className="portal-login__error" role="alert">
-              {outcome && 'error' in outcome ? <p>{outcome.error}</p> : null}
-            </div>
-            <div className="portal-account__done" role="status">
-              {outcome && 'done' in outcome ? <p>{outcome.done}</p> : null}
-            </div>
+            <FormOutcome outcome={outcome} />
             <div className="field">
               <label className="field__label" htmlFor={`${id}-current`}>
                 {texts.currentLabel}
