@@ -99,11 +99,16 @@ export async function insertFamily(
  * with a fresh invitation rather than wait.
  */
 async function emailTaken(trx: Transaction<Database>, email: string): Promise<boolean> {
-  await trx
-    .deleteFrom('parent_families')
+  const removed = await trx
+    .selectFrom('parent_families')
+    .select('id')
     .where('removed_at', 'is not', null)
     .where('id', 'in', trx.selectFrom('parent_guardians').select('family_id').where('email', '=', email))
     .execute();
+  await deleteFamilies(
+    trx,
+    removed.map((family) => family.id),
+  );
   const taken = await trx.selectFrom('parent_guardians').select('id').where('email', '=', email).executeTakeFirst();
   return taken !== undefined;
 }
