@@ -40,3 +40,23 @@ it(
     }
   },
 );
+
+it('checks a page again after it changed, each engine finding what was added since its first check', async () => {
+  const page = await browser.newPage();
+  try {
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>Checks</title></head><body><main><h1>Checks</h1></main></body></html>',
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // An image without a text alternative, which both engines refuse.
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+      document.querySelector('main')!.append(image);
+    });
+    const engines = new Set((await accessibilityViolations(page)).map((violation) => violation.engine));
+    expect(engines).toEqual(new Set(['axe-core', 'equal-access']));
+  } finally {
+    await page.close();
+  }
+});
