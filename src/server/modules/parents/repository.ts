@@ -474,11 +474,27 @@ export async function listFamilies(db: Db): Promise<FamilyRow[]> {
     .orderBy('f.id', 'desc')
     .orderBy('g.id', 'asc')
     .execute();
-  const families = new Map<number, FamilyRow>();
-  for (const { familyId, childName, className, program, ...guardian } of rows) {
-    const family = families.get(familyId) ?? { familyId, childName, className, program, guardians: [] };
-    family.guardians.push(guardian);
-    families.set(familyId, family);
+  return groupByFamily(rows, ({ familyId, childName, className, program, ...guardian }) => ({
+    id: familyId,
+    family: { familyId, childName, className, program },
+    guardian,
+  }));
+}
+
+/**
+ * Families joined with their guardians come one row per guardian: this gathers each family's rows,
+ * in the order the query gave them, into the family with its list of guardians.
+ */
+function groupByFamily<Row, Family extends object, Guardian>(
+  rows: readonly Row[],
+  split: (row: Row) => { id: number; family: Family; guardian: Guardian },
+): (Family & { guardians: Guardian[] })[] {
+  const families = new Map<number, Family & { guardians: Guardian[] }>();
+  for (const row of rows) {
+    const { id, family, guardian } = split(row);
+    const entry = families.get(id) ?? { ...family, guardians: [] };
+    entry.guardians.push(guardian);
+    families.set(id, entry);
   }
   return [...families.values()];
 }
@@ -1066,16 +1082,11 @@ export async function familiesOfPerson(db: Db, { email, phones }: { email: strin
     .orderBy('f.id')
     .orderBy('g.id')
     .execute();
-  const families = new Map<
-    number,
-    Omit<(typeof rows)[number], 'guardianId' | 'name'> & { guardians: { id: number; name: string; found: boolean }[] }
-  >();
-  for (const { guardianId, name, ...family } of rows) {
-    const entry = families.get(family.id) ?? { ...family, guardians: [] };
-    entry.guardians.push({ id: guardianId, name, found: foundIds.has(guardianId) });
-    families.set(family.id, entry);
-  }
-  return [...families.values()];
+  return groupByFamily(rows, ({ guardianId, name, ...family }) => ({
+    id: family.id,
+    family,
+    guardian: { id: guardianId, name, found: foundIds.has(guardianId) },
+  }));
 }
 
 /** Everything held of one guardian but their keys (password, sessions' and links' hashes, codes, calendar address). */
