@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shellText } from '../src/client/app/layout/shellText';
-import { staticRoutes } from '../src/shared/routes';
+import { shellText } from '#client/app/layout/shellText.ts';
+import { staticRoutes } from '#shared/routes.ts';
 import { exposedControls, wordCount, type ExposedControl } from './support/accessibilityTree';
 import { newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

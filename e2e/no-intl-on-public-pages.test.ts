@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticRoutes } from '../src/shared/routes';
+import { staticRoutes } from '#shared/routes.ts';
 import { collectPageErrors, newContext, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 

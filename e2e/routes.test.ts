@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute, staticRoutes } from '../src/shared/routes';
-import { startingBlogPosts } from '../src/shared/content/blogPosts';
+import { resolveRoute, staticRoutes } from '#shared/routes.ts';
+import { startingBlogPosts } from '#shared/content/blogPosts.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import {
   collectPageErrors,

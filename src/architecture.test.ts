@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { importedPath } from '../test/importPaths.ts';
+import { importedPath } from '#test/importPaths.ts';
 
 /**
  * The import rules the folder tree stands for, checked on every source file: a lint rule that

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../src/server/buildOutput';
+import { projectRoot } from '#server/buildOutput.ts';
 import { classifyTestFiles, testFilePatterns, tierOf, type Tier } from './tiers';
 
 describe('test tiers', () => {
