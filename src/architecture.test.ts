@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { importedPath } from '#test/importPaths.ts';
+import { importedPath, projectAliases } from '#test/importPaths.ts';
 
 /**
  * The import rules the folder tree stands for, checked on every source file: a lint rule that
@@ -559,5 +559,86 @@ describe('server modules', () => {
     expect(moduleRuleBreaks(service, importsIn(service, "import { x } from '../visits/service';"))).toEqual([]);
     const repository = 'src/server/modules/enquiries/repository.ts';
     expect(moduleRuleBreaks(repository, importsIn(repository, "import { sql } from 'kysely';"))).toEqual([]);
+  });
+});
+
+/**
+ * A relative import stays inside its subject; one that leaves it goes through a package.json alias
+ * (decision 0061), so that no import climbs folders to reach another subject. A file's subject is
+ * the first folder below its alias root (src/server/auth, src/shared/enquiries, test/support), one
+ * deeper in the folders that group subjects; a file lying directly in an alias root has the root.
+ * The codemod that wrote the aliases (decision 0061) applies the same rule.
+ */
+const subjectGroups = ['src/server/modules', 'src/client/features', 'src/client/features/admin'];
+const aliasRoots = projectAliases(root).map(([, folder]) => folder.replace(/\/$/, ''));
+
+function subjectOf(file: string): string | undefined {
+  let subject = aliasRoots.find((folder) => inside(file, folder));
+  while (subject) {
+    const [next, ...rest] = file.slice(subject.length + 1).split('/');
+    if (rest.length === 0) return subject;
+    subject = `${subject}/${next}`;
+    if (!subjectGroups.includes(subject)) return subject;
+  }
+  // Under no alias root (scripts/, src/'s own tests): a relative import may not climb into one.
+  return undefined;
+}
+
+/** The alias a relative import should be written with, when it leaves its subject. */
+function aliasFor(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
+  const target = resolveImport(file, specifier) ?? targetOf(file, specifier) ?? specifier;
+  const subject = subjectOf(file);
+  if (subject ? inside(target, subject) : !specifier.startsWith('../')) return undefined;
+  const alias = projectAliases(root).find(([, folder]) => target.startsWith(folder));
+  return alias && `${alias[0]}${target.slice(alias[1].length)}`;
+}
+
+/** The relative imports of one file that leave its subject, as "file imports specifier: write alias". */
+const subjectLeaks = (file: string, imports: Import[]): string[] =>
+  imports.flatMap(({ specifier }) => {
+    const alias = aliasFor(file, specifier);
+    return alias ? [`${file} imports ${specifier}: write ${alias}`] : [];
+  });
+
+const everySourceFile = (): string[] =>
+  ['src', 'test', 'e2e', 'scripts'].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(tsx?|mts|mjs)$/.test(file))
+      .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
+  );
+
+describe('imports across subjects', () => {
+  it('go through a package.json alias, never by climbing folders: tests, scripts and support files included', () => {
+    const files = everySourceFile();
+    expect(files).toContain('e2e/support/browser.ts');
+    expect(files.flatMap((file) => subjectLeaks(file, importsOf(file)))).toEqual([]);
+  });
+
+  it.each([
+    ['src/server/modules/enquiries/service.ts', '../../platform/plainPage', '#server/platform/plainPage.ts'],
+    ['src/server/modules/enquiries/service.ts', '../visits/service', '#server/modules/visits/service.ts'],
+    ['src/shared/enquiries/fields.ts', '../zod', '#shared/zod.ts'],
+    [
+      'src/client/features/admin/enquiries/EnquiriesPanel.tsx',
+      '../common/Fact',
+      '#client/features/admin/common/Fact.tsx',
+    ],
+    ['scripts/build.ts', '../src/server/buildOutput', '#server/buildOutput.ts'],
+    ['e2e/home.test.ts', '../test/support/testServer', '#test/support/testServer.ts'],
+  ])('are probed: in %s, a planted `%s` is refused for %s', (file, planted, alias) => {
+    const imports = importsIn(file, `import { x } from '${planted}';`);
+    expect(subjectLeaks(file, imports)).toEqual([`${file} imports ${planted}: write ${alias}`]);
+  });
+
+  it.each([
+    ['src/server/modules/enquiries/service.ts', './repository'],
+    ['src/client/features/enquiry/contact/ContactForm.tsx', '../useEnquiryForm'],
+    ['src/server/app.ts', './modules/enquiries/service'],
+    ['e2e/home.test.ts', './support/site'],
+    ['scripts/build.ts', './prerender'],
+  ])('leave relative an import within its subject: in %s, `%s`', (file, kept) => {
+    expect(subjectLeaks(file, importsIn(file, `import { x } from '${kept}';`))).toEqual([]);
   });
 });

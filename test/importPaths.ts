@@ -1,19 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+const aliasCache = new Map<string, [string, string][]>();
+
 /** A project's package.json `imports` of the form `"#name/*": "./folder/*"`, as [`#name/`, `folder/`]. */
-function aliasesOf(root: string): [string, string][] {
+export function projectAliases(root: string): [string, string][] {
+  const cached = aliasCache.get(root);
+  if (cached) return cached;
   const file = path.join(root, 'package.json');
-  if (!fs.existsSync(file)) return [];
-  const { imports = {} } = JSON.parse(fs.readFileSync(file, 'utf8')) as { imports?: Record<string, unknown> };
-  return Object.entries(imports).flatMap(([key, target]) =>
+  const { imports = {} } = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { imports?: Record<string, unknown> })
+    : {};
+  const aliases = Object.entries(imports).flatMap(([key, target]) =>
     key.endsWith('/*') && typeof target === 'string' && target.startsWith('./') && target.endsWith('/*')
       ? [[key.slice(0, -1), target.slice(2, -1)] as [string, string]]
       : [],
   );
+  aliasCache.set(root, aliases);
+  return aliases;
 }
-
-const aliasCache = new Map<string, [string, string][]>();
 
 /**
  * The project path (relative to `root`, with `/`) that an import names: a relative specifier
@@ -25,7 +30,6 @@ export function importedPath(root: string, fromFile: string, specifier: string):
     return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile.split(path.sep).join('/')), specifier));
   }
   if (!specifier.startsWith('#')) return undefined;
-  if (!aliasCache.has(root)) aliasCache.set(root, aliasesOf(root));
-  const alias = aliasCache.get(root)?.find(([prefix]) => specifier.startsWith(prefix));
+  const alias = projectAliases(root).find(([prefix]) => specifier.startsWith(prefix));
   return alias && path.posix.normalize(alias[1] + specifier.slice(alias[0].length));
 }
