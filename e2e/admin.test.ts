@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageInWholeYears } from '../src/shared/enquiries/birthDate';
-import { csvFileName, csvHeader, type EnquiryKind } from '../src/shared/dashboard';
-import { startSmtpSink, type SmtpSink } from '../test/support/smtpSink';
-import type { TestServer } from '../test/support/testServer';
+import { ageInWholeYears } from '#shared/enquiries/birthDate.ts';
+import { csvFileName, csvHeader, type EnquiryKind } from '#shared/dashboard/index.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import type { TestServer } from '#test/support/testServer.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, downloadedBytes, launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateWindow, exactAgeText } from '../src/shared/enquiries/birthDate';
-import { programAgeHint } from '../src/shared/enquiries/programAge';
+import { birthDateWindow, exactAgeText } from '#shared/enquiries/birthDate.ts';
+import { programAgeHint } from '#shared/enquiries/programAge.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext } from './support/browser';
 import {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, monthLabel, schoolMonth } from '../src/shared/admissions/report';
-import { moveStage } from '../src/server/storage/admissionPipeline';
-import { insertTestAdmissions, insertTestContacts } from '../test/support/testEnquiries';
+import { addMonths, monthLabel, schoolMonth } from '#shared/admissions/report.ts';
+import { moveStage } from '#server/storage/admissionPipeline.ts';
+import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

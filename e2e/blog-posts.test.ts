@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { blogPostLabels, blogPostsTexts, startingBlogPosts } from '../src/shared/content/blogPosts';
-import { photoFieldText } from '../src/shared/content/photoUploads';
-import { latestRevision } from '../src/server/modules/content/repository';
-import { addStaffAccount } from '../test/support/testLogin';
-import { phoneJpeg } from '../test/support/photoTestData';
+import { blogPostLabels, blogPostsTexts, startingBlogPosts } from '#shared/content/blogPosts.ts';
+import { photoFieldText } from '#shared/content/photoUploads.ts';
+import { latestRevision } from '#server/modules/content/repository.ts';
+import { addStaffAccount } from '#test/support/testLogin.ts';
+import { phoneJpeg } from '#test/support/photoTestData.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientDir } from '../src/server/buildOutput';
-import { schoolContact, startingFacts } from '../src/shared/content/schoolFacts';
-import { validContact } from '../test/support/enquiryTestData';
+import { clientDir } from '#server/buildOutput.ts';
+import { schoolContact, startingFacts } from '#shared/content/schoolFacts.ts';
+import { validContact } from '#test/support/enquiryTestData.ts';
 import { launchBrowser, openPage } from './support/browser';
 import { startCaddySite, type Answer, type CaddySite } from './support/caddySite';
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schoolToday } from '../src/shared/time';
-import { schoolInstant } from '../src/shared/schoolTimes';
-import { freeSlots, publishSlots } from '../src/server/modules/visits/repository';
-import { insertTestAdmissions } from '../test/support/testEnquiries';
+import { schoolToday } from '#shared/time.ts';
+import { schoolInstant } from '#shared/schoolTimes.ts';
+import { freeSlots, publishSlots } from '#server/modules/visits/repository.ts';
+import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

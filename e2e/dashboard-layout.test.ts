@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admissionStages, type AdmissionStage } from '../src/shared/admissions/stages';
-import { publishSlots } from '../src/server/modules/visits/repository';
-import { schoolInstant } from '../src/shared/schoolTimes';
-import { schoolToday } from '../src/shared/time';
-import { family, insertTestAdmissions } from '../test/support/testEnquiries';
+import { admissionStages, type AdmissionStage } from '#shared/admissions/stages.ts';
+import { publishSlots } from '#server/modules/visits/repository.ts';
+import { schoolInstant } from '#shared/schoolTimes.ts';
+import { schoolToday } from '#shared/time.ts';
+import { family, insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

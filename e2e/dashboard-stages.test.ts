@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { insertTestAdmissions } from '../test/support/testEnquiries';
+import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addedFamily, testFamily } from '../test/support/parentsApi';
-import { signedInStaffApi } from '../test/support/staffApi';
-import type { TestServer } from '../test/support/testServer';
+import { addedFamily, testFamily } from '#test/support/parentsApi.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import type { TestServer } from '#test/support/testServer.ts';
 import { expectAccessible } from './support/accessibility';
 import {
   collectPageErrors,

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../src/server/buildOutput';
-import { loadConfig, proxyTrustWarning } from '../src/server/config';
-import { school } from '../src/content/school';
-import { schoolContact, startingFacts } from '../src/shared/content/schoolFacts';
+import { projectRoot } from '#server/buildOutput.ts';
+import { loadConfig, proxyTrustWarning } from '#server/config.ts';
+import { school } from '#content/school.ts';
+import { schoolContact, startingFacts } from '#shared/content/schoolFacts.ts';
 import { deployDir } from './support/caddySite';
 import { namedInEnvironmentFile, readEnvironmentFile } from './support/envFile';
 

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { faqCategories, faqPage } from '../src/content/faq';
-import { withAdmissionsYear } from '../src/content/format';
-import { school } from '../src/content/school';
+import { faqCategories, faqPage } from '#content/faq.ts';
+import { withAdmissionsYear } from '#content/format.ts';
+import { school } from '#content/school.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
-import { startingContact } from '../test/support/schoolFacts';
+import { startingContact } from '#test/support/schoolFacts.ts';
 
 const running = useSiteAndBrowser();
 

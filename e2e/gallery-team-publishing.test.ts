@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startingSiteContent, type SiteContent } from '../src/shared/content/siteContent';
-import { photoSrc } from '../src/shared/content/photos';
-import { addStaffAccount, loginCookie, postJson } from '../test/support/testLogin';
-import type { TestServer } from '../test/support/testServer';
+import { startingSiteContent, type SiteContent } from '#shared/content/siteContent.ts';
+import { photoSrc } from '#shared/content/photos.ts';
+import { addStaffAccount, loginCookie, postJson } from '#test/support/testLogin.ts';
+import type { TestServer } from '#test/support/testServer.ts';
 import { runChecker } from './support/htmlChecker';
 import { startSite } from './support/site';
 

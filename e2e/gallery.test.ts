@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { galleryImages, galleryPage } from '../src/content/gallery';
-import { galleryCategories } from '../src/content/galleryCategories';
-import { EAGER_IMAGE_COUNT } from '../src/client/features/gallery/galleryFilter';
+import { galleryImages, galleryPage } from '#content/gallery.ts';
+import { galleryCategories } from '#content/galleryCategories.ts';
+import { EAGER_IMAGE_COUNT } from '#client/features/gallery/galleryFilter.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

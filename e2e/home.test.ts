@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { heroSlides } from '../src/content/hero';
-import { homePage } from '../src/content/home';
-import { school } from '../src/content/school';
-import { whyChooseUs } from '../src/content/whyChooseUs';
-import { HERO_INTERVAL_MS } from '../src/client/features/home/HeroCarousel';
-import { homeText } from '../src/client/features/home/homeText';
+import { heroSlides } from '#content/hero.ts';
+import { homePage } from '#content/home.ts';
+import { school } from '#content/school.ts';
+import { whyChooseUs } from '#content/whyChooseUs.ts';
+import { HERO_INTERVAL_MS } from '#client/features/home/HeroCarousel.tsx';
+import { homeText } from '#client/features/home/homeText.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pageFileFor, pagesDir } from '../src/server/buildOutput';
-import { prerenderPaths } from '../src/shared/routes';
-import { startingBlogPosts } from '../src/shared/content/blogPosts';
+import { pageFileFor, pagesDir } from '#server/buildOutput.ts';
+import { prerenderPaths } from '#shared/routes.ts';
+import { startingBlogPosts } from '#shared/content/blogPosts.ts';
 import { runChecker, type NuMessage } from './support/htmlChecker';
 
 type DeliberateWarning = { message: string; reason: string };

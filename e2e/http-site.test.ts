@@ -5,17 +5,17 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInfoFile, clientDir, pageFileFor, projectRoot, type BuildInfo } from '../src/server/buildOutput';
-import { freePort } from '../test/support/smtpSink';
-import { loadConfig } from '../src/server/config';
-import { securityHeaders } from '../src/server/platform/securityHeaders';
-import { indexablePaths, prerenderPaths, resolveRoute } from '../src/shared/routes';
-import { startingBlogPosts } from '../src/shared/content/blogPosts';
-import { APP_MODULE, type PageModules } from '../src/shared/pageModules';
-import { pageManifestKey } from '../src/client/app/pageRegistry';
+import { buildInfoFile, clientDir, pageFileFor, projectRoot, type BuildInfo } from '#server/buildOutput.ts';
+import { freePort } from '#test/support/smtpSink.ts';
+import { loadConfig } from '#server/config.ts';
+import { securityHeaders } from '#server/platform/securityHeaders.ts';
+import { indexablePaths, prerenderPaths, resolveRoute } from '#shared/routes.ts';
+import { startingBlogPosts } from '#shared/content/blogPosts.ts';
+import { APP_MODULE, type PageModules } from '#shared/pageModules.ts';
+import { pageManifestKey } from '#client/app/pageRegistry.ts';
 import type { Manifest } from 'vite';
 import { startSite } from './support/site';
-import type { TestServer } from '../test/support/testServer';
+import type { TestServer } from '#test/support/testServer.ts';
 
 let site: TestServer;
 

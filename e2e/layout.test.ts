@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admissionsBanner } from '../src/content/navigation';
-import { footerLinkGroups, mainMenu } from '../src/shared/siteNavigation';
-import { school } from '../src/content/school';
-import { BACK_TO_TOP_THRESHOLD_PX, NAV_CLOSE_DELAY_MS, PAGE_TOP_ID } from '../src/client/app/layout/constants';
-import { shellText } from '../src/client/app/layout/shellText';
+import { admissionsBanner } from '#content/navigation.ts';
+import { footerLinkGroups, mainMenu } from '#shared/siteNavigation.ts';
+import { school } from '#content/school.ts';
+import { BACK_TO_TOP_THRESHOLD_PX, NAV_CLOSE_DELAY_MS, PAGE_TOP_ID } from '#client/app/layout/constants.ts';
+import { shellText } from '#client/app/layout/shellText.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
-import { startingContact } from '../test/support/schoolFacts';
+import { startingContact } from '#test/support/schoolFacts.ts';
 
 const running = useSiteAndBrowser();
 

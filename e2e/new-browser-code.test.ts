@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { school } from '../src/content/school';
-import { TWO_STEP_GRACE_DAYS } from '../src/shared/staff/settings';
-import { startSmtpSink, type SmtpSink } from '../test/support/smtpSink';
-import { addStaffAccount, postJson } from '../test/support/testLogin';
-import type { TestServer } from '../test/support/testServer';
+import { school } from '#content/school.ts';
+import { TWO_STEP_GRACE_DAYS } from '#shared/staff/settings.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { addStaffAccount, postJson } from '#test/support/testLogin.ts';
+import type { TestServer } from '#test/support/testServer.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { birthDateWindow } from '../src/shared/enquiries/birthDate';
+import { birthDateWindow } from '#shared/enquiries/birthDate.ts';
 import { newContext } from './support/browser';
 import { admissionRows, contactRows } from './support/enquiryForms';
 import { useSiteAndBrowser } from './support/site';

@@ -4,8 +4,8 @@ import { expect, it } from 'vitest';
 import { collectPageErrors, newContext } from './support/browser';
 import { contactRows, waitForInteractiveForm } from './support/enquiryForms';
 import { useSiteAndBrowser } from './support/site';
-import { postJson, validContact } from '../test/support/enquiryTestData';
-import { fillTheDisk, freeTheDisk, untilRefused } from '../test/support/fullDisk';
+import { postJson, validContact } from '#test/support/enquiryTestData.ts';
+import { fillTheDisk, freeTheDisk, untilRefused } from '#test/support/fullDisk.ts';
 
 const running = useSiteAndBrowser({ ENQUIRY_MIN_FILL_SECONDS: '0', ENQUIRY_RATE_LIMIT: '1000' });
 

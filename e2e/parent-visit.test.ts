@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthDateWindow } from '../src/shared/enquiries/birthDate';
-import { schoolToday } from '../src/shared/time';
-import { schoolInstant } from '../src/shared/schoolTimes';
-import { publishSlots } from '../src/server/modules/visits/repository';
-import { freePort } from '../test/support/smtpSink';
-import type { TestServer } from '../test/support/testServer';
+import { birthDateWindow } from '#shared/enquiries/birthDate.ts';
+import { schoolToday } from '#shared/time.ts';
+import { schoolInstant } from '#shared/schoolTimes.ts';
+import { publishSlots } from '#server/modules/visits/repository.ts';
+import { freePort } from '#test/support/smtpSink.ts';
+import type { TestServer } from '#test/support/testServer.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext, type ViewportName } from './support/browser';
 import { admissionRows, waitForInteractiveForm } from './support/enquiryForms';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaffApi } from '../test/support/staffApi';
-import { TEST_ADMIN_PASSWORD, testStaffEnv } from '../test/support/testLogin';
-import type { TestServer } from '../test/support/testServer';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { TEST_ADMIN_PASSWORD, testStaffEnv } from '#test/support/testLogin.ts';
+import type { TestServer } from '#test/support/testServer.ts';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';
 

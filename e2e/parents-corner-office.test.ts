@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARENT_LINK_FRAGMENT } from '../src/shared/parents/parentsCorner';
-import { signedInStaffApi } from '../test/support/staffApi';
-import { startSmtpSink, type SmtpSink } from '../test/support/smtpSink';
-import { insertTestAdmissions } from '../test/support/testEnquiries';
-import { postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from '../test/support/testLogin';
-import type { TestServer } from '../test/support/testServer';
+import { PARENT_LINK_FRAGMENT } from '#shared/parents/parentsCorner.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import { postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from '#test/support/testLogin.ts';
+import type { TestServer } from '#test/support/testServer.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
 import { startSite } from './support/site';

@@ -1,16 +1,16 @@
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parentsCornerTexts } from '../src/content/parentsCorner';
-import { portalTexts } from '../src/client/features/parents-corner/texts';
-import type { OfficeParentDocument } from '../src/shared/parents/documents';
-import { PARENT_LINK_FRAGMENT, PARENT_REMEMBER_DAYS, parentMessages } from '../src/shared/parents/parentsCorner';
-import { noticeMailLabels } from '../src/shared/parents/parentMessages';
-import { signedInStaffApi } from '../test/support/staffApi';
-import { startSmtpSink, type SmtpSink } from '../test/support/smtpSink';
-import { postJson, testStaffEnv } from '../test/support/testLogin';
-import { startTestServer, type TestServer } from '../test/support/testServer';
-import { startingContact } from '../test/support/schoolFacts';
+import { parentsCornerTexts } from '#content/parentsCorner.ts';
+import { portalTexts } from '#client/features/parents-corner/texts.ts';
+import type { OfficeParentDocument } from '#shared/parents/documents.ts';
+import { PARENT_LINK_FRAGMENT, PARENT_REMEMBER_DAYS, parentMessages } from '#shared/parents/parentsCorner.ts';
+import { noticeMailLabels } from '#shared/parents/parentMessages.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { startingContact } from '#test/support/schoolFacts.ts';
 import { expectAccessible } from './support/accessibility';
 import {
   collectPageErrors,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../test/support/testServer';
+import type { TestServer } from '#test/support/testServer.ts';
 import { expectAccessible } from './support/accessibility';
 import { launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';

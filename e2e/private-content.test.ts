@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { clientDir, pagesDir } from '../src/server/buildOutput';
-import { seededNotices } from '../src/server/storage/migrations/031-parents-corner';
-import { ensureSiteBuilt } from '../test/support/siteBuild';
+import { clientDir, pagesDir } from '#server/buildOutput.ts';
+import { seededNotices } from '#server/storage/migrations/031-parents-corner.ts';
+import { ensureSiteBuilt } from '#test/support/siteBuild.ts';
 
 /** The spec's events and documents, as it names them (the events' table and the documents are the server's, issue 37). */
 const specEvents = ['Parent-Teacher Conference', 'Annual Day Celebration', 'Summer Camp Registration'];

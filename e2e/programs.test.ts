@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { programDetails, programsPage } from '../src/content/programDetails';
-import { programNames, programs } from '../src/content/programs';
-import { school } from '../src/content/school';
+import { programDetails, programsPage } from '#content/programDetails.ts';
+import { programNames, programs } from '#content/programs.ts';
+import { school } from '#content/school.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestServer } from '../test/support/testServer';
+import type { TestServer } from '#test/support/testServer.ts';
 import { launchBrowser, newContext } from './support/browser';
 import { contactRows, waitForInteractiveForm } from './support/enquiryForms';
 import { startSite } from './support/site';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shellText } from '../src/client/app/layout/shellText';
-import { resolveRoute, staticRoutes } from '../src/shared/routes';
-import { startingBlogPosts } from '../src/shared/content/blogPosts';
+import { shellText } from '#client/app/layout/shellText.ts';
+import { resolveRoute, staticRoutes } from '#shared/routes.ts';
+import { startingBlogPosts } from '#shared/content/blogPosts.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { exposedControls, wordCount, type ExposedControl } from './support/accessibilityTree';
 import {

@@ -1,13 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  phoneRoles,
-  schoolFactsHints,
-  schoolFactsLabels,
-  schoolFactsMessages,
-} from '../src/shared/content/schoolFacts';
-import { addStaffAccount } from '../test/support/testLogin';
-import { startingContact } from '../test/support/schoolFacts';
+import { phoneRoles, schoolFactsHints, schoolFactsLabels, schoolFactsMessages } from '#shared/content/schoolFacts.ts';
+import { addStaffAccount } from '#test/support/testLogin.ts';
+import { startingContact } from '#test/support/schoolFacts.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

@@ -1,22 +1,22 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HERO_INTERVAL_MS } from '../src/client/features/home/HeroCarousel';
+import { HERO_INTERVAL_MS } from '#client/features/home/HeroCarousel.tsx';
 import type { ViewportName } from './support/browser';
 import { collectPageErrors, newContext, openPage } from './support/browser';
 import { waitForInteractiveForm } from './support/enquiryForms';
 import { startScreenReader, type ScreenReader } from './support/screenReader';
 import { useSiteAndBrowser } from './support/site';
 import { insertGivenUpMorningList, insertGivenUpParentMail } from './support/undeliveredMail';
-import { insertTestAdmissions } from '../test/support/testEnquiries';
-import { publishSlots } from '../src/server/modules/visits/repository';
-import { schoolInstant } from '../src/shared/schoolTimes';
-import { schoolToday } from '../src/shared/time';
-import { parentsCornerTexts } from '../src/content/parentsCorner';
-import { parentMessages } from '../src/shared/parents/parentsCorner';
-import { noticeMailLabels } from '../src/shared/parents/parentMessages';
-import { portalTexts } from '../src/client/features/parents-corner/texts';
-import { hashPassword } from '../src/server/auth/password';
-import { startingContact } from '../test/support/schoolFacts';
+import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import { publishSlots } from '#server/modules/visits/repository.ts';
+import { schoolInstant } from '#shared/schoolTimes.ts';
+import { schoolToday } from '#shared/time.ts';
+import { parentsCornerTexts } from '#content/parentsCorner.ts';
+import { parentMessages } from '#shared/parents/parentsCorner.ts';
+import { noticeMailLabels } from '#shared/parents/parentMessages.ts';
+import { portalTexts } from '#client/features/parents-corner/texts.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { startingContact } from '#test/support/schoolFacts.ts';
 
 /**
  * What a screen-reader user hears, flow by flow, with a virtual screen reader running in the page

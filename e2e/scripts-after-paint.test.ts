@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES_ELEMENT_ID, type PageModules } from '../src/shared/pageModules';
+import { PAGE_MODULES_ELEMENT_ID, type PageModules } from '#shared/pageModules.ts';
 import { collectPageErrors, newContext, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 

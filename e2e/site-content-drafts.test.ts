@@ -1,8 +1,8 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { previewBanner } from '../src/shared/content/preview';
-import { readDraft } from '../src/server/modules/content/repository';
-import { addStaffAccount } from '../test/support/testLogin';
+import { previewBanner } from '#shared/content/preview.ts';
+import { readDraft } from '#server/modules/content/repository.ts';
+import { addStaffAccount } from '#test/support/testLogin.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

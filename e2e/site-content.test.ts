@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderPaths } from '../src/shared/routes';
-import { startingBlogPosts } from '../src/shared/content/blogPosts';
-import { startingSiteContent } from '../src/shared/content/siteContent';
-import { addStaffAccount } from '../test/support/testLogin';
+import { prerenderPaths } from '#shared/routes.ts';
+import { startingBlogPosts } from '#shared/content/blogPosts.ts';
+import { startingSiteContent } from '#shared/content/siteContent.ts';
+import { addStaffAccount } from '#test/support/testLogin.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

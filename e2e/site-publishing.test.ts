@@ -4,19 +4,19 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequestListener } from '../src/server/app';
-import { buildInfoFile } from '../src/server/buildOutput';
-import { loadConfig } from '../src/server/config';
-import { closeServices, createServices } from '../src/server/services';
-import { openStorage } from '../src/server/storage/database';
-import { latestRevision, listRevisions } from '../src/server/modules/content/repository';
-import { startingSiteContent, type SiteContent } from '../src/shared/content/siteContent';
-import { prerenderPaths } from '../src/shared/routes';
-import { startingBlogPosts } from '../src/shared/content/blogPosts';
-import { memoryLogger } from '../test/support/memoryLogger';
-import { signedInStaffApi } from '../test/support/staffApi';
-import { testStaffEnv } from '../test/support/testLogin';
-import { startTestServer, type TestServer } from '../test/support/testServer';
+import { createRequestListener } from '#server/app.ts';
+import { buildInfoFile } from '#server/buildOutput.ts';
+import { loadConfig } from '#server/config.ts';
+import { closeServices, createServices } from '#server/services.ts';
+import { openStorage } from '#server/storage/database.ts';
+import { latestRevision, listRevisions } from '#server/modules/content/repository.ts';
+import { startingSiteContent, type SiteContent } from '#shared/content/siteContent.ts';
+import { prerenderPaths } from '#shared/routes.ts';
+import { startingBlogPosts } from '#shared/content/blogPosts.ts';
+import { memoryLogger } from '#test/support/memoryLogger.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 /** Publishing while visitors read the site, and across restarts (issue 11, decision 0028). Needs the build. */
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../test/support/testServer';
-import { addStaffAccount } from '../test/support/testLogin';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../test/support/smtpSink';
-import { outboxTiming, retryDelayMs } from '../src/server/mail/outboxWorker';
+import type { TestServer } from '#test/support/testServer.ts';
+import { addStaffAccount } from '#test/support/testLogin.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#test/support/smtpSink.ts';
+import { outboxTiming, retryDelayMs } from '#server/mail/outboxWorker.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
 import { waitForToast } from './support/covering';

@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { testimonials, testimonialsPage } from '../src/content/testimonials';
-import {
-  TESTIMONIAL_TRANSITION_MS,
-  TESTIMONIALS_PER_SLIDE,
-} from '../src/client/features/testimonials/carouselSettings';
+import { testimonials, testimonialsPage } from '#content/testimonials.ts';
+import { TESTIMONIAL_TRANSITION_MS, TESTIMONIALS_PER_SLIDE } from '#client/features/testimonials/carouselSettings.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
 import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

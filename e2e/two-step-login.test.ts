@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { school } from '../src/content/school';
-import type { TestServer } from '../test/support/testServer';
-import { writeStaffSetting } from '../src/server/storage/staffSettings';
-import { addStaffAccount } from '../test/support/testLogin';
+import { school } from '#content/school.ts';
+import type { TestServer } from '#test/support/testServer.ts';
+import { writeStaffSetting } from '#server/storage/staffSettings.ts';
+import { addStaffAccount } from '#test/support/testLogin.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';
 import { isUncovered, waitForToast } from './support/covering';

@@ -15,9 +15,9 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/server/storage/schema';
-import { freePort } from '../test/support/smtpSink';
-import { insertTestContacts } from '../test/support/testEnquiries';
+import type { Database } from '#server/storage/schema.ts';
+import { freePort } from '#test/support/smtpSink.ts';
+import { insertTestContacts } from '#test/support/testEnquiries.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrade-test-'));

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolToday } from '../src/shared/time';
-import { schoolInstant } from '../src/shared/schoolTimes';
-import { openBooking, publishSlots } from '../src/server/modules/visits/repository';
-import { family, insertTestAdmissions } from '../test/support/testEnquiries';
-import type { TestServer } from '../test/support/testServer';
+import { schoolToday } from '#shared/time.ts';
+import { schoolInstant } from '#shared/schoolTimes.ts';
+import { openBooking, publishSlots } from '#server/modules/visits/repository.ts';
+import { family, insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import type { TestServer } from '#test/support/testServer.ts';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';
 import { startSite } from './support/site';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays } from '../src/shared/admissions/followUp';
-import { formatSchoolDay } from '../src/shared/schoolTimes';
-import { schoolToday } from '../src/shared/time';
-import { holidaysFrom } from '../src/server/storage/schoolHolidays';
+import { addWorkingDays } from '#shared/admissions/followUp.ts';
+import { formatSchoolDay } from '#shared/schoolTimes.ts';
+import { schoolToday } from '#shared/time.ts';
+import { holidaysFrom } from '#server/storage/schoolHolidays.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

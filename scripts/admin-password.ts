@@ -8,14 +8,14 @@
  * ADMIN_PASSWORD_HASH in the server's environment.
  */
 import os from 'node:os';
-import { passwordProblem } from '../src/server/auth/commonPasswords';
-import { forgetFirstOwnerPassword } from '../src/server/auth/firstOwnerPassword';
-import { hashPassword } from '../src/server/auth/password';
-import { recordAudit } from '../src/server/audit/recordAudit';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { consoleLogger } from '../src/server/log';
-import { openStorage } from '../src/server/storage/database';
-import { setFirstOwnerPassword } from '../src/server/storage/staffAccounts';
+import { passwordProblem } from '#server/auth/commonPasswords.ts';
+import { forgetFirstOwnerPassword } from '#server/auth/firstOwnerPassword.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { consoleLogger } from '#server/log.ts';
+import { openStorage } from '#server/storage/database.ts';
+import { setFirstOwnerPassword } from '#server/storage/staffAccounts.ts';
 import { readNewPassword } from './readNewPassword';
 
 async function main(): Promise<void> {

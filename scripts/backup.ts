@@ -6,10 +6,10 @@
  * backup API reads one snapshot, and in WAL mode that never blocks the server. Staff sessions, the
  * generated session key and the links of emails not sent yet are left out of the copy.
  */
-import { backupPhotosDir, takeBackup } from '../src/server/backups/backupFiles';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { photosDir } from '../src/server/modules/photos/photoFiles';
-import { openLiveDatabase } from '../src/server/storage/backup';
+import { backupPhotosDir, takeBackup } from '#server/backups/backupFiles.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { photosDir } from '#server/modules/photos/photoFiles.ts';
+import { openLiveDatabase } from '#server/storage/backup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

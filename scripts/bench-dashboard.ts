@@ -15,13 +15,13 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Request, Response } from 'express';
-import { loginCookie, testStaffEnv } from '../test/support/testLogin';
-import { createCaller } from '../src/server/routers';
-import { insertTestAdmissions, insertTestContacts } from '../test/support/testEnquiries';
-import { startTestServer } from '../test/support/testServer';
-import { createContext } from '../src/server/trpc';
-import type { EnquiryListQueryInput } from '../src/shared/dashboard';
-import { dueCountText } from '../src/shared/admissions/dueFollowUps';
+import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
+import { createCaller } from '#server/routers/index.ts';
+import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
+import { startTestServer } from '#test/support/testServer.ts';
+import { createContext } from '#server/trpc.ts';
+import type { EnquiryListQueryInput } from '#shared/dashboard/index.ts';
+import { dueCountText } from '#shared/admissions/dueFollowUps.ts';
 import { seedReportHistory, timeReport } from './bench-dashboard/admissionsReport';
 
 const ROWS = 100_000;

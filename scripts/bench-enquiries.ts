@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
-import { validAdmission, validContact } from '../test/support/enquiryTestData';
+import { validAdmission, validContact } from '#test/support/enquiryTestData.ts';
 
 const TARGET = { perSecond: 500, p99Ms: 50 } as const;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,11 +27,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const REFERENCE_SECONDS = 3;
 
 async function serve(): Promise<void> {
-  const { loadConfig } = await import('../src/server/config');
-  const { openStorage } = await import('../src/server/storage/database');
-  const { createServices, closeServices } = await import('../src/server/services');
-  const { createApp } = await import('../src/server/app');
-  const { consoleLogger } = await import('../src/server/log');
+  const { loadConfig } = await import('#server/config.ts');
+  const { openStorage } = await import('#server/storage/database.ts');
+  const { createServices, closeServices } = await import('#server/services.ts');
+  const { createApp } = await import('#server/app.ts');
+  const { consoleLogger } = await import('#server/log.ts');
   const config = loadConfig();
   const quiet = { ...consoleLogger, info: () => undefined, warn: () => undefined };
   const services = await createServices(config, await openStorage(config.dataDir), quiet);

@@ -44,9 +44,9 @@ const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const { loadConfig } = await import('../src/server/config');
-const { startServer } = await import('../src/server');
-const { consoleLogger } = await import('../src/server/log');
+const { loadConfig } = await import('#server/config.ts');
+const { startServer } = await import('#server/index.ts');
+const { consoleLogger } = await import('#server/log.ts');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-inp-'));
 const server = await startServer(

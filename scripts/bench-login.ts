@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { staffLoginBusy } from '../src/shared/dashboard/staffSignIn';
+import { staffLoginBusy } from '#shared/dashboard/staffSignIn.ts';
 
 const TARGET_MS = 1000;
 const BURST = Number(process.env.BENCH_BURST ?? 200);
@@ -24,9 +24,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PASSWORD = 'bench-login-right-password';
 
 async function serve(): Promise<void> {
-  const { loadConfig } = await import('../src/server/config');
-  const { startServer } = await import('../src/server');
-  const { consoleLogger } = await import('../src/server/log');
+  const { loadConfig } = await import('#server/config.ts');
+  const { startServer } = await import('#server/index.ts');
+  const { consoleLogger } = await import('#server/log.ts');
   const quiet = { ...consoleLogger, info: () => undefined, warn: () => undefined };
   const running = await startServer(loadConfig(), quiet, { servePages: false });
   process.stdout.write(`${JSON.stringify({ url: running.url })}\n`);

@@ -18,12 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { startingSiteContent } from '../src/shared/content/siteContent';
-import { openStorage } from '../src/server/storage/database';
-import { insertTestContacts } from '../test/support/testEnquiries';
-import { uploadPhoto } from '../test/support/photoTestData';
-import { loginCookie, postJson } from '../test/support/testLogin';
-import { freePort } from '../test/support/smtpSink';
+import { startingSiteContent } from '#shared/content/siteContent.ts';
+import { openStorage } from '#server/storage/database.ts';
+import { insertTestContacts } from '#test/support/testEnquiries.ts';
+import { uploadPhoto } from '#test/support/photoTestData.ts';
+import { loginCookie, postJson } from '#test/support/testLogin.ts';
+import { freePort } from '#test/support/smtpSink.ts';
 
 const ENQUIRIES = Number(process.env.ENQUIRIES ?? 100_000);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);

@@ -12,11 +12,11 @@
  * wall-clock figure: on a busy shared machine it shows what the work itself costs.
  */
 import { performance } from 'node:perf_hooks';
-import { invitedParent } from '../test/support/parentsApi';
-import { startSmtpSink } from '../test/support/smtpSink';
-import { signedInStaffApi } from '../test/support/staffApi';
-import { testStaffEnv } from '../test/support/testLogin';
-import { startTestServer } from '../test/support/testServer';
+import { invitedParent } from '#test/support/parentsApi.ts';
+import { startSmtpSink } from '#test/support/smtpSink.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer } from '#test/support/testServer.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const TARGET_MS = 200;

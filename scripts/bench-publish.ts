@@ -18,9 +18,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Instance, type Result } from 'autocannon';
-import { startingSiteContent, type SiteContentInput } from '../src/shared/content/siteContent';
-import { loginCookie, postJson } from '../test/support/testLogin';
-import { freePort } from '../test/support/smtpSink';
+import { startingSiteContent, type SiteContentInput } from '#shared/content/siteContent.ts';
+import { loginCookie, postJson } from '#test/support/testLogin.ts';
+import { freePort } from '#test/support/smtpSink.ts';
 
 const COUNT = Number(process.env.PUBLISH_COUNT ?? 20);
 const CONNECTIONS = Number(process.env.PUBLISH_CONNECTIONS ?? 4);

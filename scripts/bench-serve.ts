@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../test/support/smtpSink';
+import { freePort } from '#test/support/smtpSink.ts';
 
 const SECONDS = Number(process.env.SERVE_SECONDS ?? 8);
 const ROUNDS = Number(process.env.SERVE_ROUNDS ?? 5);

@@ -64,12 +64,12 @@ const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Imported after BUILD_DIR is set: the server reads the build folder when its modules load.
-const { loadConfig } = await import('../src/server/config');
-const { startServer } = await import('../src/server');
-const { indexablePaths } = await import('../src/shared/routes');
-const { startingBlogPosts } = await import('../src/shared/content/blogPosts');
-const { enquiryForms } = await import('../src/shared/enquiries/formPostResult');
-const { consoleLogger } = await import('../src/server/log');
+const { loadConfig } = await import('#server/config.ts');
+const { startServer } = await import('#server/index.ts');
+const { indexablePaths } = await import('#shared/routes.ts');
+const { startingBlogPosts } = await import('#shared/content/blogPosts.ts');
+const { enquiryForms } = await import('#shared/enquiries/formPostResult.ts');
+const { consoleLogger } = await import('#server/log.ts');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
 const quietLog = { ...consoleLogger, info: () => undefined };

@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { buildInfoFile, projectRoot, serverAppDir, type BuildInfo } from '../src/server/buildOutput';
-import { freePort } from '../test/support/smtpSink';
+import { buildInfoFile, projectRoot, serverAppDir, type BuildInfo } from '#server/buildOutput.ts';
+import { freePort } from '#test/support/smtpSink.ts';
 
 // A port nothing else listens on: a probe answered by another server would time that one.
 const PORT = await freePort();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../src/server/buildOutput';
+import { projectRoot } from '#server/buildOutput.ts';
 
 describe('npm run build with BUILD_DIR outside the project', () => {
   const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'school-build-'));

@@ -11,7 +11,7 @@ import {
   projectRoot,
   serverAppDir,
   serverRendererFile,
-} from '../src/server/buildOutput';
+} from '#server/buildOutput.ts';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 

@@ -3,9 +3,9 @@
  * current environment, without starting it, and whether the build matches it (builtWith.ts). `-- --environment-file FILE` reads the service's env file
  * first (scripts/launch.mjs). Exits 1 when something must be fixed; warnings alone exit 0.
  */
-import { buildMismatches } from '../src/server/builtWith';
-import { adminPasswordProblem } from '../src/server/config';
-import { formatSettingsReport, hasErrors, settingsReport, type SettingFinding } from '../src/server/settingsReport';
+import { buildMismatches } from '#server/builtWith.ts';
+import { adminPasswordProblem } from '#server/config.ts';
+import { formatSettingsReport, hasErrors, settingsReport, type SettingFinding } from '#server/settingsReport.ts';
 
 const { config, findings } = settingsReport();
 // The server checks this one once it listens (decision 0021); here there is no start to hurry.

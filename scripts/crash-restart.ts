@@ -20,8 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
-import { buildInfoFile, projectRoot, type BuildInfo } from '../src/server/buildOutput';
-import { validAdmission, validContact } from '../test/support/enquiryTestData';
+import { buildInfoFile, projectRoot, type BuildInfo } from '#server/buildOutput.ts';
+import { validAdmission, validContact } from '#test/support/enquiryTestData.ts';
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 10);
 const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 16);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../src/server/buildOutput';
+import { projectRoot } from '#server/buildOutput.ts';
 
 const wanted = fs.readFileSync(path.join(projectRoot, '.nvmrc'), 'utf8').trim();
 const wantedMajor = Number(wanted.split('.')[0]);

@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext } from '../e2e/support/browser';
-import { startSite } from '../e2e/support/site';
-import { projectRoot } from '../src/server/buildOutput';
-import { signedInStaffApi } from '../test/support/staffApi';
-import { addStaffAccount, postJson, testStaffEnv, TEST_ADMIN_PASSWORD } from '../test/support/testLogin';
-import type { TestServer } from '../test/support/testServer';
+import { launchBrowser, newContext } from '#e2e/support/browser.ts';
+import { startSite } from '#e2e/support/site.ts';
+import { projectRoot } from '#server/buildOutput.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { addStaffAccount, postJson, testStaffEnv, TEST_ADMIN_PASSWORD } from '#test/support/testLogin.ts';
+import type { TestServer } from '#test/support/testServer.ts';
 
 const outDir = path.join(projectRoot, 'docs', 'office-guide');
 const MAX_BYTES = 150 * 1024;

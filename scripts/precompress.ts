@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compressedCopies } from '../src/server/platform/compressedCopies';
+import { compressedCopies } from '#server/platform/compressedCopies.ts';
 
 /** What is worth compressing: text. Images and fonts are compressed already. */
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;

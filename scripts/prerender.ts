@@ -1,19 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, renderSettingsOf } from '../src/server/config';
-import {
-  buildInfoFile,
-  clientDir,
-  pageFileFor,
-  pagesDir,
-  templateFile,
-  type BuildInfo,
-} from '../src/server/buildOutput';
-import { loadPageRenderer } from '../src/server/rendering';
+import { loadConfig, renderSettingsOf } from '#server/config.ts';
+import { buildInfoFile, clientDir, pageFileFor, pagesDir, templateFile, type BuildInfo } from '#server/buildOutput.ts';
+import { loadPageRenderer } from '#server/rendering.ts';
 import { inlineStylesheets } from './inlineStylesheets';
 import { lowPriorityScripts } from './lowPriorityScripts';
-import { prerenderPaths } from '../src/shared/routes';
-import { builtContent } from '../src/shared/content/siteContent';
+import { prerenderPaths } from '#shared/routes.ts';
+import { builtContent } from '#shared/content/siteContent.ts';
 
 /** Renders every public route into dist/pages (the starting content's) and records what the build was made for. */
 export async function prerender(): Promise<number> {

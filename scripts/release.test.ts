@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../src/server/buildOutput';
+import { projectRoot } from '#server/buildOutput.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'school-release-'));
 const clone = path.join(scratch, 'repository');

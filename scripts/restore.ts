@@ -4,9 +4,9 @@
  * it lists from the photos folder beside it (each checked against its checksum). Refuses while the
  * server (or a backup) has the database open. The replaced database is kept beside it, not deleted.
  */
-import { restoreBackup } from '../src/server/backups/restore';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { RestoreRefused } from '../src/server/storage/restore';
+import { restoreBackup } from '#server/backups/restore.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { RestoreRefused } from '#server/storage/restore.ts';
 
 async function main(): Promise<void> {
   const [file] = process.argv.slice(2);

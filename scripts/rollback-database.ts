@@ -4,10 +4,10 @@
  * taken just before that release started, then carries into it the enquiries received since, with
  * the mail they queued, from the database it replaced (kept beside it). Decision 0034.
  */
-import { carryEnquiries } from '../src/server/backups/carryEnquiries';
-import { restoreBackup } from '../src/server/backups/restore';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { RestoreRefused } from '../src/server/storage/restore';
+import { carryEnquiries } from '#server/backups/carryEnquiries.ts';
+import { restoreBackup } from '#server/backups/restore.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { RestoreRefused } from '#server/storage/restore.ts';
 
 async function main(): Promise<void> {
   const [file] = process.argv.slice(2);

@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, newContext, openPage, viewports, type ViewportName } from '../e2e/support/browser';
-import { startSite } from '../e2e/support/site';
-import { staticRoutes } from '../src/shared/routes';
+import { launchBrowser, newContext, openPage, viewports, type ViewportName } from '#e2e/support/browser.ts';
+import { startSite } from '#e2e/support/site.ts';
+import { staticRoutes } from '#shared/routes.ts';
 
 const [outDir = 'screenshots', ...requested] = process.argv.slice(2);
 const paths = requested.length

@@ -6,15 +6,15 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { passwordProblem } from '../src/server/auth/commonPasswords';
-import { hashPassword } from '../src/server/auth/password';
-import { recordAudit } from '../src/server/audit/recordAudit';
-import { loadConfig } from '../src/server/config';
-import { consoleLogger } from '../src/server/log';
-import { openStorage } from '../src/server/storage/database';
-import { createStaffAccount } from '../src/server/storage/staffAccounts';
-import { newStaffAccountSchema, staffAccountMessages } from '../src/shared/staff/accounts';
-import { roleLabels } from '../src/shared/staff/roles';
+import { passwordProblem } from '#server/auth/commonPasswords.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import { loadConfig } from '#server/config.ts';
+import { consoleLogger } from '#server/log.ts';
+import { openStorage } from '#server/storage/database.ts';
+import { createStaffAccount } from '#server/storage/staffAccounts.ts';
+import { newStaffAccountSchema, staffAccountMessages } from '#shared/staff/accounts.ts';
+import { roleLabels } from '#shared/staff/roles.ts';
 import { readNewPassword } from './readNewPassword';
 
 async function main(): Promise<void> {

@@ -5,13 +5,13 @@
  * is being guessed at, or setting up two-step login after its days. Only its hash is stored.
  */
 import os from 'node:os';
-import { recordAudit } from '../src/server/audit/recordAudit';
-import { createOneTimeCodes } from '../src/server/auth/oneTimeCodes';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { consoleLogger } from '../src/server/log';
-import { openStorage } from '../src/server/storage/database';
-import { findFirstOwner, findStaffAccountByEmail } from '../src/server/storage/staffAccounts';
-import { oneTimeCodeMinutes } from '../src/shared/dashboard/staffSignIn';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import { createOneTimeCodes } from '#server/auth/oneTimeCodes.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { consoleLogger } from '#server/log.ts';
+import { openStorage } from '#server/storage/database.ts';
+import { findFirstOwner, findStaffAccountByEmail } from '#server/storage/staffAccounts.ts';
+import { oneTimeCodeMinutes } from '#shared/dashboard/staffSignIn.ts';
 
 async function main(): Promise<void> {
   const email = process.argv.slice(2).find((arg) => !arg.startsWith('-'));

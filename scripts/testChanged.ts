@@ -5,9 +5,9 @@
  * build first after a change to the client.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { projectRoot } from '../src/server/buildOutput';
-import { dearTestsTouched } from '../test/changedTests';
-import { classifyTestFiles } from '../test/tiers';
+import { projectRoot } from '#server/buildOutput.ts';
+import { dearTestsTouched } from '#test/changedTests.ts';
+import { classifyTestFiles } from '#test/tiers.ts';
 
 const base = process.argv[2] ?? 'main';
 const git = (...args: string[]) =>

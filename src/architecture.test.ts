@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importedPath, projectAliases } from '#test/importPaths.ts';
 
 /**
  * The import rules the folder tree stands for, checked on every source file: a lint rule that
@@ -115,6 +116,9 @@ function importsIn(file: string, text: string): Import[] {
 
 const importsOf = (file: string): Import[] => importsIn(file, fs.readFileSync(path.join(root, file), 'utf8'));
 
+/** The project file or folder an import names, without its extension (`#server/config.ts` and `../config` alike); undefined for a package. */
+const targetOf = (file: string, specifier: string) => importedPath(root, file, specifier)?.replace(/\.tsx?$/, '');
+
 const inside = (file: string, folder: string) =>
   file === folder || file.startsWith(`${folder}/`) || file.startsWith(`${folder}.`);
 
@@ -122,8 +126,8 @@ const inside = (file: string, folder: string) =>
 function brokenBy(rule: Rule, file: string, imports: Import[]): string[] {
   const broken: string[] = [];
   for (const { specifier, typeOnly } of imports) {
-    if (!specifier.startsWith('.')) continue;
-    const target = path.relative(root, path.resolve(root, path.dirname(file), specifier));
+    const target = targetOf(file, specifier);
+    if (target === undefined) continue;
     const allowed = [...rule.mayImport, ...(typeOnly ? (rule.typesMayAlsoCome ?? []) : [])];
     if (!allowed.some((folder) => inside(target, folder))) broken.push(`${file} imports ${target} (${rule.name})`);
   }
@@ -160,6 +164,11 @@ describe('import rules', () => {
     expect(brokenBy(platformRule, file, importsIn(file, planted))).toEqual([
       'src/server/platform/plainPage.ts imports src/server/modules/enquiries/service (platform imports no subject)',
     ]);
+    // The same import through a subpath alias of package.json `imports` (decision 0061).
+    const aliased = "import { enquiryService } from '#server/modules/enquiries/service.ts';";
+    expect(brokenBy(platformRule, file, importsIn(file, aliased))).toEqual([
+      'src/server/platform/plainPage.ts imports src/server/modules/enquiries/service (platform imports no subject)',
+    ]);
     expect(brokenBy(platformRule, file, importsIn(file, "import type { Config } from '../config';"))).toEqual([]);
     expect(brokenBy(platformRule, file, importsIn(file, "import { loadConfig } from '../config';"))).toEqual([
       'src/server/platform/plainPage.ts imports src/server/config (platform imports no subject)',
@@ -173,7 +182,8 @@ describe('import rules', () => {
 
 /** The source file an import names, with its extension. */
 function resolveImport(file: string, specifier: string): string | undefined {
-  const target = path.relative(root, path.resolve(root, path.dirname(file), specifier));
+  const target = targetOf(file, specifier);
+  if (target === undefined) return undefined;
   return [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`].find(
     (candidate) => /\.tsx?$/.test(candidate) && fs.existsSync(path.join(root, candidate)),
   );
@@ -184,7 +194,7 @@ function staticGraph(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   for (const { specifier, typeOnly, dynamic } of importsOf(file)) {
-    if (typeOnly || dynamic || !specifier.startsWith('.')) continue;
+    if (typeOnly || dynamic) continue;
     const target = resolveImport(file, specifier);
     if (target) staticGraph(target, seen);
   }
@@ -198,9 +208,9 @@ describe('page data', () => {
   // shell import its types alone.
   const renderer = ['src/client/entry-server.tsx', 'src/client/app/pageDataLoaders.ts'];
   const servedAsData = importsOf('src/client/app/pageDataLoaders.ts')
-    .filter(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('../../content/'))
-    .map(({ specifier }) => path.relative(root, path.resolve(root, 'src/client/app', specifier)))
-    .map((target) => `${target}.ts`);
+    .filter(({ typeOnly }) => !typeOnly)
+    .map(({ specifier }) => resolveImport('src/client/app/pageDataLoaders.ts', specifier))
+    .filter((target): target is string => target?.startsWith('src/content/') ?? false);
   const siteContent = ['src/content/site.ts', 'src/content/school.ts', 'src/content/navigation.ts'];
 
   it('is loaded only by the renderer, never by code that runs in the browser', () => {
@@ -209,7 +219,7 @@ describe('page data', () => {
       .filter((file) => !renderer.includes(file))
       .flatMap((file) =>
         importsOf(file)
-          .filter(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('.'))
+          .filter(({ typeOnly }) => !typeOnly)
           .map(({ specifier }) => resolveImport(file, specifier))
           .filter((target) => target !== undefined && servedAsData.includes(target))
           .map((target) => `${file} imports ${target}`),
@@ -243,10 +253,7 @@ describe('blog posts in Markdown', () => {
 
   it('is read by the page data loaders alone', () => {
     const importers = [...sourceFiles('src/client'), ...sourceFiles('src/shared')].filter((file) =>
-      importsOf(file).some(
-        ({ specifier, typeOnly }) =>
-          !typeOnly && specifier.startsWith('.') && resolveImport(file, specifier) === markdown,
-      ),
+      importsOf(file).some(({ specifier, typeOnly }) => !typeOnly && resolveImport(file, specifier) === markdown),
     );
     expect(importers).toEqual(['src/client/app/pageDataLoaders.ts']);
   });
@@ -304,12 +311,11 @@ describe('the pages of the gallery, the team and the testimonials', () => {
   });
 });
 
-/** Every production module's relative imports, type-only ones included: what the compiler reads it with. */
+/** Every production module's imports of project files, type-only ones included: what the compiler reads it with. */
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles('src')) {
     const targets = importsOf(file)
-      .filter(({ specifier }) => specifier.startsWith('.'))
       .map(({ specifier }) => resolveImport(file, specifier))
       .filter((target): target is string => target !== undefined);
     graph.set(file, [...new Set(targets)]);
@@ -460,9 +466,7 @@ function moduleRuleBreaks(file: string, imports: Import[]): string[] {
   const isRepository = path.basename(file) === 'repository.ts';
   const broken: string[] = [];
   for (const { specifier } of imports) {
-    const target = specifier.startsWith('.')
-      ? path.relative(root, path.resolve(root, path.dirname(file), specifier))
-      : specifier;
+    const target = targetOf(file, specifier) ?? specifier;
     const refuse = (rule: string) => broken.push(`${file} imports ${target} (${rule})`);
     if (path.basename(file) === 'router.ts' && (target.endsWith('/repository') || inside(target, 'src/server/storage')))
       refuse('no router imports a repository');
@@ -514,9 +518,7 @@ describe('server modules', () => {
 
   it('list as still to move only what the modules still use', () => {
     const reached = new Set(
-      moduleFiles.flatMap((file) =>
-        importsOf(file).map(({ specifier }) => path.relative(root, path.resolve(root, path.dirname(file), specifier))),
-      ),
+      moduleFiles.flatMap((file) => importsOf(file).map(({ specifier }) => targetOf(file, specifier))),
     );
     expect(stillToMove.repositories.filter((repository) => !reached.has(repository))).toEqual([]);
     expect(stillToMove.databaseHandle.filter((file) => !moduleFiles.includes(file))).toEqual([]);
@@ -540,6 +542,11 @@ describe('server modules', () => {
     ],
     [
       'src/server/modules/enquiries/service.ts',
+      "import { x } from '#server/storage/schoolHolidays.ts';",
+      'src/server/storage/schoolHolidays (only repositories import kysely or the database)',
+    ],
+    [
+      'src/server/modules/enquiries/service.ts',
       "import { x } from '../visits/repository';",
       'src/server/modules/visits/repository (one module reaches another only through its service)',
     ],
@@ -552,5 +559,86 @@ describe('server modules', () => {
     expect(moduleRuleBreaks(service, importsIn(service, "import { x } from '../visits/service';"))).toEqual([]);
     const repository = 'src/server/modules/enquiries/repository.ts';
     expect(moduleRuleBreaks(repository, importsIn(repository, "import { sql } from 'kysely';"))).toEqual([]);
+  });
+});
+
+/**
+ * A relative import stays inside its subject; one that leaves it goes through a package.json alias
+ * (decision 0061), so that no import climbs folders to reach another subject. A file's subject is
+ * the first folder below its alias root (src/server/auth, src/shared/enquiries, test/support), one
+ * deeper in the folders that group subjects; a file lying directly in an alias root has the root.
+ * The codemod that wrote the aliases (decision 0061) applies the same rule.
+ */
+const subjectGroups = ['src/server/modules', 'src/client/features', 'src/client/features/admin'];
+const aliasRoots = projectAliases(root).map(([, folder]) => folder.replace(/\/$/, ''));
+
+function subjectOf(file: string): string | undefined {
+  let subject = aliasRoots.find((folder) => inside(file, folder));
+  while (subject) {
+    const [next, ...rest] = file.slice(subject.length + 1).split('/');
+    if (rest.length === 0) return subject;
+    subject = `${subject}/${next}`;
+    if (!subjectGroups.includes(subject)) return subject;
+  }
+  // Under no alias root (scripts/, src/'s own tests): a relative import may not climb into one.
+  return undefined;
+}
+
+/** The alias a relative import should be written with, when it leaves its subject. */
+function aliasFor(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
+  const target = resolveImport(file, specifier) ?? targetOf(file, specifier) ?? specifier;
+  const subject = subjectOf(file);
+  if (subject ? inside(target, subject) : !specifier.startsWith('../')) return undefined;
+  const alias = projectAliases(root).find(([, folder]) => target.startsWith(folder));
+  return alias && `${alias[0]}${target.slice(alias[1].length)}`;
+}
+
+/** The relative imports of one file that leave its subject, as "file imports specifier: write alias". */
+const subjectLeaks = (file: string, imports: Import[]): string[] =>
+  imports.flatMap(({ specifier }) => {
+    const alias = aliasFor(file, specifier);
+    return alias ? [`${file} imports ${specifier}: write ${alias}`] : [];
+  });
+
+const everySourceFile = (): string[] =>
+  ['src', 'test', 'e2e', 'scripts'].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(tsx?|mts|mjs)$/.test(file))
+      .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
+  );
+
+describe('imports across subjects', () => {
+  it('go through a package.json alias, never by climbing folders: tests, scripts and support files included', () => {
+    const files = everySourceFile();
+    expect(files).toContain('e2e/support/browser.ts');
+    expect(files.flatMap((file) => subjectLeaks(file, importsOf(file)))).toEqual([]);
+  });
+
+  it.each([
+    ['src/server/modules/enquiries/service.ts', '../../platform/plainPage', '#server/platform/plainPage.ts'],
+    ['src/server/modules/enquiries/service.ts', '../visits/service', '#server/modules/visits/service.ts'],
+    ['src/shared/enquiries/fields.ts', '../zod', '#shared/zod.ts'],
+    [
+      'src/client/features/admin/enquiries/EnquiriesPanel.tsx',
+      '../common/Fact',
+      '#client/features/admin/common/Fact.tsx',
+    ],
+    ['scripts/build.ts', '../src/server/buildOutput', '#server/buildOutput.ts'],
+    ['e2e/home.test.ts', '../test/support/testServer', '#test/support/testServer.ts'],
+  ])('are probed: in %s, a planted `%s` is refused for %s', (file, planted, alias) => {
+    const imports = importsIn(file, `import { x } from '${planted}';`);
+    expect(subjectLeaks(file, imports)).toEqual([`${file} imports ${planted}: write ${alias}`]);
+  });
+
+  it.each([
+    ['src/server/modules/enquiries/service.ts', './repository'],
+    ['src/client/features/enquiry/contact/ContactForm.tsx', '../useEnquiryForm'],
+    ['src/server/app.ts', './modules/enquiries/service'],
+    ['e2e/home.test.ts', './support/site'],
+    ['scripts/build.ts', './prerender'],
+  ])('leave relative an import within its subject: in %s, `%s`', (file, kept) => {
+    expect(subjectLeaks(file, importsIn(file, `import { x } from '${kept}';`))).toEqual([]);
   });
 });

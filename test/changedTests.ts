@@ -1,22 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { importedPath } from './importPaths.ts';
 import type { Tier } from './tiers.ts';
 
-const relativeImport = /\bfrom\s+'(\.{1,2}\/[^']+)'/g;
+/** A relative import, or one through a subpath alias of package.json `imports`. */
+const projectImport = /\bfrom\s+'((?:\.{1,2}\/|#)[^']+)'/g;
 const sourceEndings = ['', '.ts', '.tsx', '/index.ts'];
 
 const isSupport = (file: string) => file.startsWith('test/support/') || file.startsWith('e2e/support/');
 
 /**
- * The project files a test file imports itself (relative imports), and those its support modules
+ * The project files a test file imports itself (relative imports and aliases), and those its support modules
  * (test/support, e2e/support) import, as test/tiers.ts reads them; not through other modules.
  */
 function directImports(root: string, file: string, seen = new Set<string>()): string[] {
   seen.add(file);
   const source = fs.readFileSync(path.join(root, file), 'utf8');
   const imported: string[] = [];
-  for (const [, specifier = ''] of source.matchAll(relativeImport)) {
-    const base = path.relative(root, path.resolve(path.dirname(path.join(root, file)), specifier));
+  for (const [, specifier = ''] of source.matchAll(projectImport)) {
+    const base = importedPath(root, file, specifier);
+    if (!base) continue;
     const found = sourceEndings
       .map((ending) => base.replace(/\.tsx?$/, '') + ending)
       .find((candidate) => fs.statSync(path.join(root, candidate), { throwIfNoEntry: false })?.isFile());

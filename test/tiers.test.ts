@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../src/server/buildOutput';
+import { projectRoot } from '#server/buildOutput.ts';
 import { classifyTestFiles, testFilePatterns, tierOf, type Tier } from './tiers';
 
 describe('test tiers', () => {
@@ -25,12 +25,18 @@ describe('test tiers', () => {
     for (const support of ['test/support/testServer.ts', 'e2e/support/browser.ts', 'e2e/support/caddySite.ts']) {
       write(support, '');
     }
+    write('package.json', JSON.stringify({ imports: { '#test/*': './test/*' } }));
     // A support module that reaches the test server passes the server tier on to its users.
     write('e2e/support/site.ts', "import { startTestServer } from '../../test/support/testServer';\n");
     const files: Record<string, [string, Tier]> = {
       'src/shared/plain.test.ts': ["import { expect } from 'vitest';\n", 'unit'],
       'src/server/modules/visits/visits.test.ts': [
         "import { startTestServer } from '../../../../test/support/testServer';\n",
+        'server',
+      ],
+      // A subpath alias of package.json `imports` names the same file (decision 0061).
+      'src/server/modules/photos/photos.test.ts': [
+        "import { startTestServer } from '#test/support/testServer.ts';\n",
         'server',
       ],
       'e2e/published.test.ts': ["import { startSite } from './support/site';\n", 'server'],

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { importedPath } from './importPaths.ts';
 
 /**
  * Which tier a test file runs in, read from what the file uses rather than from where it lives:
@@ -39,16 +40,17 @@ const supportTiers: Record<string, Tier> = {
 /** A file that opens a listener of its own (the app's request listener on node:http) is a server test. */
 const ownServer = /\bcreateRequestListener\b|\bhttp\.createServer\(|\.listen\(/;
 
-const relativeImport = /\bfrom\s+'(\.{1,2}\/[^']+)'/g;
+/** A relative import, or one through a subpath alias of package.json `imports`. */
+const projectImport = /\bfrom\s+'((?:\.{1,2}\/|#)[^']+)'/g;
 
 const dearer = (a: Tier, b: Tier): Tier => (tiers.indexOf(a) >= tiers.indexOf(b) ? a : b);
 
 function resolveSupport(root: string, fromFile: string, specifier: string): string | undefined {
-  const base = path.relative(root, path.resolve(path.dirname(path.join(root, fromFile)), specifier));
-  if (!base.startsWith('test/support/') && !base.startsWith('e2e/support/')) return undefined;
-  return ['.ts', '.tsx', '/index.ts']
+  const base = importedPath(root, fromFile, specifier);
+  if (!base || !/^(test|e2e)\/support\//.test(base)) return undefined;
+  return ['', '.ts', '.tsx', '/index.ts']
     .map((ending) => base + ending)
-    .find((file) => fs.existsSync(path.join(root, file)));
+    .find((file) => fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile());
 }
 
 function supportTier(root: string, file: string, seen: Set<string>): Tier {
@@ -61,7 +63,7 @@ function supportTier(root: string, file: string, seen: Set<string>): Tier {
 
 function importedTier(root: string, file: string, source: string, seen: Set<string>): Tier {
   let tier: Tier = 'unit';
-  for (const [, specifier = ''] of source.matchAll(relativeImport)) {
+  for (const [, specifier = ''] of source.matchAll(projectImport)) {
     const support = resolveSupport(root, file, specifier);
     if (support) tier = dearer(tier, supportTier(root, support, seen));
   }

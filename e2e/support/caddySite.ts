@@ -5,8 +5,8 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildInfoFile, distDir, projectRoot, type BuildInfo } from '../../src/server/buildOutput';
-import { freePort } from '../../test/support/smtpSink';
+import { buildInfoFile, distDir, projectRoot, type BuildInfo } from '#server/buildOutput.ts';
+import { freePort } from '#test/support/smtpSink.ts';
 import { readEnvironmentFile } from './envFile';
 
 export const deployDir = path.join(projectRoot, 'deploy');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { TestServer } from '../../test/support/testServer';
+import type { TestServer } from '#test/support/testServer.ts';
 
 /**
  * The forms make their idempotency key in the browser after hydration, so its hidden input

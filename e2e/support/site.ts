@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/support/testServer';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { launchBrowser } from './browser';
 
 /**

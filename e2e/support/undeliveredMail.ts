@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/storage/schema';
+import type { Database } from '#server/storage/schema.ts';
 
 /** The relay's answer to an address it does not know, as nodemailer reports it. */
 const refusedAddress = (to: string) =>

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/storage/schema';
+import type { Database } from '#server/storage/schema.ts';
 
 const DAY = 86_400_000;
 const BATCH = 1000;

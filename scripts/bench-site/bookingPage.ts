@@ -1,8 +1,8 @@
 import { addDays, format, parseISO } from 'date-fns';
-import type { VisitPattern } from '../../src/shared/admissions/visits';
-import { schoolToday } from '../../src/shared/time';
-import { postJson, validAdmission } from '../../test/support/enquiryTestData';
-import { loginCookie } from '../../test/support/testLogin';
+import type { VisitPattern } from '#shared/admissions/visits.ts';
+import { schoolToday } from '#shared/time.ts';
+import { postJson, validAdmission } from '#test/support/enquiryTestData.ts';
+import { loginCookie } from '#test/support/testLogin.ts';
 
 const inDays = (days: number) => format(addDays(parseISO(schoolToday()), days), 'yyyy-MM-dd');
 

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { indexablePaths } from '../../src/shared/routes';
-import { startingSiteContent, type SiteContent, type SiteContentInput } from '../../src/shared/content/siteContent';
-import type { Photo } from '../../src/shared/content/photos';
-import { schoolToday } from '../../src/shared/time';
-import { uploadPhoto } from '../../test/support/photoTestData';
-import { loginCookie, postJson } from '../../test/support/testLogin';
+import { indexablePaths } from '#shared/routes.ts';
+import { startingSiteContent, type SiteContent, type SiteContentInput } from '#shared/content/siteContent.ts';
+import type { Photo } from '#shared/content/photos.ts';
+import { schoolToday } from '#shared/time.ts';
+import { uploadPhoto } from '#test/support/photoTestData.ts';
+import { loginCookie, postJson } from '#test/support/testLogin.ts';
 
 /** Longer than the full-effort compression of every page takes on this machine (about 4 s, decision 0028). */
 const POLISH_WAIT_MS = 10_000;

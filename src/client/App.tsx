@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
-import type { FormPostResult } from '../shared/enquiries/formPostResult';
-import { ADMIN_PATH, matchRoute } from '../shared/routeTable';
+import type { FormPostResult } from '#shared/enquiries/formPostResult.ts';
+import { ADMIN_PATH, matchRoute } from '#shared/routeTable.ts';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { InitialPageDataContext, type InitialPageData } from './app/pageData';
 import type { SiteData } from './app/pageDataLoaders';

@@ -6,8 +6,8 @@
 import { fetchedPageData, type InitialPageData } from './app/pageData';
 import { pageDataKey } from './app/pageDataKey';
 import type { PageData } from './app/pageDataLoaders';
-import { headFor } from '../shared/head';
-import { matchRoute, resolveRoute } from '../shared/routes';
+import { headFor } from '#shared/head.ts';
+import { matchRoute, resolveRoute } from '#shared/routes.ts';
 
 /** The origin the prerendered page was built for, read from its canonical link. */
 function publicOrigin(): string {

@@ -1,4 +1,4 @@
-import { PAGE_MODULES_ELEMENT_ID, type PageModules } from '../shared/pageModules';
+import { PAGE_MODULES_ELEMENT_ID, type PageModules } from '#shared/pageModules.ts';
 import './styles/index.css';
 
 const PAINT_WAIT_LIMIT_MS = 3000;

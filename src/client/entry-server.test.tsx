@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prerenderPaths, resolveRoute } from '../shared/routes';
-import { startingBlogPosts } from '../shared/content/blogPosts';
+import { prerenderPaths, resolveRoute } from '#shared/routes.ts';
+import { startingBlogPosts } from '#shared/content/blogPosts.ts';
 import { render } from './entry-server';
 
 const PUBLIC_URL = 'https://school.example';

@@ -1,21 +1,21 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { FormPostResult } from '../shared/enquiries/formPostResult';
-import { headFor } from '../shared/head';
-import { resolveRoute, type ResolvedRoute } from '../shared/routes';
-import { structuredDataFor } from '../shared/structuredData';
+import type { FormPostResult } from '#shared/enquiries/formPostResult.ts';
+import { headFor } from '#shared/head.ts';
+import { resolveRoute, type ResolvedRoute } from '#shared/routes.ts';
+import { structuredDataFor } from '#shared/structuredData.ts';
 import { App } from './App';
 import { loadPage, pageManifestKey } from './app/pageRegistry';
-import { escapeMarkup } from '../shared/escapeMarkup';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
 import { pageDataFor, siteData as loadSiteData, type SiteData } from './app/pageDataLoaders';
 import { SITE_DATA_ELEMENT_ID } from './app/siteData';
 import { PAGE_DATA_ELEMENT_ID, pageDataKey } from './app/pageDataKey';
-import type { RenderSettings } from '../shared/renderSettings';
-import { startingSiteContent, type SiteContent } from '../shared/content/siteContent';
-import type { BlogPost } from '../shared/content/blogPosts';
-import { withAdmissionsYear } from '../content/format';
-import type { SchoolContact } from '../content/schoolFacts';
-import { schoolContact } from '../shared/content/schoolFacts';
+import type { RenderSettings } from '#shared/renderSettings.ts';
+import { startingSiteContent, type SiteContent } from '#shared/content/siteContent.ts';
+import type { BlogPost } from '#shared/content/blogPosts.ts';
+import { withAdmissionsYear } from '#content/format.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import { schoolContact } from '#shared/content/schoolFacts.ts';
 
 export type RenderedPage = {
   route: ResolvedRoute;

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoute } from '../shared/routeTable';
+import { matchRoute } from '#shared/routeTable.ts';
 import { App } from './App';
 import { PAGE_DATA_ELEMENT_ID, pageDataKey } from './app/pageDataKey';
 import type { SiteData } from './app/pageDataLoaders';
@@ -32,7 +32,7 @@ const siteData =
 async function developmentSiteData(): Promise<SiteData> {
   const [{ siteData: build }, { startingSiteContent }] = await Promise.all([
     import('./app/pageDataLoaders'),
-    import('../shared/content/siteContent'),
+    import('#shared/content/siteContent.ts'),
   ]);
   return build(startingSiteContent());
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redirects, resolveRoute } from '../shared/routes';
-import { startingBlogPosts } from '../shared/content/blogPosts';
+import { redirects, resolveRoute } from '#shared/routes.ts';
+import { startingBlogPosts } from '#shared/content/blogPosts.ts';
 import { awards } from './awards';
 import { blogPosts } from './blog';
 import { blogArticles } from './blogArticles';
@@ -12,12 +12,12 @@ import { galleryImages } from './gallery';
 import { galleryCategories } from './galleryCategories';
 import { heroSlides } from './hero';
 import type { Image } from './images';
-import { footerLinkGroups, mainMenu, sitemapGroups, type MenuItem } from '../shared/siteNavigation';
+import { footerLinkGroups, mainMenu, sitemapGroups, type MenuItem } from '#shared/siteNavigation.ts';
 import { programNames, programs } from './programs';
 import { school } from './school';
 import { team } from './team';
 import { testimonials } from './testimonials';
-import { startingContact } from '../../test/support/schoolFacts';
+import { startingContact } from '#test/support/schoolFacts.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 

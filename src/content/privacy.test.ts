@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryFields } from '../shared/enquiries/enquiryFields';
+import { enquiryFields } from '#shared/enquiries/enquiryFields.ts';
 import {
   DEFAULT_RETENTION_MONTHS,
   REMOVED_FAMILY_DAYS,
   retentionPeriods,
   SENT_MAIL_RETENTION_DAYS,
   SPAM_RETENTION_DAYS,
-} from '../shared/retention';
+} from '#shared/retention.ts';
 import { collectedData, privacySections } from './privacy';
-import { startingContact } from '../../test/support/schoolFacts';
-import type { VisitorRow } from '../shared/admissions/visits';
-import { BOOKING_LINK_LIFETIME_MS } from '../server/modules/visits/bookingToken';
+import { startingContact } from '#test/support/schoolFacts.ts';
+import type { VisitorRow } from '#shared/admissions/visits.ts';
+import { BOOKING_LINK_LIFETIME_MS } from '#server/modules/visits/bookingToken.ts';
 
 describe('the privacy notice', () => {
   it.each(['contact', 'admission'] as const)(

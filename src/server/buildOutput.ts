@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RenderSettings } from '../shared/renderSettings';
+import type { RenderSettings } from '#shared/renderSettings.ts';
 
 /**
  * The folder of package.json above this module: the same whether it runs from src/ (tests, tsx)

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { renderSettingVariables, type RenderSettings } from '../shared/renderSettings';
+import { renderSettingVariables, type RenderSettings } from '#shared/renderSettings.ts';
 import { buildInfoFile, type BuildInfo } from './buildOutput';
 import { renderSettingsOf, type Config } from './config';
 import type { SettingFinding } from './settingsReport';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkAdminPassword, ConfigError, loadConfig } from './config';
-import { guessableMessage, guessablePasswords } from '../../test/support/guessablePasswords';
+import { guessableMessage, guessablePasswords } from '#test/support/guessablePasswords.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {

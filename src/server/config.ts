@@ -1,9 +1,9 @@
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RenderSettings } from '../shared/renderSettings';
-import { DEFAULT_RETENTION_MONTHS, MAX_RETENTION_MONTHS } from '../shared/retention';
-import { newPasswordSchema } from '../shared/staff/newPassword';
+import type { RenderSettings } from '#shared/renderSettings.ts';
+import { DEFAULT_RETENTION_MONTHS, MAX_RETENTION_MONTHS } from '#shared/retention.ts';
+import { newPasswordSchema } from '#shared/staff/newPassword.ts';
 import { passwordProblem } from './auth/commonPasswords';
 import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionKeys';
 

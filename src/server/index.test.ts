@@ -10,14 +10,14 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testStaffEnv } from '../../test/support/testLogin';
+import { testStaffEnv } from '#test/support/testLogin.ts';
 import { loadConfig } from './config';
 import { startServer } from '.';
-import { memoryLogger } from '../../test/support/memoryLogger';
+import { memoryLogger } from '#test/support/memoryLogger.ts';
 import { DATABASE_FILE_NAME } from './storage/database';
-import { validContact } from '../../test/support/enquiryTestData';
-import { startHungSmtpServer } from '../../test/support/smtpSink';
-import { guessableMessage } from '../../test/support/guessablePasswords';
+import { validContact } from '#test/support/enquiryTestData.ts';
+import { startHungSmtpServer } from '#test/support/smtpSink.ts';
+import { guessableMessage } from '#test/support/guessablePasswords.ts';
 
 const serverProcessFile = fileURLToPath(new URL('../../test/support/serverProcess.ts', import.meta.url));
 /** The longest a stop may take, whatever is going on (the limit). */

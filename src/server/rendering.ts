@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import type { RenderedPage } from '../client/entry-server';
-import type { FormPostResult } from '../shared/enquiries/formPostResult';
-import type { SiteContent } from '../shared/content/siteContent';
-import { APP_MODULE, PAGE_MODULES_ELEMENT_ID, type PageModules } from '../shared/pageModules';
-import type { RenderSettings } from '../shared/renderSettings';
+import type { RenderedPage } from '#client/entry-server.tsx';
+import type { FormPostResult } from '#shared/enquiries/formPostResult.ts';
+import type { SiteContent } from '#shared/content/siteContent.ts';
+import { APP_MODULE, PAGE_MODULES_ELEMENT_ID, type PageModules } from '#shared/pageModules.ts';
+import type { RenderSettings } from '#shared/renderSettings.ts';
 import { clientDir, serverRendererFile, templateFile } from './buildOutput';
 
 type RenderModule = {

@@ -1,4 +1,4 @@
-import type { SignedInAccount } from '../shared/dashboard/staffAuth';
+import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
 
 /** Who is asking: anyone on the site, or staff once their session is checked (parents come next). */
 export type Asker = { kind: 'visitor' } | { kind: 'staff'; account: SignedInAccount };

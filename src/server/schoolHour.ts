@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { SCHOOL_TIME_ZONE } from '../shared/time';
+import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
 
 // Apart from shared/time.ts: TZDate patches Date's methods when loaded, so a module that imports
 // it cannot be left out of a bundle, and the admission form's page needs only schoolToday.

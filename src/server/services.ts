@@ -12,7 +12,7 @@ import { createPhotoRepository } from './modules/photos/repository';
 import { createPhotoLibrary, type PhotoLibrary } from './modules/photos/service';
 import type { Storage } from './storage/database';
 import { createFollowUpServices, type FollowUpServices } from './modules/followUps/wiring';
-import { bookingUrl } from '../shared/admissions/visits';
+import { bookingUrl } from '#shared/admissions/visits.ts';
 import { bookingTokens, createVisitServices, type VisitServices } from './modules/visits/wiring';
 import { createParentsService, type ParentsService } from './modules/parents/service';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../test/support/testServer';
+import { startTestServer } from '#test/support/testServer.ts';
 import { projectRoot } from './buildOutput';
 
 const serverProcessFile = fileURLToPath(new URL('../../test/support/serverProcess.ts', import.meta.url));

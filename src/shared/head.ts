@@ -1,4 +1,4 @@
-import { school } from '../content/school';
+import { school } from '#content/school.ts';
 import type { ResolvedRoute } from './routes';
 import { absoluteUrl, pageTitle } from './seo';
 

@@ -1,5 +1,5 @@
-import type { PageLinkKey } from '../content/links';
-import { isProgramName } from '../content/programNames';
+import type { PageLinkKey } from '#content/links.ts';
+import { isProgramName } from '#content/programNames.ts';
 import { programPath, redirects, staticPages } from './routeTable';
 
 /** The address of a page named by its key; a key the route table does not know is a build error (see the content tests). */

@@ -1,4 +1,4 @@
-import type { RetentionPeriods } from '../content/privacy';
+import type { RetentionPeriods } from '#content/privacy.ts';
 /**
  * How long the school keeps what parents send. The daily purge, the Spam folder's sweep, the
  * dashboard and the privacy notice all read these, so the notice states what the server does.

@@ -1,5 +1,5 @@
-import type { PageKey } from '../content/pages';
-import { isProgramName, type ProgramName } from '../content/programNames';
+import type { PageKey } from '#content/pages.ts';
+import { isProgramName, type ProgramName } from '#content/programNames.ts';
 import { enquiryForms } from './enquiries/formPostResult';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startingBlogPosts } from './content/blogPosts';
-import { programNames } from '../content/programs';
+import { programNames } from '#content/programs.ts';
 import { indexablePaths, normalisePath, prerenderPaths, programFromParam, redirects, resolveRoute } from './routes';
 import { pageTitle } from './seo';
 

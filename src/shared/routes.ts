@@ -1,5 +1,5 @@
-import { pageMeta } from '../content/pages';
-import { programNames, programs } from '../content/programs';
+import { pageMeta } from '#content/pages.ts';
+import { programNames, programs } from '#content/programs.ts';
 import { enquiryForms } from './enquiries/formPostResult';
 import type { BlogPostHead } from './content/blogPosts';
 import {

@@ -1,4 +1,4 @@
-import { school } from '../content/school';
+import { school } from '#content/school.ts';
 
 /** The spec's title rule: the school name is appended unless the title already contains it. */
 export function pageTitle(title: string, schoolName: string = school.name): string {

@@ -1,4 +1,4 @@
-import type { LinkItem } from '../content/links';
+import type { LinkItem } from '#content/links.ts';
 import {
   footerOutline,
   menuOutline,
@@ -6,7 +6,7 @@ import {
   type MenuEntry,
   type NavGroup,
   type NavLink,
-} from '../content/navigation';
+} from '#content/navigation.ts';
 import { pagePath } from './pagePath';
 
 /** The menus, the footer and the sitemap page with each page's address taken from the route table. */

@@ -1,8 +1,8 @@
-import { areasServed } from '../content/areasServed';
-import { faqCategories } from '../content/faq';
-import { programNames, programs } from '../content/programs';
-import { school } from '../content/school';
-import type { SchoolContact } from '../content/schoolFacts';
+import { areasServed } from '#content/areasServed.ts';
+import { faqCategories } from '#content/faq.ts';
+import { programNames, programs } from '#content/programs.ts';
+import { school } from '#content/school.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
 import { blogPostPath, programPath, type ResolvedRoute } from './routes';
 import { absoluteUrl } from './seo';
 import { newestFirst, postAt, type BlogPost } from './content/blogPosts';

@@ -1,4 +1,4 @@
-import type { Permission } from '../../src/shared/staff/roles';
+import type { Permission } from '#shared/staff/roles.ts';
 
 /**
  * What each procedure and REST path needs, written out here rather than read from the code, so

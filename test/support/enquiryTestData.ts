@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { subMonths, subYears } from 'date-fns';
-import { schoolToday } from '../../src/shared/time';
+import { schoolToday } from '#shared/time.ts';
 import type { inferRouterInputs } from '@trpc/server';
-import type { AppRouter } from '../../src/server/routers';
+import type { AppRouter } from '#server/routers/index.ts';
 
 type ContactEnquiryInput = inferRouterInputs<AppRouter>['enquiries']['submitContact'];
 type AdmissionEnquiryInput = inferRouterInputs<AppRouter>['enquiries']['submitAdmission'];

@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from '../../src/server/log';
+import { createLogger, type Logger } from '#server/log.ts';
 
 export type LogRecord = {
   time: string;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DATABASE_FILE_NAME, openStorage } from '../../src/server/storage/database';
+import { DATABASE_FILE_NAME, openStorage } from '#server/storage/database.ts';
 
 const storageDir = path.resolve(import.meta.dirname, '../../src/server/storage');
 

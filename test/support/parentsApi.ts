@@ -1,4 +1,4 @@
-import { PARENT_LINK_FRAGMENT } from '../../src/shared/parents/parentsCorner';
+import { PARENT_LINK_FRAGMENT } from '#shared/parents/parentsCorner.ts';
 import type { ReceivedMail, SmtpSink } from './smtpSink';
 import type { signedInStaffApi } from './staffApi';
 import { postJson } from './testLogin';

@@ -1,4 +1,4 @@
-import { schoolContact, startingFacts } from '../../src/shared/content/schoolFacts';
+import { schoolContact, startingFacts } from '#shared/content/schoolFacts.ts';
 
 /** The school facts a fresh install shows (the starting content), as pages and emails state them. */
 export const startingContact = schoolContact(startingFacts());

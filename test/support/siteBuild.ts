@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { projectRoot, serverRendererFile } from '../../src/server/buildOutput';
+import { projectRoot, serverRendererFile } from '#server/buildOutput.ts';
 
 /**
  * Tests that render pages with the build's own renderer need a site build in BUILD_DIR: made

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { EnquiryAnswers, EnquiryWork } from '../../src/shared/enquiries/enquiry';
-import type { EnquiryKind } from '../../src/shared/enquiries/kinds';
-import { answerColumns } from '../../src/server/storage/enquiryColumns';
-import type { Database } from '../../src/server/storage/schema';
+import type { EnquiryAnswers, EnquiryWork } from '#shared/enquiries/enquiry.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
+import { answerColumns } from '#server/storage/enquiryColumns.ts';
+import type { Database } from '#server/storage/schema.ts';
 
 /**
  * Test and benchmark data: inserts enquiries straight into the tables (the enquiry forms'

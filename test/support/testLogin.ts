@@ -1,8 +1,8 @@
 /** Test helpers: log in over real HTTP and carry the session cookie by hand, as a browser would. */
-import { hashPassword } from '../../src/server/auth/password';
-import type { Services } from '../../src/server/services';
-import { createStaffAccount, type StaffAccount } from '../../src/server/storage/staffAccounts';
-import type { StaffRole } from '../../src/shared/staff/roles';
+import { hashPassword } from '#server/auth/password.ts';
+import type { Services } from '#server/services.ts';
+import { createStaffAccount, type StaffAccount } from '#server/storage/staffAccounts.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
-import { createRequestListener, type AppOptions } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { createRequestListener, type AppOptions } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
 import { memoryLogger } from './memoryLogger';
-import { closeServices, createServices, type Services } from '../../src/server/services';
-import { DATABASE_FILE_NAME, openStorage } from '../../src/server/storage/database';
+import { closeServices, createServices, type Services } from '#server/services.ts';
+import { DATABASE_FILE_NAME, openStorage } from '#server/storage/database.ts';
 import { migratedDatabase } from './migratedDatabase';
 
 export type TestServer = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Toaster } from '../ui/toast/Toaster';
+import { Toaster } from '#client/ui/toast/Toaster.tsx';
 import { AdmissionsBanner } from './layout/AdmissionsBanner';
 import { BackToTop } from './layout/BackToTop';
 import { MAIN_CONTENT_ID, PAGE_TOP_ID } from './layout/constants';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { matchRoute } from '../../shared/routeTable';
+import { matchRoute } from '#shared/routeTable.ts';
 import { pageComponent } from './pageRegistry';
 
 /** Shows the page for the current address; pages load on demand, the first one before hydration. */

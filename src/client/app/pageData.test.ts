@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../shared/routeTable';
+import { matchRoute } from '#shared/routeTable.ts';
 import { pageDataInHtml } from './pageDataFetch';
 import { PAGE_DATA_ELEMENT_ID, pageDataKey } from './pageDataKey';
 

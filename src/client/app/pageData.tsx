@@ -1,6 +1,6 @@
 import { createContext, use, useContext } from 'react';
 import type { PageData, PagesWithData } from './pageDataLoaders';
-import { matchRoute, type MatchedRoute } from '../../shared/routeTable';
+import { matchRoute, type MatchedRoute } from '#shared/routeTable.ts';
 import { pageDataKey } from './pageDataKey';
 
 /** The data of the page rendered first (by its pageDataKey): on the server what the renderer loaded, in the browser what the HTML carries. */

@@ -1,4 +1,4 @@
-import type { MatchedRoute, PageId } from '../../shared/routeTable';
+import type { MatchedRoute, PageId } from '#shared/routeTable.ts';
 
 /** The id of the <script type="application/json"> element that carries a page's data in its HTML. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

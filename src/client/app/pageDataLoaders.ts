@@ -4,31 +4,31 @@
  * content, and a page re-rendered with other content hydrates with what it shows (issue 11).
  * Only the renderer (entry-server) imports this module; pages import its types alone.
  */
-import { retentionPeriods } from '../../shared/retention';
-import type { RenderSettings } from '../../shared/renderSettings';
-import type { MatchedRoute, PageId } from '../../shared/routeTable';
-import { aboutPage, ourApproach, whoWeAre } from '../../content/about';
-import { admissionSteps, admissionsPage, ageGroups } from '../../content/admissions';
-import { blogPage } from '../../content/blog';
-import { defaultFaqCategory, faqCategories, faqPage } from '../../content/faq';
-import { galleryPage } from '../../content/gallery';
-import { heroSlides } from '../../content/hero';
-import { homePage } from '../../content/home';
-import { parentsCornerTexts } from '../../content/parentsCorner';
-import { privacyPage, privacySections } from '../../content/privacy';
-import { programDetails, programFacts, programsPage } from '../../content/programDetails';
-import { teamPage } from '../../content/team';
-import { testimonialsPage } from '../../content/testimonials';
-import { whyChooseUs } from '../../content/whyChooseUs';
-import { sitemapPage } from '../../content/navigation';
-import { school } from '../../content/school';
-import { shellContent } from '../../content/site';
-import type { SiteContent } from '../../shared/content/siteContent';
-import { featuredTestimonial } from '../../shared/content/testimonials';
-import { newestFirst, postAt, type BlogPost, type BlogPostShown } from '../../shared/content/blogPosts';
-import { markdownToHtml } from '../../shared/content/markdown';
-import { schoolContact } from '../../shared/content/schoolFacts';
-import { resolveGroups, resolveMenu, sitemapGroups } from '../../shared/siteNavigation';
+import { retentionPeriods } from '#shared/retention.ts';
+import type { RenderSettings } from '#shared/renderSettings.ts';
+import type { MatchedRoute, PageId } from '#shared/routeTable.ts';
+import { aboutPage, ourApproach, whoWeAre } from '#content/about.ts';
+import { admissionSteps, admissionsPage, ageGroups } from '#content/admissions.ts';
+import { blogPage } from '#content/blog.ts';
+import { defaultFaqCategory, faqCategories, faqPage } from '#content/faq.ts';
+import { galleryPage } from '#content/gallery.ts';
+import { heroSlides } from '#content/hero.ts';
+import { homePage } from '#content/home.ts';
+import { parentsCornerTexts } from '#content/parentsCorner.ts';
+import { privacyPage, privacySections } from '#content/privacy.ts';
+import { programDetails, programFacts, programsPage } from '#content/programDetails.ts';
+import { teamPage } from '#content/team.ts';
+import { testimonialsPage } from '#content/testimonials.ts';
+import { whyChooseUs } from '#content/whyChooseUs.ts';
+import { sitemapPage } from '#content/navigation.ts';
+import { school } from '#content/school.ts';
+import { shellContent } from '#content/site.ts';
+import type { SiteContent } from '#shared/content/siteContent.ts';
+import { featuredTestimonial } from '#shared/content/testimonials.ts';
+import { newestFirst, postAt, type BlogPost, type BlogPostShown } from '#shared/content/blogPosts.ts';
+import { markdownToHtml } from '#shared/content/markdown.ts';
+import { schoolContact } from '#shared/content/schoolFacts.ts';
+import { resolveGroups, resolveMenu, sitemapGroups } from '#shared/siteNavigation.ts';
 
 /** The content is the published one as shown on the day (the build's: the starting content). */
 type PageDataLoader = (route: MatchedRoute, settings: RenderSettings, content: SiteContent) => unknown;

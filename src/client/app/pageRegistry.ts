@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { MatchedRoute, PageId } from '../../shared/routeTable';
+import type { MatchedRoute, PageId } from '#shared/routeTable.ts';
 
 export type PageProps = { route: MatchedRoute };
 type PageModule = { default: ComponentType<PageProps> };

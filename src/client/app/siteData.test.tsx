@@ -1,19 +1,19 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { App } from '../App';
-import { render } from '../entry-server';
-import { startingSiteContent } from '../../shared/content/siteContent';
-import { ADMISSIONS_YEAR } from '../../content/format';
+import { App } from '#client/App.tsx';
+import { render } from '#client/entry-server.tsx';
+import { startingSiteContent } from '#shared/content/siteContent.ts';
+import { ADMISSIONS_YEAR } from '#content/format.ts';
 import { siteData, type SiteData } from './pageDataLoaders';
 import { loadPage } from './pageRegistry';
 import { SITE_DATA_ELEMENT_ID } from './siteData';
 import { PAGE_DATA_ELEMENT_ID } from './pageDataKey';
-import { parentsCornerTexts } from '../../content/parentsCorner';
-import { schoolContact } from '../../shared/content/schoolFacts';
-import type { ParentView } from '../../shared/parents/parentsCorner';
-import PortalView from '../features/parents-corner/PortalView';
-import { portalTexts } from '../features/parents-corner/texts';
+import { parentsCornerTexts } from '#content/parentsCorner.ts';
+import { schoolContact } from '#shared/content/schoolFacts.ts';
+import type { ParentView } from '#shared/parents/parentsCorner.ts';
+import PortalView from '#client/features/parents-corner/PortalView.tsx';
+import { portalTexts } from '#client/features/parents-corner/texts.ts';
 
 const SETTINGS = { publicUrl: 'https://school.example', closedEnquiryMonths: 24 };
 

@@ -12,7 +12,7 @@ export function useDocumentHead(path: string): void {
   useEffect(() => {
     if (path === firstPath.current) return;
     firstPath.current = '';
-    import('../documentHead')
+    import('#client/documentHead.ts')
       .then(({ applyHead }) => applyHead(path, initial))
       .catch((error: unknown) => console.warn('Could not update the page title', error));
   }, [path, initial]);

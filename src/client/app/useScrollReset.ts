@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { PageId } from '../../shared/routeTable';
+import type { PageId } from '#shared/routeTable.ts';
 
 /**
  * Scrolls to the top when the visitor moves to another page. Switching program tabs rewrites

@@ -1,13 +1,20 @@
 import { Link } from 'wouter';
-import { areasServed, areasServedSection } from '../../content/areasServed';
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { useSiteData } from '../app/siteData';
-import { CallToAction } from '../ui/CallToAction';
-import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
-import { NEW_TAB_HINT } from '../ui/newTab';
-import { PhoneLink, EmailLink } from '../ui/ContactLinks';
-import { PageHeader } from '../ui/PageHeader';
+import { areasServed, areasServedSection } from '#content/areasServed.ts';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { useSiteData } from '#client/app/siteData.tsx';
+import { CallToAction } from '#client/ui/CallToAction.tsx';
+import {
+  ArrowRightIcon,
+  ClockIcon,
+  ExternalLinkIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+} from '#client/ui/icons/index.tsx';
+import { NEW_TAB_HINT } from '#client/ui/newTab.ts';
+import { PhoneLink, EmailLink } from '#client/ui/ContactLinks.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 export default function AboutPage({ route }: PageProps) {
   const { aboutPage, whoWeAre, image, closingCta } = usePageData('about', route);

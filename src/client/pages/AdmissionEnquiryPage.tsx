@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { admissionEnquiryPage, admissionTermsNote } from '../../content/admissionEnquiry';
-import { withAdmissionsYear } from '../../content/format';
-import { AdmissionForm } from '../features/enquiry/admission/AdmissionForm';
-import { ClockIcon, PhoneIcon } from '../ui/icons';
-import { PhoneLink } from '../ui/ContactLinks';
-import { PageHeader } from '../ui/PageHeader';
-import { useSiteData } from '../app/siteData';
+import { admissionEnquiryPage, admissionTermsNote } from '#content/admissionEnquiry.ts';
+import { withAdmissionsYear } from '#content/format.ts';
+import { AdmissionForm } from '#client/features/enquiry/admission/AdmissionForm.tsx';
+import { ClockIcon, PhoneIcon } from '#client/ui/icons/index.tsx';
+import { PhoneLink } from '#client/ui/ContactLinks.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
+import { useSiteData } from '#client/app/siteData.tsx';
 
 function AdmissionsContactNote() {
   const { school } = useSiteData();

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { programPath } from '../../shared/routeTable';
-import { ArrowRightIcon } from '../ui/icons';
-import { PageHeader } from '../ui/PageHeader';
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
+import { programPath } from '#shared/routeTable.ts';
+import { ArrowRightIcon } from '#client/ui/icons/index.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
 
 export default function AdmissionsPage({ route }: PageProps) {
   const { page: admissionsPage, ageGroups, steps: admissionSteps } = usePageData('admissions', route);

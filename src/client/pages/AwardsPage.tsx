@@ -1,7 +1,7 @@
-import { awards, awardsPage } from '../../content/awards';
-import { ExternalLinkIcon } from '../ui/icons';
-import { NEW_TAB_HINT } from '../ui/newTab';
-import { PageHeader } from '../ui/PageHeader';
+import { awards, awardsPage } from '#content/awards.ts';
+import { ExternalLinkIcon } from '#client/ui/icons/index.tsx';
+import { NEW_TAB_HINT } from '#client/ui/newTab.ts';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 export default function AwardsPage() {
   return (

@@ -1,7 +1,7 @@
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { BlogPostList } from '../features/blog/BlogPostList';
-import { PageHeader } from '../ui/PageHeader';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { BlogPostList } from '#client/features/blog/BlogPostList.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 export default function BlogPage({ route }: PageProps) {
   const { page, posts } = usePageData('blog', route);

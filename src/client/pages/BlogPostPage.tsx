@@ -1,8 +1,8 @@
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { BackToBlogLink } from '../features/blog/BackToBlogLink';
-import { BlogPostArticle } from '../features/blog/BlogPostArticle';
-import { blogTexts } from '../features/blog/texts';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { BackToBlogLink } from '#client/features/blog/BackToBlogLink.tsx';
+import { BlogPostArticle } from '#client/features/blog/BlogPostArticle.tsx';
+import { blogTexts } from '#client/features/blog/texts.ts';
 
 export default function BlogPostPage({ route }: PageProps) {
   const { page, post } = usePageData('blogPost', route);

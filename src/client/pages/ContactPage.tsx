@@ -1,13 +1,13 @@
-import { areasServed, areasServedSection } from '../../content/areasServed';
-import { contactPage } from '../../content/contact';
-import { MapFacade } from '../features/enquiry/contact/MapFacade';
-import { ContactForm } from '../features/enquiry/contact/ContactForm';
-import { WhatsAppCard } from '../features/enquiry/contact/WhatsAppCard';
-import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
-import { NEW_TAB_HINT } from '../ui/newTab';
-import { PhoneLink, EmailLink } from '../ui/ContactLinks';
-import { PageHeader } from '../ui/PageHeader';
-import { useSiteData } from '../app/siteData';
+import { areasServed, areasServedSection } from '#content/areasServed.ts';
+import { contactPage } from '#content/contact.ts';
+import { MapFacade } from '#client/features/enquiry/contact/MapFacade.tsx';
+import { ContactForm } from '#client/features/enquiry/contact/ContactForm.tsx';
+import { WhatsAppCard } from '#client/features/enquiry/contact/WhatsAppCard.tsx';
+import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '#client/ui/icons/index.tsx';
+import { NEW_TAB_HINT } from '#client/ui/newTab.ts';
+import { PhoneLink, EmailLink } from '#client/ui/ContactLinks.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
+import { useSiteData } from '#client/app/siteData.tsx';
 
 const { infoCards } = contactPage;
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { FaqBrowser } from '../features/faq/FaqBrowser';
-import { PageHeader } from '../ui/PageHeader';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { FaqBrowser } from '#client/features/faq/FaqBrowser.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 export default function FaqPage({ route }: PageProps) {
   const { page, categories, defaultCategory } = usePageData('faq', route);

@@ -1,8 +1,8 @@
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { Gallery } from '../features/gallery/Gallery';
-import { CallToAction } from '../ui/CallToAction';
-import { PageHeader } from '../ui/PageHeader';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { Gallery } from '#client/features/gallery/Gallery.tsx';
+import { CallToAction } from '#client/ui/CallToAction.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 export default function GalleryPage({ route }: PageProps) {
   const { page, images } = usePageData('gallery', route);

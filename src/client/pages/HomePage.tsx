@@ -1,14 +1,14 @@
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { useSiteData } from '../app/siteData';
-import { HeroCarousel } from '../features/home/HeroCarousel';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { useSiteData } from '#client/app/siteData.tsx';
+import { HeroCarousel } from '#client/features/home/HeroCarousel.tsx';
 import {
   ClosingCtaSection,
   IntroSection,
   ProgramsTeaserSection,
   TestimonialTeaserSection,
   WhyChooseUsSection,
-} from '../features/home/HomeSections';
+} from '#client/features/home/HomeSections.tsx';
 
 export default function HomePage({ route }: PageProps) {
   const { home, heroSlides, whyChooseUs, testimonials } = usePageData('home', route);

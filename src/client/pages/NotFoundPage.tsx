@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
-import { notFoundPage } from '../../content/pages';
+import { notFoundPage } from '#content/pages.ts';
 
 const notFoundTexts = {
   routeHintBefore: 'No route matches',

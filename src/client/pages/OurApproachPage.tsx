@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { CallToAction } from '../ui/CallToAction';
-import { PageHeader } from '../ui/PageHeader';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { CallToAction } from '#client/ui/CallToAction.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 export default function OurApproachPage({ route }: PageProps) {
   const { aboutPage, ourApproach, closingCta } = usePageData('ourApproach', route);

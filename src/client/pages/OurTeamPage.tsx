@@ -1,8 +1,8 @@
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { TeamGrid } from '../features/team/TeamGrid';
-import { CallToAction } from '../ui/CallToAction';
-import { PageHeader } from '../ui/PageHeader';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { TeamGrid } from '#client/features/team/TeamGrid.tsx';
+import { CallToAction } from '#client/ui/CallToAction.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 export default function OurTeamPage({ route }: PageProps) {
   const { page: teamPage, team } = usePageData('ourTeam', route);

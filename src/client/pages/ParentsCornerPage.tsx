@@ -1,7 +1,7 @@
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { ParentsCorner } from '../features/parents-corner/ParentsCorner';
-import { PageHeader } from '../ui/PageHeader';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { ParentsCorner } from '#client/features/parents-corner/ParentsCorner.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 export default function ParentsCornerPage({ route }: PageProps) {
   const { texts } = usePageData('parentsCorner', route);

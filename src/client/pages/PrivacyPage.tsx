@@ -1,6 +1,6 @@
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { PageHeader } from '../ui/PageHeader';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 /** The privacy notice: what the forms collect, why, for how long, who receives it, and the visitor's rights. */
 export default function PrivacyPage({ route }: PageProps) {

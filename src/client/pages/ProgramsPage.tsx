@@ -1,13 +1,13 @@
 import { useLocation } from 'wouter';
-import type { ProgramName } from '../../content/programs';
-import { programPath } from '../../shared/routeTable';
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { LocalSeoBox } from '../features/programs/LocalSeoBox';
-import { ProgramTabs } from '../features/programs/ProgramTabs';
-import { programsHeading, selectedProgram, showsLocalSeo } from '../features/programs/programsRules';
-import { CallToAction } from '../ui/CallToAction';
-import { PageHeader } from '../ui/PageHeader';
+import type { ProgramName } from '#content/programs.ts';
+import { programPath } from '#shared/routeTable.ts';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { LocalSeoBox } from '#client/features/programs/LocalSeoBox.tsx';
+import { ProgramTabs } from '#client/features/programs/ProgramTabs.tsx';
+import { programsHeading, selectedProgram, showsLocalSeo } from '#client/features/programs/programsRules.ts';
+import { CallToAction } from '#client/ui/CallToAction.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 /**
  * Programs, also shown at /curriculum and /programs/{anything}. The selected tab lives in the

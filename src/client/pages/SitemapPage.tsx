@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { PageHeader } from '../ui/PageHeader';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 export default function SitemapPage({ route }: PageProps) {
   const { page, groups } = usePageData('sitemap', route);

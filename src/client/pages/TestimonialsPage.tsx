@@ -1,8 +1,8 @@
-import type { PageProps } from '../app/pageRegistry';
-import { usePageData } from '../app/pageData';
-import { TestimonialsCarousel } from '../features/testimonials/TestimonialsCarousel';
-import { CallToAction } from '../ui/CallToAction';
-import { PageHeader } from '../ui/PageHeader';
+import type { PageProps } from '#client/app/pageRegistry.ts';
+import { usePageData } from '#client/app/pageData.tsx';
+import { TestimonialsCarousel } from '#client/features/testimonials/TestimonialsCarousel.tsx';
+import { CallToAction } from '#client/ui/CallToAction.tsx';
+import { PageHeader } from '#client/ui/PageHeader.tsx';
 
 export default function TestimonialsPage({ route }: PageProps) {
   const { page, testimonials } = usePageData('testimonials', route);

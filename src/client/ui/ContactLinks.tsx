@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Phone } from '../../content/schoolFacts';
-import { mailtoUrl, telUrl } from '../../shared/contactUrls';
+import type { Phone } from '#content/schoolFacts.ts';
+import { mailtoUrl, telUrl } from '#shared/contactUrls.ts';
 
 /** A phone number parents can tap to call; the link text is the number as printed. */
 export function PhoneLink({ phone, className, children }: { phone: Phone; className?: string; children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../../shared/time';
+import { MONTH_NAMES } from '#shared/time.ts';
 
 /**
  * 'YYYY-MM-DD' -> 'March 18, 2025' (the 'MMMM d, yyyy' pattern), read from the text alone: the same

@@ -5,8 +5,8 @@ import {
   photoSrc,
   photoWidths,
   type PhotoFormat,
-} from '../../shared/content/photoCopies';
-import type { SiteImage } from '../../shared/content/photos';
+} from '#shared/content/photoCopies.ts';
+import type { SiteImage } from '#shared/content/photos.ts';
 
 type PictureProps = {
   image: SiteImage;

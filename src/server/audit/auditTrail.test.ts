@@ -1,16 +1,10 @@
 import { subDays } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../../shared/staff/auditTrail';
-import { validAdmission } from '../../../test/support/enquiryTestData';
-import {
-  addStaffAccount,
-  loginCookie,
-  postJson,
-  TEST_ADMIN_PASSWORD,
-  testStaffEnv,
-} from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { appRouter } from '../routers';
+import type { AuditPage } from '#shared/staff/auditTrail.ts';
+import { validAdmission } from '#test/support/enquiryTestData.ts';
+import { addStaffAccount, loginCookie, postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { appRouter } from '#server/routers/index.ts';
 
 const OFFICE = { email: 'arul@example.in', name: 'Arul Selvam', password: 'arul keeps a long password' };
 const parent = {

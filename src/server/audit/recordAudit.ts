@@ -1,11 +1,11 @@
-import type { AuditAction } from '../../shared/staff/auditActions';
-import type { AuditEntry } from '../../shared/staff/auditTrail';
-import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
-import type { StaffScope } from '../requestScope';
+import type { AuditAction } from '#shared/staff/auditActions.ts';
+import type { AuditEntry } from '#shared/staff/auditTrail.ts';
+import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
+import type { StaffScope } from '#server/requestScope.ts';
 import type { Kysely } from 'kysely';
-import { recordAuditEvent, type NewAuditEvent } from '../storage/auditTrail';
-import type { Storage } from '../storage/database';
-import type { Database } from '../storage/schema';
+import { recordAuditEvent, type NewAuditEvent } from '#server/storage/auditTrail.ts';
+import type { Storage } from '#server/storage/database.ts';
+import type { Database } from '#server/storage/schema.ts';
 
 /**
  * Who acted and from where: a staff procedure's context (its session's account), the sign-in

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MIN_STAFF_PASSWORD_LENGTH as sharedMinimum, newPasswordMessages } from '../../shared/staff/newPassword';
+import { MIN_STAFF_PASSWORD_LENGTH as sharedMinimum, newPasswordMessages } from '#shared/staff/newPassword.ts';
 import { passwordProblem } from './commonPasswords';
 import { generatePassword, MIN_STAFF_PASSWORD_LENGTH } from './password';
-import { guessableMessage, guessablePasswords } from '../../../test/support/guessablePasswords';
+import { guessableMessage, guessablePasswords } from '#test/support/guessablePasswords.ts';
 
 describe('common passwords', () => {
   it('come from a list of at least 10,000', () => {

@@ -1,6 +1,6 @@
-import { school } from '../../content/school';
-import { startingSchoolFacts } from '../../content/schoolFacts';
-import { newPasswordMessages, newPasswordSchema } from '../../shared/staff/newPassword';
+import { school } from '#content/school.ts';
+import { startingSchoolFacts } from '#content/schoolFacts.ts';
+import { newPasswordMessages, newPasswordSchema } from '#shared/staff/newPassword.ts';
 
 /** zxcvbn's score (0 to 4) a chosen password must reach: 3 is "safely unguessable", about 10^8 guesses and more. */
 const LEAST_SCORE = 3;

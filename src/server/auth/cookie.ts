@@ -1,5 +1,5 @@
 import type { CookieOptions } from 'express';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 
 /**
  * The staff cookies. In production they carry the __Host- prefix, which browsers accept only

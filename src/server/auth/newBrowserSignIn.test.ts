@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
 import {
   addStaffAccount,
   postJson,
   sessionCookieFrom,
   TEST_ADMIN_PASSWORD,
   testStaffEnv,
-} from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { slowedSignIn } from '../../shared/dashboard/staffSignIn';
+} from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { slowedSignIn } from '#shared/dashboard/staffSignIn.ts';
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const start = Date.parse('2026-11-23T04:00:00.000Z');

@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { oneTimeCodeMinutes } from '../../shared/dashboard/staffSignIn';
-import type { Config } from '../config';
-import { guessingAlertMessage, oneTimeCodeMessage, type OneTimeCodePurpose } from '../mail/staffCodeMail';
-import { liveOneTimeCodeMadeAt, saveOneTimeCode, useOneTimeCode } from '../storage/oneTimeCodes';
-import type { Database } from '../storage/schema';
-import { listStaffAccounts, type StaffAccount } from '../storage/staffAccounts';
-import { queueStaffLinkMail } from '../storage/staffMail';
+import { oneTimeCodeMinutes } from '#shared/dashboard/staffSignIn.ts';
+import type { Config } from '#server/config.ts';
+import { guessingAlertMessage, oneTimeCodeMessage, type OneTimeCodePurpose } from '#server/mail/staffCodeMail.ts';
+import { liveOneTimeCodeMadeAt, saveOneTimeCode, useOneTimeCode } from '#server/storage/oneTimeCodes.ts';
+import type { Database } from '#server/storage/schema.ts';
+import { listStaffAccounts, type StaffAccount } from '#server/storage/staffAccounts.ts';
+import { queueStaffLinkMail } from '#server/storage/staffMail.ts';
 
 const minute = 60_000;
 /** A new code is emailed at most once a minute per account, however often the password is sent. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { FIRST_OWNER_PASSWORD_FILE } from './firstOwnerPassword';
 import {
   generatePassword,
@@ -14,7 +14,7 @@ import {
   passwordChecksFull,
   verifyPassword,
 } from './password';
-import { loginCookie, postJson } from '../../../test/support/testLogin';
+import { loginCookie, postJson } from '#test/support/testLogin.ts';
 
 describe('password hashing', { timeout: 30_000 }, () => {
   it('hashes with scrypt N=2^16, r=8, p=2 and a random salt, and verifies', async () => {

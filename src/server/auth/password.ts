@@ -164,4 +164,4 @@ export function generatePassword(): string {
 }
 
 // Declared with the schema for new passwords, which the browser also loads.
-export { MIN_STAFF_PASSWORD_LENGTH } from '../../shared/staff/newPassword';
+export { MIN_STAFF_PASSWORD_LENGTH } from '#shared/staff/newPassword.ts';

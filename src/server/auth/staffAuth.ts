@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { checkAdminPassword, type Config } from '../config';
-import type { Logger } from '../log';
-import type { Storage } from '../storage/database';
+import { checkAdminPassword, type Config } from '#server/config.ts';
+import type { Logger } from '#server/log.ts';
+import type { Storage } from '#server/storage/database.ts';
 import {
   clearLoginAttempts,
   deleteStaffSessionsBefore,
@@ -15,7 +15,7 @@ import {
   touchStaffSession,
   type AccountCount,
   type StaffSessionRecord,
-} from '../storage/staff';
+} from '#server/storage/staff.ts';
 import {
   findFirstOwner,
   findStaffAccount,
@@ -23,13 +23,13 @@ import {
   setFirstOwnerPassword,
   setOwnPassword,
   type StaffAccount,
-} from '../storage/staffAccounts';
-import { recordAudit } from '../audit/recordAudit';
-import type { AuditAction } from '../../shared/staff/auditActions';
-import type { AuditEntry } from '../../shared/staff/auditTrail';
-import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
-import { staffLoginBusy, staffSessionLimits } from '../../shared/dashboard/staffSignIn';
-import { isAuthenticatorCode } from '../../shared/staff/twoStep';
+} from '#server/storage/staffAccounts.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import type { AuditAction } from '#shared/staff/auditActions.ts';
+import type { AuditEntry } from '#shared/staff/auditTrail.ts';
+import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
+import { staffLoginBusy, staffSessionLimits } from '#shared/dashboard/staffSignIn.ts';
+import { isAuthenticatorCode } from '#shared/staff/twoStep.ts';
 import { loginClientKey } from './clientKey';
 import { forgetFirstOwnerPassword, writeFirstOwnerPassword } from './firstOwnerPassword';
 import {

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { passwordCheckLimits } from './password';
-import { slowedSignIn } from '../../shared/dashboard/staffSignIn';
-import {
-  addStaffAccount,
-  loginCookie,
-  postJson,
-  TEST_ADMIN_PASSWORD,
-  testStaffEnv,
-} from '../../../test/support/testLogin';
+import { slowedSignIn } from '#shared/dashboard/staffSignIn.ts';
+import { addStaffAccount, loginCookie, postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from '#test/support/testLogin.ts';
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 

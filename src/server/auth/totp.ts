@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
-import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../../shared/staff/twoStep';
+import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '#shared/staff/twoStep.ts';
 
 /**
  * TOTP (RFC 6238) through otplib, and recovery codes. A code is accepted for the current

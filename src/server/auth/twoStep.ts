@@ -1,14 +1,14 @@
-import { school } from '../../content/school';
-import type { SignedInAccount } from '../../shared/dashboard/staffAuth';
+import { school } from '#content/school.ts';
+import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
 import {
   isAuthenticatorCode,
   type TwoStepSetup,
   type TwoStepSetupTime,
   type TwoStepStatus,
-} from '../../shared/staff/twoStep';
-import type { Storage } from '../storage/database';
-import { findStaffAccount, type StaffAccount } from '../storage/staffAccounts';
-import { readStaffSettings, staffSettingChangedAt } from '../storage/staffSettings';
+} from '#shared/staff/twoStep.ts';
+import type { Storage } from '#server/storage/database.ts';
+import { findStaffAccount, type StaffAccount } from '#server/storage/staffAccounts.ts';
+import { readStaffSettings, staffSettingChangedAt } from '#server/storage/staffSettings.ts';
 import {
   claimTwoStepStep,
   confirmTwoStep,
@@ -19,7 +19,7 @@ import {
   startTwoStepSetup,
   unusedRecoveryCodes,
   useRecoveryCode,
-} from '../storage/twoStep';
+} from '#server/storage/twoStep.ts';
 import { newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeImage, recoveryCodeHash, totpStep } from './totp';
 import type { SecretSealer } from './twoStepKey';
 

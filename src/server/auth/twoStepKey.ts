@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePrivateFile } from '../platform/privateFiles';
+import { ensurePrivateFile } from '#server/platform/privateFiles.ts';
 
 /** The file under DATA_DIR that holds the key sealing authenticator secrets; never in the database nor its backups (decision 0026). */
 export const TWO_STEP_KEY_FILE = 'two-step.key';

@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addStaffAccount,
-  loginCookie,
-  postJson,
-  sessionCookieFrom,
-  testStaffEnv,
-} from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { addStaffAccount, loginCookie, postJson, sessionCookieFrom, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { TWO_STEP_KEY_FILE } from './twoStepKey';
 
 type TrpcAnswer<T> = { status: number; data: T | undefined; message: string | undefined };

@@ -1,10 +1,10 @@
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
-import { addStaffAccount, loginCookie, postJson } from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { TWO_STEP_GRACE_DAYS } from '../../shared/staff/settings';
-import { twoStepMessages } from '../../shared/staff/twoStepMessages';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { addStaffAccount, loginCookie, postJson } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { TWO_STEP_GRACE_DAYS } from '#shared/staff/settings.ts';
+import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
 
 const day = 24 * 60 * 60_000;
 

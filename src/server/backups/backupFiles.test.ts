@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStorage } from '../storage/database';
-import { startTestServer } from '../../../test/support/testServer';
-import { createPhotoRepository } from '../modules/photos/repository';
-import { photoFileNames, photosDir } from '../modules/photos/photoFiles';
+import { openStorage } from '#server/storage/database.ts';
+import { startTestServer } from '#test/support/testServer.ts';
+import { createPhotoRepository } from '#server/modules/photos/repository.ts';
+import { photoFileNames, photosDir } from '#server/modules/photos/photoFiles.ts';
 import { backupFileName, listBackups, takeBackup } from './backupFiles';
 
 describe('backup files: names, retention, the schedule', () => {

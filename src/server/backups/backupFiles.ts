@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type SqliteDatabase from 'better-sqlite3';
-import { copyDatabase, type BackupPace } from '../storage/backup';
+import { copyDatabase, type BackupPace } from '#server/storage/backup.ts';
 import {
   databaseFiles,
   ensurePrivateDir,
   ensurePrivateFile,
   syncToDisk,
   writePrivateFile,
-} from '../platform/privateFiles';
-import { photosListedIn } from '../storage/restore';
-import { PHOTO_TEMPORARY_NAME, photoFileNames } from '../modules/photos/photoFiles';
+} from '#server/platform/privateFiles.ts';
+import { photosListedIn } from '#server/storage/restore.ts';
+import { PHOTO_TEMPORARY_NAME, photoFileNames } from '#server/modules/photos/photoFiles.ts';
 import { checksumFileOf, formatChecksums, readChecksumsIfAny, sha256OfFile, type Checksums } from './checksums';
 import { copyPhotoFiles } from './photoCopies';
 

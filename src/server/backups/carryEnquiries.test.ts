@@ -4,8 +4,8 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { carryEnquiries } from './carryEnquiries';
-import { DATABASE_FILE_NAME, openStorage } from '../storage/database';
-import { insertTestAdmissions, insertTestContacts } from '../../../test/support/testEnquiries';
+import { DATABASE_FILE_NAME, openStorage } from '#server/storage/database.ts';
+import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
 
 const folders: string[] = [];
 afterEach(() => {

@@ -1,22 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATABASE_FILE_NAME } from '../storage/database';
-import { migrationProvider } from '../storage/migrations';
+import { DATABASE_FILE_NAME } from '#server/storage/database.ts';
+import { migrationProvider } from '#server/storage/migrations/index.ts';
 import {
   databaseFiles,
   ensurePrivateDir,
   ensurePrivateFile,
   sideFileSuffixes,
   syncToDisk,
-} from '../platform/privateFiles';
+} from '#server/platform/privateFiles.ts';
 import {
   copyCheckedBackup,
   lockForRestore,
   photosListedIn,
   RestoreRefused,
   type BackupContents,
-} from '../storage/restore';
-import { photoFileNames, photosDir } from '../modules/photos/photoFiles';
+} from '#server/storage/restore.ts';
+import { photoFileNames, photosDir } from '#server/modules/photos/photoFiles.ts';
 import { backupPhotosDir, fileTimestamp, photoChecksumPath } from './backupFiles';
 import {
   backupOfChecksumFile,

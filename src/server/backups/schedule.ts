@@ -1,6 +1,6 @@
-import type { Config } from '../config';
-import type { Logger } from '../log';
-import type { Storage } from '../storage/database';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/log.ts';
+import type { Storage } from '#server/storage/database.ts';
 import { listBackups, takeBackup } from './backupFiles';
 
 export type BackupSchedule = {

@@ -2,12 +2,12 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startingSiteContent, type SiteContent, type SiteContentInput } from '../../shared/content/siteContent';
-import type { ContentRevision } from '../modules/content/repository';
-import { fillTheDisk, freeTheDisk } from '../../../test/support/fullDisk';
-import { ensureSiteBuilt } from '../../../test/support/siteBuild';
-import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { startingSiteContent, type SiteContent, type SiteContentInput } from '#shared/content/siteContent.ts';
+import type { ContentRevision } from '#server/modules/content/repository.ts';
+import { fillTheDisk, freeTheDisk } from '#test/support/fullDisk.ts';
+import { ensureSiteBuilt } from '#test/support/siteBuild.ts';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 type Answer<T> = { result: { data: { json: T } }; error: { json: { message: string } } };
 type DraftState = { draft: SiteContent; published: SiteContent; unpublished: string[] };

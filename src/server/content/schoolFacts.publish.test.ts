@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolContact, schoolFactsSchema, type SchoolFactsInput } from '../../shared/content/schoolFacts';
-import { startingSiteContent, type SiteContentInput } from '../../shared/content/siteContent';
-import { prerenderPaths, resolveRoute } from '../../shared/routes';
-import { startingBlogPosts } from '../../shared/content/blogPosts';
-import { postForm, postJson, validContact } from '../../../test/support/enquiryTestData';
-import { startingContact } from '../../../test/support/schoolFacts';
-import { ensureSiteBuilt } from '../../../test/support/siteBuild';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
-import { addStaffAccount, loginCookie, testStaffEnv } from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { schoolContact, schoolFactsSchema, type SchoolFactsInput } from '#shared/content/schoolFacts.ts';
+import { startingSiteContent, type SiteContentInput } from '#shared/content/siteContent.ts';
+import { prerenderPaths, resolveRoute } from '#shared/routes.ts';
+import { startingBlogPosts } from '#shared/content/blogPosts.ts';
+import { postForm, postJson, validContact } from '#test/support/enquiryTestData.ts';
+import { startingContact } from '#test/support/schoolFacts.ts';
+import { ensureSiteBuilt } from '#test/support/siteBuild.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { addStaffAccount, loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 const OFFICE = 'office@aranya.test';
 const PASSWORD = 'divya keeps a long password';

@@ -1,29 +1,29 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FormPostResult } from '../../shared/enquiries/formPostResult';
+import type { FormPostResult } from '#shared/enquiries/formPostResult.ts';
 import {
   builtContent,
   contentOn,
   photoIdsIn,
   startingSiteContent,
   type SiteContent,
-} from '../../shared/content/siteContent';
-import { schoolContact, startingFacts } from '../../shared/content/schoolFacts';
-import type { SchoolContact } from '../../content/schoolFacts';
-import { PAGE_MODULES_ELEMENT_ID } from '../../shared/pageModules';
-import { prerenderPaths } from '../../shared/routes';
-import { schoolToday } from '../../shared/time';
-import { nextSchoolHour } from '../schoolHour';
-import { buildInfoFile, pageFileFor, templateFile, type BuildInfo } from '../buildOutput';
-import type { Config } from '../config';
-import { renderSettingsOf } from '../config';
-import { compressedCopies, type CompressionEffort } from '../platform/compressedCopies';
-import { startingBlogPosts, type BlogPost } from '../../shared/content/blogPosts';
-import { loadVariants, readOnFirstUse, variantsOf, type Variants } from '../platform/precompressed';
-import type { Logger } from '../log';
-import { loadPageRenderer, type PageRenderer } from '../rendering';
-import { writePrivateFile } from '../platform/privateFiles';
+} from '#shared/content/siteContent.ts';
+import { schoolContact, startingFacts } from '#shared/content/schoolFacts.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import { PAGE_MODULES_ELEMENT_ID } from '#shared/pageModules.ts';
+import { prerenderPaths } from '#shared/routes.ts';
+import { schoolToday } from '#shared/time.ts';
+import { nextSchoolHour } from '#server/schoolHour.ts';
+import { buildInfoFile, pageFileFor, templateFile, type BuildInfo } from '#server/buildOutput.ts';
+import type { Config } from '#server/config.ts';
+import { renderSettingsOf } from '#server/config.ts';
+import { compressedCopies, type CompressionEffort } from '#server/platform/compressedCopies.ts';
+import { startingBlogPosts, type BlogPost } from '#shared/content/blogPosts.ts';
+import { loadVariants, readOnFirstUse, variantsOf, type Variants } from '#server/platform/precompressed.ts';
+import type { Logger } from '#server/log.ts';
+import { loadPageRenderer, type PageRenderer } from '#server/rendering.ts';
+import { writePrivateFile } from '#server/platform/privateFiles.ts';
 
 /** Every prerendered page, by its address: what the server sends for it. */
 export type PageSet = Map<string, Variants>;

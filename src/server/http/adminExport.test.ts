@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
-import { insertTestAdmissions, insertTestContacts } from '../../../test/support/testEnquiries';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { textMessages } from '../../shared/enquiries/fields';
-import { csvHeader } from '../../shared/dashboard';
-import { openCsvInLibreOffice, openXlsxInLibreOffice } from '../../../test/support/spreadsheet';
-import { moveStage, setFollowUp } from '../storage/admissionPipeline';
-import { bookVisit, freeSlots, publishSlots } from '../modules/visits/repository';
+import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
+import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { textMessages } from '#shared/enquiries/fields.ts';
+import { csvHeader } from '#shared/dashboard/index.ts';
+import { openCsvInLibreOffice, openXlsxInLibreOffice } from '#test/support/spreadsheet.ts';
+import { moveStage, setFollowUp } from '#server/storage/admissionPipeline.ts';
+import { bookVisit, freeSlots, publishSlots } from '#server/modules/visits/repository.ts';
 
 describe('CSV export', { timeout: 30_000 }, () => {
   let server: TestServer;

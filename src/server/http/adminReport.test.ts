@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
-import { insertTestAdmissions, insertTestContacts } from '../../../test/support/testEnquiries';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { openCsvInLibreOffice } from '../../../test/support/spreadsheet';
-import { moveStage } from '../storage/admissionPipeline';
+import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
+import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { openCsvInLibreOffice } from '#test/support/spreadsheet.ts';
+import { moveStage } from '#server/storage/admissionPipeline.ts';
 
 describe('the admissions report as CSV (GET /api/admin/report.csv)', { timeout: 30_000 }, () => {
   let server: TestServer;

@@ -5,19 +5,19 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { stringify } from 'csv-stringify/sync';
 import writeXlsxFile from 'write-excel-file/node';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { enquiryExportQuerySchema, personDataFileName, personExportQuerySchema } from '../../shared/dashboard';
-import { reportQuerySchema } from '../../shared/admissions/report';
-import { reportCsv } from '../../shared/admissions/reportCsv';
-import { retentionPeriods } from '../../shared/retention';
-import { personDataPage, personDataPagePolicy } from '../privacy/personDataPage';
-import { twoStepMessages } from '../../shared/staff/twoStepMessages';
-import { slowedSignIn } from '../../shared/dashboard/staffSignIn';
-import { createCaller } from '../routers';
-import type { Services } from '../services';
-import { createContext } from '../trpc';
-import { sameOriginJsonMutations } from '../platform/originCheck';
-import { isServerFailure, publicErrorMessage } from '../platform/publicErrors';
-import { requestRefusal } from '../platform/requestBodies';
+import { enquiryExportQuerySchema, personDataFileName, personExportQuerySchema } from '#shared/dashboard/index.ts';
+import { reportQuerySchema } from '#shared/admissions/report.ts';
+import { reportCsv } from '#shared/admissions/reportCsv.ts';
+import { retentionPeriods } from '#shared/retention.ts';
+import { personDataPage, personDataPagePolicy } from '#server/privacy/personDataPage.ts';
+import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
+import { slowedSignIn } from '#shared/dashboard/staffSignIn.ts';
+import { createCaller } from '#server/routers/index.ts';
+import type { Services } from '#server/services.ts';
+import { createContext } from '#server/trpc.ts';
+import { sameOriginJsonMutations } from '#server/platform/originCheck.ts';
+import { isServerFailure, publicErrorMessage } from '#server/platform/publicErrors.ts';
+import { requestRefusal } from '#server/platform/requestBodies.ts';
 
 /**
  * CRLF between records (RFC 4180), and every field holding a line break quoted: csv-stringify

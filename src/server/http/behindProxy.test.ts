@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson as postLogin, TEST_ADMIN_PASSWORD, testStaffEnv } from '../../../test/support/testLogin';
-import { postJson, validContact } from '../../../test/support/enquiryTestData';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { postJson as postLogin, TEST_ADMIN_PASSWORD, testStaffEnv } from '#test/support/testLogin.ts';
+import { postJson, validContact } from '#test/support/enquiryTestData.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 /** Two visitors behind the school's reverse proxy: the proxy connects from loopback and names each in X-Forwarded-For. */
 const visitorA = { 'x-forwarded-for': '203.0.113.10' };

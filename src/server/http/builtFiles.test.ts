@@ -2,9 +2,9 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { mustMoveToHttps, type TrustProxyFn } from '../platform/httpsRedirect';
-import { acceptsCoding, isFresh } from '../platform/precompressed';
+import { loadConfig } from '#server/config.ts';
+import { mustMoveToHttps, type TrustProxyFn } from '#server/platform/httpsRedirect.ts';
+import { acceptsCoding, isFresh } from '#server/platform/precompressed.ts';
 
 /**
  * Built files are sent before Express sees the request (builtFiles.ts), so the server reads

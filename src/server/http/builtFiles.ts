@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { clientDir } from '../buildOutput';
-import type { Config } from '../config';
-import { mustMoveToHttps, type TrustProxyFn } from '../platform/httpsRedirect';
-import type { ServedPages } from '../content/sitePublisher';
+import { clientDir } from '#server/buildOutput.ts';
+import type { Config } from '#server/config.ts';
+import { mustMoveToHttps, type TrustProxyFn } from '#server/platform/httpsRedirect.ts';
+import type { ServedPages } from '#server/content/sitePublisher.ts';
 import { ownPagePaths, PAGE_CACHE_CONTROL, PAGE_TYPE } from './pages';
-import { REQUEST_ID_HEADER } from '../platform/requestIds';
-import { isFresh, loadVariants, pick, readOnFirstUse, type Variants } from '../platform/precompressed';
-import type { SecurityHeaderSets } from '../platform/securityHeaders';
+import { REQUEST_ID_HEADER } from '#server/platform/requestIds.ts';
+import { isFresh, loadVariants, pick, readOnFirstUse, type Variants } from '#server/platform/precompressed.ts';
+import type { SecurityHeaderSets } from '#server/platform/securityHeaders.ts';
 
 /** Hashed names change with their content, so browsers and caches may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

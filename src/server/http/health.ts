@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { isLoopbackHost } from '../config';
-import { mailStatus, publicMailStatus } from '../mail/mailStatus';
-import type { Services } from '../services';
+import { isLoopbackHost } from '#server/config.ts';
+import { mailStatus, publicMailStatus } from '#server/mail/mailStatus.ts';
+import type { Services } from '#server/services.ts';
 
 const forwardedHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip'];
 

@@ -1,10 +1,10 @@
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentChecks, type OpenApiDocument, type Operation } from '../../../test/support/openApiChecks';
-import { sample, seededRandom, type JsonSchema, type Random } from '../../../test/support/jsonSchemaSamples';
-import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { reportQuerySchema } from '../../shared/admissions/report';
+import { documentChecks, type OpenApiDocument, type Operation } from '#test/support/openApiChecks.ts';
+import { sample, seededRandom, type JsonSchema, type Random } from '#test/support/jsonSchemaSamples.ts';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { reportQuerySchema } from '#shared/admissions/report.ts';
 
 /**
  * A fuzz of GET /api/openapi.json against the server, as a client generating requests from the

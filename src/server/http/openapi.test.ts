@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
-import { projectRoot } from '../buildOutput';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { createApp } from '#server/app.ts';
+import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
+import { projectRoot } from '#server/buildOutput.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 type ListedRoute = { path: string | RegExp; methods: string[] | undefined; router: ListableRouter | undefined };
 type ListableRouter = { listRoutes(): ListedRoute[] };

@@ -1,15 +1,15 @@
-import { PARENT_DOCUMENT_PATH } from '../../shared/parents/documents';
-import { PARENT_CALENDAR_PATH } from '../../shared/parents/events';
+import { PARENT_DOCUMENT_PATH } from '#shared/parents/documents.ts';
+import { PARENT_CALENDAR_PATH } from '#shared/parents/events.ts';
 import { Router } from 'express';
 import { z } from 'zod';
-import { school } from '../../content/school';
-import { previewRequestSchema } from '../../shared/content/preview';
-import { idempotencyKeyField } from '../../shared/enquiries/envelope';
-import { enquiryForms } from '../../shared/enquiries/formPostResult';
-import type { EnquiryKind } from '../../shared/enquiries/kinds';
-import { admissionRequestBodySchema, contactRequestBodySchema } from '../../shared/enquiries/requests';
-import { schoolToday } from '../../shared/time';
-import { reportQuerySchema } from '../../shared/admissions/report';
+import { school } from '#content/school.ts';
+import { previewRequestSchema } from '#shared/content/preview.ts';
+import { idempotencyKeyField } from '#shared/enquiries/envelope.ts';
+import { enquiryForms } from '#shared/enquiries/formPostResult.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
+import { admissionRequestBodySchema, contactRequestBodySchema } from '#shared/enquiries/requests.ts';
+import { schoolToday } from '#shared/time.ts';
+import { reportQuerySchema } from '#shared/admissions/report.ts';
 import {
   staffLoginSchema,
   staffSessionStatusSchema,
@@ -17,10 +17,10 @@ import {
   enquiryKindSchema,
   personLookupSchema,
   submissionsSnapshotSchema,
-} from '../../shared/dashboard';
-import { sessionCookieName } from '../auth/cookie';
-import { enquiryBodyLimits } from '../modules/enquiries/rest';
-import type { Config } from '../config';
+} from '#shared/dashboard/index.ts';
+import { sessionCookieName } from '#server/auth/cookie.ts';
+import { enquiryBodyLimits } from '#server/modules/enquiries/rest.ts';
+import type { Config } from '#server/config.ts';
 
 /**
  * GET /api/openapi.json: the REST paths described as OpenAPI 3.1, generated from the zod

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { RequestHandler } from 'express';
-import { postFormerlyAt, type BlogPost } from '../../shared/content/blogPosts';
-import { blogPostPath, normalisePath, prerenderPaths, redirects, resolveRoute } from '../../shared/routes';
-import { pageFileFor } from '../buildOutput';
-import { builtPosts, type ServedPages } from '../content/sitePublisher';
-import { sendVariant } from '../platform/precompressed';
+import { postFormerlyAt, type BlogPost } from '#shared/content/blogPosts.ts';
+import { blogPostPath, normalisePath, prerenderPaths, redirects, resolveRoute } from '#shared/routes.ts';
+import { pageFileFor } from '#server/buildOutput.ts';
+import { builtPosts, type ServedPages } from '#server/content/sitePublisher.ts';
+import { sendVariant } from '#server/platform/precompressed.ts';
 
 export const PAGE_TYPE = 'text/html; charset=utf-8';
 export const PAGE_CACHE_CONTROL = 'no-cache';

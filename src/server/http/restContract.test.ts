@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
-import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
+import { postJson, validAdmission, validContact } from '#test/support/enquiryTestData.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 type JsonAnswer = { message: string; id?: number; fieldErrors?: Record<string, string[]> };
 type Snapshot = {

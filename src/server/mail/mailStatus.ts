@@ -1,5 +1,5 @@
-import type { Services } from '../services';
-import { waitingMail } from '../storage/mailFailures';
+import type { Services } from '#server/services.ts';
+import { waitingMail } from '#server/storage/mailFailures.ts';
 import type { RelayState } from './outboxWorker';
 
 /**

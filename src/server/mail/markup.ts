@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../../shared/escapeMarkup';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
 import { LINK_PLACEHOLDER } from './secretLink';
 
 /** Subjects carry names someone typed; a line break there must never start a new header. */

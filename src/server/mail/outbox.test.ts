@@ -1,20 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
-import { programs } from '../../content/programs';
-import { school } from '../../content/school';
-import { createOutboxRepository } from '../storage/enquiries';
-import { postJson, validAdmission, validContact } from '../../../test/support/enquiryTestData';
-import { freePort, startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
+import { programs } from '#content/programs.ts';
+import { school } from '#content/school.ts';
+import { createOutboxRepository } from '#server/storage/enquiries.ts';
+import { postJson, validAdmission, validContact } from '#test/support/enquiryTestData.ts';
+import { freePort, startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { createOutboxWorker, outboxTiming, relayTryDelayMs, retryDelayMs } from './outboxWorker';
 import { createSmtpSender } from './transport';
-import { startingContact } from '../../../test/support/schoolFacts';
-import { signedInStaffApi } from '../../../test/support/staffApi';
-import { family, insertTestAdmissions } from '../../../test/support/testEnquiries';
-import { postForm } from '../../../test/support/enquiryTestData';
-import { setFollowUp } from '../storage/admissionPipeline';
-import { freeSlots, publishSlots } from '../modules/visits/repository';
-import { schoolInstant } from '../../shared/schoolTimes';
+import { startingContact } from '#test/support/schoolFacts.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { family, insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import { postForm } from '#test/support/enquiryTestData.ts';
+import { setFollowUp } from '#server/storage/admissionPipeline.ts';
+import { freeSlots, publishSlots } from '#server/modules/visits/repository.ts';
+import { schoolInstant } from '#shared/schoolTimes.ts';
 
 const OFFICE = 'office@aranya.test';
 const mailEnv = (smtpUrl: string) => ({

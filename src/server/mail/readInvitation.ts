@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
-import type { EmailedInvitation } from '../../shared/dashboard';
-import { schoolIsoTime } from '../../shared/schoolTimes';
+import type { EmailedInvitation } from '#shared/dashboard/index.ts';
+import { schoolIsoTime } from '#shared/schoolTimes.ts';
 
 /**
  * What a visit's invitation (visitMail.ts) says, read back from its iCalendar text as a calendar

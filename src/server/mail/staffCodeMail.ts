@@ -1,6 +1,6 @@
-import { school } from '../../content/school';
-import { oneTimeCodeMinutes } from '../../shared/dashboard/staffSignIn';
-import type { StaffLinkMessage } from '../storage/staffMail';
+import { school } from '#content/school.ts';
+import { oneTimeCodeMinutes } from '#shared/dashboard/staffSignIn.ts';
+import type { StaffLinkMessage } from '#server/storage/staffMail.ts';
 import { htmlDocument, oneLine, paragraphsHtml } from './markup';
 import { CODE_PLACEHOLDER } from './secretLink';
 

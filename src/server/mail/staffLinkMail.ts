@@ -1,10 +1,10 @@
-import { school } from '../../content/school';
-import type { SchoolContact } from '../../content/schoolFacts';
-import { formatDashboardDate } from '../../shared/dashboard/dates';
-import { STAFF_LINK_HOURS } from '../../shared/staff/accounts';
-import { roleLabels, type StaffRole } from '../../shared/staff/roles';
-import type { StaffLinkPurpose } from '../storage/staffAccounts';
-import type { StaffLinkMessage } from '../storage/staffMail';
+import { school } from '#content/school.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import { formatDashboardDate } from '#shared/dashboard/dates.ts';
+import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
+import { roleLabels, type StaffRole } from '#shared/staff/roles.ts';
+import type { StaffLinkPurpose } from '#server/storage/staffAccounts.ts';
+import type { StaffLinkMessage } from '#server/storage/staffMail.ts';
 import { htmlDocument, linkMailBodies, oneLine } from './markup';
 
 export type StaffLinkMailFacts = {

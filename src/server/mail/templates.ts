@@ -1,15 +1,15 @@
-import { admissionEnquiryPage } from '../../content/admissionEnquiry';
-import { admissionSteps } from '../../content/admissions';
-import { isProgramName, programs } from '../../content/programs';
-import { school } from '../../content/school';
-import type { SchoolContact } from '../../content/schoolFacts';
-import { ageInWholeYears } from '../../shared/enquiries/birthDate';
-import type { AdmissionEnquiry, ContactEnquiry, EnquiryOf } from '../../shared/enquiries/enquiry';
-import { contactTypeLabel, fieldContext, shownFields } from '../../shared/enquiries/enquiryFields';
-import type { EnquiryKind } from '../../shared/enquiries/kinds';
-import { formatDashboardDate } from '../../shared/dashboard/dates';
-import type { OutboxMessage } from '../storage/enquiries';
-import { escapeMarkup } from '../../shared/escapeMarkup';
+import { admissionEnquiryPage } from '#content/admissionEnquiry.ts';
+import { admissionSteps } from '#content/admissions.ts';
+import { isProgramName, programs } from '#content/programs.ts';
+import { school } from '#content/school.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import { ageInWholeYears } from '#shared/enquiries/birthDate.ts';
+import type { AdmissionEnquiry, ContactEnquiry, EnquiryOf } from '#shared/enquiries/enquiry.ts';
+import { contactTypeLabel, fieldContext, shownFields } from '#shared/enquiries/enquiryFields.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
+import { formatDashboardDate } from '#shared/dashboard/dates.ts';
+import type { OutboxMessage } from '#server/storage/enquiries.ts';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
 import { htmlDocument, oneLine, paragraphsHtml } from './markup';
 
 /** A labelled value in an email: one line of text, one row of the HTML table. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../storage/enquiries';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
+import type { OutboxRow } from '#server/storage/enquiries.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
 import { createSmtpSender } from './transport';
-import { newMessageId } from '../storage/messageId';
+import { newMessageId } from '#server/storage/messageId.ts';
 
 function outboxRow(id: number): OutboxRow {
   return {

@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import { school } from '../../content/school';
+import { school } from '#content/school.ts';
 import type { SendOutboxMail } from './outboxWorker';
 import { bodiesToSend } from './secretLink';
 

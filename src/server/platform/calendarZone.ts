@@ -1,4 +1,4 @@
-import { SCHOOL_TIME_ZONE } from '../../shared/time';
+import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
 
 /** The school's zone never changes its offset (India keeps no summer time), so its definition is written here once. */
 const kolkataZone = [

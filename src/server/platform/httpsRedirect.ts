@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 
 /** Express's compiled `trust proxy` setting (`app.get('trust proxy fn')`): may the address at this hop name the visitor's? */
 export type TrustProxyFn = (address: string | undefined, hop: number) => boolean;

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 
 export type MutationRejection = { status: 403 | 415; message: string };
 

@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../../shared/escapeMarkup';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
 
 /**
  * The head of a page the server writes itself, outside the site's template (a person's data, the

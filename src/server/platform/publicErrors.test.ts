@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuthMessages } from '../../shared/dashboard/staffSignIn';
-import { loginCookie, testStaffEnv } from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { staffAuthMessages } from '#shared/dashboard/staffSignIn.ts';
+import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 type Answer = { status: number; contentType: string; body: string };
 

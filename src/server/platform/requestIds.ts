@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { TrustProxy } from '../config';
-import { runInRequest } from '../log';
+import type { TrustProxy } from '#server/config.ts';
+import { runInRequest } from '#server/log.ts';
 import type { TrustProxyFn } from './httpsRedirect';
 
 /** The header that names a request: sent back on every answer, and in each log record about it. */

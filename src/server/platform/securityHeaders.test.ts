@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../test/support/testServer';
+import { startTestServer } from '#test/support/testServer.ts';
 
 /** The Content-Security-Policy of an answer, directive by directive. */
 async function policyWith(env: Record<string, string>): Promise<Map<string, string[]>> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 
 /** Third-party origins the reCAPTCHA widget needs, only when it is switched on. */
 const recaptchaOrigins = ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'];

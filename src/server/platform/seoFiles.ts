@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { BlogPost } from '../../shared/content/blogPosts';
-import { indexablePaths } from '../../shared/routes';
-import { absoluteUrl } from '../../shared/seo';
-import { escapeMarkup } from '../../shared/escapeMarkup';
+import type { BlogPost } from '#shared/content/blogPosts.ts';
+import { indexablePaths } from '#shared/routes.ts';
+import { absoluteUrl } from '#shared/seo.ts';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
 
 /** The XML sitemap: every canonical, indexable route from the shared route list, the published blog posts among them. */
 export function sitemapXml(publicUrl: string, posts: readonly BlogPost[]): string {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
-import { clientDir } from '../buildOutput';
+import { clientDir } from '#server/buildOutput.ts';
 
 const ONE_DAY_SECONDS = 86400;
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { Config } from '../config';
-import type { Logger } from '../log';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/log.ts';
 
 export const unseenProxyWarning =
   'TRUST_PROXY: requests arrive with X-Forwarded-For, but TRUST_PROXY is not set, so the server takes the proxy for the visitor: every visitor shares its address and one allowance of logins and enquiries. ' +

@@ -1,14 +1,14 @@
-import { noticeMailLabels } from '../../shared/parents/parentMessages';
-import { escapeMarkup } from '../../shared/escapeMarkup';
+import { noticeMailLabels } from '#shared/parents/parentMessages.ts';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programLabel } from '../../shared/admissions/report';
-import type { ErasureResult, PersonDataExport, PersonFound } from '../../shared/dashboard';
-import { invitedParent, parentCall, parentView, testFamily } from '../../../test/support/parentsApi';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
-import { signedInStaffApi } from '../../../test/support/staffApi';
-import { testStaffEnv } from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+import { programLabel } from '#shared/admissions/report.ts';
+import type { ErasureResult, PersonDataExport, PersonFound } from '#shared/dashboard/index.ts';
+import { invitedParent, parentCall, parentView, testFamily } from '#test/support/parentsApi.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 /** Where `needle` (UTF-8) occurs in the file, or -1; a missing file holds nothing. */
 function findIn(file: string, needle: string): number {

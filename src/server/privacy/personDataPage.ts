@@ -1,5 +1,5 @@
-import { privacySections, type RetentionPeriods } from '../../content/privacy';
-import type { SchoolContact } from '../../content/schoolFacts';
+import { privacySections, type RetentionPeriods } from '#content/privacy.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
 import {
   describeChange,
   formatDashboardDate,
@@ -7,15 +7,15 @@ import {
   type PersonDataExport,
   type PersonVisitBooking,
   type VisitBookingState,
-} from '../../shared/dashboard';
-import { programLabel } from '../../shared/admissions/report';
-import { noticeMailLabels } from '../../shared/parents/parentMessages';
-import { ageInWholeYears } from '../../shared/enquiries/birthDate';
-import { enquiryFields, fieldContext, type EnquiryField } from '../../shared/enquiries/enquiryFields';
-import type { EnquiryKind } from '../../shared/enquiries/kinds';
-import { escapeMarkup } from '../../shared/escapeMarkup';
-import { inlineStyleSources } from '../platform/inlineStyles';
-import { plainPageHead } from '../platform/plainPage';
+} from '#shared/dashboard/index.ts';
+import { programLabel } from '#shared/admissions/report.ts';
+import { noticeMailLabels } from '#shared/parents/parentMessages.ts';
+import { ageInWholeYears } from '#shared/enquiries/birthDate.ts';
+import { enquiryFields, fieldContext, type EnquiryField } from '#shared/enquiries/enquiryFields.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
+import { inlineStyleSources } from '#server/platform/inlineStyles.ts';
+import { plainPageHead } from '#server/platform/plainPage.ts';
 
 /**
  * The readable copy of a person's data (the JSON file stays for machines): a page the office

@@ -7,22 +7,22 @@ import {
   type PersonDataExport,
   type PersonEnquiry,
   type PersonFound,
-} from '../../shared/dashboard';
-import { postJson, testStaffEnv } from '../../../test/support/testLogin';
-import { takeBackup } from '../backups/backupFiles';
-import { postForm, submitThroughForm, validAdmission, validContact } from '../../../test/support/enquiryTestData';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtpSink';
-import { signedInStaffApi } from '../../../test/support/staffApi';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { photosDir } from '../modules/photos/photoFiles';
-import { inlineStyleSources } from '../platform/inlineStyles';
-import { school } from '../../content/school';
-import { escapeMarkup } from '../../shared/escapeMarkup';
-import { schoolToday } from '../../shared/time';
-import { schoolInstant } from '../../shared/schoolTimes';
-import { freeSlots, publishSlots } from '../modules/visits/repository';
-import { setFollowUp } from '../storage/admissionPipeline';
-import { visitLocation } from '../modules/visits/visitMail';
+} from '#shared/dashboard/index.ts';
+import { postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { takeBackup } from '#server/backups/backupFiles.ts';
+import { postForm, submitThroughForm, validAdmission, validContact } from '#test/support/enquiryTestData.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { photosDir } from '#server/modules/photos/photoFiles.ts';
+import { inlineStyleSources } from '#server/platform/inlineStyles.ts';
+import { school } from '#content/school.ts';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
+import { schoolToday } from '#shared/time.ts';
+import { schoolInstant } from '#shared/schoolTimes.ts';
+import { freeSlots, publishSlots } from '#server/modules/visits/repository.ts';
+import { setFollowUp } from '#server/storage/admissionPipeline.ts';
+import { visitLocation } from '#server/modules/visits/visitMail.ts';
 
 /** The person who asks to be forgotten, and what of theirs must not survive anywhere in the file. */
 const lakshmi = {

@@ -1,4 +1,4 @@
-import { school } from '../../content/school';
+import { school } from '#content/school.ts';
 import type {
   ErasureRequest,
   ErasureResult,
@@ -6,12 +6,12 @@ import type {
   PersonExportRequest,
   PersonFound,
   PersonLookup,
-} from '../../shared/dashboard';
-import { listBackups } from '../backups/backupFiles';
-import type { Config } from '../config';
-import type { Services } from '../services';
-import { truncateWriteAheadLog } from '../storage/erasure';
-import { erasePersonEnquiries, findPersonEnquiries, personDataOf } from '../storage/personalData';
+} from '#shared/dashboard/index.ts';
+import { listBackups } from '#server/backups/backupFiles.ts';
+import type { Config } from '#server/config.ts';
+import type { Services } from '#server/services.ts';
+import { truncateWriteAheadLog } from '#server/storage/erasure.ts';
+import { erasePersonEnquiries, findPersonEnquiries, personDataOf } from '#server/storage/personalData.ts';
 
 /**
  * A person's requests about their data, as staff carry them out: erasure and access, of their

@@ -1,18 +1,18 @@
 import { TZDate } from '@date-fns/tz';
 import { subDays, subHours, subMonths } from 'date-fns';
-import type { RetentionDue, RetentionStatus } from '../../shared/dashboard/retention';
-import { SENT_MAIL_RETENTION_DAYS } from '../../shared/retention';
-import { SCHOOL_TIME_ZONE } from '../../shared/time';
-import { nextSchoolHour } from '../schoolHour';
-import type { Config } from '../config';
-import type { Logger } from '../log';
-import type { Storage } from '../storage/database';
-import { truncateWriteAheadLog } from '../storage/erasure';
-import { countDue, deleteSentMailBefore, eraseClosedBefore, type RetentionCutoffs } from '../storage/retention';
-import { AUDIT_RETENTION_DAYS } from '../../shared/staff/auditActions';
-import { deleteAuditEventsBefore } from '../storage/auditTrail';
-import { STAFF_LINK_HOURS } from '../../shared/staff/accounts';
-import { deleteUnsentStaffMailBefore } from '../storage/staffMail';
+import type { RetentionDue, RetentionStatus } from '#shared/dashboard/retention.ts';
+import { SENT_MAIL_RETENTION_DAYS } from '#shared/retention.ts';
+import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
+import { nextSchoolHour } from '#server/schoolHour.ts';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/log.ts';
+import type { Storage } from '#server/storage/database.ts';
+import { truncateWriteAheadLog } from '#server/storage/erasure.ts';
+import { countDue, deleteSentMailBefore, eraseClosedBefore, type RetentionCutoffs } from '#server/storage/retention.ts';
+import { AUDIT_RETENTION_DAYS } from '#shared/staff/auditActions.ts';
+import { deleteAuditEventsBefore } from '#server/storage/auditTrail.ts';
+import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
+import { deleteUnsentStaffMailBefore } from '#server/storage/staffMail.ts';
 
 /** The purge runs every day at 3 AM at the school, when nobody is working in the dashboard. */
 export const PURGE_HOUR = 3;

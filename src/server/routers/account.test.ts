@@ -7,9 +7,9 @@ import {
   sessionCookieFrom,
   TEST_ADMIN_PASSWORD,
   testStaffEnv,
-} from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { guessableMessage, guessablePasswords } from '../../../test/support/guessablePasswords';
+} from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { guessableMessage, guessablePasswords } from '#test/support/guessablePasswords.ts';
 
 type OwnSession = {
   ref: string;

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { changePasswordMessages, changePasswordSchema } from '../../shared/staff/accounts';
-import { z } from '../../shared/zod';
-import { recordAudit } from '../audit/recordAudit';
-import { deviceCookieName, sessionCookieName, sessionCookieOptions } from '../auth/cookie';
-import { passwordProblem } from '../auth/commonPasswords';
-import { sessionWithinLimits } from '../auth/staffAuth';
-import { endStaffSession, openAccountSessions } from '../storage/staff';
-import { router, staffProcedure } from '../trpc';
-import { tooManyAttemptsMessage } from '../../shared/dashboard/staffAuth';
+import { changePasswordMessages, changePasswordSchema } from '#shared/staff/accounts.ts';
+import { z } from '#shared/zod.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import { deviceCookieName, sessionCookieName, sessionCookieOptions } from '#server/auth/cookie.ts';
+import { passwordProblem } from '#server/auth/commonPasswords.ts';
+import { sessionWithinLimits } from '#server/auth/staffAuth.ts';
+import { endStaffSession, openAccountSessions } from '#server/storage/staff.ts';
+import { router, staffProcedure } from '#server/trpc.ts';
+import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';
 
 /**
  * A session's name on the page: a hash of its id, never the id itself (the id with the signing

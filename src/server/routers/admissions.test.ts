@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StageColumn } from '../../shared/admissions/board';
-import type { AdmissionEnquiry } from '../../shared/enquiries/enquiry';
-import type { EnquiryListPage } from '../../shared/dashboard';
-import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
-import { insertTestAdmissions } from '../../../test/support/testEnquiries';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { followUpAfterStageMove } from '../../shared/admissions/followUp';
-import { schoolToday } from '../../shared/time';
-import { holidayDaysFrom } from '../storage/schoolHolidays';
+import type { StageColumn } from '#shared/admissions/board.ts';
+import type { AdmissionEnquiry } from '#shared/enquiries/enquiry.ts';
+import type { EnquiryListPage } from '#shared/dashboard/index.ts';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { followUpAfterStageMove } from '#shared/admissions/followUp.ts';
+import { schoolToday } from '#shared/time.ts';
+import { holidayDaysFrom } from '#server/storage/schoolHolidays.ts';
 
 const OFFICE = { email: 'arul.office@example.in', name: 'Arul Selvam', password: 'arul keeps a long password' };
 const EDITOR = { email: 'divya.editor@example.in', name: 'Divya Raj', password: 'divya keeps a long password' };

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { stageMoveSchema } from '../../shared/admissions/stages';
-import { stageBoardQuerySchema } from '../../shared/admissions/board';
-import { findEnquiry } from '../storage/enquiryQueries';
-import { moveStage } from '../storage/admissionPipeline';
-import { stageBoard } from '../storage/stageBoard';
-import { recordAudit } from '../audit/recordAudit';
-import { enquiryProcedure, router } from '../trpc';
+import { stageMoveSchema } from '#shared/admissions/stages.ts';
+import { stageBoardQuerySchema } from '#shared/admissions/board.ts';
+import { findEnquiry } from '#server/storage/enquiryQueries.ts';
+import { moveStage } from '#server/storage/admissionPipeline.ts';
+import { stageBoard } from '#server/storage/stageBoard.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import { enquiryProcedure, router } from '#server/trpc.ts';
 
 /** The admissions pipeline (issue 24): Owner and Office move admission enquiries between stages and see them by stage. */
 export const admissionsRouter = router({

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnquiryListPage } from '../../shared/dashboard';
-import { loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
-import { insertTestAdmissions, insertTestContacts } from '../../../test/support/testEnquiries';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { textMessages } from '../../shared/enquiries/fields';
+import type { EnquiryListPage } from '#shared/dashboard/index.ts';
+import { loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { textMessages } from '#shared/enquiries/fields.ts';
 
 /** Calls a tRPC procedure over real HTTP as the dashboard does (superjson envelope). */
 function trpc(server: TestServer, cookie: string) {

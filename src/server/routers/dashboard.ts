@@ -13,19 +13,19 @@ import {
   snapshotRow,
   type EnquiryUpdate,
   type SubmissionsSnapshot,
-} from '../../shared/dashboard';
-import type { EnquiryOf } from '../../shared/enquiries/enquiry';
+} from '#shared/dashboard/index.ts';
+import type { EnquiryOf } from '#shared/enquiries/enquiry.ts';
 import {
   allEnquiries,
   countEnquiries,
   findEnquiry,
   iterateEnquiryBatches,
   listEnquiries,
-} from '../storage/enquiryQueries';
-import { enquiryHistory, updateEnquiry } from '../storage/enquiryWork';
-import type { StaffSession } from '../auth/staffAuth';
-import { recordAudit } from '../audit/recordAudit';
-import { enquiryProcedure, router, type Context } from '../trpc';
+} from '#server/storage/enquiryQueries.ts';
+import { enquiryHistory, updateEnquiry } from '#server/storage/enquiryWork.ts';
+import type { StaffSession } from '#server/auth/staffAuth.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import { enquiryProcedure, router, type Context } from '#server/trpc.ts';
 
 async function applyUpdate(ctx: Context & { session: StaffSession }, update: EnquiryUpdate) {
   const result = await updateEnquiry(ctx.services.storage.db, update, {

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { holidayDaySchema, holidayMessages, schoolHolidaySchema } from '../../shared/admissions/holidays';
-import { schoolToday } from '../../shared/time';
-import { recordAudit } from '../audit/recordAudit';
-import { addHoliday, holidaysFrom, removeHoliday } from '../storage/schoolHolidays';
-import { enquiryProcedure, router } from '../trpc';
+import { holidayDaySchema, holidayMessages, schoolHolidaySchema } from '#shared/admissions/holidays.ts';
+import { schoolToday } from '#shared/time.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import { addHoliday, holidaysFrom, removeHoliday } from '#server/storage/schoolHolidays.ts';
+import { enquiryProcedure, router } from '#server/trpc.ts';
 
 /**
  * The school's holidays, which the follow-up rule skips (decision 0039): the office keeps the list

@@ -1,20 +1,20 @@
-import { createCallerFactory, router } from '../trpc';
+import { createCallerFactory, router } from '#server/trpc.ts';
 import { authRouter } from './auth';
-import { enquiriesRouter } from '../modules/enquiries/router';
+import { enquiriesRouter } from '#server/modules/enquiries/router.ts';
 import { mailRouter } from './mail';
 import { dashboardRouter } from './dashboard';
 import { privacyRouter } from './privacy';
 import { staffRouter } from './staff';
 import { accountRouter } from './account';
-import { contentRouter } from '../modules/content/router';
+import { contentRouter } from '#server/modules/content/router.ts';
 import { twoStepRouter } from './twoStep';
-import { photosRouter } from '../modules/photos/router';
+import { photosRouter } from '#server/modules/photos/router.ts';
 import { admissionsRouter } from './admissions';
-import { followUpsRouter } from '../modules/followUps/router';
+import { followUpsRouter } from '#server/modules/followUps/router.ts';
 import { holidaysRouter } from './holidays';
 import { reportRouter } from './report';
-import { visitsRouter } from '../modules/visits/router';
-import { parentsRouter } from '../modules/parents/router';
+import { visitsRouter } from '#server/modules/visits/router.ts';
+import { parentsRouter } from '#server/modules/parents/router.ts';
 
 /** All procedures, one sub-router per area. */
 export const appRouter = router({

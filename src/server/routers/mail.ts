@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { listUndeliveredMail, retryAllUndeliveredMail, retryUndeliveredMail } from '../storage/mailFailures';
-import { recordAudit } from '../audit/recordAudit';
-import { mailStatus } from '../mail/mailStatus';
-import { enquiryProcedure, router } from '../trpc';
+import { listUndeliveredMail, retryAllUndeliveredMail, retryUndeliveredMail } from '#server/storage/mailFailures.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import { mailStatus } from '#server/mail/mailStatus.ts';
+import { enquiryProcedure, router } from '#server/trpc.ts';
 
 /** Emails the SMTP server refused for good, for staff to see and send again; every procedure needs a staff session. */
 export const mailRouter = router({

@@ -4,10 +4,10 @@ import {
   personExportSchema,
   personLookupMessages,
   personLookupSchema,
-} from '../../shared/dashboard';
-import { erasePerson, exportPerson, findPerson } from '../privacy/personalData';
-import { recordAudit } from '../audit/recordAudit';
-import { enquiryProcedure, router, staffProcedureWith } from '../trpc';
+} from '#shared/dashboard/index.ts';
+import { erasePerson, exportPerson, findPerson } from '#server/privacy/personalData.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import { enquiryProcedure, router, staffProcedureWith } from '#server/trpc.ts';
 
 /** Finding, downloading and erasing one person's data is the Owner's (issue 10). */
 const personalDataProcedure = staffProcedureWith('personalData');

@@ -1,6 +1,6 @@
-import { reportQuerySchema, reportRange } from '../../shared/admissions/report';
-import { admissionsReport } from '../storage/admissionsReport';
-import { enquiryProcedure, router } from '../trpc';
+import { reportQuerySchema, reportRange } from '#shared/admissions/report.ts';
+import { admissionsReport } from '#server/storage/admissionsReport.ts';
+import { enquiryProcedure, router } from '#server/trpc.ts';
 
 /** The head of school's picture of admissions (issue 24 §3): figures only, no family's data. */
 export const reportRouter = router({

@@ -1,23 +1,23 @@
 import { TRPCError } from '@trpc/server';
-import { auditListQuerySchema } from '../../shared/staff/auditTrail';
-import { newStaffAccountSchema, staffAccountChangeSchema, staffAccountMessages } from '../../shared/staff/accounts';
-import { z } from '../../shared/zod';
-import { recordAudit } from '../audit/recordAudit';
-import { readTwoStepRequirement, twoStepSetupDeadline } from '../auth/twoStep';
-import { makeStaffLink } from '../staff/staffLinks';
-import { twoStepRequirementSchema } from '../../shared/staff/twoStep';
-import { listAuditEvents } from '../storage/auditTrail';
-import { readStaffSettings, writeStaffSetting } from '../storage/staffSettings';
-import { accountsWithTwoStep } from '../storage/twoStep';
-import { latestStaffLinkMail } from '../storage/staffMail';
+import { auditListQuerySchema } from '#shared/staff/auditTrail.ts';
+import { newStaffAccountSchema, staffAccountChangeSchema, staffAccountMessages } from '#shared/staff/accounts.ts';
+import { z } from '#shared/zod.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import { readTwoStepRequirement, twoStepSetupDeadline } from '#server/auth/twoStep.ts';
+import { makeStaffLink } from '#server/staff/staffLinks.ts';
+import { twoStepRequirementSchema } from '#shared/staff/twoStep.ts';
+import { listAuditEvents } from '#server/storage/auditTrail.ts';
+import { readStaffSettings, writeStaffSetting } from '#server/storage/staffSettings.ts';
+import { accountsWithTwoStep } from '#server/storage/twoStep.ts';
+import { latestStaffLinkMail } from '#server/storage/staffMail.ts';
 import {
   createStaffAccount,
   findStaffAccount,
   listStaffAccounts,
   updateStaffAccount,
   type StaffAccount,
-} from '../storage/staffAccounts';
-import { router, staffProcedureWith } from '../trpc';
+} from '#server/storage/staffAccounts.ts';
+import { router, staffProcedureWith } from '#server/trpc.ts';
 
 /** Staff accounts and the activity log: the Owner's (issue 10). */
 const staffAdminProcedure = staffProcedureWith('staff');

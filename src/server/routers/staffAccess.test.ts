@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signingKey } from '../auth/sessionKeys';
+import { signingKey } from '#server/auth/sessionKeys.ts';
 import {
   loginCookie,
   postJson,
@@ -9,11 +9,11 @@ import {
   TEST_ADMIN_PASSWORD,
   TEST_SESSION_SECRET,
   testStaffEnv,
-} from '../../../test/support/testLogin';
-import { adminRest } from '../http/adminRest';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
+} from '#test/support/testLogin.ts';
+import { adminRest } from '#server/http/adminRest.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { appRouter } from '.';
-import { procedureNeeds, restNeeds, withoutStaffSession } from '../../../test/support/accessNeeds';
+import { procedureNeeds, restNeeds, withoutStaffSession } from '#test/support/accessNeeds.ts';
 
 const staffProcedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,

@@ -1,18 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionRoles, staffRoles, type Permission, type StaffRole } from '../../shared/staff/roles';
-import { validContact } from '../../../test/support/enquiryTestData';
-import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { adminRest } from '../http/adminRest';
-import type { ProcedureMeta } from '../trpc';
-import { hashPassword } from '../auth/password';
+import { permissionRoles, staffRoles, type Permission, type StaffRole } from '#shared/staff/roles.ts';
+import { validContact } from '#test/support/enquiryTestData.ts';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { adminRest } from '#server/http/adminRest.ts';
+import type { ProcedureMeta } from '#server/trpc.ts';
+import { hashPassword } from '#server/auth/password.ts';
 import { appRouter } from '.';
-import { auditActorText, auditDetailsText } from '../../client/features/admin/staff/auditText';
-import type { AuditPage } from '../../shared/staff/auditTrail';
-import { guessableMessage } from '../../../test/support/guessablePasswords';
-import { ensureSiteBuilt } from '../../../test/support/siteBuild';
-import { procedureNeeds, restNeeds } from '../../../test/support/accessNeeds';
+import { auditActorText, auditDetailsText } from '#client/features/admin/staff/auditText.ts';
+import type { AuditPage } from '#shared/staff/auditTrail.ts';
+import { guessableMessage } from '#test/support/guessablePasswords.ts';
+import { ensureSiteBuilt } from '#test/support/siteBuild.ts';
+import { procedureNeeds, restNeeds } from '#test/support/accessNeeds.ts';
 
 const procedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>,

@@ -4,13 +4,13 @@ import {
   startTwoStepSchema,
   twoStepConfirmationSchema,
   type TwoStepStatus,
-} from '../../shared/staff/twoStep';
-import { findStaffAccount } from '../storage/staffAccounts';
-import { twoStepMessages } from '../../shared/staff/twoStepMessages';
-import { recordAudit } from '../audit/recordAudit';
-import { router, twoStepSetupProcedure, type Context } from '../trpc';
-import type { StaffSession } from '../auth/staffAuth';
-import { tooManyAttemptsMessage } from '../../shared/dashboard/staffAuth';
+} from '#shared/staff/twoStep.ts';
+import { findStaffAccount } from '#server/storage/staffAccounts.ts';
+import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
+import { router, twoStepSetupProcedure, type Context } from '#server/trpc.ts';
+import type { StaffSession } from '#server/auth/staffAuth.ts';
+import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';
 
 /** The person proves it is them again (a current code or their password) before two-step login is turned off or new recovery codes are made. */
 async function confirmIdentity(ctx: Context & { session: StaffSession }, confirmation: string): Promise<void> {

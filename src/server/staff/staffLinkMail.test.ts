@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { school } from '../../content/school';
-import { signedInStaffApi } from '../../../test/support/staffApi';
-import { postJson, testStaffEnv } from '../../../test/support/testLogin';
-import { freePort, startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../test/support/smtpSink';
-import { startTestServer } from '../../../test/support/testServer';
-import { outboxTiming, retryDelayMs } from '../mail/outboxWorker';
-import { databaseFiles } from '../platform/privateFiles';
-import { startingContact } from '../../../test/support/schoolFacts';
+import { school } from '#content/school.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { freePort, startSmtpSink, type ReceivedMail, type SmtpSink } from '#test/support/smtpSink.ts';
+import { startTestServer } from '#test/support/testServer.ts';
+import { outboxTiming, retryDelayMs } from '#server/mail/outboxWorker.ts';
+import { databaseFiles } from '#server/platform/privateFiles.ts';
+import { startingContact } from '#test/support/schoolFacts.ts';
 
 type Made = { account: { id: number }; link: { url: string; expiresAt: string; emailedTo: string | null } };
 type Account = {

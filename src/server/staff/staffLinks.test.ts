@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookie, postJson, testStaffEnv } from '../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { guessableMessage, guessablePasswords } from '../../../test/support/guessablePasswords';
+import { loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { guessableMessage, guessablePasswords } from '#test/support/guessablePasswords.ts';
 
 type Invited = { account: { id: number; hasPassword: boolean }; link: { url: string; expiresAt: string } };
 

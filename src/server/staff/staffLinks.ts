@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { STAFF_LINK_HOURS } from '../../shared/staff/accounts';
-import { STAFF_LINK_FRAGMENT } from '../../shared/staff/staffLink';
-import { staffLinkMessage } from '../mail/staffLinkMail';
+import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
+import { STAFF_LINK_FRAGMENT } from '#shared/staff/staffLink.ts';
+import { staffLinkMessage } from '#server/mail/staffLinkMail.ts';
 import {
   createStaffLink,
   findLiveStaffLink,
@@ -9,8 +9,8 @@ import {
   useStaffLink,
   type StaffAccount,
   type StaffLinkPurpose,
-} from '../storage/staffAccounts';
-import type { Services } from '../services';
+} from '#server/storage/staffAccounts.ts';
+import type { Services } from '#server/services.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

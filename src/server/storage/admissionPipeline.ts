@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AdmissionStage, StageMove } from '../../shared/admissions/stages';
-import { isClosingStage } from '../../shared/admissions/stages';
-import type { EnquiryHistoryEntry } from '../../shared/dashboard';
+import type { AdmissionStage, StageMove } from '#shared/admissions/stages.ts';
+import { isClosingStage } from '#shared/admissions/stages.ts';
+import type { EnquiryHistoryEntry } from '#shared/dashboard/index.ts';
 import type { Database } from './schema';
 
 /** An admission enquiry's place in the pipeline (issue 24). followUpOn is YYYY-MM-DD in the school's time zone. */

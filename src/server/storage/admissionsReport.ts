@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { sql, type Kysely } from 'kysely';
-import { SCHOOL_TIME_ZONE } from '../../shared/time';
+import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
 import {
   monthRange,
   monthStart,
@@ -8,7 +8,7 @@ import {
   type AdmissionsReport,
   type ReportFigures,
   type ReportMonthKey,
-} from '../../shared/admissions/report';
+} from '#shared/admissions/report.ts';
 import type { Database } from './schema';
 
 /**

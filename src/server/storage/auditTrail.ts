@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { schoolDayStart } from '../../shared/dashboard';
-import type { AuditEntry, AuditListQuery, AuditPage } from '../../shared/staff/auditTrail';
+import { schoolDayStart } from '#shared/dashboard/index.ts';
+import type { AuditEntry, AuditListQuery, AuditPage } from '#shared/staff/auditTrail.ts';
 import type { Database } from './schema';
 
 export type NewAuditEvent = Omit<AuditEntry, 'id'>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { DATABASE_FILE_NAME } from './database';
-import { databaseFiles, restrictIfPresent } from '../platform/privateFiles';
+import { databaseFiles, restrictIfPresent } from '#server/platform/privateFiles.ts';
 
 /**
  * How the copy advances. 'stepwise' copies 100 pages per turn of the event loop and is for the

@@ -11,7 +11,12 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { databaseFiles, ensurePrivateDir, ensurePrivateFile, restrictIfPresent } from '../platform/privateFiles';
+import {
+  databaseFiles,
+  ensurePrivateDir,
+  ensurePrivateFile,
+  restrictIfPresent,
+} from '#server/platform/privateFiles.ts';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 import { createWriteHealth, type WriteHealth } from './writeHealth';

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AdmissionEnquiry, ContactEnquiry, EnquiryAnswers } from '../../shared/enquiries/enquiry';
-import type { EnquiryKind } from '../../shared/enquiries/kinds';
+import type { AdmissionEnquiry, ContactEnquiry, EnquiryAnswers } from '#shared/enquiries/enquiry.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { answerColumns, toEnquiry } from './enquiryColumns';
 import { claimFormToken, type FormTokenUse } from './formTokens';
 import { setFirstFollowUp } from './admissionPipeline';

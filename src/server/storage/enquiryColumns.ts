@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
-import { answerNames, type EnquiryAnswers, type EnquiryOf } from '../../shared/enquiries/enquiry';
-import type { EnquiryKind } from '../../shared/enquiries/kinds';
-import type { AdmissionStage } from '../../shared/admissions/stages';
+import { answerNames, type EnquiryAnswers, type EnquiryOf } from '#shared/enquiries/enquiry.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
+import type { AdmissionStage } from '#shared/admissions/stages.ts';
 
 /**
  * The enquiry tables name each column after its field, in snake_case: `studentName` is stored in

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { AdmissionEnquiry, ContactEnquiry, EnquiryOf } from '../../shared/enquiries/enquiry';
+import type { AdmissionEnquiry, ContactEnquiry, EnquiryOf } from '#shared/enquiries/enquiry.ts';
 import {
   schoolDayStart,
   type EnquiryCounts,
@@ -7,7 +7,7 @@ import {
   type EnquiryKind,
   type EnquiryListQuery,
   type EnquiryListPage,
-} from '../../shared/dashboard';
+} from '#shared/dashboard/index.ts';
 import { comingVisitColumn, staffColumns, toEnquiry } from './enquiryColumns';
 import { indexQuery, searchCondition, searchIndexes } from './enquirySearch';
 import type { Database } from './schema';

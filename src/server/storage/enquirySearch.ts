@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { EnquiryKind } from '../../shared/enquiries/kinds';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 
 /**
  * The dashboard's search: text inside names and email, digits inside the phone number, through

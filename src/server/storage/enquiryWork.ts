@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { EnquiryHistoryEntry, EnquiryRef, EnquiryUpdate, EnquiryWorkField } from '../../shared/dashboard';
-import type { EnquiryOf } from '../../shared/enquiries/enquiry';
-import type { EnquiryKind } from '../../shared/enquiries/kinds';
+import type { EnquiryHistoryEntry, EnquiryRef, EnquiryUpdate, EnquiryWorkField } from '#shared/dashboard/index.ts';
+import type { EnquiryOf } from '#shared/enquiries/enquiry.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { findEnquiry } from './enquiryQueries';
 import { pipelineHistory } from './admissionPipeline';
 import type { Database } from './schema';

@@ -1,7 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { ErasureReason } from '../../shared/dashboard/erasure';
-import type { EnquiryRef } from '../../shared/dashboard';
+import type { ErasureReason } from '#shared/dashboard/erasure.ts';
+import type { EnquiryRef } from '#shared/dashboard/index.ts';
 import type { Database } from './schema';
 import type { ChangedBy } from './enquiryWork';
 

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, EnquiryMailRecipient } from './schema';
-import type { EnquiryKind } from '../../shared/enquiries/kinds';
-import { schoolToday } from '../../shared/time';
-import { readInvitation } from '../mail/readInvitation';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
+import { schoolToday } from '#shared/time.ts';
+import { readInvitation } from '#server/mail/readInvitation.ts';
 
 /** How the mail server refused a mail for good. */
 type Refusal = { id: number; to: string; subject: string; attempts: number; error: string; failedAt: string };

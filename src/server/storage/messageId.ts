@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { school } from '../../content/school';
+import { school } from '#content/school.ts';
 
 /**
  * A Message-ID for an email being queued (migration 028). Given once and stored with the row, so

@@ -6,11 +6,11 @@ import type {
   PersonEnquiry,
   PersonLookup,
   PersonVisitBooking,
-} from '../../shared/dashboard';
+} from '#shared/dashboard/index.ts';
 import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
 import { toEnquiry } from './enquiryColumns';
 import { pipelineHistory } from './admissionPipeline';
-import { readInvitation } from '../mail/readInvitation';
+import { readInvitation } from '#server/mail/readInvitation.ts';
 import type { Database, EnquiryMailRecipient } from './schema';
 
 /** Every enquiry of one person, found by email address or phone number, in both tables and the Spam folder. */

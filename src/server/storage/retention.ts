@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { RetentionDue } from '../../shared/dashboard/retention';
-import { enquiryKinds, type EnquiryKind } from '../../shared/enquiries/kinds';
+import type { RetentionDue } from '#shared/dashboard/retention.ts';
+import { enquiryKinds, type EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { eraseEnquiry } from './erasure';
 import type { Database } from './schema';
 

@@ -1,12 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { EnquiryStatus } from '../../shared/enquiries/status';
-import type { EnquiryAnswers } from '../../shared/enquiries/enquiry';
-import type { EnquiryKind } from '../../shared/enquiries/kinds';
+import type { EnquiryStatus } from '#shared/enquiries/status.ts';
+import type { EnquiryAnswers } from '#shared/enquiries/enquiry.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import type { Columns } from './enquiryColumns';
-import type { StaffRole } from '../../shared/staff/roles';
-import type { AuditAction } from '../../shared/staff/auditActions';
-import type { AdmissionStage } from '../../shared/admissions/stages';
-import type { NoticeMailChoice } from '../../shared/parents/parentMessages';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import type { AuditAction } from '#shared/staff/auditActions.ts';
+import type { AdmissionStage } from '#shared/admissions/stages.ts';
+import type { NoticeMailChoice } from '#shared/parents/parentMessages.ts';
 
 /** Row shapes of every table, as Kysely sees them. Timestamps are ISO 8601 strings in UTC. */
 

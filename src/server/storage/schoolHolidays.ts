@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { HolidayDays } from '../../shared/admissions/followUp';
-import type { SchoolHoliday } from '../../shared/admissions/holidays';
+import type { HolidayDays } from '#shared/admissions/followUp.ts';
+import type { SchoolHoliday } from '#shared/admissions/holidays.ts';
 import type { Database } from './schema';
 
 /** The school's holidays (decision 0039, migration 024): the office's list, read by the follow-up rule. */

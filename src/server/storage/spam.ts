@@ -7,8 +7,8 @@ import {
   type SpamReason,
   type EnquiryKind,
   type EnquiryRef,
-} from '../../shared/dashboard';
-import type { AdmissionEnquiry, ContactEnquiry } from '../../shared/enquiries/enquiry';
+} from '#shared/dashboard/index.ts';
+import type { AdmissionEnquiry, ContactEnquiry } from '#shared/enquiries/enquiry.ts';
 import { insertOutbox, type ComposeMessages } from './enquiries';
 import { staffColumns, toEnquiry } from './enquiryColumns';
 import { setFirstFollowUp } from './admissionPipeline';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { StaffRole } from '../../shared/staff/roles';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import type { Database, StaffAccountTable } from './schema';
 import { queueStaffLinkMail, withdrawStaffLinkMail, type StaffLinkMessage } from './staffMail';
 

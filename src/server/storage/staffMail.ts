@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { StaffLinkMailState } from '../../shared/staff/accounts';
+import type { StaffLinkMailState } from '#shared/staff/accounts.ts';
 import { newMessageId } from './messageId';
 import type { Database } from './schema';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import { staffSettingDefaults, staffSettingsSchema, type StaffSettings } from '../../shared/staff/settings';
+import { staffSettingDefaults, staffSettingsSchema, type StaffSettings } from '#shared/staff/settings.ts';
 
 /** The staff side's settings, each its default until the Owner changes it (or when its stored value is not one it can take). */
 export async function readStaffSettings(db: Kysely<Database>): Promise<StaffSettings> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { admissionStages, type AdmissionStage } from '../../shared/admissions/stages';
-import type { StageColumn } from '../../shared/admissions/board';
-import type { EnquiryFilters } from '../../shared/dashboard';
+import { admissionStages, type AdmissionStage } from '#shared/admissions/stages.ts';
+import type { StageColumn } from '#shared/admissions/board.ts';
+import type { EnquiryFilters } from '#shared/dashboard/index.ts';
 import { comingVisitColumn, staffColumns, toEnquiry } from './enquiryColumns';
 import { filterClause } from './enquiryQueries';
 import type { Database } from './schema';

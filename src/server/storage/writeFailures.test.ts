@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginCookie, postJson as postStaffJson, testStaffEnv } from '../../../test/support/testLogin';
-import { postForm, postJson, validContact } from '../../../test/support/enquiryTestData';
-import { startTestServer, type TestServer } from '../../../test/support/testServer';
-import { insertTestContacts } from '../../../test/support/testEnquiries';
-import { fillTheDisk, freeTheDisk, untilRefused } from '../../../test/support/fullDisk';
+import { loginCookie, postJson as postStaffJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { postForm, postJson, validContact } from '#test/support/enquiryTestData.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { insertTestContacts } from '#test/support/testEnquiries.ts';
+import { fillTheDisk, freeTheDisk, untilRefused } from '#test/support/fullDisk.ts';
 
 const errorsLogged = (server: TestServer) => server.log.records.filter((record) => record.level === 'error');
 

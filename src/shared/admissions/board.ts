@@ -1,6 +1,6 @@
-import { z } from '../zod';
-import type { AdmissionEnquiry } from '../enquiries/enquiry';
-import { enquiryFiltersSchema } from '../dashboard/query';
+import { z } from '#shared/zod.ts';
+import type { AdmissionEnquiry } from '#shared/enquiries/enquiry.ts';
+import { enquiryFiltersSchema } from '#shared/dashboard/query.ts';
 import type { AdmissionStage } from './stages';
 
 /** How many cards a board column shows at most: the newest; the count says how many more there are. */

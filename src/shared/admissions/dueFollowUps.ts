@@ -1,4 +1,4 @@
-import { formatSchoolDay } from '../schoolTimes';
+import { formatSchoolDay } from '#shared/schoolTimes.ts';
 import type { AdmissionStage } from './stages';
 
 /** An admission enquiry whose follow-up is due, as the "Due today" section and the morning email list it. */

@@ -1,6 +1,6 @@
-import { z } from '../zod';
-import { typedText } from '../enquiries/fields';
-import { formatSchoolDay } from '../schoolTimes';
+import { z } from '#shared/zod.ts';
+import { typedText } from '#shared/enquiries/fields.ts';
+import { formatSchoolDay } from '#shared/schoolTimes.ts';
 import { followUpDayPattern, isCalendarDay } from './followUp';
 
 /**

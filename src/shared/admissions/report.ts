@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { isProgramName, programNames, programs } from '../../content/programs';
-import { MONTH_NAMES, SCHOOL_TIME_ZONE } from '../time';
-import { z } from '../zod';
+import { isProgramName, programNames, programs } from '#content/programs.ts';
+import { MONTH_NAMES, SCHOOL_TIME_ZONE } from '#shared/time.ts';
+import { z } from '#shared/zod.ts';
 
 /**
  * The admissions report (issue 24 §3, decision 0041): per month at the school, the enquiries, the

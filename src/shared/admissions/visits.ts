@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatSchoolDay, schoolInstant } from '../schoolTimes';
+import { formatSchoolDay, schoolInstant } from '#shared/schoolTimes.ts';
 import type { SchoolHoliday } from './holidays';
-import { parseCalendarDate } from '../enquiries/birthDate';
+import { parseCalendarDate } from '#shared/enquiries/birthDate.ts';
 
 /**
  * School visits (issue 24 §2): what the office publishes (single slots or a weekly pattern) and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { school } from '../../content/school';
-import { whatsAppUrl } from '../contactUrls';
+import { school } from '#content/school.ts';
+import { whatsAppUrl } from '#shared/contactUrls.ts';
 import { admissionStages } from './stages';
 import { whatsAppMessages } from './whatsAppMessages';
 

@@ -1,6 +1,6 @@
-import { formatSchoolTime } from '../schoolTimes';
+import { formatSchoolTime } from '#shared/schoolTimes.ts';
 import type { AdmissionStage } from './stages';
-import { suspiciousName } from '../enquiries/suspiciousName';
+import { suspiciousName } from '#shared/enquiries/suspiciousName.ts';
 
 /** Who a message is for and from: the parent, the child, the school's name (from the site's content); the booked visit's start (ISO), if any. */
 export type MessageNames = { parentName: string; childName: string; schoolName: string; visitAt?: string };

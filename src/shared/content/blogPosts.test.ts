@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blogArticles } from '../../content/blogArticles';
-import { blogPosts as shippedPosts } from '../../content/blog';
-import { school } from '../../content/school';
+import { blogArticles } from '#content/blogArticles.ts';
+import { blogPosts as shippedPosts } from '#content/blog.ts';
+import { school } from '#content/school.ts';
 import {
   blogPostMessages,
   blogPostsSchema,

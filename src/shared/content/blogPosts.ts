@@ -3,14 +3,14 @@
  * the server's check and the stored revisions. The body is Markdown; the renderer turns it into
  * HTML on the server (markdown.ts), so no Markdown code reaches the browser.
  */
-import { blogPosts as shippedPosts } from '../../content/blog';
-import { articleFor } from '../../content/blogArticles';
-import { school } from '../../content/school';
-import { parseCalendarDate } from '../enquiries/birthDate';
-import { blogPostPath } from '../routeTable';
-import { compareIso } from '../time';
+import { blogPosts as shippedPosts } from '#content/blog.ts';
+import { articleFor } from '#content/blogArticles.ts';
+import { school } from '#content/school.ts';
+import { parseCalendarDate } from '#shared/enquiries/birthDate.ts';
+import { blogPostPath } from '#shared/routeTable.ts';
+import { compareIso } from '#shared/time.ts';
 import { photoMessages, siteImageSchema } from './photos';
-import { z } from '../zod';
+import { z } from '#shared/zod.ts';
 
 /** The dashboard's labels and hints, by field. */
 export const blogPostLabels = {

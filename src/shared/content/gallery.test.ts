@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryImages } from '../../content/gallery';
+import { galleryImages } from '#content/gallery.ts';
 import { galleryMessages, gallerySchema, startingGallery } from './gallery';
 import { photoMessages } from './photos';
 import { changedParts, siteContentSchema, startingSiteContent } from './siteContent';

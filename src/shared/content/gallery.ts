@@ -2,11 +2,11 @@
  * The gallery as the office edits it (issue 11): photos in the office's order, each with a caption
  * and one of the six categories. The starting gallery is the one that ships in src/content.
  */
-import { galleryImages } from '../../content/gallery';
-import { galleryCategories } from '../../content/galleryCategories';
+import { galleryImages } from '#content/gallery.ts';
+import { galleryCategories } from '#content/galleryCategories.ts';
 import { imageIdentity } from './imageIdentity';
 import { requiredImageSchema } from './requiredImage';
-import { z } from '../zod';
+import { z } from '#shared/zod.ts';
 
 export const GALLERY_MAX_ITEMS = 60;
 export const CAPTION_MAX_CHARS = 80;

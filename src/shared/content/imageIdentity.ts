@@ -1,4 +1,4 @@
-import type { Image } from '../../content/images';
+import type { Image } from '#content/images.ts';
 import { isPhoto } from './photoCopies';
 
 /**

@@ -3,7 +3,7 @@
  * pages. No zod here (photos.ts has the schemas and re-exports this), so a page that shows a
  * picture does not download a validation library.
  */
-import type { Image } from '../../content/images';
+import type { Image } from '#content/images.ts';
 
 /** What the copies' addresses depend on: an uploaded photo (photos.ts's Photo) has these. */
 type PhotoCopies = { photoId: string; width: number; height: number };

@@ -3,8 +3,8 @@
  * processed copies. The server (src/server/photos) makes the copies; the pages show them through
  * the Picture primitive (src/client/ui/Picture.tsx) with srcset and sizes.
  */
-import type { Image } from '../../content/images';
-import { z } from '../zod';
+import type { Image } from '#content/images.ts';
+import { z } from '#shared/zod.ts';
 
 // The addresses of the copies live apart, without zod, so that Picture (on public pages) does not bring zod to the browser.
 export * from './photoCopies';

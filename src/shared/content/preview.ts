@@ -1,7 +1,7 @@
 import type { BlogPostHead } from './blogPosts';
-import { formatDashboardDate } from '../dashboard/dates';
-import { indexablePaths, resolveRoute } from '../routes';
-import { z } from '../zod';
+import { formatDashboardDate } from '#shared/dashboard/dates.ts';
+import { indexablePaths, resolveRoute } from '#shared/routes.ts';
+import { z } from '#shared/zod.ts';
 
 export const previewMessages = { pageMissing: 'Please choose a page of this site to preview.' } as const;
 

@@ -1,5 +1,5 @@
 import { photoMessages, siteImageSchema } from './photos';
-import { z } from '../zod';
+import { z } from '#shared/zod.ts';
 
 /**
  * An image field that must be filled: the site image schema's own options, with the plain

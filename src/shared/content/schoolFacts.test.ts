@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startingSchoolFacts } from '../../content/schoolFacts';
+import { startingSchoolFacts } from '#content/schoolFacts.ts';
 import {
   indianPhoneE164,
   labelledHours,

@@ -4,7 +4,7 @@
  * cannot be derived is typed: a phone's tel: form is read from the number as shown, and the
  * hours' short and long labels are written from the days and times.
  */
-import { joinWithAnd } from '../../content/format';
+import { joinWithAnd } from '#content/format.ts';
 import {
   startingSchoolFacts,
   weekdays,
@@ -12,9 +12,9 @@ import {
   type Phone,
   type SchoolContact,
   type Weekday,
-} from '../../content/schoolFacts';
-import { emailAddress } from '../enquiries/fields';
-import { z } from '../zod';
+} from '#content/schoolFacts.ts';
+import { emailAddress } from '#shared/enquiries/fields.ts';
+import { z } from '#shared/zod.ts';
 
 const ADDRESS_MAX_LINES = 4;
 

@@ -3,10 +3,10 @@
  * schema for the dashboard's form, the server's check and the stored drafts and revisions, made
  * from the registry of parts below (decision 0037; each part is a module in parts/).
  */
-import { matchRoute } from '../routes';
+import { matchRoute } from '#shared/routes.ts';
 import { postAt, postFormerlyAt, type BlogPost } from './blogPosts';
-import { schoolToday } from '../time';
-import { z } from '../zod';
+import { schoolToday } from '#shared/time.ts';
+import { z } from '#shared/zod.ts';
 import { admissionsYearMessages, admissionsYearPart } from './parts/admissionsYear';
 import { announcementMessages, announcementOn, announcementPart, linkPath } from './parts/announcement';
 import { blogPostsPart } from './parts/blogPosts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { team } from '../../content/team';
+import { team } from '#content/team.ts';
 import { photoMessages } from './photos';
 import { paragraphsOf, paragraphsText, startingTeam, teamMessages, teamSchema } from './team';
 

@@ -3,9 +3,9 @@
  * order: name, role, photo, a short biography always shown and a full one of a few paragraphs
  * behind "Read more". The starting team is the one that ships in src/content.
  */
-import { team } from '../../content/team';
+import { team } from '#content/team.ts';
 import { requiredImageSchema } from './requiredImage';
-import { z } from '../zod';
+import { z } from '#shared/zod.ts';
 
 export const TEAM_MAX_PEOPLE = 30;
 export const FULL_BIO_MAX_PARAGRAPHS = 6;

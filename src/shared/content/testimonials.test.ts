@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testimonials } from '../../content/testimonials';
+import { testimonials } from '#content/testimonials.ts';
 import { featuredTestimonial, startingTestimonials, testimonialMessages, testimonialsSchema } from './testimonials';
 
 const quote = { name: 'Revathi Kumar', role: 'Parent', text: 'Our son runs to school.' };

@@ -3,8 +3,8 @@
  * the office's order; the home page quotes one of them, the shortest. The starting testimonials
  * are the ones that ship in src/content.
  */
-import { testimonials, type Testimonial } from '../../content/testimonials';
-import { z } from '../zod';
+import { testimonials, type Testimonial } from '#content/testimonials.ts';
+import { z } from '#shared/zod.ts';
 
 export const TESTIMONIALS_MAX = 20;
 

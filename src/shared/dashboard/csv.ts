@@ -1,11 +1,11 @@
-import { ageInWholeYears } from '../enquiries/birthDate';
-import { schoolToday } from '../time';
+import { ageInWholeYears } from '#shared/enquiries/birthDate.ts';
+import { schoolToday } from '#shared/time.ts';
 import { formatCsvDate } from './dates';
-import type { EnquiryKind } from '../enquiries/kinds';
-import type { EnquiryOf } from '../enquiries/enquiry';
-import { enquiryFields, fieldContext, type EnquiryField, type FieldContext } from '../enquiries/enquiryFields';
-import { statusLabel } from '../enquiries/status';
-import { stageLabels } from '../admissions/stages';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
+import type { EnquiryOf } from '#shared/enquiries/enquiry.ts';
+import { enquiryFields, fieldContext, type EnquiryField, type FieldContext } from '#shared/enquiries/enquiryFields.ts';
+import { statusLabel } from '#shared/enquiries/status.ts';
+import { stageLabels } from '#shared/admissions/stages.ts';
 
 export type CsvColumn<Row> = { header: string; value: (row: Row, context: FieldContext) => string | number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textMessages } from '../enquiries/fields';
+import { textMessages } from '#shared/enquiries/fields.ts';
 import {
   csvFileName,
   csvHeader,

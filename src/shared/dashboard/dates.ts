@@ -1,6 +1,6 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { SCHOOL_TIME_ZONE } from '../time';
+import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
 
 /** Dates in the dashboard table, at the school (docs/spec.md §2). */
 export const DASHBOARD_DATE_FORMAT = 'MMM d, yyyy h:mm a';

@@ -1,4 +1,4 @@
-import type { EnquiryKind } from '../enquiries/kinds';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import type { EnquiryFiltersInput } from './query';
 
 /** Where the dashboard's Export to CSV link points: the streaming download, with the active filters. */

@@ -1,7 +1,7 @@
 import type { EnquiryHistoryEntry } from './rows';
-import { enquiryStatusLabels, type EnquiryStatus } from '../enquiries/status';
-import { stageLabels, type AdmissionStage } from '../admissions/stages';
-import { formatSchoolDay, formatSchoolTime } from '../schoolTimes';
+import { enquiryStatusLabels, type EnquiryStatus } from '#shared/enquiries/status.ts';
+import { stageLabels, type AdmissionStage } from '#shared/admissions/stages.ts';
+import { formatSchoolDay, formatSchoolTime } from '#shared/schoolTimes.ts';
 
 function statusText(value: string): string {
   return value in enquiryStatusLabels ? enquiryStatusLabels[value as EnquiryStatus] : value;

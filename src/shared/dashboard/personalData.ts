@@ -1,8 +1,8 @@
-import { z } from '../zod';
-import { schoolToday } from '../time';
-import type { NoticeMailChoice } from '../parents/parentMessages';
-import type { AdmissionEnquiry, ContactEnquiry } from '../enquiries/enquiry';
-import { emailAddress } from '../enquiries/fields';
+import { z } from '#shared/zod.ts';
+import { schoolToday } from '#shared/time.ts';
+import type { NoticeMailChoice } from '#shared/parents/parentMessages.ts';
+import type { AdmissionEnquiry, ContactEnquiry } from '#shared/enquiries/enquiry.ts';
+import { emailAddress } from '#shared/enquiries/fields.ts';
 import { erasureReasons } from './erasure';
 import { ADMIN_API_BASE } from './exportUrl';
 import { enquiryRefSchema, type EnquiryRef } from './query';

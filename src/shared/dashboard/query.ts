@@ -1,9 +1,9 @@
-import { z } from '../zod';
-import { programNames, type ProgramName } from '../../content/programs';
-import { typedText } from '../enquiries/fields';
-import { enquiryKinds } from '../enquiries/kinds';
-import { enquiryStatuses } from '../enquiries/status';
-import { admissionStages } from '../admissions/stages';
+import { z } from '#shared/zod.ts';
+import { programNames, type ProgramName } from '#content/programs.ts';
+import { typedText } from '#shared/enquiries/fields.ts';
+import { enquiryKinds } from '#shared/enquiries/kinds.ts';
+import { enquiryStatuses } from '#shared/enquiries/status.ts';
+import { admissionStages } from '#shared/admissions/stages.ts';
 
 /** Limits of the workbench inputs: generous for people, small enough to keep every request cheap. */
 export const dashboardLimits = {

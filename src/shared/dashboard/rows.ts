@@ -1,7 +1,7 @@
-import { z } from '../zod';
-import type { AdmissionEnquiry, ContactEnquiry, EnquiryOf } from '../enquiries/enquiry';
-import { formatPhone } from '../enquiries/fields';
-import type { EnquiryKind } from '../enquiries/kinds';
+import { z } from '#shared/zod.ts';
+import type { AdmissionEnquiry, ContactEnquiry, EnquiryOf } from '#shared/enquiries/enquiry.ts';
+import { formatPhone } from '#shared/enquiries/fields.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { enquiryStatusSchema } from './query';
 
 type PageOf<K extends EnquiryKind> = {

@@ -1,7 +1,7 @@
-import { z } from '../zod';
-import type { EnquiryKind } from '../enquiries/kinds';
+import { z } from '#shared/zod.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { dashboardLimits, enquiryRefSchema } from './query';
-import type { AdmissionEnquiry, ContactEnquiry } from '../enquiries/enquiry';
+import type { AdmissionEnquiry, ContactEnquiry } from '#shared/enquiries/enquiry.ts';
 
 /**
  * Why an enquiry was put in the Spam folder. Several can apply; all are stored with the row
@@ -34,7 +34,7 @@ export const spamReasonLabels: Record<SpamReason, string> = {
   'recaptcha-low-score': 'reCAPTCHA judged it likely automated',
 };
 
-export { SPAM_RETENTION_DAYS } from '../retention';
+export { SPAM_RETENTION_DAYS } from '#shared/retention.ts';
 
 /** One enquiry in the Spam folder: the row as its own tab would show it, and why it is here. */
 export type SpamEntry =

@@ -1,6 +1,6 @@
-import { z } from '../zod';
-import { staffRoles } from '../staff/roles';
-import { secondStepCodeSchema } from '../staff/twoStep';
+import { z } from '#shared/zod.ts';
+import { staffRoles } from '#shared/staff/roles.ts';
+import { secondStepCodeSchema } from '#shared/staff/twoStep.ts';
 import { staffAuthMessages } from './staffSignIn';
 
 /**

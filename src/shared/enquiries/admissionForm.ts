@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { programNames } from '../../content/programs';
+import { z } from '#shared/zod.ts';
+import { programNames } from '#content/programs.ts';
 import { BIRTH_DATE_WINDOW_YEARS, birthDateWindow, parseCalendarDate } from './birthDate';
 import { datesBetweenPattern } from './birthDatePattern';
 import { emailAddress, personName, phoneAnswers, typedText, withCountryCode } from './fields';

@@ -1,4 +1,4 @@
-import { schoolToday } from '../time';
+import { schoolToday } from '#shared/time.ts';
 
 // No zod and no date library here: the admission form's page imports this module (decision 0006).
 

@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { contactTypes, defaultContactType, type ContactType } from '../../content/contact';
+import { z } from '#shared/zod.ts';
+import { contactTypes, defaultContactType, type ContactType } from '#content/contact.ts';
 import { atLeastTrimmed, emailAddress, personName, phoneAnswers, typedText, withCountryCode } from './fields';
 import { fieldLimits } from './formFields';
 

@@ -2,7 +2,7 @@ import { admissionFields, type AdmissionForm } from './admissionForm';
 import { contactFields, type ContactForm } from './contactForm';
 import type { EnquiryKind } from './kinds';
 import type { EnquiryStatus } from './status';
-import type { AdmissionStage } from '../admissions/stages';
+import type { AdmissionStage } from '#shared/admissions/stages.ts';
 
 /** What the sender answered, per kind: the form's fields as validated (the phone as digits, its country code apart). */
 export type EnquiryAnswers = { contact: ContactForm; admission: AdmissionForm };

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { contactTypes } from '../../content/contact';
-import { isProgramName, programs } from '../../content/programs';
+import { contactTypes } from '#content/contact.ts';
+import { isProgramName, programs } from '#content/programs.ts';
 import { ageInYearsText, parseCalendarDate } from './birthDate';
 import type { EnquiryOf } from './enquiry';
 import { callTimeLabel, formatPhone } from './fields';

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '#shared/zod.ts';
 import { HONEYPOT_FIELD } from './formFields';
 
 export const idempotencyKeyMessages = {

@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { countryCodes, defaultCountryCode, type CountryCode } from '../../content/countryCodes';
+import { z } from '#shared/zod.ts';
+import { countryCodes, defaultCountryCode, type CountryCode } from '#content/countryCodes.ts';
 import { callTimes, fieldLimits, phoneRules, type CallTime } from './formFields';
 
 export const textMessages = {

@@ -1,4 +1,4 @@
-import { defaultCountryCode } from '../../content/countryCodes';
+import { defaultCountryCode } from '#content/countryCodes.ts';
 
 /**
  * What the forms' markup needs to know of their fields, without zod: a form page draws and

@@ -1,4 +1,4 @@
-import { isProgramName, programNames, programs, type Program } from '../../content/programs';
+import { isProgramName, programNames, programs, type Program } from '#content/programs.ts';
 import { ageInWholeMonths, exactAgeText } from './birthDate';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { school } from '../../content/school';
-import { whatsAppMessages } from '../admissions/whatsAppMessages';
+import { school } from '#content/school.ts';
+import { whatsAppMessages } from '#shared/admissions/whatsAppMessages.ts';
 import { suspiciousName } from './suspiciousName';
 
 describe('a suspicious parent name (issue 34 §8)', () => {

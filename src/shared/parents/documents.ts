@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '#shared/zod.ts';
 
 /** The documents of the Parents' Corner (issue 37): PDFs the office uploads, opened only by a signed-in parent. */
 

@@ -1,6 +1,6 @@
-import { clockTimeSchema } from '../admissions/visits';
-import { parseCalendarDate } from '../enquiries/birthDate';
-import { z } from '../zod';
+import { clockTimeSchema } from '#shared/admissions/visits.ts';
+import { parseCalendarDate } from '#shared/enquiries/birthDate.ts';
+import { z } from '#shared/zod.ts';
 import type { ParentEvent } from './parentsCorner';
 
 /** The school's events in the Parents' Corner (issue 37): what the office writes, and the words it reads. */

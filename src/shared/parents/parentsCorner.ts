@@ -1,8 +1,8 @@
-import { z } from '../zod';
-import { phoneDigits } from '../enquiries/fields';
-import { programNames } from '../../content/programNames';
-import { newStaffAccountSchema } from '../staff/accounts';
-import { MAX_STAFF_PASSWORD_LENGTH, newPasswordSchema } from '../staff/newPassword';
+import { z } from '#shared/zod.ts';
+import { phoneDigits } from '#shared/enquiries/fields.ts';
+import { programNames } from '#content/programNames.ts';
+import { newStaffAccountSchema } from '#shared/staff/accounts.ts';
+import { MAX_STAFF_PASSWORD_LENGTH, newPasswordSchema } from '#shared/staff/newPassword.ts';
 import { noticeMailChoices, type NoticeMailChoice } from './parentMessages';
 
 // Without zod, for the public page: the schemas here are the server's.

@@ -1,5 +1,11 @@
-import { z } from '../zod';
-import { dashboardLimits, dateRangeMessage, datesInOrder, optionalFilter, schoolDate } from '../dashboard/query';
+import { z } from '#shared/zod.ts';
+import {
+  dashboardLimits,
+  dateRangeMessage,
+  datesInOrder,
+  optionalFilter,
+  schoolDate,
+} from '#shared/dashboard/query.ts';
 import { auditActions, type AuditAction } from './auditActions';
 
 /** One entry of the audit trail as the Owner's activity page shows it. `at` is ISO 8601 (UTC). */

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '#shared/zod.ts';
 
 /** The shortest staff password: one a person chooses, `npm run admin:password` and ADMIN_PASSWORD. Generated ones are 23 characters. */
 export const MIN_STAFF_PASSWORD_LENGTH = 12;

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '#shared/zod.ts';
 
 /** How many days a person may take to set up two-step login once the Owner requires it: 7 unless the Owner says otherwise. */
 export const TWO_STEP_GRACE_DAYS = { default: 7, min: 1, max: 90 } as const;

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '#shared/zod.ts';
 import { twoStepGraceDaysSchema } from './settings';
 import { twoStepMessages } from './twoStepMessages';
 

@@ -1,5 +1,5 @@
 // Without zod: the sign-in screen asks for the code before the dashboard's code and the schemas load (decision 0006).
-import { oneTimeCodeCommand, oneTimeCodeMinutes } from '../dashboard/staffSignIn';
+import { oneTimeCodeCommand, oneTimeCodeMinutes } from '#shared/dashboard/staffSignIn.ts';
 
 export const twoStepMessages = {
   codeNeeded: 'Enter the 6-digit code from your authenticator app.',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { PauseIcon, PlayIcon } from '../../ui/icons';
+import { PauseIcon, PlayIcon } from '#client/ui/icons/index.tsx';
 import { useSiteData } from '../siteData';
 import { shellText } from './shellText';
 

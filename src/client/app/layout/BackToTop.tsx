@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ArrowUpIcon } from '../../ui/icons';
+import { ArrowUpIcon } from '#client/ui/icons/index.tsx';
 import { BACK_TO_TOP_THRESHOLD_PX, PAGE_TOP_ID } from './constants';
-import { prefersReducedMotion } from '../../ui/motion';
+import { prefersReducedMotion } from '#client/ui/motion.ts';
 import { shellText } from './shellText';
 
 /** Shows once the page has scrolled past the threshold; takes the reader (and the keyboard focus) back to the top. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'wouter';
-import type { MenuItem } from '../../../shared/siteNavigation';
+import type { MenuItem } from '#shared/siteNavigation.ts';
 import { NAV_CLOSE_DELAY_MS } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';
 import { shellText } from './shellText';

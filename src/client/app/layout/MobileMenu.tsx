@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { MenuIcon } from '../../ui/icons';
+import { MenuIcon } from '#client/ui/icons/index.tsx';
 import { useCurrentPath } from './currentPath';
 import type { MobileMenuPanelProps } from './MobileMenuPanel';
 import { shellText } from './shellText';

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
-import type { MenuItem } from '../../../shared/siteNavigation';
-import { CloseIcon, PhoneIcon } from '../../ui/icons';
-import { PhoneLink } from '../../ui/ContactLinks';
-import { lockPageScroll } from '../../ui/scrollLock';
+import type { MenuItem } from '#shared/siteNavigation.ts';
+import { CloseIcon, PhoneIcon } from '#client/ui/icons/index.tsx';
+import { PhoneLink } from '#client/ui/ContactLinks.tsx';
+import { lockPageScroll } from '#client/ui/scrollLock.ts';
 import { useSiteData } from '../siteData';
 import { MOBILE_MEDIA_QUERY } from './constants';
 import { ariaCurrent, isInSection, useCurrentPath } from './currentPath';

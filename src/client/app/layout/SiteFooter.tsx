@@ -7,11 +7,11 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
-} from '../../ui/icons';
+} from '#client/ui/icons/index.tsx';
 import { COPYRIGHT_YEAR_ID, useCopyrightYear } from './copyrightYear';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { ExternalLink } from '#client/ui/ExternalLink.tsx';
 import { shellText } from './shellText';
-import { PhoneLink, EmailLink } from '../../ui/ContactLinks';
+import { PhoneLink, EmailLink } from '#client/ui/ContactLinks.tsx';
 import { useSiteData } from '../siteData';
 
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'wouter';
-import type { MenuItem } from '../../../shared/siteNavigation';
-import { ChevronDownIcon } from '../../ui/icons';
+import type { MenuItem } from '#shared/siteNavigation.ts';
+import { ChevronDownIcon } from '#client/ui/icons/index.tsx';
 import { ariaCurrent } from './currentPath';
 import { submenuButtonName } from './shellText';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { normalisePath, redirects } from '../../../shared/routeTable';
+import { normalisePath, redirects } from '#shared/routeTable.ts';
 
 /** The address the visitor is on, the way the menus name it (an alias counts as its target). */
 export function useCurrentPath(): string {

@@ -1,4 +1,4 @@
-import { NEW_TAB_HINT } from '../../ui/newTab';
+import { NEW_TAB_HINT } from '#client/ui/newTab.ts';
 
 /**
  * The words of the page shell (header, menus, banner, footer) that are not facts about the

@@ -15,7 +15,7 @@ const SignedInArea = lazy(loadDashboard);
 /** The page of a link to choose a password, with the tRPC client it asks: only an address with such a link loads it. */
 const SetPasswordPage = lazy(async () => {
   const [{ ApiProvider }, { SetPasswordScreen }] = await Promise.all([
-    import('../../trpc'),
+    import('#client/trpc.tsx'),
     import('./account/SetPasswordScreen'),
   ]);
   return {

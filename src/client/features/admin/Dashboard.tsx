@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch } from 'wouter';
-import { ADMIN_PATH } from '../../../shared/routeTable';
-import { partAtSegment, siteContentParts } from '../../../shared/content/siteContent';
-import { roleLabels, type StaffRole } from '../../../shared/staff/roles';
+import { ADMIN_PATH } from '#shared/routeTable.ts';
+import { partAtSegment, siteContentParts } from '#shared/content/siteContent.ts';
+import { roleLabels, type StaffRole } from '#shared/staff/roles.ts';
 import { useStaffSession } from './common/session';
 import { confirmLeave } from './common/leaveGuard';
 import { DashboardMenu } from './DashboardMenu';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { dueCountText } from '../../../shared/admissions/dueFollowUps';
-import { roleAllows, type StaffRole } from '../../../shared/staff/roles';
-import { useTRPC } from '../../trpc';
+import { dueCountText } from '#shared/admissions/dueFollowUps.ts';
+import { roleAllows, type StaffRole } from '#shared/staff/roles.ts';
+import { useTRPC } from '#client/trpc.tsx';
 import { confirmLeave } from './common/leaveGuard';
 import { sectionAt, sectionsFor, type SectionId } from './sections';
 

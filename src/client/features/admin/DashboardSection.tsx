@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { pageTitle } from '../../../shared/seo';
+import { pageTitle } from '#shared/seo.ts';
 
 /** "Spam — Staff Dashboard | school": the tab and the history list name the section. */
 export function sectionTitle(label: string): string {

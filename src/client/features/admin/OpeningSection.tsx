@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
-import type { StaffRole } from '../../../shared/staff/roles';
-import { roleAllows } from '../../../shared/staff/roles';
-import { useTRPC } from '../../trpc';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { roleAllows } from '#shared/staff/roles.ts';
+import { useTRPC } from '#client/trpc.tsx';
 import { busiestSection, firstSectionFor } from './sections';
 
 /** /admin for the Owner and the Office: waits for the counts (the menu asks for the same), then opens the busiest section. */

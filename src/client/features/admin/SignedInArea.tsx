@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { twoStepMessages } from '../../../shared/staff/twoStepMessages';
-import { ApiProvider } from '../../trpc';
+import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
+import { ApiProvider } from '#client/trpc.tsx';
 import { TwoStepRequiredScreen } from './account/TwoStepLogin';
 import { isUnauthorized } from './common/apiErrors';
 import { useStaffSession } from './common/session';

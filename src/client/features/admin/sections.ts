@@ -1,5 +1,5 @@
-import { DUE_SECTION_PATH } from '../../../shared/admissions/dueFollowUps';
-import { roleAllows, type Permission, type StaffRole } from '../../../shared/staff/roles';
+import { DUE_SECTION_PATH } from '#shared/admissions/dueFollowUps.ts';
+import { roleAllows, type Permission, type StaffRole } from '#shared/staff/roles.ts';
 
 /** The dashboard's sections, in menu order; each at its own address under /admin (decision 0036). */
 export const sectionIds = [

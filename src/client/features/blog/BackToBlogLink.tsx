@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ChevronLeftIcon } from '../../ui/icons';
+import { ChevronLeftIcon } from '#client/ui/icons/index.tsx';
 import { blogTexts } from './texts';
 
 export function BackToBlogLink() {

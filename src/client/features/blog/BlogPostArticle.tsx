@@ -1,6 +1,6 @@
-import type { BlogPostShown } from '../../../shared/content/blogPosts';
-import { DateText } from '../../ui/DateText';
-import { Picture } from '../../ui/Picture';
+import type { BlogPostShown } from '#shared/content/blogPosts.ts';
+import { DateText } from '#client/ui/DateText.tsx';
+import { Picture } from '#client/ui/Picture.tsx';
 import { PostBody } from './PostBody';
 
 /** A whole post on its own page: title, date, picture, excerpt and the full text. */

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import type { ReadMoreLabels } from '../../../content/labels';
-import type { BlogPostShown } from '../../../shared/content/blogPosts';
-import { blogPostPath } from '../../../shared/routeTable';
-import { DateText } from '../../ui/DateText';
-import { Disclosure } from '../../ui/disclosure/Disclosure';
-import { Picture } from '../../ui/Picture';
+import type { ReadMoreLabels } from '#content/labels.ts';
+import type { BlogPostShown } from '#shared/content/blogPosts.ts';
+import { blogPostPath } from '#shared/routeTable.ts';
+import { DateText } from '#client/ui/DateText.tsx';
+import { Disclosure } from '#client/ui/disclosure/Disclosure.tsx';
+import { Picture } from '#client/ui/Picture.tsx';
 import { PostBody } from './PostBody';
 
 /** A post in the list: picture, title (linking to the post's own page), date, excerpt and Read more. */

@@ -1,5 +1,5 @@
-import type { ReadMoreLabels } from '../../../content/labels';
-import type { BlogPostShown } from '../../../shared/content/blogPosts';
+import type { ReadMoreLabels } from '#content/labels.ts';
+import type { BlogPostShown } from '#shared/content/blogPosts.ts';
 import { BlogPostCard } from './BlogPostCard';
 
 /** Only the first picture is in view on arrival; the others load as the reader scrolls. */

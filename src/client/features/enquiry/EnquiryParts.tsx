@@ -1,9 +1,9 @@
 import { type FormEvent, type MouseEvent, type Ref } from 'react';
 import { Link } from 'wouter';
-import { privacyNoticeLink } from '../../../content/links';
-import { thankYouAnchor, type FormPostResult } from '../../../shared/enquiries/formPostResult';
-import { pagePath } from '../../../shared/pagePath';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { privacyNoticeLink } from '#content/links.ts';
+import { thankYouAnchor, type FormPostResult } from '#shared/enquiries/formPostResult.ts';
+import { pagePath } from '#shared/pagePath.ts';
+import { ExternalLink } from '#client/ui/ExternalLink.tsx';
 import { EmbeddedPostResult } from './embeddedPostResult';
 import type { ErrorSummaryItem } from './errorSummary';
 import { controlId } from './fields';

@@ -1,5 +1,5 @@
-import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
-import type { EnquiryKind } from '../../../shared/enquiries/kinds';
+import type { FormPostResult } from '#shared/enquiries/formPostResult.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { isRecord } from './outbox/browserStore';
 
 /**

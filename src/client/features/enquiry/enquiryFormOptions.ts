@@ -1,5 +1,5 @@
-import type { EnquiryEnvelope } from '../../../shared/enquiries/envelope';
-import type { EnquiryKind } from '../../../shared/enquiries/kinds';
+import type { EnquiryEnvelope } from '#shared/enquiries/envelope.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import type { Validation } from './outbox/delivery';
 
 /** editing → sending → sent; or, when the network fails, queued until it is delivered. */

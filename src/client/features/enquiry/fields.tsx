@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { countryCodes } from '../../../content/countryCodes';
-import { callTimes, HONEYPOT_FIELD } from '../../../shared/enquiries/formFields';
-import { FieldError } from '../../ui/FieldError';
+import { countryCodes } from '#content/countryCodes.ts';
+import { callTimes, HONEYPOT_FIELD } from '#shared/enquiries/formFields.ts';
+import { FieldError } from '#client/ui/FieldError.tsx';
 
 /**
  * The id of the control that takes a field's answer: the target of the error summary's link to

@@ -1,5 +1,5 @@
-import { enquiryForms } from '../../../shared/enquiries/formPostResult';
-import type { EnquiryKind } from '../../../shared/enquiries/kinds';
+import { enquiryForms } from '#shared/enquiries/formPostResult.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import type { FormTools } from './enquiryFormOptions';
 import type { Delivery } from './outbox/delivery';
 import type { useFormSession } from './useFormSession';

@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/routers';
+import type { AppRouter } from '#server/routers/index.ts';
 
 export type FormSession = inferRouterOutputs<AppRouter>['enquiries']['formSession'];
 

@@ -1,4 +1,4 @@
-import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
+import type { FormPostResult } from '#shared/enquiries/formPostResult.ts';
 import type { FieldErrors } from './outbox/sendFailure';
 
 /** The values a form starts with: blank, or what was posted without JavaScript and came back with messages. */

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
-import type { EnquiryKind } from '../../../shared/enquiries/kinds';
+import type { FormPostResult } from '#shared/enquiries/formPostResult.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 
 /** Set only while the server renders the answer to a form posted without JavaScript. */
 export const FormPostResultContext = createContext<FormPostResult | undefined>(undefined);

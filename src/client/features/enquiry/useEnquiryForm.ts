@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD } from '../../../shared/enquiries/formFields';
-import { formPostAddress } from '../../../shared/enquiries/formPostResult';
-import { toast } from '../../ui/toast/toastStore';
+import { HONEYPOT_FIELD } from '#shared/enquiries/formFields.ts';
+import { formPostAddress } from '#shared/enquiries/formPostResult.ts';
+import { toast } from '#client/ui/toast/toastStore.ts';
 import { loadOnce } from './loadOnce';
 import { enquiryStore } from './outbox/enquiryStore';
 import { bookingUrlOf, invalidSendMessage } from './formState';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormPostResult } from '../../../shared/enquiries/formPostResult';
+import type { FormPostResult } from '#shared/enquiries/formPostResult.ts';
 import { errorSummaryItems } from './errorSummary';
 import { firstMessage } from './formState';
 import type { FieldErrors } from './outbox/sendFailure';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formPostAddress } from '../../../shared/enquiries/formPostResult';
-import type { EnquiryKind } from '../../../shared/enquiries/kinds';
+import { formPostAddress } from '#shared/enquiries/formPostResult.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { readEmbeddedPostResult } from './embeddedPostResult';
 import { initialValues, valuesTypedBeforeHydration } from './formState';
 import { useFormPostResult } from './postResultContext';

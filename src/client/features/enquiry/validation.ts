@@ -1,4 +1,4 @@
-import { z } from '../../../shared/zod';
+import { z } from '#shared/zod.ts';
 import type { Validation } from './enquiryFormOptions';
 
 /** Checks a form's values with its shared schema, giving the schema's own messages per field. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { FaqCategory, FaqCategoryId } from '../../../content/faq';
-import { Accordion, type AccordionItem } from '../../ui/accordion/Accordion';
-import { toggleOpenItem } from '../../ui/accordion/accordionState';
-import { TabList, TabPanel, type TabItem } from '../../ui/tabs/Tabs';
-import { useMediaQuery } from '../../ui/useMediaQuery';
+import type { FaqCategory, FaqCategoryId } from '#content/faq.ts';
+import { Accordion, type AccordionItem } from '#client/ui/accordion/Accordion.tsx';
+import { toggleOpenItem } from '#client/ui/accordion/accordionState.ts';
+import { TabList, TabPanel, type TabItem } from '#client/ui/tabs/Tabs.tsx';
+import { useMediaQuery } from '#client/ui/useMediaQuery.ts';
 
 const ID_PREFIX = 'faq';
 /** The spec's mobile breakpoint (768px), where the category list turns into a horizontal strip. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { galleryPage } from '../../../content/gallery';
-import type { GalleryItem } from '../../../shared/content/gallery';
+import type { galleryPage } from '#content/gallery.ts';
+import type { GalleryItem } from '#shared/content/gallery.ts';
 import { GalleryFilters } from './GalleryFilters';
 import { GalleryGrid } from './GalleryGrid';
 import { ALL_IMAGES, filterGallery, type GalleryFilter } from './galleryFilter';

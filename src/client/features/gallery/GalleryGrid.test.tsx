@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { galleryPage } from '../../../content/gallery';
-import { startingGallery } from '../../../shared/content/gallery';
+import { galleryPage } from '#content/gallery.ts';
+import { startingGallery } from '#shared/content/gallery.ts';
 import { GalleryGrid } from './GalleryGrid';
 import { EAGER_IMAGE_COUNT, filterGallery, GRID_IMAGE_SIZES } from './galleryFilter';
 

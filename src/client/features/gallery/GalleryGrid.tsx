@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { GalleryItem } from '../../../shared/content/gallery';
-import { imageIdentity } from '../../../shared/content/imageIdentity';
-import { Picture } from '../../ui/Picture';
+import type { GalleryItem } from '#shared/content/gallery.ts';
+import { imageIdentity } from '#shared/content/imageIdentity.ts';
+import { Picture } from '#client/ui/Picture.tsx';
 import { EAGER_IMAGE_COUNT, GRID_IMAGE_SIZES } from './galleryFilter';
 
 type GalleryGridProps = {

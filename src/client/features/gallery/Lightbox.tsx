@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { GalleryItem } from '../../../shared/content/gallery';
-import { Picture } from '../../ui/Picture';
-import { wrapIndex } from '../../ui/carousel/carouselIndex';
-import { Dialog } from '../../ui/dialog/Dialog';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
+import type { GalleryItem } from '#shared/content/gallery.ts';
+import { Picture } from '#client/ui/Picture.tsx';
+import { wrapIndex } from '#client/ui/carousel/carouselIndex.ts';
+import { Dialog } from '#client/ui/dialog/Dialog.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#client/ui/icons/index.tsx';
 
 type LightboxProps = {
   images: readonly GalleryItem[];

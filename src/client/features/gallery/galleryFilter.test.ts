@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startingGallery } from '../../../shared/content/gallery';
-import { galleryCategories } from '../../../content/galleryCategories';
+import { startingGallery } from '#shared/content/gallery.ts';
+import { galleryCategories } from '#content/galleryCategories.ts';
 import { ALL_IMAGES, filterGallery, galleryFilters } from './galleryFilter';
 
 const galleryImages = startingGallery();

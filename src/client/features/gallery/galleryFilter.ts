@@ -1,5 +1,5 @@
-import type { GalleryItem } from '../../../shared/content/gallery';
-import { galleryCategories, type GalleryCategory } from '../../../content/galleryCategories';
+import type { GalleryItem } from '#shared/content/gallery.ts';
+import { galleryCategories, type GalleryCategory } from '#content/galleryCategories.ts';
 
 export const ALL_IMAGES = 'all';
 export type GalleryFilter = typeof ALL_IMAGES | GalleryCategory;

@@ -1,4 +1,4 @@
-import type { FeatureIcon as FeatureIconName } from '../../../content/whyChooseUs';
+import type { FeatureIcon as FeatureIconName } from '#content/whyChooseUs.ts';
 
 const paths: Record<FeatureIconName, string[]> = {
   child: ['M12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z', 'M5 10l7 2 7-2', 'M12 12v4', 'M9 23l3-7 3 7'],

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'wouter';
-import type { HeroSlide } from '../../../content/hero';
-import type { homePage } from '../../../content/home';
-import { prefersReducedMotion } from '../../ui/motion';
-import { PauseIcon, PlayIcon } from '../../ui/icons';
+import type { HeroSlide } from '#content/hero.ts';
+import type { homePage } from '#content/home.ts';
+import { prefersReducedMotion } from '#client/ui/motion.ts';
+import { PauseIcon, PlayIcon } from '#client/ui/icons/index.tsx';
 import { homeText } from './homeText';
 
 /** docs/spec.md §9: the hero moves to the next slide every 5 seconds. */

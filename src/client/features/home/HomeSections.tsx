@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import type { homePage } from '../../../content/home';
-import type { Testimonial } from '../../../shared/content/testimonials';
-import type { WhyChooseUs } from '../../../content/whyChooseUs';
-import { ArrowRightIcon } from '../../ui/icons';
+import type { homePage } from '#content/home.ts';
+import type { Testimonial } from '#shared/content/testimonials.ts';
+import type { WhyChooseUs } from '#content/whyChooseUs.ts';
+import { ArrowRightIcon } from '#client/ui/icons/index.tsx';
 import { FeatureIcon } from './FeatureIcon';
 import { homeText } from './homeText';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { parentMessages } from '../../../shared/parents/parentMessages';
-import { MIN_STAFF_PASSWORD_LENGTH, PASSWORD_ADVICE } from '../../../shared/staff/newPassword';
+import { parentMessages } from '#shared/parents/parentMessages.ts';
+import { MIN_STAFF_PASSWORD_LENGTH, PASSWORD_ADVICE } from '#shared/staff/newPassword.ts';
 import { ParentRequestError, refusalText, type LinkHolder } from './parentRequests';
 import { portalRequests } from './portalRequests';
 import { portalTexts } from './texts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ParentsCornerTexts } from '../../../content/parentsCorner';
-import { parentSignInMessages } from '../../../shared/parents/parentLogin';
+import type { ParentsCornerTexts } from '#content/parentsCorner.ts';
+import { parentSignInMessages } from '#shared/parents/parentLogin.ts';
 import { parentRequests, refusalText } from './parentRequests';
 import { loginTexts } from './loginTexts';
 

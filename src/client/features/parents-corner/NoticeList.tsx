@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { ParentNotice } from '../../../shared/parents/parentsCorner';
-import { DateText } from '../../ui/DateText';
+import type { ParentNotice } from '#shared/parents/parentsCorner.ts';
+import { DateText } from '#client/ui/DateText.tsx';
 import { schoolMoment } from './schoolClock';
 import { portalTexts } from './texts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { noticeMailChoices, noticeMailLabels, type NoticeMailChoice } from '../../../shared/parents/parentMessages';
+import { noticeMailChoices, noticeMailLabels, type NoticeMailChoice } from '#shared/parents/parentMessages.ts';
 import { refusalText } from './parentRequests';
 import { FormOutcome, type Outcome } from './FormOutcome';
 import { portalRequests } from './portalRequests';

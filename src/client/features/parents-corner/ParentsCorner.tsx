@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ParentsCornerTexts } from '../../../content/parentsCorner';
-import { PARENT_LINK_FRAGMENT } from '../../../shared/parents/parentLogin';
+import type { ParentsCornerTexts } from '#content/parentsCorner.ts';
+import { PARENT_LINK_FRAGMENT } from '#shared/parents/parentLogin.ts';
 import { LoginForm } from './LoginForm';
 import { parentRequests, type ParentViewAnswer } from './parentRequests';
 import { loginTexts } from './loginTexts';

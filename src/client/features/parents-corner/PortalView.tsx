@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { ParentsCornerTexts } from '../../../content/parentsCorner';
-import type { ParentNotice } from '../../../shared/parents/parentsCorner';
-import { DateText } from '../../ui/DateText';
-import { EmailLink, PhoneLink } from '../../ui/ContactLinks';
-import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
+import type { ParentsCornerTexts } from '#content/parentsCorner.ts';
+import type { ParentNotice } from '#shared/parents/parentsCorner.ts';
+import { DateText } from '#client/ui/DateText.tsx';
+import { EmailLink, PhoneLink } from '#client/ui/ContactLinks.tsx';
+import { ClockIcon, MailIcon, PhoneIcon } from '#client/ui/icons/index.tsx';
 import { CalendarFeed } from './CalendarFeed';
 import { NoticeList } from './NoticeList';
 import { ParentRequestError, type ParentViewAnswer } from './parentRequests';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DateText } from '../../ui/DateText';
-import type { NoticeMailChoice } from '../../../shared/parents/parentMessages';
+import { DateText } from '#client/ui/DateText.tsx';
+import type { NoticeMailChoice } from '#shared/parents/parentMessages.ts';
 import { newPasswordHint } from './ChoosePassword';
 import { NoticeMailForm } from './NoticeMailForm';
 import { ParentRequestError, refusalText, type ParentDevicesAnswer } from './parentRequests';

@@ -1,4 +1,4 @@
-import { SCHOOL_UTC_OFFSET_MINUTES } from '../../../shared/time';
+import { SCHOOL_UTC_OFFSET_MINUTES } from '#shared/time.ts';
 
 /** 'HH:mm' -> '9:30 AM', without Intl (decision 0006). */
 export function clockText(time: string): string {

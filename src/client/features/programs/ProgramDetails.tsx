@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ProgramDetails as Details, ProgramFacts } from '../../../content/programDetails';
+import type { ProgramDetails as Details, ProgramFacts } from '#content/programDetails.ts';
 
 /** One program: its description, the About box and the curriculum boxes. */
 export function ProgramDetails({ program, details }: { program: ProgramFacts; details: Details }) {

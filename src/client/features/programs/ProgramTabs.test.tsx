@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { programDetails, programFacts } from '../../../content/programDetails';
-import { programNames } from '../../../content/programs';
+import { programDetails, programFacts } from '#content/programDetails.ts';
+import { programNames } from '#content/programs.ts';
 import { ProgramTabs } from './ProgramTabs';
 
 const attributeValues = (html: string, attribute: string) =>

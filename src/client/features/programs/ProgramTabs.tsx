@@ -1,6 +1,6 @@
-import { programNames, type ProgramName } from '../../../content/programNames';
-import type { ProgramDetails as Details, ProgramFacts } from '../../../content/programDetails';
-import { TabList, TabPanel, type TabItem } from '../../ui/tabs/Tabs';
+import { programNames, type ProgramName } from '#content/programNames.ts';
+import type { ProgramDetails as Details, ProgramFacts } from '#content/programDetails.ts';
+import { TabList, TabPanel, type TabItem } from '#client/ui/tabs/Tabs.tsx';
 import { ProgramDetails } from './ProgramDetails';
 
 const ID_PREFIX = 'program';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programsPage } from '../../../content/programDetails';
+import { programsPage } from '#content/programDetails.ts';
 import { defaultProgram, programsHeading, selectedProgram, showsLocalSeo } from './programsRules';
 
 describe('program tab rule', () => {

@@ -1,6 +1,6 @@
-import { programNames, type ProgramName } from '../../../content/programNames';
-import type { programsPage } from '../../../content/programDetails';
-import { normalisePath, programFromParam, PROGRAMS_PATH } from '../../../shared/routeTable';
+import { programNames, type ProgramName } from '#content/programNames.ts';
+import type { programsPage } from '#content/programDetails.ts';
+import { normalisePath, programFromParam, PROGRAMS_PATH } from '#shared/routeTable.ts';
 
 /** The tab shown when the address names no valid program. */
 export const defaultProgram: ProgramName = programNames[0];

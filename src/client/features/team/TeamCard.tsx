@@ -1,7 +1,7 @@
-import { readMoreLabels } from '../../../content/labels';
-import type { TeamMember } from '../../../shared/content/team';
-import { Disclosure } from '../../ui/disclosure/Disclosure';
-import { Picture } from '../../ui/Picture';
+import { readMoreLabels } from '#content/labels.ts';
+import type { TeamMember } from '#shared/content/team.ts';
+import { Disclosure } from '#client/ui/disclosure/Disclosure.tsx';
+import { Picture } from '#client/ui/Picture.tsx';
 
 /** The photo shows as a 144px circle (team.css) whatever the layout. */
 const PHOTO_SIZES = '144px';

@@ -1,4 +1,4 @@
-import type { TeamMember } from '../../../shared/content/team';
+import type { TeamMember } from '#shared/content/team.ts';
 import { TeamCard } from './TeamCard';
 
 /** Photos of the first row load at once; the rest wait until the reader scrolls near them. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Testimonial } from '../../../shared/content/testimonials';
-import { ChevronDownIcon } from '../../ui/icons';
+import type { Testimonial } from '#shared/content/testimonials.ts';
+import { ChevronDownIcon } from '#client/ui/icons/index.tsx';
 import { TESTIMONIAL_EXCERPT_CHARS } from './carouselSettings';
 import { splitExcerpt } from './excerpt';
 

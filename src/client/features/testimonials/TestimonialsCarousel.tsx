@@ -1,6 +1,6 @@
-import type { Testimonial } from '../../../shared/content/testimonials';
-import { Carousel } from '../../ui/carousel/Carousel';
-import { chunk } from '../../ui/carousel/carouselIndex';
+import type { Testimonial } from '#shared/content/testimonials.ts';
+import { Carousel } from '#client/ui/carousel/Carousel.tsx';
+import { chunk } from '#client/ui/carousel/carouselIndex.ts';
 import { TESTIMONIAL_TRANSITION_MS, TESTIMONIALS_PER_SLIDE } from './carouselSettings';
 import { TestimonialCard } from './TestimonialCard';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testimonials } from '../../../content/testimonials';
+import { testimonials } from '#content/testimonials.ts';
 import { TESTIMONIAL_EXCERPT_CHARS } from './carouselSettings';
 import { splitExcerpt } from './excerpt';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testimonials } from '../../../content/testimonials';
-import { TESTIMONIALS_PER_SLIDE } from '../../features/testimonials/carouselSettings';
+import { testimonials } from '#content/testimonials.ts';
+import { TESTIMONIALS_PER_SLIDE } from '#client/features/testimonials/carouselSettings.ts';
 import { chunk, wrapIndex } from './carouselIndex';
 
 describe('carousel index', () => {

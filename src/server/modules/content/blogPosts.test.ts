@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPostMessages, type BlogPostInput } from '../../../shared/content/blogPosts';
+import { blogPostMessages, type BlogPostInput } from '#shared/content/blogPosts.ts';
 import {
   siteContentMessages,
   startingSiteContent,
   type SiteContent,
   type SiteContentInput,
-} from '../../../shared/content/siteContent';
+} from '#shared/content/siteContent.ts';
 import type { ContentRevision } from './repository';
-import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 type Answer<T> = {
   result: { data: { json: T } };

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { siteContentSchema, type SiteContent, type SiteContentPart } from '../../../shared/content/siteContent';
-import { recordAuditEvent, type NewAuditEvent } from '../../storage/auditTrail';
-import type { ContentRevisionTable, Database } from '../../storage/schema';
+import { siteContentSchema, type SiteContent, type SiteContentPart } from '#shared/content/siteContent.ts';
+import { recordAuditEvent, type NewAuditEvent } from '#server/storage/auditTrail.ts';
+import type { ContentRevisionTable, Database } from '#server/storage/schema.ts';
 
 /** A publish of the site content, as the dashboard lists it. */
 export type ContentRevision = {

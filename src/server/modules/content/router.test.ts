@@ -1,9 +1,9 @@
-import type { PreviewPage } from '../../../shared/content/preview';
+import type { PreviewPage } from '#shared/content/preview.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startingSiteContent, type SiteContent, type SiteContentInput } from '../../../shared/content/siteContent';
+import { startingSiteContent, type SiteContent, type SiteContentInput } from '#shared/content/siteContent.ts';
 import type { ContentRevision } from './repository';
-import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 type Answer<T> = { result: { data: { json: T } }; error: { json: { message: string } } };
 type DraftState = { draft: SiteContent; published: SiteContent; unpublished: string[]; previewPages: PreviewPage[] };

@@ -1,7 +1,7 @@
-import { siteContentSchema } from '../../../shared/content/siteContent';
-import { previewRequestSchema } from '../../../shared/content/preview';
-import { z } from '../../../shared/zod';
-import { router, staffProcedureWith } from '../../trpc';
+import { siteContentSchema } from '#shared/content/siteContent.ts';
+import { previewRequestSchema } from '#shared/content/preview.ts';
+import { z } from '#shared/zod.ts';
+import { router, staffProcedureWith } from '#server/trpc.ts';
 
 /** Site content (issue 11): the Editor's and the Owner's. */
 const contentProcedure = staffProcedureWith('content');

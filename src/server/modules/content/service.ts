@@ -4,12 +4,12 @@ import {
   siteContentMessages,
   startingSiteContent,
   type SiteContent,
-} from '../../../shared/content/siteContent';
-import { isPreviewable, previewBanner, previewMessages, previewPages } from '../../../shared/content/preview';
-import { withFormerSlugs } from '../../../shared/content/blogPosts';
-import { auditEvent } from '../../audit/recordAudit';
-import type { StaffScope } from '../../requestScope';
-import type { SitePublisher } from '../../content/sitePublisher';
+} from '#shared/content/siteContent.ts';
+import { isPreviewable, previewBanner, previewMessages, previewPages } from '#shared/content/preview.ts';
+import { withFormerSlugs } from '#shared/content/blogPosts.ts';
+import { auditEvent } from '#server/audit/recordAudit.ts';
+import type { StaffScope } from '#server/requestScope.ts';
+import type { SitePublisher } from '#server/content/sitePublisher.ts';
 import type { ContentRepository } from './repository';
 
 /** How many earlier publishes the dashboard lists to restore from. */

@@ -1,7 +1,7 @@
-import type { SchoolContact } from '../../../content/schoolFacts';
-import type { Config } from '../../config';
-import { admissionMessages, contactMessages } from '../../mail/templates';
-import type { ComposeEnquiryMail } from '../../storage/spam';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import type { Config } from '#server/config.ts';
+import { admissionMessages, contactMessages } from '#server/mail/templates.ts';
+import type { ComposeEnquiryMail } from '#server/storage/spam.ts';
 
 /**
  * The office notification and the parent's acknowledgement of an enquiry, composed when it is

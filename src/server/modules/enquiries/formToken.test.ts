@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  postForm,
-  postJson,
-  submitThroughForm,
-  validAdmission,
-  validContact,
-} from '../../../../test/support/enquiryTestData';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
+import { postForm, postJson, submitThroughForm, validAdmission, validContact } from '#test/support/enquiryTestData.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 const HOUR = 60 * 60_000;
 

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookie, testStaffEnv } from '../../../../test/support/testLogin';
-import { postJson, postForm, validAdmission, validContact } from '../../../../test/support/enquiryTestData';
-import { startSmtpSink, type SmtpSink } from '../../../../test/support/smtpSink';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
+import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
+import { postJson, postForm, validAdmission, validContact } from '#test/support/enquiryTestData.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 /**
  * The field issue 9 added end to end: the parent's preferred time to be called, optional, on

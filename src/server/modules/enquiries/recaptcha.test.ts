@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
-import { freePort } from '../../../../test/support/smtpSink';
-import { postJson, validAdmission, validContact } from '../../../../test/support/enquiryTestData';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
+import { enquiryOutcomeMessages } from '#shared/enquiries/outcomeMessages.ts';
+import { freePort } from '#test/support/smtpSink.ts';
+import { postJson, validAdmission, validContact } from '#test/support/enquiryTestData.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 type Verdict = { success: boolean; score?: number; action?: string; hostname?: string; 'error-codes'?: string[] };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SpamReason } from '../../../shared/dashboard';
-import type { Config } from '../../config';
+import type { SpamReason } from '#shared/dashboard/index.ts';
+import type { Config } from '#server/config.ts';
 
 /**
  * What the verification decided.

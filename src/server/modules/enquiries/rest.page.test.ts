@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admissionEnquiryPage } from '../../../content/admissionEnquiry';
-import { contactPage } from '../../../content/contact';
-import { validAdmission, validContact } from '../../../../test/support/enquiryTestData';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
-import { startingContact } from '../../../../test/support/schoolFacts';
-import { ensureSiteBuilt } from '../../../../test/support/siteBuild';
+import { admissionEnquiryPage } from '#content/admissionEnquiry.ts';
+import { contactPage } from '#content/contact.ts';
+import { validAdmission, validContact } from '#test/support/enquiryTestData.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { startingContact } from '#test/support/schoolFacts.ts';
+import { ensureSiteBuilt } from '#test/support/siteBuild.ts';
 import { enquiryBodyLimits } from './rest';
 
 /**

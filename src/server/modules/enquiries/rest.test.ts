@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
-import { postJson, validAdmission, validContact } from '../../../../test/support/enquiryTestData';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
-import { startingContact } from '../../../../test/support/schoolFacts';
+import { enquiryOutcomeMessages } from '#shared/enquiries/outcomeMessages.ts';
+import { postJson, validAdmission, validContact } from '#test/support/enquiryTestData.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { startingContact } from '#test/support/schoolFacts.ts';
 
 type JsonAnswer = { message: string; id?: number; fieldErrors?: Record<string, string[]> };
 

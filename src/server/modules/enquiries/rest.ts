@@ -4,18 +4,18 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { z, ZodError } from 'zod';
 import type { inferRouterInputs } from '@trpc/server';
-import { envelopeFieldNames, idempotencyKeyMessages } from '../../../shared/enquiries/envelope';
-import { enquiryForms, type FormPostResult } from '../../../shared/enquiries/formPostResult';
-import type { EnquiryKind } from '../../../shared/enquiries/kinds';
-import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
-import { schoolToday } from '../../../shared/time';
-import type { SchoolContact } from '../../../content/schoolFacts';
+import { envelopeFieldNames, idempotencyKeyMessages } from '#shared/enquiries/envelope.ts';
+import { enquiryForms, type FormPostResult } from '#shared/enquiries/formPostResult.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
+import { enquiryOutcomeMessages } from '#shared/enquiries/outcomeMessages.ts';
+import { schoolToday } from '#shared/time.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
 import { enquiryRefusals } from './service';
-import type { Services } from '../../services';
-import { createCallerFactory, createContext } from '../../trpc';
+import type { Services } from '#server/services.ts';
+import { createCallerFactory, createContext } from '#server/trpc.ts';
 import { enquiriesRouter } from './router';
-import { requestRefusal } from '../../platform/requestBodies';
-import { escapeMarkup } from '../../../shared/escapeMarkup';
+import { requestRefusal } from '#server/platform/requestBodies.ts';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
 
 /**
  * Request body caps, above the largest body the document allows (each field at its limit). JSON

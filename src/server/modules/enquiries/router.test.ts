@@ -1,9 +1,9 @@
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import superjson from 'superjson';
-import { validAdmission, validContact } from '../../../../test/support/enquiryTestData';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
-import type { AppRouter } from '../../routers';
+import { validAdmission, validContact } from '#test/support/enquiryTestData.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import type { AppRouter } from '#server/routers/index.ts';
 
 describe('enquiries procedures over tRPC (what the forms call)', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { admissionEnquiryRequestSchema, contactEnquiryRequestSchema } from '../../../shared/enquiries/requests';
+import { admissionEnquiryRequestSchema, contactEnquiryRequestSchema } from '#shared/enquiries/requests.ts';
 import type { EnquiryChannel, EnquiryOrigin } from './service';
-import { publicProcedure, router, type Context } from '../../trpc';
+import { publicProcedure, router, type Context } from '#server/trpc.ts';
 
 /** tRPC is the forms' own path; the REST adapters serve HTML form posts (no JavaScript) and JSON clients. */
 function channelOf(req: Request): EnquiryChannel {

@@ -1,29 +1,29 @@
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import type { SchoolContact } from '../../../content/schoolFacts';
-import type { EnquiryEnvelope } from '../../../shared/enquiries/envelope';
-import type { admissionEnquiryRequestSchema, contactEnquiryRequestSchema } from '../../../shared/enquiries/requests';
-import { enquiryForms } from '../../../shared/enquiries/formPostResult';
-import type { EnquiryKind } from '../../../shared/enquiries/kinds';
-import { enquiryOutcomeMessages } from '../../../shared/enquiries/outcomeMessages';
-import type { SpamReason } from '../../../shared/dashboard';
-import type { AdmissionStage } from '../../../shared/admissions/stages';
-import type { ProgramName } from '../../../content/programNames';
-import { loginClientKey } from '../../auth/clientKey';
-import type { Config } from '../../config';
-import type { Logger } from '../../log';
-import type { OutboxWorker } from '../../mail/outboxWorker';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import type { EnquiryEnvelope } from '#shared/enquiries/envelope.ts';
+import type { admissionEnquiryRequestSchema, contactEnquiryRequestSchema } from '#shared/enquiries/requests.ts';
+import { enquiryForms } from '#shared/enquiries/formPostResult.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
+import { enquiryOutcomeMessages } from '#shared/enquiries/outcomeMessages.ts';
+import type { SpamReason } from '#shared/dashboard/index.ts';
+import type { AdmissionStage } from '#shared/admissions/stages.ts';
+import type { ProgramName } from '#content/programNames.ts';
+import { loginClientKey } from '#server/auth/clientKey.ts';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/log.ts';
+import type { OutboxWorker } from '#server/mail/outboxWorker.ts';
 import {
   newEnquiryRow,
   type EnquiryReceipt,
   type EnquiryRepository,
   type InsertOutcome,
-} from '../../storage/enquiries';
-import { answersOf } from '../../../shared/enquiries/enquiry';
-import { storedSpamReasons, type ComposeEnquiryMail } from '../../storage/spam';
+} from '#server/storage/enquiries.ts';
+import { answersOf } from '#shared/enquiries/enquiry.ts';
+import { storedSpamReasons, type ComposeEnquiryMail } from '#server/storage/spam.ts';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 import type { FormTokens } from './formToken';
-import type { FollowUpService } from '../followUps/service';
+import type { FollowUpService } from '#server/modules/followUps/service.ts';
 import type { RateLimiter } from './rateLimiter';
 import { verifyRecaptcha } from './recaptcha';
 

@@ -9,16 +9,16 @@ import type {
   EnquiryCounts,
   EnquiryListPage,
   SubmissionsSnapshot,
-} from '../../../shared/dashboard';
-import { loginCookie, postJson, testStaffEnv } from '../../../../test/support/testLogin';
-import { loadConfig } from '../../config';
-import { memoryLogger } from '../../../../test/support/memoryLogger';
-import { openStorage } from '../../storage/database';
-import { postForm, submitThroughForm, validAdmission, validContact } from '../../../../test/support/enquiryTestData';
-import { startSmtpSink, type SmtpSink } from '../../../../test/support/smtpSink';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
+} from '#shared/dashboard/index.ts';
+import { loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { loadConfig } from '#server/config.ts';
+import { memoryLogger } from '#test/support/memoryLogger.ts';
+import { openStorage } from '#server/storage/database.ts';
+import { postForm, submitThroughForm, validAdmission, validContact } from '#test/support/enquiryTestData.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { createSpamFolder } from './spamFolder';
-import { startingContactSource } from '../../../../test/support/schoolFacts';
+import { startingContactSource } from '#test/support/schoolFacts.ts';
 
 const OFFICE = 'office@aranya.test';
 const DAY = 24 * 60 * 60_000;

@@ -4,15 +4,15 @@ import {
   type SpamListQuery,
   type SpamPage,
   type EnquiryRef,
-} from '../../../shared/dashboard';
-import type { SchoolContact } from '../../../content/schoolFacts';
-import type { Config } from '../../config';
-import type { Logger } from '../../log';
-import type { OutboxWorker } from '../../mail/outboxWorker';
-import { forgetExpiredFormTokens } from '../../storage/formTokens';
-import type { Storage } from '../../storage/database';
-import { deleteSpamReceivedBefore, listSpam, releaseFromSpam } from '../../storage/spam';
-import type { FollowUpService } from '../followUps/service';
+} from '#shared/dashboard/index.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/log.ts';
+import type { OutboxWorker } from '#server/mail/outboxWorker.ts';
+import { forgetExpiredFormTokens } from '#server/storage/formTokens.ts';
+import type { Storage } from '#server/storage/database.ts';
+import { deleteSpamReceivedBefore, listSpam, releaseFromSpam } from '#server/storage/spam.ts';
+import type { FollowUpService } from '#server/modules/followUps/service.ts';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 
 /**

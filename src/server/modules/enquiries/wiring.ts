@@ -1,18 +1,18 @@
-import type { SchoolContact } from '../../../content/schoolFacts';
-import type { Config } from '../../config';
-import type { Logger } from '../../log';
-import { createOutboxWorker, type OutboxWorker } from '../../mail/outboxWorker';
-import { createSmtpSender, senderAddress } from '../../mail/transport';
-import type { Storage } from '../../storage/database';
-import { createEnquiryRepository, createOutboxRepository } from '../../storage/enquiries';
-import { staffSecret } from '../../storage/staff';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/log.ts';
+import { createOutboxWorker, type OutboxWorker } from '#server/mail/outboxWorker.ts';
+import { createSmtpSender, senderAddress } from '#server/mail/transport.ts';
+import type { Storage } from '#server/storage/database.ts';
+import { createEnquiryRepository, createOutboxRepository } from '#server/storage/enquiries.ts';
+import { staffSecret } from '#server/storage/staff.ts';
 import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
 import type { BookingLinkOf } from './enquiryMail';
-import type { FollowUpService } from '../followUps/service';
+import type { FollowUpService } from '#server/modules/followUps/service.ts';
 import { createSpamFolder, type SpamFolder } from './spamFolder';
 import { createEnquiryService, type EnquiryService } from './service';
-import { pipelinePlace } from '../../storage/admissionPipeline';
+import { pipelinePlace } from '#server/storage/admissionPipeline.ts';
 
 export type EnquiryServices = {
   enquiries: EnquiryService;

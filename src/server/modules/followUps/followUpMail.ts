@@ -1,9 +1,9 @@
-import { school } from '../../../content/school';
-import { DUE_COUNT_CAP, dueCountText, dueText, type DueFollowUps } from '../../../shared/admissions/dueFollowUps';
-import { stageLabels } from '../../../shared/admissions/stages';
-import { escapeMarkup } from '../../../shared/escapeMarkup';
-import { formatSchoolDay } from '../../../shared/schoolTimes';
-import { htmlDocument } from '../../mail/markup';
+import { school } from '#content/school.ts';
+import { DUE_COUNT_CAP, dueCountText, dueText, type DueFollowUps } from '#shared/admissions/dueFollowUps.ts';
+import { stageLabels } from '#shared/admissions/stages.ts';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
+import { formatSchoolDay } from '#shared/schoolTimes.ts';
+import { htmlDocument } from '#server/mail/markup.ts';
 
 /**
  * The office's list of follow-ups due on `due.today`, overdue first, as the "Due today" section

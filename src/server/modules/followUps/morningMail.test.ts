@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../../test/support/smtpSink';
-import { insertTestAdmissions } from '../../../../test/support/testEnquiries';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
-import { setFollowUp } from '../../storage/admissionPipeline';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { setFollowUp } from '#server/storage/admissionPipeline.ts';
 
 const OFFICE = 'office@aranya.test';
 const at = (iso: string) => () => new Date(iso);

@@ -1,11 +1,11 @@
-import { schoolToday } from '../../../shared/time';
-import { nextSchoolHour } from '../../schoolHour';
-import { ADMIN_PATH } from '../../../shared/routeTable';
-import { DUE_SECTION_PATH } from '../../../shared/admissions/dueFollowUps';
-import type { Config } from '../../config';
-import type { Logger } from '../../log';
+import { schoolToday } from '#shared/time.ts';
+import { nextSchoolHour } from '#server/schoolHour.ts';
+import { ADMIN_PATH } from '#shared/routeTable.ts';
+import { DUE_SECTION_PATH } from '#shared/admissions/dueFollowUps.ts';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/log.ts';
 import { followUpMorningMail } from './followUpMail';
-import type { OutboxWorker } from '../../mail/outboxWorker';
+import type { OutboxWorker } from '#server/mail/outboxWorker.ts';
 import type { FollowUpRepository } from './repository';
 
 /** The office's list goes out at 8 AM at the school, before the office opens. */

@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUE_COUNT_CAP, DUE_LIST_LIMIT, dueCountText } from '../../../shared/admissions/dueFollowUps';
-import { insertTestAdmissions } from '../../../../test/support/testEnquiries';
-import { moveStage, pipelinePlace, setFollowUp } from '../../storage/admissionPipeline';
-import { openStorage, type Storage } from '../../storage/database';
-import { createEnquiryRepository, type NewAdmissionEnquiry } from '../../storage/enquiries';
+import { DUE_COUNT_CAP, DUE_LIST_LIMIT, dueCountText } from '#shared/admissions/dueFollowUps.ts';
+import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import { moveStage, pipelinePlace, setFollowUp } from '#server/storage/admissionPipeline.ts';
+import { openStorage, type Storage } from '#server/storage/database.ts';
+import { createEnquiryRepository, type NewAdmissionEnquiry } from '#server/storage/enquiries.ts';
 import { countDueFollowUps, createFollowUpRepository, listDueFollowUps, makeMorningList } from './repository';
 import { createFollowUpService, type FollowUpService } from './service';
-import { addHoliday, removeHoliday } from '../../storage/schoolHolidays';
-import { releaseFromSpam } from '../../storage/spam';
+import { addHoliday, removeHoliday } from '#server/storage/schoolHolidays.ts';
+import { releaseFromSpam } from '#server/storage/spam.ts';
 
 const by = (changedAt: string) => ({ changedAt, sessionId: 'session-1', accountId: null });
 

@@ -1,15 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  DUE_COUNT_CAP,
-  DUE_LIST_LIMIT,
-  type DueFollowUp,
-  type DueFollowUps,
-} from '../../../shared/admissions/dueFollowUps';
-import { formatPhone } from '../../../shared/enquiries/fields';
-import { pipelinePlace, setFollowUp, type When } from '../../storage/admissionPipeline';
-import { insertOfficeMail, type OfficeMail } from '../../storage/enquiries';
-import { holidayDaysFrom } from '../../storage/schoolHolidays';
-import type { Database } from '../../storage/schema';
+import { DUE_COUNT_CAP, DUE_LIST_LIMIT, type DueFollowUp, type DueFollowUps } from '#shared/admissions/dueFollowUps.ts';
+import { formatPhone } from '#shared/enquiries/fields.ts';
+import { pipelinePlace, setFollowUp, type When } from '#server/storage/admissionPipeline.ts';
+import { insertOfficeMail, type OfficeMail } from '#server/storage/enquiries.ts';
+import { holidayDaysFrom } from '#server/storage/schoolHolidays.ts';
+import type { Database } from '#server/storage/schema.ts';
 
 /**
  * The only SQL of the follow-ups (issue 24, decision 0039): the list of those due, and the record of

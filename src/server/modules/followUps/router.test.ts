@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DueFollowUps } from '../../../shared/admissions/dueFollowUps';
-import type { SchoolHoliday } from '../../../shared/admissions/holidays';
-import { school } from '../../../content/school';
-import { validAdmission } from '../../../../test/support/enquiryTestData';
-import { signedInStaffApi } from '../../../../test/support/staffApi';
-import { insertTestAdmissions } from '../../../../test/support/testEnquiries';
-import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
+import type { DueFollowUps } from '#shared/admissions/dueFollowUps.ts';
+import type { SchoolHoliday } from '#shared/admissions/holidays.ts';
+import { school } from '#content/school.ts';
+import { validAdmission } from '#test/support/enquiryTestData.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 /** Thursday 3 Dec 2026, 10:30 AM in Chennai. */
 const NOW = new Date('2026-12-03T05:00:00.000Z');

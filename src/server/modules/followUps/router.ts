@@ -1,5 +1,5 @@
-import { admissionRefSchema, followUpChangeSchema } from '../../../shared/admissions/followUpRequests';
-import { enquiryProcedure, router } from '../../trpc';
+import { admissionRefSchema, followUpChangeSchema } from '#shared/admissions/followUpRequests.ts';
+import { enquiryProcedure, router } from '#server/trpc.ts';
 
 /** Follow-ups of admission enquiries (issue 24, decision 0039): Owner and Office; an Editor sees none of it. */
 export const followUpsRouter = router({

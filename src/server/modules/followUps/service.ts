@@ -1,13 +1,13 @@
 import { TRPCError } from '@trpc/server';
-import { school } from '../../../content/school';
-import type { DueFollowUps } from '../../../shared/admissions/dueFollowUps';
-import { followUpAfterStageMove, followUpForNewEnquiry } from '../../../shared/admissions/followUp';
-import { followUpMessages, type FollowUpChange } from '../../../shared/admissions/followUpRequests';
-import type { AdmissionStage } from '../../../shared/admissions/stages';
-import { schoolToday } from '../../../shared/time';
-import { recordAudit, type StaffAct } from '../../audit/recordAudit';
-import type { PipelinePlace, When } from '../../storage/admissionPipeline';
-import type { VisitService } from '../visits/service';
+import { school } from '#content/school.ts';
+import type { DueFollowUps } from '#shared/admissions/dueFollowUps.ts';
+import { followUpAfterStageMove, followUpForNewEnquiry } from '#shared/admissions/followUp.ts';
+import { followUpMessages, type FollowUpChange } from '#shared/admissions/followUpRequests.ts';
+import type { AdmissionStage } from '#shared/admissions/stages.ts';
+import { schoolToday } from '#shared/time.ts';
+import { recordAudit, type StaffAct } from '#server/audit/recordAudit.ts';
+import type { PipelinePlace, When } from '#server/storage/admissionPipeline.ts';
+import type { VisitService } from '#server/modules/visits/service.ts';
 import type { FollowUpRepository } from './repository';
 
 /** What an enquiry's follow-up card shows. */

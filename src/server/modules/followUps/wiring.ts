@@ -1,7 +1,7 @@
-import type { Config } from '../../config';
-import type { Logger } from '../../log';
-import type { OutboxWorker } from '../../mail/outboxWorker';
-import type { Storage } from '../../storage/database';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/log.ts';
+import type { OutboxWorker } from '#server/mail/outboxWorker.ts';
+import type { Storage } from '#server/storage/database.ts';
 import { createMorningMail, type MorningMail } from './morningMail';
 import { createFollowUpRepository } from './repository';
 import { createFollowUpService, type FollowUpService } from './service';

@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import ical from 'ical-generator';
-import { school } from '../../../content/school';
-import type { ParentEvent } from '../../../shared/parents/parentsCorner';
-import { schoolInstant } from '../../../shared/schoolTimes';
-import { SCHOOL_TIME_ZONE } from '../../../shared/time';
-import { schoolCalendarZone } from '../../platform/calendarZone';
+import { school } from '#content/school.ts';
+import type { ParentEvent } from '#shared/parents/parentsCorner.ts';
+import { schoolInstant } from '#shared/schoolTimes.ts';
+import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
+import { schoolCalendarZone } from '#server/platform/calendarZone.ts';
 
 /**
  * A guardian's calendar feed (.ics): the school's events on the school's clocks, an event of the

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitedParent, parentCall, PARENT_PASSWORD } from '../../../../test/support/parentsApi';
-import { signedInStaffApi } from '../../../../test/support/staffApi';
-import { testStaffEnv } from '../../../../test/support/testLogin';
-import { startSmtpSink, type SmtpSink } from '../../../../test/support/smtpSink';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
-import { PARENT_LINK_FRAGMENT, parentMessages } from '../../../shared/parents/parentsCorner';
+import { invitedParent, parentCall, PARENT_PASSWORD } from '#test/support/parentsApi.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { testStaffEnv } from '#test/support/testLogin.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { PARENT_LINK_FRAGMENT, parentMessages } from '#shared/parents/parentsCorner.ts';
 
 let sink: SmtpSink;
 let server: TestServer;

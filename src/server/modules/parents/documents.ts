@@ -1,7 +1,7 @@
-import { parentDocumentHref, type ParentDocumentInput } from '../../../shared/parents/documents';
-import type { ParentDocumentLink } from '../../../shared/parents/parentsCorner';
-import { recordAudit, type AuditSource } from '../../audit/recordAudit';
-import type { Config } from '../../config';
+import { parentDocumentHref, type ParentDocumentInput } from '#shared/parents/documents.ts';
+import type { ParentDocumentLink } from '#shared/parents/parentsCorner.ts';
+import { recordAudit, type AuditSource } from '#server/audit/recordAudit.ts';
+import type { Config } from '#server/config.ts';
 import * as repository from './repository';
 
 type Dependencies = { config: Config; storage: repository.ParentsStore; now: () => Date };

@@ -2,18 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitedParent, parentCall, parentView } from '../../../../test/support/parentsApi';
-import { signedInStaffApi } from '../../../../test/support/staffApi';
-import { startSmtpSink, type SmtpSink } from '../../../../test/support/smtpSink';
-import { testStaffEnv } from '../../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
+import { invitedParent, parentCall, parentView } from '#test/support/parentsApi.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import {
   PARENT_DOCUMENT_MAX_BYTES,
   parentDocumentMessages,
   type OfficeParentDocument,
-} from '../../../shared/parents/documents';
-import type { OfficeParentEvent } from '../../../shared/parents/events';
-import { parentMessages, type ParentView } from '../../../shared/parents/parentsCorner';
+} from '#shared/parents/documents.ts';
+import type { OfficeParentEvent } from '#shared/parents/events.ts';
+import { parentMessages, type ParentView } from '#shared/parents/parentsCorner.ts';
 import { parentDocumentsDir } from './repository';
 
 /** 00:30 on 15 May 2025 in Chennai, still 14 May in UTC: "today" is the school's. */

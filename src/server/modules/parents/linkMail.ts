@@ -1,9 +1,9 @@
-import { school } from '../../../content/school';
-import type { SchoolContact } from '../../../content/schoolFacts';
-import { formatDashboardDate } from '../../../shared/dashboard/dates';
-import { PARENT_CODE_MINUTES, PARENT_LINK_DAYS } from '../../../shared/parents/parentsCorner';
-import { htmlDocument, linkMailBodies, oneLine, paragraphsHtml } from '../../mail/markup';
-import { CODE_PLACEHOLDER } from '../../mail/secretLink';
+import { school } from '#content/school.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import { formatDashboardDate } from '#shared/dashboard/dates.ts';
+import { PARENT_CODE_MINUTES, PARENT_LINK_DAYS } from '#shared/parents/parentsCorner.ts';
+import { htmlDocument, linkMailBodies, oneLine, paragraphsHtml } from '#server/mail/markup.ts';
+import { CODE_PLACEHOLDER } from '#server/mail/secretLink.ts';
 
 /** The email that carries a parent's single-use link: an invitation to the Parents' Corner, or a password reset. */
 export function parentLinkMessage(

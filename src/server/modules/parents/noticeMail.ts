@@ -1,7 +1,7 @@
-import { school } from '../../../content/school';
-import type { SchoolContact } from '../../../content/schoolFacts';
-import { escapeMarkup } from '../../../shared/escapeMarkup';
-import { htmlDocument, oneLine, paragraphsHtml } from '../../mail/markup';
+import { school } from '#content/school.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
+import { htmlDocument, oneLine, paragraphsHtml } from '#server/mail/markup.ts';
 import type { DigestNotice, NoticeMail } from './repository';
 
 type Recipient = { to: string; name: string; cornerUrl: string };

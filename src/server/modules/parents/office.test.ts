@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaffApi } from '../../../../test/support/staffApi';
-import { postJson, testStaffEnv } from '../../../../test/support/testLogin';
-import { insertTestAdmissions } from '../../../../test/support/testEnquiries';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../../test/support/smtpSink';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
-import { PARENT_LINK_FRAGMENT, officeMessages } from '../../../shared/parents/parentsCorner';
-import { staffAccountMessages } from '../../../shared/staff/accounts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#test/support/smtpSink.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { PARENT_LINK_FRAGMENT, officeMessages } from '#shared/parents/parentsCorner.ts';
+import { staffAccountMessages } from '#shared/staff/accounts.ts';
 
 const PASSWORD = 'tamarind trees by the gate';
 

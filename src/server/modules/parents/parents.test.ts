@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaffApi } from '../../../../test/support/staffApi';
-import { postJson, testStaffEnv } from '../../../../test/support/testLogin';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../../test/support/smtpSink';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
-import { PARENT_LINK_FRAGMENT, PARENT_REMEMBER_DAYS, parentMessages } from '../../../shared/parents/parentsCorner';
-import { REMOVED_FAMILY_DAYS } from '../../../shared/retention';
-import { changePasswordMessages } from '../../../shared/staff/accounts';
-import { newPasswordMessages } from '../../../shared/staff/newPassword';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#test/support/smtpSink.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { PARENT_LINK_FRAGMENT, PARENT_REMEMBER_DAYS, parentMessages } from '#shared/parents/parentsCorner.ts';
+import { REMOVED_FAMILY_DAYS } from '#shared/retention.ts';
+import { changePasswordMessages } from '#shared/staff/accounts.ts';
+import { newPasswordMessages } from '#shared/staff/newPassword.ts';
 
 const PASSWORD = 'mango trees by the well';
 const linkIn = (mail: ReceivedMail) => {

@@ -1,5 +1,5 @@
-import { countryCodes } from '../../../content/countryCodes';
-import type { PersonFamily, PersonFamilyData, PersonLookup } from '../../../shared/dashboard';
+import { countryCodes } from '#content/countryCodes.ts';
+import type { PersonFamily, PersonFamilyData, PersonLookup } from '#shared/dashboard/index.ts';
 import { browserInPlainWords } from './browserName';
 import * as repository from './repository';
 

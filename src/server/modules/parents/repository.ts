@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
-import type { OfficeParentDocument } from '../../../shared/parents/documents';
-import type { OfficeParentEvent, ParentEventInput } from '../../../shared/parents/events';
-import type { NoticeMailChoice, ParentDocumentLink, ParentEvent } from '../../../shared/parents/parentsCorner';
-import { newMessageId } from '../../storage/messageId';
-import { ensurePrivateDir, writePrivateFile } from '../../platform/privateFiles';
-import type { Database, ParentNoticeTable } from '../../storage/schema';
+import type { OfficeParentDocument } from '#shared/parents/documents.ts';
+import type { OfficeParentEvent, ParentEventInput } from '#shared/parents/events.ts';
+import type { NoticeMailChoice, ParentDocumentLink, ParentEvent } from '#shared/parents/parentsCorner.ts';
+import { newMessageId } from '#server/storage/messageId.ts';
+import { ensurePrivateDir, writePrivateFile } from '#server/platform/privateFiles.ts';
+import type { Database, ParentNoticeTable } from '#server/storage/schema.ts';
 
 /** The only SQL for the Parents' Corner's tables (migration 031). */
 

@@ -1,9 +1,9 @@
 import express from 'express';
-import { PARENT_DOCUMENT_PATH, parentDocumentMessages } from '../../../shared/parents/documents';
-import { PARENT_CALENDAR_PATH } from '../../../shared/parents/events';
-import { parentMessages } from '../../../shared/parents/parentsCorner';
-import { parentSessionCookieName } from '../../auth/cookie';
-import type { Services } from '../../services';
+import { PARENT_DOCUMENT_PATH, parentDocumentMessages } from '#shared/parents/documents.ts';
+import { PARENT_CALENDAR_PATH } from '#shared/parents/events.ts';
+import { parentMessages } from '#shared/parents/parentsCorner.ts';
+import { parentSessionCookieName } from '#server/auth/cookie.ts';
+import type { Services } from '#server/services.ts';
 
 const feedGone = 'This calendar address is not in use. Please copy the new one from the Parents’ Corner.';
 

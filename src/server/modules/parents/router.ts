@@ -5,8 +5,8 @@ import {
   PARENT_DOCUMENT_MAX_BYTES,
   parentDocumentMessages,
   parentDocumentSchema,
-} from '../../../shared/parents/documents';
-import { editParentEventSchema, parentEventMessages, parentEventSchema } from '../../../shared/parents/events';
+} from '#shared/parents/documents.ts';
+import { editParentEventSchema, parentEventMessages, parentEventSchema } from '#shared/parents/events.ts';
 import {
   classChangeSchema,
   enquiryInvitationSchema,
@@ -22,15 +22,15 @@ import {
   parentLinkSchema,
   parentMessages,
   parentSignInSchema,
-} from '../../../shared/parents/parentsCorner';
-import { changePasswordMessages, changePasswordSchema, staffAccountMessages } from '../../../shared/staff/accounts';
-import type { SignedInAccount } from '../../../shared/dashboard/staffAuth';
-import { z } from '../../../shared/zod';
-import type { AuditSource } from '../../audit/recordAudit';
-import { parentSessionCookieName, sessionCookieOptions } from '../../auth/cookie';
-import { tooManyAttemptsMessage } from '../../../shared/dashboard/staffAuth';
-import { readUpload, UploadTooLarge } from '../../platform/readUpload';
-import { middleware, router, staffAuthProcedure, staffProcedureWith, type Context } from '../../trpc';
+} from '#shared/parents/parentsCorner.ts';
+import { changePasswordMessages, changePasswordSchema, staffAccountMessages } from '#shared/staff/accounts.ts';
+import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
+import { z } from '#shared/zod.ts';
+import type { AuditSource } from '#server/audit/recordAudit.ts';
+import { parentSessionCookieName, sessionCookieOptions } from '#server/auth/cookie.ts';
+import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';
+import { readUpload, UploadTooLarge } from '#server/platform/readUpload.ts';
+import { middleware, router, staffAuthProcedure, staffProcedureWith, type Context } from '#server/trpc.ts';
 
 const cookieOf = (ctx: Context) => {
   const token: unknown = ctx.req.cookies?.[parentSessionCookieName(ctx.services.config)];

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PARENT_CALENDAR_PAST_DAYS, parentCalendarUrl, type ParentEventInput } from '../../../shared/parents/events';
-import { schoolToday } from '../../../shared/time';
-import { recordAudit, type AuditSource } from '../../audit/recordAudit';
-import type { Config } from '../../config';
+import { PARENT_CALENDAR_PAST_DAYS, parentCalendarUrl, type ParentEventInput } from '#shared/parents/events.ts';
+import { schoolToday } from '#shared/time.ts';
+import { recordAudit, type AuditSource } from '#server/audit/recordAudit.ts';
+import type { Config } from '#server/config.ts';
 import { calendarFeed } from './calendarFeed';
 import * as repository from './repository';
 

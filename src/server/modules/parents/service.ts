@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { markdownToHtml } from '../../../shared/content/markdown';
-import { REMOVED_FAMILY_DAYS } from '../../../shared/retention';
+import { markdownToHtml } from '#shared/content/markdown.ts';
+import { REMOVED_FAMILY_DAYS } from '#shared/retention.ts';
 import {
   PARENT_CODE_MINUTES,
   PARENT_LINK_DAYS,
@@ -13,23 +13,23 @@ import {
   type ParentDevice,
   type NoticeMailChoice,
   type ParentView,
-} from '../../../shared/parents/parentsCorner';
-import { staffAccountMessages } from '../../../shared/staff/accounts';
-import type { z } from '../../../shared/zod';
-import type { EnquiryService } from '../enquiries/service';
+} from '#shared/parents/parentsCorner.ts';
+import { staffAccountMessages } from '#shared/staff/accounts.ts';
+import type { z } from '#shared/zod.ts';
+import type { EnquiryService } from '#server/modules/enquiries/service.ts';
 import { digestMessage, noticeMessage } from './noticeMail';
-import { lastSchoolWeekdayHour } from '../../schoolHour';
-import { recordAudit, type AuditSource } from '../../audit/recordAudit';
-import { loginClientKey } from '../../auth/clientKey';
-import { passwordProblem } from '../../auth/commonPasswords';
-import { generatePassword, hashPassword, verifyPassword } from '../../auth/password';
-import { generateSessionSecret } from '../../auth/sessionKeys';
-import { accountLoginLimit, loginLimit } from '../../auth/staffAuth';
-import { clearLoginAttempts, reserveLoginAttempt, staffSecret } from '../../storage/staff';
-import type { Config } from '../../config';
-import type { SitePublisher } from '../../content/sitePublisher';
-import type { Logger } from '../../log';
-import type { OutboxWorker } from '../../mail/outboxWorker';
+import { lastSchoolWeekdayHour } from '#server/schoolHour.ts';
+import { recordAudit, type AuditSource } from '#server/audit/recordAudit.ts';
+import { loginClientKey } from '#server/auth/clientKey.ts';
+import { passwordProblem } from '#server/auth/commonPasswords.ts';
+import { generatePassword, hashPassword, verifyPassword } from '#server/auth/password.ts';
+import { generateSessionSecret } from '#server/auth/sessionKeys.ts';
+import { accountLoginLimit, loginLimit } from '#server/auth/staffAuth.ts';
+import { clearLoginAttempts, reserveLoginAttempt, staffSecret } from '#server/storage/staff.ts';
+import type { Config } from '#server/config.ts';
+import type { SitePublisher } from '#server/content/sitePublisher.ts';
+import type { Logger } from '#server/log.ts';
+import type { OutboxWorker } from '#server/mail/outboxWorker.ts';
 import { browserInPlainWords } from './browserName';
 import { createParentDocuments } from './documents';
 import { createFamilyPersonData } from './personData';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaffApi } from '../../../../test/support/staffApi';
-import { postJson, testStaffEnv } from '../../../../test/support/testLogin';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../../test/support/smtpSink';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
-import { PARENT_LINK_FRAGMENT, parentMessages } from '../../../shared/parents/parentsCorner';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#test/support/smtpSink.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { PARENT_LINK_FRAGMENT, parentMessages } from '#shared/parents/parentsCorner.ts';
 
 const PASSWORD = 'tamarind tree by the gate';
 const from = (ip: string) => ({ 'x-forwarded-for': ip });

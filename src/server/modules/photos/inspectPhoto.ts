@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_MAX_PIXELS } from '../../../shared/content/photoUploads';
+import { PHOTO_MAX_PIXELS } from '#shared/content/photoUploads.ts';
 import { uploadFormatOf, type UploadFormat } from './photoFormat';
 import { PhotoRefused } from './photoRefused';
 

@@ -1,6 +1,6 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { photoWidths, type PhotoFormat } from '../../../shared/content/photos';
-import { PHOTO_MAX_PIXELS } from '../../../shared/content/photoUploads';
+import { photoWidths, type PhotoFormat } from '#shared/content/photos.ts';
+import { PHOTO_MAX_PIXELS } from '#shared/content/photoUploads.ts';
 import type { InspectedPhoto } from './inspectPhoto';
 import { photoFileName, writeAtomically } from './photoFiles';
 import { PhotoRefused } from './photoRefused';

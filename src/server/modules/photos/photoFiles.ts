@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { photoFormats, photoSrc, photoWidths, type PhotoFormat } from '../../../shared/content/photos';
-import { writePrivateFile } from '../../platform/privateFiles';
+import { photoFormats, photoSrc, photoWidths, type PhotoFormat } from '#shared/content/photos.ts';
+import { writePrivateFile } from '#server/platform/privateFiles.ts';
 
 /** The processed copies live here, under the data folder (not in the build), and go into every backup. */
 export function photosDir(dataDir: string): string {

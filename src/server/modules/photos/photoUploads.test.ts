@@ -6,21 +6,15 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import sharp from 'sharp';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoFormats, photoSrc, photoWidths, type PhotoFormat } from '../../../shared/content/photos';
-import { PHOTO_MAX_BYTES, photoUploadMessages } from '../../../shared/content/photoUploads';
-import {
-  phoneJpeg,
-  pngDeclaring,
-  TEST_CAMERA,
-  uploadPhoto,
-  type UploadAnswer,
-} from '../../../../test/support/photoTestData';
-import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '../../../../test/support/testLogin';
-import { ensureSiteBuilt } from '../../../../test/support/siteBuild';
-import { startingSiteContent, type SiteContent } from '../../../shared/content/siteContent';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
-import type { AppRouter } from '../../routers';
-import { openStorage } from '../../storage/database';
+import { photoFormats, photoSrc, photoWidths, type PhotoFormat } from '#shared/content/photos.ts';
+import { PHOTO_MAX_BYTES, photoUploadMessages } from '#shared/content/photoUploads.ts';
+import { phoneJpeg, pngDeclaring, TEST_CAMERA, uploadPhoto, type UploadAnswer } from '#test/support/photoTestData.ts';
+import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
+import { ensureSiteBuilt } from '#test/support/siteBuild.ts';
+import { startingSiteContent, type SiteContent } from '#shared/content/siteContent.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import type { AppRouter } from '#server/routers/index.ts';
+import { openStorage } from '#server/storage/database.ts';
 import { createPhotoRepository } from './repository';
 import { photoFileNames, photosDir } from './photoFiles';
 

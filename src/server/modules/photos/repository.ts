@@ -1,7 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely, Selectable } from 'kysely';
-import type { Storage } from '../../storage/database';
-import type { Database, PhotoTable } from '../../storage/schema';
+import type { Storage } from '#server/storage/database.ts';
+import type { Database, PhotoTable } from '#server/storage/schema.ts';
 
 /** An uploaded photo as the dashboard lists it. */
 export type StoredPhoto = { photoId: string; width: number; height: number; uploadedAt: string };

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { octetInputParser } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { PHOTO_MAX_BYTES, type PhotoRefusal } from '../../../shared/content/photoUploads';
-import { recordAudit } from '../../audit/recordAudit';
+import { PHOTO_MAX_BYTES, type PhotoRefusal } from '#shared/content/photoUploads.ts';
+import { recordAudit } from '#server/audit/recordAudit.ts';
 import { PhotoRefused } from './photoRefused';
-import { readUpload, UploadTooLarge } from '../../platform/readUpload';
-import { router, staffProcedureWith } from '../../trpc';
+import { readUpload, UploadTooLarge } from '#server/platform/readUpload.ts';
+import { router, staffProcedureWith } from '#server/trpc.ts';
 
 /** Photos are site content: the Editor's and the Owner's. */
 const photoProcedure = staffProcedureWith('content');

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Config } from '../../config';
-import type { Logger } from '../../log';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/log.ts';
 import type { PhotoRepository, StoredPhoto } from './repository';
-import { restrictIfPresent, syncToDisk } from '../../platform/privateFiles';
+import { restrictIfPresent, syncToDisk } from '#server/platform/privateFiles.ts';
 import { inspectPhoto } from './inspectPhoto';
 import { makeCopies } from './makeCopies';
 import { hasAllCopies, PHOTO_FILE_NAME, PHOTO_TEMPORARY_NAME, photoFileNames, photosDir } from './photoFiles';

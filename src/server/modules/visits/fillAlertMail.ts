@@ -1,8 +1,8 @@
-import { school } from '../../../content/school';
-import { formatSchoolDay } from '../../../shared/schoolTimes';
-import type { OutboxMessage } from '../../storage/enquiries';
+import { school } from '#content/school.ts';
+import { formatSchoolDay } from '#shared/schoolTimes.ts';
+import type { OutboxMessage } from '#server/storage/enquiries.ts';
 import type { FillAlert } from './repository';
-import { htmlDocument, paragraphsHtml } from '../../mail/markup';
+import { htmlDocument, paragraphsHtml } from '#server/mail/markup.ts';
 
 /** The office's warning that a day's visit places went fast, with the clients that took them (issue 34 §5). */
 export function visitFillAlertMail(alert: FillAlert, office: string): OutboxMessage[] {

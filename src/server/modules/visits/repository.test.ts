@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolInstant } from '../../../shared/schoolTimes';
-import { slotsOfPattern } from '../../../shared/admissions/visits';
-import { family, insertTestAdmissions } from '../../../../test/support/testEnquiries';
-import { openStorage, type Storage } from '../../storage/database';
-import { eraseEnquiries } from '../../storage/erasure';
+import { schoolInstant } from '#shared/schoolTimes.ts';
+import { slotsOfPattern } from '#shared/admissions/visits.ts';
+import { family, insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import { openStorage, type Storage } from '#server/storage/database.ts';
+import { eraseEnquiries } from '#server/storage/erasure.ts';
 import {
   bookVisit,
   cancelVisit,

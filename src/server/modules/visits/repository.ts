@@ -4,11 +4,11 @@ import {
   type ComingVisitDay,
   type NewVisitSlot,
   type VisitSlotDay,
-} from '../../../shared/admissions/visits';
-import { schoolInstant } from '../../../shared/schoolTimes';
-import { schoolToday } from '../../../shared/time';
-import type { Database } from '../../storage/schema';
-import { insertOutbox, type OutboxMessage } from '../../storage/enquiries';
+} from '#shared/admissions/visits.ts';
+import { schoolInstant } from '#shared/schoolTimes.ts';
+import { schoolToday } from '#shared/time.ts';
+import type { Database } from '#server/storage/schema.ts';
+import { insertOutbox, type OutboxMessage } from '#server/storage/enquiries.ts';
 
 /** A free slot as the booking page lists it. */
 export type FreeSlot = { id: number; startsAt: string; minutes: number; free: number };

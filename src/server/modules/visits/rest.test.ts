@@ -1,17 +1,17 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../../test/support/smtpSink';
-import { postForm, postJson, validAdmission } from '../../../../test/support/enquiryTestData';
-import { family, insertTestAdmissions } from '../../../../test/support/testEnquiries';
-import { signedInStaffApi } from '../../../../test/support/staffApi';
-import { testStaffEnv } from '../../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
-import { schoolToday } from '../../../shared/time';
-import { formatSchoolTime, schoolInstant } from '../../../shared/schoolTimes';
-import { school } from '../../../content/school';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { postForm, postJson, validAdmission } from '#test/support/enquiryTestData.ts';
+import { family, insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { schoolToday } from '#shared/time.ts';
+import { formatSchoolTime, schoolInstant } from '#shared/schoolTimes.ts';
+import { school } from '#content/school.ts';
 import { visitLocation } from './visitMail';
-import { pipelineHistory, pipelinePlace } from '../../storage/admissionPipeline';
-import { describeChange } from '../../../shared/dashboard';
+import { pipelineHistory, pipelinePlace } from '#server/storage/admissionPipeline.ts';
+import { describeChange } from '#shared/dashboard/index.ts';
 import { freeSlots, openBooking, publishSlots } from './repository';
 import { BOOKING_LINK_LIFETIME_MS } from './bookingToken';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaffApi } from '../../../../test/support/staffApi';
-import { testStaffEnv } from '../../../../test/support/testLogin';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
+import { signedInStaffApi } from '#test/support/staffApi.ts';
+import { testStaffEnv } from '#test/support/testLogin.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 /** Thursday 3 Dec 2026, 10:30 AM in Chennai. */
 const NOW = new Date('2026-12-03T05:00:00.000Z');

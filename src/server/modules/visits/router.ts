@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { visitPatternSchema, visitSlotSchema } from '../../../shared/admissions/visits';
-import { enquiryProcedure, router } from '../../trpc';
+import { visitPatternSchema, visitSlotSchema } from '#shared/admissions/visits.ts';
+import { enquiryProcedure, router } from '#server/trpc.ts';
 
 const dayInput = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date as YYYY-MM-DD.') });
 

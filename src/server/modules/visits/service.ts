@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import type { SchoolContact } from '../../../content/schoolFacts';
-import { isClosingStage, type StageMove } from '../../../shared/admissions/stages';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import { isClosingStage, type StageMove } from '#shared/admissions/stages.ts';
 import {
   bookingUrl,
   slotFromInput,
@@ -13,15 +13,15 @@ import {
   type VisitPattern,
   type VisitSlotDay,
   type VisitSlotInput,
-} from '../../../shared/admissions/visits';
-import type { PersonVisitBooking } from '../../../shared/dashboard';
-import type { AdmissionEnquiry } from '../../../shared/enquiries/enquiry';
-import { schoolInstant, schoolIsoTime } from '../../../shared/schoolTimes';
-import { schoolToday } from '../../../shared/time';
-import { recordAudit, type StaffAct } from '../../audit/recordAudit';
-import type { Logger } from '../../log';
-import type { PipelinePlace, When } from '../../storage/admissionPipeline';
-import type { EnquiryRepository, OutboxMessage } from '../../storage/enquiries';
+} from '#shared/admissions/visits.ts';
+import type { PersonVisitBooking } from '#shared/dashboard/index.ts';
+import type { AdmissionEnquiry } from '#shared/enquiries/enquiry.ts';
+import { schoolInstant, schoolIsoTime } from '#shared/schoolTimes.ts';
+import { schoolToday } from '#shared/time.ts';
+import { recordAudit, type StaffAct } from '#server/audit/recordAudit.ts';
+import type { Logger } from '#server/log.ts';
+import type { PipelinePlace, When } from '#server/storage/admissionPipeline.ts';
+import type { EnquiryRepository, OutboxMessage } from '#server/storage/enquiries.ts';
 import type { BookingTokens } from './bookingToken';
 import { visitFillAlertMail } from './fillAlertMail';
 import type { BookingRefusal, FreeSlot, OpenBooking, VisitRepository } from './repository';

@@ -1,15 +1,15 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { school } from '../../../content/school';
-import type { SchoolContact } from '../../../content/schoolFacts';
-import type { AdmissionEnquiry } from '../../../shared/enquiries/enquiry';
-import { formatPhone } from '../../../shared/enquiries/fields';
-import { SCHOOL_TIME_ZONE } from '../../../shared/time';
-import { formatSchoolTime } from '../../../shared/schoolTimes';
-import type { OutboxMessage } from '../../storage/enquiries';
-import { schoolCalendarZone } from '../../platform/calendarZone';
-import { htmlDocument, oneLine } from '../../mail/markup';
-import { acknowledgement, officeNotice, type Field } from '../../mail/templates';
+import { school } from '#content/school.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import type { AdmissionEnquiry } from '#shared/enquiries/enquiry.ts';
+import { formatPhone } from '#shared/enquiries/fields.ts';
+import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
+import { formatSchoolTime } from '#shared/schoolTimes.ts';
+import type { OutboxMessage } from '#server/storage/enquiries.ts';
+import { schoolCalendarZone } from '#server/platform/calendarZone.ts';
+import { htmlDocument, oneLine } from '#server/mail/markup.ts';
+import { acknowledgement, officeNotice, type Field } from '#server/mail/templates.ts';
 
 /** Where a visit happens: the school's published address on one line, the same in the email, the invitation and the page. */
 export const visitLocation = (contact: SchoolContact) => [school.name, ...contact.address.lines].join(', ');

@@ -1,10 +1,10 @@
-import { school } from '../../../content/school';
-import type { SchoolContact } from '../../../content/schoolFacts';
-import { VISIT_BOOKING_PATH } from '../../../shared/admissions/visits';
-import { escapeMarkup } from '../../../shared/escapeMarkup';
-import { formatSchoolClock, formatSchoolDayInFull, formatSchoolTime } from '../../../shared/schoolTimes';
-import { inlineStyleSources } from '../../platform/inlineStyles';
-import { plainPageHead } from '../../platform/plainPage';
+import { school } from '#content/school.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import { VISIT_BOOKING_PATH } from '#shared/admissions/visits.ts';
+import { escapeMarkup } from '#shared/escapeMarkup.ts';
+import { formatSchoolClock, formatSchoolDayInFull, formatSchoolTime } from '#shared/schoolTimes.ts';
+import { inlineStyleSources } from '#server/platform/inlineStyles.ts';
+import { plainPageHead } from '#server/platform/plainPage.ts';
 import { visitLocation } from './visitMail';
 import type { FreeSlot } from './repository';
 import type { VisitNotice, VisitPageState } from './service';

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../../test/support/smtpSink';
-import { family, insertTestAdmissions } from '../../../../test/support/testEnquiries';
-import { startTestServer, type TestServer } from '../../../../test/support/testServer';
-import { schoolInstant } from '../../../shared/schoolTimes';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
+import { family, insertTestAdmissions } from '#test/support/testEnquiries.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { schoolInstant } from '#shared/schoolTimes.ts';
 import { bookVisit, freeSlots, publishSlots } from './repository';
 import { reminderDueAt } from './visitReminders';
 

@@ -1,9 +1,9 @@
-import type { SchoolContact } from '../../../content/schoolFacts';
-import { schoolToday } from '../../../shared/time';
-import { schoolInstant } from '../../../shared/schoolTimes';
-import type { Logger } from '../../log';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import { schoolToday } from '#shared/time.ts';
+import { schoolInstant } from '#shared/schoolTimes.ts';
+import type { Logger } from '#server/log.ts';
 import { visitReminder } from './visitMail';
-import type { EnquiryRepository } from '../../storage/enquiries';
+import type { EnquiryRepository } from '#server/storage/enquiries.ts';
 import type { VisitRepository } from './repository';
 
 /** Reminders go out from 9 AM at the school on the day before the visit. */

@@ -1,10 +1,10 @@
-import type { SchoolContact } from '../../../content/schoolFacts';
-import type { Config } from '../../config';
-import type { Logger } from '../../log';
-import { moveStage, pipelinePlace } from '../../storage/admissionPipeline';
-import type { Storage } from '../../storage/database';
-import { createEnquiryRepository } from '../../storage/enquiries';
-import { staffSecret } from '../../storage/staff';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/log.ts';
+import { moveStage, pipelinePlace } from '#server/storage/admissionPipeline.ts';
+import type { Storage } from '#server/storage/database.ts';
+import { createEnquiryRepository } from '#server/storage/enquiries.ts';
+import { staffSecret } from '#server/storage/staff.ts';
 import {
   BOOKING_TOKEN_SECRET_NAME,
   bookingTokenKey,

@@ -6,7 +6,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME, openStorage } from '../database';
-import { enquiryListQuerySchema } from '../../../shared/dashboard';
+import { enquiryListQuerySchema } from '#shared/dashboard/index.ts';
 import { listEnquiries } from '../enquiryQueries';
 import { migrationProvider } from '.';
 

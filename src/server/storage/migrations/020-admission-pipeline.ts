@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { admissionStages } from '../../../shared/admissions/stages';
+import { admissionStages } from '#shared/admissions/stages.ts';
 
 /**
  * The admissions pipeline (issue 24): each admission enquiry's stage and follow-up date, and the

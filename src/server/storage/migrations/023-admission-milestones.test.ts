@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { admissionStages, type AdmissionStage } from '../../../shared/admissions/stages';
+import { admissionStages, type AdmissionStage } from '#shared/admissions/stages.ts';
 import { DATABASE_FILE_NAME, openStorage } from '../database';
 import { moveStage } from '../admissionPipeline';
 import { updateEnquiry } from '../enquiryWork';

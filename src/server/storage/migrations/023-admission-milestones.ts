@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { admissionStages, type AdmissionStage } from '../../../shared/admissions/stages';
+import { admissionStages, type AdmissionStage } from '#shared/admissions/stages.ts';
 
 /**
  * The admissions report's times, kept on each enquiry's pipeline row as they happen (decision

@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isCalendarDay } from '../../../shared/admissions/followUp';
+import { isCalendarDay } from '#shared/admissions/followUp.ts';
 import { DATABASE_FILE_NAME } from '../database';
 import { migrationProvider } from '.';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { admissionStages } from '../../../shared/admissions/stages';
+import { admissionStages } from '#shared/admissions/stages.ts';
 
 /**
  * A visit counts once it happened (issue 35 §6): `visited_reached_at` is when the enquiry's history

@@ -1,6 +1,6 @@
 /** The admissions year the site states: on the home page, the Admissions page, the admission form and the FAQ. */
-import { school } from '../../../content/school';
-import { z } from '../../zod';
+import { school } from '#content/school.ts';
+import { z } from '#shared/zod.ts';
 import { contentPart } from './part';
 
 export const admissionsYearTexts = {

@@ -2,10 +2,10 @@
  * The announcement: the banner above every page, with its link and the days it shows (issue 11).
  * A link to a blog post is checked against the posts with the whole content (siteContent.ts).
  */
-import { admissionsBanner } from '../../../content/navigation';
-import { schoolDate } from '../../dashboard/query';
-import { matchRoute, resolveRoute } from '../../routes';
-import { z } from '../../zod';
+import { admissionsBanner } from '#content/navigation.ts';
+import { schoolDate } from '#shared/dashboard/query.ts';
+import { matchRoute, resolveRoute } from '#shared/routes.ts';
+import { z } from '#shared/zod.ts';
 import { slugSchema } from '../blogPosts';
 import { contentPart } from './part';
 

@@ -1,5 +1,5 @@
 /** The gallery as a part: in the form, an item's photo and category may still be missing. */
-import type { GalleryCategory } from '../../../content/galleryCategories';
+import type { GalleryCategory } from '#content/galleryCategories.ts';
 import { gallerySchema, startingGallery, type GalleryItem } from '../gallery';
 import type { SiteImage } from '../photos';
 import { contentPart, withKey, withoutKey, type Keyed } from './part';

@@ -1,4 +1,4 @@
-import type { z } from '../../zod';
+import type { z } from '#shared/zod.ts';
 
 /**
  * One part of the site content (decision 0037): what the dashboard's form holds of it and how that

@@ -1,5 +1,5 @@
 /** The school facts as a part: in the form, the printed address is one text and each row of hours has a key of its own. */
-import type { Weekday } from '../../../content/schoolFacts';
+import type { Weekday } from '#content/schoolFacts.ts';
 import { schoolFactsSchema, startingFacts, type SchoolFacts, type SchoolFactsInput } from '../schoolFacts';
 import { contentPart, withKey, withoutKey, type Keyed } from './part';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { notSecureSignIn, staffSessionLimits } from '../../../../shared/dashboard/staffSignIn';
-import { twoStepMessages } from '../../../../shared/staff/twoStepMessages';
-import { useStaffSession } from '../common/session';
+import { notSecureSignIn, staffSessionLimits } from '#shared/dashboard/staffSignIn.ts';
+import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
+import { useStaffSession } from '#client/features/admin/common/session.tsx';
 import { WithCommands } from './WithCommands';
 import './account.css';
 

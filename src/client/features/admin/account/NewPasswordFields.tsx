@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { MIN_STAFF_PASSWORD_LENGTH, newPasswordSchema, PASSWORD_ADVICE } from '../../../../shared/staff/newPassword';
-import { AdminField } from '../common/AdminField';
+import { MIN_STAFF_PASSWORD_LENGTH, newPasswordSchema, PASSWORD_ADVICE } from '#shared/staff/newPassword.ts';
+import { AdminField } from '#client/features/admin/common/AdminField.tsx';
 
 type PasswordFieldProps = {
   label: string;

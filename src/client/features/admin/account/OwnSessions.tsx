@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDashboardDate } from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { isUnauthorized } from '../common/apiErrors';
+import { formatDashboardDate } from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
 import './account.css';
-import { LoadFailed } from '../common/LoadFailed';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 
 /** Where this account is signed in: this browser and others, each other one can be ended (a PC left signed in at school). */
 export function OwnSessions() {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { staffAccountMessages } from '../../../../shared/staff/accounts';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
+import { staffAccountMessages } from '#shared/staff/accounts.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
 import { NEW_PASSWORD_HINT, newPasswordErrors, PasswordField, type NewPasswordErrors } from './NewPasswordFields';
 import './account.css';
 

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { formatDashboardDate } from '../../../../shared/dashboard';
-import { RECOVERY_CODE_COUNT, type TwoStepSetup as SetupData } from '../../../../shared/staff/twoStep';
-import { twoStepMessages } from '../../../../shared/staff/twoStepMessages';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { AdminField } from '../common/AdminField';
-import { isUnauthorized } from '../common/apiErrors';
-import { useStaffSession } from '../common/session';
+import { formatDashboardDate } from '#shared/dashboard/index.ts';
+import { RECOVERY_CODE_COUNT, type TwoStepSetup as SetupData } from '#shared/staff/twoStep.ts';
+import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { AdminField } from '#client/features/admin/common/AdminField.tsx';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { useStaffSession } from '#client/features/admin/common/session.tsx';
 import { WithCommands } from './WithCommands';
 import './account.css';
-import { LoadFailed } from '../common/LoadFailed';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 
 const statusFailed = 'Your two-step login could not be loaded. Please try again.';
 const errorText = (error: unknown) =>

@@ -1,4 +1,4 @@
-import { STAFF_LINK_FRAGMENT } from '../../../../shared/staff/staffLink';
+import { STAFF_LINK_FRAGMENT } from '#shared/staff/staffLink.ts';
 
 /** The secret of a link to choose a password, from the address's # part, or undefined. */
 export function staffLinkToken(): string | undefined {

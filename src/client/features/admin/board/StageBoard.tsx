@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isClosingStage, stageLabels, type AdmissionStage } from '../../../../shared/admissions/stages';
-import type { StageColumn } from '../../../../shared/admissions/board';
-import type { EnquiryFilters } from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
-import { enquiryView } from '../common/enquiryView';
+import { isClosingStage, stageLabels, type AdmissionStage } from '#shared/admissions/stages.ts';
+import type { StageColumn } from '#shared/admissions/board.ts';
+import type { EnquiryFilters } from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { enquiryView } from '#client/features/admin/common/enquiryView.ts';
 import { StageMover } from './StageMover';
-import { ParentName } from '../common/ParentName';
-import { LoadFailed } from '../common/LoadFailed';
+import { ParentName } from '#client/features/admin/common/ParentName.tsx';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 
 /** The newest cards a column shows; its count says how many more the list holds (filtered by that stage). */
 const CARDS_PER_STAGE = 20;

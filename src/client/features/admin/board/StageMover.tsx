@@ -7,8 +7,8 @@ import {
   stageLabels,
   stageMoveSchema,
   type AdmissionStage,
-} from '../../../../shared/admissions/stages';
-import type { EnquiryView } from '../common/enquiryView';
+} from '#shared/admissions/stages.ts';
+import type { EnquiryView } from '#client/features/admin/common/enquiryView.ts';
 import { useStageMove } from './useStageMove';
 
 type StageMoverProps = {

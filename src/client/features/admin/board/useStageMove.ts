@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { stageLabels, type AdmissionStage } from '../../../../shared/admissions/stages';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
+import { stageLabels, type AdmissionStage } from '#shared/admissions/stages.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { httpStatusOf, isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
 
 /**
  * Moves an admission enquiry to a stage. Once the lists and the board hold the move, the toast

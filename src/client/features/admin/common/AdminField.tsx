@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { FieldError } from '../../../ui/FieldError';
+import { FieldError } from '#client/ui/FieldError.tsx';
 
 /** What a dashboard control needs to be tied to its label, hint and message. */
 export type AdminControl = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '#client/ui/icons/index.tsx';
 import { pageItems } from './pageNumbers';
 import './Pagination.css';
 

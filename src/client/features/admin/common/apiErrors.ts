@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../../../server/routers';
+import type { AppRouter } from '#server/routers/index.ts';
 
 /**
  * The HTTP status of a failed call, or undefined when no answer arrived (network down).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from './downloadFile';
-import { csvFileName, describeChange } from '../../../../shared/dashboard';
+import { csvFileName, describeChange } from '#shared/dashboard/index.ts';
 import { pageItems } from './pageNumbers';
 import { firstMessagePerField } from './fieldMessages';
-import { ageInYearsText } from '../../../../shared/enquiries/birthDate';
+import { ageInYearsText } from '#shared/enquiries/birthDate.ts';
 import { contactLinks, enquiryView } from './enquiryView';
 
 describe('pageItems', () => {

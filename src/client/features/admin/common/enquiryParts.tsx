@@ -1,5 +1,5 @@
 import { createContext, use, type ComponentType } from 'react';
-import type { EnquiryFilters } from '../../../../shared/dashboard';
+import type { EnquiryFilters } from '#shared/dashboard/index.ts';
 import type { EnquiryView } from './enquiryView';
 
 /**

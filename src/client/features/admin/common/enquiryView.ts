@@ -1,13 +1,13 @@
-import { ageInWholeYears, ageInYearsText } from '../../../../shared/enquiries/birthDate';
-import type { AdmissionPlace, AdmissionVisit, EnquiryOf } from '../../../../shared/enquiries/enquiry';
-import { suspiciousName } from '../../../../shared/enquiries/suspiciousName';
-import { programAgeNote } from '../../../../shared/enquiries/programAge';
-import { formatSchoolTime } from '../../../../shared/schoolTimes';
-import { fieldContext, headlineFields, shownFields } from '../../../../shared/enquiries/enquiryFields';
-import type { EnquiryKind } from '../../../../shared/enquiries/kinds';
-import { effectiveStatus, formatDashboardDate, type EnquiryStatus } from '../../../../shared/dashboard';
-import { mailtoUrl, telUrl, whatsAppUrl } from '../../../../shared/contactUrls';
-import type { AdmissionStage } from '../../../../shared/admissions/stages';
+import { ageInWholeYears, ageInYearsText } from '#shared/enquiries/birthDate.ts';
+import type { AdmissionPlace, AdmissionVisit, EnquiryOf } from '#shared/enquiries/enquiry.ts';
+import { suspiciousName } from '#shared/enquiries/suspiciousName.ts';
+import { programAgeNote } from '#shared/enquiries/programAge.ts';
+import { formatSchoolTime } from '#shared/schoolTimes.ts';
+import { fieldContext, headlineFields, shownFields } from '#shared/enquiries/enquiryFields.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
+import { effectiveStatus, formatDashboardDate, type EnquiryStatus } from '#shared/dashboard/index.ts';
+import { mailtoUrl, telUrl, whatsAppUrl } from '#shared/contactUrls.ts';
+import type { AdmissionStage } from '#shared/admissions/stages.ts';
 
 /** What a row of either tab shows, so the table, the cards and the actions need not tell the kinds apart. */
 export type EnquiryView = {

@@ -1,13 +1,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { SignedInAccount, StaffSessionStatus } from '../../../../shared/dashboard/staffAuth';
-import {
-  notSecureSignIn,
-  slowedSignIn,
-  staffAuthMessages,
-  staffLoginBusy,
-} from '../../../../shared/dashboard/staffSignIn';
-import { twoStepMessages } from '../../../../shared/staff/twoStepMessages';
-import { dismissToast, toast } from '../../../ui/toast/toastStore';
+import type { SignedInAccount, StaffSessionStatus } from '#shared/dashboard/staffAuth.ts';
+import { notSecureSignIn, slowedSignIn, staffAuthMessages, staffLoginBusy } from '#shared/dashboard/staffSignIn.ts';
+import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
+import { dismissToast, toast } from '#client/ui/toast/toastStore.ts';
 import { askSession, SessionRequestError, sendLogin, sendLogout } from './sessionRequests';
 
 export type StaffSessionState = 'checking' | 'signedOut' | 'signedIn';

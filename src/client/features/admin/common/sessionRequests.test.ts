@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { staffAuthMessages } from '../../../../shared/dashboard/staffSignIn';
-import { startTestServer, type TestServer } from '../../../../../test/support/testServer';
-import { TEST_ADMIN_PASSWORD, testStaffEnv } from '../../../../../test/support/testLogin';
+import { staffAuthMessages } from '#shared/dashboard/staffSignIn.ts';
+import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { TEST_ADMIN_PASSWORD, testStaffEnv } from '#test/support/testLogin.ts';
 import { askSession, SessionRequestError, sendLogin, sendLogout } from './sessionRequests';
 
 const nodeFetch = globalThis.fetch;

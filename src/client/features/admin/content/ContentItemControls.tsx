@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PartForms, SiteContentPart } from '../../../../shared/content/siteContent';
-import { FieldError } from '../../../ui/FieldError';
+import type { PartForms, SiteContentPart } from '#shared/content/siteContent.ts';
+import { FieldError } from '#client/ui/FieldError.tsx';
 
 /** The schema's messages by path (`gallery.2.title`); a field's own and those under it (`team.1.fullBio.0`). */
 export type PathErrors = Partial<Record<string, string>>;

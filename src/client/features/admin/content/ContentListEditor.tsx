@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { FieldError } from '../../../ui/FieldError';
-import { withKey, type Keyed } from '../../../../shared/content/parts/part';
+import { FieldError } from '#client/ui/FieldError.tsx';
+import { withKey, type Keyed } from '#shared/content/parts/part.ts';
 import {
   errorAt,
   ItemActions,
@@ -9,7 +9,7 @@ import {
   movedAnnouncement,
   type PathErrors,
 } from './ContentItemControls';
-import { useFocusAfterRender } from '../common/useFocusAfterRender';
+import { useFocusAfterRender } from '#client/features/admin/common/useFocusAfterRender.ts';
 
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 

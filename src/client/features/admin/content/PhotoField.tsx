@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import type { SiteImage } from '../../../../shared/content/photos';
+import type { SiteImage } from '#shared/content/photos.ts';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_UPLOAD_TYPES,
   photoFieldText,
   photoUploadMessages,
-} from '../../../../shared/content/photoUploads';
-import { useTRPC } from '../../../trpc';
-import { Picture } from '../../../ui/Picture';
-import { FieldError } from '../../../ui/FieldError';
+} from '#shared/content/photoUploads.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { Picture } from '#client/ui/Picture.tsx';
+import { FieldError } from '#client/ui/FieldError.tsx';
 
 export type PhotoFieldProps = {
   label: string;

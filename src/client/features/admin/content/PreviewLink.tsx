@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PREVIEW_PATH, type PreviewPage } from '../../../../shared/content/preview';
+import { PREVIEW_PATH, type PreviewPage } from '#shared/content/preview.ts';
 
 /** Which page to see with the saved draft, and the link that opens it in a new tab. */
 export function PreviewLink({ pages }: { pages: readonly PreviewPage[] }) {

@@ -12,20 +12,20 @@ import {
   type PartForms,
   type SiteContent,
   type SiteContentPart,
-} from '../../../../shared/content/siteContent';
-import type { PreviewPage } from '../../../../shared/content/preview';
-import { formatDashboardDate } from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { isUnauthorized } from '../common/apiErrors';
+} from '#shared/content/siteContent.ts';
+import type { PreviewPage } from '#shared/content/preview.ts';
+import { formatDashboardDate } from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
 import type { PartEditorProps } from './ContentItemControls';
-import { confirmLeave, useLeaveGuard } from '../common/leaveGuard';
-import { useStaffSession } from '../common/session';
+import { confirmLeave, useLeaveGuard } from '#client/features/admin/common/leaveGuard.ts';
+import { useStaffSession } from '#client/features/admin/common/session.tsx';
 import { forget, holdsKept, keep, readKept } from './keptForm';
 import { partEditors } from './parts/editors';
 import { PreviewLink } from './PreviewLink';
 import './content.css';
-import { LoadFailed } from '../common/LoadFailed';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 
 const partPath = (listPath: string, part: SiteContentPart) => `${listPath}/${partSegment(part)}`;
 

@@ -1,5 +1,5 @@
-import { nextKey } from '../../../../shared/content/parts/part';
-import type { PartForms, SiteContentPart } from '../../../../shared/content/siteContent';
+import { nextKey } from '#shared/content/parts/part.ts';
+import type { PartForms, SiteContentPart } from '#shared/content/siteContent.ts';
 
 /**
  * What a person typed in a part and has not saved, kept in this tab (sessionStorage) until it is

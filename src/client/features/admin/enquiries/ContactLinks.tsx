@@ -1,6 +1,6 @@
-import { MailIcon, PhoneIcon } from '../../../ui/icons';
-import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
-import { contactLinks, type EnquiryView } from '../common/enquiryView';
+import { MailIcon, PhoneIcon } from '#client/ui/icons/index.tsx';
+import { WhatsappIcon } from '#client/ui/icons/WhatsappIcon.tsx';
+import { contactLinks, type EnquiryView } from '#client/features/admin/common/enquiryView.ts';
 
 /** One tap to call, write or message the family on WhatsApp. */
 export function ContactLinks({ view }: { view: EnquiryView }) {

@@ -6,23 +6,23 @@ import {
   type EnquiryFilters as AppliedFilters,
   type EnquiryKind,
   type EnquiryListPage,
-} from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
+} from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
 import { downloadExport } from './exportCsv';
-import type { ExportFormat } from '../../../../shared/dashboard/exportUrl';
-import { Pagination } from '../common/Pagination';
-import { useStaffSession } from '../common/session';
+import type { ExportFormat } from '#shared/dashboard/exportUrl.ts';
+import { Pagination } from '#client/features/admin/common/Pagination.tsx';
+import { useStaffSession } from '#client/features/admin/common/session.tsx';
 import { FilterBar, hasFilters, noFilters, type FilterDraft } from './FilterBar';
 import { EnquiryList } from './EnquiryList';
-import { enquiryView, kindTexts, type EnquiryView } from '../common/enquiryView';
-import { useDebouncedValue } from '../common/useDebouncedValue';
-import { useMediaQuery } from '../../../ui/useMediaQuery';
+import { enquiryView, kindTexts, type EnquiryView } from '#client/features/admin/common/enquiryView.ts';
+import { useDebouncedValue } from '#client/features/admin/common/useDebouncedValue.ts';
+import { useMediaQuery } from '#client/ui/useMediaQuery.ts';
 import { StageViewSwitch } from './StageViewSwitch';
 import { useStageCounts } from './useStageCounts';
 import './enquiries.css';
-import { LoadFailed } from '../common/LoadFailed';
-import { useEnquiryParts } from '../common/enquiryParts';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
+import { useEnquiryParts } from '#client/features/admin/common/enquiryParts.tsx';
 
 /** The board's columns need a laptop's width; narrower screens filter the list by stage instead. */
 const BOARD_LAYOUT_QUERY = '(min-width: 1200px)';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { kindTexts, type EnquiryView } from '../common/enquiryView';
-import { Fact } from '../common/Fact';
+import { kindTexts, type EnquiryView } from '#client/features/admin/common/enquiryView.ts';
+import { Fact } from '#client/features/admin/common/Fact.tsx';
 
 type EnquiryCardProps = {
   view: EnquiryView;

@@ -1,7 +1,7 @@
-import type { EnquiryKind } from '../../../../shared/dashboard';
+import type { EnquiryKind } from '#shared/dashboard/index.ts';
 import { EnquiryCard, EnquiryTableRow } from './EnquiryRows';
-import { kindTexts, type EnquiryView } from '../common/enquiryView';
-import { useMediaQuery } from '../../../ui/useMediaQuery';
+import { kindTexts, type EnquiryView } from '#client/features/admin/common/enquiryView.ts';
+import { useMediaQuery } from '#client/ui/useMediaQuery.ts';
 
 /** The table needs a laptop's width for its columns; narrower screens (phones, tablets) get one card per enquiry. */
 const TABLE_LAYOUT_QUERY = '(min-width: 1200px)';

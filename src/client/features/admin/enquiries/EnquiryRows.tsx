@@ -1,17 +1,17 @@
 import { useEffect, useId, useState } from 'react';
-import { ChevronDownIcon } from '../../../ui/icons';
-import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
+import { ChevronDownIcon } from '#client/ui/icons/index.tsx';
+import { WhatsappIcon } from '#client/ui/icons/WhatsappIcon.tsx';
 import { ContactLinks } from './ContactLinks';
 import { HistoryPanel } from './HistoryPanel';
 import { RemarksEditor } from './RemarksEditor';
 import { StatusControls } from './StatusControls';
-import { useEnquiryParts } from '../common/enquiryParts';
-import { contactLinks, type EnquiryView } from '../common/enquiryView';
+import { useEnquiryParts } from '#client/features/admin/common/enquiryParts.tsx';
+import { contactLinks, type EnquiryView } from '#client/features/admin/common/enquiryView.ts';
 import { useEnquiryActions } from './useEnquiryActions';
-import { Fact } from '../common/Fact';
-import { ParentName } from '../common/ParentName';
-import { useOpenedByAddress } from '../common/enquiryAddress';
-import { headlineFields } from '../../../../shared/enquiries/enquiryFields';
+import { Fact } from '#client/features/admin/common/Fact.tsx';
+import { ParentName } from '#client/features/admin/common/ParentName.tsx';
+import { useOpenedByAddress } from '#client/features/admin/common/enquiryAddress.ts';
+import { headlineFields } from '#shared/enquiries/enquiryFields.ts';
 
 /** A row opens to show everything, or is open on arrival when its address names it ("Due today"); opening an unread row marks it read (on the server). */
 function useRowDisclosure(view: EnquiryView, markRead: () => void) {

@@ -7,10 +7,10 @@ import {
   type ErasureReason,
   type ErasureResult,
   type PersonLookupInput,
-} from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { isUnauthorized } from '../common/apiErrors';
+} from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
 import { itemsText } from './erasureText';
 
 const messages = {

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
-import { programNames, programs } from '../../../../content/programs';
+import { programNames, programs } from '#content/programs.ts';
 import {
   dashboardLimits,
   enquiryStatusOptions,
   type EnquiryKind,
   type EnquiryStatus,
-} from '../../../../shared/dashboard';
-import type { ProgramName } from '../../../../content/programs';
-import { ChevronDownIcon } from '../../../ui/icons';
-import { useMediaQuery } from '../../../ui/useMediaQuery';
-import { DateRangeFields } from '../common/DateRangeFields';
-import { admissionStages, stageLabels, type AdmissionStage } from '../../../../shared/admissions/stages';
+} from '#shared/dashboard/index.ts';
+import type { ProgramName } from '#content/programs.ts';
+import { ChevronDownIcon } from '#client/ui/icons/index.tsx';
+import { useMediaQuery } from '#client/ui/useMediaQuery.ts';
+import { DateRangeFields } from '#client/features/admin/common/DateRangeFields.tsx';
+import { admissionStages, stageLabels, type AdmissionStage } from '#shared/admissions/stages.ts';
 
 /** The filters as typed: '' means "any". */
 export type FilterDraft = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { describeChange, formatDashboardDate } from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
-import type { EnquiryView } from '../common/enquiryView';
-import { LoadFailed } from '../common/LoadFailed';
+import { describeChange, formatDashboardDate } from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import type { EnquiryView } from '#client/features/admin/common/enquiryView.ts';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 
 /** The row's recorded changes, oldest first, read-only (the server never edits them). */
 export function HistoryPanel({ view, headingLevel }: { view: EnquiryView; headingLevel: 3 | 4 }) {

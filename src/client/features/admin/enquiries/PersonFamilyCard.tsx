@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { programLabel } from '../../../../shared/admissions/report';
-import { formatDashboardDate, type PersonFamily } from '../../../../shared/dashboard';
-import { Fact } from '../common/Fact';
+import { programLabel } from '#shared/admissions/report.ts';
+import { formatDashboardDate, type PersonFamily } from '#shared/dashboard/index.ts';
+import { Fact } from '#client/features/admin/common/Fact.tsx';
 
 type PersonFamilyCardProps = { family: PersonFamily; ticked: boolean; onTick: (ticked: boolean) => void };
 

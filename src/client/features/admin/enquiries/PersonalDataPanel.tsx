@@ -12,18 +12,18 @@ import {
   type PersonFamily,
   type PersonFound,
   type PersonLookupInput,
-} from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { downloadFile } from '../common/downloadFile';
+} from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { downloadFile } from '#client/features/admin/common/downloadFile.ts';
 import { ErasureForm } from './ErasureForm';
 import { erasureText, itemsText } from './erasureText';
-import { kindTexts, viewOfKinded } from '../common/enquiryView';
-import { Fact } from '../common/Fact';
-import { LoadFailed } from '../common/LoadFailed';
+import { kindTexts, viewOfKinded } from '#client/features/admin/common/enquiryView.ts';
+import { Fact } from '#client/features/admin/common/Fact.tsx';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 import { EnquiryCard } from './EnquiryCard';
 import { PersonFamilyCard } from './PersonFamilyCard';
-import { useStaffSession } from '../common/session';
+import { useStaffSession } from '#client/features/admin/common/session.tsx';
 import './enquiries.css';
 
 const SEARCH_FAILED = 'The search failed. Please try again.';

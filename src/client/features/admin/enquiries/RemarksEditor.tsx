@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { dashboardLimits } from '../../../../shared/dashboard';
+import { dashboardLimits } from '#shared/dashboard/index.ts';
 
 type RemarksEditorProps = {
   /** The remarks as the server holds them. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDashboardDate } from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
+import { formatDashboardDate } from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
 import { retentionText } from './retentionText';
 import './enquiries.css';
 

@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { SPAM_RETENTION_DAYS, spamReasonLabels, type SpamEntry } from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { isUnauthorized } from '../common/apiErrors';
-import { Pagination } from '../common/Pagination';
-import { kindTexts, viewOfKinded } from '../common/enquiryView';
+import { SPAM_RETENTION_DAYS, spamReasonLabels, type SpamEntry } from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { Pagination } from '#client/features/admin/common/Pagination.tsx';
+import { kindTexts, viewOfKinded } from '#client/features/admin/common/enquiryView.ts';
 import { EnquiryCard } from './EnquiryCard';
 import './enquiries.css';
-import { LoadFailed } from '../common/LoadFailed';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 
 const LOAD_FAILED = 'Failed to load the Spam folder. Please try again.';
 const MOVE_FAILED = 'Failed to move the enquiry out of the Spam folder';

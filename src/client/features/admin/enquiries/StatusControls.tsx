@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { enquiryStatusOptions, type EnquiryStatus } from '../../../../shared/dashboard';
+import { enquiryStatusOptions, type EnquiryStatus } from '#shared/dashboard/index.ts';
 import type { useEnquiryActions } from './useEnquiryActions';
-import type { EnquiryView } from '../common/enquiryView';
+import type { EnquiryView } from '#client/features/admin/common/enquiryView.ts';
 
 type StatusControlsProps = {
   view: EnquiryView;

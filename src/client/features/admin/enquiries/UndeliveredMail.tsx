@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { Link } from 'wouter';
-import type { AppRouter } from '../../../../server/routers';
-import { DUE_SECTION_PATH } from '../../../../shared/admissions/dueFollowUps';
-import { formatDashboardDate } from '../../../../shared/dashboard';
-import { formatSchoolDay, formatSchoolTime } from '../../../../shared/schoolTimes';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { isUnauthorized } from '../common/apiErrors';
-import { mailServerReply } from '../common/mailText';
+import type { AppRouter } from '#server/routers/index.ts';
+import { DUE_SECTION_PATH } from '#shared/admissions/dueFollowUps.ts';
+import { formatDashboardDate } from '#shared/dashboard/index.ts';
+import { formatSchoolDay, formatSchoolTime } from '#shared/schoolTimes.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { mailServerReply } from '#client/features/admin/common/mailText.ts';
 import './enquiries.css';
 
 const mailLabels = { office: 'Notification to the office', parent: 'Acknowledgement to the parent' } as const;

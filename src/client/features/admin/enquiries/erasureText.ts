@@ -1,4 +1,4 @@
-import { formatDashboardDate, type ErasureResult } from '../../../../shared/dashboard';
+import { formatDashboardDate, type ErasureResult } from '#shared/dashboard/index.ts';
 
 const count = (number: number, one: string, many: string) => `${number} ${number === 1 ? one : many}`;
 

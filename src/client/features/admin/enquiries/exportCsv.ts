@@ -1,6 +1,6 @@
-import { csvFileName, exportUrl, type EnquiryFiltersInput, type EnquiryKind } from '../../../../shared/dashboard';
-import type { ExportFormat } from '../../../../shared/dashboard/exportUrl';
-import { downloadFile, type DownloadOutcome } from '../common/downloadFile';
+import { csvFileName, exportUrl, type EnquiryFiltersInput, type EnquiryKind } from '#shared/dashboard/index.ts';
+import type { ExportFormat } from '#shared/dashboard/exportUrl.ts';
+import { downloadFile, type DownloadOutcome } from '#client/features/admin/common/downloadFile.ts';
 
 const mediaTypes: Record<ExportFormat, string> = {
   csv: 'text/csv',

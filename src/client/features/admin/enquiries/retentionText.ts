@@ -1,4 +1,4 @@
-import type { RetentionStatus } from '../../../../shared/dashboard';
+import type { RetentionStatus } from '#shared/dashboard/index.ts';
 
 const count = (number: number, one: string, many: string) => `${number} ${number === 1 ? one : many}`;
 

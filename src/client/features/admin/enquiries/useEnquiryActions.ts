@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EnquiryStatus } from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
-import { kindTexts, type EnquiryView } from '../common/enquiryView';
+import type { EnquiryStatus } from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { httpStatusOf, isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { kindTexts, type EnquiryView } from '#client/features/admin/common/enquiryView.ts';
 
 const UPDATE_FAILED = 'Failed to update submission';
 

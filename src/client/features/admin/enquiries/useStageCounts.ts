@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdmissionStage } from '../../../../shared/admissions/stages';
-import type { EnquiryFilters } from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
+import type { AdmissionStage } from '#shared/admissions/stages.ts';
+import type { EnquiryFilters } from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
 
 /** How many admission enquiries each stage holds under the other filters: the board's counts, one card each. */
 export function useStageCounts(wanted: boolean, filters: EnquiryFilters): Record<AdmissionStage, number> | undefined {

@@ -1,4 +1,4 @@
-import type { EnquiryView } from '../common/enquiryView';
+import type { EnquiryView } from '#client/features/admin/common/enquiryView.ts';
 import { FollowUpDate } from './FollowUpDate';
 import { WhatsAppParent } from './WhatsAppParent';
 

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { dueCountText, dueText, type DueFollowUp } from '../../../../shared/admissions/dueFollowUps';
-import { isClosingStage, stageLabels } from '../../../../shared/admissions/stages';
-import { telUrl, whatsAppUrl } from '../../../../shared/contactUrls';
-import { PhoneIcon } from '../../../ui/icons';
-import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
-import { admissionEnquiryPath } from '../common/enquiryAddress';
-import { formatSchoolDay } from '../../../../shared/schoolTimes';
-import { useTRPC } from '../../../trpc';
+import { dueCountText, dueText, type DueFollowUp } from '#shared/admissions/dueFollowUps.ts';
+import { isClosingStage, stageLabels } from '#shared/admissions/stages.ts';
+import { telUrl, whatsAppUrl } from '#shared/contactUrls.ts';
+import { PhoneIcon } from '#client/ui/icons/index.tsx';
+import { WhatsappIcon } from '#client/ui/icons/WhatsappIcon.tsx';
+import { admissionEnquiryPath } from '#client/features/admin/common/enquiryAddress.ts';
+import { formatSchoolDay } from '#shared/schoolTimes.ts';
+import { useTRPC } from '#client/trpc.tsx';
 import { SchoolHolidays } from './SchoolHolidays';
 import './followUps.css';
-import { LoadFailed } from '../common/LoadFailed';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 
 /** One tap to call the parent or WhatsApp them: the section is the office's call list. */
 function CallLinks({ entry }: { entry: DueFollowUp }) {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { holidayMessages } from '../../../../shared/admissions/holidays';
-import { formatSchoolDay } from '../../../../shared/schoolTimes';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
-import { AdminField } from '../common/AdminField';
+import { holidayMessages } from '#shared/admissions/holidays.ts';
+import { formatSchoolDay } from '#shared/schoolTimes.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { httpStatusOf, isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { AdminField } from '#client/features/admin/common/AdminField.tsx';
 
 type Card = { followUpOn: string | null; suggested: string; today: string };
 

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { holidayDayText, schoolHolidaySchema, type SchoolHoliday } from '../../../../shared/admissions/holidays';
-import { schoolToday } from '../../../../shared/time';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { AdminField } from '../common/AdminField';
-import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
-import { firstMessagePerField } from '../common/fieldMessages';
-import { LoadedList } from '../common/LoadedList';
+import { holidayDayText, schoolHolidaySchema, type SchoolHoliday } from '#shared/admissions/holidays.ts';
+import { schoolToday } from '#shared/time.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { AdminField } from '#client/features/admin/common/AdminField.tsx';
+import { httpStatusOf, isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { firstMessagePerField } from '#client/features/admin/common/fieldMessages.ts';
+import { LoadedList } from '#client/features/admin/common/LoadedList.tsx';
 
 type Errors = Partial<Record<keyof SchoolHoliday, string>>;
 

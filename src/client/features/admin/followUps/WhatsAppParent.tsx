@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { whatsAppMessages } from '../../../../shared/admissions/whatsAppMessages';
-import { whatsAppUrl } from '../../../../shared/contactUrls';
-import { useTRPC } from '../../../trpc';
-import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
-import type { EnquiryView } from '../common/enquiryView';
+import { whatsAppMessages } from '#shared/admissions/whatsAppMessages.ts';
+import { whatsAppUrl } from '#shared/contactUrls.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { WhatsappIcon } from '#client/ui/icons/WhatsappIcon.tsx';
+import type { EnquiryView } from '#client/features/admin/common/enquiryView.ts';
 
 /**
  * "WhatsApp the parent": the message for the enquiry's stage, shown and editable first, then

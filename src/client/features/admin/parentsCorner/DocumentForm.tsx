@@ -6,12 +6,12 @@ import {
   parentDocumentMessages,
   parentDocumentSchema,
   type OfficeParentDocument,
-} from '../../../../shared/parents/documents';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { AdminField, AdminTextField } from '../common/AdminField';
-import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
-import { firstMessagePerField } from '../common/fieldMessages';
+} from '#shared/parents/documents.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { AdminField, AdminTextField } from '#client/features/admin/common/AdminField.tsx';
+import { httpStatusOf, isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { firstMessagePerField } from '#client/features/admin/common/fieldMessages.ts';
 import { PaneForm } from './PaneForm';
 
 type Field = 'title' | 'description' | 'file';

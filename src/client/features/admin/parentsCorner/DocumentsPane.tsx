@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OfficeParentDocument } from '../../../../shared/parents/documents';
-import { formatSchoolTime } from '../../../../shared/schoolTimes';
-import { useTRPC } from '../../../trpc';
-import { LoadedList } from '../common/LoadedList';
+import type { OfficeParentDocument } from '#shared/parents/documents.ts';
+import { formatSchoolTime } from '#shared/schoolTimes.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { LoadedList } from '#client/features/admin/common/LoadedList.tsx';
 import { DocumentForm } from './DocumentForm';
 import { PaneItems } from './PaneItems';
 import type { PaneProps } from './paneProps';

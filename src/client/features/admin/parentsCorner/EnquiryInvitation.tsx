@@ -1,13 +1,13 @@
 import './parentsCorner.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatDashboardDate } from '../../../../shared/dashboard';
-import { enquiryInvitationSchema } from '../../../../shared/parents/parentsCorner';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { AdminField } from '../common/AdminField';
-import { isUnauthorized } from '../common/apiErrors';
-import type { EnquiryView } from '../common/enquiryView';
+import { formatDashboardDate } from '#shared/dashboard/index.ts';
+import { enquiryInvitationSchema } from '#shared/parents/parentsCorner.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { AdminField } from '#client/features/admin/common/AdminField.tsx';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import type { EnquiryView } from '#client/features/admin/common/enquiryView.ts';
 import { errorText } from './officeText';
 
 /**

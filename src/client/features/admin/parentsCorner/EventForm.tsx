@@ -5,12 +5,12 @@ import {
   parentEventSchema,
   type OfficeParentEvent,
   type ParentEventInput,
-} from '../../../../shared/parents/events';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { AdminTextField } from '../common/AdminField';
-import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
-import { firstMessagePerField } from '../common/fieldMessages';
+} from '#shared/parents/events.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { AdminTextField } from '#client/features/admin/common/AdminField.tsx';
+import { httpStatusOf, isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { firstMessagePerField } from '#client/features/admin/common/fieldMessages.ts';
 import { PaneForm } from './PaneForm';
 
 type Field = keyof ParentEventInput;

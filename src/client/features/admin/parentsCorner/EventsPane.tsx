@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OfficeParentEvent } from '../../../../shared/parents/events';
-import { formatSchoolDay } from '../../../../shared/schoolTimes';
-import { schoolToday } from '../../../../shared/time';
-import { useTRPC } from '../../../trpc';
-import { LoadedList } from '../common/LoadedList';
+import type { OfficeParentEvent } from '#shared/parents/events.ts';
+import { formatSchoolDay } from '#shared/schoolTimes.ts';
+import { schoolToday } from '#shared/time.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { LoadedList } from '#client/features/admin/common/LoadedList.tsx';
 import { EventForm } from './EventForm';
 import { PaneItems } from './PaneItems';
 import type { PaneProps } from './paneProps';

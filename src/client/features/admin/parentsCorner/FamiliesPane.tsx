@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { classChangeSchema, PARENT_LINK_DAYS } from '../../../../shared/parents/parentsCorner';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { AdminField } from '../common/AdminField';
-import { isUnauthorized } from '../common/apiErrors';
-import { LoadFailed } from '../common/LoadFailed';
+import { classChangeSchema, PARENT_LINK_DAYS } from '#shared/parents/parentsCorner.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { AdminField } from '#client/features/admin/common/AdminField.tsx';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 import { RemovalQuestion } from './ConfirmRemoval';
 import { FamilyForm } from './FamilyForm';
 import { errorText, invitationText, programLabel } from './officeText';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { programNames } from '../../../../content/programs';
-import { newFamilySchema, type NewFamilyInput } from '../../../../shared/parents/parentsCorner';
-import { AdminField } from '../common/AdminField';
+import { programNames } from '#content/programs.ts';
+import { newFamilySchema, type NewFamilyInput } from '#shared/parents/parentsCorner.ts';
+import { AdminField } from '#client/features/admin/common/AdminField.tsx';
 import { programLabel } from './officeText';
 
 type Draft = Required<NewFamilyInput>;

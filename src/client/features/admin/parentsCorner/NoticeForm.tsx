@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useEffect, useState, type FormEvent } from 'react';
-import { programNames } from '../../../../content/programNames';
-import { formatDashboardDate } from '../../../../shared/dashboard';
-import { newNoticeSchema, noticeAudiences, type NoticeAudience } from '../../../../shared/parents/parentsCorner';
-import { schoolInstant, schoolIsoTime } from '../../../../shared/schoolTimes';
-import { useTRPC } from '../../../trpc';
-import { AdminField } from '../common/AdminField';
+import { programNames } from '#content/programNames.ts';
+import { formatDashboardDate } from '#shared/dashboard/index.ts';
+import { newNoticeSchema, noticeAudiences, type NoticeAudience } from '#shared/parents/parentsCorner.ts';
+import { schoolInstant, schoolIsoTime } from '#shared/schoolTimes.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { AdminField } from '#client/features/admin/common/AdminField.tsx';
 import { FormButtons } from './FormButtons';
 import { audienceText, programLabel } from './officeText';
 

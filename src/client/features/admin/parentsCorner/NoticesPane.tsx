@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { formatDashboardDate } from '../../../../shared/dashboard';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { isUnauthorized } from '../common/apiErrors';
-import { LoadFailed } from '../common/LoadFailed';
+import { formatDashboardDate } from '#shared/dashboard/index.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 import { RemovalQuestion } from './ConfirmRemoval';
 import { draftOf, emptyNotice, NoticeForm } from './NoticeForm';
 import { audienceText, errorText } from './officeText';

@@ -1,6 +1,6 @@
-import { programs, type ProgramName } from '../../../../content/programs';
-import { formatDashboardDate } from '../../../../shared/dashboard';
-import type { NoticeAudience } from '../../../../shared/parents/parentsCorner';
+import { programs, type ProgramName } from '#content/programs.ts';
+import { formatDashboardDate } from '#shared/dashboard/index.ts';
+import type { NoticeAudience } from '#shared/parents/parentsCorner.ts';
 
 /** A refusal's sentence from the server, or a plain one when there is none. */
 export const errorText = (error: unknown) =>

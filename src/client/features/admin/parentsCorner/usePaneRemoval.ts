@@ -1,7 +1,7 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../ui/toast/toastStore';
-import { httpStatusOf, isUnauthorized } from '../common/apiErrors';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { httpStatusOf, isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
 import type { PaneProps } from './paneProps';
 
 type RemovalHandlers = {

@@ -1,10 +1,4 @@
-import {
-  monthLabel,
-  reportSteps,
-  stepLabels,
-  type ReportMonth,
-  type ReportStep,
-} from '../../../../shared/admissions/report';
+import { monthLabel, reportSteps, stepLabels, type ReportMonth, type ReportStep } from '#shared/admissions/report.ts';
 
 /** Each step's colour: at least 3:1 against the white page (WCAG 1.4.11), told apart by the legend's order too. */
 const stepColours: Record<ReportStep, string> = {

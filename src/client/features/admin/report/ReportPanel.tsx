@@ -7,15 +7,15 @@ import {
   REPORT_MAX_MONTHS,
   reportDefinitions,
   schoolMonth,
-} from '../../../../shared/admissions/report';
-import { toast } from '../../../ui/toast/toastStore';
-import { useTRPC } from '../../../trpc';
-import { downloadFile } from '../common/downloadFile';
-import { useStaffSession } from '../common/session';
+} from '#shared/admissions/report.ts';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { downloadFile } from '#client/features/admin/common/downloadFile.ts';
+import { useStaffSession } from '#client/features/admin/common/session.tsx';
 import { ReportChart } from './ReportChart';
 import { MonthsTable, SourcesTable } from './ReportTables';
 import './report.css';
-import { LoadFailed } from '../common/LoadFailed';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 
 /**
  * The head of school's picture of admissions (issue 24 §3): per month, the enquiries, visits,

@@ -7,7 +7,7 @@ import {
   reportPrograms,
   type AdmissionsReport,
   type ReportFigures,
-} from '../../../../shared/admissions/report';
+} from '#shared/admissions/report.ts';
 
 /** "50% (2 of 4)"; a dash, read as "none", when there was nothing to convert from. */
 function Conversion({ count, of }: { count: number; of: number }) {

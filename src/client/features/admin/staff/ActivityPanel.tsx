@@ -1,18 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { dateRangeMessage, datesInOrder, formatDashboardDate } from '../../../../shared/dashboard';
-import {
-  auditActionLabels,
-  auditActions,
-  AUDIT_RETENTION_DAYS,
-  type AuditAction,
-} from '../../../../shared/staff/auditActions';
-import { useTRPC } from '../../../trpc';
+import { dateRangeMessage, datesInOrder, formatDashboardDate } from '#shared/dashboard/index.ts';
+import { auditActionLabels, auditActions, AUDIT_RETENTION_DAYS, type AuditAction } from '#shared/staff/auditActions.ts';
+import { useTRPC } from '#client/trpc.tsx';
 import { auditActorText, auditDetailsText } from './auditText';
-import { DateRangeFields } from '../common/DateRangeFields';
-import { Pagination } from '../common/Pagination';
+import { DateRangeFields } from '#client/features/admin/common/DateRangeFields.tsx';
+import { Pagination } from '#client/features/admin/common/Pagination.tsx';
 import './staff.css';
-import { LoadFailed } from '../common/LoadFailed';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 
 type ActivityFilters = { accountId: string; action: '' | AuditAction; from: string; to: string };
 const noFilters: ActivityFilters = { accountId: '', action: '', from: '', to: '' };

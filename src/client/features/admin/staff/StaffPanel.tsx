@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatDashboardDate } from '../../../../shared/dashboard';
-import { newStaffAccountSchema, STAFF_LINK_HOURS, type StaffLinkMailState } from '../../../../shared/staff/accounts';
-import { roleDescriptions, roleLabels, staffRoles, type StaffRole } from '../../../../shared/staff/roles';
-import { TWO_STEP_GRACE_DAYS, twoStepGraceDaysSchema } from '../../../../shared/staff/settings';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { AdminField } from '../common/AdminField';
-import { isUnauthorized } from '../common/apiErrors';
-import { mailServerReply } from '../common/mailText';
-import { useStaffSession } from '../common/session';
+import { formatDashboardDate } from '#shared/dashboard/index.ts';
+import { newStaffAccountSchema, STAFF_LINK_HOURS, type StaffLinkMailState } from '#shared/staff/accounts.ts';
+import { roleDescriptions, roleLabels, staffRoles, type StaffRole } from '#shared/staff/roles.ts';
+import { TWO_STEP_GRACE_DAYS, twoStepGraceDaysSchema } from '#shared/staff/settings.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { AdminField } from '#client/features/admin/common/AdminField.tsx';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { mailServerReply } from '#client/features/admin/common/mailText.ts';
+import { useStaffSession } from '#client/features/admin/common/session.tsx';
 import './staff.css';
-import { LoadFailed } from '../common/LoadFailed';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 
 type Draft = { name: string; email: string; role: StaffRole };
 const emptyDraft: Draft = { name: '', email: '', role: 'office' };

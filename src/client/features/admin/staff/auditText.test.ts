@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../../shared/staff/auditTrail';
+import type { AuditEntry } from '#shared/staff/auditTrail.ts';
 import { describe, expect, it } from 'vitest';
 import { auditActorText, auditDetailsText } from './auditText';
 

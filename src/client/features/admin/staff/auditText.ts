@@ -1,9 +1,9 @@
-import { enquiryStatusLabels, type EnquiryStatus } from '../../../../shared/dashboard';
-import type { AuditEntry } from '../../../../shared/staff/auditTrail';
-import { roleLabels, type StaffRole } from '../../../../shared/staff/roles';
-import { kindTexts } from '../common/enquiryView';
-import { stageLabels, type AdmissionStage } from '../../../../shared/admissions/stages';
-import { holidayDayText } from '../../../../shared/admissions/holidays';
+import { enquiryStatusLabels, type EnquiryStatus } from '#shared/dashboard/index.ts';
+import type { AuditEntry } from '#shared/staff/auditTrail.ts';
+import { roleLabels, type StaffRole } from '#shared/staff/roles.ts';
+import { kindTexts } from '#client/features/admin/common/enquiryView.ts';
+import { stageLabels, type AdmissionStage } from '#shared/admissions/stages.ts';
+import { holidayDayText } from '#shared/admissions/holidays.ts';
 
 const stageText = (value: unknown) =>
   typeof value === 'string' && value in stageLabels ? stageLabels[value as AdmissionStage] : String(value);

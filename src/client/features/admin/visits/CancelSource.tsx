@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { isUnauthorized } from '../common/apiErrors';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
 
 /** Cancels every coming visit booked from one connection, after a second click that says so. */
 export function CancelSource({ source }: { source: string }) {

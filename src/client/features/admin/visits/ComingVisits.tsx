@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { COMING_VISIT_DAYS, type ComingVisitDay } from '../../../../shared/admissions/visits';
-import { formatSchoolDay } from '../../../../shared/schoolTimes';
-import { useTRPC } from '../../../trpc';
-import { LoadFailed } from '../common/LoadFailed';
+import { COMING_VISIT_DAYS, type ComingVisitDay } from '#shared/admissions/visits.ts';
+import { formatSchoolDay } from '#shared/schoolTimes.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
 
 const count = (number: number, one: string, many: string) => `${number} ${number === 1 ? one : many}`;
 

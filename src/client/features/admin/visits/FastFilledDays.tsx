@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatSchoolDay } from '../../../../shared/schoolTimes';
-import { useTRPC } from '../../../trpc';
+import { formatSchoolDay } from '#shared/schoolTimes.ts';
+import { useTRPC } from '#client/trpc.tsx';
 
 /**
  * The days whose places went fast (half or more within an hour; the office was emailed too): each

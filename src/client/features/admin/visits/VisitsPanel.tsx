@@ -6,25 +6,25 @@ import {
   visitSlotSchemaAt,
   visitSlotWarnings,
   visitWeekdays,
-} from '../../../../shared/admissions/visits';
-import { addWorkingDays } from '../../../../shared/admissions/followUp';
-import type { SchoolHoliday } from '../../../../shared/admissions/holidays';
-import { programLabel } from '../../../../shared/admissions/report';
-import { ageInWholeYears, ageInYearsText } from '../../../../shared/enquiries/birthDate';
-import { formatPhone } from '../../../../shared/enquiries/fields';
-import { telUrl } from '../../../../shared/contactUrls';
-import { schoolToday } from '../../../../shared/time';
-import { formatSchoolDay, formatSchoolTime } from '../../../../shared/schoolTimes';
-import { useTRPC } from '../../../trpc';
-import { toast } from '../../../ui/toast/toastStore';
-import { AdminField } from '../common/AdminField';
-import { isUnauthorized } from '../common/apiErrors';
-import { LoadFailed } from '../common/LoadFailed';
-import { useFocusAfterRender } from '../common/useFocusAfterRender';
+} from '#shared/admissions/visits.ts';
+import { addWorkingDays } from '#shared/admissions/followUp.ts';
+import type { SchoolHoliday } from '#shared/admissions/holidays.ts';
+import { programLabel } from '#shared/admissions/report.ts';
+import { ageInWholeYears, ageInYearsText } from '#shared/enquiries/birthDate.ts';
+import { formatPhone } from '#shared/enquiries/fields.ts';
+import { telUrl } from '#shared/contactUrls.ts';
+import { schoolToday } from '#shared/time.ts';
+import { formatSchoolDay, formatSchoolTime } from '#shared/schoolTimes.ts';
+import { useTRPC } from '#client/trpc.tsx';
+import { toast } from '#client/ui/toast/toastStore.ts';
+import { AdminField } from '#client/features/admin/common/AdminField.tsx';
+import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
+import { LoadFailed } from '#client/features/admin/common/LoadFailed.tsx';
+import { useFocusAfterRender } from '#client/features/admin/common/useFocusAfterRender.ts';
 import { CancelSource } from './CancelSource';
 import { ComingVisits } from './ComingVisits';
 import { FastFilledDays } from './FastFilledDays';
-import { firstMessagePerField } from '../common/fieldMessages';
+import { firstMessagePerField } from '#client/features/admin/common/fieldMessages.ts';
 import './visits.css';
 
 const errorText = (error: unknown) =>

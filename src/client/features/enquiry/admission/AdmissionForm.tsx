@@ -1,15 +1,15 @@
-import { admissionEnquiryPage } from '../../../../content/admissionEnquiry';
-import { programNames, programs } from '../../../../content/programs';
-import type { AdmissionForm as AdmissionFormData } from '../../../../shared/enquiries/admissionForm';
+import { admissionEnquiryPage } from '#content/admissionEnquiry.ts';
+import { programNames, programs } from '#content/programs.ts';
+import type { AdmissionForm as AdmissionFormData } from '#shared/enquiries/admissionForm.ts';
 import {
   admissionFieldNames,
   emptyAdmissionForm,
   fieldLimits,
   guardianConfirmation,
-} from '../../../../shared/enquiries/formFields';
-import { enquiryForms } from '../../../../shared/enquiries/formPostResult';
-import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMessages';
-import { programAgeHint } from '../../../../shared/enquiries/programAge';
+} from '#shared/enquiries/formFields.ts';
+import { enquiryForms } from '#shared/enquiries/formPostResult.ts';
+import { enquiryOutcomeMessages } from '#shared/enquiries/outcomeMessages.ts';
+import { programAgeHint } from '#shared/enquiries/programAge.ts';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
 import { CheckboxField, PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../fields';
 import { useEnquiryForm } from '../useEnquiryForm';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { birthDateWindow, exactAgeText } from '../../../../shared/enquiries/birthDate';
-import { FieldError } from '../../../ui/FieldError';
+import { birthDateWindow, exactAgeText } from '#shared/enquiries/birthDate.ts';
+import { FieldError } from '#client/ui/FieldError.tsx';
 import { controlId, FieldFrame } from '../fields';
-import { MONTH_NAMES } from '../../../../shared/time';
+import { MONTH_NAMES } from '#shared/time.ts';
 import { choices, dateOf, fitted, partsOf, type DateParts } from './birthDateParts';
 
 const LABEL = 'Date of Birth';

@@ -1,6 +1,6 @@
-import { admissionFormSchema, type AdmissionForm } from '../../../../shared/enquiries/admissionForm';
-import type { admissionFieldNames } from '../../../../shared/enquiries/formFields';
-import { apiClient } from '../../../api/apiClient';
+import { admissionFormSchema, type AdmissionForm } from '#shared/enquiries/admissionForm.ts';
+import type { admissionFieldNames } from '#shared/enquiries/formFields.ts';
+import { apiClient } from '#client/api/apiClient.ts';
 import type { FormTools } from '../enquiryFormOptions';
 import { validateWith } from '../validation';
 

@@ -1,4 +1,4 @@
-import { parseCalendarDate } from '../../../../shared/enquiries/birthDate';
+import { parseCalendarDate } from '#shared/enquiries/birthDate.ts';
 
 /** The birth-date picker's year, month and day, as the selects hold them ('' until chosen). */
 export type DateParts = { year: string; month: string; day: string };

@@ -1,9 +1,9 @@
-import { contactPage, contactTypes } from '../../../../content/contact';
-import type { ContactForm as ContactFormData } from '../../../../shared/enquiries/contactForm';
-import { emptyContactForm } from '../../../../shared/enquiries/emptyContactForm';
-import { contactFieldNames, fieldLimits } from '../../../../shared/enquiries/formFields';
-import { enquiryForms } from '../../../../shared/enquiries/formPostResult';
-import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMessages';
+import { contactPage, contactTypes } from '#content/contact.ts';
+import type { ContactForm as ContactFormData } from '#shared/enquiries/contactForm.ts';
+import { emptyContactForm } from '#shared/enquiries/emptyContactForm.ts';
+import { contactFieldNames, fieldLimits } from '#shared/enquiries/formFields.ts';
+import { enquiryForms } from '#shared/enquiries/formPostResult.ts';
+import { enquiryOutcomeMessages } from '#shared/enquiries/outcomeMessages.ts';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
 import { PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextField } from '../fields';
 import { useEnquiryForm } from '../useEnquiryForm';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { contactPage } from '../../../../content/contact';
-import { ExternalLinkIcon, MapPinIcon } from '../../../ui/icons';
-import { NEW_TAB_HINT } from '../../../ui/newTab';
+import { contactPage } from '#content/contact.ts';
+import { ExternalLinkIcon, MapPinIcon } from '#client/ui/icons/index.tsx';
+import { NEW_TAB_HINT } from '#client/ui/newTab.ts';
 // A file, not markup drawn by the script: the page's JavaScript stays within its budget (decision 0006).
 import mapArtUrl from './mapArt.svg';
 

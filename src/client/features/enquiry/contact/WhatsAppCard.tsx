@@ -1,9 +1,9 @@
-import type { Phone } from '../../../../content/schoolFacts';
-import { PhoneIcon } from '../../../ui/icons';
-import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
-import { NEW_TAB_HINT } from '../../../ui/newTab';
-import { PhoneLink } from '../../../ui/ContactLinks';
-import { whatsAppUrl } from '../../../../shared/contactUrls';
+import type { Phone } from '#content/schoolFacts.ts';
+import { PhoneIcon } from '#client/ui/icons/index.tsx';
+import { WhatsappIcon } from '#client/ui/icons/WhatsappIcon.tsx';
+import { NEW_TAB_HINT } from '#client/ui/newTab.ts';
+import { PhoneLink } from '#client/ui/ContactLinks.tsx';
+import { whatsAppUrl } from '#shared/contactUrls.ts';
 
 type WhatsAppCardProps = { schoolName: string; admissionsPhone: Phone };
 

@@ -1,6 +1,6 @@
-import { contactFormSchema, type ContactForm } from '../../../../shared/enquiries/contactForm';
-import type { contactFieldNames } from '../../../../shared/enquiries/formFields';
-import { apiClient } from '../../../api/apiClient';
+import { contactFormSchema, type ContactForm } from '#shared/enquiries/contactForm.ts';
+import type { contactFieldNames } from '#shared/enquiries/formFields.ts';
+import { apiClient } from '#client/api/apiClient.ts';
 import type { FormTools } from '../enquiryFormOptions';
 import { validateWith } from '../validation';
 

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
-import { contactFormSchema } from '../../../../shared/enquiries/contactForm';
-import type { EnquiryEnvelope } from '../../../../shared/enquiries/envelope';
+import { contactFormSchema } from '#shared/enquiries/contactForm.ts';
+import type { EnquiryEnvelope } from '#shared/enquiries/envelope.ts';
 import { deliverEnquiry, type Delivery } from './delivery';
 import { validateWith } from '../validation';
 

@@ -1,4 +1,4 @@
-import type { EnquiryEnvelope } from '../../../../shared/enquiries/envelope';
+import type { EnquiryEnvelope } from '#shared/enquiries/envelope.ts';
 import type { PendingEnquiry } from './enquiryStore';
 import { classifySendFailure, type FieldErrors, type SendFailure } from './sendFailure';
 

@@ -1,5 +1,5 @@
-import { FORM_TOKEN_LIFETIME_MS } from '../../../../shared/enquiries/formToken';
-import type { EnquiryKind } from '../../../../shared/enquiries/kinds';
+import { FORM_TOKEN_LIFETIME_MS } from '#shared/enquiries/formToken.ts';
+import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { isRecord, readStored, removeStored, writeStored } from './browserStore';
 
 /** The fill token and when this browser received it (its own clock, so a phone set to the wrong time does not matter). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { admissionsYearTexts } from '../../../../../shared/content/parts/admissionsYear';
-import { FieldError } from '../../../../ui/FieldError';
+import { admissionsYearTexts } from '#shared/content/parts/admissionsYear.ts';
+import { FieldError } from '#client/ui/FieldError.tsx';
 import type { PartEditorProps } from '../ContentItemControls';
 
 /** The admissions year the site states. */

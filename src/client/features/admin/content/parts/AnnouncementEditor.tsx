@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { announcementHints, announcementLabels } from '../../../../../shared/content/parts/announcement';
-import { FieldError } from '../../../../ui/FieldError';
+import { announcementHints, announcementLabels } from '#shared/content/parts/announcement.ts';
+import { FieldError } from '#client/ui/FieldError.tsx';
 import type { PartEditorProps } from '../ContentItemControls';
 
 type Field = 'text' | 'link' | 'shown' | 'from' | 'until';

@@ -1,11 +1,11 @@
 import { useId, useRef } from 'react';
-import { useFocusAfterRender } from '../../common/useFocusAfterRender';
-import { blogPostHints, blogPostLabels, blogPostsTexts, slugFrom } from '../../../../../shared/content/blogPosts';
-import type { BlogPostEntry } from '../../../../../shared/content/parts/blogPosts';
-import { nextKey } from '../../../../../shared/content/parts/part';
-import { blogPostPath } from '../../../../../shared/routeTable';
-import { schoolToday } from '../../../../../shared/time';
-import { FieldError } from '../../../../ui/FieldError';
+import { useFocusAfterRender } from '#client/features/admin/common/useFocusAfterRender.ts';
+import { blogPostHints, blogPostLabels, blogPostsTexts, slugFrom } from '#shared/content/blogPosts.ts';
+import type { BlogPostEntry } from '#shared/content/parts/blogPosts.ts';
+import { nextKey } from '#shared/content/parts/part.ts';
+import { blogPostPath } from '#shared/routeTable.ts';
+import { schoolToday } from '#shared/time.ts';
+import { FieldError } from '#client/ui/FieldError.tsx';
 import type { PartEditorProps } from '../ContentItemControls';
 import { PhotoField } from '../PhotoField';
 import './BlogPostsEditor.css';

@@ -1,8 +1,8 @@
-import { galleryCategories, type GalleryCategory } from '../../../../../content/galleryCategories';
-import { galleryLabels, galleryList } from '../../../../../shared/content/gallery';
-import type { GalleryFormItem } from '../../../../../shared/content/parts/gallery';
-import { siteContentParts } from '../../../../../shared/content/siteContent';
-import { FieldError } from '../../../../ui/FieldError';
+import { galleryCategories, type GalleryCategory } from '#content/galleryCategories.ts';
+import { galleryLabels, galleryList } from '#shared/content/gallery.ts';
+import type { GalleryFormItem } from '#shared/content/parts/gallery.ts';
+import { siteContentParts } from '#shared/content/siteContent.ts';
+import { FieldError } from '#client/ui/FieldError.tsx';
 import { ItemTextField, type PartEditorProps } from '../ContentItemControls';
 import { ContentListEditor } from '../ContentListEditor';
 import { PhotoField } from '../PhotoField';

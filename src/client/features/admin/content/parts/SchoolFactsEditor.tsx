@@ -1,17 +1,17 @@
 import { Fragment, useId, useRef, type ReactNode } from 'react';
-import { useFocusAfterRender } from '../../common/useFocusAfterRender';
-import { weekdays, type Weekday } from '../../../../../content/schoolFacts';
+import { useFocusAfterRender } from '#client/features/admin/common/useFocusAfterRender.ts';
+import { weekdays, type Weekday } from '#content/schoolFacts.ts';
 import {
   labelledHours,
   officeHoursRowSchema,
   phoneRoles,
   schoolFactsHints,
   schoolFactsLabels,
-} from '../../../../../shared/content/schoolFacts';
-import { withKey } from '../../../../../shared/content/parts/part';
-import type { HoursEntry, SchoolFactsForm } from '../../../../../shared/content/parts/schoolFacts';
-import { siteContentParts } from '../../../../../shared/content/siteContent';
-import { FieldError } from '../../../../ui/FieldError';
+} from '#shared/content/schoolFacts.ts';
+import { withKey } from '#shared/content/parts/part.ts';
+import type { HoursEntry, SchoolFactsForm } from '#shared/content/parts/schoolFacts.ts';
+import { siteContentParts } from '#shared/content/siteContent.ts';
+import { FieldError } from '#client/ui/FieldError.tsx';
 import type { PartEditorProps } from '../ContentItemControls';
 
 type AddressPart = Exclude<keyof SchoolFactsForm['address'], 'lines'>;

@@ -1,5 +1,5 @@
-import { siteContentParts } from '../../../../../shared/content/siteContent';
-import { teamHints, teamLabels, teamList } from '../../../../../shared/content/team';
+import { siteContentParts } from '#shared/content/siteContent.ts';
+import { teamHints, teamLabels, teamList } from '#shared/content/team.ts';
 import { ItemTextField, type PartEditorProps } from '../ContentItemControls';
 import { ContentListEditor } from '../ContentListEditor';
 import { PhotoField } from '../PhotoField';

@@ -1,5 +1,5 @@
-import { siteContentParts } from '../../../../../shared/content/siteContent';
-import { testimonialLabels, testimonialsList } from '../../../../../shared/content/testimonials';
+import { siteContentParts } from '#shared/content/siteContent.ts';
+import { testimonialLabels, testimonialsList } from '#shared/content/testimonials.ts';
 import { ItemTextField, type PartEditorProps } from '../ContentItemControls';
 import { ContentListEditor } from '../ContentListEditor';
 

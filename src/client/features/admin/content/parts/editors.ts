@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SiteContentPart } from '../../../../../shared/content/siteContent';
+import type { SiteContentPart } from '#shared/content/siteContent.ts';
 import type { PartEditorProps } from '../ContentItemControls';
 import { AdmissionsYearEditor } from './AdmissionsYearEditor';
 import { AnnouncementEditor } from './AnnouncementEditor';
