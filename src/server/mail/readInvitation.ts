@@ -23,3 +23,6 @@ export function readInvitation(calendar: string): EmailedInvitation {
     },
   };
 }
+
+/** When the visit an invitation tells of starts, as an ISO instant (UTC). */
+export const invitationStart = (calendar: string): string => new Date(readInvitation(calendar).startsAt).toISOString();

@@ -7,6 +7,7 @@ import type {
   PersonFound,
   PersonLookup,
 } from '#shared/dashboard/index.ts';
+import { readInvitation } from '#server/mail/readInvitation.ts';
 import { listBackups } from '#server/backups/backupFiles.ts';
 import type { Config } from '#server/config.ts';
 import type { Services } from '#server/services.ts';
@@ -123,7 +124,7 @@ export async function exportPerson(
   const enquiries = await personDataOf(
     services.storage.db,
     lookup,
-    services.visits.bookingsOf,
+    { visitBookings: services.visits.bookingsOf, readInvitation },
     named ? (chosen ?? []) : undefined,
   );
   const families = await services.parents.familyDataOfPerson(lookup, named ? (chosenFamilies ?? []) : undefined);

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { invitationStart } from '#server/mail/readInvitation.ts';
 import { listUndeliveredMail, retryAllUndeliveredMail, retryUndeliveredMail } from '#server/storage/mailFailures.ts';
 import { recordAudit } from '#server/audit/recordAudit.ts';
 import { mailStatus } from '#server/mail/mailStatus.ts';
@@ -12,13 +13,13 @@ export const mailRouter = router({
 
   /** The newest mails the worker gave up on (at most 50), and how many in all. */
   undelivered: enquiryProcedure.query(({ ctx }) =>
-    listUndeliveredMail(ctx.services.storage.db, ctx.services.now().toISOString()),
+    listUndeliveredMail(ctx.services.storage.db, ctx.services.now().toISOString(), invitationStart),
   ),
 
   /** Puts a given-up mail back in the queue and sends it now (after the address or the relay was fixed); never a visit's email once its visit has begun. */
   retry: enquiryProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
     const { storage, mailOutbox, now, log } = ctx.services;
-    const outcome = await retryUndeliveredMail(storage.db, input.id, now().toISOString());
+    const outcome = await retryUndeliveredMail(storage.db, input.id, now().toISOString(), invitationStart);
     if (outcome === 'visit-over')
       throw new TRPCError({
         code: 'CONFLICT',
@@ -40,7 +41,7 @@ export const mailRouter = router({
   /** Puts every given-up mail that may be sent again back in the queue: after the relay was fixed, the list may be longer than it shows. */
   retryAll: enquiryProcedure.mutation(async ({ ctx }) => {
     const { storage, mailOutbox, now, log } = ctx.services;
-    const emails = await retryAllUndeliveredMail(storage.db, now().toISOString());
+    const emails = await retryAllUndeliveredMail(storage.db, now().toISOString(), invitationStart);
     if (emails === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'No email is waiting to be sent again.' });
     log.info('Staff asked to send every undelivered email again', {
       audit: 'mail-retry-all',

@@ -2,7 +2,6 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, EnquiryMailRecipient } from './schema';
 import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { schoolToday } from '#shared/time.ts';
-import { readInvitation } from '#server/mail/readInvitation.ts';
 
 /** How the mail server refused a mail for good. */
 type Refusal = { id: number; to: string; subject: string; attempts: number; error: string; failedAt: string };
@@ -55,14 +54,19 @@ const visitColumns = (eb: ExpressionBuilder<Database, 'outbox'>) => [
     .as('reminded_visit_at'),
 ];
 
+/** When the visit an invitation's iCalendar text tells of starts (ISO, UTC), as mail reads it back. */
+export type InvitationStart = (calendar: string) => string;
+
 /**
  * When the visit a visit email tells of starts (ISO, UTC): its invitation's start; for a reminder,
  * its open booking's, found by the time it was reminded, which a move clears: null once the
  * booking was moved or cancelled since.
  */
-function visitStart(row: { calendar: string | null; reminded_visit_at: string | null }): string | null {
-  if (row.calendar !== null) return new Date(readInvitation(row.calendar).startsAt).toISOString();
-  return row.reminded_visit_at;
+function visitStart(
+  row: { calendar: string | null; reminded_visit_at: string | null },
+  invitationStart: InvitationStart,
+): string | null {
+  return row.calendar === null ? row.reminded_visit_at : invitationStart(row.calendar);
 }
 
 /** A visit email whose visit has begun or passed (or, a reminder, was moved or cancelled since) would mislead the family if sent now. */
@@ -72,6 +76,7 @@ const visitOver = (start: string | null, now: string) => start === null || start
 export async function listUndeliveredMail(
   db: Kysely<Database>,
   now: string,
+  invitationStart: InvitationStart,
 ): Promise<{ mails: UndeliveredMail[]; total: number }> {
   const rows = await givenUp(db)
     .select([
@@ -111,7 +116,7 @@ export async function listUndeliveredMail(
     ) {
       const enquiry = { enquiryKind: row.enquiry_kind, enquiryId: row.enquiry_id, recipientRole: row.recipient_role };
       if (row.topic === 'enquiry') return { ...refusal, what: 'enquiry', ...enquiry };
-      const visitStartsAt = visitStart(row);
+      const visitStartsAt = visitStart(row, invitationStart);
       return { ...refusal, what: 'visit', ...enquiry, visitStartsAt, visitOver: visitOver(visitStartsAt, now) };
     }
     // A morning list is made and queued at once, on its day at the school (follow_up_mornings).
@@ -127,11 +132,15 @@ export type StaleVisitMail = 'visit-over' | 'visit-changed';
 async function sendableNow(
   trx: Kysely<Database>,
   now: string,
+  invitationStart: InvitationStart,
   only?: number,
 ): Promise<{ ids: number[]; stale: StaleVisitMail | undefined }> {
   const query = sendableAgain(trx).select('id').select(visitColumns);
   const rows = await (only === undefined ? query : query.where('id', '=', only)).execute();
-  const starts = rows.map((row) => ({ id: row.id, start: row.topic === 'visit' ? visitStart(row) : undefined }));
+  const starts = rows.map((row) => ({
+    id: row.id,
+    start: row.topic === 'visit' ? visitStart(row, invitationStart) : undefined,
+  }));
   const over = starts.filter(({ start }) => start !== undefined && visitOver(start, now));
   return {
     ids: starts.filter((row) => !over.includes(row)).map((row) => row.id),
@@ -148,17 +157,22 @@ export async function retryUndeliveredMail(
   db: Kysely<Database>,
   id: number,
   now: string,
+  invitationStart: InvitationStart,
 ): Promise<'queued' | StaleVisitMail | 'not-given-up'> {
   return db.transaction().execute(async (trx) => {
-    const sendable = await sendableNow(trx, now, id);
+    const sendable = await sendableNow(trx, now, invitationStart, id);
     if (sendable.stale) return sendable.stale;
     return (await requeue(trx, sendable.ids, now)) > 0 ? 'queued' : 'not-given-up';
   });
 }
 
 /** Puts every given-up mail that may be sent again now back in the queue, as retryUndeliveredMail does one; answers how many. */
-export async function retryAllUndeliveredMail(db: Kysely<Database>, now: string): Promise<number> {
-  return db.transaction().execute(async (trx) => requeue(trx, (await sendableNow(trx, now)).ids, now));
+export async function retryAllUndeliveredMail(
+  db: Kysely<Database>,
+  now: string,
+  invitationStart: InvitationStart,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => requeue(trx, (await sendableNow(trx, now, invitationStart)).ids, now));
 }
 
 async function requeue(trx: Kysely<Database>, ids: number[], dueAt: string): Promise<number> {

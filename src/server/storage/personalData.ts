@@ -6,11 +6,11 @@ import type {
   PersonEnquiry,
   PersonLookup,
   PersonVisitBooking,
+  EmailedInvitation,
 } from '#shared/dashboard/index.ts';
 import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
 import { toEnquiry } from './enquiryColumns';
 import { pipelineHistory } from './admissionPipeline';
-import { readInvitation } from '#server/mail/readInvitation.ts';
 import type { Database, EnquiryMailRecipient } from './schema';
 
 /** Every enquiry of one person, found by email address or phone number, in both tables and the Spam folder. */
@@ -97,10 +97,16 @@ function readReasons(stored: string | null): string[] {
  * history, its emails (with the calendar invitations they carried) and its visit bookings (as the visits
  * service tells them); only the `chosen` ones when given, undefined if the search does not find one of them.
  */
+/** What other subjects read for a person's copy: the visits' bookings, and what a visit's invitation says (mail reads it back). */
+export type PersonDataReaders = {
+  visitBookings: (enquiryId: number) => Promise<PersonVisitBooking[]>;
+  readInvitation: (calendar: string) => EmailedInvitation;
+};
+
 export async function personDataOf(
   db: Kysely<Database>,
   lookup: PersonLookup,
-  visitBookings: (enquiryId: number) => Promise<PersonVisitBooking[]>,
+  { visitBookings, readInvitation }: PersonDataReaders,
   chosen?: readonly EnquiryRef[],
 ): Promise<PersonDataExport['enquiries'] | undefined> {
   const found = await storedRows(db, lookup);
