@@ -9,7 +9,7 @@ import { useTRPC } from '../../../trpc';
 import { toast } from '../../../ui/toast/toastStore';
 import { isUnauthorized } from '../common/apiErrors';
 import { mailServerReply } from '../common/mailText';
-import './enquiries.css';
+import './mail.css';
 
 const mailLabels = { office: 'Notification to the office', parent: 'Acknowledgement to the parent' } as const;
 const enquiryLabels = { contact: 'contact message', admission: 'admission enquiry' } as const;
