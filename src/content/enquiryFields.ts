@@ -2,8 +2,8 @@
  * How the school speaks of each answer of the two enquiry forms, declared once (decision 0060): the
  * label the office's dashboard, email and spreadsheet give it, and why the privacy notice says it
  * is asked, in the order the forms ask them. Each field's rule and messages are in its form's schema
- * (src/shared/enquiries/contactForm.ts, admissionForm.ts); the order the form pages know without
- * the schemas is src/shared/enquiries/formFields.ts (decision 0006). A test holds the three to the same fields.
+ * (src/shared/enquiries/contactForm.ts, admissionForm.ts); the names the form pages know without the
+ * schemas are in the forms' components (decision 0006). A test holds the three to the same fields.
  */
 
 /**

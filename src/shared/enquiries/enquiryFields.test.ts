@@ -3,7 +3,8 @@ import { admissionFieldTexts, contactFieldTexts } from '../../content/enquiryFie
 import { admissionFields } from './admissionForm';
 import { contactFields } from './contactForm';
 import { enquiryFields } from './enquiryFields';
-import { admissionFieldNames, contactFieldNames } from './formFields';
+import { admissionFieldNames } from '../../client/features/enquiry/admission/AdmissionForm';
+import { contactFieldNames } from '../../client/features/enquiry/contact/ContactForm';
 
 const forms = {
   contact: { texts: contactFieldTexts, names: contactFieldNames, schemaKeys: Object.keys(contactFields.shape) },

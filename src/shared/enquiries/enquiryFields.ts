@@ -3,9 +3,8 @@ import { admissionFieldTexts, contactFieldTexts, type FieldText } from '../../co
 import { contactTypes } from '../../content/contact';
 import { isProgramName, programs } from '../../content/programs';
 import { ageInYearsText, parseCalendarDate } from './birthDate';
-import type { EnquiryOf } from './enquiry';
+import type { EnquiryAnswers, EnquiryOf } from './enquiry';
 import { callTimeLabel, formatPhone } from './fields';
-import type { admissionFieldNames, contactFieldNames } from './formFields';
 import type { EnquiryKind } from './kinds';
 
 /** What showing a field may need besides the enquiry: a child's age in whole years, worked out once per birth date. */
@@ -82,10 +81,7 @@ const shownAs: { [K in EnquiryKind]: Partial<Record<EnquiryField<K>['name'], Sho
 };
 
 /** A form's fields but the country code, which staff see in the phone. */
-type Answered<K extends EnquiryKind> = Exclude<
-  K extends 'contact' ? (typeof contactFieldNames)[number] : (typeof admissionFieldNames)[number],
-  'countryCode'
->;
+type Answered<K extends EnquiryKind> = Exclude<keyof EnquiryAnswers[K], 'countryCode'>;
 
 /** The declared texts, held to the forms' fields: the compiler refuses a field left without them (enquiryFields.test.ts refuses a text of no field). */
 const fieldTexts: { [K in EnquiryKind]: Record<Answered<K>, FieldText> } = {

@@ -1,7 +1,7 @@
-import { contactPage, contactTypes } from '../../../../content/contact';
+import { contactPage, contactTypes, defaultContactType } from '../../../../content/contact';
 import type { ContactForm as ContactFormData } from '../../../../shared/enquiries/contactForm';
-import { emptyContactForm } from '../../../../shared/enquiries/emptyContactForm';
-import { contactFieldNames, fieldLimits } from '../../../../shared/enquiries/formFields';
+import { defaultCountryCode } from '../../../../content/countryCodes';
+import { emptyForm, fieldLimits } from '../../../../shared/enquiries/formFields';
 import { enquiryForms } from '../../../../shared/enquiries/formPostResult';
 import { enquiryOutcomeMessages } from '../../../../shared/enquiries/outcomeMessages';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
@@ -9,7 +9,23 @@ import { PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextFie
 import { useEnquiryForm } from '../useEnquiryForm';
 import type { EnquiryFormOptions } from '../enquiryFormOptions';
 
+/** The form's fields in the order they appear; the schema's keys are these (contactForm.test.ts). */
+export const contactFieldNames = [
+  'name',
+  'email',
+  'countryCode',
+  'phone',
+  'preferredCallTime',
+  'type',
+  'message',
+] as const;
+
 type ContactField = (typeof contactFieldNames)[number];
+
+export const emptyContactForm = emptyForm(contactFieldNames, {
+  countryCode: defaultCountryCode,
+  type: defaultContactType,
+});
 
 const contactFormOptions: EnquiryFormOptions<ContactField, ContactFormData> = {
   form: 'contact',
