@@ -389,11 +389,20 @@ describe('modules', () => {
   });
 });
 
+/** Lines of a module's text, the last line break aside. */
+const lineCount = (text: string) => text.trimEnd().split('\n').length;
+
+/** A hook past 150 lines holds more than one job: it is split by job (issue 36), each part a hook of its own. */
+const MAX_HOOK_LINES = 150;
+
+/** The hooks (client modules named use*.ts) longer than the limit, as "file: n lines". */
+const longHooks = (hooks: Array<{ file: string; text: string }>) =>
+  hooks
+    .filter(({ text }) => lineCount(text) > MAX_HOOK_LINES)
+    .map(({ file, text }) => `${file}: ${lineCount(text)} lines`);
+
 describe('hooks', () => {
-  // A hook past 150 lines holds more than one job: it is split by job (issue 36), each part a hook of its own.
-  const MAX_HOOK_LINES = 150;
   const hooks = sourceFiles('src/client').filter((file) => /^use[A-Z]\w*\.ts$/.test(path.basename(file)));
-  const linesOf = (file: string) => fs.readFileSync(path.join(root, file), 'utf8').trimEnd().split('\n').length;
 
   it('are found in every folder of the client', () => {
     expect(hooks).toContain('src/client/features/enquiry/useEnquiryForm.ts');
@@ -401,9 +410,53 @@ describe('hooks', () => {
   });
 
   it(`hold at most ${MAX_HOOK_LINES} lines each`, () => {
+    expect(longHooks(hooks.map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') })))).toEqual(
+      [],
+    );
+  });
+
+  it('are probed: a hook one line too long is found, one at the limit is not', () => {
+    const lines = (count: number) => `${Array.from({ length: count }, (_, line) => `// ${line}`).join('\n')}\n`;
     expect(
-      hooks.filter((file) => linesOf(file) > MAX_HOOK_LINES).map((file) => `${file}: ${linesOf(file)} lines`),
-    ).toEqual([]);
+      longHooks([
+        { file: 'useAtTheLimit.ts', text: lines(MAX_HOOK_LINES) },
+        { file: 'useTooLong.ts', text: lines(MAX_HOOK_LINES + 1) },
+      ]),
+    ).toEqual([`useTooLong.ts: ${MAX_HOOK_LINES + 1} lines`]);
+  });
+});
+
+/** A dashboard room past 20 modules holds more than one subject: what belongs to another goes to its room, or to common/ when several rooms use it (issue 36). */
+const MAX_ROOM_MODULES = 20;
+
+/** The rooms holding more production modules (.ts, .tsx; tests aside) than the limit, as "room: n modules". */
+const overfullRooms = (rooms: Array<{ room: string; modules: string[] }>) =>
+  rooms
+    .filter(({ modules }) => modules.length > MAX_ROOM_MODULES)
+    .map(({ room, modules }) => `${room}: ${modules.length} modules`);
+
+describe('dashboard rooms', () => {
+  const rooms = foldersIn('src/client/features/admin').map((room) => ({ room, modules: sourceFiles(room) }));
+
+  it('are found, each with its modules and those of its subfolders', () => {
+    expect(rooms.map(({ room }) => room)).toContain('src/client/features/admin/enquiries');
+    expect(rooms.find(({ room }) => room.endsWith('/content'))?.modules).toContain(
+      'src/client/features/admin/content/parts/editors.ts',
+    );
+  });
+
+  it(`hold at most ${MAX_ROOM_MODULES} modules each`, () => {
+    expect(overfullRooms(rooms)).toEqual([]);
+  });
+
+  it('are probed: a room of one module too many is found, one at the limit is not', () => {
+    const modules = (count: number) => Array.from({ length: count }, (_, index) => `Module${index}.tsx`);
+    expect(
+      overfullRooms([
+        { room: 'atTheLimit', modules: modules(MAX_ROOM_MODULES) },
+        { room: 'tooFull', modules: modules(MAX_ROOM_MODULES + 1) },
+      ]),
+    ).toEqual([`tooFull: ${MAX_ROOM_MODULES + 1} modules`]);
   });
 });
 

@@ -3,6 +3,7 @@
  * receives it, and how to use the rights India's DPDP Act gives. The periods come from
  * shared/retention.ts, the numbers the server itself keeps to (see the page's data loader).
  */
+import { admissionFieldTexts, contactFieldTexts, type FieldText } from './enquiryFields';
 import { school } from './school';
 import type { SchoolContact } from './schoolFacts';
 
@@ -18,29 +19,14 @@ export const privacyPage = {
   intro: `How ${school.name} handles what you tell us through this website, and what you can ask of us.`,
 };
 
-/** Why each answer of each form is asked, by field name; a content test checks that every field of both forms is here. */
+const reasons = (texts: Record<string, FieldText>) =>
+  Object.fromEntries(Object.entries(texts).map(([name, { why }]) => [name, why]));
+
+/** Why each answer of each form is asked, by field name, in the form's order (declared in enquiryFields.ts). */
 export const collectedData = {
-  contact: {
-    name: 'your name, so we know whom we are answering;',
-    email: 'your email address, to reply and to confirm we received your message;',
-    phone: 'your phone number, to call you back;',
-    preferredCallTime: 'the time of day you prefer to be called, if you choose one;',
-    type: 'what your message is about, so the right person answers;',
-    message: 'your message.',
-  },
-  admission: {
-    studentName: "your child's name,",
-    birthDate: "your child's date of birth, to know which program and class suit their age;",
-    parentName: 'your name, as parent or guardian;',
-    email: 'your email address, to reply and to confirm we received your enquiry;',
-    phone: 'your phone number, to call you about a visit;',
-    preferredCallTime: 'the time of day you prefer to be called, if you choose one;',
-    programOfInterest: 'the program you are interested in;',
-    message: 'anything else you tell us;',
-    guardianConfirmed:
-      "your confirmation that you are the child's parent or guardian, because a child's details should come from them.",
-  },
-} as const;
+  contact: reasons(contactFieldTexts),
+  admission: reasons(admissionFieldTexts),
+};
 
 /** A section: its paragraphs, then its list if any, then the paragraphs `after` the list if any. */
 export type PrivacySection = { title: string; paragraphs: string[]; list?: string[]; after?: string[] };

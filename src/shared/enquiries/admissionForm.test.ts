@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admissionFields, admissionFormSchema } from './admissionForm';
-import { admissionFieldNames, emptyAdmissionForm } from './formFields';
+import { admissionFieldNames, emptyAdmissionForm } from '#client/features/enquiry/admission/AdmissionForm.tsx';
 
 /** Noon at the school on 21 November 2026. */
 const now = () => new Date('2026-11-21T06:30:00Z');

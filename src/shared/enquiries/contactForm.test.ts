@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactFields, contactFormSchema } from './contactForm';
-import { emptyContactForm } from './emptyContactForm';
-import { contactFieldNames } from './formFields';
+import { contactFieldNames, emptyContactForm } from '#client/features/enquiry/contact/ContactForm.tsx';
 
 const valid = {
   name: 'Priya',

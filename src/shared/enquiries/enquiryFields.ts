@@ -1,8 +1,9 @@
 import { format } from 'date-fns';
+import { admissionFieldTexts, contactFieldTexts, type FieldText } from '#content/enquiryFields.ts';
 import { contactTypes } from '#content/contact.ts';
 import { isProgramName, programs } from '#content/programs.ts';
 import { ageInYearsText, parseCalendarDate } from './birthDate';
-import type { EnquiryOf } from './enquiry';
+import type { EnquiryAnswers, EnquiryOf } from './enquiry';
 import { callTimeLabel, formatPhone } from './fields';
 import type { EnquiryKind } from './kinds';
 
@@ -10,10 +11,10 @@ import type { EnquiryKind } from './kinds';
 export type FieldContext = { ageOf: (birthDate: string) => number | undefined };
 
 /**
- * How staff see one field of an enquiry, declared once for the dashboard, the office's email and
- * the CSV export. `label` is the spec's CSV header; `show` gives the text people read ('' when
- * the sender left it empty); `exportAs` the spreadsheet cell, when it differs from that text;
- * `sinceSpec` marks a field added to the forms after the spec: its CSV column comes after the spec's.
+ * How staff see one field of an enquiry, for the dashboard, the office's email and the CSV export.
+ * `label` is the spec's CSV header; `show` gives the text people read ('' when the sender left it
+ * empty); `exportAs` the spreadsheet cell, when it differs from that text; `sinceSpec` marks a field
+ * added to the forms after the spec: its CSV column comes after the spec's.
  */
 export type EnquiryField<K extends EnquiryKind> = {
   name: keyof EnquiryOf<K> & string;
@@ -36,64 +37,74 @@ function childAge(birthDate: string, { ageOf }: FieldContext): string {
   return `${age} (born ${format(born, 'MMM d, yyyy')})`;
 }
 
+type ShownAs<K extends EnquiryKind> = Pick<EnquiryField<K>, 'show' | 'exportAs'>;
+
 /**
  * In the spreadsheet, the digits alone (the country code has a column of its own, see csvColumns):
  * a cell starting with + is a formula to Excel, and the guard's apostrophe showed in every phone.
  */
 const phone = {
-  name: 'phone',
-  label: 'Phone',
   show: (enquiry: { countryCode: string; phone: string }) => formatPhone(enquiry.countryCode, enquiry.phone),
   exportAs: (enquiry: { phone: string }) => enquiry.phone,
-} as const;
+};
 /** No answer reads as the form offered it, "No preference"; the spreadsheet cell stays empty. */
 const callTime = {
-  name: 'preferredCallTime',
-  label: 'Preferred Time to Call',
   show: (enquiry: { preferredCallTime?: string }) => callTimeLabel(enquiry.preferredCallTime) || 'No preference',
   exportAs: (enquiry: { preferredCallTime?: string }) => callTimeLabel(enquiry.preferredCallTime),
-  sinceSpec: true,
-} as const;
+};
 
-/** Every field staff see, in the order the dashboard, the email and the CSV list them. */
-export const enquiryFields: { [K in EnquiryKind]: EnquiryField<K>[] } = {
-  contact: [
-    { name: 'name', label: 'Name', show: (enquiry) => enquiry.name },
-    { name: 'email', label: 'Email', show: (enquiry) => enquiry.email },
+/** The fields whose text is not the answer as the sender typed it; the others are shown as typed. */
+const shownAs: { [K in EnquiryKind]: Partial<Record<EnquiryField<K>['name'], ShownAs<K>>> } = {
+  contact: {
     phone,
-    callTime,
-    { name: 'type', label: 'Type', show: (enquiry) => contactTypeLabel(enquiry.type) },
-    { name: 'message', label: 'Message', show: (enquiry) => enquiry.message },
-  ],
-  admission: [
-    { name: 'studentName', label: 'Child Name', show: (enquiry) => enquiry.studentName },
-    {
-      name: 'birthDate',
-      label: 'Child Age',
+    preferredCallTime: callTime,
+    type: { show: (enquiry) => contactTypeLabel(enquiry.type) },
+  },
+  admission: {
+    birthDate: {
       show: (enquiry, context) => childAge(enquiry.birthDate, context),
       exportAs: (enquiry, { ageOf }) => ageOf(enquiry.birthDate) ?? enquiry.birthDate,
     },
-    { name: 'parentName', label: 'Parent Name', show: (enquiry) => enquiry.parentName },
-    { name: 'email', label: 'Email', show: (enquiry) => enquiry.email },
     phone,
-    callTime,
-    {
-      name: 'programOfInterest',
-      label: 'Program',
+    preferredCallTime: callTime,
+    programOfInterest: {
       show: (enquiry) =>
         isProgramName(enquiry.programOfInterest)
           ? programs[enquiry.programOfInterest].label
           : enquiry.programOfInterest,
     },
-    { name: 'message', label: 'Message', show: (enquiry) => enquiry.message },
-    {
-      name: 'guardianConfirmed',
-      label: 'Parent or Guardian',
+    guardianConfirmed: {
       show: (enquiry) => (enquiry.guardianConfirmed ? 'Confirmed by the sender' : 'Not confirmed'),
       exportAs: (enquiry) => (enquiry.guardianConfirmed ? 'Confirmed' : 'Not confirmed'),
-      sinceSpec: true,
     },
-  ],
+  },
+};
+
+/** A form's fields but the country code, which staff see in the phone. */
+type Answered<K extends EnquiryKind> = Exclude<keyof EnquiryAnswers[K], 'countryCode'>;
+
+/** The declared texts, held to the forms' fields: the compiler refuses a field left without them (enquiryFields.test.ts refuses a text of no field). */
+const fieldTexts: { [K in EnquiryKind]: Record<Answered<K>, FieldText> } = {
+  contact: contactFieldTexts,
+  admission: admissionFieldTexts,
+};
+
+/** A form's fields as staff see them: named as content/enquiryFields.ts declares, in its order, shown as above. */
+function staffFields<K extends EnquiryKind>(kind: K): EnquiryField<K>[] {
+  const shown: Partial<Record<EnquiryField<K>['name'], ShownAs<K>>> = shownAs[kind];
+  const texts: Record<string, FieldText> = fieldTexts[kind];
+  return Object.entries(texts).map(([declared, { label, sinceSpec }]) => {
+    // The declared names are the schema's keys (enquiryFields.test.ts).
+    const name = declared as EnquiryField<K>['name'];
+    const asTyped = { show: (enquiry: EnquiryOf<K>) => String(enquiry[name] ?? '') };
+    return { name, label, ...(sinceSpec && { sinceSpec }), ...(shown[name] ?? asTyped) };
+  });
+}
+
+/** Every field staff see, in the order the dashboard, the email and the CSV list them. */
+export const enquiryFields: { [K in EnquiryKind]: EnquiryField<K>[] } = {
+  contact: staffFields('contact'),
+  admission: staffFields('admission'),
 };
 
 /** The field that names an enquiry in the lists (the sender, or the child), and the one that says what it is about. */

@@ -1,9 +1,8 @@
-import { defaultCountryCode } from '#content/countryCodes.ts';
-
 /**
  * What the forms' markup needs to know of their fields, without zod: a form page draws and
- * hydrates with this alone, and loads the schemas (contactForm.ts, admissionForm.ts, which
- * declare each field's rules) once the parent starts filling it in (decision 0006).
+ * hydrates with this and its own list of fields (ContactForm.tsx, AdmissionForm.tsx), and loads the
+ * schemas (contactForm.ts, admissionForm.ts, which declare each field's rules) once the parent starts
+ * filling it in (decision 0006).
  */
 
 /** Field length caps: generous for people, small enough that no request can bloat the database. */
@@ -35,31 +34,6 @@ export const guardianConfirmation = {
 /** The honeypot's input name, shared by the form markup and the server check (envelope.ts). */
 export const HONEYPOT_FIELD = 'website';
 
-/** The contact form's fields in the order they appear; the schema's keys are these (contactForm.test.ts). */
-export const contactFieldNames = [
-  'name',
-  'email',
-  'countryCode',
-  'phone',
-  'preferredCallTime',
-  'type',
-  'message',
-] as const;
-
-/** The admission form's fields in the order they appear; the schema's keys are these (admissionForm.test.ts). */
-export const admissionFieldNames = [
-  'studentName',
-  'birthDate',
-  'parentName',
-  'email',
-  'countryCode',
-  'phone',
-  'preferredCallTime',
-  'programOfInterest',
-  'message',
-  'guardianConfirmed',
-] as const;
-
 /** The blank form as the browser holds it: every field a string, '' unless `defaults` gives one. */
 export function emptyForm<Field extends string>(
   fields: readonly Field[],
@@ -69,5 +43,3 @@ export function emptyForm<Field extends string>(
   for (const field of fields) empty[field] = defaults[field] ?? '';
   return empty;
 }
-
-export const emptyAdmissionForm = emptyForm(admissionFieldNames, { countryCode: defaultCountryCode });

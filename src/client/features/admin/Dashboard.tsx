@@ -17,7 +17,7 @@ import { SpamPanel } from './enquiries/SpamPanel';
 import { DueFollowUpsPanel } from './followUps/DueFollowUpsPanel';
 import { PersonalDataPanel } from './enquiries/PersonalDataPanel';
 import { RetentionNotice } from './enquiries/RetentionNotice';
-import { UndeliveredMail } from './enquiries/UndeliveredMail';
+import { UndeliveredMail } from './mail/UndeliveredMail';
 import { ReportPanel } from './report/ReportPanel';
 import { SiteContentPanel } from './content/SiteContentPanel';
 import { StaffPanel } from './staff/StaffPanel';

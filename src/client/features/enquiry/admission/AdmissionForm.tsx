@@ -1,12 +1,8 @@
 import { admissionEnquiryPage } from '#content/admissionEnquiry.ts';
 import { programNames, programs } from '#content/programs.ts';
 import type { AdmissionForm as AdmissionFormData } from '#shared/enquiries/admissionForm.ts';
-import {
-  admissionFieldNames,
-  emptyAdmissionForm,
-  fieldLimits,
-  guardianConfirmation,
-} from '#shared/enquiries/formFields.ts';
+import { defaultCountryCode } from '#content/countryCodes.ts';
+import { emptyForm, fieldLimits, guardianConfirmation } from '#shared/enquiries/formFields.ts';
 import { enquiryForms } from '#shared/enquiries/formPostResult.ts';
 import { enquiryOutcomeMessages } from '#shared/enquiries/outcomeMessages.ts';
 import { programAgeHint } from '#shared/enquiries/programAge.ts';
@@ -16,7 +12,23 @@ import { useEnquiryForm } from '../useEnquiryForm';
 import type { EnquiryFormOptions } from '../enquiryFormOptions';
 import { BirthDatePicker } from './BirthDatePicker';
 
+/** The form's fields in the order they appear; the schema's keys are these (admissionForm.test.ts). */
+export const admissionFieldNames = [
+  'studentName',
+  'birthDate',
+  'parentName',
+  'email',
+  'countryCode',
+  'phone',
+  'preferredCallTime',
+  'programOfInterest',
+  'message',
+  'guardianConfirmed',
+] as const;
+
 type AdmissionField = (typeof admissionFieldNames)[number];
+
+export const emptyAdmissionForm = emptyForm(admissionFieldNames, { countryCode: defaultCountryCode });
 
 const programOptions = programNames.map((name) => ({
   value: name,

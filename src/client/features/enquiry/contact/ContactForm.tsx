@@ -1,7 +1,7 @@
-import { contactPage, contactTypes } from '#content/contact.ts';
+import { contactPage, contactTypes, defaultContactType } from '#content/contact.ts';
 import type { ContactForm as ContactFormData } from '#shared/enquiries/contactForm.ts';
-import { emptyContactForm } from '#shared/enquiries/emptyContactForm.ts';
-import { contactFieldNames, fieldLimits } from '#shared/enquiries/formFields.ts';
+import { defaultCountryCode } from '#content/countryCodes.ts';
+import { emptyForm, fieldLimits } from '#shared/enquiries/formFields.ts';
 import { enquiryForms } from '#shared/enquiries/formPostResult.ts';
 import { enquiryOutcomeMessages } from '#shared/enquiries/outcomeMessages.ts';
 import { EnquiryFormFrame } from '../EnquiryFormFrame';
@@ -9,7 +9,23 @@ import { PhoneField, PreferredCallTimeField, SelectField, TextAreaField, TextFie
 import { useEnquiryForm } from '../useEnquiryForm';
 import type { EnquiryFormOptions } from '../enquiryFormOptions';
 
+/** The form's fields in the order they appear; the schema's keys are these (contactForm.test.ts). */
+export const contactFieldNames = [
+  'name',
+  'email',
+  'countryCode',
+  'phone',
+  'preferredCallTime',
+  'type',
+  'message',
+] as const;
+
 type ContactField = (typeof contactFieldNames)[number];
+
+export const emptyContactForm = emptyForm(contactFieldNames, {
+  countryCode: defaultCountryCode,
+  type: defaultContactType,
+});
 
 const contactFormOptions: EnquiryFormOptions<ContactField, ContactFormData> = {
   form: 'contact',

@@ -9,7 +9,7 @@ import { useTRPC } from '#client/trpc.tsx';
 import { toast } from '#client/ui/toast/toastStore.ts';
 import { isUnauthorized } from '#client/features/admin/common/apiErrors.ts';
 import { mailServerReply } from '#client/features/admin/common/mailText.ts';
-import './enquiries.css';
+import './mail.css';
 
 const mailLabels = { office: 'Notification to the office', parent: 'Acknowledgement to the parent' } as const;
 const enquiryLabels = { contact: 'contact message', admission: 'admission enquiry' } as const;
