@@ -18,12 +18,12 @@ export const contactFieldTexts = {
   name: { label: 'Name', why: 'your name, so we know whom we are answering;' },
   email: { label: 'Email', why: 'your email address, to reply and to confirm we received your message;' },
   phone: { label: 'Phone', why: 'your phone number, to call you back;' },
+  type: { label: 'Type', why: 'what your message is about, so the right person answers;' },
   preferredCallTime: {
     label: 'Preferred Time to Call',
     why: 'the time of day you prefer to be called, if you choose one;',
     sinceSpec: true,
   },
-  type: { label: 'Type', why: 'what your message is about, so the right person answers;' },
   message: { label: 'Message', why: 'your message.' },
 } satisfies Record<string, FieldText>;
 
@@ -36,12 +36,12 @@ export const admissionFieldTexts = {
   parentName: { label: 'Parent Name', why: 'your name, as parent or guardian;' },
   email: { label: 'Email', why: 'your email address, to reply and to confirm we received your enquiry;' },
   phone: { label: 'Phone', why: 'your phone number, to call you about a visit;' },
+  programOfInterest: { label: 'Program', why: 'the program you are interested in;' },
   preferredCallTime: {
     label: 'Preferred Time to Call',
     why: 'the time of day you prefer to be called, if you choose one;',
     sinceSpec: true,
   },
-  programOfInterest: { label: 'Program', why: 'the program you are interested in;' },
   message: { label: 'Message', why: 'anything else you tell us;' },
   guardianConfirmed: {
     label: 'Parent or Guardian',

@@ -127,8 +127,8 @@ describe('row views', () => {
     expect(contact.facts.map((fact) => [fact.label, fact.text])).toEqual([
       ['Email', 'a@example.com'],
       ['Phone', '+91 9840012345'],
-      ['Preferred Time to Call', 'No preference'],
       ['Type', 'Employment'],
+      ['Preferred Time to Call', 'No preference'],
     ]);
     const view = enquiryView('admission', admission, now);
     expect(view.name).toBe('Kavin');
@@ -138,8 +138,8 @@ describe('row views', () => {
       ['Parent Name', 'Devi'],
       ['Email', 'd@example.com'],
       ['Phone', '+91 9840012345'],
-      ['Preferred Time to Call', 'No preference'],
       ['Program', 'Primary'],
+      ['Preferred Time to Call', 'No preference'],
       ['Parent or Guardian', 'Not confirmed'],
     ]);
     expect(enquiryView('admission', { ...admission, guardianConfirmed: 'yes' }, now).facts.at(-1)?.text).toBe(

@@ -20,8 +20,8 @@ export const admissionFieldNames = [
   'email',
   'countryCode',
   'phone',
-  'preferredCallTime',
   'programOfInterest',
+  'preferredCallTime',
   'message',
   'guardianConfirmed',
 ] as const;

@@ -15,8 +15,8 @@ export const contactFieldNames = [
   'email',
   'countryCode',
   'phone',
-  'preferredCallTime',
   'type',
+  'preferredCallTime',
   'message',
 ] as const;
 
