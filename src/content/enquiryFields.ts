@@ -13,17 +13,20 @@
  */
 export type FieldText = { label: string; why: string; sinceSpec?: true };
 
+/** Asked by both forms in the same words. */
+const preferredCallTime: FieldText = {
+  label: 'Preferred Time to Call',
+  why: 'the time of day you prefer to be called, if you choose one;',
+  sinceSpec: true,
+};
+
 /** Every field but the country code, which is part of the phone: staff see it in the phone, and the notice explains them together. */
 export const contactFieldTexts = {
   name: { label: 'Name', why: 'your name, so we know whom we are answering;' },
   email: { label: 'Email', why: 'your email address, to reply and to confirm we received your message;' },
   phone: { label: 'Phone', why: 'your phone number, to call you back;' },
   type: { label: 'Type', why: 'what your message is about, so the right person answers;' },
-  preferredCallTime: {
-    label: 'Preferred Time to Call',
-    why: 'the time of day you prefer to be called, if you choose one;',
-    sinceSpec: true,
-  },
+  preferredCallTime,
   message: { label: 'Message', why: 'your message.' },
 } satisfies Record<string, FieldText>;
 
@@ -37,11 +40,7 @@ export const admissionFieldTexts = {
   email: { label: 'Email', why: 'your email address, to reply and to confirm we received your enquiry;' },
   phone: { label: 'Phone', why: 'your phone number, to call you about a visit;' },
   programOfInterest: { label: 'Program', why: 'the program you are interested in;' },
-  preferredCallTime: {
-    label: 'Preferred Time to Call',
-    why: 'the time of day you prefer to be called, if you choose one;',
-    sinceSpec: true,
-  },
+  preferredCallTime,
   message: { label: 'Message', why: 'anything else you tell us;' },
   guardianConfirmed: {
     label: 'Parent or Guardian',
