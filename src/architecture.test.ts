@@ -520,7 +520,10 @@ function moduleRuleBreaks(file: string, imports: Import[]): string[] {
   for (const { specifier } of imports) {
     const target = targetOf(file, specifier) ?? specifier;
     const refuse = (rule: string) => broken.push(`${file} imports ${target} (${rule})`);
-    if (path.basename(file) === 'router.ts' && (target.endsWith('/repository') || inside(target, 'src/server/storage')))
+    if (
+      /(^r|R)outer\.ts$/.test(path.basename(file)) &&
+      (target.endsWith('/repository') || inside(target, 'src/server/storage'))
+    )
       refuse('no router imports a repository');
     const database =
       /^(kysely|better-sqlite3)(\/|$)/.test(target) ||
@@ -601,6 +604,11 @@ describe('server modules', () => {
       'src/server/modules/enquiries/service.ts',
       "import { x } from '../visits/repository';",
       'src/server/modules/visits/repository (one module reaches another only through its service)',
+    ],
+    [
+      'src/server/modules/enquiries/spamRouter.ts',
+      "import { x } from '#server/storage/spam.ts';",
+      'src/server/storage/spam (no router imports a repository)',
     ],
   ])('are probed: in %s, `%s` is refused', (file, planted, refusal) => {
     expect(moduleRuleBreaks(file, importsIn(file, planted))).toEqual([`${file} imports ${refusal}`]);
