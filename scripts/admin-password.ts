@@ -11,7 +11,7 @@ import os from 'node:os';
 import { passwordProblem } from '#server/auth/commonPasswords.ts';
 import { forgetFirstOwnerPassword } from '#server/auth/firstOwnerPassword.ts';
 import { hashPassword } from '#server/auth/password.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';
 import { openStorage } from '#server/storage/database.ts';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { passwordProblem } from '#server/auth/commonPasswords.ts';
 import { hashPassword } from '#server/auth/password.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import { loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';
 import { openStorage } from '#server/storage/database.ts';

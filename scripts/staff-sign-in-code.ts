@@ -5,7 +5,7 @@
  * is being guessed at, or setting up two-step login after its days. Only its hash is stored.
  */
 import os from 'node:os';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import { createOneTimeCodes } from '#server/auth/oneTimeCodes.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';

@@ -24,7 +24,7 @@ import {
   setOwnPassword,
   type StaffAccount,
 } from '#server/storage/staffAccounts.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import type { AuditAction } from '#shared/staff/auditActions.ts';
 import type { AuditEntry } from '#shared/staff/auditTrail.ts';
 import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';

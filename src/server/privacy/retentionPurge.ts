@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { subDays, subHours, subMonths } from 'date-fns';
+import { subHours, subMonths } from 'date-fns';
 import type { RetentionDue, RetentionStatus } from '#shared/dashboard/retention.ts';
 import { SENT_MAIL_RETENTION_DAYS } from '#shared/retention.ts';
 import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
@@ -9,8 +9,7 @@ import type { Logger } from '#server/log.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { truncateWriteAheadLog } from '#server/storage/erasure.ts';
 import { countDue, deleteSentMailBefore, eraseClosedBefore, type RetentionCutoffs } from '#server/storage/retention.ts';
-import { AUDIT_RETENTION_DAYS } from '#shared/staff/auditActions.ts';
-import { deleteAuditEventsBefore } from '#server/storage/auditTrail.ts';
+import { purgeOldAuditEntries } from '#server/modules/audit/service.ts';
 import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
 import { deleteUnsentStaffMailBefore } from '#server/storage/staffMail.ts';
 
@@ -78,7 +77,7 @@ export function createRetentionPurge({
     const closedEnquiries = await eraseClosedBefore(storage.db, cutoffs.closedBefore, at.toISOString());
     const removedFamilies = await eraseRemovedFamilies(at);
     if (removedFamilies > 0) log.info("Families removed from the Parents' Corner erased", { removedFamilies });
-    const auditEntries = await deleteAuditEventsBefore(storage.db, subDays(at, AUDIT_RETENTION_DAYS).toISOString());
+    const auditEntries = await purgeOldAuditEntries(storage, at);
     if (auditEntries > 0) log.info('Audit trail entries older than a year deleted', { auditEntries });
     if (closedEnquiries + sentMailCopies + deadLinkMails + removedFamilies > 0) {
       const walTruncated = truncateWriteAheadLog(storage.sqlite);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { changePasswordMessages, changePasswordSchema } from '#shared/staff/accounts.ts';
 import { z } from '#shared/zod.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import { deviceCookieName, sessionCookieName, sessionCookieOptions } from '#server/auth/cookie.ts';
 import { passwordProblem } from '#server/auth/commonPasswords.ts';
 import { sessionWithinLimits } from '#server/auth/staffAuth.ts';

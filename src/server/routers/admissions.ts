@@ -4,7 +4,7 @@ import { stageBoardQuerySchema } from '#shared/admissions/board.ts';
 import { findEnquiry } from '#server/storage/enquiryQueries.ts';
 import { moveStage } from '#server/storage/admissionPipeline.ts';
 import { stageBoard } from '#server/storage/stageBoard.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import { enquiryProcedure, router } from '#server/trpc.ts';
 
 /** The admissions pipeline (issue 24): Owner and Office move admission enquiries between stages and see them by stage. */

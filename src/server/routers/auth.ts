@@ -4,7 +4,7 @@ import { notSecureSignIn, slowedSignIn, staffAuthMessages } from '#shared/dashbo
 import { cookiesKeptFrom, deviceCookieName, sessionCookieName, sessionCookieOptions } from '#server/auth/cookie.ts';
 import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
 import { setPasswordSchema, staffAccountMessages, staffLinkTokenSchema } from '#shared/staff/accounts.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import { passwordProblem } from '#server/auth/commonPasswords.ts';
 import { hashPassword } from '#server/auth/password.ts';
 import { staffLinkHolder, useLinkWithPassword } from '#server/staff/staffLinks.ts';

@@ -24,7 +24,7 @@ import {
 } from '#server/storage/enquiryQueries.ts';
 import { enquiryHistory, updateEnquiry } from '#server/storage/enquiryWork.ts';
 import type { StaffSession } from '#server/auth/staffAuth.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import { enquiryProcedure, router, type Context } from '#server/trpc.ts';
 
 async function applyUpdate(ctx: Context & { session: StaffSession }, update: EnquiryUpdate) {

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { invitationStart } from '#server/mail/readInvitation.ts';
 import { listUndeliveredMail, retryAllUndeliveredMail, retryUndeliveredMail } from '#server/storage/mailFailures.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import { mailStatus } from '#server/mail/mailStatus.ts';
 import { enquiryProcedure, router } from '#server/trpc.ts';
 

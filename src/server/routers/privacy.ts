@@ -6,7 +6,7 @@ import {
   personLookupSchema,
 } from '#shared/dashboard/index.ts';
 import { erasePerson, exportPerson, findPerson } from '#server/privacy/personalData.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import { enquiryProcedure, router, staffProcedureWith } from '#server/trpc.ts';
 
 /** Finding, downloading and erasing one person's data is the Owner's (issue 10). */

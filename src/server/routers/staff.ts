@@ -2,11 +2,10 @@ import { TRPCError } from '@trpc/server';
 import { auditListQuerySchema } from '#shared/staff/auditTrail.ts';
 import { newStaffAccountSchema, staffAccountChangeSchema, staffAccountMessages } from '#shared/staff/accounts.ts';
 import { z } from '#shared/zod.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { auditPage, recordAudit } from '#server/modules/audit/service.ts';
 import { readTwoStepRequirement, twoStepSetupDeadline } from '#server/auth/twoStep.ts';
 import { makeStaffLink } from '#server/staff/staffLinks.ts';
 import { twoStepRequirementSchema } from '#shared/staff/twoStep.ts';
-import { listAuditEvents } from '#server/storage/auditTrail.ts';
 import { readStaffSettings, writeStaffSetting } from '#server/storage/staffSettings.ts';
 import { accountsWithTwoStep } from '#server/storage/twoStep.ts';
 import { latestStaffLinkMail } from '#server/storage/staffMail.ts';
@@ -152,5 +151,5 @@ export const staffRouter = router({
   /** One page of the audit trail, newest first, by person, action and date. Reading it is not itself recorded. */
   activity: staffAdminProcedure
     .input(auditListQuerySchema)
-    .query(({ ctx, input }) => listAuditEvents(ctx.services.storage.db, input)),
+    .query(({ ctx, input }) => auditPage(ctx.services.storage, input)),
 });

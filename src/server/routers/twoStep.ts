@@ -7,7 +7,7 @@ import {
 } from '#shared/staff/twoStep.ts';
 import { findStaffAccount } from '#server/storage/staffAccounts.ts';
 import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import { router, twoStepSetupProcedure, type Context } from '#server/trpc.ts';
 import type { StaffSession } from '#server/auth/staffAuth.ts';
 import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { siteContentSchema, type SiteContent, type SiteContentPart } from '#shared/content/siteContent.ts';
-import { recordAuditEvent, type NewAuditEvent } from '#server/storage/auditTrail.ts';
+import { recordAuditEvent, type NewAuditEvent } from '#server/modules/audit/repository.ts';
 import type { ContentRevisionTable, Database } from '#server/storage/schema.ts';
 
 /** A publish of the site content, as the dashboard lists it. */

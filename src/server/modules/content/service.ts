@@ -7,7 +7,7 @@ import {
 } from '#shared/content/siteContent.ts';
 import { isPreviewable, previewBanner, previewMessages, previewPages } from '#shared/content/preview.ts';
 import { withFormerSlugs } from '#shared/content/blogPosts.ts';
-import { auditEvent } from '#server/audit/recordAudit.ts';
+import { auditEvent } from '#server/modules/audit/service.ts';
 import type { StaffScope } from '#server/requestScope.ts';
 import type { SitePublisher } from '#server/content/sitePublisher.ts';
 import type { ContentRepository } from './repository';

@@ -5,7 +5,7 @@ import { followUpAfterStageMove, followUpForNewEnquiry } from '#shared/admission
 import { followUpMessages, type FollowUpChange } from '#shared/admissions/followUpRequests.ts';
 import type { AdmissionStage } from '#shared/admissions/stages.ts';
 import { schoolToday } from '#shared/time.ts';
-import { recordAudit, type StaffAct } from '#server/audit/recordAudit.ts';
+import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
 import type { PipelinePlace, When } from '#server/storage/admissionPipeline.ts';
 import type { VisitService } from '#server/modules/visits/service.ts';
 import type { FollowUpRepository } from './repository';

@@ -1,6 +1,6 @@
 import { parentDocumentHref, type ParentDocumentInput } from '#shared/parents/documents.ts';
 import type { ParentDocumentLink } from '#shared/parents/parentsCorner.ts';
-import { recordAudit, type AuditSource } from '#server/audit/recordAudit.ts';
+import { recordAudit, type AuditSource } from '#server/modules/audit/service.ts';
 import type { Config } from '#server/config.ts';
 import * as repository from './repository';
 

@@ -26,7 +26,7 @@ import {
 import { changePasswordMessages, changePasswordSchema, staffAccountMessages } from '#shared/staff/accounts.ts';
 import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
 import { z } from '#shared/zod.ts';
-import type { AuditSource } from '#server/audit/recordAudit.ts';
+import type { AuditSource } from '#server/modules/audit/service.ts';
 import { parentSessionCookieName, sessionCookieOptions } from '#server/auth/cookie.ts';
 import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';
 import { readUpload, UploadTooLarge } from '#server/platform/readUpload.ts';

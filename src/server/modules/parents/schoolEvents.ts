@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PARENT_CALENDAR_PAST_DAYS, parentCalendarUrl, type ParentEventInput } from '#shared/parents/events.ts';
 import { schoolToday } from '#shared/time.ts';
-import { recordAudit, type AuditSource } from '#server/audit/recordAudit.ts';
+import { recordAudit, type AuditSource } from '#server/modules/audit/service.ts';
 import type { Config } from '#server/config.ts';
 import { calendarFeed } from './calendarFeed';
 import * as repository from './repository';

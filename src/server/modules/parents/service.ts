@@ -19,7 +19,7 @@ import type { z } from '#shared/zod.ts';
 import type { EnquiryService } from '#server/modules/enquiries/service.ts';
 import { digestMessage, noticeMessage } from './noticeMail';
 import { lastSchoolWeekdayHour } from '#server/schoolHour.ts';
-import { recordAudit, type AuditSource } from '#server/audit/recordAudit.ts';
+import { recordAudit, type AuditSource } from '#server/modules/audit/service.ts';
 import { loginClientKey } from '#server/auth/clientKey.ts';
 import { passwordProblem } from '#server/auth/commonPasswords.ts';
 import { generatePassword, hashPassword, verifyPassword } from '#server/auth/password.ts';

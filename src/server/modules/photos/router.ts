@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { octetInputParser } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { PHOTO_MAX_BYTES, type PhotoRefusal } from '#shared/content/photoUploads.ts';
-import { recordAudit } from '#server/audit/recordAudit.ts';
+import { recordAudit } from '#server/modules/audit/service.ts';
 import { PhotoRefused } from './photoRefused';
 import { readUpload, UploadTooLarge } from '#server/platform/readUpload.ts';
 import { router, staffProcedureWith } from '#server/trpc.ts';

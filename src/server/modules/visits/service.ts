@@ -18,7 +18,7 @@ import type { PersonVisitBooking } from '#shared/dashboard/index.ts';
 import type { AdmissionEnquiry } from '#shared/enquiries/enquiry.ts';
 import { schoolInstant, schoolIsoTime } from '#shared/schoolTimes.ts';
 import { schoolToday } from '#shared/time.ts';
-import { recordAudit, type StaffAct } from '#server/audit/recordAudit.ts';
+import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
 import type { Logger } from '#server/log.ts';
 import type { PipelinePlace, When } from '#server/storage/admissionPipeline.ts';
 import type { EnquiryRepository, OutboxMessage } from '#server/storage/enquiries.ts';

@@ -1,7 +1,11 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { schoolDayStart } from '#shared/dashboard/index.ts';
 import type { AuditEntry, AuditListQuery, AuditPage } from '#shared/staff/auditTrail.ts';
-import type { Database } from './schema';
+import type { Storage } from '#server/storage/database.ts';
+import type { Database } from '#server/storage/schema.ts';
+
+/** What the audit service is handed: the open database. */
+export type AuditStorage = Pick<Storage, 'db'>;
 
 export type NewAuditEvent = Omit<AuditEntry, 'id'>;
 

@@ -1,11 +1,15 @@
-import type { AuditAction } from '#shared/staff/auditActions.ts';
-import type { AuditEntry } from '#shared/staff/auditTrail.ts';
 import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
+import { subDays } from 'date-fns';
+import { AUDIT_RETENTION_DAYS, type AuditAction } from '#shared/staff/auditActions.ts';
+import type { AuditEntry, AuditListQuery, AuditPage } from '#shared/staff/auditTrail.ts';
 import type { StaffScope } from '#server/requestScope.ts';
-import type { Kysely } from 'kysely';
-import { recordAuditEvent, type NewAuditEvent } from '#server/storage/auditTrail.ts';
-import type { Storage } from '#server/storage/database.ts';
-import type { Database } from '#server/storage/schema.ts';
+import {
+  deleteAuditEventsBefore,
+  listAuditEvents,
+  recordAuditEvent,
+  type AuditStorage,
+  type NewAuditEvent,
+} from './repository';
 
 /**
  * Who acted and from where: a staff procedure's context (its session's account), the sign-in
@@ -13,7 +17,7 @@ import type { Database } from '#server/storage/schema.ts';
  */
 export type AuditSource = {
   /** What writing an entry needs of the services: the storage and the clock (a full set of services will do). */
-  services: { storage: Storage; now: () => Date };
+  services: { storage: AuditStorage; now: () => Date };
   clientIp: string | null;
   session?: { account: SignedInAccount } | undefined;
 };
@@ -43,16 +47,26 @@ export type StaffAct = AuditSource & { session: { sessionId: string; account: Si
 /**
  * Adds an entry to the audit trail. Awaited by every caller: data is shown only after its entry
  * is written, and a change whose entry cannot be written answers with an error, not a success.
- * `db` is the change's own transaction when the entry must be stored with it or not at all.
+ * A change that must be stored with its entry or not at all gives `auditEvent(…)` to its own
+ * repository, which writes it in the change's transaction (decision 0062).
  */
 export function recordAudit(
   source: AuditSource,
   action: AuditAction,
   details: AuditEntry['details'] = {},
-  db: Kysely<Database> = source.services.storage.db,
 ): Promise<void> {
   return recordAuditEvent(
-    db,
+    source.services.storage.db,
     eventOf(source.services.now(), source.session?.account, source.clientIp, action, details),
   );
+}
+
+/** One page of the trail for the Owner's activity page, newest first. */
+export function auditPage(storage: AuditStorage, query: AuditListQuery): Promise<AuditPage> {
+  return listAuditEvents(storage.db, query);
+}
+
+/** Deletes the entries older than the trail is kept (a year), as the nightly purge promises. */
+export function purgeOldAuditEntries(storage: AuditStorage, at: Date): Promise<number> {
+  return deleteAuditEventsBefore(storage.db, subDays(at, AUDIT_RETENTION_DAYS).toISOString());
 }
