@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '#test/support/testServer.ts';
 import { addStaffAccount } from '#test/support/testLogin.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#test/support/smtpSink.ts';
-import { outboxTiming, retryDelayMs } from '#server/mail/outboxWorker.ts';
+import { outboxTiming, retryDelayMs } from '#server/modules/mail/service.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext, viewports, type ViewportName } from './support/browser';
 import { waitForToast } from './support/covering';

@@ -15,6 +15,7 @@ import { createFollowUpServices, type FollowUpServices } from './modules/followU
 import { bookingUrl } from '#shared/admissions/visits.ts';
 import { bookingTokens, createVisitServices, type VisitServices } from './modules/visits/wiring';
 import { createParentsService, type ParentsService } from './modules/parents/service';
+import { createMailService, type MailService } from './modules/mail/service';
 
 /**
  * Everything the procedures and adapters need, built once at start-up and handed to
@@ -31,6 +32,8 @@ export type Services = {
   /** The enquiry forms' service, and the mail outbox worker (undefined when mail is off). */
   enquiries: EnquiryServices['enquiries'];
   mailOutbox: EnquiryServices['mailOutbox'];
+  /** What the dashboard asks of mail: its status, and the emails refused for good, to send again. */
+  mail: MailService;
   /** Suspicious enquiries, kept for the office to check (the dashboard's Spam tab). */
   spamFolder: EnquiryServices['spamFolder'];
   stopEnquiries: EnquiryServices['stop'];
@@ -86,6 +89,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     now,
     schoolContact: sitePublisher.schoolContact,
     kickOutbox: mailOutbox && (() => mailOutbox.kick()),
+    enquiries: enquiryServices.enquiries,
   });
   const services: Services = {
     config,
@@ -95,6 +99,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     staffAuth,
     enquiries: enquiryServices.enquiries,
     mailOutbox: enquiryServices.mailOutbox,
+    mail: createMailService({ storage, outbox: () => services.mailOutbox, log, now }),
     spamFolder: enquiryServices.spamFolder,
     stopEnquiries: enquiryServices.stop,
     backups: createBackupSchedule({ backups: config.backups, photos: photosDir(config.dataDir), storage, log, now }),

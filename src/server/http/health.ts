@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { isLoopbackHost } from '#server/config.ts';
-import { mailStatus, publicMailStatus } from '#server/mail/mailStatus.ts';
+import { publicMailStatus } from '#server/modules/mail/service.ts';
 import type { Services } from '#server/services.ts';
 
 const forwardedHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip'];
@@ -37,7 +37,7 @@ export function healthCheck(services: Services): RequestHandler {
       if (writability.writable) log.info('Storage takes writes again');
       else log.error('Storage cannot take writes', { reason: writability.reason });
     }
-    const mail = await mailStatus(services);
+    const mail = await services.mail.status();
     res.setHeader('Cache-Control', 'no-store');
     res.status(writability.writable ? 200 : 503).json({
       status: writability.writable ? 'ok' : 'unwritable',

@@ -7,7 +7,7 @@ import type {
   PersonFound,
   PersonLookup,
 } from '#shared/dashboard/index.ts';
-import { readInvitation } from '#server/mail/readInvitation.ts';
+import { readInvitation } from '#server/modules/mail/service.ts';
 import { listBackups } from '#server/backups/backupFiles.ts';
 import type { Config } from '#server/config.ts';
 import type { Services } from '#server/services.ts';

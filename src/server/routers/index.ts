@@ -1,7 +1,7 @@
 import { createCallerFactory, router } from '#server/trpc.ts';
 import { authRouter } from './auth';
 import { enquiriesRouter } from '#server/modules/enquiries/router.ts';
-import { mailRouter } from './mail';
+import { mailRouter } from '#server/modules/mail/router.ts';
 import { dashboardRouter } from './dashboard';
 import { privacyRouter } from './privacy';
 import { staffRouter } from './staff';

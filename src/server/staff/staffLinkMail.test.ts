@@ -5,7 +5,7 @@ import { signedInStaffApi } from '#test/support/staffApi.ts';
 import { postJson, testStaffEnv } from '#test/support/testLogin.ts';
 import { freePort, startSmtpSink, type ReceivedMail, type SmtpSink } from '#test/support/smtpSink.ts';
 import { startTestServer } from '#test/support/testServer.ts';
-import { outboxTiming, retryDelayMs } from '#server/mail/outboxWorker.ts';
+import { outboxTiming, retryDelayMs } from '#server/modules/mail/service.ts';
 import { databaseFiles } from '#server/platform/privateFiles.ts';
 import { startingContact } from '#test/support/schoolFacts.ts';
 

@@ -1,7 +1,7 @@
 import type { SchoolContact } from '#content/schoolFacts.ts';
 import type { Config } from '#server/config.ts';
-import { admissionMessages, contactMessages } from '#server/mail/templates.ts';
-import type { ComposeEnquiryMail } from '#server/storage/spam.ts';
+import { admissionMessages, contactMessages } from '#server/modules/mail/service.ts';
+import type { ComposeEnquiryMail } from './spamRepository';
 
 /**
  * The office notification and the parent's acknowledgement of an enquiry, composed when it is

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { FORM_TOKEN_LIFETIME_MS } from '#shared/enquiries/formToken.ts';
-import type { EnquiryRepository } from '#server/storage/enquiries.ts';
+import type { EnquiryRepository } from './repository';
 
 /**
  * The form token: a signed note of when the form was shown, so the server can tell how long the

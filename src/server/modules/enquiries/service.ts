@@ -12,15 +12,10 @@ import type { ProgramName } from '#content/programNames.ts';
 import { loginClientKey } from '#server/auth/clientKey.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
-import type { OutboxWorker } from '#server/mail/outboxWorker.ts';
-import {
-  newEnquiryRow,
-  type EnquiryReceipt,
-  type EnquiryRepository,
-  type InsertOutcome,
-} from '#server/storage/enquiries.ts';
-import { answersOf } from '#shared/enquiries/enquiry.ts';
-import { storedSpamReasons, type ComposeEnquiryMail } from '#server/storage/spam.ts';
+import type { OutboxWorker } from '#server/modules/mail/service.ts';
+import { newEnquiryRow, type EnquiryReceipt, type EnquiryRepository, type InsertOutcome } from './repository';
+import { answersOf, type AdmissionEnquiry } from '#shared/enquiries/enquiry.ts';
+import { storedSpamReasons, type ComposeEnquiryMail } from './spamRepository';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 import type { FormTokens } from './formToken';
 import type { FollowUpService } from '#server/modules/followUps/service.ts';
@@ -53,6 +48,8 @@ export type EnquiryService = {
   submitAdmission(form: AdmissionEnquiryRequest, origin: EnquiryOrigin): Promise<AdmissionReceived>;
   /** An admission enquiry's family and stage, as the Parents' Corner invites it; undefined for none (or one in the Spam folder). */
   admissionFamily(id: number): Promise<AdmissionFamily | undefined>;
+  /** An admission enquiry as stored, for the emails of its visits; undefined for none. */
+  findAdmission(id: number): Promise<AdmissionEnquiry | undefined>;
 };
 
 export type AdmissionFamily = {
@@ -261,6 +258,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       return { ...received, bookingUrl: bookingUrl(received.id, now()) };
     },
 
+    findAdmission: (id) => repository.findAdmission(id),
     async admissionFamily(id) {
       const [enquiry, place] = await Promise.all([repository.findAdmission(id), pipelinePlace(id)]);
       if (!enquiry || !place) return undefined;

@@ -8,10 +8,10 @@ import {
 import type { SchoolContact } from '#content/schoolFacts.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
-import type { OutboxWorker } from '#server/mail/outboxWorker.ts';
+import type { OutboxWorker } from '#server/modules/mail/service.ts';
 import { forgetExpiredFormTokens } from '#server/storage/formTokens.ts';
 import type { Storage } from '#server/storage/database.ts';
-import { deleteSpamReceivedBefore, listSpam, releaseFromSpam } from '#server/storage/spam.ts';
+import { deleteSpamReceivedBefore, listSpam, releaseFromSpam } from './spamRepository';
 import type { FollowUpService } from '#server/modules/followUps/service.ts';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 

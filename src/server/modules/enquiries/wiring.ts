@@ -1,10 +1,9 @@
 import type { SchoolContact } from '#content/schoolFacts.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
-import { createOutboxWorker, type OutboxWorker } from '#server/mail/outboxWorker.ts';
-import { createSmtpSender, senderAddress } from '#server/mail/transport.ts';
+import { createMailOutbox, type OutboxWorker } from '#server/modules/mail/service.ts';
 import type { Storage } from '#server/storage/database.ts';
-import { createEnquiryRepository, createOutboxRepository } from '#server/storage/enquiries.ts';
+import { createEnquiryRepository } from './repository';
 import { staffSecret } from '#server/storage/staff.ts';
 import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
@@ -46,11 +45,8 @@ export async function createEnquiryServices({
   /** The follow-ups service: an admission enquiry that reaches the office gets its first follow-up. */
   followUps: Pick<FollowUpService, 'firstFollowUp'>;
 }): Promise<EnquiryServices> {
-  const { smtpUrl, notifyEmail, from } = config.mail;
-  const sender = smtpUrl && notifyEmail ? createSmtpSender(smtpUrl, senderAddress(from, notifyEmail)) : undefined;
-  const mailOutbox = sender
-    ? createOutboxWorker({ outbox: createOutboxRepository(storage), send: sender.send, now, log })
-    : undefined;
+  const mail = createMailOutbox({ config, storage, log, now });
+  const mailOutbox = mail?.worker;
   if (!mailOutbox) log.warn('Mail is off (SMTP_URL is not set): enquiries are stored but nobody is emailed');
 
   const repository = createEnquiryRepository(storage.db);
@@ -99,7 +95,7 @@ export async function createEnquiryServices({
       (stopping ??= (async () => {
         spamFolder.stop();
         await mailOutbox?.stop();
-        sender?.close();
+        mail?.close();
       })()),
   };
 }

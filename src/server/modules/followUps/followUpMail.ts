@@ -3,7 +3,7 @@ import { DUE_COUNT_CAP, dueCountText, dueText, type DueFollowUps } from '#shared
 import { stageLabels } from '#shared/admissions/stages.ts';
 import { escapeMarkup } from '#shared/escapeMarkup.ts';
 import { formatSchoolDay } from '#shared/schoolTimes.ts';
-import { htmlDocument } from '#server/mail/markup.ts';
+import { htmlDocument } from '#server/modules/mail/service.ts';
 
 /**
  * The office's list of follow-ups due on `due.today`, overdue first, as the "Due today" section

@@ -5,7 +5,7 @@ import { DUE_SECTION_PATH } from '#shared/admissions/dueFollowUps.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import { followUpMorningMail } from './followUpMail';
-import type { OutboxWorker } from '#server/mail/outboxWorker.ts';
+import type { OutboxWorker } from '#server/modules/mail/service.ts';
 import type { FollowUpRepository } from './repository';
 
 /** The office's list goes out at 8 AM at the school, before the office opens. */

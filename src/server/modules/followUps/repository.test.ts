@@ -7,11 +7,11 @@ import { DUE_COUNT_CAP, DUE_LIST_LIMIT, dueCountText } from '#shared/admissions/
 import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { moveStage, pipelinePlace, setFollowUp } from '#server/storage/admissionPipeline.ts';
 import { openStorage, type Storage } from '#server/storage/database.ts';
-import { createEnquiryRepository, type NewAdmissionEnquiry } from '#server/storage/enquiries.ts';
+import { createEnquiryRepository, type NewAdmissionEnquiry } from '#server/modules/enquiries/repository.ts';
 import { countDueFollowUps, createFollowUpRepository, listDueFollowUps, makeMorningList } from './repository';
 import { createFollowUpService, type FollowUpService } from './service';
 import { addHoliday, removeHoliday } from '#server/storage/schoolHolidays.ts';
-import { releaseFromSpam } from '#server/storage/spam.ts';
+import { releaseFromSpam } from '#server/modules/enquiries/spamRepository.ts';
 
 const by = (changedAt: string) => ({ changedAt, sessionId: 'session-1', accountId: null });
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { DUE_COUNT_CAP, DUE_LIST_LIMIT, type DueFollowUp, type DueFollowUps } from '#shared/admissions/dueFollowUps.ts';
 import { formatPhone } from '#shared/enquiries/fields.ts';
 import { pipelinePlace, setFollowUp, type When } from '#server/storage/admissionPipeline.ts';
-import { insertOfficeMail, type OfficeMail } from '#server/storage/enquiries.ts';
+import { insertOfficeMail, type OfficeMail } from '#server/modules/mail/repository.ts';
 import { holidayDaysFrom } from '#server/storage/schoolHolidays.ts';
 import type { Database } from '#server/storage/schema.ts';
 

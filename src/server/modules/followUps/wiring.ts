@@ -1,6 +1,6 @@
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
-import type { OutboxWorker } from '#server/mail/outboxWorker.ts';
+import type { OutboxWorker } from '#server/modules/mail/service.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { createMorningMail, type MorningMail } from './morningMail';
 import { createFollowUpRepository } from './repository';

@@ -2,8 +2,8 @@ import { school } from '#content/school.ts';
 import type { SchoolContact } from '#content/schoolFacts.ts';
 import { formatDashboardDate } from '#shared/dashboard/dates.ts';
 import { PARENT_CODE_MINUTES, PARENT_LINK_DAYS } from '#shared/parents/parentsCorner.ts';
-import { htmlDocument, linkMailBodies, oneLine, paragraphsHtml } from '#server/mail/markup.ts';
-import { CODE_PLACEHOLDER } from '#server/mail/secretLink.ts';
+import { htmlDocument, linkMailBodies, oneLine, paragraphsHtml } from '#server/modules/mail/service.ts';
+import { CODE_PLACEHOLDER } from '#server/modules/mail/service.ts';
 
 /** The email that carries a parent's single-use link: an invitation to the Parents' Corner, or a password reset. */
 export function parentLinkMessage(

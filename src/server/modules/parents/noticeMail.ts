@@ -1,7 +1,7 @@
 import { school } from '#content/school.ts';
 import type { SchoolContact } from '#content/schoolFacts.ts';
 import { escapeMarkup } from '#shared/escapeMarkup.ts';
-import { htmlDocument, oneLine, paragraphsHtml } from '#server/mail/markup.ts';
+import { htmlDocument, oneLine, paragraphsHtml } from '#server/modules/mail/service.ts';
 import type { DigestNotice, NoticeMail } from './repository';
 
 type Recipient = { to: string; name: string; cornerUrl: string };

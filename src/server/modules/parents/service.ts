@@ -29,7 +29,7 @@ import { clearLoginAttempts, reserveLoginAttempt, staffSecret } from '#server/st
 import type { Config } from '#server/config.ts';
 import type { SitePublisher } from '#server/content/sitePublisher.ts';
 import type { Logger } from '#server/log.ts';
-import type { OutboxWorker } from '#server/mail/outboxWorker.ts';
+import type { OutboxWorker } from '#server/modules/mail/service.ts';
 import { browserInPlainWords } from './browserName';
 import { createParentDocuments } from './documents';
 import { createFamilyPersonData } from './personData';

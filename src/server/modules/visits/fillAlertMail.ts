@@ -1,8 +1,8 @@
 import { school } from '#content/school.ts';
 import { formatSchoolDay } from '#shared/schoolTimes.ts';
-import type { OutboxMessage } from '#server/storage/enquiries.ts';
+import type { OutboxMessage } from '#server/modules/mail/service.ts';
 import type { FillAlert } from './repository';
-import { htmlDocument, paragraphsHtml } from '#server/mail/markup.ts';
+import { htmlDocument, paragraphsHtml } from '#server/modules/mail/service.ts';
 
 /** The office's warning that a day's visit places went fast, with the clients that took them (issue 34 §5). */
 export function visitFillAlertMail(alert: FillAlert, office: string): OutboxMessage[] {

@@ -8,7 +8,7 @@ import {
 import { schoolInstant } from '#shared/schoolTimes.ts';
 import { schoolToday } from '#shared/time.ts';
 import type { Database } from '#server/storage/schema.ts';
-import { insertOutbox, type OutboxMessage } from '#server/storage/enquiries.ts';
+import { insertOutbox, type OutboxMessage } from '#server/modules/mail/repository.ts';
 
 /** A free slot as the booking page lists it. */
 export type FreeSlot = { id: number; startsAt: string; minutes: number; free: number };

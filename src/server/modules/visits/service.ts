@@ -21,7 +21,7 @@ import { schoolToday } from '#shared/time.ts';
 import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
 import type { Logger } from '#server/log.ts';
 import type { PipelinePlace, When } from '#server/storage/admissionPipeline.ts';
-import type { EnquiryRepository, OutboxMessage } from '#server/storage/enquiries.ts';
+import type { OutboxMessage } from '#server/modules/mail/service.ts';
 import type { BookingTokens } from './bookingToken';
 import { visitFillAlertMail } from './fillAlertMail';
 import type { BookingRefusal, FreeSlot, OpenBooking, VisitRepository } from './repository';
@@ -60,6 +60,9 @@ export const visitMessages = {
   withdrawRefused: 'This slot has families booked: call them and move or cancel their visits first.',
 } as const;
 
+/** What the visits need of the enquiries service: an admission enquiry as stored, for its visits' emails. */
+export type AdmissionEnquiries = { findAdmission(id: number): Promise<AdmissionEnquiry | undefined> };
+
 export type VisitService = {
   /** The booking link of an admission enquiry, good for 30 days from `issuedAt`. */
   bookingUrl(enquiryId: number, issuedAt: Date): string;
@@ -94,7 +97,7 @@ export type VisitPipeline = {
 export type VisitServiceDeps = {
   repository: VisitRepository;
   /** The enquiry a link names. */
-  enquiries: Pick<EnquiryRepository, 'findAdmission'>;
+  enquiries: AdmissionEnquiries;
   pipeline: VisitPipeline;
   tokens: BookingTokens;
   publicUrl: string;

@@ -6,10 +6,10 @@ import type { AdmissionEnquiry } from '#shared/enquiries/enquiry.ts';
 import { formatPhone } from '#shared/enquiries/fields.ts';
 import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
 import { formatSchoolTime } from '#shared/schoolTimes.ts';
-import type { OutboxMessage } from '#server/storage/enquiries.ts';
+import type { OutboxMessage } from '#server/modules/mail/service.ts';
 import { schoolCalendarZone } from '#server/platform/calendarZone.ts';
-import { htmlDocument, oneLine } from '#server/mail/markup.ts';
-import { acknowledgement, officeNotice, type Field } from '#server/mail/templates.ts';
+import { htmlDocument, oneLine } from '#server/modules/mail/service.ts';
+import { acknowledgement, officeNotice, type Field } from '#server/modules/mail/service.ts';
 
 /** Where a visit happens: the school's published address on one line, the same in the email, the invitation and the page. */
 export const visitLocation = (contact: SchoolContact) => [school.name, ...contact.address.lines].join(', ');

@@ -1,9 +1,9 @@
+import type { AdmissionEnquiries } from './service';
 import type { SchoolContact } from '#content/schoolFacts.ts';
 import { schoolToday } from '#shared/time.ts';
 import { schoolInstant } from '#shared/schoolTimes.ts';
 import type { Logger } from '#server/log.ts';
 import { visitReminder } from './visitMail';
-import type { EnquiryRepository } from '#server/storage/enquiries.ts';
 import type { VisitRepository } from './repository';
 
 /** Reminders go out from 9 AM at the school on the day before the visit. */
@@ -42,7 +42,7 @@ export function createVisitReminders({
   now,
 }: {
   repository: VisitRepository;
-  enquiries: Pick<EnquiryRepository, 'findAdmission'>;
+  enquiries: AdmissionEnquiries;
   /** A fresh booking link for the enquiry, for the reminder to carry. */
   manageUrl: (enquiryId: number, issuedAt: Date) => string;
   schoolContact: () => Promise<SchoolContact>;

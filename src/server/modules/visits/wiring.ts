@@ -3,7 +3,6 @@ import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import { moveStage, pipelinePlace } from '#server/storage/admissionPipeline.ts';
 import type { Storage } from '#server/storage/database.ts';
-import { createEnquiryRepository } from '#server/storage/enquiries.ts';
 import { staffSecret } from '#server/storage/staff.ts';
 import {
   BOOKING_TOKEN_SECRET_NAME,
@@ -14,7 +13,7 @@ import {
 } from './bookingToken';
 import { createVisitRepository } from './repository';
 import { createVisitReminders, type VisitReminders } from './visitReminders';
-import { createVisitService, type VisitService } from './service';
+import { createVisitService, type VisitService, type AdmissionEnquiries } from './service';
 
 export type VisitServices = { visits: VisitService; visitReminders: VisitReminders | undefined };
 
@@ -46,6 +45,7 @@ export function createVisitServices({
   now,
   schoolContact,
   kickOutbox,
+  enquiries,
 }: {
   config: Config;
   storage: Storage;
@@ -55,9 +55,10 @@ export function createVisitServices({
   schoolContact: () => Promise<SchoolContact>;
   /** Undefined while mail is off. */
   kickOutbox: (() => void) | undefined;
+  /** The enquiries service: a visit's emails are written to the family of its admission enquiry. */
+  enquiries: AdmissionEnquiries;
 }): VisitServices {
   const repository = createVisitRepository(storage.db);
-  const enquiries = createEnquiryRepository(storage.db);
   const visits = createVisitService({
     repository,
     enquiries,

@@ -9,10 +9,11 @@ import {
   type EnquiryRef,
 } from '#shared/dashboard/index.ts';
 import type { AdmissionEnquiry, ContactEnquiry } from '#shared/enquiries/enquiry.ts';
-import { insertOutbox, type ComposeMessages } from './enquiries';
-import { staffColumns, toEnquiry } from './enquiryColumns';
-import { setFirstFollowUp } from './admissionPipeline';
-import type { Database } from './schema';
+import { insertOutbox } from '#server/modules/mail/repository.ts';
+import type { ComposeMessages } from './repository';
+import { staffColumns, toEnquiry } from '#server/storage/enquiryColumns.ts';
+import { setFirstFollowUp } from '#server/storage/admissionPipeline.ts';
+import type { Database } from '#server/storage/schema.ts';
 
 /** How the reasons are stored: a JSON array, NULL for a normal enquiry. */
 export function storedSpamReasons(reasons: readonly SpamReason[]): string | null {

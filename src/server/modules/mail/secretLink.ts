@@ -1,5 +1,5 @@
 import { escapeMarkup } from '#shared/escapeMarkup.ts';
-import type { OutboxRow } from '#server/storage/enquiries.ts';
+import type { OutboxRow } from './repository';
 
 /**
  * What a stored mail body holds where its single-use link goes. The link itself waits in the

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLogger } from '#test/support/memoryLogger.ts';
-import type { OutboxRepository, OutboxRow } from '#server/storage/enquiries.ts';
+import type { OutboxRepository, OutboxRow } from './repository';
 import { createOutboxWorker, outboxTiming } from './outboxWorker';
 
 /** One email waiting, in a queue kept in memory: the worker's own timing is what is tested here. */

@@ -1,6 +1,6 @@
-import type { Services } from '#server/services.ts';
-import { waitingMail } from '#server/storage/mailFailures.ts';
-import type { RelayState } from './outboxWorker';
+import type { OutboxWorker, RelayState } from './outboxWorker';
+import type { MailStorage } from './repository';
+import { waitingMail } from './undeliveredRepository';
 
 /**
  * An email waiting this long means the queue is not draining: a healthy one sends within
@@ -13,14 +13,18 @@ export type MailStatus = RelayState & { waiting: number; oldestWaitingSince: str
 
 /** Undefined when mail is off (SMTP_URL unset). */
 export async function mailStatus({
-  mailOutbox,
+  outbox,
   storage,
   now,
-}: Pick<Services, 'mailOutbox' | 'storage' | 'now'>): Promise<MailStatus | undefined> {
-  if (!mailOutbox) return undefined;
+}: {
+  outbox: OutboxWorker | undefined;
+  storage: Pick<MailStorage, 'db'>;
+  now: () => Date;
+}): Promise<MailStatus | undefined> {
+  if (!outbox) return undefined;
   const { waiting, oldestSince } = await waitingMail(storage.db);
   const stalled = oldestSince !== null && now().getTime() - Date.parse(oldestSince) >= STALLED_AFTER_MS;
-  return { ...mailOutbox.relay(), waiting, oldestWaitingSince: oldestSince, stalled };
+  return { ...outbox.relay(), waiting, oldestWaitingSince: oldestSince, stalled };
 }
 
 /** What /healthz tells a check on the machine itself: without the server's own reply and the next try, which only staff see. */

@@ -8,7 +8,7 @@ import type { AdmissionEnquiry, ContactEnquiry, EnquiryOf } from '#shared/enquir
 import { contactTypeLabel, fieldContext, shownFields } from '#shared/enquiries/enquiryFields.ts';
 import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { formatDashboardDate } from '#shared/dashboard/dates.ts';
-import type { OutboxMessage } from '#server/storage/enquiries.ts';
+import type { OutboxMessage } from './repository';
 import { escapeMarkup } from '#shared/escapeMarkup.ts';
 import { htmlDocument, oneLine, paragraphsHtml } from './markup';
 

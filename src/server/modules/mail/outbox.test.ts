@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
 import { programs } from '#content/programs.ts';
 import { school } from '#content/school.ts';
-import { createOutboxRepository } from '#server/storage/enquiries.ts';
+import { createOutboxRepository } from './repository';
 import { postJson, validAdmission, validContact } from '#test/support/enquiryTestData.ts';
 import { freePort, startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';

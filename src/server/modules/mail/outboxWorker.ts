@@ -1,5 +1,5 @@
 import type { Logger } from '#server/log.ts';
-import type { OutboxRepository, OutboxRow } from '#server/storage/enquiries.ts';
+import type { OutboxRepository, OutboxRow } from './repository';
 import { classifySmtpFailure } from './smtpFailure';
 
 /** Sends one stored email; rejects when the SMTP server did not accept it. */

@@ -5,15 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStorage, type Storage } from './database';
-import type { Database } from './schema';
-import {
-  createEnquiryRepository,
-  createOutboxRepository,
-  type EnquiryRepository,
-  type NewContactEnquiry,
-  type OutboxMessage,
-} from './enquiries';
+import { openStorage, type Storage } from '#server/storage/database.ts';
+import type { Database } from '#server/storage/schema.ts';
+import { createOutboxRepository, type OutboxMessage } from '#server/modules/mail/repository.ts';
+import { createEnquiryRepository, type EnquiryRepository, type NewContactEnquiry } from './repository';
 
 const contact = (name: string, key = randomUUID()): NewContactEnquiry => ({
   created_at: new Date().toISOString(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxRow } from '#server/storage/enquiries.ts';
+import type { OutboxRow } from './repository';
 import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
 import { createSmtpSender } from './transport';
 import { newMessageId } from '#server/storage/messageId.ts';

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Database, EnquiryMailRecipient } from './schema';
+import type { Database, EnquiryMailRecipient } from '#server/storage/schema.ts';
+import { invitationStart } from './readInvitation';
 import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { schoolToday } from '#shared/time.ts';
 
@@ -54,18 +55,12 @@ const visitColumns = (eb: ExpressionBuilder<Database, 'outbox'>) => [
     .as('reminded_visit_at'),
 ];
 
-/** When the visit an invitation's iCalendar text tells of starts (ISO, UTC), as mail reads it back. */
-export type InvitationStart = (calendar: string) => string;
-
 /**
  * When the visit a visit email tells of starts (ISO, UTC): its invitation's start; for a reminder,
  * its open booking's, found by the time it was reminded, which a move clears: null once the
  * booking was moved or cancelled since.
  */
-function visitStart(
-  row: { calendar: string | null; reminded_visit_at: string | null },
-  invitationStart: InvitationStart,
-): string | null {
+function visitStart(row: { calendar: string | null; reminded_visit_at: string | null }): string | null {
   return row.calendar === null ? row.reminded_visit_at : invitationStart(row.calendar);
 }
 
@@ -76,7 +71,6 @@ const visitOver = (start: string | null, now: string) => start === null || start
 export async function listUndeliveredMail(
   db: Kysely<Database>,
   now: string,
-  invitationStart: InvitationStart,
 ): Promise<{ mails: UndeliveredMail[]; total: number }> {
   const rows = await givenUp(db)
     .select([
@@ -116,7 +110,7 @@ export async function listUndeliveredMail(
     ) {
       const enquiry = { enquiryKind: row.enquiry_kind, enquiryId: row.enquiry_id, recipientRole: row.recipient_role };
       if (row.topic === 'enquiry') return { ...refusal, what: 'enquiry', ...enquiry };
-      const visitStartsAt = visitStart(row, invitationStart);
+      const visitStartsAt = visitStart(row);
       return { ...refusal, what: 'visit', ...enquiry, visitStartsAt, visitOver: visitOver(visitStartsAt, now) };
     }
     // A morning list is made and queued at once, on its day at the school (follow_up_mornings).
@@ -132,14 +126,14 @@ export type StaleVisitMail = 'visit-over' | 'visit-changed';
 async function sendableNow(
   trx: Kysely<Database>,
   now: string,
-  invitationStart: InvitationStart,
+
   only?: number,
 ): Promise<{ ids: number[]; stale: StaleVisitMail | undefined }> {
   const query = sendableAgain(trx).select('id').select(visitColumns);
   const rows = await (only === undefined ? query : query.where('id', '=', only)).execute();
   const starts = rows.map((row) => ({
     id: row.id,
-    start: row.topic === 'visit' ? visitStart(row, invitationStart) : undefined,
+    start: row.topic === 'visit' ? visitStart(row) : undefined,
   }));
   const over = starts.filter(({ start }) => start !== undefined && visitOver(start, now));
   return {
@@ -157,22 +151,17 @@ export async function retryUndeliveredMail(
   db: Kysely<Database>,
   id: number,
   now: string,
-  invitationStart: InvitationStart,
 ): Promise<'queued' | StaleVisitMail | 'not-given-up'> {
   return db.transaction().execute(async (trx) => {
-    const sendable = await sendableNow(trx, now, invitationStart, id);
+    const sendable = await sendableNow(trx, now, id);
     if (sendable.stale) return sendable.stale;
     return (await requeue(trx, sendable.ids, now)) > 0 ? 'queued' : 'not-given-up';
   });
 }
 
 /** Puts every given-up mail that may be sent again now back in the queue, as retryUndeliveredMail does one; answers how many. */
-export async function retryAllUndeliveredMail(
-  db: Kysely<Database>,
-  now: string,
-  invitationStart: InvitationStart,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => requeue(trx, (await sendableNow(trx, now, invitationStart)).ids, now));
+export async function retryAllUndeliveredMail(db: Kysely<Database>, now: string): Promise<number> {
+  return db.transaction().execute(async (trx) => requeue(trx, (await sendableNow(trx, now)).ids, now));
 }
 
 async function requeue(trx: Kysely<Database>, ids: number[], dueAt: string): Promise<number> {
