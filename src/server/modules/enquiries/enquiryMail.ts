@@ -1,6 +1,6 @@
 import type { SchoolContact } from '#content/schoolFacts.ts';
 import type { Config } from '#server/config.ts';
-import { admissionMessages, contactMessages } from '#server/modules/mail/service.ts';
+import { admissionMessages, contactMessages } from './enquiryMessages';
 import type { ComposeEnquiryMail } from './spamRepository';
 
 /**

@@ -23,7 +23,7 @@ export { outboxTiming, retryDelayMs } from './outboxWorker';
 export type { OfficeMail, OutboxMessage } from './repository';
 export { htmlDocument, linkMailBodies, oneLine, paragraphsHtml } from './markup';
 export { CODE_PLACEHOLDER } from './secretLink';
-export { acknowledgement, admissionMessages, contactMessages, officeNotice, type Field } from './templates';
+export { acknowledgement, officeNotice, type Field } from './templates';
 export { publicMailStatus } from './mailStatus';
 export { invitationStart, readInvitation } from './readInvitation';
 
