@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { createEnquiryServices, type EnquiryServices } from './modules/enquiries/wiring';
 import type { Logger } from './log';
 import { createRetentionPurge, type RetentionPurge } from './privacy/retentionPurge';
-import { createSitePublisher, type SitePublisher } from './content/sitePublisher';
+import { createSitePublisher, type SitePublisher } from './modules/content/sitePublisher';
 import { createContentRepository } from './modules/content/repository';
 import { createContentService, type ContentService } from './modules/content/service';
 import { photosDir } from './modules/photos/photoFiles';

@@ -9,8 +9,11 @@ import { isPreviewable, previewBanner, previewMessages, previewPages } from '#sh
 import { withFormerSlugs } from '#shared/content/blogPosts.ts';
 import { auditEvent } from '#server/modules/audit/service.ts';
 import type { StaffScope } from '#server/requestScope.ts';
-import type { SitePublisher } from '#server/content/sitePublisher.ts';
+import type { SitePublisher } from './sitePublisher';
 import type { ContentRepository } from './repository';
+
+/** The publisher's pages, for the server that serves them. */
+export { builtPosts, type ServedPages, type SitePublisher } from './sitePublisher';
 
 /** How many earlier publishes the dashboard lists to restore from. */
 const REVISIONS_SHOWN = 20;
@@ -20,6 +23,7 @@ const REVISIONS_SHOWN = 20;
  * run here in order (decision 0028): read what is published, render and store the new pages,
  * commit the revision with its audit entry in one transaction, and only then serve the pages.
  */
+
 export function createContentService({
   repository,
   publisher,

@@ -27,7 +27,7 @@ import { generateSessionSecret } from '#server/auth/sessionKeys.ts';
 import { accountLoginLimit, loginLimit } from '#server/auth/staffAuth.ts';
 import { clearLoginAttempts, reserveLoginAttempt, staffSecret } from '#server/storage/staff.ts';
 import type { Config } from '#server/config.ts';
-import type { SitePublisher } from '#server/content/sitePublisher.ts';
+import type { SitePublisher } from '#server/modules/content/service.ts';
 import type { Logger } from '#server/log.ts';
 import type { OutboxWorker } from '#server/modules/mail/service.ts';
 import { browserInPlainWords } from './browserName';

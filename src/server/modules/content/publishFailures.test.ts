@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startingSiteContent, type SiteContent, type SiteContentInput } from '#shared/content/siteContent.ts';
-import type { ContentRevision } from '#server/modules/content/repository.ts';
+import type { ContentRevision } from './repository';
 import { fillTheDisk, freeTheDisk } from '#test/support/fullDisk.ts';
 import { ensureSiteBuilt } from '#test/support/siteBuild.ts';
 import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
