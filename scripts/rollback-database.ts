@@ -4,8 +4,8 @@
  * taken just before that release started, then carries into it the enquiries received since, with
  * the mail they queued, from the database it replaced (kept beside it). Decision 0034.
  */
-import { carryEnquiries } from '#server/backups/carryEnquiries.ts';
-import { restoreBackup } from '#server/backups/restore.ts';
+import { carryEnquiries } from '#server/modules/backups/carryEnquiries.ts';
+import { restoreBackup } from '#server/modules/backups/restore.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { RestoreRefused } from '#server/storage/restore.ts';
 

@@ -10,7 +10,7 @@ import {
   writePrivateFile,
 } from '#server/platform/privateFiles.ts';
 import { photosListedIn } from '#server/storage/restore.ts';
-import { PHOTO_TEMPORARY_NAME, photoFileNames } from '#server/modules/photos/photoFiles.ts';
+import { PHOTO_TEMPORARY_NAME, photoFileNames } from '#server/modules/photos/service.ts';
 import { checksumFileOf, formatChecksums, readChecksumsIfAny, sha256OfFile, type Checksums } from './checksums';
 import { copyPhotoFiles } from './photoCopies';
 

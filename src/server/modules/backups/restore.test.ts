@@ -16,7 +16,7 @@ import { signedInStaffApi } from '#test/support/staffApi.ts';
 import { freePort, startSmtpSink } from '#test/support/smtpSink.ts';
 import { phoneJpeg, uploadPhoto } from '#test/support/photoTestData.ts';
 import { photoSrc } from '#shared/content/photos.ts';
-import { photoFileNames, photosDir } from '#server/modules/photos/photoFiles.ts';
+import { photoFileNames, photosDir } from '#server/modules/photos/service.ts';
 import { listBackups, takeBackup } from './backupFiles';
 import { restoreBackup } from './restore';
 

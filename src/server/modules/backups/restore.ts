@@ -16,7 +16,7 @@ import {
   RestoreRefused,
   type BackupContents,
 } from '#server/storage/restore.ts';
-import { photoFileNames, photosDir } from '#server/modules/photos/photoFiles.ts';
+import { photoFileNames, photosDir } from '#server/modules/photos/service.ts';
 import { backupPhotosDir, fileTimestamp, photoChecksumPath } from './backupFiles';
 import {
   backupOfChecksumFile,

@@ -5,7 +5,7 @@ import {
   personLookupMessages,
   personLookupSchema,
 } from '#shared/dashboard/index.ts';
-import { erasePerson, exportPerson, findPerson } from '#server/privacy/personalData.ts';
+import { erasePerson, exportPerson, findPerson } from './personalData';
 import { recordAudit } from '#server/audit/recordAudit.ts';
 import { enquiryProcedure, router, staffProcedureWith } from '#server/trpc.ts';
 

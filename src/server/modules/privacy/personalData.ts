@@ -8,7 +8,7 @@ import type {
   PersonLookup,
 } from '#shared/dashboard/index.ts';
 import { readInvitation } from '#server/mail/readInvitation.ts';
-import { listBackups } from '#server/backups/backupFiles.ts';
+import { listBackups } from '#server/modules/backups/backupFiles.ts';
 import type { Config } from '#server/config.ts';
 import type { Services } from '#server/services.ts';
 import { truncateWriteAheadLog } from '#server/storage/erasure.ts';
