@@ -1,9 +1,9 @@
-import { createBackupSchedule, type BackupSchedule } from './modules/backups/schedule';
+import { createBackupSchedule, type BackupSchedule } from './modules/backups/service';
 import { createStaffAuth, type StaffAuth } from './auth/staffAuth';
 import type { Config } from './config';
 import { createEnquiryServices, type EnquiryServices } from './modules/enquiries/wiring';
 import type { Logger } from './log';
-import { createRetentionPurge, type RetentionPurge } from './modules/privacy/retentionPurge';
+import { createRetentionPurge, type RetentionPurge } from './modules/privacy/service';
 import { createSitePublisher, type SitePublisher } from './content/sitePublisher';
 import { createContentRepository } from './modules/content/repository';
 import { createContentService, type ContentService } from './modules/content/service';

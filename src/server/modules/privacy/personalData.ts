@@ -8,11 +8,10 @@ import type {
   PersonLookup,
 } from '#shared/dashboard/index.ts';
 import { readInvitation } from '#server/mail/readInvitation.ts';
-import { listBackups } from '#server/modules/backups/backupFiles.ts';
+import { listBackups } from '#server/modules/backups/service.ts';
 import type { Config } from '#server/config.ts';
 import type { Services } from '#server/services.ts';
-import { truncateWriteAheadLog } from '#server/storage/erasure.ts';
-import { erasePersonEnquiries, findPersonEnquiries, personDataOf } from '#server/storage/personalData.ts';
+import { erasePersonEnquiries, findPersonEnquiries, personDataOf, truncateWriteAheadLog } from './repository';
 
 /**
  * A person's requests about their data, as staff carry them out: erasure and access, of their

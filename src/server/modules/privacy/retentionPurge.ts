@@ -7,8 +7,13 @@ import { nextSchoolHour } from '#server/schoolHour.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import type { Storage } from '#server/storage/database.ts';
-import { truncateWriteAheadLog } from '#server/storage/erasure.ts';
-import { countDue, deleteSentMailBefore, eraseClosedBefore, type RetentionCutoffs } from '#server/storage/retention.ts';
+import {
+  countDue,
+  deleteSentMailBefore,
+  eraseClosedBefore,
+  truncateWriteAheadLog,
+  type RetentionCutoffs,
+} from './repository';
 import { AUDIT_RETENTION_DAYS } from '#shared/staff/auditActions.ts';
 import { deleteAuditEventsBefore } from '#server/storage/auditTrail.ts';
 import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
