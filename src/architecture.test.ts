@@ -512,7 +512,6 @@ const stillToMove = {
     'src/server/modules/enquiries/wiring.ts',
     'src/server/modules/followUps/wiring.ts',
     'src/server/modules/visits/wiring.ts',
-    'src/server/modules/backups/schedule.ts',
     'src/server/modules/privacy/retentionPurge.ts',
   ],
 };

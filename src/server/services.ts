@@ -97,7 +97,13 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     mailOutbox: enquiryServices.mailOutbox,
     spamFolder: enquiryServices.spamFolder,
     stopEnquiries: enquiryServices.stop,
-    backups: createBackupSchedule({ backups: config.backups, photos: photosDir(config.dataDir), storage, log, now }),
+    backups: createBackupSchedule({
+      backups: config.backups,
+      photos: photosDir(config.dataDir),
+      database: storage.sqlite,
+      log,
+      now,
+    }),
     retention: createRetentionPurge({
       config,
       storage,
