@@ -512,7 +512,7 @@ const stillToMove = {
     'src/server/modules/enquiries/wiring.ts',
     'src/server/modules/followUps/wiring.ts',
     'src/server/modules/visits/wiring.ts',
-    'src/server/modules/privacy/retentionPurge.ts',
+    'src/server/modules/privacy/wiring.ts',
   ],
 };
 

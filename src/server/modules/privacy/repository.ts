@@ -12,14 +12,11 @@ import type { RetentionDue } from '#shared/dashboard/retention.ts';
 import { enquiryKinds, type EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { pipelineHistory } from '#server/storage/admissionPipeline.ts';
 import { toEnquiry } from '#server/storage/enquiryColumns.ts';
-import { eraseEnquiry, type Erasure, type TombstoneRecord } from '#server/storage/erasure.ts';
+import { deleteAuditEventsBefore } from '#server/storage/auditTrail.ts';
+import type { Storage } from '#server/storage/database.ts';
+import { eraseEnquiry, truncateWriteAheadLog, type Erasure, type TombstoneRecord } from '#server/storage/erasure.ts';
 import type { Database, EnquiryMailRecipient } from '#server/storage/schema.ts';
-
-/**
- * The SQL of a person's data and of the retention purge. Erasing one enquiry stays in
- * storage/erasure.ts, which the enquiries' storage also uses (it empties the write-ahead log).
- */
-export { truncateWriteAheadLog } from '#server/storage/erasure.ts';
+import { deleteUnsentStaffMailBefore } from '#server/storage/staffMail.ts';
 
 /** Every enquiry of one person, found by email address or phone number, in both tables and the Spam folder. */
 
@@ -63,7 +60,7 @@ async function storedRows(db: Kysely<Database>, lookup: PersonLookup) {
 }
 
 /** The person's enquiries as their tabs show them, newest first. */
-export async function findPersonEnquiries(db: Kysely<Database>, lookup: PersonLookup): Promise<PersonEnquiry[]> {
+async function findPersonEnquiries(db: Kysely<Database>, lookup: PersonLookup): Promise<PersonEnquiry[]> {
   return (await storedRows(db, lookup)).map(({ enquiry }): PersonEnquiry => enquiry);
 }
 
@@ -74,7 +71,7 @@ const refKey = (ref: EnquiryRef) => `${ref.kind}:${ref.id}`;
  * search now finds others (one arrived meanwhile) or not all of those seen, nothing is erased and
  * 'changed' is answered. The request's schema keeps the ticked ones among those seen.
  */
-export async function erasePersonEnquiries(
+async function erasePersonEnquiries(
   db: Kysely<Database>,
   lookup: PersonLookup,
   { seen, chosen }: { seen: readonly EnquiryRef[]; chosen: readonly EnquiryRef[] },
@@ -111,7 +108,7 @@ export type PersonDataReaders = {
   readInvitation: (calendar: string) => EmailedInvitation;
 };
 
-export async function personDataOf(
+async function personDataOf(
   db: Kysely<Database>,
   lookup: PersonLookup,
   { visitBookings, readInvitation }: PersonDataReaders,
@@ -208,7 +205,7 @@ async function countClosed(db: Kysely<Database>, kind: EnquiryKind, cutoff: stri
 }
 
 /** How many rows a purge at these cutoffs would take. */
-export async function countDue(db: Kysely<Database>, cutoffs: RetentionCutoffs): Promise<RetentionDue> {
+async function countDue(db: Kysely<Database>, cutoffs: RetentionCutoffs): Promise<RetentionDue> {
   let closedEnquiries = 0;
   for (const kind of enquiryKinds) closedEnquiries += await countClosed(db, kind, cutoffs.closedBefore);
   const sent = await db
@@ -220,7 +217,7 @@ export async function countDue(db: Kysely<Database>, cutoffs: RetentionCutoffs):
 }
 
 /** Deletes the copies of emails sent before `sentBefore`, and of morning lists given up before it; answers how many. */
-export async function deleteSentMailBefore(db: Kysely<Database>, sentBefore: string): Promise<number> {
+async function deleteSentMailBefore(db: Kysely<Database>, sentBefore: string): Promise<number> {
   const result = await db.deleteFrom('outbox').where(copyPastKeeping(sentBefore)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -229,7 +226,7 @@ export async function deleteSentMailBefore(db: Kysely<Database>, sentBefore: str
  * Erases every closed enquiry last changed before `cutoff`, a batch per transaction, each with a
  * tombstone (reason 'retention', no session). Answers how many went.
  */
-export async function eraseClosedBefore(db: Kysely<Database>, cutoff: string, erasedAt: string): Promise<number> {
+async function eraseClosedBefore(db: Kysely<Database>, cutoff: string, erasedAt: string): Promise<number> {
   let erased = 0;
   for (const kind of enquiryKinds) {
     for (;;) {
@@ -256,3 +253,30 @@ export async function eraseClosedBefore(db: Kysely<Database>, cutoff: string, er
   }
   return erased;
 }
+
+/**
+ * The SQL of a person's data and of the retention purge, over the server's database. Erasing one
+ * enquiry stays in storage/erasure.ts, which the enquiries' storage also uses; the audit trail's and
+ * the staff mail's deletions past keeping are theirs, bound here until they are modules.
+ */
+export function createPrivacyRepository({ db, sqlite }: Storage) {
+  return {
+    findPersonEnquiries: (lookup: PersonLookup) => findPersonEnquiries(db, lookup),
+    erasePersonEnquiries: (
+      lookup: PersonLookup,
+      ticked: { seen: readonly EnquiryRef[]; chosen: readonly EnquiryRef[] },
+      erasure: Erasure,
+    ) => erasePersonEnquiries(db, lookup, ticked, erasure),
+    personDataOf: (lookup: PersonLookup, readers: PersonDataReaders, chosen?: readonly EnquiryRef[]) =>
+      personDataOf(db, lookup, readers, chosen),
+    countDue: (cutoffs: RetentionCutoffs) => countDue(db, cutoffs),
+    deleteSentMailBefore: (sentBefore: string) => deleteSentMailBefore(db, sentBefore),
+    deleteUnsentStaffMailBefore: (createdBefore: string) => deleteUnsentStaffMailBefore(db, createdBefore),
+    eraseClosedBefore: (cutoff: string, erasedAt: string) => eraseClosedBefore(db, cutoff, erasedAt),
+    deleteAuditEventsBefore: (before: string) => deleteAuditEventsBefore(db, before),
+    /** Empties the write-ahead log, so what was erased is gone from it too; false while a backup reads. */
+    truncateWriteAheadLog: () => truncateWriteAheadLog(sqlite),
+  };
+}
+
+export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>;
