@@ -19,9 +19,9 @@ export { personDataPage, personDataPagePolicy } from './personDataPage';
 export type { RetentionPurge } from './retentionPurge';
 
 /**
- * Privacy's only way in from outside. A person's requests about their data, as staff carry them out: erasure and access, of their
- * enquiries and of their Parents' Corner families. The log records who did it and which enquiries
- * and families, never the address or number searched for.
+ * Privacy's only way in from outside. A person's requests about their data, as staff carry them
+ * out: erasure and access, of their enquiries and of their Parents' Corner families. The log
+ * records who did it and which enquiries and families, never the address or number searched for.
  */
 
 /**
