@@ -6,8 +6,11 @@ import { DATABASE_FILE_NAME } from '#server/storage/database.ts';
 import { migrationProvider } from '#server/storage/migrations/index.ts';
 import { databaseFiles, restrictIfPresent } from '#server/platform/privateFiles.ts';
 
-/** The SQL of backups and restores: copying, checking and locking SQLite files, with better-sqlite3 (not kysely: these are whole files, outside the server's connection). */
-
+/**
+ * The SQL of backups and restores: copying, checking and locking whole SQLite files, with
+ * better-sqlite3 (not kysely: they are files outside the server's connection), under the name the
+ * server opens its database by.
+ */
 export { DATABASE_FILE_NAME };
 
 /** A database connection a backup copies from: the server's own, or one opened on the live file. */
