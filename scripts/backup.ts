@@ -6,10 +6,9 @@
  * backup API reads one snapshot, and in WAL mode that never blocks the server. Staff sessions, the
  * generated session key and the links of emails not sent yet are left out of the copy.
  */
-import { backupPhotosDir, takeBackup } from '#server/backups/backupFiles.ts';
+import { backupPhotosDir, openLiveDatabase, takeBackup } from '#server/modules/backups/service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { photosDir } from '#server/modules/photos/photoFiles.ts';
-import { openLiveDatabase } from '#server/storage/backup.ts';
+import { photosDir } from '#server/modules/photos/service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

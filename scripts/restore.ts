@@ -4,9 +4,8 @@
  * it lists from the photos folder beside it (each checked against its checksum). Refuses while the
  * server (or a backup) has the database open. The replaced database is kept beside it, not deleted.
  */
-import { restoreBackup } from '#server/backups/restore.ts';
+import { restoreBackup, RestoreRefused } from '#server/modules/backups/service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { RestoreRefused } from '#server/storage/restore.ts';
 
 async function main(): Promise<void> {
   const [file] = process.argv.slice(2);

@@ -4,10 +4,8 @@
  * taken just before that release started, then carries into it the enquiries received since, with
  * the mail they queued, from the database it replaced (kept beside it). Decision 0034.
  */
-import { carryEnquiries } from '#server/backups/carryEnquiries.ts';
-import { restoreBackup } from '#server/backups/restore.ts';
+import { carryEnquiries, restoreBackup, RestoreRefused } from '#server/modules/backups/service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { RestoreRefused } from '#server/storage/restore.ts';
 
 async function main(): Promise<void> {
   const [file] = process.argv.slice(2);

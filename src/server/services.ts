@@ -1,9 +1,10 @@
-import { createBackupSchedule, type BackupSchedule } from './backups/schedule';
+import { createBackupSchedule, type BackupSchedule } from './modules/backups/service';
 import { createStaffAuth, type StaffAuth } from './auth/staffAuth';
 import type { Config } from './config';
 import { createEnquiryServices, type EnquiryServices } from './modules/enquiries/wiring';
 import type { Logger } from './log';
-import { createRetentionPurge, type RetentionPurge } from './privacy/retentionPurge';
+import type { PrivacyService, RetentionPurge } from './modules/privacy/service';
+import { createPrivacyServices } from './modules/privacy/wiring';
 import { createSitePublisher, type SitePublisher } from './modules/content/sitePublisher';
 import { createContentRepository } from './modules/content/repository';
 import { createContentService, type ContentService } from './modules/content/service';
@@ -41,6 +42,8 @@ export type Services = {
   backups: BackupSchedule;
   /** The daily purge of closed enquiries and sent email copies past their retention period. */
   retention: RetentionPurge;
+  /** A person's requests about their data: finding, erasing and exporting it. */
+  privacy: PrivacyService;
   /** The pages served, re-rendered when staff publish site content (issue 11). */
   sitePublisher: SitePublisher;
   content: ContentService;
@@ -102,13 +105,26 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     mail: createMailService({ storage, outbox: () => services.mailOutbox, log, now }),
     spamFolder: enquiryServices.spamFolder,
     stopEnquiries: enquiryServices.stop,
-    backups: createBackupSchedule({ backups: config.backups, photos: photosDir(config.dataDir), storage, log, now }),
-    retention: createRetentionPurge({
+    backups: createBackupSchedule({
+      backups: config.backups,
+      photos: photosDir(config.dataDir),
+      database: storage.sqlite,
+      log,
+      now,
+    }),
+    ...createPrivacyServices({
       config,
       storage,
       log,
       now,
-      eraseRemovedFamilies: (at) => services.parents.eraseRemovedFamilies(at),
+      // Built below; asked only once requests come (and the purge starts).
+      parents: {
+        familiesOfPerson: (lookup) => services.parents.familiesOfPerson(lookup),
+        familyDataOfPerson: (lookup, chosen) => services.parents.familyDataOfPerson(lookup, chosen),
+        eraseFamilies: (ids) => services.parents.eraseFamilies(ids),
+        eraseRemovedFamilies: (at) => services.parents.eraseRemovedFamilies(at),
+      },
+      visitBookings: visitServices.visits.bookingsOf,
     }),
     sitePublisher,
     content: createContentService({ repository: contentRepository, publisher: sitePublisher }),

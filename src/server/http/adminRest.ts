@@ -9,7 +9,7 @@ import { enquiryExportQuerySchema, personDataFileName, personExportQuerySchema }
 import { reportQuerySchema } from '#shared/admissions/report.ts';
 import { reportCsv } from '#shared/admissions/reportCsv.ts';
 import { retentionPeriods } from '#shared/retention.ts';
-import { personDataPage, personDataPagePolicy } from '#server/privacy/personDataPage.ts';
+import { personDataPage, personDataPagePolicy } from '#server/modules/privacy/service.ts';
 import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
 import { slowedSignIn } from '#shared/dashboard/staffSignIn.ts';
 import { createCaller } from '#server/routers/index.ts';

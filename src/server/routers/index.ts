@@ -3,7 +3,7 @@ import { authRouter } from './auth';
 import { enquiriesRouter } from '#server/modules/enquiries/router.ts';
 import { mailRouter } from '#server/modules/mail/router.ts';
 import { dashboardRouter } from './dashboard';
-import { privacyRouter } from './privacy';
+import { privacyRouter } from '#server/modules/privacy/router.ts';
 import { staffRouter } from './staff';
 import { accountRouter } from './account';
 import { contentRouter } from '#server/modules/content/router.ts';

@@ -10,6 +10,9 @@ import { makeCopies } from './makeCopies';
 import { hasAllCopies, PHOTO_FILE_NAME, PHOTO_TEMPORARY_NAME, photoFileNames, photosDir } from './photoFiles';
 import { photoIdOf } from './photoId';
 
+/** What the backups and restores use of the photo folder (the copies' names, where they live, how one is written). */
+export { PHOTO_TEMPORARY_NAME, photoFileNames, photosDir, writeAtomically } from './photoFiles';
+
 export type PhotoLibrary = {
   /**
    * Checks an upload and makes its copies, then records it. The same file again answers the photo

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage } from '#server/storage/database.ts';
 import { startTestServer } from '#test/support/testServer.ts';
 import { createPhotoRepository } from '#server/modules/photos/repository.ts';
-import { photoFileNames, photosDir } from '#server/modules/photos/photoFiles.ts';
+import { photoFileNames, photosDir } from '#server/modules/photos/service.ts';
 import { backupFileName, listBackups, takeBackup } from './backupFiles';
 
 describe('backup files: names, retention, the schedule', () => {

@@ -6,12 +6,8 @@ import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
 import { nextSchoolHour } from '#server/schoolHour.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
-import type { Storage } from '#server/storage/database.ts';
-import { truncateWriteAheadLog } from '#server/storage/erasure.ts';
-import { countDue, deleteSentMailBefore, eraseClosedBefore, type RetentionCutoffs } from '#server/storage/retention.ts';
-import { purgeOldAuditEntries } from '#server/modules/audit/service.ts';
+import type { PrivacyRepository, RetentionCutoffs } from './repository';
 import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
-import { deleteUnsentStaffMailBefore } from '#server/storage/staffMail.ts';
 
 /** The purge runs every day at 3 AM at the school, when nobody is working in the dashboard. */
 export const PURGE_HOUR = 3;
@@ -51,17 +47,20 @@ export type RetentionPurge = {
  */
 export function createRetentionPurge({
   config,
-  storage,
+  repository,
   log,
   now,
   eraseRemovedFamilies,
+  purgeOldAuditEntries,
 }: {
   config: Config;
-  storage: Storage;
+  repository: PrivacyRepository;
   log: Logger;
   now: () => Date;
   /** The Parents' Corner's families removed long enough ago (decision 0054): erased with the rest. */
   eraseRemovedFamilies: (at: Date) => Promise<number>;
+  /** The audit service's purge of entries older than a year. */
+  purgeOldAuditEntries: (at: Date) => Promise<number>;
 }): RetentionPurge {
   const months = config.retention.closedEnquiryMonths;
   let timer: NodeJS.Timeout | undefined;
@@ -71,16 +70,16 @@ export function createRetentionPurge({
   async function purge(): Promise<RetentionDue> {
     const at = now();
     const cutoffs = retentionCutoffs(at, months);
-    const sentMailCopies = await deleteSentMailBefore(storage.db, cutoffs.sentBefore);
-    const deadLinkMails = await deleteUnsentStaffMailBefore(storage.db, subHours(at, STAFF_LINK_HOURS).toISOString());
+    const sentMailCopies = await repository.deleteSentMailBefore(cutoffs.sentBefore);
+    const deadLinkMails = await repository.deleteUnsentStaffMailBefore(subHours(at, STAFF_LINK_HOURS).toISOString());
     if (deadLinkMails > 0) log.info('Unsent emails of expired staff links deleted', { deadLinkMails });
-    const closedEnquiries = await eraseClosedBefore(storage.db, cutoffs.closedBefore, at.toISOString());
+    const closedEnquiries = await repository.eraseClosedBefore(cutoffs.closedBefore, at.toISOString());
     const removedFamilies = await eraseRemovedFamilies(at);
     if (removedFamilies > 0) log.info("Families removed from the Parents' Corner erased", { removedFamilies });
-    const auditEntries = await purgeOldAuditEntries(storage, at);
+    const auditEntries = await purgeOldAuditEntries(at);
     if (auditEntries > 0) log.info('Audit trail entries older than a year deleted', { auditEntries });
     if (closedEnquiries + sentMailCopies + deadLinkMails + removedFamilies > 0) {
-      const walTruncated = truncateWriteAheadLog(storage.sqlite);
+      const walTruncated = repository.truncateWriteAheadLog();
       log.info('Retention purge erased old data', {
         closedEnquiries,
         sentMailCopies,
@@ -117,7 +116,7 @@ export function createRetentionPurge({
         nextPurgeAt: at.toISOString(),
         closedEnquiryMonths: months,
         sentMailDays: SENT_MAIL_RETENTION_DAYS,
-        due: await countDue(storage.db, retentionCutoffs(at, months)),
+        due: await repository.countDue(retentionCutoffs(at, months)),
       };
     },
     start() {

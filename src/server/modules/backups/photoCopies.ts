@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeAtomically } from '#server/modules/photos/photoFiles.ts';
+import { writeAtomically } from '#server/modules/photos/service.ts';
 import { sha256OfBytes } from './checksums';
 
 /** The copies made, each with the SHA-256 of its bytes, and the names `from` lacks. */

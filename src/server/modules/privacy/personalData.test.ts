@@ -9,7 +9,7 @@ import {
   type PersonFound,
 } from '#shared/dashboard/index.ts';
 import { postJson, testStaffEnv } from '#test/support/testLogin.ts';
-import { takeBackup } from '#server/backups/backupFiles.ts';
+import { takeBackup } from '#server/modules/backups/service.ts';
 import { postForm, submitThroughForm, validAdmission, validContact } from '#test/support/enquiryTestData.ts';
 import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
 import { signedInStaffApi } from '#test/support/staffApi.ts';

@@ -6,9 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openLiveDatabase } from '#server/storage/backup.ts';
 import { DATABASE_FILE_NAME, openStorage } from '#server/storage/database.ts';
-import { RestoreRefused } from '#server/storage/restore.ts';
+import { openLiveDatabase, RestoreRefused } from './repository';
 import { postJson, validAdmission, validContact } from '#test/support/enquiryTestData.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
@@ -16,11 +15,11 @@ import { signedInStaffApi } from '#test/support/staffApi.ts';
 import { freePort, startSmtpSink } from '#test/support/smtpSink.ts';
 import { phoneJpeg, uploadPhoto } from '#test/support/photoTestData.ts';
 import { photoSrc } from '#shared/content/photos.ts';
-import { photoFileNames, photosDir } from '#server/modules/photos/photoFiles.ts';
+import { photoFileNames, photosDir } from '#server/modules/photos/service.ts';
 import { listBackups, takeBackup } from './backupFiles';
 import { restoreBackup } from './restore';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const enquiryTables = ['contact_enquiries', 'admission_enquiries'] as const;
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 /** Every file under a folder, with its path. */

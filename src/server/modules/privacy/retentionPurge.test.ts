@@ -14,6 +14,8 @@ import { freeSlots, publishSlots } from '#server/modules/visits/repository.ts';
 import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
 import { signedInStaffApi } from '#test/support/staffApi.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
+import { purgeOldAuditEntries } from '#server/modules/audit/service.ts';
+import { createPrivacyRepository } from './repository';
 import { createRetentionPurge, nextPurgeAt, retentionCutoffs } from './retentionPurge';
 
 describe('when the purge runs and what it takes', () => {
@@ -326,10 +328,11 @@ describe('the retention schedule', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const purge = createRetentionPurge({
       config: loadConfig({ DATA_DIR: dataDir, RETENTION_MONTHS: '6' }),
-      storage,
+      repository: createPrivacyRepository(storage),
       log,
       now: () => new Date(clock.now),
       eraseRemovedFamilies: async () => 0,
+      purgeOldAuditEntries: (at) => purgeOldAuditEntries(storage, at),
     });
     try {
       purge.start();

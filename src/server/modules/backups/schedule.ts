@@ -1,7 +1,7 @@
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
-import type { Storage } from '#server/storage/database.ts';
 import { listBackups, takeBackup } from './backupFiles';
+import type { LiveDatabase } from './repository';
 
 export type BackupSchedule = {
   /** Plans the first backup (after the services exist: it reads their clock). */
@@ -17,14 +17,15 @@ export type BackupSchedule = {
 export function createBackupSchedule({
   backups,
   photos,
-  storage,
+  database,
   log,
   now,
 }: {
   backups: Config['backups'];
   /** DATA_DIR/photos: each backup takes the photos it does not have yet. */
   photos: string;
-  storage: Storage;
+  /** The server's own connection: the copy advances stepwise, so enquiries keep being accepted. */
+  database: LiveDatabase;
   log: Logger;
   now: () => Date;
 }): BackupSchedule {
@@ -42,7 +43,7 @@ export function createBackupSchedule({
   const backUp = async () => {
     try {
       const { file, bytes, removed, photosCopied } = await takeBackup(
-        storage.sqlite,
+        database,
         { dir, keep, photos },
         now(),
         'stepwise',

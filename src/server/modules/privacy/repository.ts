@@ -8,10 +8,14 @@ import type {
   PersonVisitBooking,
   EmailedInvitation,
 } from '#shared/dashboard/index.ts';
-import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasure';
-import { toEnquiry } from './enquiryColumns';
-import { pipelineHistory } from './admissionPipeline';
-import type { Database, EnquiryMailRecipient } from './schema';
+import type { RetentionDue } from '#shared/dashboard/retention.ts';
+import { enquiryKinds, type EnquiryKind } from '#shared/enquiries/kinds.ts';
+import { pipelineHistory } from '#server/storage/admissionPipeline.ts';
+import { toEnquiry } from '#server/storage/enquiryColumns.ts';
+import type { Storage } from '#server/storage/database.ts';
+import { eraseEnquiry, truncateWriteAheadLog, type Erasure, type TombstoneRecord } from '#server/storage/erasure.ts';
+import type { Database, EnquiryMailRecipient } from '#server/storage/schema.ts';
+import { deleteUnsentStaffMailBefore } from '#server/storage/staffMail.ts';
 
 /** Every enquiry of one person, found by email address or phone number, in both tables and the Spam folder. */
 
@@ -55,7 +59,7 @@ async function storedRows(db: Kysely<Database>, lookup: PersonLookup) {
 }
 
 /** The person's enquiries as their tabs show them, newest first. */
-export async function findPersonEnquiries(db: Kysely<Database>, lookup: PersonLookup): Promise<PersonEnquiry[]> {
+async function findPersonEnquiries(db: Kysely<Database>, lookup: PersonLookup): Promise<PersonEnquiry[]> {
   return (await storedRows(db, lookup)).map(({ enquiry }): PersonEnquiry => enquiry);
 }
 
@@ -66,7 +70,7 @@ const refKey = (ref: EnquiryRef) => `${ref.kind}:${ref.id}`;
  * search now finds others (one arrived meanwhile) or not all of those seen, nothing is erased and
  * 'changed' is answered. The request's schema keeps the ticked ones among those seen.
  */
-export async function erasePersonEnquiries(
+async function erasePersonEnquiries(
   db: Kysely<Database>,
   lookup: PersonLookup,
   { seen, chosen }: { seen: readonly EnquiryRef[]; chosen: readonly EnquiryRef[] },
@@ -103,7 +107,7 @@ export type PersonDataReaders = {
   readInvitation: (calendar: string) => EmailedInvitation;
 };
 
-export async function personDataOf(
+async function personDataOf(
   db: Kysely<Database>,
   lookup: PersonLookup,
   { visitBookings, readInvitation }: PersonDataReaders,
@@ -170,3 +174,107 @@ export async function personDataOf(
     }),
   );
 }
+
+/** What is past keeping at one moment: closed enquiries last changed before `closedBefore`, emails sent before `sentBefore`. */
+export type RetentionCutoffs = { closedBefore: string; sentBefore: string };
+
+const tables = { contact: 'contact_enquiries', admission: 'admission_enquiries' } as const;
+
+/** Written exactly like the WHERE of the `_closed` indexes (migration 009), so SQLite uses them. */
+const closedBefore = (cutoff: string) =>
+  sql<SqlBool>`status = 'responded' and spam_reasons is null and coalesce(updated_at, created_at) < ${cutoff}`;
+
+/**
+ * An email sent before the cutoff, or a morning list of follow-ups given up before it: a list of a
+ * day gone by is never sent again (storage/mailFailures.ts), and it names families.
+ */
+const copyPastKeeping = (cutoff: string) =>
+  sql<SqlBool>`(sent_at < ${cutoff} or (recipient_role = 'follow-ups' and sent_at is null and failed_at < ${cutoff}))`;
+
+/** Enquiries erased per transaction: a first purge of years of enquiries never holds the server for long. */
+const PURGE_BATCH = 200;
+
+async function countClosed(db: Kysely<Database>, kind: EnquiryKind, cutoff: string): Promise<number> {
+  const result = await db
+    .selectFrom(tables[kind])
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(closedBefore(cutoff))
+    .executeTakeFirstOrThrow();
+  return Number(result.count);
+}
+
+/** How many rows a purge at these cutoffs would take. */
+async function countDue(db: Kysely<Database>, cutoffs: RetentionCutoffs): Promise<RetentionDue> {
+  let closedEnquiries = 0;
+  for (const kind of enquiryKinds) closedEnquiries += await countClosed(db, kind, cutoffs.closedBefore);
+  const sent = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(copyPastKeeping(cutoffs.sentBefore))
+    .executeTakeFirstOrThrow();
+  return { closedEnquiries, sentMailCopies: Number(sent.count) };
+}
+
+/** Deletes the copies of emails sent before `sentBefore`, and of morning lists given up before it; answers how many. */
+async function deleteSentMailBefore(db: Kysely<Database>, sentBefore: string): Promise<number> {
+  const result = await db.deleteFrom('outbox').where(copyPastKeeping(sentBefore)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Erases every closed enquiry last changed before `cutoff`, a batch per transaction, each with a
+ * tombstone (reason 'retention', no session). Answers how many went.
+ */
+async function eraseClosedBefore(db: Kysely<Database>, cutoff: string, erasedAt: string): Promise<number> {
+  let erased = 0;
+  for (const kind of enquiryKinds) {
+    for (;;) {
+      const done = await db.transaction().execute(async (trx) => {
+        const due = await trx
+          .selectFrom(tables[kind])
+          .select('id')
+          .where(closedBefore(cutoff))
+          .limit(PURGE_BATCH)
+          .execute();
+        for (const { id } of due)
+          await eraseEnquiry(
+            trx,
+            { kind, id },
+            { at: erasedAt, sessionId: null, accountId: null, reason: 'retention' },
+          );
+        return due.length;
+      });
+      erased += done;
+      if (done < PURGE_BATCH) break;
+      // Requests waiting on the event loop are served between batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return erased;
+}
+
+/**
+ * The SQL of a person's data and of the retention purge, over the server's database. Erasing one
+ * enquiry stays in storage/erasure.ts, which the enquiries' storage also uses; the audit trail's and
+ * the staff mail's deletions past keeping are theirs, bound here until they are modules.
+ */
+export function createPrivacyRepository({ db, sqlite }: Storage) {
+  return {
+    findPersonEnquiries: (lookup: PersonLookup) => findPersonEnquiries(db, lookup),
+    erasePersonEnquiries: (
+      lookup: PersonLookup,
+      ticked: { seen: readonly EnquiryRef[]; chosen: readonly EnquiryRef[] },
+      erasure: Erasure,
+    ) => erasePersonEnquiries(db, lookup, ticked, erasure),
+    personDataOf: (lookup: PersonLookup, readers: PersonDataReaders, chosen?: readonly EnquiryRef[]) =>
+      personDataOf(db, lookup, readers, chosen),
+    countDue: (cutoffs: RetentionCutoffs) => countDue(db, cutoffs),
+    deleteSentMailBefore: (sentBefore: string) => deleteSentMailBefore(db, sentBefore),
+    deleteUnsentStaffMailBefore: (createdBefore: string) => deleteUnsentStaffMailBefore(db, createdBefore),
+    eraseClosedBefore: (cutoff: string, erasedAt: string) => eraseClosedBefore(db, cutoff, erasedAt),
+    /** Empties the write-ahead log, so what was erased is gone from it too; false while a backup reads. */
+    truncateWriteAheadLog: () => truncateWriteAheadLog(sqlite),
+  };
+}
+
+export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>;

@@ -5,7 +5,6 @@ import {
   personLookupMessages,
   personLookupSchema,
 } from '#shared/dashboard/index.ts';
-import { erasePerson, exportPerson, findPerson } from '#server/privacy/personalData.ts';
 import { recordAudit } from '#server/modules/audit/service.ts';
 import { enquiryProcedure, router, staffProcedureWith } from '#server/trpc.ts';
 
@@ -25,7 +24,7 @@ export const privacyRouter = router({
    * first, and the Parents' Corner families a parent of which has it.
    */
   findPerson: personalDataProcedure.input(personLookupSchema).query(async ({ ctx, input }) => {
-    const found = await findPerson(ctx.services, input);
+    const found = await ctx.services.privacy.findPerson(input);
     // Who was searched for stays out of the trail: an erasure must leave no trace of the person.
     await recordAudit(ctx, 'person-search', {
       by: input.email ? 'email' : 'phone',
@@ -41,7 +40,7 @@ export const privacyRouter = router({
    * the search now finds others than they saw, and then nothing is erased.
    */
   erasePerson: personalDataProcedure.input(erasureRequestSchema).mutation(async ({ ctx, input }) => {
-    const result = await erasePerson(ctx.services, input, {
+    const result = await ctx.services.privacy.erasePerson(input, {
       sessionId: ctx.session.sessionId,
       accountId: ctx.session.account.id,
       ip: ctx.clientIp,
@@ -62,7 +61,7 @@ export const privacyRouter = router({
    * serves it as a file, person.html as a page to print); BAD_REQUEST when the search does not find one of them.
    */
   exportPerson: personalDataProcedure.input(personExportSchema).query(async ({ ctx, input }) => {
-    const data = await exportPerson(ctx.services, input, { ip: ctx.clientIp });
+    const data = await ctx.services.privacy.exportPerson(input, { ip: ctx.clientIp });
     if (!data) throw new TRPCError({ code: 'BAD_REQUEST', message: personLookupMessages.notFound });
     await recordAudit(ctx, 'person-download', { enquiries: data.enquiries.length, families: data.families.length });
     return data;

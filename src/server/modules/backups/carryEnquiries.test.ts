@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { carryEnquiries } from './carryEnquiries';
+import { carryEnquiries } from './repository';
 import { DATABASE_FILE_NAME, openStorage } from '#server/storage/database.ts';
 import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
 

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATABASE_FILE_NAME } from '#server/storage/database.ts';
-import { migrationProvider } from '#server/storage/migrations/index.ts';
 import {
   databaseFiles,
   ensurePrivateDir,
@@ -11,12 +9,14 @@ import {
 } from '#server/platform/privateFiles.ts';
 import {
   copyCheckedBackup,
+  DATABASE_FILE_NAME,
+  knownMigrations,
   lockForRestore,
   photosListedIn,
   RestoreRefused,
   type BackupContents,
-} from '#server/storage/restore.ts';
-import { photoFileNames, photosDir } from '#server/modules/photos/photoFiles.ts';
+} from './repository';
+import { photoFileNames, photosDir } from '#server/modules/photos/service.ts';
 import { backupPhotosDir, fileTimestamp, photoChecksumPath } from './backupFiles';
 import {
   backupOfChecksumFile,
@@ -108,7 +108,7 @@ export async function restoreBackup({
   let contents: BackupContents;
   try {
     ensurePrivateFile(incoming);
-    contents = await copyCheckedBackup(backup, incoming, Object.keys(await migrationProvider.getMigrations()), now);
+    contents = await copyCheckedBackup(backup, incoming, await knownMigrations(), now);
     syncToDisk(incoming);
     guard = fs.existsSync(live) ? lockForRestore(live) : undefined;
   } catch (error) {

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type SqliteDatabase from 'better-sqlite3';
-import { copyDatabase, type BackupPace } from '#server/storage/backup.ts';
 import {
   databaseFiles,
   ensurePrivateDir,
@@ -9,8 +7,8 @@ import {
   syncToDisk,
   writePrivateFile,
 } from '#server/platform/privateFiles.ts';
-import { photosListedIn } from '#server/storage/restore.ts';
-import { PHOTO_TEMPORARY_NAME, photoFileNames } from '#server/modules/photos/photoFiles.ts';
+import { copyDatabase, photosListedIn, type BackupPace, type LiveDatabase } from './repository';
+import { PHOTO_TEMPORARY_NAME, photoFileNames } from '#server/modules/photos/service.ts';
 import { checksumFileOf, formatChecksums, readChecksumsIfAny, sha256OfFile, type Checksums } from './checksums';
 import { copyPhotoFiles } from './photoCopies';
 
@@ -134,7 +132,7 @@ async function writeChecksums(file: string, checksums: Checksums): Promise<void>
  * to disk and renamed, so a file with a backup's name is always complete.
  */
 export async function takeBackup(
-  source: SqliteDatabase.Database,
+  source: LiveDatabase,
   { dir, keep, photos }: { dir: string; keep: number; photos: string },
   now: Date,
   pace: BackupPace,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { RestoreRefused } from '#server/storage/restore.ts';
+import { RestoreRefused } from './repository';
 
 /**
  * Each backup's SHA-256 checksums, in the file `<backup>.sha256` beside it, as `sha256sum` writes
