@@ -37,6 +37,8 @@ export type Services = {
   mail: MailService;
   /** Suspicious enquiries, kept for the office to check (the dashboard's Spam tab). */
   spamFolder: EnquiryServices['spamFolder'];
+  /** The office's work on the enquiries: lists, changes, history, exports. */
+  workbench: EnquiryServices['workbench'];
   stopEnquiries: EnquiryServices['stop'];
   /** Backups taken by the server itself (BACKUP_INTERVAL_HOURS). */
   backups: BackupSchedule;
@@ -104,6 +106,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     mailOutbox: enquiryServices.mailOutbox,
     mail: createMailService({ storage, outbox: () => services.mailOutbox, log, now }),
     spamFolder: enquiryServices.spamFolder,
+    workbench: enquiryServices.workbench,
     stopEnquiries: enquiryServices.stop,
     backups: createBackupSchedule({
       backups: config.backups,

@@ -2,7 +2,7 @@ import { createCallerFactory, router } from '#server/trpc.ts';
 import { authRouter } from './auth';
 import { enquiriesRouter } from '#server/modules/enquiries/router.ts';
 import { mailRouter } from '#server/modules/mail/router.ts';
-import { dashboardRouter } from './dashboard';
+import { dashboardRouter } from '#server/modules/enquiries/dashboardRouter.ts';
 import { privacyRouter } from '#server/modules/privacy/router.ts';
 import { staffRouter } from './staff';
 import { accountRouter } from './account';

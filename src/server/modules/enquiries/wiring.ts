@@ -10,6 +10,8 @@ import { createRateLimiter } from './rateLimiter';
 import type { BookingLinkOf } from './enquiryMail';
 import type { FollowUpService } from '#server/modules/followUps/service.ts';
 import { createSpamFolder, type SpamFolder } from './spamFolder';
+import { createWorkbench, type Workbench } from './workbench';
+import { createWorkRepository } from './workRepository';
 import { createEnquiryService, type EnquiryService } from './service';
 import { pipelinePlace } from '#server/storage/admissionPipeline.ts';
 
@@ -18,6 +20,8 @@ export type EnquiryServices = {
   /** The mail outbox worker; undefined when SMTP_URL is unset (mail off). */
   mailOutbox: OutboxWorker | undefined;
   spamFolder: SpamFolder;
+  /** The office's work on the enquiries in the dashboard. */
+  workbench: Workbench;
   /** Starts the outbox worker and the spam sweep (after the services exist: they read their clock). */
   start(): void;
   /** Stops the outbox worker and the spam sweep, and closes the SMTP connection; calling it again waits for the same stop. */
@@ -87,6 +91,7 @@ export async function createEnquiryServices({
     enquiries,
     mailOutbox,
     spamFolder,
+    workbench: createWorkbench({ repository: createWorkRepository(storage.db), spamFolder, log, now }),
     start() {
       mailOutbox?.start();
       spamFolder.start();
