@@ -565,7 +565,7 @@ describe('server folders', () => {
     const graph = importGraph();
     graph.set('src/server/platform/plainPage.ts', [
       ...(graph.get('src/server/platform/plainPage.ts') ?? []),
-      'src/server/http/pages.ts',
+      'src/server/http/health.ts',
     ]);
     expect(foldersImportingEachOther(graph)).toEqual(['http ⇄ platform']);
   });

@@ -8,7 +8,7 @@ import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import { templateFile } from './buildOutput';
 import { adminRest } from './http/adminRest';
-import { builtFiles } from './http/builtFiles';
+import { builtFiles } from './modules/content/builtFiles';
 import { onlyAllowedMethods } from './platform/allowedMethods';
 import { photoFiles } from './modules/photos/servePhotos';
 import { enquiryBodyLimits, enquiryRest } from './modules/enquiries/rest';
@@ -18,7 +18,7 @@ import { openApi } from './http/openapi';
 import { healthCheck } from './http/health';
 import { httpsRedirect, type TrustProxyFn } from './platform/httpsRedirect';
 import { inlineStyleSources } from './platform/inlineStyles';
-import { prerenderedPages } from './http/pages';
+import { prerenderedPages } from './modules/content/pages';
 import { requestIdTrust, withRequestIds } from './platform/requestIds';
 import { unseenProxyNotice } from './platform/unseenProxy';
 import { visitBooking } from './modules/visits/rest';
@@ -142,7 +142,7 @@ export function createApp(services: Services, { servePages = true }: AppOptions 
 
 /**
  * What the HTTP server runs: pages at their own address and hashed assets straight from memory
- * (http/builtFiles.ts), everything else through the Express application.
+ * (modules/content/builtFiles.ts), everything else through the Express application.
  */
 export function createRequestListener(services: Services, options: AppOptions = {}): RequestListener {
   const app = createApp(services, options);

@@ -12,8 +12,7 @@ import type { StaffScope } from '#server/requestScope.ts';
 import type { SitePublisher } from './sitePublisher';
 import type { ContentRepository } from './repository';
 
-/** The publisher's pages, for the server that serves them. */
-export { builtPosts, type ServedPages, type SitePublisher } from './sitePublisher';
+export type { SitePublisher } from './sitePublisher';
 
 /** How many earlier publishes the dashboard lists to restore from. */
 const REVISIONS_SHOWN = 20;

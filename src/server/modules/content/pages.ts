@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { postFormerlyAt, type BlogPost } from '#shared/content/blogPosts.ts';
 import { blogPostPath, normalisePath, prerenderPaths, redirects, resolveRoute } from '#shared/routes.ts';
 import { pageFileFor } from '#server/buildOutput.ts';
-import { builtPosts, type ServedPages } from '#server/modules/content/service.ts';
+import { builtPosts, type ServedPages } from './sitePublisher';
 import { sendVariant } from '#server/platform/precompressed.ts';
 
 export const PAGE_TYPE = 'text/html; charset=utf-8';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { clientDir } from '#server/buildOutput.ts';
 import type { Config } from '#server/config.ts';
 import { mustMoveToHttps, type TrustProxyFn } from '#server/platform/httpsRedirect.ts';
-import type { ServedPages } from '#server/modules/content/service.ts';
+import type { ServedPages } from './sitePublisher';
 import { ownPagePaths, PAGE_CACHE_CONTROL, PAGE_TYPE } from './pages';
 import { REQUEST_ID_HEADER } from '#server/platform/requestIds.ts';
 import { isFresh, loadVariants, pick, readOnFirstUse, type Variants } from '#server/platform/precompressed.ts';
