@@ -8,9 +8,7 @@
  * ADMIN_PASSWORD_HASH in the server's environment.
  */
 import os from 'node:os';
-import { passwordProblem } from '#server/auth/commonPasswords.ts';
-import { forgetFirstOwnerPassword } from '#server/auth/firstOwnerPassword.ts';
-import { hashPassword } from '#server/auth/password.ts';
+import { passwordProblem, forgetFirstOwnerPassword, hashPassword } from '#server/modules/staff/service.ts';
 import { recordAudit } from '#server/audit/recordAudit.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';

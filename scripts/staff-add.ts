@@ -6,8 +6,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { passwordProblem } from '#server/auth/commonPasswords.ts';
-import { hashPassword } from '#server/auth/password.ts';
+import { passwordProblem, hashPassword } from '#server/modules/staff/service.ts';
 import { recordAudit } from '#server/audit/recordAudit.ts';
 import { loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';

@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import { recordAudit } from '#server/audit/recordAudit.ts';
-import { createOneTimeCodes } from '#server/auth/oneTimeCodes.ts';
+import { createOneTimeCodes } from '#server/modules/staff/service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';
 import { openStorage } from '#server/storage/database.ts';

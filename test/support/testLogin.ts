@@ -1,5 +1,5 @@
 /** Test helpers: log in over real HTTP and carry the session cookie by hand, as a browser would. */
-import { hashPassword } from '#server/auth/password.ts';
+import { hashPassword } from '#server/modules/staff/service.ts';
 import type { Services } from '#server/services.ts';
 import { createStaffAccount, type StaffAccount } from '#server/storage/staffAccounts.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';

@@ -23,7 +23,7 @@ import {
   listEnquiries,
 } from '#server/storage/enquiryQueries.ts';
 import { enquiryHistory, updateEnquiry } from '#server/storage/enquiryWork.ts';
-import type { StaffSession } from '#server/auth/staffAuth.ts';
+import type { StaffSession } from '#server/modules/staff/service.ts';
 import { recordAudit } from '#server/audit/recordAudit.ts';
 import { enquiryProcedure, router, type Context } from '#server/trpc.ts';
 

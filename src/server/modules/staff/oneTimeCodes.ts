@@ -1,10 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { oneTimeCodeMinutes } from '#shared/dashboard/staffSignIn.ts';
 import type { Config } from '#server/config.ts';
-import { guessingAlertMessage, oneTimeCodeMessage, type OneTimeCodePurpose } from '#server/mail/staffCodeMail.ts';
+import { guessingAlertMessage, oneTimeCodeMessage, type OneTimeCodePurpose } from './staffCodeMail';
 import { liveOneTimeCodeMadeAt, saveOneTimeCode, useOneTimeCode } from '#server/storage/oneTimeCodes.ts';
-import type { Database } from '#server/storage/schema.ts';
+import type { Storage } from '#server/storage/database.ts';
 import { listStaffAccounts, type StaffAccount } from '#server/storage/staffAccounts.ts';
 import { queueStaffLinkMail } from '#server/storage/staffMail.ts';
 
@@ -35,11 +34,7 @@ export type OneTimeCodes = {
   alertOwners(account: StaffAccount, failures: number, now: Date): Promise<void>;
 };
 
-export function createOneTimeCodes(
-  config: Config,
-  db: Kysely<Database>,
-  kickOutbox: () => void = () => {},
-): OneTimeCodes {
+export function createOneTimeCodes(config: Config, db: Storage['db'], kickOutbox: () => void = () => {}): OneTimeCodes {
   const { smtpUrl, notifyEmail, off } = config.mail;
   const mailOn = Boolean(smtpUrl && notifyEmail && !off);
   /** Where a person's staff mail goes: their address; the first Owner's, who may have none, to the office's. */

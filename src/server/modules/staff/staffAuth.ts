@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { checkAdminPassword, type Config } from '#server/config.ts';
+import type { Config } from '#server/config.ts';
+import { checkAdminPassword } from './adminPassword';
 import type { Logger } from '#server/log.ts';
 import type { Storage } from '#server/storage/database.ts';
 import {

@@ -5,7 +5,7 @@ import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
 import { roleLabels, type StaffRole } from '#shared/staff/roles.ts';
 import type { StaffLinkPurpose } from '#server/storage/staffAccounts.ts';
 import type { StaffLinkMessage } from '#server/storage/staffMail.ts';
-import { htmlDocument, linkMailBodies, oneLine } from './markup';
+import { htmlDocument, linkMailBodies, oneLine } from '#server/mail/markup.ts';
 
 export type StaffLinkMailFacts = {
   purpose: StaffLinkPurpose;

@@ -1,8 +1,8 @@
 import { school } from '#content/school.ts';
 import { oneTimeCodeMinutes } from '#shared/dashboard/staffSignIn.ts';
 import type { StaffLinkMessage } from '#server/storage/staffMail.ts';
-import { htmlDocument, oneLine, paragraphsHtml } from './markup';
-import { CODE_PLACEHOLDER } from './secretLink';
+import { htmlDocument, oneLine, paragraphsHtml } from '#server/mail/markup.ts';
+import { CODE_PLACEHOLDER } from '#server/mail/secretLink.ts';
 
 /** Why a one-time code was asked for (decision 0051). */
 export type OneTimeCodePurpose = 'sign-in' | 'two-step-setup';
