@@ -6,12 +6,11 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { passwordProblem, hashPassword } from '#server/modules/staff/service.ts';
+import { passwordProblem, hashPassword, createStaffAccount } from '#server/modules/staff/service.ts';
 import { recordAudit } from '#server/audit/recordAudit.ts';
 import { loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';
 import { openStorage } from '#server/storage/database.ts';
-import { createStaffAccount } from '#server/storage/staffAccounts.ts';
 import { newStaffAccountSchema, staffAccountMessages } from '#shared/staff/accounts.ts';
 import { roleLabels } from '#shared/staff/roles.ts';
 import { readNewPassword } from './readNewPassword';

@@ -501,12 +501,6 @@ const stillToMove = {
     'src/server/storage/enquiries',
     'src/server/storage/spam',
     'src/server/storage/formTokens',
-    'src/server/storage/staff',
-    'src/server/storage/staffAccounts',
-    'src/server/storage/staffSettings',
-    'src/server/storage/twoStep',
-    'src/server/storage/oneTimeCodes',
-    'src/server/storage/staffMail',
     'src/server/storage/auditTrail',
   ],
   /** Files of moved modules still handed the database itself, until their repository moves in. */

@@ -12,7 +12,7 @@ import { countDue, deleteSentMailBefore, eraseClosedBefore, type RetentionCutoff
 import { AUDIT_RETENTION_DAYS } from '#shared/staff/auditActions.ts';
 import { deleteAuditEventsBefore } from '#server/storage/auditTrail.ts';
 import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
-import { deleteUnsentStaffMailBefore } from '#server/storage/staffMail.ts';
+import { deleteUnsentStaffMailBefore } from '#server/modules/staff/service.ts';
 
 /** The purge runs every day at 3 AM at the school, when nobody is working in the dashboard. */
 export const PURGE_HOUR = 3;

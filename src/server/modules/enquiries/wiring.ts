@@ -5,7 +5,7 @@ import { createOutboxWorker, type OutboxWorker } from '#server/mail/outboxWorker
 import { createSmtpSender, senderAddress } from '#server/mail/transport.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { createEnquiryRepository, createOutboxRepository } from '#server/storage/enquiries.ts';
-import { staffSecret } from '#server/storage/staff.ts';
+import { staffSecret } from '#server/modules/staff/service.ts';
 import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
 import type { BookingLinkOf } from './enquiryMail';

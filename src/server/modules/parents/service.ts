@@ -29,8 +29,10 @@ import {
   generateSessionSecret,
   accountLoginLimit,
   loginLimit,
+  clearLoginAttempts,
+  reserveLoginAttempt,
+  staffSecret,
 } from '#server/modules/staff/service.ts';
-import { clearLoginAttempts, reserveLoginAttempt, staffSecret } from '#server/storage/staff.ts';
 import type { Config } from '#server/config.ts';
 import type { SitePublisher } from '#server/content/sitePublisher.ts';
 import type { Logger } from '#server/log.ts';

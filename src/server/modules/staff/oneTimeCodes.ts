@@ -2,10 +2,15 @@ import { createHash, randomInt } from 'node:crypto';
 import { oneTimeCodeMinutes } from '#shared/dashboard/staffSignIn.ts';
 import type { Config } from '#server/config.ts';
 import { guessingAlertMessage, oneTimeCodeMessage, type OneTimeCodePurpose } from './staffCodeMail';
-import { liveOneTimeCodeMadeAt, saveOneTimeCode, useOneTimeCode } from '#server/storage/oneTimeCodes.ts';
+import {
+  liveOneTimeCodeMadeAt,
+  saveOneTimeCode,
+  useOneTimeCode,
+  listStaffAccounts,
+  type StaffAccount,
+  queueStaffLinkMail,
+} from './repository';
 import type { Storage } from '#server/storage/database.ts';
-import { listStaffAccounts, type StaffAccount } from '#server/storage/staffAccounts.ts';
-import { queueStaffLinkMail } from '#server/storage/staffMail.ts';
 
 const minute = 60_000;
 /** A new code is emailed at most once a minute per account, however often the password is sent. */

@@ -1,8 +1,9 @@
 /**
  * Staff and sign-in: the module's only way in from outside it (decision 0052). The sign-in itself
  * is built by createStaffAuth; the rest are the helpers other subjects share (the client key of a
- * limit, password hashing and scoring, cookies) and, until the staff tables' SQL moves into
- * repository.ts, the storage calls the module's routers make.
+ * limit, password hashing and scoring, cookies), and the repository's calls that the module's
+ * routers, the operator scripts, the parents' sign-in (the shared login limit) and the retention
+ * purge make. The activity list is still read from storage/auditTrail.ts, until audit is a module.
  */
 export { adminPasswordProblem, checkAdminPassword } from './adminPassword';
 export { loginClientKey } from './clientKey';
@@ -15,14 +16,23 @@ export { generateSessionSecret, signingKey } from './sessionKeys';
 export { accountLoginLimit, createStaffAuth, loginLimit, type StaffAuth, type StaffSession } from './staffAuth';
 export { TWO_STEP_KEY_FILE } from './twoStepKey';
 export { listAuditEvents } from '#server/storage/auditTrail.ts';
-export { endStaffSession, openAccountSessions } from '#server/storage/staff.ts';
 export {
+  accountsWithTwoStep,
+  clearLoginAttempts,
   createStaffAccount,
+  deleteUnsentStaffMailBefore,
+  endStaffSession,
+  findFirstOwner,
   findStaffAccount,
+  findStaffAccountByEmail,
+  latestStaffLinkMail,
   listStaffAccounts,
+  openAccountSessions,
+  readStaffSettings,
+  reserveLoginAttempt,
+  setFirstOwnerPassword,
+  staffSecret,
   updateStaffAccount,
+  writeStaffSetting,
   type StaffAccount,
-} from '#server/storage/staffAccounts.ts';
-export { latestStaffLinkMail } from '#server/storage/staffMail.ts';
-export { readStaffSettings, writeStaffSetting } from '#server/storage/staffSettings.ts';
-export { accountsWithTwoStep } from '#server/storage/twoStep.ts';
+} from './repository';

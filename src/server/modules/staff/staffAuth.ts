@@ -16,15 +16,13 @@ import {
   touchStaffSession,
   type AccountCount,
   type StaffSessionRecord,
-} from '#server/storage/staff.ts';
-import {
   findFirstOwner,
   findStaffAccount,
   findStaffAccountByEmail,
   setFirstOwnerPassword,
   setOwnPassword,
   type StaffAccount,
-} from '#server/storage/staffAccounts.ts';
+} from './repository';
 import { recordAudit } from '#server/audit/recordAudit.ts';
 import type { AuditAction } from '#shared/staff/auditActions.ts';
 import type { AuditEntry } from '#shared/staff/auditTrail.ts';

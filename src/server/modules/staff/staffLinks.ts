@@ -9,7 +9,7 @@ import {
   useStaffLink,
   type StaffAccount,
   type StaffLinkPurpose,
-} from '#server/storage/staffAccounts.ts';
+} from './repository';
 import type { Services } from '#server/services.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -4,7 +4,7 @@ import type { Logger } from '#server/log.ts';
 import { moveStage, pipelinePlace } from '#server/storage/admissionPipeline.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { createEnquiryRepository } from '#server/storage/enquiries.ts';
-import { staffSecret } from '#server/storage/staff.ts';
+import { staffSecret } from '#server/modules/staff/service.ts';
 import {
   BOOKING_TOKEN_SECRET_NAME,
   bookingTokenKey,
