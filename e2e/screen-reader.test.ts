@@ -15,7 +15,7 @@ import { parentsCornerTexts } from '#content/parentsCorner.ts';
 import { parentMessages } from '#shared/parents/parentsCorner.ts';
 import { noticeMailLabels } from '#shared/parents/parentMessages.ts';
 import { portalTexts } from '#client/features/parents-corner/texts.ts';
-import { hashPassword } from '#server/auth/password.ts';
+import { hashPassword } from '#server/modules/staff/service.ts';
 import { startingContact } from '#test/support/schoolFacts.ts';
 
 /**

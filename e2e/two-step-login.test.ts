@@ -3,7 +3,7 @@ import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { school } from '#content/school.ts';
 import type { TestServer } from '#test/support/testServer.ts';
-import { writeStaffSetting } from '#server/storage/staffSettings.ts';
+import { writeStaffSetting } from '#server/modules/staff/service.ts';
 import { addStaffAccount } from '#test/support/testLogin.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';

@@ -8,14 +8,16 @@
  * ADMIN_PASSWORD_HASH in the server's environment.
  */
 import os from 'node:os';
-import { passwordProblem } from '#server/auth/commonPasswords.ts';
-import { forgetFirstOwnerPassword } from '#server/auth/firstOwnerPassword.ts';
-import { hashPassword } from '#server/auth/password.ts';
+import {
+  passwordProblem,
+  forgetFirstOwnerPassword,
+  hashPassword,
+  setFirstOwnerPassword,
+} from '#server/modules/staff/service.ts';
 import { recordAudit } from '#server/modules/audit/service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';
 import { openStorage } from '#server/storage/database.ts';
-import { setFirstOwnerPassword } from '#server/storage/staffAccounts.ts';
 import { readNewPassword } from './readNewPassword';
 
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@
  * first (scripts/launch.mjs). Exits 1 when something must be fixed; warnings alone exit 0.
  */
 import { buildMismatches } from '#server/builtWith.ts';
-import { adminPasswordProblem } from '#server/config.ts';
+import { adminPasswordProblem } from '#server/modules/staff/service.ts';
 import { formatSettingsReport, hasErrors, settingsReport, type SettingFinding } from '#server/settingsReport.ts';
 
 const { config, findings } = settingsReport();

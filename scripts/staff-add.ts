@@ -6,13 +6,11 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { passwordProblem } from '#server/auth/commonPasswords.ts';
-import { hashPassword } from '#server/auth/password.ts';
+import { passwordProblem, hashPassword, createStaffAccount } from '#server/modules/staff/service.ts';
 import { recordAudit } from '#server/modules/audit/service.ts';
 import { loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';
 import { openStorage } from '#server/storage/database.ts';
-import { createStaffAccount } from '#server/storage/staffAccounts.ts';
 import { newStaffAccountSchema, staffAccountMessages } from '#shared/staff/accounts.ts';
 import { roleLabels } from '#shared/staff/roles.ts';
 import { readNewPassword } from './readNewPassword';

@@ -6,11 +6,10 @@
  */
 import os from 'node:os';
 import { recordAudit } from '#server/modules/audit/service.ts';
-import { createOneTimeCodes } from '#server/auth/oneTimeCodes.ts';
+import { createOneTimeCodes, findFirstOwner, findStaffAccountByEmail } from '#server/modules/staff/service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';
 import { openStorage } from '#server/storage/database.ts';
-import { findFirstOwner, findStaffAccountByEmail } from '#server/storage/staffAccounts.ts';
 import { oneTimeCodeMinutes } from '#shared/dashboard/staffSignIn.ts';
 
 async function main(): Promise<void> {

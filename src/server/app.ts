@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import { sessionCookieName } from './auth/cookie';
+import { sessionCookieName } from '#server/modules/staff/service.ts';
 import { roleAllows } from '#shared/staff/roles.ts';
 import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAdminPassword, ConfigError, loadConfig } from './config';
+import { checkAdminPassword } from '#server/modules/staff/service.ts';
+import { ConfigError, loadConfig } from './config';
 import { guessableMessage, guessablePasswords } from '#test/support/guessablePasswords.ts';
 
 describe('configuration from the environment', () => {

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { RenderSettings } from '#shared/renderSettings.ts';
 import { DEFAULT_RETENTION_MONTHS, MAX_RETENTION_MONTHS } from '#shared/retention.ts';
 import { newPasswordSchema } from '#shared/staff/newPassword.ts';
-import { passwordProblem } from './auth/commonPasswords';
-import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionKeys';
+
+/** HMAC-SHA256 wants a key of at least 256 bits; a shorter SESSION_SECRET would be guessable offline. */
+const MIN_SESSION_SECRET_LENGTH = 32;
 
 const optionalText = z
   .string()
@@ -245,21 +246,6 @@ function configOf(env: Environment, source: NodeJS.ProcessEnv): Config {
     },
     retention: { closedEnquiryMonths: env.RETENTION_MONTHS },
   };
-}
-
-/**
- * ADMIN_PASSWORD follows the rule of every staff password (passwordProblem): loadConfig checks its
- * length, this also that it is not easy to guess. The estimator takes about a second to load, so the
- * server checks it once it listens, not before (decision 0021), and only when it is not the stored
- * password already (staffAuth's ensureFirstOwner); it stops if it fails. check-config always scores it.
- */
-export async function checkAdminPassword(config: Config): Promise<void> {
-  const problem = await adminPasswordProblem(config);
-  if (problem) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
-}
-
-export async function adminPasswordProblem(config: Config): Promise<string | undefined> {
-  return config.admin.password === undefined ? undefined : passwordProblem(config.admin.password);
 }
 
 const loopback = new BlockList();

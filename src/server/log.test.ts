@@ -11,9 +11,8 @@ import { memoryLogger } from '#test/support/memoryLogger.ts';
 import { startSmtpSink } from '#test/support/smtpSink.ts';
 import { postJson, sessionCookieFrom, testStaffEnv } from '#test/support/testLogin.ts';
 import { startTestServer } from '#test/support/testServer.ts';
-import { FIRST_OWNER_PASSWORD_FILE } from './auth/firstOwnerPassword';
+import { FIRST_OWNER_PASSWORD_FILE, TWO_STEP_KEY_FILE } from '#server/modules/staff/service.ts';
 import { projectRoot } from './buildOutput';
-import { TWO_STEP_KEY_FILE } from './auth/twoStepKey';
 
 const serverProcessFile = fileURLToPath(new URL('../../test/support/serverProcess.ts', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { createBackupSchedule, type BackupSchedule } from './modules/backups/service';
-import { createStaffAuth, type StaffAuth } from './auth/staffAuth';
+import { createStaffAuth, type StaffAuth } from '#server/modules/staff/service.ts';
 import type { Config } from './config';
 import { createEnquiryServices, type EnquiryServices } from './modules/enquiries/wiring';
 import type { Logger } from './log';

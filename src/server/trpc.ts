@@ -5,7 +5,7 @@ import { z, ZodError } from 'zod';
 import { staffAuthMessages } from '#shared/dashboard/staffSignIn.ts';
 import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
 import { roleAllows, staffAccessMessages, type Permission } from '#shared/staff/roles.ts';
-import { sessionCookieName, sessionCookieOptions } from './auth/cookie';
+import { sessionCookieName, sessionCookieOptions } from '#server/modules/staff/service.ts';
 import { mutationRejection } from './platform/originCheck';
 import { publicErrorMessage, publicMessages } from './platform/publicErrors';
 import { isPassingFailure, RETRY_AFTER_SECONDS } from './storage/passingFailures';

@@ -1,7 +1,6 @@
 /** Test helpers: log in over real HTTP and carry the session cookie by hand, as a browser would. */
-import { hashPassword } from '#server/auth/password.ts';
+import { hashPassword, createStaffAccount, type StaffAccount } from '#server/modules/staff/service.ts';
 import type { Services } from '#server/services.ts';
-import { createStaffAccount, type StaffAccount } from '#server/storage/staffAccounts.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';

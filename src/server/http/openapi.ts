@@ -18,7 +18,7 @@ import {
   personLookupSchema,
   submissionsSnapshotSchema,
 } from '#shared/dashboard/index.ts';
-import { sessionCookieName } from '#server/auth/cookie.ts';
+import { sessionCookieName } from '#server/modules/staff/service.ts';
 import { enquiryBodyLimits } from '#server/modules/enquiries/rest.ts';
 import type { Config } from '#server/config.ts';
 

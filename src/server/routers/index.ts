@@ -1,13 +1,13 @@
 import { createCallerFactory, router } from '#server/trpc.ts';
-import { authRouter } from './auth';
+import { authRouter } from '#server/modules/staff/authRouter.ts';
 import { enquiriesRouter } from '#server/modules/enquiries/router.ts';
 import { mailRouter } from '#server/modules/mail/router.ts';
 import { dashboardRouter } from '#server/modules/enquiries/dashboardRouter.ts';
 import { privacyRouter } from '#server/modules/privacy/router.ts';
-import { staffRouter } from './staff';
-import { accountRouter } from './account';
+import { staffRouter } from '#server/modules/staff/staffRouter.ts';
+import { accountRouter } from '#server/modules/staff/accountRouter.ts';
 import { contentRouter } from '#server/modules/content/router.ts';
-import { twoStepRouter } from './twoStep';
+import { twoStepRouter } from '#server/modules/staff/twoStepRouter.ts';
 import { photosRouter } from '#server/modules/photos/router.ts';
 import { admissionsRouter } from './admissions';
 import { followUpsRouter } from '#server/modules/followUps/router.ts';

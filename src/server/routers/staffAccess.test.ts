@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signingKey } from '#server/auth/sessionKeys.ts';
+import { signingKey } from '#server/modules/staff/service.ts';
 import {
   loginCookie,
   postJson,

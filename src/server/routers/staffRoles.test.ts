@@ -6,7 +6,7 @@ import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/supp
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { adminRest } from '#server/http/adminRest.ts';
 import type { ProcedureMeta } from '#server/trpc.ts';
-import { hashPassword } from '#server/auth/password.ts';
+import { hashPassword } from '#server/modules/staff/service.ts';
 import { appRouter } from '.';
 import { auditActorText, auditDetailsText } from '#client/features/admin/staff/auditText.ts';
 import type { AuditPage } from '#shared/staff/auditTrail.ts';

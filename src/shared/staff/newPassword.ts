@@ -18,7 +18,7 @@ export const newPasswordMessages = {
 /**
  * Counted as a person counts characters (code points of the NFC form, the form that is hashed),
  * so an emoji or an accented letter counts once. No other rules: length and the strength estimate
- * (on the server, src/server/auth/commonPasswords.ts) are what NIST SP 800-63B asks for. Control characters (a line break from a
+ * (on the server, src/server/modules/staff/commonPasswords.ts) are what NIST SP 800-63B asks for. Control characters (a line break from a
  * pipe, a tab) are refused: no sign-in form can type them back.
  */
 const characterCount = (password: string) => [...password.normalize('NFC')].length;

@@ -9,7 +9,7 @@ import { enquiryOutcomeMessages } from '#shared/enquiries/outcomeMessages.ts';
 import type { SpamReason } from '#shared/dashboard/index.ts';
 import type { AdmissionStage } from '#shared/admissions/stages.ts';
 import type { ProgramName } from '#content/programNames.ts';
-import { loginClientKey } from '#server/auth/clientKey.ts';
+import { loginClientKey } from '#server/modules/staff/service.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import type { OutboxWorker } from '#server/modules/mail/service.ts';

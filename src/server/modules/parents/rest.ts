@@ -2,7 +2,7 @@ import express from 'express';
 import { PARENT_DOCUMENT_PATH, parentDocumentMessages } from '#shared/parents/documents.ts';
 import { PARENT_CALENDAR_PATH } from '#shared/parents/events.ts';
 import { parentMessages } from '#shared/parents/parentsCorner.ts';
-import { parentSessionCookieName } from '#server/auth/cookie.ts';
+import { parentSessionCookieName } from '#server/modules/staff/service.ts';
 import type { Services } from '#server/services.ts';
 
 const feedGone = 'This calendar address is not in use. Please copy the new one from the Parents’ Corner.';

@@ -27,7 +27,7 @@ import { changePasswordMessages, changePasswordSchema, staffAccountMessages } fr
 import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
 import { z } from '#shared/zod.ts';
 import type { AuditSource } from '#server/modules/audit/service.ts';
-import { parentSessionCookieName, sessionCookieOptions } from '#server/auth/cookie.ts';
+import { parentSessionCookieName, sessionCookieOptions } from '#server/modules/staff/service.ts';
 import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';
 import { readUpload, UploadTooLarge } from '#server/platform/readUpload.ts';
 import { middleware, router, staffAuthProcedure, staffProcedureWith, type Context } from '#server/trpc.ts';

@@ -20,12 +20,19 @@ import type { EnquiryService } from '#server/modules/enquiries/service.ts';
 import { digestMessage, noticeMessage } from './noticeMail';
 import { lastSchoolWeekdayHour } from '#server/schoolHour.ts';
 import { recordAudit, type AuditSource } from '#server/modules/audit/service.ts';
-import { loginClientKey } from '#server/auth/clientKey.ts';
-import { passwordProblem } from '#server/auth/commonPasswords.ts';
-import { generatePassword, hashPassword, verifyPassword } from '#server/auth/password.ts';
-import { generateSessionSecret } from '#server/auth/sessionKeys.ts';
-import { accountLoginLimit, loginLimit } from '#server/auth/staffAuth.ts';
-import { clearLoginAttempts, reserveLoginAttempt, staffSecret } from '#server/storage/staff.ts';
+import {
+  loginClientKey,
+  passwordProblem,
+  generatePassword,
+  hashPassword,
+  verifyPassword,
+  generateSessionSecret,
+  accountLoginLimit,
+  loginLimit,
+  clearLoginAttempts,
+  reserveLoginAttempt,
+  staffSecret,
+} from '#server/modules/staff/service.ts';
 import type { Config } from '#server/config.ts';
 import type { SitePublisher } from '#server/modules/content/service.ts';
 import type { Logger } from '#server/log.ts';

@@ -15,7 +15,6 @@ import { toEnquiry } from '#server/storage/enquiryColumns.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { eraseEnquiry, truncateWriteAheadLog, type Erasure, type TombstoneRecord } from '#server/storage/erasure.ts';
 import type { Database, EnquiryMailRecipient } from '#server/storage/schema.ts';
-import { deleteUnsentStaffMailBefore } from '#server/storage/staffMail.ts';
 
 /** Every enquiry of one person, found by email address or phone number, in both tables and the Spam folder. */
 
@@ -270,7 +269,6 @@ export function createPrivacyRepository({ db, sqlite }: Storage) {
       personDataOf(db, lookup, readers, chosen),
     countDue: (cutoffs: RetentionCutoffs) => countDue(db, cutoffs),
     deleteSentMailBefore: (sentBefore: string) => deleteSentMailBefore(db, sentBefore),
-    deleteUnsentStaffMailBefore: (createdBefore: string) => deleteUnsentStaffMailBefore(db, createdBefore),
     eraseClosedBefore: (cutoff: string, erasedAt: string) => eraseClosedBefore(db, cutoff, erasedAt),
     /** Empties the write-ahead log, so what was erased is gone from it too; false while a backup reads. */
     truncateWriteAheadLog: () => truncateWriteAheadLog(sqlite),

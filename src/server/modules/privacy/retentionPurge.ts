@@ -52,6 +52,7 @@ export function createRetentionPurge({
   now,
   eraseRemovedFamilies,
   purgeOldAuditEntries,
+  deleteDeadLinkMail,
 }: {
   config: Config;
   repository: PrivacyRepository;
@@ -61,6 +62,8 @@ export function createRetentionPurge({
   eraseRemovedFamilies: (at: Date) => Promise<number>;
   /** The audit service's purge of entries older than a year. */
   purgeOldAuditEntries: (at: Date) => Promise<number>;
+  /** The staff module's deletion of the unsent emails of staff links made before the time given, which have expired. */
+  deleteDeadLinkMail: (createdBefore: string) => Promise<number>;
 }): RetentionPurge {
   const months = config.retention.closedEnquiryMonths;
   let timer: NodeJS.Timeout | undefined;
@@ -71,7 +74,7 @@ export function createRetentionPurge({
     const at = now();
     const cutoffs = retentionCutoffs(at, months);
     const sentMailCopies = await repository.deleteSentMailBefore(cutoffs.sentBefore);
-    const deadLinkMails = await repository.deleteUnsentStaffMailBefore(subHours(at, STAFF_LINK_HOURS).toISOString());
+    const deadLinkMails = await deleteDeadLinkMail(subHours(at, STAFF_LINK_HOURS).toISOString());
     if (deadLinkMails > 0) log.info('Unsent emails of expired staff links deleted', { deadLinkMails });
     const closedEnquiries = await repository.eraseClosedBefore(cutoffs.closedBefore, at.toISOString());
     const removedFamilies = await eraseRemovedFamilies(at);

@@ -1,7 +1,7 @@
 import express, { type Response } from 'express';
 import { VISIT_BOOKING_PATH } from '#shared/admissions/visits.ts';
 import type { Services } from '#server/services.ts';
-import { loginClientKey } from '#server/auth/clientKey.ts';
+import { loginClientKey } from '#server/modules/staff/service.ts';
 import { crossSiteRejection } from '#server/platform/originCheck.ts';
 import { visitPage, visitPagePolicy, type PageNotice } from './visitPage';
 import type { VisitAction, VisitPageState } from './service';

@@ -3,7 +3,7 @@ import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import { moveStage, pipelinePlace } from '#server/storage/admissionPipeline.ts';
 import type { Storage } from '#server/storage/database.ts';
-import { staffSecret } from '#server/storage/staff.ts';
+import { staffSecret } from '#server/modules/staff/service.ts';
 import {
   BOOKING_TOKEN_SECRET_NAME,
   bookingTokenKey,

@@ -1,13 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { staffLoginSchema, tooManyAttemptsMessage, type StaffSessionStatus } from '#shared/dashboard/staffAuth.ts';
 import { notSecureSignIn, slowedSignIn, staffAuthMessages } from '#shared/dashboard/staffSignIn.ts';
-import { cookiesKeptFrom, deviceCookieName, sessionCookieName, sessionCookieOptions } from '#server/auth/cookie.ts';
+import { cookiesKeptFrom, deviceCookieName, sessionCookieName, sessionCookieOptions } from './cookie';
 import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
 import { setPasswordSchema, staffAccountMessages, staffLinkTokenSchema } from '#shared/staff/accounts.ts';
 import { recordAudit } from '#server/modules/audit/service.ts';
-import { passwordProblem } from '#server/auth/commonPasswords.ts';
-import { hashPassword } from '#server/auth/password.ts';
-import { staffLinkHolder, useLinkWithPassword } from '#server/staff/staffLinks.ts';
+import { passwordProblem } from './commonPasswords';
+import { hashPassword } from './password';
+import { staffLinkHolder, useLinkWithPassword } from './staffLinks';
 import { router, staffAuthProcedure } from '#server/trpc.ts';
 
 /** Staff login, logout and "am I logged in?". The session lives in an HttpOnly cookie. */

@@ -1,6 +1,6 @@
 import { school } from '#content/school.ts';
 import { oneTimeCodeMinutes } from '#shared/dashboard/staffSignIn.ts';
-import type { StaffLinkMessage } from '#server/storage/staffMail.ts';
+import type { StaffLinkMessage } from './repository';
 import { htmlDocument, oneLine, paragraphsHtml } from '#server/modules/mail/service.ts';
 import { CODE_PLACEHOLDER } from '#server/modules/mail/service.ts';
 

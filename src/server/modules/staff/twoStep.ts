@@ -7,9 +7,11 @@ import {
   type TwoStepStatus,
 } from '#shared/staff/twoStep.ts';
 import type { Storage } from '#server/storage/database.ts';
-import { findStaffAccount, type StaffAccount } from '#server/storage/staffAccounts.ts';
-import { readStaffSettings, staffSettingChangedAt } from '#server/storage/staffSettings.ts';
 import {
+  findStaffAccount,
+  type StaffAccount,
+  readStaffSettings,
+  staffSettingChangedAt,
   claimTwoStepStep,
   confirmTwoStep,
   findTwoStep,
@@ -19,7 +21,7 @@ import {
   startTwoStepSetup,
   unusedRecoveryCodes,
   useRecoveryCode,
-} from '#server/storage/twoStep.ts';
+} from './repository';
 import { newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeImage, recoveryCodeHash, totpStep } from './totp';
 import type { SecretSealer } from './twoStepKey';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
 import { STAFF_LINK_FRAGMENT } from '#shared/staff/staffLink.ts';
-import { staffLinkMessage } from '#server/mail/staffLinkMail.ts';
+import { staffLinkMessage } from './staffLinkMail';
 import {
   createStaffLink,
   findLiveStaffLink,
@@ -9,7 +9,7 @@ import {
   useStaffLink,
   type StaffAccount,
   type StaffLinkPurpose,
-} from '#server/storage/staffAccounts.ts';
+} from './repository';
 import type { Services } from '#server/services.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

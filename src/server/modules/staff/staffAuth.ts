@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { checkAdminPassword, type Config } from '#server/config.ts';
+import type { Config } from '#server/config.ts';
+import { checkAdminPassword } from './adminPassword';
 import type { Logger } from '#server/log.ts';
 import type { Storage } from '#server/storage/database.ts';
 import {
@@ -15,15 +16,13 @@ import {
   touchStaffSession,
   type AccountCount,
   type StaffSessionRecord,
-} from '#server/storage/staff.ts';
-import {
   findFirstOwner,
   findStaffAccount,
   findStaffAccountByEmail,
   setFirstOwnerPassword,
   setOwnPassword,
   type StaffAccount,
-} from '#server/storage/staffAccounts.ts';
+} from './repository';
 import { recordAudit } from '#server/modules/audit/service.ts';
 import type { AuditAction } from '#shared/staff/auditActions.ts';
 import type { AuditEntry } from '#shared/staff/auditTrail.ts';

@@ -3,8 +3,7 @@ import type { SchoolContact } from '#content/schoolFacts.ts';
 import { formatDashboardDate } from '#shared/dashboard/dates.ts';
 import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
 import { roleLabels, type StaffRole } from '#shared/staff/roles.ts';
-import type { StaffLinkPurpose } from '#server/storage/staffAccounts.ts';
-import type { StaffLinkMessage } from '#server/storage/staffMail.ts';
+import type { StaffLinkPurpose, StaffLinkMessage } from './repository';
 import { htmlDocument, linkMailBodies, oneLine } from '#server/modules/mail/service.ts';
 
 export type StaffLinkMailFacts = {

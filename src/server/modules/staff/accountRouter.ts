@@ -3,10 +3,10 @@ import { TRPCError } from '@trpc/server';
 import { changePasswordMessages, changePasswordSchema } from '#shared/staff/accounts.ts';
 import { z } from '#shared/zod.ts';
 import { recordAudit } from '#server/modules/audit/service.ts';
-import { deviceCookieName, sessionCookieName, sessionCookieOptions } from '#server/auth/cookie.ts';
-import { passwordProblem } from '#server/auth/commonPasswords.ts';
-import { sessionWithinLimits } from '#server/auth/staffAuth.ts';
-import { endStaffSession, openAccountSessions } from '#server/storage/staff.ts';
+import { deviceCookieName, sessionCookieName, sessionCookieOptions } from './cookie';
+import { passwordProblem } from './commonPasswords';
+import { sessionWithinLimits } from './staffAuth';
+import { endStaffSession, openAccountSessions } from './service';
 import { router, staffProcedure } from '#server/trpc.ts';
 import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';
 

@@ -3,9 +3,6 @@ import { createHash, randomBytes } from 'node:crypto';
 /** One HMAC key of the session tokens; kid names it in the token header without revealing it. */
 export type SigningKey = { kid: string; secret: Uint8Array };
 
-/** HMAC-SHA256 wants a key of at least 256 bits; a shorter SESSION_SECRET would be guessable offline. */
-export const MIN_SESSION_SECRET_LENGTH = 32;
-
 export function signingKey(secret: string): SigningKey {
   return {
     kid: createHash('sha256').update(secret).digest('base64url').slice(0, 16),

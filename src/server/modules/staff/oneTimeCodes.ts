@@ -1,12 +1,16 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { oneTimeCodeMinutes } from '#shared/dashboard/staffSignIn.ts';
 import type { Config } from '#server/config.ts';
-import { guessingAlertMessage, oneTimeCodeMessage, type OneTimeCodePurpose } from '#server/mail/staffCodeMail.ts';
-import { liveOneTimeCodeMadeAt, saveOneTimeCode, useOneTimeCode } from '#server/storage/oneTimeCodes.ts';
-import type { Database } from '#server/storage/schema.ts';
-import { listStaffAccounts, type StaffAccount } from '#server/storage/staffAccounts.ts';
-import { queueStaffLinkMail } from '#server/storage/staffMail.ts';
+import { guessingAlertMessage, oneTimeCodeMessage, type OneTimeCodePurpose } from './staffCodeMail';
+import {
+  liveOneTimeCodeMadeAt,
+  saveOneTimeCode,
+  useOneTimeCode,
+  listStaffAccounts,
+  type StaffAccount,
+  queueStaffLinkMail,
+} from './repository';
+import type { Storage } from '#server/storage/database.ts';
 
 const minute = 60_000;
 /** A new code is emailed at most once a minute per account, however often the password is sent. */
@@ -35,11 +39,7 @@ export type OneTimeCodes = {
   alertOwners(account: StaffAccount, failures: number, now: Date): Promise<void>;
 };
 
-export function createOneTimeCodes(
-  config: Config,
-  db: Kysely<Database>,
-  kickOutbox: () => void = () => {},
-): OneTimeCodes {
+export function createOneTimeCodes(config: Config, db: Storage['db'], kickOutbox: () => void = () => {}): OneTimeCodes {
   const { smtpUrl, notifyEmail, off } = config.mail;
   const mailOn = Boolean(smtpUrl && notifyEmail && !off);
   /** Where a person's staff mail goes: their address; the first Owner's, who may have none, to the office's. */

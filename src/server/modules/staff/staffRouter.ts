@@ -3,19 +3,20 @@ import { auditListQuerySchema } from '#shared/staff/auditTrail.ts';
 import { newStaffAccountSchema, staffAccountChangeSchema, staffAccountMessages } from '#shared/staff/accounts.ts';
 import { z } from '#shared/zod.ts';
 import { auditPage, recordAudit } from '#server/modules/audit/service.ts';
-import { readTwoStepRequirement, twoStepSetupDeadline } from '#server/auth/twoStep.ts';
-import { makeStaffLink } from '#server/staff/staffLinks.ts';
+import { readTwoStepRequirement, twoStepSetupDeadline } from './twoStep';
+import { makeStaffLink } from './staffLinks';
 import { twoStepRequirementSchema } from '#shared/staff/twoStep.ts';
-import { readStaffSettings, writeStaffSetting } from '#server/storage/staffSettings.ts';
-import { accountsWithTwoStep } from '#server/storage/twoStep.ts';
-import { latestStaffLinkMail } from '#server/storage/staffMail.ts';
 import {
+  accountsWithTwoStep,
   createStaffAccount,
   findStaffAccount,
+  latestStaffLinkMail,
   listStaffAccounts,
+  readStaffSettings,
   updateStaffAccount,
+  writeStaffSetting,
   type StaffAccount,
-} from '#server/storage/staffAccounts.ts';
+} from './service';
 import { router, staffProcedureWith } from '#server/trpc.ts';
 
 /** Staff accounts and the activity log: the Owner's (issue 10). */

@@ -5,11 +5,11 @@ import {
   twoStepConfirmationSchema,
   type TwoStepStatus,
 } from '#shared/staff/twoStep.ts';
-import { findStaffAccount } from '#server/storage/staffAccounts.ts';
+import { findStaffAccount } from './service';
 import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
 import { recordAudit } from '#server/modules/audit/service.ts';
 import { router, twoStepSetupProcedure, type Context } from '#server/trpc.ts';
-import type { StaffSession } from '#server/auth/staffAuth.ts';
+import type { StaffSession } from './staffAuth';
 import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';
 
 /** The person proves it is them again (a current code or their password) before two-step login is turned off or new recovery codes are made. */

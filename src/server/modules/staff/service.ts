@@ -1,0 +1,37 @@
+/**
+ * Staff and sign-in: the module's only way in from outside it (decision 0052). The sign-in itself
+ * is built by createStaffAuth; the rest are the helpers other subjects share (the client key of a
+ * limit, password hashing and scoring, cookies), and the repository's calls that the module's
+ * routers, the operator scripts, the parents' sign-in (the shared login limit) and the retention
+ * purge make.
+ */
+export { adminPasswordProblem, checkAdminPassword } from './adminPassword';
+export { loginClientKey } from './clientKey';
+export { passwordProblem } from './commonPasswords';
+export { parentSessionCookieName, sessionCookieName, sessionCookieOptions } from './cookie';
+export { forgetFirstOwnerPassword, FIRST_OWNER_PASSWORD_FILE } from './firstOwnerPassword';
+export { createOneTimeCodes } from './oneTimeCodes';
+export { generatePassword, hashPassword, verifyPassword } from './password';
+export { generateSessionSecret, signingKey } from './sessionKeys';
+export { accountLoginLimit, createStaffAuth, loginLimit, type StaffAuth, type StaffSession } from './staffAuth';
+export { TWO_STEP_KEY_FILE } from './twoStepKey';
+export {
+  accountsWithTwoStep,
+  clearLoginAttempts,
+  createStaffAccount,
+  deleteUnsentStaffMailBefore,
+  endStaffSession,
+  findFirstOwner,
+  findStaffAccount,
+  findStaffAccountByEmail,
+  latestStaffLinkMail,
+  listStaffAccounts,
+  openAccountSessions,
+  readStaffSettings,
+  reserveLoginAttempt,
+  setFirstOwnerPassword,
+  staffSecret,
+  updateStaffAccount,
+  writeStaffSetting,
+  type StaffAccount,
+} from './repository';
