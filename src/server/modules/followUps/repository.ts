@@ -3,7 +3,7 @@ import { DUE_COUNT_CAP, DUE_LIST_LIMIT, type DueFollowUp, type DueFollowUps } fr
 import { formatPhone } from '#shared/enquiries/fields.ts';
 import { pipelinePlace, setFollowUp, type When } from '#server/storage/admissionPipeline.ts';
 import { insertOfficeMail, type OfficeMail } from '#server/modules/mail/repository.ts';
-import { holidayDaysFrom } from '#server/storage/schoolHolidays.ts';
+import { holidayDaysFrom } from './holidaysRepository';
 import type { Database } from '#server/storage/schema.ts';
 
 /**

@@ -3,7 +3,7 @@ import { stageMoveSchema } from '#shared/admissions/stages.ts';
 import { stageBoardQuerySchema } from '#shared/admissions/board.ts';
 import { findEnquiry } from '#server/storage/enquiryQueries.ts';
 import { moveStage } from '#server/storage/admissionPipeline.ts';
-import { stageBoard } from '#server/storage/stageBoard.ts';
+import { stageBoard } from './repository';
 import { recordAudit } from '#server/modules/audit/service.ts';
 import { enquiryProcedure, router } from '#server/trpc.ts';
 

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { holidayDaySchema, holidayMessages, schoolHolidaySchema } from '#shared/admissions/holidays.ts';
 import { schoolToday } from '#shared/time.ts';
 import { recordAudit } from '#server/modules/audit/service.ts';
-import { addHoliday, holidaysFrom, removeHoliday } from '#server/storage/schoolHolidays.ts';
+import { addHoliday, holidaysFrom, removeHoliday } from './holidaysRepository';
 import { enquiryProcedure, router } from '#server/trpc.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { reportQuerySchema, reportRange } from '#shared/admissions/report.ts';
-import { admissionsReport } from '#server/storage/admissionsReport.ts';
+import { admissionsReport } from './repository';
 import { enquiryProcedure, router } from '#server/trpc.ts';
 
 /** The head of school's picture of admissions (issue 24 §3): figures only, no family's data. */
