@@ -493,8 +493,9 @@ function foldersImportingEachOther(graph: Map<string, string[]>): string[] {
 const stillToMove = {
   folders: ['auth', 'http', 'mail', 'routers', 'staff'],
   /**
-   * Storage files the moved modules still reach: their own tables' SQL not yet in their repository.ts, or the
-   * SQL of a subject not yet a module (the admissions pipeline's stage moves, reached by the visits).
+   * Storage files the moved modules still reach: their own tables' SQL not yet in their repository.ts, or SQL
+   * several modules' transactions share (the admissions pipeline's, which the enquiries, the Spam folder, the
+   * follow-ups, the visits, privacy and the admissions write or read with their own rows).
    */
   repositories: [
     'src/server/storage/admissionPipeline',
@@ -508,6 +509,7 @@ const stillToMove = {
     'src/server/modules/enquiries/spamFolder.ts',
     'src/server/modules/enquiries/wiring.ts',
     'src/server/modules/followUps/wiring.ts',
+    'src/server/modules/admissions/wiring.ts',
     'src/server/modules/visits/wiring.ts',
     'src/server/modules/privacy/wiring.ts',
   ],

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
-import { admissionStages, type AdmissionStage } from '#shared/admissions/stages.ts';
+import { admissionStages, type AdmissionStage, type StageMove } from '#shared/admissions/stages.ts';
 import type { StageColumn } from '#shared/admissions/board.ts';
 import type { EnquiryFilters } from '#shared/dashboard/index.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type ReportFigures,
   type ReportMonthKey,
 } from '#shared/admissions/report.ts';
+import { moveStage, type When } from '#server/storage/admissionPipeline.ts';
 import { comingVisitColumn, staffColumns, toEnquiry } from '#server/storage/enquiryColumns.ts';
 import { filterClause } from '#server/storage/enquiryQueries.ts';
 import type { Database } from '#server/storage/schema.ts';
@@ -252,3 +253,19 @@ export async function stageBoard(
   }
   return columns;
 }
+
+/** The admissions' SQL bound to one database, as the service holds it (the service itself runs none). */
+export function createAdmissionsRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Moves an enquiry to a stage in one transaction; answers its place before and after, undefined
+     * for none. The pipeline's SQL stays in storage/admissionPipeline.ts: the enquiries, the Spam
+     * folder, the follow-ups, the visits and privacy use it too, some inside their own transactions.
+     */
+    move: (move: StageMove, when: When) => moveStage(db, move, when),
+    board: (filters: EnquiryFilters, perStage: number) => stageBoard(db, filters, perStage),
+    report: (from: ReportMonthKey, to: ReportMonthKey) => admissionsReport(db, from, to),
+  };
+}
+
+export type AdmissionsRepository = ReturnType<typeof createAdmissionsRepository>;

@@ -1,8 +1,4 @@
-import { TRPCError } from '@trpc/server';
-import { holidayDaySchema, holidayMessages, schoolHolidaySchema } from '#shared/admissions/holidays.ts';
-import { schoolToday } from '#shared/time.ts';
-import { recordAudit } from '#server/modules/audit/service.ts';
-import { addHoliday, holidaysFrom, removeHoliday } from './holidaysRepository';
+import { holidayDaySchema, schoolHolidaySchema } from '#shared/admissions/holidays.ts';
 import { enquiryProcedure, router } from '#server/trpc.ts';
 
 /**
@@ -11,22 +7,14 @@ import { enquiryProcedure, router } from '#server/trpc.ts';
  */
 export const holidaysRouter = router({
   /** The coming holidays: today's at the school and after, in date order. */
-  list: enquiryProcedure.query(({ ctx }) => holidaysFrom(ctx.services.storage.db, schoolToday(ctx.services.now()))),
+  list: enquiryProcedure.query(({ ctx }) => ctx.services.followUps.holidays()),
 
   /** Adds a coming holiday; a day already listed is refused, naming the holiday on it. */
-  add: enquiryProcedure.input(schoolHolidaySchema).mutation(async ({ ctx, input }) => {
-    if (input.day < schoolToday(ctx.services.now()))
-      throw new TRPCError({ code: 'BAD_REQUEST', message: holidayMessages.passed });
-    const result = await addHoliday(ctx.services.storage.db, input);
-    if ('taken' in result) throw new TRPCError({ code: 'CONFLICT', message: holidayMessages.taken(result.taken) });
-    await recordAudit(ctx, 'holiday-added', result.added);
-    return result.added;
-  }),
+  add: enquiryProcedure
+    .input(schoolHolidaySchema)
+    .mutation(({ ctx, input }) => ctx.services.followUps.addHoliday(input, ctx)),
 
-  remove: enquiryProcedure.input(holidayDaySchema).mutation(async ({ ctx, input }) => {
-    const removed = await removeHoliday(ctx.services.storage.db, input.day);
-    if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: holidayMessages.gone });
-    await recordAudit(ctx, 'holiday-removed', removed);
-    return removed;
-  }),
+  remove: enquiryProcedure
+    .input(holidayDaySchema)
+    .mutation(({ ctx, input }) => ctx.services.followUps.removeHoliday(input.day, ctx)),
 });
