@@ -98,7 +98,7 @@ export async function makeMorningList(
 /** The follow-ups' SQL bound to one database, as the service holds it (the service itself runs none). */
 export function createFollowUpRepository(db: Kysely<Database>) {
   return {
-    /** The enquiry's place in the pipeline, whose follow-up date this subject keeps (storage/admissionPipeline.ts until admissions moves). */
+    /** The enquiry's place in the pipeline, whose follow-up date this subject keeps (storage/admissionPipeline.ts, which several modules share). */
     place: (id: number) => pipelinePlace(db, id),
     setFollowUp: (id: number, followUpOn: string | null, when: When) => setFollowUp(db, id, followUpOn, when),
     /** The school's holidays from a day on, which the rule skips, and the office's list of them. */
