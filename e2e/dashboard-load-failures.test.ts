@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setFollowUp } from '#server/storage/admissionPipeline.ts';
-import { addHoliday } from '#server/storage/schoolHolidays.ts';
+import { addHoliday } from '#server/modules/followUps/holidaysRepository.ts';
 import { publishSlots } from '#server/modules/visits/repository.ts';
 import { formatSchoolDay, schoolInstant } from '#shared/schoolTimes.ts';
 import { schoolToday } from '#shared/time.ts';

@@ -5,7 +5,7 @@ import { formatSchoolDay } from '#shared/schoolTimes.ts';
 import { followUpForNewEnquiry } from '#shared/admissions/followUp.ts';
 import { holidayDayText } from '#shared/admissions/holidays.ts';
 import { pipelinePlace, setFollowUp } from '#server/storage/admissionPipeline.ts';
-import { holidayDaysFrom } from '#server/storage/schoolHolidays.ts';
+import { holidayDaysFrom } from '#server/modules/followUps/holidaysRepository.ts';
 import { validAdmission } from '#test/support/enquiryTestData.ts';
 import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { postJson } from '#test/support/testLogin.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addWorkingDays } from '#shared/admissions/followUp.ts';
 import { formatSchoolDay } from '#shared/schoolTimes.ts';
 import { schoolToday } from '#shared/time.ts';
-import { holidaysFrom } from '#server/storage/schoolHolidays.ts';
+import { holidaysFrom } from '#server/modules/followUps/holidaysRepository.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext } from './support/browser';
 import { useSiteAndBrowser } from './support/site';

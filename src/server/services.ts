@@ -12,7 +12,10 @@ import { photosDir } from './modules/photos/photoFiles';
 import { createPhotoRepository } from './modules/photos/repository';
 import { createPhotoLibrary, type PhotoLibrary } from './modules/photos/service';
 import type { Storage } from './storage/database';
+import { findEnquiry } from './storage/enquiryQueries';
 import { createFollowUpServices, type FollowUpServices } from './modules/followUps/wiring';
+import type { AdmissionsService } from './modules/admissions/service';
+import { wireAdmissions } from './modules/admissions/wiring';
 import { bookingUrl } from '#shared/admissions/visits.ts';
 import { bookingTokens, createVisitServices, type VisitServices } from './modules/visits/wiring';
 import { createParentsService, type ParentsService } from './modules/parents/service';
@@ -53,8 +56,10 @@ export type Services = {
   photos: PhotoLibrary;
   /** The office's 8 AM email of follow-ups due (issue 24), while mail is on. */
   morningMail: FollowUpServices['morningMail'];
-  /** Follow-ups of admission enquiries: the card, "Due today", the first date and the date after a visit (issue 24). */
+  /** Follow-ups of admission enquiries: the card, "Due today", the first date and the date after a visit, the school's holidays (issue 24). */
   followUps: FollowUpServices['followUps'];
+  /** The admissions pipeline: stage moves, the board by stage and the head's report (issue 24). */
+  admissions: AdmissionsService;
   /** The families' own visit bookings (issue 24 §2), and their day-before reminders (undefined while mail is off). */
   visits: VisitServices['visits'];
   visitReminders: VisitServices['visitReminders'];
@@ -141,6 +146,14 @@ export async function createServices(config: Config, storage: Storage, log: Logg
       now,
     }),
     ...visitServices,
+    admissions: wireAdmissions({
+      storage,
+      // The follow-ups' service, built in this same object: asked only once requests come.
+      afterMove: (id, moved, when) => services.followUps.afterMove(id, moved, when),
+      // An enquiry as the office's lists read it (the dashboard's queries, storage/enquiryQueries.ts).
+      findListed: (id) => findEnquiry(storage.db, 'admission', id),
+      now,
+    }),
     parents: createParentsService({
       config,
       storage,

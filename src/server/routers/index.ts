@@ -9,10 +9,10 @@ import { accountRouter } from '#server/modules/staff/accountRouter.ts';
 import { contentRouter } from '#server/modules/content/router.ts';
 import { twoStepRouter } from '#server/modules/staff/twoStepRouter.ts';
 import { photosRouter } from '#server/modules/photos/router.ts';
-import { admissionsRouter } from './admissions';
+import { admissionsRouter } from '#server/modules/admissions/router.ts';
 import { followUpsRouter } from '#server/modules/followUps/router.ts';
-import { holidaysRouter } from './holidays';
-import { reportRouter } from './report';
+import { holidaysRouter } from '#server/modules/followUps/holidaysRouter.ts';
+import { reportRouter } from '#server/modules/admissions/reportRouter.ts';
 import { visitsRouter } from '#server/modules/visits/router.ts';
 import { parentsRouter } from '#server/modules/parents/router.ts';
 

@@ -13,6 +13,7 @@ export const stageBoardQuerySchema = z.intersection(
 );
 
 export type StageBoardQueryInput = z.input<typeof stageBoardQuerySchema>;
+export type StageBoardQuery = z.output<typeof stageBoardQuerySchema>;
 
 /** One column of the board: a stage, how many enquiries are at it, and the newest of them. */
 export type StageColumn = { stage: AdmissionStage; total: number; cards: AdmissionEnquiry[] };

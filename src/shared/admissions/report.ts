@@ -30,7 +30,7 @@ export const reportQuerySchema = z
     path: ['from'],
   });
 
-type ReportQuery = z.output<typeof reportQuerySchema>;
+export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 /** The counts of one month or of the whole range. */
 export type ReportFigures = {

@@ -10,7 +10,7 @@ import { openStorage, type Storage } from '#server/storage/database.ts';
 import { createEnquiryRepository, type NewAdmissionEnquiry } from '#server/modules/enquiries/repository.ts';
 import { countDueFollowUps, createFollowUpRepository, listDueFollowUps, makeMorningList } from './repository';
 import { createFollowUpService, type FollowUpService } from './service';
-import { addHoliday, removeHoliday } from '#server/storage/schoolHolidays.ts';
+import { addHoliday, removeHoliday } from './holidaysRepository';
 import { releaseFromSpam } from '#server/modules/enquiries/spamRepository.ts';
 
 const by = (changedAt: string) => ({ changedAt, sessionId: 'session-1', accountId: null });

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { DUE_COUNT_CAP, DUE_LIST_LIMIT, type DueFollowUp, type DueFollowUps } from '#shared/admissions/dueFollowUps.ts';
+import type { SchoolHoliday } from '#shared/admissions/holidays.ts';
 import { formatPhone } from '#shared/enquiries/fields.ts';
 import { pipelinePlace, setFollowUp, type When } from '#server/storage/admissionPipeline.ts';
 import { insertOfficeMail, type OfficeMail } from '#server/modules/mail/repository.ts';
-import { holidayDaysFrom } from '#server/storage/schoolHolidays.ts';
+import { addHoliday, holidayDaysFrom, holidaysFrom, removeHoliday } from './holidaysRepository';
 import type { Database } from '#server/storage/schema.ts';
 
 /**
@@ -97,11 +98,14 @@ export async function makeMorningList(
 /** The follow-ups' SQL bound to one database, as the service holds it (the service itself runs none). */
 export function createFollowUpRepository(db: Kysely<Database>) {
   return {
-    /** The enquiry's place in the pipeline, whose follow-up date this subject keeps (storage/admissionPipeline.ts until admissions moves). */
+    /** The enquiry's place in the pipeline, whose follow-up date this subject keeps (storage/admissionPipeline.ts, which several modules share). */
     place: (id: number) => pipelinePlace(db, id),
     setFollowUp: (id: number, followUpOn: string | null, when: When) => setFollowUp(db, id, followUpOn, when),
-    /** The school's holidays from a day on, which the rule skips (storage/schoolHolidays.ts until holidays move). */
+    /** The school's holidays from a day on, which the rule skips, and the office's list of them. */
     holidayDaysFrom: (from: string) => holidayDaysFrom(db, from),
+    holidaysFrom: (from: string) => holidaysFrom(db, from),
+    addHoliday: (holiday: SchoolHoliday) => addHoliday(db, holiday),
+    removeHoliday: (day: string) => removeHoliday(db, day),
     countDue: (today: string) => countDueFollowUps(db, today),
     listDue: (today: string) => listDueFollowUps(db, today),
     makeMorningList: (day: string, madeAt: string, compose: (due: DueFollowUps) => OfficeMail) =>

@@ -3,6 +3,7 @@ import { school } from '#content/school.ts';
 import type { DueFollowUps } from '#shared/admissions/dueFollowUps.ts';
 import { followUpAfterStageMove, followUpForNewEnquiry } from '#shared/admissions/followUp.ts';
 import { followUpMessages, type FollowUpChange } from '#shared/admissions/followUpRequests.ts';
+import { holidayMessages, type SchoolHoliday } from '#shared/admissions/holidays.ts';
 import type { AdmissionStage } from '#shared/admissions/stages.ts';
 import { schoolToday } from '#shared/time.ts';
 import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
@@ -42,6 +43,12 @@ export type FollowUpService = {
    * stage it was at, leave the date alone. Answers the place after.
    */
   afterMove(id: number, moved: { before: PipelinePlace; after: PipelinePlace }, when: When): Promise<PipelinePlace>;
+  /** The coming school holidays, which the dates skip: today's at the school and after, in date order. */
+  holidays(): Promise<SchoolHoliday[]>;
+  /** Adds a coming holiday; a past day, or one already listed (naming the holiday on it), is refused. The audit trail records it. */
+  addHoliday(holiday: SchoolHoliday, staff: StaffAct): Promise<SchoolHoliday>;
+  /** Removes the holiday on a day; the audit trail records it. */
+  removeHoliday(day: string, staff: StaffAct): Promise<SchoolHoliday>;
 };
 
 const notFound = () =>
@@ -115,6 +122,23 @@ export function createFollowUpService({
       const next = followUpAfterStageMove(moved.after.stage, day, await repository.holidayDaysFrom(day));
       if (!next) return moved.after;
       return (await repository.setFollowUp(id, next, when))?.after ?? moved.after;
+    },
+
+    holidays: () => repository.holidaysFrom(today()),
+
+    async addHoliday(holiday, staff) {
+      if (holiday.day < today()) throw new TRPCError({ code: 'BAD_REQUEST', message: holidayMessages.passed });
+      const result = await repository.addHoliday(holiday);
+      if ('taken' in result) throw new TRPCError({ code: 'CONFLICT', message: holidayMessages.taken(result.taken) });
+      await recordAudit(staff, 'holiday-added', result.added);
+      return result.added;
+    },
+
+    async removeHoliday(day, staff) {
+      const removed = await repository.removeHoliday(day);
+      if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: holidayMessages.gone });
+      await recordAudit(staff, 'holiday-removed', removed);
+      return removed;
     },
   };
 }

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionStage } from '#shared/admissions/stages.ts';
 import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
-import { openStorage, type Storage } from './database';
-import { moveStage } from './admissionPipeline';
-import { admissionsReport, medianOf, schoolClock } from './admissionsReport';
+import { openStorage, type Storage } from '#server/storage/database.ts';
+import { moveStage } from '#server/storage/admissionPipeline.ts';
+import { admissionsReport, medianOf, schoolClock } from './repository';
 
 type ChangedBy = { changedAt: string; sessionId: string | null; accountId: number | null };
 const staff = (changedAt: string): ChangedBy => ({ changedAt, sessionId: 'session-1', accountId: 1 });

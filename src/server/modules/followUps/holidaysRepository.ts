@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { HolidayDays } from '#shared/admissions/followUp.ts';
 import type { SchoolHoliday } from '#shared/admissions/holidays.ts';
-import type { Database } from './schema';
+import type { Database } from '#server/storage/schema.ts';
 
 /** The school's holidays (decision 0039, migration 024): the office's list, read by the follow-up rule. */
 

@@ -7,7 +7,7 @@ import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { followUpAfterStageMove } from '#shared/admissions/followUp.ts';
 import { schoolToday } from '#shared/time.ts';
-import { holidayDaysFrom } from '#server/storage/schoolHolidays.ts';
+import { holidayDaysFrom } from '#server/modules/followUps/holidaysRepository.ts';
 
 const OFFICE = { email: 'arul.office@example.in', name: 'Arul Selvam', password: 'arul keeps a long password' };
 const EDITOR = { email: 'divya.editor@example.in', name: 'Divya Raj', password: 'divya keeps a long password' };

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStorage, type Storage } from './database';
-import { addHoliday, holidayDaysFrom, holidaysFrom, removeHoliday } from './schoolHolidays';
+import { openStorage, type Storage } from '#server/storage/database.ts';
+import { addHoliday, holidayDaysFrom, holidaysFrom, removeHoliday } from './holidaysRepository';
 
 describe('the school holidays in the SQLite file', () => {
   let dataDir: string;

@@ -1,6 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { SCHOOL_TIME_ZONE } from '#shared/time.ts';
+import { admissionStages, type AdmissionStage, type StageMove } from '#shared/admissions/stages.ts';
+import type { StageColumn } from '#shared/admissions/board.ts';
+import type { EnquiryFilters } from '#shared/dashboard/index.ts';
 import {
   monthRange,
   monthStart,
@@ -9,7 +12,10 @@ import {
   type ReportFigures,
   type ReportMonthKey,
 } from '#shared/admissions/report.ts';
-import type { Database } from './schema';
+import { moveStage, type When } from '#server/storage/admissionPipeline.ts';
+import { comingVisitColumn, staffColumns, toEnquiry } from '#server/storage/enquiryColumns.ts';
+import { filterClause } from '#server/storage/enquiryQueries.ts';
+import type { Database } from '#server/storage/schema.ts';
 
 /**
  * The admissions report's figures (decision 0041), counted in SQLite. Each month is a range of
@@ -171,3 +177,95 @@ function assemble(
   total.medianDaysToContact = medianOf(rows.contactDays);
   return { from, to, months: [...months].map(([key, figures]) => ({ month: key, ...figures })), total };
 }
+
+type StageCount = { stage: AdmissionStage; count: number };
+
+/**
+ * Enquiries per stage outside the Spam folder. Unfiltered, the stage index alone counts every
+ * row (the Spam folder's few are taken off through its own index); filtered, the enquiries are
+ * read through their filter's index first (CROSS JOIN keeps SQLite to that order) and each one's
+ * stage looked up by key.
+ */
+async function countByStage(db: Kysely<Database>, filters: EnquiryFilters): Promise<Map<AdmissionStage, number>> {
+  const totals = new Map<AdmissionStage, number>();
+  const add = (rows: StageCount[], sign: 1 | -1) => {
+    for (const row of rows) totals.set(row.stage, (totals.get(row.stage) ?? 0) + sign * Number(row.count));
+  };
+  const countJoined = (where: ReturnType<typeof filterClause>) =>
+    sql<StageCount>`select stage, count(*) as count from admission_enquiries
+      cross join admission_pipeline on admission_pipeline.enquiry_id = admission_enquiries.id
+      where ${where} group by stage`.execute(db);
+  const unfiltered = !filters.search && !filters.status && !filters.program && !filters.from && !filters.to;
+  if (!unfiltered) {
+    add((await countJoined(filterClause('admission', { ...filters, stage: undefined }))).rows, 1);
+    return totals;
+  }
+  add(
+    (await sql<StageCount>`select stage, count(*) as count from admission_pipeline group by stage`.execute(db)).rows,
+    1,
+  );
+  add((await countJoined(sql<SqlBool>`spam_reasons is not null`)).rows, -1);
+  return totals;
+}
+
+/**
+ * A column's newest cards, in the list's order. CROSS JOIN keeps SQLite reading the enquiries
+ * newest first through their own index, each one's stage looked up by key, until the column is
+ * full (0.1-4 ms on 100,000); left to itself it reads the whole stage from the stage index and
+ * sorts it (300 ms for Enquiry).
+ */
+async function newestAt(
+  db: Kysely<Database>,
+  stage: AdmissionStage,
+  where: ReturnType<typeof filterClause>,
+  limit: number,
+) {
+  const records = await db
+    .selectFrom('admission_enquiries')
+    .crossJoin('admission_pipeline')
+    .select([...staffColumns.admission, comingVisitColumn])
+    .whereRef('admission_pipeline.enquiry_id', '=', 'admission_enquiries.id')
+    .where('admission_pipeline.stage', '=', stage)
+    .where(where)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return records.map((record) => toEnquiry('admission', record));
+}
+
+/**
+ * The Admission Form tab by stage: for each stage, how many enquiries match the list's filters
+ * and the newest `perStage` of them, in the list's order (newest first).
+ */
+export async function stageBoard(
+  db: Kysely<Database>,
+  filters: EnquiryFilters,
+  perStage: number,
+): Promise<StageColumn[]> {
+  const where = filterClause('admission', { ...filters, stage: undefined });
+  const totals = await countByStage(db, filters);
+  const columns: StageColumn[] = [];
+  for (const stage of admissionStages) {
+    const total = totals.get(stage) ?? 0;
+    const cards = total === 0 ? [] : await newestAt(db, stage, where, perStage);
+    columns.push({ stage, total, cards });
+  }
+  return columns;
+}
+
+/** The admissions' SQL bound to one database, as the service holds it (the service itself runs none). */
+export function createAdmissionsRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Moves an enquiry to a stage in one transaction; answers its place before and after, undefined
+     * for none. The pipeline's SQL stays in storage/admissionPipeline.ts: the enquiries, the Spam
+     * folder, the follow-ups, the visits and privacy use it too, some inside their own transactions.
+     */
+    move: (move: StageMove, when: When) => moveStage(db, move, when),
+    board: (filters: EnquiryFilters, perStage: number) => stageBoard(db, filters, perStage),
+    report: (from: ReportMonthKey, to: ReportMonthKey) => admissionsReport(db, from, to),
+  };
+}
+
+export type AdmissionsRepository = ReturnType<typeof createAdmissionsRepository>;
