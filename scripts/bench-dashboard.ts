@@ -16,7 +16,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Request, Response } from 'express';
 import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
-import { createCaller } from '#server/routers/index.ts';
+import { createCaller } from '#server/api/root.ts';
 import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
 import { startTestServer } from '#test/support/testServer.ts';
 import { createContext } from '#server/trpc.ts';

@@ -40,8 +40,8 @@ const pathWords = (file: string) => file.replace(/\.test\.tsx?$/, '').split('/')
 /**
  * The server, browser and release test files that a change to `changed` touches: a test file that
  * changed, sits in the folder of a changed file (a subject's module and its tests), is named for
- * the subject of a changed module (`routers/visits.test.ts` while the visits move into their
- * module), or imports a changed file itself. Not through the whole import graph: every one of
+ * the subject of a changed module (`e2e/visits.test.ts` for `modules/visits/`), or imports a
+ * changed file itself. Not through the whole import graph: every one of
  * these files starts the whole server, so the graph picks nearly all of them for any change
  * (decision 0058).
  */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { subMonths, subYears } from 'date-fns';
 import { schoolToday } from '#shared/time.ts';
 import type { inferRouterInputs } from '@trpc/server';
-import type { AppRouter } from '#server/routers/index.ts';
+import type { AppRouter } from '#server/api/root.ts';
 
 type ContactEnquiryInput = inferRouterInputs<AppRouter>['enquiries']['submitContact'];
 type AdmissionEnquiryInput = inferRouterInputs<AppRouter>['enquiries']['submitAdmission'];

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '#server/routers/index.ts';
+import type { AppRouter } from '#server/api/root.ts';
 
 /**
  * The plain tRPC client. The enquiry forms use it directly (no react-query: a form sends, it

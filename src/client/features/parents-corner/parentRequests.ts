@@ -1,5 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '#server/routers/index.ts';
+import type { AppRouter } from '#server/api/root.ts';
 
 export type Inputs = inferRouterInputs<AppRouter>['parents'];
 export type Outputs = inferRouterOutputs<AppRouter>['parents'];

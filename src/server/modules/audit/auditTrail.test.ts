@@ -4,7 +4,7 @@ import type { AuditPage } from '#shared/staff/auditTrail.ts';
 import { validAdmission } from '#test/support/enquiryTestData.ts';
 import { addStaffAccount, loginCookie, postJson, TEST_ADMIN_PASSWORD, testStaffEnv } from '#test/support/testLogin.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
-import { appRouter } from '#server/routers/index.ts';
+import { appRouter } from '#server/api/root.ts';
 
 const OFFICE = { email: 'arul@example.in', name: 'Arul Selvam', password: 'arul keeps a long password' };
 const parent = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import superjson from 'superjson';
 import { validAdmission, validContact } from '#test/support/enquiryTestData.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
-import type { AppRouter } from '#server/routers/index.ts';
+import type { AppRouter } from '#server/api/root.ts';
 
 describe('enquiries procedures over tRPC (what the forms call)', () => {
   let server: TestServer;

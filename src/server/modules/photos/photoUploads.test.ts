@@ -13,7 +13,7 @@ import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/supp
 import { ensureSiteBuilt } from '#test/support/siteBuild.ts';
 import { startingSiteContent, type SiteContent } from '#shared/content/siteContent.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
-import type { AppRouter } from '#server/routers/index.ts';
+import type { AppRouter } from '#server/api/root.ts';
 import { openStorage } from '#server/storage/database.ts';
 import { createPhotoRepository } from './repository';
 import { photoFileNames, photosDir } from './photoFiles';

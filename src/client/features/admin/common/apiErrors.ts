@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '#server/routers/index.ts';
+import type { AppRouter } from '#server/api/root.ts';
 
 /**
  * The HTTP status of a failed call, or undefined when no answer arrived (network down).

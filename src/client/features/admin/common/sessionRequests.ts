@@ -1,6 +1,6 @@
 import type { inferRouterInputs } from '@trpc/server';
 import type { StaffSessionStatus } from '#shared/dashboard/staffAuth.ts';
-import type { AppRouter } from '#server/routers/index.ts';
+import type { AppRouter } from '#server/api/root.ts';
 
 /** A call the server refused (its message and HTTP status), or one that got no usable answer (no status). */
 export class SessionRequestError extends Error {

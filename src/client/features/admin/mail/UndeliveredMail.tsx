@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { Link } from 'wouter';
-import type { AppRouter } from '#server/routers/index.ts';
+import type { AppRouter } from '#server/api/root.ts';
 import { DUE_SECTION_PATH } from '#shared/admissions/dueFollowUps.ts';
 import { formatDashboardDate } from '#shared/dashboard/index.ts';
 import { formatSchoolDay, formatSchoolTime } from '#shared/schoolTimes.ts';

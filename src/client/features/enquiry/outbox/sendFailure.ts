@@ -1,5 +1,5 @@
 import type { TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '#server/routers/index.ts';
+import type { AppRouter } from '#server/api/root.ts';
 
 export type FieldErrors = Record<string, string[] | undefined>;
 

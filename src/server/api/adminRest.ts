@@ -12,7 +12,7 @@ import { retentionPeriods } from '#shared/retention.ts';
 import { personDataPage, personDataPagePolicy } from '#server/modules/privacy/service.ts';
 import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
 import { slowedSignIn } from '#shared/dashboard/staffSignIn.ts';
-import { createCaller } from '#server/routers/index.ts';
+import { createCaller } from '#server/api/root.ts';
 import type { Services } from '#server/services.ts';
 import { createContext } from '#server/trpc.ts';
 import { sameOriginJsonMutations } from '#server/platform/originCheck.ts';

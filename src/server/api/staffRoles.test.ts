@@ -4,10 +4,10 @@ import { permissionRoles, staffRoles, type Permission, type StaffRole } from '#s
 import { validContact } from '#test/support/enquiryTestData.ts';
 import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
-import { adminRest } from '#server/http/adminRest.ts';
+import { adminRest } from '#server/api/adminRest.ts';
 import type { ProcedureMeta } from '#server/trpc.ts';
 import { hashPassword } from '#server/modules/staff/service.ts';
-import { appRouter } from '.';
+import { appRouter } from './root';
 import { auditActorText, auditDetailsText } from '#client/features/admin/staff/auditText.ts';
 import type { AuditPage } from '#shared/staff/auditTrail.ts';
 import { guessableMessage } from '#test/support/guessablePasswords.ts';

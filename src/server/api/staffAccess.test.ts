@@ -10,9 +10,9 @@ import {
   TEST_SESSION_SECRET,
   testStaffEnv,
 } from '#test/support/testLogin.ts';
-import { adminRest } from '#server/http/adminRest.ts';
+import { adminRest } from '#server/api/adminRest.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
-import { appRouter } from '.';
+import { appRouter } from './root';
 import { procedureNeeds, restNeeds, withoutStaffSession } from '#test/support/accessNeeds.ts';
 
 const staffProcedures = Object.entries(
