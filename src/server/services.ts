@@ -1,5 +1,11 @@
 import { createBackupSchedule, type BackupSchedule } from './modules/backups/service';
-import { createStaffAuth, type StaffAuth } from '#server/modules/staff/service.ts';
+import {
+  createStaffAccounts,
+  createStaffAuth,
+  type StaffAccounts,
+  type StaffAuth,
+} from '#server/modules/staff/service.ts';
+import { makeStaffLink } from './modules/staff/staffLinks';
 import type { Config } from './config';
 import { createEnquiryServices, type EnquiryServices } from './modules/enquiries/wiring';
 import type { Logger } from './log';
@@ -33,6 +39,8 @@ export type Services = {
   now: () => Date;
   /** The staff password and sessions of the dashboard. */
   staffAuth: StaffAuth;
+  /** The Owner's staff page: accounts, links, roles and the two-step requirement. */
+  staffAccounts: StaffAccounts;
   /** The enquiry forms' service, and the mail outbox worker (undefined when mail is off). */
   enquiries: EnquiryServices['enquiries'];
   mailOutbox: EnquiryServices['mailOutbox'];
@@ -107,6 +115,12 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     log,
     now: () => new Date(),
     staffAuth,
+    staffAccounts: createStaffAccounts({
+      storage,
+      now,
+      makeLink: (link) => makeStaffLink(services, link),
+      twoStepIsOn: (accountId) => staffAuth.twoStep.isOn(accountId),
+    }),
     enquiries: enquiryServices.enquiries,
     mailOutbox: enquiryServices.mailOutbox,
     mail: createMailService({ storage, outbox: () => services.mailOutbox, log, now }),

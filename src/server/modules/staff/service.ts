@@ -14,6 +14,7 @@ export { createOneTimeCodes } from './oneTimeCodes';
 export { generatePassword, hashPassword, verifyPassword } from './password';
 export { generateSessionSecret, signingKey } from './sessionKeys';
 export { accountLoginLimit, createStaffAuth, loginLimit, type StaffAuth, type StaffSession } from './staffAuth';
+export { createStaffAccounts, type StaffAccounts } from './staffAccounts';
 export { TWO_STEP_KEY_FILE } from './twoStepKey';
 export {
   accountsWithTwoStep,

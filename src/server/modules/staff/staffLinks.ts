@@ -10,7 +10,17 @@ import {
   type StaffAccount,
   type StaffLinkPurpose,
 } from './repository';
-import type { Services } from '#server/services.ts';
+import type { SchoolContact } from '#content/schoolFacts.ts';
+import type { Config } from '#server/config.ts';
+
+/** What a link needs of the server's services: the database, the clock, the public address, and the outbox with the school's facts for its email. */
+export type StaffLinkServices = {
+  storage: { db: Parameters<typeof findStaffAccount>[0] };
+  now: () => Date;
+  config: Pick<Config, 'publicUrl'>;
+  mailOutbox: { kick(): void } | undefined;
+  sitePublisher: { schoolContact(): Promise<SchoolContact> };
+};
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -21,7 +31,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * outbox (decision 0027); `emailedTo` says to which address, or null when mail is off.
  */
 export async function makeStaffLink(
-  services: Pick<Services, 'storage' | 'now' | 'config' | 'mailOutbox' | 'sitePublisher'>,
+  services: StaffLinkServices,
   {
     account,
     purpose,
@@ -59,7 +69,7 @@ export async function makeStaffLink(
 }
 
 /** Whom a live link is for (an enabled account), or undefined. */
-export async function staffLinkHolder(services: Pick<Services, 'storage' | 'now'>, token: string) {
+export async function staffLinkHolder(services: Pick<StaffLinkServices, 'storage' | 'now'>, token: string) {
   const link = await findLiveStaffLink(services.storage.db, hashOf(token), services.now().toISOString());
   const account = link && (await findStaffAccount(services.storage.db, link.accountId));
   if (!link || !account || account.disabledAt !== null) return undefined;
@@ -68,7 +78,7 @@ export async function staffLinkHolder(services: Pick<Services, 'storage' | 'now'
 
 /** Uses a live link to set the password (already hashed); answers the account id, or undefined when the link is not live. */
 export function useLinkWithPassword(
-  services: Pick<Services, 'storage' | 'now'>,
+  services: Pick<StaffLinkServices, 'storage' | 'now'>,
   token: string,
   passwordHash: string,
 ): Promise<number | undefined> {
