@@ -20,12 +20,12 @@ import {
 
 export type { OutboxWorker } from './outboxWorker';
 export { outboxTiming, retryDelayMs } from './outboxWorker';
-export type { OfficeMail, OutboxMessage } from './repository';
+export type { OutboxMessage } from './repository';
 export { htmlDocument, linkMailBodies, oneLine, paragraphsHtml } from './markup';
 export { CODE_PLACEHOLDER } from './secretLink';
 export { acknowledgement, officeNotice, type Field } from './templates';
 export { publicMailStatus } from './mailStatus';
-export { invitationStart, readInvitation } from './readInvitation';
+export { readInvitation } from './readInvitation';
 
 /** The outbox worker and the SMTP connection it sends through. */
 export type MailOutbox = { worker: OutboxWorker; close(): void };
