@@ -13,11 +13,10 @@ export { forgetFirstOwnerPassword, FIRST_OWNER_PASSWORD_FILE } from './firstOwne
 export { createOneTimeCodes } from './oneTimeCodes';
 export { generatePassword, hashPassword, verifyPassword } from './password';
 export { generateSessionSecret, signingKey } from './sessionKeys';
-export { accountLoginLimit, createStaffAuth, loginLimit, type StaffAuth, type StaffSession } from './staffAuth';
+export { accountLoginLimit, createStaffAuth, loginLimit, type StaffAuth } from './staffAuth';
 export { createStaffAccounts, type StaffAccounts } from './staffAccounts';
 export { TWO_STEP_KEY_FILE } from './twoStepKey';
 export {
-  accountsWithTwoStep,
   clearLoginAttempts,
   createStaffAccount,
   deleteUnsentStaffMailBefore,
@@ -25,14 +24,10 @@ export {
   findFirstOwner,
   findStaffAccount,
   findStaffAccountByEmail,
-  latestStaffLinkMail,
-  listStaffAccounts,
   openAccountSessions,
-  readStaffSettings,
   reserveLoginAttempt,
   setFirstOwnerPassword,
   staffSecret,
-  updateStaffAccount,
   writeStaffSetting,
   type StaffAccount,
 } from './repository';
