@@ -70,20 +70,22 @@ const MOTION_EVENTS = ['animationstart', 'transitionstart'] as const;
 async function onSettledPage(page: Page, engine: (page: Page) => Promise<Violation[]>): Promise<Violation[]> {
   for (let attempt = 1; ; attempt += 1) {
     await untilNothingIsBusy(page);
-    await page.evaluate((events) => {
+    // The count is taken before the wait: a toast mounting while the others finish counts as motion.
+    const before = await page.evaluate(async (events) => {
       const counter = window as unknown as { motionStarts?: number };
       if (counter.motionStarts === undefined) {
         counter.motionStarts = 0;
         for (const name of events) window.addEventListener(name, () => (counter.motionStarts! += 1), true);
       }
-      return Promise.all(
+      const start = counter.motionStarts;
+      await Promise.all(
         document
           .getAnimations()
           .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
           .map((animation) => animation.finished.catch(() => undefined)),
       );
+      return start;
     }, MOTION_EVENTS);
-    const before = await motionStarts(page);
     const violations = await engine(page);
     if (violations.length === 0 || (await motionStarts(page)) === before || attempt === 3) return violations;
   }
