@@ -123,7 +123,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     }),
     enquiries: enquiryServices.enquiries,
     mailOutbox: enquiryServices.mailOutbox,
-    mail: createMailService({ storage, outbox: () => services.mailOutbox, log, now }),
+    mail: createMailService({ storage, outbox: mailOutbox, log, now }),
     spamFolder: enquiryServices.spamFolder,
     workbench: enquiryServices.workbench,
     stopEnquiries: enquiryServices.stop,

@@ -71,12 +71,12 @@ export function createMailService({
 }: {
   storage: MailStorage;
   /** Undefined while mail is off. */
-  outbox: () => OutboxWorker | undefined;
+  outbox: OutboxWorker | undefined;
   log: Logger;
   now: () => Date;
 }): MailService {
   return {
-    status: () => mailStatus({ outbox: outbox(), storage, now }),
+    status: () => mailStatus({ outbox, storage, now }),
     undelivered: () => listUndeliveredMail(storage.db, now().toISOString()),
     async retry(id, staff) {
       const outcome = await retryUndeliveredMail(storage.db, id, now().toISOString());
@@ -94,7 +94,7 @@ export function createMailService({
         throw new TRPCError({ code: 'NOT_FOUND', message: 'This email is not waiting to be sent again.' });
       log.info('Staff asked to send an email again', { audit: 'mail-retry', ip: staff.clientIp, outboxId: id });
       await recordAudit(staff, 'mail-retry', { outboxId: id });
-      outbox()?.kick();
+      outbox?.kick();
       return { message: 'The email will be sent again.' };
     },
     async retryAll(staff) {
@@ -106,7 +106,7 @@ export function createMailService({
         emails,
       });
       await recordAudit(staff, 'mail-retry-all', { emails });
-      outbox()?.kick();
+      outbox?.kick();
       return { message: emails === 1 ? 'The email will be sent again.' : `All ${emails} emails will be sent again.` };
     },
   };
