@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, monthLabel, schoolMonth } from '#shared/admissions/report.ts';
-import { moveStage } from '#server/storage/admissionPipeline.ts';
+import { moveStage } from '#server/modules/enquiries/pipelineRepository.ts';
 import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, viewports, type ViewportName } from './support/browser';

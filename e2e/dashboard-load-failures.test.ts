@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setFollowUp } from '#server/storage/admissionPipeline.ts';
+import { setFollowUp } from '#server/modules/enquiries/pipelineRepository.ts';
 import { addHoliday } from '#server/modules/followUps/holidaysRepository.ts';
 import { publishSlots } from '#server/modules/visits/repository.ts';
 import { formatSchoolDay, schoolInstant } from '#shared/schoolTimes.ts';

@@ -4,7 +4,7 @@ import { schoolToday } from '#shared/time.ts';
 import { formatSchoolDay } from '#shared/schoolTimes.ts';
 import { followUpForNewEnquiry } from '#shared/admissions/followUp.ts';
 import { holidayDayText } from '#shared/admissions/holidays.ts';
-import { pipelinePlace, setFollowUp } from '#server/storage/admissionPipeline.ts';
+import { pipelinePlace, setFollowUp } from '#server/modules/enquiries/pipelineRepository.ts';
 import { holidayDaysFrom } from '#server/modules/followUps/holidaysRepository.ts';
 import { validAdmission } from '#test/support/enquiryTestData.ts';
 import { insertTestAdmissions } from '#test/support/testEnquiries.ts';

@@ -18,7 +18,6 @@ import { photosDir } from './modules/photos/photoFiles';
 import { createPhotoRepository } from './modules/photos/repository';
 import { createPhotoLibrary, type PhotoLibrary } from './modules/photos/service';
 import type { Storage } from './storage/database';
-import { findEnquiry } from './storage/enquiryQueries';
 import { createFollowUpServices, type FollowUpServices } from './modules/followUps/wiring';
 import type { AdmissionsService } from './modules/admissions/service';
 import { wireAdmissions } from './modules/admissions/wiring';
@@ -164,8 +163,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
       storage,
       // The follow-ups' service, built in this same object: asked only once requests come.
       afterMove: (id, moved, when) => services.followUps.afterMove(id, moved, when),
-      // An enquiry as the office's lists read it (the dashboard's queries, storage/enquiryQueries.ts).
-      findListed: (id) => findEnquiry(storage.db, 'admission', id),
+      findListed: enquiryServices.workbench.findListed,
       now,
     }),
     parents: createParentsService({

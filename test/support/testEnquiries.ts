@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { EnquiryAnswers, EnquiryWork } from '#shared/enquiries/enquiry.ts';
 import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
-import { answerColumns } from '#server/storage/enquiryColumns.ts';
+import { answerColumns } from '#server/modules/enquiries/rowsRepository.ts';
 import type { Database } from '#server/storage/schema.ts';
 
 /**

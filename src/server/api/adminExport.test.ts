@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { textMessages } from '#shared/enquiries/fields.ts';
 import { csvHeader } from '#shared/dashboard/index.ts';
 import { openCsvInLibreOffice, openXlsxInLibreOffice } from '#test/support/spreadsheet.ts';
-import { moveStage, setFollowUp } from '#server/storage/admissionPipeline.ts';
+import { moveStage, setFollowUp } from '#server/modules/enquiries/pipelineRepository.ts';
 import { bookVisit, freeSlots, publishSlots } from '#server/modules/visits/repository.ts';
 
 describe('CSV export', { timeout: 30_000 }, () => {

@@ -4,7 +4,7 @@ import { loginCookie, testStaffEnv } from '#test/support/testLogin.ts';
 import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { openCsvInLibreOffice } from '#test/support/spreadsheet.ts';
-import { moveStage } from '#server/storage/admissionPipeline.ts';
+import { moveStage } from '#server/modules/enquiries/pipelineRepository.ts';
 
 describe('the admissions report as CSV (GET /api/admin/report.csv)', { timeout: 30_000 }, () => {
   let server: TestServer;

@@ -165,3 +165,14 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     close: () => db.destroy(),
   };
 }
+
+/**
+ * Copies the write-ahead log into the database and empties it. Until then the -wal file still
+ * holds earlier versions of the pages an erasure changed (with secure_delete, the database file
+ * itself holds zeros). Answers false when a reader (a backup in another process) kept it from
+ * finishing; the next purge tries again.
+ */
+export function truncateWriteAheadLog(sqlite: SqliteDatabase.Database): boolean {
+  const [result] = sqlite.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+  return result?.busy === 0;
+}

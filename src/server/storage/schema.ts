@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { EnquiryStatus } from '#shared/enquiries/status.ts';
 import type { EnquiryAnswers } from '#shared/enquiries/enquiry.ts';
 import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
-import type { Columns } from './enquiryColumns';
+import type { Columns } from './columnNames';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import type { AuditAction } from '#shared/staff/auditActions.ts';
 import type { AdmissionStage } from '#shared/admissions/stages.ts';
@@ -25,7 +25,7 @@ type EnquiryBookkeeping = {
   spam_reasons: string | null;
 };
 
-/** An enquiry table: one column per answer, named after its field (see enquiryColumns.ts), and the bookkeeping. */
+/** An enquiry table: one column per answer, named after its field (see columnNames.ts), and the bookkeeping. */
 type EnquiryTable<K extends EnquiryKind> = Columns<EnquiryAnswers[K]> & EnquiryBookkeeping;
 
 export type ContactEnquiryTable = EnquiryTable<'contact'>;
@@ -147,7 +147,7 @@ export type StaffLoginFailureTable = {
 /**
  * Append-only record of every change to an enquiry's status, remarks or read flag. When an
  * enquiry is erased its entries give way to one tombstone (migration 009): field 'erased',
- * old_value what went (JSON, see storage/erasure.ts), new_value why (an ErasureReason).
+ * old_value what went (JSON, see modules/privacy/erasureRepository.ts), new_value why (an ErasureReason).
  */
 export type EnquiryHistoryTable = {
   id: Generated<number>;
@@ -161,6 +161,12 @@ export type EnquiryHistoryTable = {
   /** Who made the change (NULL for the server's own: the retention purge). */
   account_id: number | null;
 };
+
+/** Who made a change: a person's session and account, or nobody (a family's booking, the retention purge). */
+export type ChangedBy = { sessionId: string | null; accountId: number | null };
+
+/** When a change was made and by whom, as the enquiry history and the pipeline store it. */
+export type When = { changedAt: string } & ChangedBy;
 
 /** A single-use link to choose a password (migration 013): only the SHA-256 of its secret is kept. */
 export type StaffLinkTable = {

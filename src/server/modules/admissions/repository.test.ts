@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionStage } from '#shared/admissions/stages.ts';
 import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
 import { openStorage, type Storage } from '#server/storage/database.ts';
-import { moveStage } from '#server/storage/admissionPipeline.ts';
+import { moveStage } from '#server/modules/enquiries/pipelineRepository.ts';
 import { admissionsReport, medianOf, schoolClock } from './repository';
 
 type ChangedBy = { changedAt: string; sessionId: string | null; accountId: number | null };

@@ -12,9 +12,9 @@ import {
   type ReportFigures,
   type ReportMonthKey,
 } from '#shared/admissions/report.ts';
-import { moveStage, type When } from '#server/storage/admissionPipeline.ts';
-import { comingVisitColumn, staffColumns, toEnquiry } from '#server/storage/enquiryColumns.ts';
-import { filterClause } from '#server/storage/enquiryQueries.ts';
+import { moveStage, type When } from '#server/modules/enquiries/pipelineRepository.ts';
+import { comingVisitColumn, staffColumns, toEnquiry } from '#server/modules/enquiries/rowsRepository.ts';
+import { filterClause } from '#server/modules/enquiries/listRepository.ts';
 import type { Database } from '#server/storage/schema.ts';
 
 /**
@@ -259,8 +259,8 @@ export function createAdmissionsRepository(db: Kysely<Database>) {
   return {
     /**
      * Moves an enquiry to a stage in one transaction; answers its place before and after, undefined
-     * for none. The pipeline's SQL stays in storage/admissionPipeline.ts: the enquiries, the Spam
-     * folder, the follow-ups, the visits and privacy use it too, some inside their own transactions.
+     * for none. The pipeline's SQL is the enquiries' (pipelineRepository.ts, decision 0062): the
+     * Spam folder, the follow-ups, the visits and privacy use it too, some inside their own transactions.
      */
     move: (move: StageMove, when: When) => moveStage(db, move, when),
     board: (filters: EnquiryFilters, perStage: number) => stageBoard(db, filters, perStage),

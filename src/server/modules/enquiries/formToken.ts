@@ -6,7 +6,7 @@ import type { EnquiryRepository } from './repository';
 /**
  * The form token: a signed note of when the form was shown, so the server can tell how long the
  * visitor took to fill it in. It lives 24 hours and is good for one enquiry: its id (jti) is
- * remembered in the database once used (storage/formTokens.ts) until it expires, so an expired
+ * remembered in the database once used (formTokenRepository.ts) until it expires, so an expired
  * token can never be accepted again either.
  */
 export type FormTokens = {

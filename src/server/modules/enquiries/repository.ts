@@ -2,9 +2,9 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { AdmissionEnquiry, ContactEnquiry, EnquiryAnswers } from '#shared/enquiries/enquiry.ts';
 import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import { insertOutbox, type OutboxMessage } from '#server/modules/mail/repository.ts';
-import { answerColumns, toEnquiry } from '#server/storage/enquiryColumns.ts';
-import { claimFormToken, type FormTokenUse } from '#server/storage/formTokens.ts';
-import { setFirstFollowUp } from '#server/storage/admissionPipeline.ts';
+import { answerColumns, toEnquiry } from './rowsRepository';
+import { claimFormToken, type FormTokenUse } from './formTokenRepository';
+import { pipelinePlace, setFirstFollowUp, type PipelinePlace } from './pipelineRepository';
 import type { AdmissionEnquiryTable, ContactEnquiryTable, Database } from '#server/storage/schema.ts';
 
 /** How an enquiry arrived, stored beside the answers: when, from where, under which key, and the spam verdict. */
@@ -80,10 +80,12 @@ export type EnquiryRepository = {
   findContact(id: number): Promise<ContactEnquiry | undefined>;
   findAdmission(id: number): Promise<AdmissionEnquiry | undefined>;
   /**
-   * Marks a form token as used by the enquiry with this key (see storage/formTokens.ts), in the
+   * Marks a form token as used by the enquiry with this key (see formTokenRepository.ts), in the
    * same group commits as the enquiries, so it costs no fsync of its own under load.
    */
   claimFormToken(use: FormTokenUse): Promise<string>;
+  /** An admission enquiry's place in the pipeline; undefined for none (or one in the Spam folder). */
+  pipelinePlace(id: number): Promise<PipelinePlace | undefined>;
 };
 
 /** One write waiting for a commit; its result type is erased in the queue and restored by `commit`. */
@@ -232,5 +234,6 @@ export function createEnquiryRepository(db: Kysely<Database>): EnquiryRepository
       return row && toEnquiry('admission', row);
     },
     claimFormToken: (use) => commit((trx) => claimFormToken(trx, use)),
+    pipelinePlace: (id) => pipelinePlace(db, id),
   };
 }

@@ -18,9 +18,13 @@ import { answersOf, type AdmissionEnquiry } from '#shared/enquiries/enquiry.ts';
 import { storedSpamReasons, type ComposeEnquiryMail } from './spamRepository';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 import type { FormTokens } from './formToken';
-import type { FollowUpService } from '#server/modules/followUps/service.ts';
 import type { RateLimiter } from './rateLimiter';
 import { verifyRecaptcha } from './recaptcha';
+
+export type { PipelinePlace, When } from './pipelineRepository';
+
+/** What the enquiries ask of the follow-ups (handed in by services.ts): the first follow-up's date (YYYY-MM-DD) of an admission enquiry received at `at`. */
+export type FirstFollowUp = { firstFollowUp(at: string): Promise<string> };
 
 /**
  * The door an enquiry came through: the site's forms with their script (tRPC), an HTML form
@@ -95,25 +99,11 @@ export type EnquiryServiceDeps = {
   schoolContact: () => Promise<SchoolContact>;
   bookingUrl: BookingLinkOf;
   /** The first follow-up of an admission enquiry that reaches the office (not one set aside as spam). */
-  followUps: Pick<FollowUpService, 'firstFollowUp'>;
-  /** Where an admission enquiry is in the pipeline; undefined for none, or one in the Spam folder. */
-  pipelinePlace: (id: number) => Promise<{ stage: AdmissionStage } | undefined>;
+  followUps: FirstFollowUp;
 };
 
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
-  const {
-    config,
-    repository,
-    rateLimiter,
-    formTokens,
-    outbox,
-    log,
-    now,
-    schoolContact,
-    bookingUrl,
-    followUps,
-    pipelinePlace,
-  } = deps;
+  const { config, repository, rateLimiter, formTokens, outbox, log, now, schoolContact, bookingUrl, followUps } = deps;
   const expectedHostname = new URL(config.publicUrl).hostname;
 
   async function limitRate(origin: EnquiryOrigin) {
@@ -260,7 +250,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
     findAdmission: (id) => repository.findAdmission(id),
     async admissionFamily(id) {
-      const [enquiry, place] = await Promise.all([repository.findAdmission(id), pipelinePlace(id)]);
+      const [enquiry, place] = await Promise.all([repository.findAdmission(id), repository.pipelinePlace(id)]);
       if (!enquiry || !place) return undefined;
       return {
         stage: place.stage,

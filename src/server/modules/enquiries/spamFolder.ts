@@ -9,10 +9,10 @@ import type { SchoolContact } from '#content/schoolFacts.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import type { OutboxWorker } from '#server/modules/mail/service.ts';
-import { forgetExpiredFormTokens } from '#server/storage/formTokens.ts';
+import { forgetExpiredFormTokens } from './formTokenRepository';
 import type { Storage } from '#server/storage/database.ts';
 import { deleteSpamReceivedBefore, listSpam, releaseFromSpam } from './spamRepository';
-import type { FollowUpService } from '#server/modules/followUps/service.ts';
+import type { FirstFollowUp } from './service';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 
 /**
@@ -57,7 +57,7 @@ export function createSpamFolder({
   /** The booking link a released admission enquiry's acknowledgement offers. */
   bookingLink?: BookingLinkOf;
   /** The first follow-up of a released admission enquiry. */
-  followUps: Pick<FollowUpService, 'firstFollowUp'>;
+  followUps: FirstFollowUp;
   intervalMs?: number;
 }): SpamFolder {
   let timer: NodeJS.Timeout | undefined;

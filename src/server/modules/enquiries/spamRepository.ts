@@ -11,8 +11,8 @@ import {
 import type { AdmissionEnquiry, ContactEnquiry } from '#shared/enquiries/enquiry.ts';
 import { insertOutbox } from '#server/modules/mail/repository.ts';
 import type { ComposeMessages } from './repository';
-import { staffColumns, toEnquiry } from '#server/storage/enquiryColumns.ts';
-import { setFirstFollowUp } from '#server/storage/admissionPipeline.ts';
+import { staffColumns, toEnquiry } from './rowsRepository';
+import { setFirstFollowUp } from './pipelineRepository';
 import type { Database } from '#server/storage/schema.ts';
 
 /** How the reasons are stored: a JSON array, NULL for a normal enquiry. */

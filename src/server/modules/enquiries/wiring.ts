@@ -8,12 +8,10 @@ import { staffSecret } from '#server/modules/staff/service.ts';
 import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
 import type { BookingLinkOf } from './enquiryMail';
-import type { FollowUpService } from '#server/modules/followUps/service.ts';
 import { createSpamFolder, type SpamFolder } from './spamFolder';
 import { createWorkbench, type Workbench } from './workbench';
 import { createWorkRepository } from './workRepository';
-import { createEnquiryService, type EnquiryService } from './service';
-import { pipelinePlace } from '#server/storage/admissionPipeline.ts';
+import { createEnquiryService, type EnquiryService, type FirstFollowUp } from './service';
 
 export type EnquiryServices = {
   enquiries: EnquiryService;
@@ -47,7 +45,7 @@ export async function createEnquiryServices({
   /** The booking link an admission enquiry is answered with (the visits module signs it). */
   bookingLink: BookingLinkOf;
   /** The follow-ups service: an admission enquiry that reaches the office gets its first follow-up. */
-  followUps: Pick<FollowUpService, 'firstFollowUp'>;
+  followUps: FirstFollowUp;
 }): Promise<EnquiryServices> {
   const mail = createMailOutbox({ config, storage, log, now });
   const mailOutbox = mail?.worker;
@@ -72,7 +70,6 @@ export async function createEnquiryServices({
     schoolContact,
     bookingUrl: bookingLink,
     followUps,
-    pipelinePlace: (id) => pipelinePlace(storage.db, id),
   });
 
   const spamFolder = createSpamFolder({

@@ -57,6 +57,8 @@ export function createWorkbench({
 
   return {
     list: (query: EnquiryListQuery) => repository.list(query),
+    /** An admission enquiry as the office's lists read it; undefined for none, or one in the Spam folder. */
+    findListed: (id: number) => repository.find('admission', id),
     counts: () => repository.counts(),
     update,
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
 import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
-import { setFollowUp } from '#server/storage/admissionPipeline.ts';
+import { setFollowUp } from '#server/modules/enquiries/pipelineRepository.ts';
 
 const OFFICE = 'office@aranya.test';
 const at = (iso: string) => () => new Date(iso);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUE_COUNT_CAP, DUE_LIST_LIMIT, dueCountText } from '#shared/admissions/dueFollowUps.ts';
 import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
-import { moveStage, pipelinePlace, setFollowUp } from '#server/storage/admissionPipeline.ts';
+import { moveStage, pipelinePlace, setFollowUp } from '#server/modules/enquiries/pipelineRepository.ts';
 import { openStorage, type Storage } from '#server/storage/database.ts';
 import { createEnquiryRepository, type NewAdmissionEnquiry } from '#server/modules/enquiries/repository.ts';
 import { countDueFollowUps, createFollowUpRepository, listDueFollowUps, makeMorningList } from './repository';

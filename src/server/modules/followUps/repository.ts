@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { DUE_COUNT_CAP, DUE_LIST_LIMIT, type DueFollowUp, type DueFollowUps } from '#shared/admissions/dueFollowUps.ts';
 import type { SchoolHoliday } from '#shared/admissions/holidays.ts';
 import { formatPhone } from '#shared/enquiries/fields.ts';
-import { pipelinePlace, setFollowUp, type When } from '#server/storage/admissionPipeline.ts';
+import { pipelinePlace, setFollowUp, type When } from '#server/modules/enquiries/pipelineRepository.ts';
 import { insertOfficeMail, type OfficeMail } from '#server/modules/mail/repository.ts';
 import { addHoliday, holidayDaysFrom, holidaysFrom, removeHoliday } from './holidaysRepository';
 import type { Database } from '#server/storage/schema.ts';
@@ -98,7 +98,7 @@ export async function makeMorningList(
 /** The follow-ups' SQL bound to one database, as the service holds it (the service itself runs none). */
 export function createFollowUpRepository(db: Kysely<Database>) {
   return {
-    /** The enquiry's place in the pipeline, whose follow-up date this subject keeps (storage/admissionPipeline.ts, which several modules share). */
+    /** The enquiry's place in the pipeline, whose follow-up date this subject keeps (the enquiries' pipelineRepository.ts, which several modules share). */
     place: (id: number) => pipelinePlace(db, id),
     setFollowUp: (id: number, followUpOn: string | null, when: When) => setFollowUp(db, id, followUpOn, when),
     /** The school's holidays from a day on, which the rule skips, and the office's list of them. */

@@ -7,7 +7,7 @@ import { holidayMessages, type SchoolHoliday } from '#shared/admissions/holidays
 import type { AdmissionStage } from '#shared/admissions/stages.ts';
 import { schoolToday } from '#shared/time.ts';
 import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
-import type { PipelinePlace, When } from '#server/storage/admissionPipeline.ts';
+import type { PipelinePlace, When } from '#server/modules/enquiries/service.ts';
 import type { VisitService } from '#server/modules/visits/service.ts';
 import type { FollowUpRepository } from './repository';
 

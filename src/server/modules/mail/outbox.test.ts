@@ -12,7 +12,7 @@ import { startingContact } from '#test/support/schoolFacts.ts';
 import { signedInStaffApi } from '#test/support/staffApi.ts';
 import { family, insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { postForm } from '#test/support/enquiryTestData.ts';
-import { setFollowUp } from '#server/storage/admissionPipeline.ts';
+import { setFollowUp } from '#server/modules/enquiries/pipelineRepository.ts';
 import { freeSlots, publishSlots } from '#server/modules/visits/repository.ts';
 import { schoolInstant } from '#shared/schoolTimes.ts';
 

@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { EnquiryKind } from '#shared/enquiries/kinds.ts';
 import type { Storage } from '#server/storage/database.ts';
-import { truncateWriteAheadLog } from '#server/storage/erasure.ts';
+import { truncateWriteAheadLog } from '#server/storage/database.ts';
 import { newMessageId } from '#server/storage/messageId.ts';
 import type { Database, EnquiryMailRecipient, OutboxTable } from '#server/storage/schema.ts';
 

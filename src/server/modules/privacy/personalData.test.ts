@@ -21,7 +21,7 @@ import { escapeMarkup } from '#shared/escapeMarkup.ts';
 import { schoolToday } from '#shared/time.ts';
 import { schoolInstant } from '#shared/schoolTimes.ts';
 import { freeSlots, publishSlots } from '#server/modules/visits/repository.ts';
-import { setFollowUp } from '#server/storage/admissionPipeline.ts';
+import { setFollowUp } from '#server/modules/enquiries/pipelineRepository.ts';
 import { visitLocation } from '#server/modules/visits/visitMail.ts';
 
 /** The person who asks to be forgotten, and what of theirs must not survive anywhere in the file. */

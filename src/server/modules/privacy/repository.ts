@@ -10,10 +10,11 @@ import type {
 } from '#shared/dashboard/index.ts';
 import type { RetentionDue } from '#shared/dashboard/retention.ts';
 import { enquiryKinds, type EnquiryKind } from '#shared/enquiries/kinds.ts';
-import { pipelineHistory } from '#server/storage/admissionPipeline.ts';
-import { toEnquiry } from '#server/storage/enquiryColumns.ts';
+import { pipelineHistory } from '#server/modules/enquiries/pipelineRepository.ts';
+import { toEnquiry } from '#server/modules/enquiries/rowsRepository.ts';
 import type { Storage } from '#server/storage/database.ts';
-import { eraseEnquiry, truncateWriteAheadLog, type Erasure, type TombstoneRecord } from '#server/storage/erasure.ts';
+import { truncateWriteAheadLog } from '#server/storage/database.ts';
+import { eraseEnquiry, type Erasure, type TombstoneRecord } from './erasureRepository';
 import type { Database, EnquiryMailRecipient } from '#server/storage/schema.ts';
 
 /** Every enquiry of one person, found by email address or phone number, in both tables and the Spam folder. */
@@ -254,8 +255,8 @@ async function eraseClosedBefore(db: Kysely<Database>, cutoff: string, erasedAt:
 
 /**
  * The SQL of a person's data and of the retention purge, over the server's database. Erasing one
- * enquiry stays in storage/erasure.ts, which the enquiries' storage also uses; the audit trail's and
- * the staff mail's deletions past keeping are theirs, bound here until they are modules.
+ * enquiry is erasureRepository.ts; the audit trail's and the staff mail's deletions past keeping are
+ * theirs, handed in by the service.
  */
 export function createPrivacyRepository({ db, sqlite }: Storage) {
   return {

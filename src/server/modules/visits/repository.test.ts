@@ -6,7 +6,7 @@ import { schoolInstant } from '#shared/schoolTimes.ts';
 import { slotsOfPattern } from '#shared/admissions/visits.ts';
 import { family, insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { openStorage, type Storage } from '#server/storage/database.ts';
-import { eraseEnquiries } from '#server/storage/erasure.ts';
+import { eraseEnquiries } from '#server/modules/privacy/erasureRepository.ts';
 import {
   bookVisit,
   cancelVisit,

@@ -5,9 +5,11 @@ import {
   type NewVisitSlot,
   type VisitSlotDay,
 } from '#shared/admissions/visits.ts';
+import type { StageMove } from '#shared/admissions/stages.ts';
 import { schoolInstant } from '#shared/schoolTimes.ts';
 import { schoolToday } from '#shared/time.ts';
-import type { Database } from '#server/storage/schema.ts';
+import type { Database, When } from '#server/storage/schema.ts';
+import { moveStage, pipelinePlace } from '#server/modules/enquiries/pipelineRepository.ts';
 import { insertOutbox, type OutboxMessage } from '#server/modules/mail/repository.ts';
 
 /** A free slot as the booking page lists it. */
@@ -433,6 +435,11 @@ export async function queueReminder(
 /** The visits' SQL bound to one database, as the service holds it (the service itself runs none). */
 export function createVisitRepository(db: Kysely<Database>) {
   return {
+    /** The admissions pipeline's steps a family's booking takes (its SQL is the admissions module's, decision 0062). */
+    pipeline: {
+      place: (enquiryId: number) => pipelinePlace(db, enquiryId),
+      move: (move: StageMove, when: When, visitAt?: string) => moveStage(db, move, when, visitAt),
+    },
     publishSlots: (slots: NewVisitSlot[], by: { createdAt: string; accountId: number | null }) =>
       publishSlots(db, slots, by),
     withdrawSlot: (id: number, at: string) => withdrawSlot(db, id, at),

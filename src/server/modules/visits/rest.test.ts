@@ -10,7 +10,7 @@ import { schoolToday } from '#shared/time.ts';
 import { formatSchoolTime, schoolInstant } from '#shared/schoolTimes.ts';
 import { school } from '#content/school.ts';
 import { visitLocation } from './visitMail';
-import { pipelineHistory, pipelinePlace } from '#server/storage/admissionPipeline.ts';
+import { pipelineHistory, pipelinePlace } from '#server/modules/enquiries/pipelineRepository.ts';
 import { describeChange } from '#shared/dashboard/index.ts';
 import { freeSlots, openBooking, publishSlots } from './repository';
 import { BOOKING_LINK_LIFETIME_MS } from './bookingToken';

@@ -20,7 +20,7 @@ import { schoolInstant, schoolIsoTime } from '#shared/schoolTimes.ts';
 import { schoolToday } from '#shared/time.ts';
 import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
 import type { Logger } from '#server/log.ts';
-import type { PipelinePlace, When } from '#server/storage/admissionPipeline.ts';
+import type { PipelinePlace, When } from '#server/modules/enquiries/service.ts';
 import type { OutboxMessage } from '#server/modules/mail/service.ts';
 import type { BookingTokens } from './bookingToken';
 import { visitFillAlertMail } from './fillAlertMail';
@@ -88,7 +88,7 @@ export type VisitService = {
   bookingsOf(enquiryId: number): Promise<PersonVisitBooking[]>;
 };
 
-/** The admissions pipeline's steps a family's booking takes (their SQL is still in storage/admissionPipeline.ts). */
+/** The admissions pipeline's steps a family's booking takes (the visits' repository reaches their SQL, decision 0062). */
 export type VisitPipeline = {
   place(enquiryId: number): Promise<PipelinePlace | undefined>;
   move(move: StageMove, when: When, visitAt?: string): Promise<unknown>;

@@ -1,7 +1,6 @@
 import type { SchoolContact } from '#content/schoolFacts.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
-import { moveStage, pipelinePlace } from '#server/storage/admissionPipeline.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { staffSecret } from '#server/modules/staff/service.ts';
 import {
@@ -62,10 +61,7 @@ export function createVisitServices({
   const visits = createVisitService({
     repository,
     enquiries,
-    pipeline: {
-      place: (enquiryId) => pipelinePlace(storage.db, enquiryId),
-      move: (move, when, visitAt) => moveStage(storage.db, move, when, visitAt),
-    },
+    pipeline: repository.pipeline,
     tokens,
     publicUrl: config.publicUrl,
     mailOn: kickOutbox !== undefined,

@@ -7,7 +7,7 @@ import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME, openStorage } from '../database';
 import { enquiryListQuerySchema } from '#shared/dashboard/index.ts';
-import { listEnquiries } from '../enquiryQueries';
+import { listEnquiries } from '#server/modules/enquiries/listRepository.ts';
 import { migrationProvider } from '.';
 
 const dirs: string[] = [];

@@ -7,9 +7,9 @@ import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { admissionStages, type AdmissionStage } from '#shared/admissions/stages.ts';
 import { DATABASE_FILE_NAME, openStorage } from '../database';
-import { moveStage } from '../admissionPipeline';
-import { updateEnquiry } from '../enquiryWork';
-import { eraseEnquiries } from '../erasure';
+import { moveStage } from '#server/modules/enquiries/pipelineRepository.ts';
+import { updateEnquiry } from '#server/modules/enquiries/workRepository.ts';
+import { eraseEnquiries } from '#server/modules/privacy/erasureRepository.ts';
 import { migrationProvider } from './index';
 
 const dirs: string[] = [];

@@ -1,9 +1,7 @@
-import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { ErasureReason } from '#shared/dashboard/erasure.ts';
 import type { EnquiryRef } from '#shared/dashboard/index.ts';
-import type { Database } from './schema';
-import type { ChangedBy } from './enquiryWork';
+import type { ChangedBy, Database } from '#server/storage/schema.ts';
 
 /**
  * Erasing an enquiry: its row, its emails (the outbox: its own, its visit's, and the office's
@@ -103,15 +101,4 @@ export async function eraseEnquiries(
     }
     return erased;
   });
-}
-
-/**
- * Copies the write-ahead log into the database and empties it. Until then the -wal file still
- * holds earlier versions of the pages an erasure changed (with secure_delete, the database file
- * itself holds zeros). Answers false when a reader (a backup in another process) kept it from
- * finishing; the next purge tries again.
- */
-export function truncateWriteAheadLog(sqlite: SqliteDatabase.Database): boolean {
-  const [result] = sqlite.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
-  return result?.busy === 0;
 }

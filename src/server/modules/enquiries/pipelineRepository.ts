@@ -2,7 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AdmissionStage, StageMove } from '#shared/admissions/stages.ts';
 import { isClosingStage } from '#shared/admissions/stages.ts';
 import type { EnquiryHistoryEntry } from '#shared/dashboard/index.ts';
-import type { Database } from './schema';
+import type { Database, When } from '#server/storage/schema.ts';
+
+export type { When };
 
 /** An admission enquiry's place in the pipeline (issue 24). followUpOn is YYYY-MM-DD in the school's time zone. */
 export type PipelinePlace = {
@@ -11,9 +13,6 @@ export type PipelinePlace = {
   stageChangedAt: string | null;
   followUpOn: string | null;
 };
-
-/** When a change was made and by whom (the shape of enquiryWork's ChangedBy, which imports this module). */
-export type When = { changedAt: string; sessionId: string | null; accountId: number | null };
 
 async function placeOf(db: Kysely<Database> | Transaction<Database>, id: number): Promise<PipelinePlace | undefined> {
   const row = await db

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '#server/storage/schema.ts';
 
 export type FormTokenUse = { tokenId: string; idempotencyKey: string; expiresAt: string };
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stageMoveSchema } from '#shared/admissions/stages.ts';
 import { describeChange } from '#shared/dashboard/index.ts';
 import { insertTestAdmissions, insertTestContacts } from '#test/support/testEnquiries.ts';
-import { openStorage, type Storage } from './database';
-import { moveStage, pipelinePlace, setFollowUp } from './admissionPipeline';
-import { enquiryHistory } from './enquiryWork';
-import { eraseEnquiries } from './erasure';
+import { openStorage, type Storage } from '#server/storage/database.ts';
+import { moveStage, pipelinePlace, setFollowUp } from './pipelineRepository';
+import { enquiryHistory } from './workRepository';
+import { eraseEnquiries } from '#server/modules/privacy/erasureRepository.ts';
 
 const by = (changedAt: string) => ({ changedAt, sessionId: 'session-1', accountId: null });
 

@@ -8,9 +8,9 @@ import {
   type EnquiryListQuery,
   type EnquiryListPage,
 } from '#shared/dashboard/index.ts';
-import { comingVisitColumn, staffColumns, toEnquiry } from './enquiryColumns';
-import { indexQuery, searchCondition, searchIndexes } from './enquirySearch';
-import type { Database } from './schema';
+import { comingVisitColumn, staffColumns, toEnquiry } from './rowsRepository';
+import { indexQuery, searchCondition, searchIndexes } from './searchRepository';
+import type { Database } from '#server/storage/schema.ts';
 
 /**
  * Every list, count and export of the office's tabs reads only enquiries outside the Spam folder.
