@@ -492,7 +492,6 @@ function foldersImportingEachOther(graph: Map<string, string[]>): string[] {
 const stillToMove = {
   /** Files of moved modules still handed the database itself, until their repository moves in. */
   databaseHandle: [
-    'src/server/modules/enquiries/spamFolder.ts',
     'src/server/modules/enquiries/wiring.ts',
     'src/server/modules/followUps/wiring.ts',
     'src/server/modules/staff/oneTimeCodes.ts',

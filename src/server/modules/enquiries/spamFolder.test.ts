@@ -18,6 +18,7 @@ import { postForm, submitThroughForm, validAdmission, validContact } from '#test
 import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { createSpamFolder } from './spamFolder';
+import { createSpamRepository } from './spamRepository';
 import { startingContactSource } from '#test/support/schoolFacts.ts';
 
 const OFFICE = 'office@aranya.test';
@@ -306,7 +307,7 @@ describe('the spam sweep', () => {
     const clock = { now: Date.parse('2026-12-01T00:00:00.000Z') };
     const folder = createSpamFolder({
       config: loadConfig({ DATA_DIR: dataDir }),
-      storage,
+      repository: createSpamRepository(storage.db),
       outbox: undefined,
       log,
       now: () => new Date(clock.now),

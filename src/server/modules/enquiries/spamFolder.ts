@@ -9,9 +9,7 @@ import type { SchoolContact } from '#content/schoolFacts.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import type { OutboxWorker } from '#server/modules/mail/service.ts';
-import { forgetExpiredFormTokens } from './formTokenRepository';
-import type { Storage } from '#server/storage/database.ts';
-import { deleteSpamReceivedBefore, listSpam, releaseFromSpam } from './spamRepository';
+import type { SpamRepository } from './spamRepository';
 import type { FirstFollowUp } from './service';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 
@@ -38,7 +36,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export function createSpamFolder({
   config,
-  storage,
+  repository,
   outbox,
   log,
   now,
@@ -48,7 +46,7 @@ export function createSpamFolder({
   intervalMs = spamSweepIntervalMs,
 }: {
   config: Config;
-  storage: Storage;
+  repository: SpamRepository;
   outbox: OutboxWorker | undefined;
   log: Logger;
   now: () => Date;
@@ -64,11 +62,10 @@ export function createSpamFolder({
 
   async function sweep(): Promise<number> {
     const at = now();
-    const deleted = await deleteSpamReceivedBefore(
-      storage.db,
+    const deleted = await repository.deleteReceivedBefore(
       new Date(at.getTime() - SPAM_RETENTION_DAYS * DAY_MS).toISOString(),
     );
-    await forgetExpiredFormTokens(storage.db, at.toISOString());
+    await repository.forgetExpiredFormTokens(at.toISOString());
     if (deleted > 0) log.info('Old spam deleted', { deleted, olderThanDays: SPAM_RETENTION_DAYS });
     return deleted;
   }
@@ -79,11 +76,10 @@ export function createSpamFolder({
     });
 
   return {
-    list: (query) => listSpam(storage.db, query),
+    list: (query) => repository.list(query),
     async release(ref, by) {
       const releasedAt = now().toISOString();
-      const released = await releaseFromSpam(
-        storage.db,
+      const released = await repository.release(
         ref,
         enquiryMail(config, now, await schoolContact(), bookingLink),
         releasedAt,

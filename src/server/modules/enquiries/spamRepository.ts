@@ -13,6 +13,7 @@ import { insertOutbox } from '#server/modules/mail/repository.ts';
 import type { ComposeMessages } from './repository';
 import { staffColumns, toEnquiry } from './rowsRepository';
 import { setFirstFollowUp } from './pipelineRepository';
+import { forgetExpiredFormTokens } from './formTokenRepository';
 import type { Database } from '#server/storage/schema.ts';
 
 /** How the reasons are stored: a JSON array, NULL for a normal enquiry. */
@@ -151,3 +152,17 @@ export async function deleteSpamReceivedBefore(db: Kysely<Database>, before: str
     return deleted;
   });
 }
+
+/** The Spam folder's SQL bound to one database, as the folder holds it (the folder itself runs none). */
+export function createSpamRepository(db: Kysely<Database>) {
+  return {
+    list: (query: SpamListQuery) => listSpam(db, query),
+    release: (ref: EnquiryRef, compose: ComposeEnquiryMail, releasedAt: string, followUpOn: string | null) =>
+      releaseFromSpam(db, ref, compose, releasedAt, followUpOn),
+    deleteReceivedBefore: (before: string) => deleteSpamReceivedBefore(db, before),
+    /** Form tokens expire with the spam they might have come with: the sweep forgets both. */
+    forgetExpiredFormTokens: (at: string) => forgetExpiredFormTokens(db, at),
+  };
+}
+
+export type SpamRepository = ReturnType<typeof createSpamRepository>;

@@ -9,6 +9,7 @@ import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTok
 import { createRateLimiter } from './rateLimiter';
 import type { BookingLinkOf } from './enquiryMail';
 import { createSpamFolder, type SpamFolder } from './spamFolder';
+import { createSpamRepository } from './spamRepository';
 import { createWorkbench, type Workbench } from './workbench';
 import { createWorkRepository } from './workRepository';
 import { createEnquiryService, type EnquiryService, type FirstFollowUp } from './service';
@@ -74,7 +75,7 @@ export async function createEnquiryServices({
 
   const spamFolder = createSpamFolder({
     config,
-    storage,
+    repository: createSpamRepository(storage.db),
     outbox: mailOutbox,
     log,
     now,
