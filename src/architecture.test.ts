@@ -114,7 +114,9 @@ function importsIn(file: string, text: string): Import[] {
   return found;
 }
 
-const importsOf = (file: string): Import[] => importsIn(file, fs.readFileSync(path.join(root, file), 'utf8'));
+const readSource = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8');
+
+const importsOf = (file: string): Import[] => importsIn(file, readSource(file));
 
 /** The project file or folder an import names, without its extension (`#server/config.ts` and `../config` alike); undefined for a package. */
 const targetOf = (file: string, specifier: string) => importedPath(root, file, specifier)?.replace(/\.tsx?$/, '');
@@ -547,6 +549,48 @@ function moduleRuleBreaks(file: string, imports: Import[]): string[] {
   return broken;
 }
 
+/**
+ * The routers a file builds callers of (`createCallerFactory(x)`): each as the file it imports the
+ * router from, or as the argument's own text when that is no imported name (a router made on the spot).
+ */
+function callerRouters(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const importedFrom = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings))
+      for (const element of bindings.elements) importedFrom.set(element.name.text, statement.moduleSpecifier.text);
+  }
+  const routers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'createCallerFactory'
+    ) {
+      const [argument] = node.arguments;
+      const specifier = argument && ts.isIdentifier(argument) ? importedFrom.get(argument.text) : undefined;
+      routers.push(specifier ? (targetOf(file, specifier) ?? specifier) : (argument?.getText(source) ?? ''));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return routers;
+}
+
+/**
+ * The callers a module's REST file (`rest.ts`, `…Rest.ts`) builds of anything but a router of its
+ * own module: the root router would make the module import the api, and another module's router
+ * would reach past its service.
+ */
+function restCallerBreaks(file: string, text: string): string[] {
+  const own = file.split('/').slice(0, 4).join('/');
+  return callerRouters(file, text)
+    .filter((router) => !(inside(router, own) && /(^r|R)outer$/.test(path.basename(router))))
+    .map((router) => `${file} builds a caller of ${router} (a REST file calls its own module's router only)`);
+}
+
 describe('server folders', () => {
   it('are modules, the platform, storage, and the api over them', () => {
     const folders = foldersIn('src/server').map((folder) => path.basename(folder));
@@ -633,6 +677,37 @@ describe('server modules', () => {
     ],
   ])('are probed: in %s, `%s` is refused', (file, planted, refusal) => {
     expect(moduleRuleBreaks(file, importsIn(file, planted))).toEqual([`${file} imports ${refusal}`]);
+  });
+
+  it("build their REST adapters' callers from their own module's router only", () => {
+    const restFiles = moduleFiles.filter((file) => /(^r|R)est\.ts$/.test(path.basename(file)));
+    const withCallers = restFiles.filter((file) => callerRouters(file, readSource(file)).length > 0);
+    expect(withCallers).toContain('src/server/modules/staff/authRest.ts');
+    expect(withCallers).toContain('src/server/modules/enquiries/rest.ts');
+    expect(restFiles.flatMap((file) => restCallerBreaks(file, readSource(file)))).toEqual([]);
+    const own = "import { authRouter } from './authRouter';\nconst createCaller = createCallerFactory(authRouter);";
+    expect(restCallerBreaks('src/server/modules/staff/authRest.ts', own)).toEqual([]);
+  });
+
+  it.each([
+    ["import { appRouter } from '#server/api/root.ts';", 'appRouter', 'src/server/api/root'],
+    [
+      "import { visitsRouter } from '#server/modules/visits/router.ts';",
+      'visitsRouter',
+      'src/server/modules/visits/router',
+    ],
+    [
+      "import { contentRouter } from './router';",
+      'router({ content: contentRouter })',
+      'router({ content: contentRouter })',
+    ],
+    ["import { contentService } from './service';", 'contentService', 'src/server/modules/content/service'],
+  ])('are probed: a REST file that imports `%s` and builds a caller of %s is refused', (planted, argument, router) => {
+    const file = 'src/server/modules/content/rest.ts';
+    const text = `${planted}\nconst createCaller = createCallerFactory(${argument});`;
+    expect(restCallerBreaks(file, text)).toEqual([
+      `${file} builds a caller of ${router} (a REST file calls its own module's router only)`,
+    ]);
   });
 
   it('let a module reach another through its service, and a repository use kysely and write an audit entry in its transaction', () => {

@@ -38,5 +38,5 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 
-/** Calls procedures directly; the REST adapters use it so both paths share one implementation. */
+/** Calls any procedure directly (the dashboard benchmark); a module's REST adapters build a caller of their own router alike. */
 export const createCaller = createCallerFactory(appRouter);

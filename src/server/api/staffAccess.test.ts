@@ -11,6 +11,7 @@ import {
   testStaffEnv,
 } from '#test/support/testLogin.ts';
 import { adminRest } from '#server/api/adminRest.ts';
+import { routesOf } from '#test/support/expressRoutes.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { appRouter } from './root';
 import { procedureNeeds, restNeeds, withoutStaffSession } from '#test/support/accessNeeds.ts';
@@ -21,16 +22,13 @@ const staffProcedures = Object.entries(
   .filter(([path]) => !withoutStaffSession(procedureNeeds[path]))
   .map(([path, procedure]) => ({ path, type: procedure._def.type }));
 
-type Layer = { route?: { path: string; methods: Record<string, boolean> } };
-
 function staffRestPaths(server: TestServer): { method: string; path: string }[] {
-  const stack = (adminRest(server.services) as unknown as { stack: Layer[] }).stack;
-  return stack.flatMap(({ route }) =>
-    Object.keys(route?.methods ?? {})
-      .map((method) => ({ method: method.toUpperCase(), route: route!.path }))
-      .filter(({ method, route: path }) => !withoutStaffSession(restNeeds[`${method} ${path}`]))
-      .map(({ method, route: path }) => ({ method, path: `/api/admin${path.replace(':kind', 'contact')}` })),
-  );
+  return routesOf(adminRest(server.services))
+    .filter((route) => !withoutStaffSession(restNeeds[route]))
+    .map((route) => {
+      const [method = '', path = ''] = route.split(' ');
+      return { method, path: `/api/admin${path.replace(':kind', 'contact')}` };
+    });
 }
 
 function callProcedure(

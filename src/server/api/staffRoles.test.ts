@@ -5,6 +5,7 @@ import { validContact } from '#test/support/enquiryTestData.ts';
 import { addStaffAccount, loginCookie, postJson, testStaffEnv } from '#test/support/testLogin.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { adminRest } from '#server/api/adminRest.ts';
+import { routesOf } from '#test/support/expressRoutes.ts';
 import type { ProcedureMeta } from '#server/trpc.ts';
 import { hashPassword } from '#server/modules/staff/service.ts';
 import { appRouter } from './root';
@@ -17,8 +18,6 @@ import { procedureNeeds, restNeeds } from '#test/support/accessNeeds.ts';
 const procedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>,
 ).map(([path, procedure]) => ({ path, type: procedure._def.type, fileInput: procedure._def.meta?.fileInput === true }));
-
-type Layer = { route?: { path: string; methods: Record<string, boolean> } };
 
 const PASSWORD = 'a long enough password for every role';
 const accounts: Record<StaffRole, { email: string; name: string }> = {
@@ -41,12 +40,7 @@ describe('staff roles', { timeout: 60_000 }, () => {
   });
   afterAll(() => server.close());
 
-  const restRoutes = () =>
-    ((adminRest(server.services) as unknown as { stack: Layer[] }).stack ?? []).flatMap((layer) =>
-      layer.route
-        ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`)
-        : [],
-    );
+  const restRoutes = () => routesOf(adminRest(server.services));
 
   it('knows what every procedure and REST path needs: none is left unplaced', () => {
     expect(procedures.map((procedure) => procedure.path).sort()).toEqual(Object.keys(procedureNeeds).sort());
