@@ -2,8 +2,9 @@
  * Staff and sign-in: the module's only way in from outside it (decision 0052). The sign-in itself
  * is built by createStaffAuth; its routers' procedures (sign-in, own account, two-step setup) take
  * the request and answer it, refusals as TRPCErrors; the rest are the helpers other subjects share
- * (the client key of a limit, password hashing and scoring, cookies), and the repository's calls
- * that the operator scripts, the parents' sign-in (the shared login limit) and the retention purge make.
+ * (the client key of a limit, password hashing and scoring, cookies), and what the operator
+ * scripts, the parents' sign-in (the shared login limit), the signing keys of other subjects and
+ * the retention purge ask of the staff tables, handed the storage (staffRecords.ts).
  */
 export { adminPasswordProblem, checkAdminPassword } from './adminPassword';
 export { loginClientKey } from './clientKey';
@@ -28,14 +29,14 @@ export {
   twoStepStatus,
 } from './twoStepSetup';
 export {
-  clearLoginAttempts,
-  createStaffAccount,
-  deleteUnsentStaffMailBefore,
-  findFirstOwner,
-  findStaffAccountByEmail,
-  reserveLoginAttempt,
-  setFirstOwnerPassword,
-  staffSecret,
-  writeStaffSetting,
-  type StaffAccount,
-} from './repository';
+  registerStaffAccount,
+  changeFirstOwnerPassword,
+  clearSignInAttempts,
+  deleteDeadLinkMail,
+  firstOwner,
+  keptSecret,
+  reserveSignInAttempt,
+  saveStaffSetting,
+  staffAccountWithEmail,
+} from './staffRecords';
+export type { StaffAccount } from './repository';
