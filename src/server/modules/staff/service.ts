@@ -14,7 +14,6 @@ export { linkHolder, setPasswordByLink } from './passwordLink';
 export { sessionStatus, signIn, signOut } from './signIn';
 export { parentSessionCookieName, sessionCookieName, sessionCookieOptions } from './cookie';
 export { forgetFirstOwnerPassword, FIRST_OWNER_PASSWORD_FILE } from './firstOwnerPassword';
-export { createOneTimeCodes } from './oneTimeCodes';
 export { generatePassword, hashPassword, verifyPassword } from './password';
 export { generateSessionSecret, signingKey } from './sessionKeys';
 export { accountLoginLimit, createStaffAuth, loginLimit, type StaffAuth } from './staffAuth';
@@ -35,6 +34,7 @@ export {
   deleteDeadLinkMail,
   firstOwner,
   keptSecret,
+  oneTimeCodesOf,
   reserveSignInAttempt,
   saveStaffSetting,
   staffAccountWithEmail,

@@ -1,4 +1,6 @@
 import type { StaffSettings } from '#shared/staff/settings.ts';
+import type { Config } from '#server/config.ts';
+import { createOneTimeCodes } from './oneTimeCodes';
 import * as repository from './repository';
 
 /**
@@ -52,6 +54,11 @@ export function reserveSignInAttempt(
 /** A successful sign-in wipes the client's counted failures (only those at `accountKeys` when given). */
 export function clearSignInAttempts(storage: StaffStorage, clientKey: string, accountKeys?: string[]) {
   return repository.clearLoginAttempts(storage.db, clientKey, accountKeys);
+}
+
+/** The one-time codes of a storage a command opened (`npm run staff:sign-in-code`), with no outbox to wake: the command prints the code. */
+export function oneTimeCodesOf(config: Config, storage: StaffStorage) {
+  return createOneTimeCodes(config, repository.createStaffRepository(storage.db));
 }
 
 /** Deletes the link emails never sent whose link has expired (made before `createdBefore`), for the retention purge; answers how many. */
