@@ -3,7 +3,7 @@ import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { school } from '#content/school.ts';
 import type { TestServer } from '#test/support/testServer.ts';
-import { writeStaffSetting } from '#server/modules/staff/service.ts';
+import { saveStaffSetting } from '#server/modules/staff/service.ts';
 import { addStaffAccount } from '#test/support/testLogin.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';
@@ -124,8 +124,8 @@ describe('two-step login', () => {
         role: 'office' as const,
       };
       const account = await addStaffAccount(site.services, person);
-      const db = site.services.storage.db;
-      await writeStaffSetting(db, 'twoStepRequired', true, { at: new Date().toISOString(), by: account.id });
+      const { storage } = site.services;
+      await saveStaffSetting(storage, 'twoStepRequired', true, { at: new Date().toISOString(), by: account.id });
       const context = await newContext(browser, 'phone');
       const page = await context.newPage();
       const failing = (url: URL) => url.pathname === '/api/trpc/twoStep.status';
@@ -154,7 +154,7 @@ describe('two-step login', () => {
         expect(await failed.count()).toBe(0);
       } finally {
         await context.close();
-        await writeStaffSetting(db, 'twoStepRequired', false, { at: new Date().toISOString(), by: account.id });
+        await saveStaffSetting(storage, 'twoStepRequired', false, { at: new Date().toISOString(), by: account.id });
       }
     },
   );

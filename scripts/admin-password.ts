@@ -12,7 +12,7 @@ import {
   passwordProblem,
   forgetFirstOwnerPassword,
   hashPassword,
-  setFirstOwnerPassword,
+  changeFirstOwnerPassword,
 } from '#server/modules/staff/service.ts';
 import { recordAudit } from '#server/modules/audit/service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const storage = await openStorage(config.dataDir);
   try {
-    const { id, version } = await setFirstOwnerPassword(storage.db, hash, new Date().toISOString());
+    const { id, version } = await changeFirstOwnerPassword(storage, hash, new Date().toISOString());
     forgetFirstOwnerPassword(config.dataDir);
     await recordAudit({ services: { storage, now: () => new Date() }, clientIp: null }, 'password-change', {
       accountId: id,

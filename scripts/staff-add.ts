@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { passwordProblem, hashPassword, createStaffAccount } from '#server/modules/staff/service.ts';
+import { passwordProblem, hashPassword, registerStaffAccount } from '#server/modules/staff/service.ts';
 import { recordAudit } from '#server/modules/audit/service.ts';
 import { loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 
   const storage = await openStorage(loadConfig().dataDir);
   try {
-    const created = await createStaffAccount(storage.db, {
+    const created = await registerStaffAccount(storage, {
       ...account,
       passwordHash: await hashPassword(password),
       createdAt: new Date().toISOString(),

@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import { recordAudit } from '#server/modules/audit/service.ts';
-import { createOneTimeCodes, findFirstOwner, findStaffAccountByEmail } from '#server/modules/staff/service.ts';
+import { firstOwner, oneTimeCodesOf, staffAccountWithEmail } from '#server/modules/staff/service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { consoleLogger } from '#server/log.ts';
 import { openStorage } from '#server/storage/database.ts';
@@ -17,13 +17,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const storage = await openStorage(config.dataDir);
   try {
-    const account = email ? await findStaffAccountByEmail(storage.db, email) : await findFirstOwner(storage.db);
+    const account = email ? await staffAccountWithEmail(storage, email) : await firstOwner(storage);
     if (!account || account.disabledAt !== null)
       throw new Error(
         `${email ? `No staff account has the email ${email}` : 'There is no first Owner yet'}; nothing was made.`,
       );
     const now = new Date();
-    const code = await createOneTimeCodes(config, storage.db).issue(account.id, now);
+    const code = await oneTimeCodesOf(config, storage).issue(account.id, now);
     await recordAudit({ services: { storage, now: () => now }, clientIp: null }, 'one-time-code-printed', {
       accountId: account.id,
     });

@@ -496,9 +496,6 @@ const stillToMove = {
   databaseHandle: [
     'src/server/modules/enquiries/wiring.ts',
     'src/server/modules/followUps/wiring.ts',
-    'src/server/modules/staff/oneTimeCodes.ts',
-    'src/server/modules/staff/staffAuth.ts',
-    'src/server/modules/staff/twoStep.ts',
     'src/server/modules/admissions/wiring.ts',
     'src/server/modules/visits/wiring.ts',
     'src/server/modules/privacy/wiring.ts',

@@ -1,5 +1,5 @@
 /** Test helpers: log in over real HTTP and carry the session cookie by hand, as a browser would. */
-import { hashPassword, createStaffAccount, type StaffAccount } from '#server/modules/staff/service.ts';
+import { hashPassword, registerStaffAccount, type StaffAccount } from '#server/modules/staff/service.ts';
 import type { Services } from '#server/services.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 
@@ -44,7 +44,7 @@ export async function addStaffAccount(
   services: Services,
   { email, name, role, password }: { email: string; name: string; role: StaffRole; password: string },
 ): Promise<StaffAccount> {
-  const account = await createStaffAccount(services.storage.db, {
+  const account = await registerStaffAccount(services.storage, {
     email,
     name,
     role,

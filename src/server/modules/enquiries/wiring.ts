@@ -4,7 +4,7 @@ import type { Logger } from '#server/log.ts';
 import { createMailOutbox, type OutboxWorker } from '#server/modules/mail/service.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { createEnquiryRepository } from './repository';
-import { staffSecret } from '#server/modules/staff/service.ts';
+import { keptSecret } from '#server/modules/staff/service.ts';
 import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
 import type { BookingLinkOf } from './enquiryMail';
@@ -60,7 +60,7 @@ export async function createEnquiryServices({
     formTokens: createFormTokens(
       formTokenKey(
         config.admin.sessionSecrets[0] ??
-          (await staffSecret(storage.db, FORM_TOKEN_SECRET_NAME, generateFormTokenSecret, new Date().toISOString())),
+          (await keptSecret(storage, FORM_TOKEN_SECRET_NAME, generateFormTokenSecret, new Date().toISOString())),
       ),
       repository,
       now,

@@ -29,9 +29,9 @@ import {
   generateSessionSecret,
   accountLoginLimit,
   loginLimit,
-  clearLoginAttempts,
-  reserveLoginAttempt,
-  staffSecret,
+  clearSignInAttempts,
+  keptSecret,
+  reserveSignInAttempt,
 } from '#server/modules/staff/service.ts';
 import type { Config } from '#server/config.ts';
 import type { SitePublisher } from '#server/modules/content/service.ts';
@@ -104,7 +104,7 @@ export function createParentsService({
       ? `parent:${guardian.id}`
       : `parent-email:${createHmac(
           'sha256',
-          await (emailKey ??= staffSecret(db, 'parent-email-key', generateSessionSecret, now().toISOString())),
+          await (emailKey ??= keptSecret(storage, 'parent-email-key', generateSessionSecret, now().toISOString())),
         )
           .update(email.toLowerCase())
           .digest('base64url')}`;
@@ -225,7 +225,7 @@ export function createParentsService({
       windowStart: new Date(at.getTime() - accountLoginLimit.windowMs).toISOString(),
     };
     const clientKey = `parent-${loginClientKey(clientIp)}`;
-    const reservation = await reserveLoginAttempt(db, {
+    const reservation = await reserveSignInAttempt(storage, {
       clientKey,
       attemptedAt: at.toISOString(),
       windowStart: new Date(at.getTime() - loginLimit.windowMs).toISOString(),
@@ -261,7 +261,7 @@ export function createParentsService({
         return { outcome: 'invalid-code' };
       }
     }
-    await clearLoginAttempts(db, clientKey, [account.key]);
+    await clearSignInAttempts(storage, clientKey, [account.key]);
     return { outcome: 'success' };
   }
 

@@ -15,7 +15,7 @@ import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
 import { signedInStaffApi } from '#test/support/staffApi.ts';
 import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 import { purgeOldAuditEntries } from '#server/modules/audit/service.ts';
-import { deleteUnsentStaffMailBefore } from '#server/modules/staff/service.ts';
+import { deleteDeadLinkMail } from '#server/modules/staff/service.ts';
 import { createPrivacyRepository } from './repository';
 import { createRetentionPurge, nextPurgeAt, retentionCutoffs } from './retentionPurge';
 
@@ -334,7 +334,7 @@ describe('the retention schedule', { timeout: 30_000 }, () => {
       now: () => new Date(clock.now),
       eraseRemovedFamilies: async () => 0,
       purgeOldAuditEntries: (at) => purgeOldAuditEntries(storage, at),
-      deleteDeadLinkMail: (createdBefore) => deleteUnsentStaffMailBefore(storage.db, createdBefore),
+      deleteDeadLinkMail: (createdBefore) => deleteDeadLinkMail(storage, createdBefore),
     });
     try {
       purge.start();

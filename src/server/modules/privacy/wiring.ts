@@ -1,7 +1,7 @@
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import { purgeOldAuditEntries } from '#server/modules/audit/service.ts';
-import { deleteUnsentStaffMailBefore } from '#server/modules/staff/service.ts';
+import { deleteDeadLinkMail } from '#server/modules/staff/service.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { createPrivacyRepository } from './repository';
 import { createRetentionPurge } from './retentionPurge';
@@ -34,7 +34,7 @@ export function createPrivacyServices({
       now,
       eraseRemovedFamilies: (at) => parents.eraseRemovedFamilies(at),
       purgeOldAuditEntries: (at) => purgeOldAuditEntries(storage, at),
-      deleteDeadLinkMail: (createdBefore) => deleteUnsentStaffMailBefore(storage.db, createdBefore),
+      deleteDeadLinkMail: (createdBefore) => deleteDeadLinkMail(storage, createdBefore),
     }),
   };
 }

@@ -2,15 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { oneTimeCodeMinutes } from '#shared/dashboard/staffSignIn.ts';
 import type { Config } from '#server/config.ts';
 import { guessingAlertMessage, oneTimeCodeMessage, type OneTimeCodePurpose } from './staffCodeMail';
-import {
-  liveOneTimeCodeMadeAt,
-  saveOneTimeCode,
-  useOneTimeCode,
-  listStaffAccounts,
-  type StaffAccount,
-  queueStaffLinkMail,
-} from './repository';
-import type { Storage } from '#server/storage/database.ts';
+import { type StaffAccount, type StaffRepository } from './repository';
 
 const minute = 60_000;
 /** A new code is emailed at most once a minute per account, however often the password is sent. */
@@ -39,7 +31,11 @@ export type OneTimeCodes = {
   alertOwners(account: StaffAccount, failures: number, now: Date): Promise<void>;
 };
 
-export function createOneTimeCodes(config: Config, db: Storage['db'], kickOutbox: () => void = () => {}): OneTimeCodes {
+export function createOneTimeCodes(
+  config: Config,
+  repository: StaffRepository,
+  kickOutbox: () => void = () => {},
+): OneTimeCodes {
   const { smtpUrl, notifyEmail, off } = config.mail;
   const mailOn = Boolean(smtpUrl && notifyEmail && !off);
   /** Where a person's staff mail goes: their address; the first Owner's, who may have none, to the office's. */
@@ -52,11 +48,11 @@ export function createOneTimeCodes(config: Config, db: Storage['db'], kickOutbox
     async send(account, purpose, now) {
       const to = addressOf(account);
       if (!mailOn || !to || !notifyEmail) return false;
-      const madeAt = await liveOneTimeCodeMadeAt(db, account.id, now.toISOString());
+      const madeAt = await repository.liveOneTimeCodeMadeAt(account.id, now.toISOString());
       if (madeAt !== undefined && now.getTime() - Date.parse(madeAt) < resendAfterMs) return true;
       const code = newCode();
       const message = oneTimeCodeMessage({ to, name: account.name, purpose, replyTo: notifyEmail });
-      await saveOneTimeCode(db, {
+      await repository.saveOneTimeCode({
         accountId: account.id,
         codeHash: hashOf(code),
         at: now.toISOString(),
@@ -69,18 +65,23 @@ export function createOneTimeCodes(config: Config, db: Storage['db'], kickOutbox
 
     async issue(accountId, now) {
       const code = newCode();
-      await saveOneTimeCode(db, { accountId, codeHash: hashOf(code), at: now.toISOString(), expiresAt: expiry(now) });
+      await repository.saveOneTimeCode({
+        accountId,
+        codeHash: hashOf(code),
+        at: now.toISOString(),
+        expiresAt: expiry(now),
+      });
       return shown(code);
     },
 
-    use: (accountId, code, now) => useOneTimeCode(db, accountId, hashOf(code), now.toISOString()),
+    use: (accountId, code, now) => repository.useOneTimeCode(accountId, hashOf(code), now.toISOString()),
 
     async alertOwners(account, failures, now) {
       if (!mailOn || !notifyEmail) return;
       const name = account.email
         ? `${account.name} (${account.email})`
         : 'of the first Owner (the school’s main staff password)';
-      const owners = (await listStaffAccounts(db)).filter(
+      const owners = (await repository.listStaffAccounts()).filter(
         (owner) => owner.role === 'owner' && owner.disabledAt === null,
       );
       const sent = new Set<string>();
@@ -95,7 +96,7 @@ export function createOneTimeCodes(config: Config, db: Storage['db'], kickOutbox
           failures,
           replyTo: notifyEmail,
         });
-        await queueStaffLinkMail(db, {
+        await repository.queueStaffLinkMail({
           accountId: owner.id,
           message,
           link: null,

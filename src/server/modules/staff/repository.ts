@@ -814,3 +814,46 @@ export async function useOneTimeCode(
     .executeTakeFirst();
   return Number(used.numDeletedRows) === 1;
 }
+
+/** The staff tables' calls bound to one database, handed to the sign-in, two-step login and one-time codes (decision 0052). */
+export function createStaffRepository(db: Kysely<Database>) {
+  const bound =
+    <Args extends unknown[], Result>(query: (db: Kysely<Database>, ...args: Args) => Result) =>
+    (...args: Args) =>
+      query(db, ...args);
+  return {
+    claimTwoStepStep: bound(claimTwoStepStep),
+    clearLoginAttempts: bound(clearLoginAttempts),
+    confirmTwoStep: bound(confirmTwoStep),
+    deleteStaffSessionsBefore: bound(deleteStaffSessionsBefore),
+    endStaffSession: bound(endStaffSession),
+    findFirstOwner: bound(findFirstOwner),
+    findStaffAccount: bound(findStaffAccount),
+    findStaffAccountByEmail: bound(findStaffAccountByEmail),
+    findStaffSession: bound(findStaffSession),
+    findTwoStep: bound(findTwoStep),
+    insertStaffSession: bound(insertStaffSession),
+    listStaffAccounts: bound(listStaffAccounts),
+    liveOneTimeCodeMadeAt: bound(liveOneTimeCodeMadeAt),
+    openTwoStepSetup: bound(openTwoStepSetup),
+    queueStaffLinkMail: bound(queueStaffLinkMail),
+    readStaffSettings: bound(readStaffSettings),
+    releaseLoginAttempt: bound(releaseLoginAttempt),
+    removeTwoStep: bound(removeTwoStep),
+    replaceRecoveryCodes: bound(replaceRecoveryCodes),
+    reserveLoginAttempt: bound(reserveLoginAttempt),
+    saveOneTimeCode: bound(saveOneTimeCode),
+    setFirstOwnerPassword: bound(setFirstOwnerPassword),
+    setLoginAttemptAccountKey: bound(setLoginAttemptAccountKey),
+    setOwnPassword: bound(setOwnPassword),
+    staffSecret: bound(staffSecret),
+    staffSettingChangedAt: bound(staffSettingChangedAt),
+    startTwoStepSetup: bound(startTwoStepSetup),
+    touchStaffSession: bound(touchStaffSession),
+    unusedRecoveryCodes: bound(unusedRecoveryCodes),
+    useOneTimeCode: bound(useOneTimeCode),
+    useRecoveryCode: bound(useRecoveryCode),
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

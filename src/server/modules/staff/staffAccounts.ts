@@ -9,6 +9,7 @@ import type { twoStepRequirementSchema } from '#shared/staff/twoStep.ts';
 import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
 import {
   accountsWithTwoStep,
+  createStaffRepository,
   createStaffAccount,
   findStaffAccount,
   latestStaffLinkMail,
@@ -47,7 +48,7 @@ export function createStaffAccounts({
   makeLink,
   twoStepIsOn,
 }: {
-  storage: Parameters<typeof readTwoStepRequirement>[0];
+  storage: { db: Parameters<typeof findStaffAccount>[0] };
   now: () => Date;
   /** A new single-use link for an account, emailed while mail is on (staffLinks.ts). */
   makeLink: (link: {
@@ -58,6 +59,7 @@ export function createStaffAccounts({
   twoStepIsOn: (accountId: number) => Promise<boolean>;
 }) {
   const { db } = storage;
+  const repository = createStaffRepository(db);
 
   /** An account the Owner may change: not their own (so an Owner always remains), not the first Owner's (the server sets it). */
   async function changeableAccount(accountId: number, ownerId: number): Promise<StaffAccount> {
@@ -79,7 +81,7 @@ export function createStaffAccounts({
         listStaffAccounts(db),
         accountsWithTwoStep(db),
         latestStaffLinkMail(db),
-        readTwoStepRequirement(storage),
+        readTwoStepRequirement(repository),
       ]);
       return accounts.map((account) => {
         const twoStep = withTwoStep.has(account.id);

@@ -2,28 +2,14 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Config } from '#server/config.ts';
 import { checkAdminPassword } from './adminPassword';
 import type { Logger } from '#server/log.ts';
-import type { Storage } from '#server/storage/database.ts';
 import {
-  clearLoginAttempts,
-  deleteStaffSessionsBefore,
-  endStaffSession,
-  findStaffSession,
-  insertStaffSession,
-  releaseLoginAttempt,
-  reserveLoginAttempt,
-  setLoginAttemptAccountKey,
-  staffSecret,
-  touchStaffSession,
   type AccountCount,
   type StaffSessionRecord,
-  findFirstOwner,
-  findStaffAccount,
-  findStaffAccountByEmail,
-  setFirstOwnerPassword,
-  setOwnPassword,
   type StaffAccount,
+  type StaffRepository,
+  createStaffRepository,
 } from './repository';
-import { recordAudit } from '#server/modules/audit/service.ts';
+import { recordAudit, type AuditSource } from '#server/modules/audit/service.ts';
 import type { AuditAction } from '#shared/staff/auditActions.ts';
 import type { AuditEntry } from '#shared/staff/auditTrail.ts';
 import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
@@ -183,10 +169,10 @@ export type StaffAuth = {
 
 const SESSION_SECRET_NAME = 'session-signing-key';
 
-async function signingKeys(config: Config, storage: Storage, now: Date): Promise<SigningKey[]> {
+async function signingKeys(config: Config, repository: StaffRepository, now: Date): Promise<SigningKey[]> {
   const secrets = config.admin.sessionSecrets;
   if (secrets.length === 0)
-    return [signingKey(await staffSecret(storage.db, SESSION_SECRET_NAME, generateSessionSecret, now.toISOString()))];
+    return [signingKey(await repository.staffSecret(SESSION_SECRET_NAME, generateSessionSecret, now.toISOString()))];
   return secrets.map(signingKey);
 }
 
@@ -196,8 +182,8 @@ async function signingKeys(config: Config, storage: Storage, now: Date): Promise
  * Owner yet, a random password is generated into an owner-only file under DATA_DIR (never the
  * log, which journald keeps), and only its hash is stored.
  */
-async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, now: Date): Promise<void> {
-  const stored = (await findFirstOwner(storage.db))?.passwordHash ?? null;
+async function ensureFirstOwner(config: Config, repository: StaffRepository, log: Logger, now: Date): Promise<void> {
+  const stored = (await repository.findFirstOwner())?.passwordHash ?? null;
   const changedAt = now.toISOString();
   if (config.admin.password) {
     // Scored only when it changes: the estimator holds the main thread for about a second, which a
@@ -205,14 +191,14 @@ async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, n
     if (stored && (await verifyPassword(config.admin.password, stored))) return;
     // The server stops on a password that fails the rule; until it has, the password is not taken.
     await checkAdminPassword(config);
-    await setFirstOwnerPassword(storage.db, await hashPassword(config.admin.password), changedAt);
+    await repository.setFirstOwnerPassword(await hashPassword(config.admin.password), changedAt);
     forgetFirstOwnerPassword(config.dataDir);
     log.info('Staff password set from ADMIN_PASSWORD', { audit: 'password-change', source: 'ADMIN_PASSWORD' });
     return;
   }
   if (config.admin.passwordHash) {
     if (stored === config.admin.passwordHash) return;
-    await setFirstOwnerPassword(storage.db, config.admin.passwordHash, changedAt);
+    await repository.setFirstOwnerPassword(config.admin.passwordHash, changedAt);
     forgetFirstOwnerPassword(config.dataDir);
     log.info('Staff password set from ADMIN_PASSWORD_HASH', {
       audit: 'password-change',
@@ -224,7 +210,7 @@ async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, n
   const password = generatePassword();
   // The file first: a hash stored without it would be a password nobody can read.
   const file = writeFirstOwnerPassword(config.dataDir, password);
-  await setFirstOwnerPassword(storage.db, await hashPassword(password), changedAt);
+  await repository.setFirstOwnerPassword(await hashPassword(password), changedAt);
   log.warn(
     'No staff password was configured, so one was generated into a file only the server’s user can read. Read it, sign in, then delete the file; change the password with `npm run admin:password`.',
     {
@@ -238,7 +224,7 @@ async function ensureFirstOwner(config: Config, storage: Storage, log: Logger, n
 /** `kickOutbox`: sends queued mail now (the outbox is made after staff sign-in, so it is asked for when needed). */
 export async function createStaffAuth(
   config: Config,
-  storage: Storage,
+  storage: AuditSource['services']['storage'],
   log: Logger,
   kickOutbox: () => void = () => {},
   startedAt: Date = new Date(),
@@ -248,13 +234,14 @@ export async function createStaffAuth(
       'ADMIN_PASSWORD_HASH is not a hash made by `npm run admin:password -- --print-hash` ($scrypt$n=...,r=...,p=...$salt$key)',
     );
   }
-  const keys = await signingKeys(config, storage, startedAt);
+  const repository = createStaffRepository(storage.db);
+  const keys = await signingKeys(config, repository, startedAt);
   // Checking ADMIN_PASSWORD against the stored hash (or hashing a new one) is a deliberately slow
   // scrypt (about half a second of a core): it waits for the first login or session check rather
   // than compete with start-up. A password generated on the very first start is made at once,
   // so its file is there when the start-up log says it is.
   let credentialSet: Promise<void> | undefined;
-  const setUp = () => (credentialSet ??= ensureFirstOwner(config, storage, log, startedAt));
+  const setUp = () => (credentialSet ??= ensureFirstOwner(config, repository, log, startedAt));
   let settled: Promise<void> | undefined;
   const ready = () =>
     (settled ??= setUp().catch((error: unknown) => {
@@ -263,9 +250,8 @@ export async function createStaffAuth(
       });
     }));
   if (!config.admin.password && !config.admin.passwordHash) await ready();
-  const { db } = storage;
-  const oneTimeCodes = createOneTimeCodes(config, db, kickOutbox);
-  const twoStep = createTwoStep(storage, createSecretSealer(config.dataDir), oneTimeCodes.use);
+  const oneTimeCodes = createOneTimeCodes(config, repository, kickOutbox);
+  const twoStep = createTwoStep(repository, createSecretSealer(config.dataDir), oneTimeCodes.use);
   const audit = (
     now: Date,
     clientIp: string | null,
@@ -287,9 +273,9 @@ export async function createStaffAuth(
     await ready();
     const sessionId = await verifySessionToken(keys, token, now);
     if (!sessionId) return undefined;
-    const record = await findStaffSession(db, sessionId);
+    const record = await repository.findStaffSession(sessionId);
     if (!record || record.ended_at !== null || record.account_id === null) return undefined;
-    const account = await findStaffAccount(db, record.account_id);
+    const account = await repository.findStaffAccount(record.account_id);
     if (!canSignIn(account) || record.credential_version !== account.version) return undefined;
     if (!sessionWithinLimits(record, now)) return undefined;
     const expiresAt = Date.parse(record.expires_at);
@@ -314,7 +300,7 @@ export async function createStaffAuth(
     const device = await verifyDeviceToken(keys, token, now);
     if (!device) return undefined;
     await ready();
-    const account = await findStaffAccount(db, device.accountId);
+    const account = await repository.findStaffAccount(device.accountId);
     return canSignIn(account) && account.version === device.credentialVersion ? device : undefined;
   }
 
@@ -333,7 +319,7 @@ export async function createStaffAuth(
    * is at when given: the reservation, or when to try again.
    */
   async function reserveAttempt(clientKey: string, now: Date, accountKey?: AccountCount['key']) {
-    const reservation = await reserveLoginAttempt(db, {
+    const reservation = await repository.reserveLoginAttempt({
       clientKey,
       attemptedAt: now.toISOString(),
       windowStart: new Date(now.getTime() - loginLimit.windowMs).toISOString(),
@@ -376,10 +362,10 @@ export async function createStaffAuth(
     userAgent: string | undefined,
     now: Date,
   ) {
-    await deleteStaffSessionsBefore(db, new Date(now.getTime() - absoluteLifetimeMs).toISOString());
+    await repository.deleteStaffSessionsBefore(new Date(now.getTime() - absoluteLifetimeMs).toISOString());
     const sessionId = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + absoluteLifetimeMs);
-    await insertStaffSession(db, {
+    await repository.insertStaffSession({
       id: sessionId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
@@ -433,7 +419,7 @@ export async function createStaffAuth(
       if (passwordChecksFull(lane)) return busy();
       await ready();
       // The spec's login sends the password alone: that is the first Owner's.
-      const account = email ? await findStaffAccountByEmail(db, email) : await findFirstOwner(db);
+      const account = email ? await repository.findStaffAccountByEmail(email) : await repository.findFirstOwner();
       const clientKey = device ? `device:${device.deviceId}` : loginClientKey(clientIp);
       const guessedAt = accountKey(account, email);
       const reservation = await reserveAttempt(clientKey, now, guessedAt);
@@ -456,7 +442,7 @@ export async function createStaffAuth(
       } catch (error) {
         if (!(error instanceof PasswordCheckBusyError)) throw error;
         // The queue filled while the attempt was being recorded: it was never checked, so it does not count.
-        await releaseLoginAttempt(db, reservation.attemptId);
+        await repository.releaseLoginAttempt(reservation.attemptId);
         return busy();
       }
       /** A wrong password or code: it stays counted, and the attempt that reaches the limit locks the client (or the account's codes) out. */
@@ -512,21 +498,21 @@ export async function createStaffAuth(
           );
         const twoStepOn = await twoStep.isOn(account.id);
         if (code === undefined) {
-          await releaseLoginAttempt(db, reservation.attemptId);
+          await repository.releaseLoginAttempt(reservation.attemptId);
           if (!twoStepOn) await oneTimeCodes.send(account, 'sign-in', now);
           return asked;
         }
         // Only someone with the password reaches the account's codes, so a guesser cannot use their limit up.
         const codeReservation = await reserveAttempt(codeKey(account.id), now);
         if (!codeReservation.reserved) {
-          await releaseLoginAttempt(db, reservation.attemptId);
+          await repository.releaseLoginAttempt(reservation.attemptId);
           return { outcome: 'slowed-invalid' };
         }
         const passed = twoStepOn
           ? await twoStep.useCode(account.id, code, now)
           : (await oneTimeCodes.use(account.id, code, now)) && 'one-time-code';
         if (!passed) {
-          await setLoginAttemptAccountKey(db, reservation.attemptId, codeKey(account.id));
+          await repository.setLoginAttemptAccountKey(reservation.attemptId, codeKey(account.id));
           return failed('invalid-code', atLimit(codeReservation.attemptsInWindow, codeKey(account.id)), {
             outcome: 'slowed-invalid',
           });
@@ -540,12 +526,12 @@ export async function createStaffAuth(
       if (await twoStep.isOn(account.id)) {
         if (code === undefined) {
           // Not a guess: the password was right and the code is yet to come.
-          await releaseLoginAttempt(db, reservation.attemptId);
+          await repository.releaseLoginAttempt(reservation.attemptId);
           return { outcome: 'code-needed' };
         }
         const codeReservation = await reserveAttempt(codeKey(account.id), now);
         if (!codeReservation.reserved) {
-          await releaseLoginAttempt(db, reservation.attemptId);
+          await repository.releaseLoginAttempt(reservation.attemptId);
           return throttled(codeReservation.retryAfterSeconds);
         }
         const passed = await twoStep.useCode(account.id, code, now);
@@ -554,17 +540,17 @@ export async function createStaffAuth(
             atLimit(reservation.attemptsInWindow, clientKey) ??
             atLimit(codeReservation.attemptsInWindow, codeKey(account.id));
           // Not a guess at the password: it counts against the client and the account's codes, and does not slow the account's logins.
-          await setLoginAttemptAccountKey(db, reservation.attemptId, codeKey(account.id));
+          await repository.setLoginAttemptAccountKey(reservation.attemptId, codeKey(account.id));
           return failed('invalid-code', locked);
         }
-        await clearLoginAttempts(db, codeKey(account.id));
+        await repository.clearLoginAttempts(codeKey(account.id));
         recoveryCodeUsed = passed === 'recovery-code';
       }
 
       return signIn(account, recoveryCodeUsed);
 
       async function signIn(account: StaffAccount, recoveryCodeUsed: boolean): Promise<LoginResult> {
-        await clearLoginAttempts(db, clientKey, [guessedAt, codeKey(account.id)]);
+        await repository.clearLoginAttempts(clientKey, [guessedAt, codeKey(account.id)]);
         const started = await startSession(account, device, clientIp, userAgent, now);
         log.info('Staff logged in', {
           audit: 'login',
@@ -585,7 +571,7 @@ export async function createStaffAuth(
       const live = await liveSession(token, now);
       if (!live) return undefined;
       if (now.getTime() - live.lastSeenAt < touchIntervalMs) return live.session;
-      await touchStaffSession(db, live.session.sessionId, now.toISOString());
+      await repository.touchStaffSession(live.session.sessionId, now.toISOString());
       return {
         ...live.session,
         idleExpiresAt: new Date(Math.min(now.getTime() + idleTimeoutMs, live.session.expiresAt.getTime())),
@@ -599,56 +585,56 @@ export async function createStaffAuth(
     async logout({ token, clientIp, now }) {
       const sessionId = token ? await verifySessionToken(keys, token, now) : undefined;
       if (!sessionId) return;
-      const record = await findStaffSession(db, sessionId);
-      await endStaffSession(db, sessionId, now.toISOString());
+      const record = await repository.findStaffSession(sessionId);
+      await repository.endStaffSession(sessionId, now.toISOString());
       log.info('Staff logged out', { audit: 'logout', ip: clientIp });
       if (record && record.ended_at === null && record.account_id !== null)
-        await audit(now, clientIp, await findStaffAccount(db, record.account_id), 'sign-out');
+        await audit(now, clientIp, await repository.findStaffAccount(record.account_id), 'sign-out');
     },
 
     async confirmIdentity({ accountId, confirmation, clientIp, now, passwordOnly = false }) {
-      const account = await findStaffAccount(db, accountId);
+      const account = await repository.findStaffAccount(accountId);
       if (!canSignIn(account)) return 'invalid';
       // A wrong password counts against the account too (as a guess at it), so spreading guesses over addresses gains nothing.
       const reservation = await reserveAttempt(loginClientKey(clientIp), now, accountKey(account, undefined));
       if (!reservation.reserved) return { retryAfterSeconds: reservation.retryAfterSeconds };
       let confirmed: boolean;
       if (!passwordOnly && isAuthenticatorCode(confirmation)) {
-        await setLoginAttemptAccountKey(db, reservation.attemptId, codeKey(accountId));
+        await repository.setLoginAttemptAccountKey(reservation.attemptId, codeKey(accountId));
         const accountReservation = await reserveAttempt(codeKey(accountId), now);
         if (!accountReservation.reserved) {
-          await releaseLoginAttempt(db, reservation.attemptId);
+          await repository.releaseLoginAttempt(reservation.attemptId);
           return { retryAfterSeconds: accountReservation.retryAfterSeconds };
         }
         confirmed = (await twoStep.useCode(accountId, confirmation, now)) === 'authenticator';
-        if (confirmed) await releaseLoginAttempt(db, accountReservation.attemptId);
+        if (confirmed) await repository.releaseLoginAttempt(accountReservation.attemptId);
       } else {
         const accountReservation = await reserveAttempt(confirmKey(accountId), now);
         if (!accountReservation.reserved) {
-          await releaseLoginAttempt(db, reservation.attemptId);
+          await repository.releaseLoginAttempt(reservation.attemptId);
           return { retryAfterSeconds: accountReservation.retryAfterSeconds };
         }
         confirmed = await verifyPassword(confirmation, account.passwordHash);
-        if (confirmed) await clearLoginAttempts(db, confirmKey(accountId));
+        if (confirmed) await repository.clearLoginAttempts(confirmKey(accountId));
       }
       if (!confirmed) {
         log.warn('Staff confirmation failed', { audit: 'confirmation-failed', ip: clientIp, accountId });
         return 'invalid';
       }
-      await releaseLoginAttempt(db, reservation.attemptId);
+      await repository.releaseLoginAttempt(reservation.attemptId);
       return 'confirmed';
     },
 
     async changePassword(password, now) {
-      const { id, version } = await setFirstOwnerPassword(db, await hashPassword(password), now.toISOString());
+      const { id, version } = await repository.setFirstOwnerPassword(await hashPassword(password), now.toISOString());
       forgetFirstOwnerPassword(config.dataDir);
       log.info('Staff password changed', { audit: 'password-change', accountId: id, version });
-      await audit(now, null, await findStaffAccount(db, id), 'password-change', { accountId: id });
+      await audit(now, null, await repository.findStaffAccount(id), 'password-change', { accountId: id });
     },
 
     async changeOwnPassword({ session, currentPassword, newPassword, clientIp, userAgent, now }) {
       const accountId = session.account.id;
-      const firstOwner = (await findStaffAccount(db, accountId))?.fromEnvironment === true;
+      const firstOwner = (await repository.findStaffAccount(accountId))?.fromEnvironment === true;
       if (firstOwner && (config.admin.password || config.admin.passwordHash)) return { outcome: 'set-on-server' };
       const confirmed = await auth.confirmIdentity({
         accountId,
@@ -660,13 +646,13 @@ export async function createStaffAuth(
       if (confirmed === 'invalid') return { outcome: 'invalid' };
       if (confirmed !== 'confirmed') return { outcome: 'throttled', retryAfterSeconds: confirmed.retryAfterSeconds };
       const passwordHash = await hashPassword(newPassword);
-      const otherSessionsEnded = await setOwnPassword(db, {
+      const otherSessionsEnded = await repository.setOwnPassword({
         accountId,
         endedSessionId: session.sessionId,
         passwordHash,
         at: now.toISOString(),
       });
-      const changed = await findStaffAccount(db, accountId);
+      const changed = await repository.findStaffAccount(accountId);
       if (!changed) return { outcome: 'invalid' };
       // The browser it was changed in goes on with a fresh session id and a device cookie of the new password; every other browser is new again.
       const started = await startSession(changed, undefined, clientIp, userAgent, now);

@@ -6,22 +6,7 @@ import {
   type TwoStepSetupTime,
   type TwoStepStatus,
 } from '#shared/staff/twoStep.ts';
-import type { Storage } from '#server/storage/database.ts';
-import {
-  findStaffAccount,
-  type StaffAccount,
-  readStaffSettings,
-  staffSettingChangedAt,
-  claimTwoStepStep,
-  confirmTwoStep,
-  findTwoStep,
-  openTwoStepSetup,
-  removeTwoStep,
-  replaceRecoveryCodes,
-  startTwoStepSetup,
-  unusedRecoveryCodes,
-  useRecoveryCode,
-} from './repository';
+import { type StaffAccount, type StaffRepository } from './repository';
 import { newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeImage, recoveryCodeHash, totpStep } from './totp';
 import type { SecretSealer } from './twoStepKey';
 
@@ -33,10 +18,12 @@ const dayMs = 24 * 3_600_000;
 /** The Owner's requirement while it is on: since when, and how many days each person has to set two-step login up. */
 export type TwoStepRequirement = { since: string; graceDays: number };
 
-export async function readTwoStepRequirement(storage: Storage): Promise<TwoStepRequirement | undefined> {
+export async function readTwoStepRequirement(
+  repository: Pick<StaffRepository, 'readStaffSettings' | 'staffSettingChangedAt'>,
+): Promise<TwoStepRequirement | undefined> {
   const [settings, since] = await Promise.all([
-    readStaffSettings(storage.db),
-    staffSettingChangedAt(storage.db, 'twoStepRequired'),
+    repository.readStaffSettings(),
+    repository.staffSettingChangedAt('twoStepRequired'),
   ]);
   return settings.twoStepRequired && since ? { since, graceDays: settings.twoStepGraceDays } : undefined;
 }
@@ -98,11 +85,10 @@ export type TwoStep = {
 
 /** `useOneTimeCode`: uses up an account's one-time code (decision 0051), the proof a closed setup asks for. */
 export function createTwoStep(
-  storage: Storage,
+  repository: StaffRepository,
   sealer: SecretSealer,
   useOneTimeCode: (accountId: number, code: string, now: Date) => Promise<boolean>,
 ): TwoStep {
-  const { db } = storage;
   const storeCodes = (codes: string[]) => codes.map(recoveryCodeHash);
 
   /**
@@ -113,9 +99,9 @@ export function createTwoStep(
   async function setupDeadline(accountId: number, on: boolean): Promise<Date | null> {
     if (on) return null;
     const [requirement, account, settings] = await Promise.all([
-      readTwoStepRequirement(storage),
-      findStaffAccount(db, accountId),
-      readStaffSettings(db),
+      readTwoStepRequirement(repository),
+      repository.findStaffAccount(accountId),
+      repository.readStaffSettings(),
     ]);
     if (!account) return null;
     return twoStepSetupDeadline(
@@ -131,15 +117,15 @@ export function createTwoStep(
   return {
     async status(accountId) {
       const [record, recoveryCodesLeft, settings] = await Promise.all([
-        findTwoStep(db, accountId),
-        unusedRecoveryCodes(db, accountId),
-        readStaffSettings(db),
+        repository.findTwoStep(accountId),
+        repository.unusedRecoveryCodes(accountId),
+        repository.readStaffSettings(),
       ]);
       return { on: record?.on ?? false, recoveryCodesLeft, requiredByOwner: settings.twoStepRequired };
     },
 
     async setupTime(accountId, now) {
-      const on = (await findTwoStep(db, accountId))?.on ?? false;
+      const on = (await repository.findTwoStep(accountId))?.on ?? false;
       const deadline = await setupDeadline(accountId, on);
       return {
         setupDeadline: deadline?.toISOString() ?? null,
@@ -148,37 +134,37 @@ export function createTwoStep(
     },
 
     async isOn(accountId) {
-      return (await findTwoStep(db, accountId))?.on ?? false;
+      return (await repository.findTwoStep(accountId))?.on ?? false;
     },
 
     async setupNeeded(accountId) {
-      const settings = await readStaffSettings(db);
-      return settings.twoStepRequired && !(await findTwoStep(db, accountId))?.on;
+      const settings = await repository.readStaffSettings();
+      return settings.twoStepRequired && !(await repository.findTwoStep(accountId))?.on;
     },
 
     async begin(account, now, code) {
-      if ((await findTwoStep(db, account.id))?.on) return 'already-on';
+      if ((await repository.findTwoStep(account.id))?.on) return 'already-on';
       if (await setupClosed(account.id, now)) {
         if (code === undefined) return 'closed';
         if (!(await useOneTimeCode(account.id, code, now))) return 'wrong-code';
-        await openTwoStepSetup(db, account.id, now.toISOString());
+        await repository.openTwoStepSetup(account.id, now.toISOString());
       }
       const secret = newTotpSecret();
-      if (!(await startTwoStepSetup(db, account.id, sealer.seal(account.id, secret), now.toISOString())))
+      if (!(await repository.startTwoStepSetup(account.id, sealer.seal(account.id, secret), now.toISOString())))
         return 'already-on';
       const label = account.email ?? account.name;
       return { secret, label, issuer: school.name, qrCode: await qrCodeImage(otpauthUri(secret, school.name, label)) };
     },
 
     async confirm(accountId, code, now) {
-      const record = await findTwoStep(db, accountId);
+      const record = await repository.findTwoStep(accountId);
       const secret = record && !record.on ? sealer.open(accountId, record.sealedSecret) : undefined;
       if (!secret) return { outcome: 'no-setup' };
       if (await setupClosed(accountId, now)) return { outcome: 'closed' };
       const step = totpStep(secret, code, now, null);
       if (step === undefined) return { outcome: 'wrong-code' };
       const recoveryCodes = newRecoveryCodes();
-      const on = await confirmTwoStep(db, accountId, {
+      const on = await repository.confirmTwoStep(accountId, {
         step,
         codeHashes: storeCodes(recoveryCodes),
         at: now.toISOString(),
@@ -187,24 +173,24 @@ export function createTwoStep(
     },
 
     async useCode(accountId, code, now) {
-      const record = await findTwoStep(db, accountId);
+      const record = await repository.findTwoStep(accountId);
       if (!record?.on) return undefined;
       if (isAuthenticatorCode(code)) {
         // A secret that does not open (a database moved without its key file) accepts no code; recovery codes still work.
         const secret = sealer.open(accountId, record.sealedSecret);
         const step = secret === undefined ? undefined : totpStep(secret, code, now, record.lastStep);
-        return step !== undefined && (await claimTwoStepStep(db, accountId, step)) ? 'authenticator' : undefined;
+        return step !== undefined && (await repository.claimTwoStepStep(accountId, step)) ? 'authenticator' : undefined;
       }
-      return (await useRecoveryCode(db, accountId, recoveryCodeHash(code), now.toISOString()))
+      return (await repository.useRecoveryCode(accountId, recoveryCodeHash(code), now.toISOString()))
         ? 'recovery-code'
         : undefined;
     },
 
-    turnOff: (accountId, now) => removeTwoStep(db, accountId, now.toISOString()),
+    turnOff: (accountId, now) => repository.removeTwoStep(accountId, now.toISOString()),
 
     async newRecoveryCodes(accountId, now) {
       const codes = newRecoveryCodes();
-      await replaceRecoveryCodes(db, accountId, storeCodes(codes), now.toISOString());
+      await repository.replaceRecoveryCodes(accountId, storeCodes(codes), now.toISOString());
       return codes;
     },
   };

@@ -2,7 +2,7 @@ import type { SchoolContact } from '#content/schoolFacts.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import type { Storage } from '#server/storage/database.ts';
-import { staffSecret } from '#server/modules/staff/service.ts';
+import { keptSecret } from '#server/modules/staff/service.ts';
 import {
   BOOKING_TOKEN_SECRET_NAME,
   bookingTokenKey,
@@ -24,14 +24,7 @@ export async function bookingTokens(config: Config, storage: Storage): Promise<B
   const secrets =
     config.admin.sessionSecrets.length > 0
       ? config.admin.sessionSecrets
-      : [
-          await staffSecret(
-            storage.db,
-            BOOKING_TOKEN_SECRET_NAME,
-            generateBookingTokenSecret,
-            new Date().toISOString(),
-          ),
-        ];
+      : [await keptSecret(storage, BOOKING_TOKEN_SECRET_NAME, generateBookingTokenSecret, new Date().toISOString())];
   return createBookingTokens(secrets.map(bookingTokenKey));
 }
 

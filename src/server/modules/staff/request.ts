@@ -1,0 +1,52 @@
+import type { Request, Response } from 'express';
+import { TRPCError } from '@trpc/server';
+import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';
+import type { AuditSource } from '#server/modules/audit/service.ts';
+import type { Config } from '#server/config.ts';
+import { deviceCookieName, sessionCookieName, sessionCookieOptions } from './cookie';
+import type { StaffAuth, StaffSession } from './staffAuth';
+
+/**
+ * What the sign-in's answers need of a request (a tRPC context will do): the services they use,
+ * who asks, the request's cookies and Origin, and the answer's cookies and Retry-After header.
+ */
+export type StaffRequest = AuditSource & {
+  services: AuditSource['services'] & { config: Config; staffAuth: StaffAuth };
+  req: Pick<Request, 'get' | 'cookies'>;
+  res: Pick<Response, 'cookie' | 'clearCookie' | 'setHeader'>;
+  clientIp: string;
+  userAgent: string | undefined;
+};
+
+/** A request of a signed-in person, with their session. */
+export type SignedInRequest = StaffRequest & { session: StaffSession };
+
+/** A cookie of the request, when it is a string. */
+export function cookieOf(request: StaffRequest, name: string): string | undefined {
+  const value: unknown = request.req.cookies?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The refusal of a limit reached, its wait in the Retry-After header too. */
+export function throttled(request: StaffRequest, retryAfterSeconds: number): TRPCError {
+  request.res.setHeader('Retry-After', String(retryAfterSeconds));
+  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(retryAfterSeconds) });
+}
+
+/** The cookies of a new session: the session's, and the device's that marks this browser as one the account signed in from. */
+export function setSessionCookies(
+  request: StaffRequest,
+  signedIn: { token: string; session: { expiresAt: Date }; device: { token: string; expiresAt: Date } },
+): void {
+  const { config } = request.services;
+  request.res.cookie(
+    sessionCookieName(config),
+    signedIn.token,
+    sessionCookieOptions(config, signedIn.session.expiresAt),
+  );
+  request.res.cookie(
+    deviceCookieName(config),
+    signedIn.device.token,
+    sessionCookieOptions(config, signedIn.device.expiresAt),
+  );
+}
