@@ -123,7 +123,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     }),
     enquiries: enquiryServices.enquiries,
     mailOutbox: enquiryServices.mailOutbox,
-    mail: createMailService({ storage, outbox: mailOutbox, log, now }),
+    mail: createMailService({ storage, outbox: mailOutbox, log }),
     spamFolder: enquiryServices.spamFolder,
     workbench: enquiryServices.workbench,
     stopEnquiries: enquiryServices.stop,
@@ -166,7 +166,6 @@ export async function createServices(config: Config, storage: Storage, log: Logg
       afterMove: (id, moved, when) => services.followUps.afterMove(id, moved, when),
       // An enquiry as the office's lists read it (the dashboard's queries, storage/enquiryQueries.ts).
       findListed: (id) => findEnquiry(storage.db, 'admission', id),
-      now,
     }),
     parents: createParentsService({
       config,

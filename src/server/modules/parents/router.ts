@@ -30,6 +30,7 @@ import type { AuditSource } from '#server/modules/audit/service.ts';
 import { parentSessionCookieName, sessionCookieOptions } from '#server/modules/staff/service.ts';
 import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';
 import { readUpload, UploadTooLarge } from '#server/platform/readUpload.ts';
+import { parentScope } from '#server/requestScope.ts';
 import { middleware, router, staffAuthProcedure, staffProcedureWith, type Context } from '#server/trpc.ts';
 
 const cookieOf = (ctx: Context) => {
@@ -46,7 +47,7 @@ const parentSignedIn = middleware(async ({ ctx, next }) => {
       ctx.res.clearCookie(parentSessionCookieName(ctx.services.config), sessionCookieOptions(ctx.services.config));
     throw new TRPCError({ code: 'UNAUTHORIZED', message: parentMessages.signedOut });
   }
-  return next({ ctx: { guardian } });
+  return next({ ctx: { guardian, scope: parentScope(ctx.scope, guardian) } });
 });
 
 const parentProcedure = staffAuthProcedure.use(parentSignedIn);

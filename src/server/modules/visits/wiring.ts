@@ -3,6 +3,7 @@ import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import { moveStage, pipelinePlace } from '#server/storage/admissionPipeline.ts';
 import type { Storage } from '#server/storage/database.ts';
+import { auditWriter } from '#server/modules/audit/service.ts';
 import { staffSecret } from '#server/modules/staff/service.ts';
 import {
   BOOKING_TOKEN_SECRET_NAME,
@@ -73,7 +74,7 @@ export function createVisitServices({
     kickOutbox: () => kickOutbox?.(),
     schoolContact,
     log,
-    now,
+    audit: auditWriter(storage),
   });
   const visitReminders = kickOutbox
     ? createVisitReminders({ repository, enquiries, manageUrl: visits.bookingUrl, schoolContact, kickOutbox, log, now })
