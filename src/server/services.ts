@@ -17,6 +17,7 @@ import { createContentService, type ContentService } from './modules/content/ser
 import { photosDir } from './modules/photos/photoFiles';
 import { createPhotoRepository } from './modules/photos/repository';
 import { createPhotoLibrary, type PhotoLibrary } from './modules/photos/service';
+import { auditWriter } from './modules/audit/service';
 import type { Storage } from './storage/database';
 import { findEnquiry } from './storage/enquiryQueries';
 import { createFollowUpServices, type FollowUpServices } from './modules/followUps/wiring';
@@ -150,7 +151,12 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     }),
     sitePublisher,
     content: createContentService({ repository: contentRepository, publisher: sitePublisher }),
-    photos: createPhotoLibrary({ config, repository: createPhotoRepository(storage), log, now }),
+    photos: createPhotoLibrary({
+      config,
+      repository: createPhotoRepository(storage),
+      log,
+      audit: auditWriter(storage),
+    }),
     ...createFollowUpServices({
       config,
       storage,
