@@ -10,7 +10,6 @@ function channelOf(req: Request): EnquiryChannel {
 }
 
 const origin = (ctx: Context): EnquiryOrigin => ({
-  ip: ctx.clientIp,
   userAgent: ctx.userAgent,
   channel: channelOf(ctx.req),
 });

@@ -29,8 +29,11 @@ import { verifyRecaptcha } from './recaptcha';
  */
 export type EnquiryChannel = 'form' | 'form-post' | 'api';
 
-/** Who sent the request, kept with the enquiry for abuse handling, and through which door. */
-export type EnquiryOrigin = { ip: string; userAgent: string | undefined; channel: EnquiryChannel };
+/** The sender's browser, kept with the enquiry for abuse handling, and the door it came through. */
+export type EnquiryOrigin = { userAgent: string | undefined; channel: EnquiryChannel };
+
+/** The origin with the sender's address, which comes in the request's scope. */
+type Sender = EnquiryOrigin & { ip: string };
 
 export type EnquiryReceived = { id: number; received: true };
 
@@ -119,7 +122,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   } = deps;
   const expectedHostname = new URL(config.publicUrl).hostname;
 
-  async function limitRate(origin: EnquiryOrigin) {
+  async function limitRate(origin: Sender) {
     // An IPv6 client usually holds a whole /64 and could rotate through it: the /64 counts as one.
     const client = loginClientKey(origin.ip);
     const verdict = rateLimiter.consume(client);
@@ -135,7 +138,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   }
 
   /** The form token's verdict: missing, not ours, stale, used by another enquiry, or sent too soon after the form was shown. */
-  async function formTokenReasons(at: Date, envelope: EnquiryEnvelope, origin: EnquiryOrigin): Promise<SpamReason[]> {
+  async function formTokenReasons(at: Date, envelope: EnquiryEnvelope, origin: Sender): Promise<SpamReason[]> {
     if (!envelope.formToken) return formTokenExpected[origin.channel] ? ['no-form-token'] : [];
     const token = await formTokens.read(envelope.formToken);
     if (token.state === 'invalid') return ['invalid-form-token'];
@@ -147,11 +150,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   }
 
   /** Google's verdict, when reCAPTCHA is on. No verdict at all (no token, verifier down) is logged and tolerated. */
-  async function recaptchaReasons(
-    form: EnquiryKind,
-    envelope: EnquiryEnvelope,
-    origin: EnquiryOrigin,
-  ): Promise<SpamReason[]> {
+  async function recaptchaReasons(form: EnquiryKind, envelope: EnquiryEnvelope, origin: Sender): Promise<SpamReason[]> {
     if (!config.recaptcha) return [];
     const verdict = await verifyRecaptcha(
       config.recaptcha,
@@ -177,7 +176,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     at: Date,
     form: EnquiryKind,
     envelope: EnquiryEnvelope,
-    origin: EnquiryOrigin,
+    origin: Sender,
   ): Promise<SpamReason[]> {
     const reasons: SpamReason[] = envelope.website?.trim() ? ['honeypot'] : [];
     reasons.push(...(await formTokenReasons(at, envelope, origin)));
@@ -226,7 +225,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
   const noMail: ComposeEnquiryMail = { contact: () => [], admission: () => [] };
 
-  const receipt = (at: Date, envelope: EnquiryEnvelope, origin: EnquiryOrigin, spam: SpamReason[]): EnquiryReceipt => ({
+  const receipt = (at: Date, envelope: EnquiryEnvelope, origin: Sender, spam: SpamReason[]): EnquiryReceipt => ({
     createdAt: at.toISOString(),
     ip: origin.ip,
     userAgent: origin.userAgent,
@@ -243,14 +242,16 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       };
     },
 
-    async submitContact({ at }, request, origin) {
+    async submitContact({ at, clientIp }, request, door) {
+      const origin: Sender = { ...door, ip: clientIp };
       await limitRate(origin);
       const spam = await spamReasons(at, 'contact', request, origin);
       const row = newEnquiryRow('contact', answersOf('contact', request), receipt(at, request, origin, spam));
       return store(at, 'contact', spam, (mail) => repository.insertContact(row, mail.contact));
     },
 
-    async submitAdmission({ at }, request, origin) {
+    async submitAdmission({ at, clientIp }, request, door) {
+      const origin: Sender = { ...door, ip: clientIp };
       await limitRate(origin);
       const spam = await spamReasons(at, 'admission', request, origin);
       const row = newEnquiryRow('admission', answersOf('admission', request), receipt(at, request, origin, spam));
