@@ -4,8 +4,8 @@ import { defaultLanguage, type Language } from '#shared/languages.ts';
 
 /**
  * Who is asking: anyone on the site, staff once their session is checked (trpc.ts), or a parent
- * once theirs is (the parents' router). Each signed-in kind carries its session, which an
- * enquiry's history and a parent's devices name.
+ * once theirs is (the parents' router). Each signed-in kind carries its session (an enquiry's
+ * history names staff's).
  */
 export type Asker =
   | { kind: 'visitor' }
@@ -13,8 +13,8 @@ export type Asker =
   | { kind: 'parent'; guardianId: number; familyId: number; sessionId: string };
 
 /**
- * What one request is, built once when it arrives (trpc.ts createContext, or a
- * REST adapter that calls a service itself, through `arrivingScope`) and handed to the services: who asks, from which
+ * What one request is, built once when it arrives (`arrivingScope`: in trpc.ts createContext, or
+ * in a REST adapter that calls a service itself) and handed to the services: who asks, from which
  * address, in which language, and the time it is for the whole request, read once from the
  * services' clock (which tests move). A service given a scope reads no clock of its own
  * (decision 0063).

@@ -41,6 +41,7 @@ const eventOf = (
 export function auditEvent(scope: StaffScope, action: AuditAction, details: AuditEntry['details'] = {}) {
   return eventOf(scope.at, scope.asker.account, scope.clientIp, action, details);
 }
+
 /** Writes a staff member's entry on its own: who, from where and when come from the request's scope. */
 export type AuditWriter = (scope: StaffScope, action: AuditAction, details?: AuditEntry['details']) => Promise<void>;
 
