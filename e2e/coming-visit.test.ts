@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolToday } from '#shared/time.ts';
 import { schoolInstant } from '#shared/schoolTimes.ts';
 import { freeSlots, publishSlots } from '#server/modules/visits/repository.ts';
+import { visitorScope } from '#server/requestScope.ts';
 import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { expectAccessible } from './support/accessibility';
 import { collectPageErrors, newContext, type ViewportName } from './support/browser';
@@ -55,7 +56,12 @@ beforeAll(async () => {
 /** The family books through its own link, as the visit page does. */
 async function bookWithLink(enquiryId: number, source: string) {
   const token = new URL(running.site.services.visits.bookingUrl(enquiryId, new Date())).searchParams.get('t') ?? '';
-  const { notice } = await running.site.services.visits.act(token, { action: 'book', slotId }, source);
+  const { notice } = await running.site.services.visits.act(
+    visitorScope(source, new Date()),
+    token,
+    { action: 'book', slotId },
+    source,
+  );
   expect(notice).toBe('booked');
 }
 

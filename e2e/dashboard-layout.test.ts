@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admissionStages, type AdmissionStage } from '#shared/admissions/stages.ts';
 import { publishSlots } from '#server/modules/visits/repository.ts';
+import { visitorScope } from '#server/requestScope.ts';
 import { schoolInstant } from '#shared/schoolTimes.ts';
 import { schoolToday } from '#shared/time.ts';
 import { family, insertTestAdmissions } from '#test/support/testEnquiries.ts';
@@ -62,9 +63,16 @@ function seed() {
     });
     const slotId = (await db.selectFrom('visit_slots').select('id').executeTakeFirstOrThrow()).id;
     const token = new URL(running.site.services.visits.bookingUrl(ids[0]!, new Date())).searchParams.get('t') ?? '';
-    expect((await running.site.services.visits.act(token, { action: 'book', slotId }, '198.51.100.23')).notice).toBe(
-      'booked',
-    );
+    expect(
+      (
+        await running.site.services.visits.act(
+          visitorScope('198.51.100.23', new Date()),
+          token,
+          { action: 'book', slotId },
+          '198.51.100.23',
+        )
+      ).notice,
+    ).toBe('booked');
   })();
   return seeded;
 }

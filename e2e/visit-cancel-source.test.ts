@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolToday } from '#shared/time.ts';
 import { schoolInstant } from '#shared/schoolTimes.ts';
 import { openBooking, publishSlots } from '#server/modules/visits/repository.ts';
+import { visitorScope } from '#server/requestScope.ts';
 import { family, insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import type { TestServer } from '#test/support/testServer.ts';
 import { collectPageErrors, launchBrowser, newContext } from './support/browser';
@@ -33,7 +34,10 @@ describe("the office's cancel-by-connection", () => {
     const slotId = (await db.selectFrom('visit_slots').select('id').executeTakeFirstOrThrow()).id;
     for (const id of ids) {
       const token = new URL(site.services.visits.bookingUrl(id, new Date())).searchParams.get('t') ?? '';
-      expect((await site.services.visits.act(token, { action: 'book', slotId }, SOURCE)).notice).toBe('booked');
+      expect(
+        (await site.services.visits.act(visitorScope(SOURCE, new Date()), token, { action: 'book', slotId }, SOURCE))
+          .notice,
+      ).toBe('booked');
     }
 
     const context = await newContext(browser, 'desktop');

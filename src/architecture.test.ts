@@ -719,6 +719,73 @@ describe('server modules', () => {
 });
 
 /**
+ * The files of a module that answer requests, which take the request's scope and read its time
+ * (decision 0063): its service and its routers. Background work (workers, schedules, the morning
+ * mail, purges) lives in files of its own and keeps its clock; a REST adapter reads it once, to build
+ * the scope. The staff module is being reworked apart and takes no scope yet.
+ */
+const answersRequests = (file: string) =>
+  !inside(file, 'src/server/modules/staff') && /\/(service|router|\w+Router)\.ts$/.test(file);
+
+/** Files that answer requests and still read a clock, until their module takes the scope. */
+const stillReadingAClock = [
+  // recordAudit, for the staff module's procedures, which hand it their context rather than a scope.
+  'src/server/modules/audit/service.ts',
+  'src/server/modules/parents/service.ts',
+];
+
+/**
+ * Where a file reads a clock: `now()`, `Date.now()`, `services.now()` and any other `….now()` but
+ * `performance.now()` (a duration, not a time), and `new Date()` without an argument.
+ */
+function clockReads(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const reads: string[] = [];
+  const visit = (node: ts.Node) => {
+    const callee =
+      ts.isCallExpression(node) && node.arguments.length === 0 ? node.expression.getText(source) : undefined;
+    const readsNow =
+      callee !== undefined && (callee === 'now' || (callee.endsWith('.now') && callee !== 'performance.now'));
+    const newDate =
+      ts.isNewExpression(node) && node.expression.getText(source) === 'Date' && (node.arguments ?? []).length === 0;
+    if (readsNow || newDate) reads.push(`${file}: ${node.getText(source)}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return reads;
+}
+
+describe('request scope', () => {
+  const answering = sourceFiles('src/server/modules').filter(answersRequests);
+  const readsOf = (file: string) => clockReads(file, fs.readFileSync(path.join(root, file), 'utf8'));
+
+  it('is the only time the services and routers of a module read: none reads a clock', () => {
+    expect(answering.length).toBeGreaterThan(0);
+    expect(answering.filter((file) => !stillReadingAClock.includes(file)).flatMap(readsOf)).toEqual([]);
+  });
+
+  it('lists as still reading a clock only files that do', () => {
+    expect(stillReadingAClock.filter((file) => !answering.includes(file) || readsOf(file).length === 0)).toEqual([]);
+  });
+
+  it.each([
+    ['now()', 'const at = now();'],
+    ['services.now()', 'const at = services.now();'],
+    ['Date.now()', 'const ms = Date.now();'],
+    ['new Date()', 'const at = new Date();'],
+  ])('is probed: `%s` planted in a service is found', (read, planted) => {
+    expect(clockReads('src/server/modules/visits/service.ts', planted)).toEqual([
+      `src/server/modules/visits/service.ts: ${read}`,
+    ]);
+  });
+
+  it('lets a service measure a duration and read a date it is given', () => {
+    const planted = 'const ms = performance.now(); const day = new Date(scope.at); const at = scope.at;';
+    expect(clockReads('src/server/modules/visits/service.ts', planted)).toEqual([]);
+  });
+});
+
+/**
  * A relative import stays inside its subject; one that leaves it goes through a package.json alias
  * (decision 0061), so that no import climbs folders to reach another subject. A file's subject is
  * the first folder below its alias root (src/server/storage, src/shared/enquiries, test/support), one

@@ -17,6 +17,7 @@ import { createContentService, type ContentService } from './modules/content/ser
 import { photosDir } from './modules/photos/photoFiles';
 import { createPhotoRepository } from './modules/photos/repository';
 import { createPhotoLibrary, type PhotoLibrary } from './modules/photos/service';
+import { auditWriter } from './modules/audit/service';
 import type { Storage } from './storage/database';
 import { createFollowUpServices, type FollowUpServices } from './modules/followUps/wiring';
 import type { AdmissionsService } from './modules/admissions/service';
@@ -122,7 +123,7 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     }),
     enquiries: enquiryServices.enquiries,
     mailOutbox: enquiryServices.mailOutbox,
-    mail: createMailService({ storage, outbox: mailOutbox, log, now }),
+    mail: createMailService({ storage, outbox: mailOutbox, log }),
     spamFolder: enquiryServices.spamFolder,
     workbench: enquiryServices.workbench,
     stopEnquiries: enquiryServices.stop,
@@ -149,7 +150,12 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     }),
     sitePublisher,
     content: createContentService({ repository: contentRepository, publisher: sitePublisher }),
-    photos: createPhotoLibrary({ config, repository: createPhotoRepository(storage), log, now }),
+    photos: createPhotoLibrary({
+      config,
+      repository: createPhotoRepository(storage),
+      log,
+      audit: auditWriter(storage),
+    }),
     ...createFollowUpServices({
       config,
       storage,
@@ -164,7 +170,6 @@ export async function createServices(config: Config, storage: Storage, log: Logg
       // The follow-ups' service, built in this same object: asked only once requests come.
       afterMove: (id, moved, when) => services.followUps.afterMove(id, moved, when),
       findListed: enquiryServices.workbench.findListed,
-      now,
     }),
     parents: createParentsService({
       config,

@@ -10,7 +10,7 @@ import { mutationRejection } from './platform/originCheck';
 import { publicErrorMessage, publicMessages } from './platform/publicErrors';
 import { isPassingFailure, RETRY_AFTER_SECONDS } from './storage/passingFailures';
 import type { Services } from './services';
-import { staffScope, visitorScope, type RequestScope } from './requestScope';
+import { arrivingScope, staffScope, type RequestScope } from './requestScope';
 
 /** What every procedure sees: the services, the request it serves, and who sent it. */
 export type Context = {
@@ -19,20 +19,13 @@ export type Context = {
   res: Response;
   clientIp: string;
   userAgent: string | undefined;
-  /** The request as the services take it: who asks (staff once signed in), from where, and when. */
+  /** The request as the services take it: who asks (staff or a parent once signed in), from where, in which language, and when. */
   scope: RequestScope;
 };
 
 export function createContext(services: Services, req: Request, res: Response): Context {
-  const clientIp = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  return {
-    services,
-    req,
-    res,
-    clientIp,
-    userAgent: req.get('user-agent'),
-    scope: visitorScope(clientIp, services.now()),
-  };
+  const scope = arrivingScope(req, services.now());
+  return { services, req, res, clientIp: scope.clientIp, userAgent: req.get('user-agent'), scope };
 }
 
 /** What a procedure declares about itself beyond its input. */
@@ -115,7 +108,7 @@ const signedIn = t.middleware(async ({ ctx, next }) => {
     if (token !== undefined) ctx.res.clearCookie(cookieName, sessionCookieOptions(config));
     throw new TRPCError({ code: 'UNAUTHORIZED', message: staffAuthMessages.sessionEnded });
   }
-  return next({ ctx: { session, scope: staffScope(ctx.scope, session.account) } });
+  return next({ ctx: { session, scope: staffScope(ctx.scope, session) } });
 });
 
 /**

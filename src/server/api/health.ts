@@ -37,7 +37,7 @@ export function healthCheck(services: Services): RequestHandler {
       if (writability.writable) log.info('Storage takes writes again');
       else log.error('Storage cannot take writes', { reason: writability.reason });
     }
-    const mail = await services.mail.status();
+    const mail = await services.mail.status(services.now());
     res.setHeader('Cache-Control', 'no-store');
     res.status(writability.writable ? 200 : 503).json({
       status: writability.writable ? 'ok' : 'unwritable',

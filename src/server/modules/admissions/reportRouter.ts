@@ -6,5 +6,5 @@ export const reportRouter = router({
   /** The figures per month for the range asked, by default the last 12 months at the school (GET /api/admin/report.csv too). */
   admissions: enquiryProcedure
     .input(reportQuerySchema)
-    .query(({ ctx, input }) => ctx.services.admissions.report(input)),
+    .query(({ ctx, input }) => ctx.services.admissions.report(ctx.scope, input)),
 });

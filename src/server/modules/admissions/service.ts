@@ -3,8 +3,9 @@ import type { StageBoardQuery, StageColumn } from '#shared/admissions/board.ts';
 import { reportRange, type AdmissionsReport, type ReportQuery } from '#shared/admissions/report.ts';
 import type { StageMove } from '#shared/admissions/stages.ts';
 import type { AdmissionEnquiry } from '#shared/enquiries/enquiry.ts';
-import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
+import type { AuditWriter } from '#server/modules/audit/service.ts';
 import type { FollowUpService } from '#server/modules/followUps/service.ts';
+import type { RequestScope, StaffScope } from '#server/requestScope.ts';
 import type { AdmissionsRepository } from './repository';
 
 export type AdmissionsService = {
@@ -12,11 +13,11 @@ export type AdmissionsService = {
    * Moves an enquiry to a stage (a closing one needs a reason), has the follow-ups date it, and
    * records a change of stage or reason in the audit trail; answers the enquiry as the lists read it.
    */
-  moveStage(move: StageMove, staff: StaffAct): Promise<AdmissionEnquiry>;
+  moveStage(scope: StaffScope, move: StageMove): Promise<AdmissionEnquiry>;
   /** The Admission Form tab by stage: each stage's count and newest cards, with the list's filters. */
   board(query: StageBoardQuery): Promise<StageColumn[]>;
   /** The head's report for the range asked, by default the last 12 months at the school. */
-  report(query: ReportQuery): Promise<AdmissionsReport>;
+  report(scope: RequestScope, query: ReportQuery): Promise<AdmissionsReport>;
 };
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });
@@ -27,7 +28,8 @@ export type AdmissionsServiceDeps = {
   afterMove: FollowUpService['afterMove'];
   /** An admission enquiry as the office's lists read it; undefined for none, or one in the Spam folder. */
   findListed: (id: number) => Promise<AdmissionEnquiry | undefined>;
-  now: () => Date;
+  /** Writes a change of stage to the audit trail. */
+  audit: AuditWriter;
 };
 
 /** The admissions pipeline (issue 24): stage moves, the board by stage, and the head's report (§3). */
@@ -35,14 +37,14 @@ export function createAdmissionsService({
   repository,
   afterMove,
   findListed,
-  now,
+  audit,
 }: AdmissionsServiceDeps): AdmissionsService {
   return {
-    async moveStage(move, staff) {
+    async moveStage(scope, move) {
       const when = {
-        changedAt: now().toISOString(),
-        sessionId: staff.session.sessionId,
-        accountId: staff.session.account.id,
+        changedAt: scope.at.toISOString(),
+        sessionId: scope.asker.sessionId,
+        accountId: scope.asker.account.id,
       };
       const moved = await repository.move(move, when);
       if (!moved) throw notFound();
@@ -51,7 +53,7 @@ export function createAdmissionsService({
       const { before, after } = moved;
       if (before.stage !== after.stage || before.stageReason !== after.stageReason) {
         // A reason may quote a parent: the trail says only that there was one.
-        await recordAudit(staff, 'stage-change', {
+        await audit(scope, 'stage-change', {
           kind: 'admission',
           id: move.id,
           from: before.stage,
@@ -68,8 +70,8 @@ export function createAdmissionsService({
       return repository.board(filters, perStage);
     },
 
-    report(query) {
-      const { from, to } = reportRange(query, now());
+    report({ at }, query) {
+      const { from, to } = reportRange(query, at);
       return repository.report(from, to);
     },
   };

@@ -1,3 +1,4 @@
+import { auditWriter } from '#server/modules/audit/service.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { createAdmissionsRepository } from './repository';
 import { createAdmissionsService, type AdmissionsService, type AdmissionsServiceDeps } from './service';
@@ -6,6 +7,10 @@ import { createAdmissionsService, type AdmissionsService, type AdmissionsService
 export function wireAdmissions({
   storage,
   ...deps
-}: { storage: Storage } & Omit<AdmissionsServiceDeps, 'repository'>): AdmissionsService {
-  return createAdmissionsService({ repository: createAdmissionsRepository(storage.db), ...deps });
+}: { storage: Storage } & Omit<AdmissionsServiceDeps, 'repository' | 'audit'>): AdmissionsService {
+  return createAdmissionsService({
+    repository: createAdmissionsRepository(storage.db),
+    audit: auditWriter(storage),
+    ...deps,
+  });
 }

@@ -41,6 +41,15 @@ const eventOf = (
 export function auditEvent(scope: StaffScope, action: AuditAction, details: AuditEntry['details'] = {}) {
   return eventOf(scope.at, scope.asker.account, scope.clientIp, action, details);
 }
+
+/** Writes a staff member's entry on its own: who, from where and when come from the request's scope. */
+export type AuditWriter = (scope: StaffScope, action: AuditAction, details?: AuditEntry['details']) => Promise<void>;
+
+/** The writer a module's wiring hands its service (awaited like `recordAudit`). */
+export function auditWriter(storage: AuditStorage): AuditWriter {
+  return (scope, action, details = {}) => recordAuditEvent(storage.db, auditEvent(scope, action, details));
+}
+
 /** A staff member's change: who and from where (for the audit trail), in which session (for an enquiry's history). */
 export type StaffAct = AuditSource & { session: { sessionId: string; account: SignedInAccount } };
 

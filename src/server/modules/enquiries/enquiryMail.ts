@@ -14,20 +14,20 @@ export type BookingLinkOf = (enquiryId: number, issuedAt: Date) => string;
 
 export function enquiryMail(
   config: Config,
-  now: () => Date,
+  at: Date,
   contact: SchoolContact,
   bookingLink?: BookingLinkOf,
 ): ComposeEnquiryMail {
   const office = config.mail.smtpUrl ? config.mail.notifyEmail : undefined;
   return {
-    contact: (enquiry) => (office ? contactMessages(enquiry, { addresses: { office }, contact, now: now() }) : []),
+    contact: (enquiry) => (office ? contactMessages(enquiry, { addresses: { office }, contact, now: at }) : []),
     admission: (enquiry) =>
       office
         ? admissionMessages(enquiry, {
             addresses: { office },
             contact,
-            now: now(),
-            ...(bookingLink ? { bookingUrl: bookingLink(enquiry.id, now()) } : {}),
+            now: at,
+            ...(bookingLink ? { bookingUrl: bookingLink(enquiry.id, at) } : {}),
           })
         : [],
   };

@@ -183,10 +183,11 @@ export function enquiryRest(services: Services): express.Router {
     if (!posted) answer = { status: 413, message: restMessages.tooManyFields, fieldErrors: {} };
     else if (typeof chosenKey === 'object') answer = chosenKey;
     else {
-      const idempotencyKey = chosenKey ?? derivedIdempotencyKey(form, fields, req.ip ?? '', services.now());
+      const context = createContext(services, req, res);
+      const idempotencyKey = chosenKey ?? derivedIdempotencyKey(form, fields, req.ip ?? '', context.scope.at);
       // The procedure validates the body itself (its .input schema); the type names what it expects.
       const input = { ...fields, idempotencyKey };
-      const caller = createCaller(createContext(services, req, res));
+      const caller = createCaller(context);
       try {
         const receipt =
           form === 'contact'

@@ -10,7 +10,6 @@ function channelOf(req: Request): EnquiryChannel {
 }
 
 const origin = (ctx: Context): EnquiryOrigin => ({
-  ip: ctx.clientIp,
   userAgent: ctx.userAgent,
   channel: channelOf(ctx.req),
 });
@@ -27,8 +26,8 @@ export const enquiriesRouter = router({
   }),
   submitContact: publicProcedure
     .input(contactEnquiryRequestSchema)
-    .mutation(({ ctx, input }) => ctx.services.enquiries.submitContact(input, origin(ctx))),
+    .mutation(({ ctx, input }) => ctx.services.enquiries.submitContact(ctx.scope, input, origin(ctx))),
   submitAdmission: publicProcedure
     .input(admissionEnquiryRequestSchema)
-    .mutation(({ ctx, input }) => ctx.services.enquiries.submitAdmission(input, origin(ctx))),
+    .mutation(({ ctx, input }) => ctx.services.enquiries.submitAdmission(ctx.scope, input, origin(ctx))),
 });

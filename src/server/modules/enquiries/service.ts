@@ -13,6 +13,7 @@ import { loginClientKey } from '#server/modules/staff/service.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import type { OutboxWorker } from '#server/modules/mail/service.ts';
+import type { RequestScope } from '#server/requestScope.ts';
 import { newEnquiryRow, type EnquiryReceipt, type EnquiryRepository, type InsertOutcome } from './repository';
 import { answersOf, type AdmissionEnquiry } from '#shared/enquiries/enquiry.ts';
 import { storedSpamReasons, type ComposeEnquiryMail } from './spamRepository';
@@ -32,8 +33,11 @@ export type FirstFollowUp = { firstFollowUp(at: string): Promise<string> };
  */
 export type EnquiryChannel = 'form' | 'form-post' | 'api';
 
-/** Who sent the request, kept with the enquiry for abuse handling, and through which door. */
-export type EnquiryOrigin = { ip: string; userAgent: string | undefined; channel: EnquiryChannel };
+/** The sender's browser, kept with the enquiry for abuse handling, and the door it came through. */
+export type EnquiryOrigin = { userAgent: string | undefined; channel: EnquiryChannel };
+
+/** The origin with the sender's address, which comes in the request's scope. */
+type Sender = EnquiryOrigin & { ip: string };
 
 export type EnquiryReceived = { id: number; received: true };
 
@@ -48,8 +52,12 @@ export type EnquiryService = {
   /** What a form needs when it is shown: the fill-time token and, when reCAPTCHA is on, its site key. */
   /** `minFillMs`: the shortest fill the check allows, so a form whose token came late can wait it out. */
   formSession(): Promise<{ formToken: string; recaptchaSiteKey: string | null; minFillMs: number }>;
-  submitContact(form: ContactEnquiryRequest, origin: EnquiryOrigin): Promise<EnquiryReceived>;
-  submitAdmission(form: AdmissionEnquiryRequest, origin: EnquiryOrigin): Promise<AdmissionReceived>;
+  submitContact(scope: RequestScope, form: ContactEnquiryRequest, origin: EnquiryOrigin): Promise<EnquiryReceived>;
+  submitAdmission(
+    scope: RequestScope,
+    form: AdmissionEnquiryRequest,
+    origin: EnquiryOrigin,
+  ): Promise<AdmissionReceived>;
   /** An admission enquiry's family and stage, as the Parents' Corner invites it; undefined for none (or one in the Spam folder). */
   admissionFamily(id: number): Promise<AdmissionFamily | undefined>;
   /** An admission enquiry as stored, for the emails of its visits; undefined for none. */
@@ -94,7 +102,6 @@ export type EnquiryServiceDeps = {
   /** Undefined when mail is off (no SMTP_URL): enquiries are stored without outbox rows. */
   outbox: OutboxWorker | undefined;
   log: Logger;
-  now: () => Date;
   /** The school's facts as published now (the site publisher holds them), for the emails and the refusals. */
   schoolContact: () => Promise<SchoolContact>;
   bookingUrl: BookingLinkOf;
@@ -103,10 +110,10 @@ export type EnquiryServiceDeps = {
 };
 
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
-  const { config, repository, rateLimiter, formTokens, outbox, log, now, schoolContact, bookingUrl, followUps } = deps;
+  const { config, repository, rateLimiter, formTokens, outbox, log, schoolContact, bookingUrl, followUps } = deps;
   const expectedHostname = new URL(config.publicUrl).hostname;
 
-  async function limitRate(origin: EnquiryOrigin) {
+  async function limitRate(origin: Sender) {
     // An IPv6 client usually holds a whole /64 and could rotate through it: the /64 counts as one.
     const client = loginClientKey(origin.ip);
     const verdict = rateLimiter.consume(client);
@@ -122,23 +129,19 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   }
 
   /** The form token's verdict: missing, not ours, stale, used by another enquiry, or sent too soon after the form was shown. */
-  async function formTokenReasons(envelope: EnquiryEnvelope, origin: EnquiryOrigin): Promise<SpamReason[]> {
+  async function formTokenReasons(at: Date, envelope: EnquiryEnvelope, origin: Sender): Promise<SpamReason[]> {
     if (!envelope.formToken) return formTokenExpected[origin.channel] ? ['no-form-token'] : [];
     const token = await formTokens.read(envelope.formToken);
     if (token.state === 'invalid') return ['invalid-form-token'];
     if (token.state === 'stale') return ['stale-form-token'];
     const reasons: SpamReason[] = [];
-    if (now().getTime() - token.shownAt.getTime() < config.enquiries.minFillMs) reasons.push('too-fast');
+    if (at.getTime() - token.shownAt.getTime() < config.enquiries.minFillMs) reasons.push('too-fast');
     if (!(await formTokens.use(token, envelope.idempotencyKey))) reasons.push('reused-form-token');
     return reasons;
   }
 
   /** Google's verdict, when reCAPTCHA is on. No verdict at all (no token, verifier down) is logged and tolerated. */
-  async function recaptchaReasons(
-    form: EnquiryKind,
-    envelope: EnquiryEnvelope,
-    origin: EnquiryOrigin,
-  ): Promise<SpamReason[]> {
+  async function recaptchaReasons(form: EnquiryKind, envelope: EnquiryEnvelope, origin: Sender): Promise<SpamReason[]> {
     if (!config.recaptcha) return [];
     const verdict = await verifyRecaptcha(
       config.recaptcha,
@@ -161,12 +164,13 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
    * Google is asked only when nothing else gave it away.
    */
   async function spamReasons(
+    at: Date,
     form: EnquiryKind,
     envelope: EnquiryEnvelope,
-    origin: EnquiryOrigin,
+    origin: Sender,
   ): Promise<SpamReason[]> {
     const reasons: SpamReason[] = envelope.website?.trim() ? ['honeypot'] : [];
-    reasons.push(...(await formTokenReasons(envelope, origin)));
+    reasons.push(...(await formTokenReasons(at, envelope, origin)));
     if (reasons.length === 0) reasons.push(...(await recaptchaReasons(form, envelope, origin)));
     if (reasons.length > 0)
       log.warn('Enquiry looks automated; stored in the Spam folder', {
@@ -181,6 +185,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
   /** Stores the enquiry with its emails (none for spam), written with the school's facts as published now. */
   async function store(
+    at: Date,
     form: EnquiryKind,
     spam: SpamReason[],
     write: (mail: ComposeEnquiryMail) => Promise<InsertOutcome>,
@@ -188,7 +193,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     const contact = await schoolContact();
     let outcome: InsertOutcome;
     try {
-      outcome = await write(spam.length > 0 ? noMail : enquiryMail(config, now, contact, bookingUrl));
+      outcome = await write(spam.length > 0 ? noMail : enquiryMail(config, at, contact, bookingUrl));
     } catch (error) {
       log.error('Enquiry could not be stored', { form, error: String(error) });
       throw new TRPCError({
@@ -211,8 +216,8 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
   const noMail: ComposeEnquiryMail = { contact: () => [], admission: () => [] };
 
-  const receipt = (envelope: EnquiryEnvelope, origin: EnquiryOrigin, spam: SpamReason[]): EnquiryReceipt => ({
-    createdAt: now().toISOString(),
+  const receipt = (at: Date, envelope: EnquiryEnvelope, origin: Sender, spam: SpamReason[]): EnquiryReceipt => ({
+    createdAt: at.toISOString(),
     ip: origin.ip,
     userAgent: origin.userAgent,
     idempotencyKey: envelope.idempotencyKey,
@@ -228,24 +233,26 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       };
     },
 
-    async submitContact(request, origin) {
+    async submitContact({ at, clientIp }, request, door) {
+      const origin: Sender = { ...door, ip: clientIp };
       await limitRate(origin);
-      const spam = await spamReasons('contact', request, origin);
-      const row = newEnquiryRow('contact', answersOf('contact', request), receipt(request, origin, spam));
-      return store('contact', spam, (mail) => repository.insertContact(row, mail.contact));
+      const spam = await spamReasons(at, 'contact', request, origin);
+      const row = newEnquiryRow('contact', answersOf('contact', request), receipt(at, request, origin, spam));
+      return store(at, 'contact', spam, (mail) => repository.insertContact(row, mail.contact));
     },
 
-    async submitAdmission(request, origin) {
+    async submitAdmission({ at, clientIp }, request, door) {
+      const origin: Sender = { ...door, ip: clientIp };
       await limitRate(origin);
-      const spam = await spamReasons('admission', request, origin);
-      const row = newEnquiryRow('admission', answersOf('admission', request), receipt(request, origin, spam));
+      const spam = await spamReasons(at, 'admission', request, origin);
+      const row = newEnquiryRow('admission', answersOf('admission', request), receipt(at, request, origin, spam));
       // Spam gets its follow-up when the office takes it out of the folder (the Spam folder's release).
       const followUpOn = spam.length > 0 ? null : await followUps.firstFollowUp(row.created_at);
-      const received = await store('admission', spam, (mail) =>
+      const received = await store(at, 'admission', spam, (mail) =>
         repository.insertAdmission(row, mail.admission, followUpOn),
       );
       // Set aside or not, the answer looks the same; the page of a set-aside enquiry books nothing.
-      return { ...received, bookingUrl: bookingUrl(received.id, now()) };
+      return { ...received, bookingUrl: bookingUrl(received.id, at) };
     },
 
     findAdmission: (id) => repository.findAdmission(id),

@@ -9,6 +9,7 @@ import type { SchoolContact } from '#content/schoolFacts.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import type { OutboxWorker } from '#server/modules/mail/service.ts';
+import type { StaffScope } from '#server/requestScope.ts';
 import type { SpamRepository } from './spamRepository';
 import type { FirstFollowUp } from './service';
 import { enquiryMail, type BookingLinkOf } from './enquiryMail';
@@ -21,7 +22,7 @@ import { enquiryMail, type BookingLinkOf } from './enquiryMail';
 export type SpamFolder = {
   list(query: SpamListQuery): Promise<SpamPage>;
   /** Undefined when the enquiry is not in the Spam folder. */
-  release(ref: EnquiryRef, by: { ip: string }): Promise<NotSpamResult | undefined>;
+  release(scope: StaffScope, ref: EnquiryRef): Promise<NotSpamResult | undefined>;
   /** Deletes what is past keeping; answers how many spam enquiries went. */
   sweep(): Promise<number>;
   /** Sweeps now and then every `spamSweepIntervalMs`. */
@@ -77,11 +78,11 @@ export function createSpamFolder({
 
   return {
     list: (query) => repository.list(query),
-    async release(ref, by) {
-      const releasedAt = now().toISOString();
+    async release(scope, ref) {
+      const releasedAt = scope.at.toISOString();
       const released = await repository.release(
         ref,
-        enquiryMail(config, now, await schoolContact(), bookingLink),
+        enquiryMail(config, scope.at, await schoolContact(), bookingLink),
         releasedAt,
         ref.kind === 'admission' ? await followUps.firstFollowUp(releasedAt) : null,
       );
@@ -90,7 +91,7 @@ export function createSpamFolder({
         kind: ref.kind,
         id: ref.id,
         mailsQueued: released.mailsQueued,
-        ip: by.ip,
+        ip: scope.clientIp,
       });
       outbox?.kick();
       return { kind: ref.kind, id: ref.id, mailsQueued: released.mailsQueued };

@@ -4,6 +4,7 @@ import type { Logger } from '#server/log.ts';
 import { createMailOutbox, type OutboxWorker } from '#server/modules/mail/service.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { createEnquiryRepository } from './repository';
+import { auditWriter } from '#server/modules/audit/service.ts';
 import { keptSecret } from '#server/modules/staff/service.ts';
 import { createFormTokens, FORM_TOKEN_SECRET_NAME, formTokenKey, generateFormTokenSecret } from './formToken';
 import { createRateLimiter } from './rateLimiter';
@@ -67,7 +68,6 @@ export async function createEnquiryServices({
     ),
     outbox: mailOutbox,
     log,
-    now,
     schoolContact,
     bookingUrl: bookingLink,
     followUps,
@@ -89,7 +89,12 @@ export async function createEnquiryServices({
     enquiries,
     mailOutbox,
     spamFolder,
-    workbench: createWorkbench({ repository: createWorkRepository(storage.db), spamFolder, log, now }),
+    workbench: createWorkbench({
+      repository: createWorkRepository(storage.db),
+      spamFolder,
+      log,
+      audit: auditWriter(storage),
+    }),
     start() {
       mailOutbox?.start();
       spamFolder.start();

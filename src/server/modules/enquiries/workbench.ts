@@ -13,7 +13,8 @@ import {
 } from '#shared/dashboard/index.ts';
 import type { EnquiryOf } from '#shared/enquiries/enquiry.ts';
 import type { Logger } from '#server/log.ts';
-import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
+import type { AuditWriter } from '#server/modules/audit/service.ts';
+import type { StaffScope } from '#server/requestScope.ts';
 import type { SpamFolder } from './spamFolder';
 import type { WorkRepository } from './workRepository';
 
@@ -32,25 +33,26 @@ export function createWorkbench({
   repository,
   spamFolder,
   log,
-  now,
+  audit,
 }: {
   repository: WorkRepository;
   spamFolder: SpamFolder;
   log: Logger;
-  now: () => Date;
+  /** Writes each change and each reading to the audit trail. */
+  audit: AuditWriter;
 }) {
-  async function update(staff: StaffAct, change: EnquiryUpdate) {
+  async function update(scope: StaffScope, change: EnquiryUpdate) {
     const result = await repository.update(change, {
-      changedAt: now().toISOString(),
-      sessionId: staff.session.sessionId,
-      accountId: staff.session.account.id,
+      changedAt: scope.at.toISOString(),
+      sessionId: scope.asker.sessionId,
+      accountId: scope.asker.account.id,
     });
     if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });
     const ref = { kind: change.kind, id: change.id };
     for (const { field, oldValue, newValue } of result.changes) {
       // Remarks may quote a parent: the trail says that they changed, not what they say.
-      if (field === 'status') await recordAudit(staff, 'status-change', { ...ref, from: oldValue, to: newValue });
-      if (field === 'remarks') await recordAudit(staff, 'remarks-change', ref);
+      if (field === 'status') await audit(scope, 'status-change', { ...ref, from: oldValue, to: newValue });
+      if (field === 'remarks') await audit(scope, 'remarks-change', ref);
     }
     return result.enquiry;
   }
@@ -63,27 +65,27 @@ export function createWorkbench({
     update,
 
     /** A row's recorded changes, oldest first. */
-    async history(staff: StaffAct, ref: EnquiryRef) {
+    async history(scope: StaffScope, ref: EnquiryRef) {
       if (!(await repository.find(ref.kind, ref.id)))
         throw new TRPCError({ code: 'NOT_FOUND', message: 'Enquiry not found' });
       // The dashboard asks for the history when a row is opened: that is the enquiry being read whole.
-      await recordAudit(staff, 'enquiry-opened', { kind: ref.kind, id: ref.id });
+      await audit(scope, 'enquiry-opened', { kind: ref.kind, id: ref.id });
       return repository.history(ref);
     },
 
     /** "Not spam": moves the enquiry to its list and queues its emails (the office's and the parent's) now. */
-    async notSpam(staff: StaffAct & { clientIp: string }, ref: EnquiryRef) {
-      const released = await spamFolder.release(ref, { ip: staff.clientIp });
+    async notSpam(scope: StaffScope, ref: EnquiryRef) {
+      const released = await spamFolder.release(scope, ref);
       if (!released)
         throw new TRPCError({ code: 'NOT_FOUND', message: 'This enquiry is no longer in the Spam folder.' });
-      await recordAudit(staff, 'not-spam', { kind: ref.kind, id: ref.id });
+      await audit(scope, 'not-spam', { kind: ref.kind, id: ref.id });
       return released;
     },
 
     /** Every row of both kinds outside the Spam folder (GET /api/admin/submissions, docs/spec.md §7). */
-    async snapshot(staff: StaffAct): Promise<SubmissionsSnapshot> {
+    async snapshot(scope: StaffScope): Promise<SubmissionsSnapshot> {
       const { contact, admission } = await repository.all();
-      await recordAudit(staff, 'export', { kind: 'all', rows: contact.length + admission.length });
+      await audit(scope, 'export', { kind: 'all', rows: contact.length + admission.length });
       return {
         contactSubmissions: contact.map(snapshotRow.contact),
         admissionSubmissions: admission.map(snapshotRow.admission),
@@ -91,20 +93,20 @@ export function createWorkbench({
     },
 
     /** The CSV export of a tab with its filters: the file name, the header and the records as batches read from the database. */
-    async export(staff: StaffAct, query: EnquiryExportQuery) {
-      const at = now();
+    async export(scope: StaffScope, query: EnquiryExportQuery) {
+      const { at } = scope;
       const { kind, ...filters } = query;
       // The search text may be a family's name: the log and the trail say only that there was one.
       const { search, ...narrowedBy } = filters;
       log.info('Staff exported enquiries', {
         audit: 'export',
-        ip: staff.clientIp,
+        ip: scope.clientIp,
         kind,
         ...narrowedBy,
         searched: search !== undefined,
       });
       const { total: rows } = await repository.list({ ...query, page: 1, pageSize: 1 });
-      await recordAudit(staff, 'export', { kind, ...narrowedBy, searched: search !== undefined, rows });
+      await audit(scope, 'export', { kind, ...narrowedBy, searched: search !== undefined, rows });
       return {
         filename: csvFileName(kind, at),
         header: csvHeader(kind),

@@ -7,14 +7,14 @@ import { enquiryProcedure, router } from '#server/trpc.ts';
  */
 export const holidaysRouter = router({
   /** The coming holidays: today's at the school and after, in date order. */
-  list: enquiryProcedure.query(({ ctx }) => ctx.services.followUps.holidays()),
+  list: enquiryProcedure.query(({ ctx }) => ctx.services.followUps.holidays(ctx.scope)),
 
   /** Adds a coming holiday; a day already listed is refused, naming the holiday on it. */
   add: enquiryProcedure
     .input(schoolHolidaySchema)
-    .mutation(({ ctx, input }) => ctx.services.followUps.addHoliday(input, ctx)),
+    .mutation(({ ctx, input }) => ctx.services.followUps.addHoliday(ctx.scope, input)),
 
   remove: enquiryProcedure
     .input(holidayDaySchema)
-    .mutation(({ ctx, input }) => ctx.services.followUps.removeHoliday(input.day, ctx)),
+    .mutation(({ ctx, input }) => ctx.services.followUps.removeHoliday(ctx.scope, input.day)),
 });

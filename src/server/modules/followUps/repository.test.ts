@@ -9,6 +9,7 @@ import { moveStage, pipelinePlace, setFollowUp } from '#server/modules/enquiries
 import { openStorage, type Storage } from '#server/storage/database.ts';
 import { createEnquiryRepository, type NewAdmissionEnquiry } from '#server/modules/enquiries/repository.ts';
 import { countDueFollowUps, createFollowUpRepository, listDueFollowUps, makeMorningList } from './repository';
+import { auditWriter } from '#server/modules/audit/service.ts';
 import { createFollowUpService, type FollowUpService } from './service';
 import { addHoliday, removeHoliday } from './holidaysRepository';
 import { releaseFromSpam } from '#server/modules/enquiries/spamRepository.ts';
@@ -48,7 +49,7 @@ describe('follow-ups in the SQLite file', () => {
     followUps = createFollowUpService({
       repository: createFollowUpRepository(storage.db),
       openBooking: async () => undefined,
-      now: () => new Date(),
+      audit: auditWriter(storage),
     });
   });
   afterAll(async () => {

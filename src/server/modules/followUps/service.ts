@@ -6,7 +6,8 @@ import { followUpMessages, type FollowUpChange } from '#shared/admissions/follow
 import { holidayMessages, type SchoolHoliday } from '#shared/admissions/holidays.ts';
 import type { AdmissionStage } from '#shared/admissions/stages.ts';
 import { schoolToday } from '#shared/time.ts';
-import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
+import type { AuditWriter } from '#server/modules/audit/service.ts';
+import type { RequestScope, StaffScope } from '#server/requestScope.ts';
 import type { PipelinePlace, When } from '#server/modules/enquiries/service.ts';
 import type { VisitService } from '#server/modules/visits/service.ts';
 import type { FollowUpRepository } from './repository';
@@ -24,13 +25,13 @@ export type FollowUpCard = {
 };
 
 export type FollowUpService = {
-  card(id: number): Promise<FollowUpCard>;
+  card(scope: RequestScope, id: number): Promise<FollowUpCard>;
   /** Sets or clears (null) the follow-up date (an enrolled child gets none); the enquiry's history and the audit trail record it. */
-  set(change: FollowUpChange, staff: StaffAct): Promise<{ followUpOn: string | null }>;
+  set(scope: StaffScope, change: FollowUpChange): Promise<{ followUpOn: string | null }>;
   /** "Due today": follow-ups on or before today at the school, overdue first. */
-  due(): Promise<DueFollowUps>;
+  due(scope: RequestScope): Promise<DueFollowUps>;
   /** How many are due, for the menu. */
-  dueCount(): Promise<number>;
+  dueCount(scope: RequestScope): Promise<number>;
   /**
    * The follow-up an admission enquiry gets when it reaches the office at `at` (stored, or taken out
    * of the Spam folder): 2 working days on, counted at the school. Its store writes it in the same
@@ -44,11 +45,11 @@ export type FollowUpService = {
    */
   afterMove(id: number, moved: { before: PipelinePlace; after: PipelinePlace }, when: When): Promise<PipelinePlace>;
   /** The coming school holidays, which the dates skip: today's at the school and after, in date order. */
-  holidays(): Promise<SchoolHoliday[]>;
+  holidays(scope: RequestScope): Promise<SchoolHoliday[]>;
   /** Adds a coming holiday; a past day, or one already listed (naming the holiday on it), is refused. The audit trail records it. */
-  addHoliday(holiday: SchoolHoliday, staff: StaffAct): Promise<SchoolHoliday>;
+  addHoliday(scope: StaffScope, holiday: SchoolHoliday): Promise<SchoolHoliday>;
   /** Removes the holiday on a day; the audit trail records it. */
-  removeHoliday(day: string, staff: StaffAct): Promise<SchoolHoliday>;
+  removeHoliday(scope: StaffScope, day: string): Promise<SchoolHoliday>;
 };
 
 const notFound = () =>
@@ -58,20 +59,21 @@ const notFound = () =>
 export function createFollowUpService({
   repository,
   openBooking,
-  now,
+  audit,
 }: {
   repository: FollowUpRepository;
   /** The enquiry's open visit, from the visits service. */
   openBooking: VisitService['openBooking'];
-  now: () => Date;
+  /** Writes the office's changes to the audit trail. */
+  audit: AuditWriter;
 }): FollowUpService {
-  const today = () => schoolToday(now());
+  const today = ({ at }: RequestScope) => schoolToday(at);
 
   return {
-    async card(id) {
+    async card(scope, id) {
       const place = await repository.place(id);
       if (!place) throw notFound();
-      const day = today();
+      const day = today(scope);
       const holidays = await repository.holidayDaysFrom(day);
       const suggested = followUpAfterStageMove(place.stage, day, holidays) ?? followUpForNewEnquiry(day, holidays);
       const visit = await openBooking(id);
@@ -85,19 +87,19 @@ export function createFollowUpService({
       };
     },
 
-    async set({ id, followUpOn }, staff) {
+    async set(scope, { id, followUpOn }) {
       // "Due today" leaves enrolled children out, so a date on one would be confirmed and never seen.
       if (followUpOn !== null && (await repository.place(id))?.stage === 'enrolled') {
         throw new TRPCError({ code: 'BAD_REQUEST', message: followUpMessages.enrolled });
       }
       const result = await repository.setFollowUp(id, followUpOn, {
-        changedAt: now().toISOString(),
-        sessionId: staff.session.sessionId,
-        accountId: staff.session.account.id,
+        changedAt: scope.at.toISOString(),
+        sessionId: scope.asker.sessionId,
+        accountId: scope.asker.account.id,
       });
       if (!result) throw notFound();
       if (result.before.followUpOn !== result.after.followUpOn) {
-        await recordAudit(staff, 'follow-up-change', {
+        await audit(scope, 'follow-up-change', {
           kind: 'admission',
           id,
           from: result.before.followUpOn,
@@ -107,9 +109,9 @@ export function createFollowUpService({
       return { followUpOn: result.after.followUpOn };
     },
 
-    due: () => repository.listDue(today()),
+    due: (scope) => repository.listDue(today(scope)),
 
-    dueCount: () => repository.countDue(today()),
+    dueCount: (scope) => repository.countDue(today(scope)),
 
     async firstFollowUp(at) {
       const day = schoolToday(new Date(at));
@@ -124,20 +126,20 @@ export function createFollowUpService({
       return (await repository.setFollowUp(id, next, when))?.after ?? moved.after;
     },
 
-    holidays: () => repository.holidaysFrom(today()),
+    holidays: (scope) => repository.holidaysFrom(today(scope)),
 
-    async addHoliday(holiday, staff) {
-      if (holiday.day < today()) throw new TRPCError({ code: 'BAD_REQUEST', message: holidayMessages.passed });
+    async addHoliday(scope, holiday) {
+      if (holiday.day < today(scope)) throw new TRPCError({ code: 'BAD_REQUEST', message: holidayMessages.passed });
       const result = await repository.addHoliday(holiday);
       if ('taken' in result) throw new TRPCError({ code: 'CONFLICT', message: holidayMessages.taken(result.taken) });
-      await recordAudit(staff, 'holiday-added', result.added);
+      await audit(scope, 'holiday-added', result.added);
       return result.added;
     },
 
-    async removeHoliday(day, staff) {
+    async removeHoliday(scope, day) {
       const removed = await repository.removeHoliday(day);
       if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: holidayMessages.gone });
-      await recordAudit(staff, 'holiday-removed', removed);
+      await audit(scope, 'holiday-removed', removed);
       return removed;
     },
   };

@@ -1,6 +1,7 @@
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import type { OutboxWorker } from '#server/modules/mail/service.ts';
+import { auditWriter } from '#server/modules/audit/service.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { createMorningMail, type MorningMail } from './morningMail';
 import { createFollowUpRepository } from './repository';
@@ -27,7 +28,7 @@ export function createFollowUpServices({
 }): FollowUpServices {
   const repository = createFollowUpRepository(storage.db);
   return {
-    followUps: createFollowUpService({ repository, openBooking, now }),
+    followUps: createFollowUpService({ repository, openBooking, audit: auditWriter(storage) }),
     morningMail: createMorningMail({ config, repository, outbox, log, now }),
   };
 }

@@ -15,15 +15,16 @@ export type MailStatus = RelayState & { waiting: number; oldestWaitingSince: str
 export async function mailStatus({
   outbox,
   storage,
-  now,
+  at,
 }: {
   outbox: OutboxWorker | undefined;
   storage: Pick<MailStorage, 'db'>;
-  now: () => Date;
+  /** The time of the request asking. */
+  at: Date;
 }): Promise<MailStatus | undefined> {
   if (!outbox) return undefined;
   const { waiting, oldestSince } = await waitingMail(storage.db);
-  const stalled = oldestSince !== null && now().getTime() - Date.parse(oldestSince) >= STALLED_AFTER_MS;
+  const stalled = oldestSince !== null && at.getTime() - Date.parse(oldestSince) >= STALLED_AFTER_MS;
   return { ...outbox.relay(), waiting, oldestWaitingSince: oldestSince, stalled };
 }
 

@@ -6,7 +6,8 @@
 import { TRPCError } from '@trpc/server';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
-import { recordAudit, type AuditSource } from '#server/modules/audit/service.ts';
+import { auditWriter } from '#server/modules/audit/service.ts';
+import type { RequestScope, StaffScope } from '#server/requestScope.ts';
 import { mailStatus, type MailStatus } from './mailStatus';
 import { createOutboxWorker, type OutboxWorker } from './outboxWorker';
 import { createOutboxRepository, type MailStorage } from './repository';
@@ -54,32 +55,31 @@ export function createMailOutbox({
 /** What the dashboard asks of mail: whether it goes out, and the emails the SMTP server refused for good. */
 export type MailService = {
   /** Whether mail goes out (and if not, since when and why) and what waits; undefined when mail is off. */
-  status(): Promise<MailStatus | undefined>;
+  status(at: Date): Promise<MailStatus | undefined>;
   /** The newest mails the worker gave up on (at most 50), and how many in all. */
-  undelivered(): Promise<{ mails: UndeliveredMail[]; total: number }>;
+  undelivered(scope: RequestScope): Promise<{ mails: UndeliveredMail[]; total: number }>;
   /** Puts a given-up mail back in the queue and sends it now; never a visit's email once its visit has begun or changed. */
-  retry(id: number, staff: AuditSource): Promise<{ message: string }>;
+  retry(scope: StaffScope, id: number): Promise<{ message: string }>;
   /** Puts every given-up mail that may be sent again back in the queue. */
-  retryAll(staff: AuditSource): Promise<{ message: string }>;
+  retryAll(scope: StaffScope): Promise<{ message: string }>;
 };
 
 export function createMailService({
   storage,
   outbox,
   log,
-  now,
 }: {
   storage: MailStorage;
   /** Undefined while mail is off. */
   outbox: OutboxWorker | undefined;
   log: Logger;
-  now: () => Date;
 }): MailService {
+  const audit = auditWriter(storage);
   return {
-    status: () => mailStatus({ outbox, storage, now }),
-    undelivered: () => listUndeliveredMail(storage.db, now().toISOString()),
-    async retry(id, staff) {
-      const outcome = await retryUndeliveredMail(storage.db, id, now().toISOString());
+    status: (at) => mailStatus({ outbox, storage, at }),
+    undelivered: ({ at }) => listUndeliveredMail(storage.db, at.toISOString()),
+    async retry(scope, id) {
+      const outcome = await retryUndeliveredMail(storage.db, id, scope.at.toISOString());
       if (outcome === 'visit-over')
         throw new TRPCError({
           code: 'CONFLICT',
@@ -92,20 +92,20 @@ export function createMailService({
         });
       if (outcome === 'not-given-up')
         throw new TRPCError({ code: 'NOT_FOUND', message: 'This email is not waiting to be sent again.' });
-      log.info('Staff asked to send an email again', { audit: 'mail-retry', ip: staff.clientIp, outboxId: id });
-      await recordAudit(staff, 'mail-retry', { outboxId: id });
+      log.info('Staff asked to send an email again', { audit: 'mail-retry', ip: scope.clientIp, outboxId: id });
+      await audit(scope, 'mail-retry', { outboxId: id });
       outbox?.kick();
       return { message: 'The email will be sent again.' };
     },
-    async retryAll(staff) {
-      const emails = await retryAllUndeliveredMail(storage.db, now().toISOString());
+    async retryAll(scope) {
+      const emails = await retryAllUndeliveredMail(storage.db, scope.at.toISOString());
       if (emails === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'No email is waiting to be sent again.' });
       log.info('Staff asked to send every undelivered email again', {
         audit: 'mail-retry-all',
-        ip: staff.clientIp,
+        ip: scope.clientIp,
         emails,
       });
-      await recordAudit(staff, 'mail-retry-all', { emails });
+      await audit(scope, 'mail-retry-all', { emails });
       outbox?.kick();
       return { message: emails === 1 ? 'The email will be sent again.' : `All ${emails} emails will be sent again.` };
     },

@@ -1,7 +1,8 @@
 import { parentDocumentHref, type ParentDocumentInput } from '#shared/parents/documents.ts';
 import type { ParentDocumentLink } from '#shared/parents/parentsCorner.ts';
-import { recordAudit, type AuditSource } from '#server/modules/audit/service.ts';
+import { auditWriter } from '#server/modules/audit/service.ts';
 import type { Config } from '#server/config.ts';
+import type { StaffScope } from '#server/requestScope.ts';
 import * as repository from './repository';
 
 type Dependencies = { config: Config; storage: repository.ParentsStore; now: () => Date };
@@ -13,7 +14,8 @@ export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes).subarray(0, PDF_S
 
 /** The documents the office uploads (PDFs, under DATA_DIR) and a signed-in parent opens. */
 export function createParentDocuments({ config: { dataDir }, storage: { db }, now }: Dependencies) {
-  const changeOf = (source: AuditSource) => ({ at: now().toISOString(), by: source.session?.account.id ?? null });
+  const audit = auditWriter({ db });
+  const changeOf = ({ at, asker }: StaffScope) => ({ at: at.toISOString(), by: asker.account.id });
 
   return {
     /** The documents a parent may open, each with its address. */
@@ -33,30 +35,30 @@ export function createParentDocuments({ config: { dataDir }, storage: { db }, no
       return { fileId: await repository.storeDocumentUpload(db, dataDir, bytes, now()) };
     },
 
-    async addDocument(source: AuditSource, document: ParentDocumentInput): Promise<number | 'upload-gone'> {
-      const id = await repository.insertDocument(db, dataDir, document, changeOf(source));
+    async addDocument(scope: StaffScope, document: ParentDocumentInput): Promise<number | 'upload-gone'> {
+      const id = await repository.insertDocument(db, dataDir, document, changeOf(scope));
       if (id !== 'upload-gone')
-        await recordAudit(source, 'parent-document-added', { documentId: id, withFile: document.fileId !== undefined });
+        await audit(scope, 'parent-document-added', { documentId: id, withFile: document.fileId !== undefined });
       return id;
     },
 
     async editDocument(
-      source: AuditSource,
+      scope: StaffScope,
       id: number,
       document: ParentDocumentInput,
     ): Promise<'updated' | 'gone' | 'upload-gone'> {
-      const result = await repository.updateDocument(db, dataDir, id, document, changeOf(source));
+      const result = await repository.updateDocument(db, dataDir, id, document, changeOf(scope));
       if (result === 'updated')
-        await recordAudit(source, 'parent-document-changed', {
+        await audit(scope, 'parent-document-changed', {
           documentId: id,
           fileReplaced: document.fileId !== undefined,
         });
       return result;
     },
 
-    async removeDocument(source: AuditSource, id: number): Promise<boolean> {
+    async removeDocument(scope: StaffScope, id: number): Promise<boolean> {
       const removed = await repository.deleteDocument(db, dataDir, id);
-      if (removed) await recordAudit(source, 'parent-document-removed', { documentId: id });
+      if (removed) await audit(scope, 'parent-document-removed', { documentId: id });
       return removed;
     },
   };

@@ -24,12 +24,11 @@ import {
   parentSignInSchema,
 } from '#shared/parents/parentsCorner.ts';
 import { changePasswordMessages, changePasswordSchema, staffAccountMessages } from '#shared/staff/accounts.ts';
-import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
 import { z } from '#shared/zod.ts';
-import type { AuditSource } from '#server/modules/audit/service.ts';
 import { parentSessionCookieName, sessionCookieOptions } from '#server/modules/staff/service.ts';
 import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';
 import { readUpload, UploadTooLarge } from '#server/platform/readUpload.ts';
+import { parentScope } from '#server/requestScope.ts';
 import { middleware, router, staffAuthProcedure, staffProcedureWith, type Context } from '#server/trpc.ts';
 
 const cookieOf = (ctx: Context) => {
@@ -46,16 +45,11 @@ const parentSignedIn = middleware(async ({ ctx, next }) => {
       ctx.res.clearCookie(parentSessionCookieName(ctx.services.config), sessionCookieOptions(ctx.services.config));
     throw new TRPCError({ code: 'UNAUTHORIZED', message: parentMessages.signedOut });
   }
-  return next({ ctx: { guardian } });
+  return next({ ctx: { guardian, scope: parentScope(ctx.scope, guardian) } });
 });
 
 const parentProcedure = staffAuthProcedure.use(parentSignedIn);
 const officeProcedure = staffProcedureWith('parents');
-const auditSource = (ctx: Context & { session: { account: SignedInAccount } }): AuditSource => ({
-  services: ctx.services,
-  clientIp: ctx.clientIp,
-  session: ctx.session,
-});
 
 const byId = z.object({ id: z.number().int().positive() });
 
@@ -171,26 +165,26 @@ export const parentsRouter = router({
   families: officeProcedure.query(({ ctx }) => ctx.services.parents.families()),
 
   addFamily: officeProcedure.input(newFamilySchema).mutation(async ({ ctx, input }) => {
-    const added = await ctx.services.parents.addFamily(auditSource(ctx), input);
+    const added = await ctx.services.parents.addFamily(ctx.scope, input);
     if (added === 'email-taken') throw new TRPCError({ code: 'CONFLICT', message: staffAccountMessages.emailTaken });
     return added;
   }),
 
   addGuardian: officeProcedure.input(newGuardianSchema).mutation(async ({ ctx, input }) => {
-    const added = await ctx.services.parents.addGuardian(auditSource(ctx), input);
+    const added = await ctx.services.parents.addGuardian(ctx.scope, input);
     if (added === 'email-taken') throw new TRPCError({ code: 'CONFLICT', message: staffAccountMessages.emailTaken });
     if (added === 'no-family') throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noFamily });
     return added;
   }),
 
   changeClass: officeProcedure.input(classChangeSchema).mutation(async ({ ctx, input }) => {
-    if (!(await ctx.services.parents.changeClass(auditSource(ctx), input.familyId, input.className)))
+    if (!(await ctx.services.parents.changeClass(ctx.scope, input.familyId, input.className)))
       throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noFamily });
     return { changed: true };
   }),
 
   inviteFromEnquiry: officeProcedure.input(enquiryInvitationSchema).mutation(async ({ ctx, input }) => {
-    const invited = await ctx.services.parents.inviteFromEnquiry(auditSource(ctx), input.enquiryId, input.className);
+    const invited = await ctx.services.parents.inviteFromEnquiry(ctx.scope, input.enquiryId, input.className);
     if ('refused' in invited) throw new TRPCError({ code: 'CONFLICT', message: invited.refused });
     return invited;
   }),
@@ -202,7 +196,7 @@ export const parentsRouter = router({
   resendInvitation: officeProcedure
     .input(z.object({ guardianId: z.number().int().positive() }))
     .mutation(async ({ ctx, input }) => {
-      if (!(await ctx.services.parents.resendInvitation(auditSource(ctx), input.guardianId)))
+      if (!(await ctx.services.parents.resendInvitation(ctx.scope, input.guardianId)))
         throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noGuardian });
       return { sent: true };
     }),
@@ -210,7 +204,7 @@ export const parentsRouter = router({
   removeFamily: officeProcedure
     .input(z.object({ familyId: z.number().int().positive() }))
     .mutation(async ({ ctx, input }) => {
-      if (!(await ctx.services.parents.removeFamily(auditSource(ctx), input.familyId)))
+      if (!(await ctx.services.parents.removeFamily(ctx.scope, input.familyId)))
         throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noFamily });
       return { removed: true };
     }),
@@ -222,7 +216,7 @@ export const parentsRouter = router({
     .query(({ ctx, input }) => ctx.services.parents.readers(input.noticeId)),
 
   publishNotice: officeProcedure.input(newNoticeSchema).mutation(async ({ ctx, input }) => {
-    const id = await ctx.services.parents.publishNotice(auditSource(ctx), input);
+    const id = await ctx.services.parents.publishNotice(ctx.scope, input);
     if (id === 'past') throw new TRPCError({ code: 'BAD_REQUEST', message: officeMessages.publishAtPast });
     return { id };
   }),
@@ -235,17 +229,17 @@ export const parentsRouter = router({
   events: officeProcedure.query(({ ctx }) => ctx.services.parents.events()),
 
   addEvent: officeProcedure.input(parentEventSchema).mutation(async ({ ctx, input }) => ({
-    id: await ctx.services.parents.addEvent(auditSource(ctx), input),
+    id: await ctx.services.parents.addEvent(ctx.scope, input),
   })),
 
   editEvent: officeProcedure.input(editParentEventSchema).mutation(async ({ ctx, input: { id, ...event } }) => {
-    if (!(await ctx.services.parents.editEvent(auditSource(ctx), id, event)))
+    if (!(await ctx.services.parents.editEvent(ctx.scope, id, event)))
       throw new TRPCError({ code: 'NOT_FOUND', message: parentEventMessages.gone });
     return { id };
   }),
 
   removeEvent: officeProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    if (!(await ctx.services.parents.removeEvent(auditSource(ctx), input.id)))
+    if (!(await ctx.services.parents.removeEvent(ctx.scope, input.id)))
       throw new TRPCError({ code: 'NOT_FOUND', message: parentEventMessages.gone });
     return { removed: true };
   }),
@@ -264,7 +258,7 @@ export const parentsRouter = router({
     }),
 
   addDocument: officeProcedure.input(parentDocumentSchema).mutation(async ({ ctx, input }) => {
-    const id = await ctx.services.parents.addDocument(auditSource(ctx), input);
+    const id = await ctx.services.parents.addDocument(ctx.scope, input);
     if (id === 'upload-gone') throw new TRPCError({ code: 'BAD_REQUEST', message: parentDocumentMessages.uploadGone });
     return { id };
   }),
@@ -272,7 +266,7 @@ export const parentsRouter = router({
   editDocument: officeProcedure
     .input(editParentDocumentSchema)
     .mutation(async ({ ctx, input: { id, ...document } }) => {
-      const result = await ctx.services.parents.editDocument(auditSource(ctx), id, document);
+      const result = await ctx.services.parents.editDocument(ctx.scope, id, document);
       if (result === 'gone') throw new TRPCError({ code: 'NOT_FOUND', message: parentDocumentMessages.gone });
       if (result === 'upload-gone')
         throw new TRPCError({ code: 'BAD_REQUEST', message: parentDocumentMessages.uploadGone });
@@ -280,12 +274,12 @@ export const parentsRouter = router({
     }),
 
   removeDocument: officeProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    if (!(await ctx.services.parents.removeDocument(auditSource(ctx), input.id)))
+    if (!(await ctx.services.parents.removeDocument(ctx.scope, input.id)))
       throw new TRPCError({ code: 'NOT_FOUND', message: parentDocumentMessages.gone });
     return { removed: true };
   }),
   changeNotice: officeProcedure.input(noticeChangeSchema).mutation(async ({ ctx, input }) => {
-    const changed = await ctx.services.parents.changeNotice(auditSource(ctx), input.noticeId, input);
+    const changed = await ctx.services.parents.changeNotice(ctx.scope, input.noticeId, input);
     if (changed === 'past') throw new TRPCError({ code: 'BAD_REQUEST', message: officeMessages.publishAtPast });
     if (!changed) throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noNotice });
     return { changed: true };
@@ -299,7 +293,7 @@ export const parentsRouter = router({
   removeNotice: officeProcedure
     .input(z.object({ noticeId: z.number().int().positive() }))
     .mutation(async ({ ctx, input }) => {
-      if (!(await ctx.services.parents.removeNotice(auditSource(ctx), input.noticeId)))
+      if (!(await ctx.services.parents.removeNotice(ctx.scope, input.noticeId)))
         throw new TRPCError({ code: 'NOT_FOUND', message: officeMessages.noNotice });
       return { removed: true };
     }),

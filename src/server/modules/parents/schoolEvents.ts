@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PARENT_CALENDAR_PAST_DAYS, parentCalendarUrl, type ParentEventInput } from '#shared/parents/events.ts';
 import { schoolToday } from '#shared/time.ts';
-import { recordAudit, type AuditSource } from '#server/modules/audit/service.ts';
+import { auditWriter } from '#server/modules/audit/service.ts';
 import type { Config } from '#server/config.ts';
+import type { StaffScope } from '#server/requestScope.ts';
 import { calendarFeed } from './calendarFeed';
 import * as repository from './repository';
 
@@ -12,7 +13,8 @@ const day = 24 * 3_600_000;
 
 /** The school's events (the office's list, a parent's upcoming ones) and each guardian's calendar feed. */
 export function createSchoolEvents({ config, storage: { db }, now }: Dependencies) {
-  const changeOf = (source: AuditSource) => ({ at: now().toISOString(), by: source.session?.account.id ?? null });
+  const audit = auditWriter({ db });
+  const changeOf = ({ at, asker }: StaffScope) => ({ at: at.toISOString(), by: asker.account.id });
 
   return {
     /** Today's and later events, on the school's calendar, soonest first. */
@@ -46,21 +48,21 @@ export function createSchoolEvents({ config, storage: { db }, now }: Dependencie
 
     events: () => repository.listEvents(db),
 
-    async addEvent(source: AuditSource, event: ParentEventInput): Promise<number> {
-      const id = await repository.insertEvent(db, event, changeOf(source));
-      await recordAudit(source, 'parent-event-added', { eventId: id });
+    async addEvent(scope: StaffScope, event: ParentEventInput): Promise<number> {
+      const id = await repository.insertEvent(db, event, changeOf(scope));
+      await audit(scope, 'parent-event-added', { eventId: id });
       return id;
     },
 
-    async editEvent(source: AuditSource, id: number, event: ParentEventInput): Promise<boolean> {
-      const edited = await repository.updateEvent(db, id, event, changeOf(source));
-      if (edited) await recordAudit(source, 'parent-event-changed', { eventId: id });
+    async editEvent(scope: StaffScope, id: number, event: ParentEventInput): Promise<boolean> {
+      const edited = await repository.updateEvent(db, id, event, changeOf(scope));
+      if (edited) await audit(scope, 'parent-event-changed', { eventId: id });
       return edited;
     },
 
-    async removeEvent(source: AuditSource, id: number): Promise<boolean> {
+    async removeEvent(scope: StaffScope, id: number): Promise<boolean> {
       const removed = await repository.deleteEvent(db, id);
-      if (removed) await recordAudit(source, 'parent-event-removed', { eventId: id });
+      if (removed) await audit(scope, 'parent-event-removed', { eventId: id });
       return removed;
     },
   };

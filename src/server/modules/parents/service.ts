@@ -19,7 +19,8 @@ import type { z } from '#shared/zod.ts';
 import type { EnquiryService } from '#server/modules/enquiries/service.ts';
 import { digestMessage, noticeMessage } from './noticeMail';
 import { lastSchoolWeekdayHour } from '#server/schoolHour.ts';
-import { recordAudit, type AuditSource } from '#server/modules/audit/service.ts';
+import { auditWriter } from '#server/modules/audit/service.ts';
+import type { StaffScope } from '#server/requestScope.ts';
 import {
   loginClientKey,
   passwordProblem,
@@ -95,6 +96,7 @@ export function createParentsService({
   enquiries,
 }: Dependencies) {
   const { db } = storage;
+  const audit = auditWriter(storage);
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(generatePassword()));
   let emailKey: Promise<string> | undefined;
@@ -158,9 +160,9 @@ export function createParentsService({
   }
 
   /** Sends a guardian their invitation, and writes it in the audit trail. */
-  async function invite(source: AuditSource, guardian: Pick<repository.Guardian, 'id' | 'email' | 'name'>) {
+  async function invite(scope: StaffScope, guardian: Pick<repository.Guardian, 'id' | 'email' | 'name'>) {
     const { emailed } = await sendLink(guardian, 'invitation');
-    await recordAudit(source, 'family-invited', { guardianId: guardian.id });
+    await audit(scope, 'family-invited', { guardianId: guardian.id });
     return { emailed };
   }
 
@@ -473,19 +475,19 @@ export function createParentsService({
 
     /** A family and its first guardian, invited by email; `enquiryId`: the admission enquiry it came from. */
     async addFamily(
-      source: AuditSource,
+      scope: StaffScope,
       input: Required<NewFamilyInput>,
       enquiryId?: number,
     ): Promise<{ emailed: boolean } | 'email-taken'> {
-      const added = await repository.insertFamily(db, { ...input, at: now().toISOString(), enquiryId });
+      const added = await repository.insertFamily(db, { ...input, at: scope.at.toISOString(), enquiryId });
       if (!added) return 'email-taken';
-      await recordAudit(source, 'family-added', { familyId: added.familyId, ...(enquiryId ? { enquiryId } : {}) });
-      return invite(source, { id: added.guardianId, email: input.email, name: input.parentName });
+      await audit(scope, 'family-added', { familyId: added.familyId, ...(enquiryId ? { enquiryId } : {}) });
+      return invite(scope, { id: added.guardianId, email: input.email, name: input.parentName });
     },
 
     /** The family of an admission enquiry at Enrolled, read through the enquiries' service; a refusal is a sentence. */
     async inviteFromEnquiry(
-      source: AuditSource,
+      scope: StaffScope,
       enquiryId: number,
       className: string,
     ): Promise<{ emailed: boolean } | { refused: string }> {
@@ -496,7 +498,7 @@ export function createParentsService({
       const input = { ...family, parentName: family.parentName, className };
       const checked = newFamilySchema.safeParse(input);
       if (!checked.success) return { refused: checked.error.issues[0]?.message ?? officeMessages.noEnquiry };
-      const added = await this.addFamily(source, checked.data, enquiryId);
+      const added = await this.addFamily(scope, checked.data, enquiryId);
       return added === 'email-taken' ? { refused: staffAccountMessages.emailTaken } : added;
     },
 
@@ -505,37 +507,37 @@ export function createParentsService({
 
     /** A second guardian of a family: their own sign-in and invitation. */
     async addGuardian(
-      source: AuditSource,
+      scope: StaffScope,
       input: { familyId: number; parentName: string; email: string; phone: string },
     ): Promise<{ emailed: boolean } | 'email-taken' | 'no-family'> {
       const added = await repository.addGuardian(db, input.familyId, {
         name: input.parentName,
         email: input.email,
         phone: input.phone,
-        at: now().toISOString(),
+        at: scope.at.toISOString(),
       });
       if (typeof added === 'string') return added;
-      await recordAudit(source, 'guardian-added', { familyId: input.familyId, guardianId: added.guardianId });
-      return invite(source, { id: added.guardianId, email: input.email, name: input.parentName });
+      await audit(scope, 'guardian-added', { familyId: input.familyId, guardianId: added.guardianId });
+      return invite(scope, { id: added.guardianId, email: input.email, name: input.parentName });
     },
 
-    async changeClass(source: AuditSource, familyId: number, className: string): Promise<boolean> {
+    async changeClass(scope: StaffScope, familyId: number, className: string): Promise<boolean> {
       const changed = await repository.changeClass(db, familyId, className);
-      if (changed) await recordAudit(source, 'family-class-changed', { familyId, className });
+      if (changed) await audit(scope, 'family-class-changed', { familyId, className });
       return changed;
     },
 
     /** A new invitation for a guardian who has not accepted yet; the earlier link stops working. */
-    async resendInvitation(source: AuditSource, guardianId: number): Promise<boolean> {
+    async resendInvitation(scope: StaffScope, guardianId: number): Promise<boolean> {
       const guardian = await repository.findLiveGuardian(db, guardianId);
       if (!guardian) return false;
-      await invite(source, guardian);
+      await invite(scope, guardian);
       return true;
     },
 
-    async removeFamily(source: AuditSource, familyId: number): Promise<boolean> {
-      const removed = await repository.removeFamily(db, familyId, now().toISOString());
-      if (removed) await recordAudit(source, 'family-removed', { familyId });
+    async removeFamily(scope: StaffScope, familyId: number): Promise<boolean> {
+      const removed = await repository.removeFamily(db, familyId, scope.at.toISOString());
+      if (removed) await audit(scope, 'family-removed', { familyId });
       return removed;
     },
 
@@ -551,33 +553,33 @@ export function createParentsService({
     readers: (noticeId: number) => repository.noticeReaders(db, noticeId),
 
     /** Publishes a notice now or at a time to come; its families are emailed when its time comes. */
-    async publishNotice(source: AuditSource, input: NoticeInput): Promise<number | 'past'> {
-      const fields = noticeRow(input, now());
+    async publishNotice(scope: StaffScope, input: NoticeInput): Promise<number | 'past'> {
+      const fields = noticeRow(input, scope.at);
       if (!fields) return 'past';
       const id = await repository.insertNotice(db, {
         ...fields,
-        publish_at: fields.publish_at ?? now().toISOString(),
-        created_at: now().toISOString(),
-        created_by: source.session?.account.id ?? null,
+        publish_at: fields.publish_at ?? scope.at.toISOString(),
+        created_at: scope.at.toISOString(),
+        created_by: scope.asker.account.id,
       });
-      await recordAudit(source, 'notice-published', { noticeId: id, audience: input.audience });
+      await audit(scope, 'notice-published', { noticeId: id, audience: input.audience });
       await mailDueNotices();
       return id;
     },
 
-    async changeNotice(source: AuditSource, noticeId: number, input: NoticeInput): Promise<boolean | 'past'> {
-      const fields = noticeRow(input, now());
+    async changeNotice(scope: StaffScope, noticeId: number, input: NoticeInput): Promise<boolean | 'past'> {
+      const fields = noticeRow(input, scope.at);
       if (!fields) return 'past';
       const changed = await repository.updateNotice(db, noticeId, fields);
       if (!changed) return false;
-      await recordAudit(source, 'notice-changed', { noticeId });
+      await audit(scope, 'notice-changed', { noticeId });
       await mailDueNotices();
       return true;
     },
 
-    async removeNotice(source: AuditSource, noticeId: number): Promise<boolean> {
+    async removeNotice(scope: StaffScope, noticeId: number): Promise<boolean> {
       const removed = await repository.deleteNotice(db, noticeId);
-      if (removed) await recordAudit(source, 'notice-removed', { noticeId });
+      if (removed) await audit(scope, 'notice-removed', { noticeId });
       return removed;
     },
 

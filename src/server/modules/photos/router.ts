@@ -2,7 +2,6 @@ import { TRPCError } from '@trpc/server';
 import { octetInputParser } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { PHOTO_MAX_BYTES, type PhotoRefusal } from '#shared/content/photoUploads.ts';
-import { recordAudit } from '#server/modules/audit/service.ts';
 import { PhotoRefused } from './photoRefused';
 import { readUpload, UploadTooLarge } from '#server/platform/readUpload.ts';
 import { router, staffProcedureWith } from '#server/trpc.ts';
@@ -31,8 +30,7 @@ export const photosRouter = router({
         // A declared size over the limit is refused before a byte of the body is read.
         if (Number(ctx.req.get('content-length') ?? 0) > PHOTO_MAX_BYTES) throw new PhotoRefused('tooLarge');
         const bytes = await readUpload(input, PHOTO_MAX_BYTES);
-        const { photoId, width, height } = await ctx.services.photos.add(bytes, ctx.session.account.id);
-        await recordAudit(ctx, 'photo-uploaded', { photo: photoId });
+        const { photoId, width, height } = await ctx.services.photos.add(ctx.scope, bytes);
         return { photoId, width, height };
       } catch (caught) {
         const error = caught instanceof UploadTooLarge ? new PhotoRefused('tooLarge') : caught;

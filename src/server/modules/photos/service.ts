@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { AuditWriter } from '#server/modules/audit/service.ts';
 import type { Config } from '#server/config.ts';
+import type { StaffScope } from '#server/requestScope.ts';
 import type { Logger } from '#server/log.ts';
 import type { PhotoRepository, StoredPhoto } from './repository';
 import { restrictIfPresent, syncToDisk } from '#server/platform/privateFiles.ts';
@@ -16,9 +18,11 @@ export { PHOTO_TEMPORARY_NAME, photoFileNames, photosDir, writeAtomically } from
 export type PhotoLibrary = {
   /**
    * Checks an upload and makes its copies, then records it. The same file again answers the photo
-   * already made. Throws PhotoRefused, with the office's words, for a file that is not taken.
+   * already made, each upload goes into the audit trail. Throws PhotoRefused, with the office's
+   * words, for a file that is not taken. A photo is recorded at its request's time, not when its
+   * turn to be made came.
    */
-  add(bytes: Buffer, accountId: number | null): Promise<StoredPhoto>;
+  add(scope: StaffScope, bytes: Buffer): Promise<StoredPhoto>;
 };
 
 /**
@@ -58,12 +62,12 @@ export function createPhotoLibrary({
   config,
   repository,
   log,
-  now,
+  audit,
 }: {
   config: Config;
   repository: PhotoRepository;
   log: Logger;
-  now: () => Date;
+  audit: AuditWriter;
 }): PhotoLibrary {
   sharp.concurrency(1);
   sharp.cache(false);
@@ -76,7 +80,7 @@ export function createPhotoLibrary({
     return run;
   };
 
-  const addOne = async (bytes: Buffer, accountId: number | null): Promise<StoredPhoto> => {
+  const addOne = async ({ at, asker }: StaffScope, bytes: Buffer): Promise<StoredPhoto> => {
     const id = photoIdOf(bytes);
     const known = await repository.find(id);
     // Copies lost (a data folder restored without them) are made again from the new upload.
@@ -90,8 +94,8 @@ export function createPhotoLibrary({
       id,
       width,
       height,
-      uploadedAt: now().toISOString(),
-      accountId,
+      uploadedAt: at.toISOString(),
+      accountId: asker.account.id,
       uploadBytes: bytes.byteLength,
     });
     log.info('Photo processed', {
@@ -107,6 +111,10 @@ export function createPhotoLibrary({
   };
 
   return {
-    add: (bytes, accountId) => oneAtATime(() => addOne(bytes, accountId)),
+    async add(scope, bytes) {
+      const photo = await oneAtATime(() => addOne(scope, bytes));
+      await audit(scope, 'photo-uploaded', { photo: photo.photoId });
+      return photo;
+    },
   };
 }

@@ -5,7 +5,6 @@ import {
   personLookupMessages,
   personLookupSchema,
 } from '#shared/dashboard/index.ts';
-import { recordAudit } from '#server/modules/audit/service.ts';
 import { enquiryProcedure, router, staffProcedureWith } from '#server/trpc.ts';
 
 /** Finding, downloading and erasing one person's data is the Owner's (issue 10). */
@@ -23,16 +22,9 @@ export const privacyRouter = router({
    * Every enquiry of one email address or phone number, both kinds and the Spam folder, newest
    * first, and the Parents' Corner families a parent of which has it.
    */
-  findPerson: personalDataProcedure.input(personLookupSchema).query(async ({ ctx, input }) => {
-    const found = await ctx.services.privacy.findPerson(input);
-    // Who was searched for stays out of the trail: an erasure must leave no trace of the person.
-    await recordAudit(ctx, 'person-search', {
-      by: input.email ? 'email' : 'phone',
-      found: found.enquiries.length,
-      families: found.families.length,
-    });
-    return found;
-  }),
+  findPerson: personalDataProcedure
+    .input(personLookupSchema)
+    .query(({ ctx, input }) => ctx.services.privacy.findPerson(ctx.scope, input)),
 
   /**
    * Erases the enquiries the staff member ticked of those they saw for this person (rows, emails,
@@ -40,11 +32,7 @@ export const privacyRouter = router({
    * the search now finds others than they saw, and then nothing is erased.
    */
   erasePerson: personalDataProcedure.input(erasureRequestSchema).mutation(async ({ ctx, input }) => {
-    const result = await ctx.services.privacy.erasePerson(input, {
-      sessionId: ctx.session.sessionId,
-      accountId: ctx.session.account.id,
-      ip: ctx.clientIp,
-    });
+    const result = await ctx.services.privacy.erasePerson(ctx.scope, input);
     if (!result) {
       throw new TRPCError({
         code: 'CONFLICT',
@@ -52,7 +40,6 @@ export const privacyRouter = router({
           'The enquiries of this person changed since you searched (one arrived, or was erased). Nothing was erased: search again and check them.',
       });
     }
-    await recordAudit(ctx, 'erasure', { enquiries: result.enquiries, families: result.families, reason: input.reason });
     return result;
   }),
 
@@ -61,9 +48,8 @@ export const privacyRouter = router({
    * serves it as a file, person.html as a page to print); BAD_REQUEST when the search does not find one of them.
    */
   exportPerson: personalDataProcedure.input(personExportSchema).query(async ({ ctx, input }) => {
-    const data = await ctx.services.privacy.exportPerson(input, { ip: ctx.clientIp });
+    const data = await ctx.services.privacy.exportPerson(ctx.scope, input);
     if (!data) throw new TRPCError({ code: 'BAD_REQUEST', message: personLookupMessages.notFound });
-    await recordAudit(ctx, 'person-download', { enquiries: data.enquiries.length, families: data.families.length });
     return data;
   }),
 });

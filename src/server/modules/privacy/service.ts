@@ -9,7 +9,9 @@ import type {
 } from '#shared/dashboard/index.ts';
 import { readInvitation } from '#server/modules/mail/service.ts';
 import { listBackups } from '#server/modules/backups/service.ts';
+import type { AuditWriter } from '#server/modules/audit/service.ts';
 import type { Config } from '#server/config.ts';
+import type { StaffScope } from '#server/requestScope.ts';
 import type { Logger } from '#server/log.ts';
 import type { ParentsService } from '#server/modules/parents/service.ts';
 import type { VisitService } from '#server/modules/visits/service.ts';
@@ -45,21 +47,29 @@ export type PrivacyServiceDeps = {
   backups: Config['backups'];
   repository: PrivacyRepository;
   log: Logger;
-  now: () => Date;
+  /** Writes each search, erasure and copy to the audit trail (who was searched for stays out of it). */
+  audit: AuditWriter;
   /** The Parents' Corner's families of a person, through the parents' service. */
   parents: Pick<ParentsService, 'familiesOfPerson' | 'familyDataOfPerson' | 'eraseFamilies'>;
   /** The visit bookings of an enquiry, through the visits' service, for the person's copy. */
   visitBookings: VisitService['bookingsOf'];
 };
 
-export function createPrivacyService({ backups, repository, log, now, parents, visitBookings }: PrivacyServiceDeps) {
+export function createPrivacyService({ backups, repository, log, audit, parents, visitBookings }: PrivacyServiceDeps) {
   return {
     /** Every enquiry of the person, and the Parents' Corner families they are a parent of. */
-    async findPerson(lookup: PersonLookup): Promise<PersonFound> {
-      return {
+    async findPerson(scope: StaffScope, lookup: PersonLookup): Promise<PersonFound> {
+      const found = {
         enquiries: await repository.findPersonEnquiries(lookup),
         families: await parents.familiesOfPerson(lookup),
       };
+      // Who was searched for stays out of the trail: an erasure must leave no trace of the person.
+      await audit(scope, 'person-search', {
+        by: lookup.email ? 'email' : 'phone',
+        found: found.enquiries.length,
+        families: found.families.length,
+      });
+      return found;
     },
 
     /**
@@ -67,11 +77,9 @@ export function createPrivacyService({ backups, repository, log, now, parents, v
      * the search now finds a different set than they saw (nothing erased). A family goes as the
      * retention purge erases a removed one, its parents signed out at once.
      */
-    async erasePerson(
-      request: ErasureRequest,
-      by: { sessionId: string; accountId: number; ip: string },
-    ): Promise<ErasureResult | undefined> {
-      const at = now();
+    async erasePerson(scope: StaffScope, request: ErasureRequest): Promise<ErasureResult | undefined> {
+      const { at } = scope;
+      const by = { sessionId: scope.asker.sessionId, accountId: scope.asker.account.id, ip: scope.clientIp };
       const lookup: PersonLookup = { email: request.email, phone: request.phone };
       const families = await parents.familiesOfPerson(lookup);
       if (
@@ -96,7 +104,7 @@ export function createPrivacyService({ backups, repository, log, now, parents, v
         families: familiesErased,
         backups: backupsHoldingErasedData(backups, at),
       };
-      const audit = {
+      const logged = {
         audit: 'erasure',
         ip: by.ip,
         sessionId: by.sessionId,
@@ -105,7 +113,7 @@ export function createPrivacyService({ backups, repository, log, now, parents, v
       };
       if (request.enquiries.length > 0)
         log.info('Enquiries erased on request', {
-          ...audit,
+          ...logged,
           enquiries: request.enquiries.map((ref) => `${ref.kind} #${ref.id}`),
           emails: result.emails,
           historyEntries: result.historyEntries,
@@ -113,7 +121,7 @@ export function createPrivacyService({ backups, repository, log, now, parents, v
         });
       if (request.families.length > 0)
         log.info('Parents’ Corner families erased on request', {
-          ...audit,
+          ...logged,
           families: request.families.map((id) => `family #${id}`),
           walTruncated,
         });
@@ -121,6 +129,7 @@ export function createPrivacyService({ backups, repository, log, now, parents, v
         log.warn(
           'The write-ahead log could not be emptied after an erasure (a backup was reading); the next purge tries again',
         );
+      await audit(scope, 'erasure', { enquiries: result.enquiries, families: result.families, reason: request.reason });
       return result;
     },
 
@@ -128,7 +137,7 @@ export function createPrivacyService({ backups, repository, log, now, parents, v
      * Everything held about the person in the enquiries and families ticked (all the search finds when
      * none are named), for the copy they receive; undefined when the search does not find one of those.
      */
-    async exportPerson(request: PersonExportRequest, by: { ip: string }): Promise<PersonDataExport | undefined> {
+    async exportPerson(scope: StaffScope, request: PersonExportRequest): Promise<PersonDataExport | undefined> {
       const { enquiries: chosen, families: chosenFamilies, ...lookup } = request;
       const named = chosen !== undefined || chosenFamilies !== undefined;
       const enquiries = await repository.personDataOf(
@@ -140,13 +149,14 @@ export function createPrivacyService({ backups, repository, log, now, parents, v
       if (!enquiries || !families) return undefined;
       log.info('Staff exported a person’s data', {
         audit: 'person-export',
-        ip: by.ip,
+        ip: scope.clientIp,
         enquiries: enquiries.map((entry) => `${entry.kind} #${entry.row.id}`),
         families: families.map((family) => `family #${family.id}`),
       });
+      await audit(scope, 'person-download', { enquiries: enquiries.length, families: families.length });
       return {
         school: school.name,
-        exportedAt: now().toISOString(),
+        exportedAt: scope.at.toISOString(),
         searchedFor: lookup,
         enquiries,
         families,

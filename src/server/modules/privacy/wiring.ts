@@ -1,6 +1,6 @@
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
-import { purgeOldAuditEntries } from '#server/modules/audit/service.ts';
+import { auditWriter, purgeOldAuditEntries } from '#server/modules/audit/service.ts';
 import { deleteDeadLinkMail } from '#server/modules/staff/service.ts';
 import type { Storage } from '#server/storage/database.ts';
 import { createPrivacyRepository } from './repository';
@@ -26,7 +26,14 @@ export function createPrivacyServices({
 }) {
   const repository = createPrivacyRepository(storage);
   return {
-    privacy: createPrivacyService({ backups: config.backups, repository, log, now, parents, visitBookings }),
+    privacy: createPrivacyService({
+      backups: config.backups,
+      repository,
+      log,
+      audit: auditWriter(storage),
+      parents,
+      visitBookings,
+    }),
     retention: createRetentionPurge({
       config,
       repository,

@@ -3,6 +3,7 @@ import { VISIT_BOOKING_PATH } from '#shared/admissions/visits.ts';
 import type { Services } from '#server/services.ts';
 import { loginClientKey } from '#server/modules/staff/service.ts';
 import { crossSiteRejection } from '#server/platform/originCheck.ts';
+import { arrivingScope } from '#server/requestScope.ts';
 import { visitPage, visitPagePolicy, type PageNotice } from './visitPage';
 import type { VisitAction, VisitPageState } from './service';
 
@@ -48,7 +49,12 @@ export function visitBooking(services: Services): express.Router {
 
   router.get(VISIT_BOOKING_PATH, async (req, res) => {
     // ?confirm=cancel: the question before a cancellation, asked by the page's Cancel button.
-    await send(res, await services.visits.page(text(req.query.t)), undefined, req.query.confirm === 'cancel');
+    await send(
+      res,
+      await services.visits.page(arrivingScope(req, services.now()), text(req.query.t)),
+      undefined,
+      req.query.confirm === 'cancel',
+    );
   });
 
   // Another site's page could post this form with the family's link (the page holds no session to steal, but a booking is a change).
@@ -64,8 +70,9 @@ export function visitBooking(services: Services): express.Router {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const token = text(body.t);
       const action = postedAction(body);
-      if (!action) return send(res, await services.visits.page(token), 'no-choice');
-      const { state, notice } = await services.visits.act(token, action, loginClientKey(req.ip ?? ''));
+      const scope = arrivingScope(req, services.now());
+      if (!action) return send(res, await services.visits.page(scope, token), 'no-choice');
+      const { state, notice } = await services.visits.act(scope, token, action, loginClientKey(req.ip ?? ''));
       return send(res, state, notice);
     },
   );

@@ -10,10 +10,10 @@ export const visitsRouter = router({
   day: enquiryProcedure.input(dayInput).query(({ ctx, input }) => ctx.services.visits.day(input.day)),
 
   /** The overview: each of the coming days (today at the school and the 13 after it) with an open slot, with its slots, places and families booked. */
-  coming: enquiryProcedure.query(({ ctx }) => ctx.services.visits.coming()),
+  coming: enquiryProcedure.query(({ ctx }) => ctx.services.visits.coming(ctx.scope)),
 
   /** The days whose places filled fast (half or more within an hour), from today on: the office was emailed once for each. */
-  fillAlerts: enquiryProcedure.query(({ ctx }) => ctx.services.visits.fillAlerts()),
+  fillAlerts: enquiryProcedure.query(({ ctx }) => ctx.services.visits.fillAlerts(ctx.scope)),
 
   /**
    * Cancels every visit still to come booked from one connection (a day list shows each family's),
@@ -22,17 +22,17 @@ export const visitsRouter = router({
    */
   cancelSource: enquiryProcedure
     .input(z.object({ source: z.string().trim().min(1).max(64) }))
-    .mutation(({ ctx, input }) => ctx.services.visits.cancelSource(input.source, ctx)),
+    .mutation(({ ctx, input }) => ctx.services.visits.cancelSource(ctx.scope, input.source)),
 
   publishSlot: enquiryProcedure
     .input(visitSlotSchema)
-    .mutation(({ ctx, input }) => ctx.services.visits.publishSlot(input, ctx)),
+    .mutation(({ ctx, input }) => ctx.services.visits.publishSlot(ctx.scope, input)),
 
   publishPattern: enquiryProcedure
     .input(visitPatternSchema)
-    .mutation(({ ctx, input }) => ctx.services.visits.publishPattern(input, ctx)),
+    .mutation(({ ctx, input }) => ctx.services.visits.publishPattern(ctx.scope, input)),
 
   withdrawSlot: enquiryProcedure
     .input(z.object({ id: z.number().int().positive() }))
-    .mutation(({ ctx, input }) => ctx.services.visits.withdrawSlot(input.id, ctx)),
+    .mutation(({ ctx, input }) => ctx.services.visits.withdrawSlot(ctx.scope, input.id)),
 });

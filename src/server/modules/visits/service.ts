@@ -18,7 +18,8 @@ import type { PersonVisitBooking } from '#shared/dashboard/index.ts';
 import type { AdmissionEnquiry } from '#shared/enquiries/enquiry.ts';
 import { schoolInstant, schoolIsoTime } from '#shared/schoolTimes.ts';
 import { schoolToday } from '#shared/time.ts';
-import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
+import type { AuditWriter } from '#server/modules/audit/service.ts';
+import type { RequestScope, StaffScope } from '#server/requestScope.ts';
 import type { Logger } from '#server/log.ts';
 import type { PipelinePlace, When } from '#server/modules/enquiries/service.ts';
 import type { OutboxMessage } from '#server/modules/mail/service.ts';
@@ -66,22 +67,27 @@ export type AdmissionEnquiries = { findAdmission(id: number): Promise<AdmissionE
 export type VisitService = {
   /** The booking link of an admission enquiry, good for 30 days from `issuedAt`. */
   bookingUrl(enquiryId: number, issuedAt: Date): string;
-  page(token: string): Promise<VisitPageState>;
+  page(scope: RequestScope, token: string): Promise<VisitPageState>;
   /** `source`: the client it comes from, an IPv4 address or an IPv6 /64 (auth/clientKey). */
-  act(token: string, action: VisitAction, source: string): Promise<{ state: VisitPageState; notice?: VisitNotice }>;
+  act(
+    scope: RequestScope,
+    token: string,
+    action: VisitAction,
+    source: string,
+  ): Promise<{ state: VisitPageState; notice?: VisitNotice }>;
   /** The office cancels every visit still to come that one client booked, telling each family and writing the audit trail; answers how many. */
-  cancelSource(source: string, staff: StaffAct): Promise<{ cancelled: number }>;
+  cancelSource(scope: StaffScope, source: string): Promise<{ cancelled: number }>;
   /** A day's slots (YYYY-MM-DD at the school) with each family booked. */
   day(day: string): Promise<VisitSlotDay[]>;
   /** Each of the coming days (today at the school and the 13 after it) with an open slot. */
-  coming(): Promise<ComingVisitDay[]>;
+  coming(scope: RequestScope): Promise<ComingVisitDay[]>;
   /** The days whose places filled fast, from today on. */
-  fillAlerts(): Promise<{ day: string; raisedAt: string; booked: number; places: number }[]>;
+  fillAlerts(scope: RequestScope): Promise<{ day: string; raisedAt: string; booked: number; places: number }[]>;
   /** Publishes one slot, or a weekly pattern's; a slot that has begun is refused. Answers how many were added. */
-  publishSlot(slot: VisitSlotInput, staff: StaffAct): Promise<{ added: number }>;
-  publishPattern(pattern: VisitPattern, staff: StaffAct): Promise<{ added: number }>;
+  publishSlot(scope: StaffScope, slot: VisitSlotInput): Promise<{ added: number }>;
+  publishPattern(scope: StaffScope, pattern: VisitPattern): Promise<{ added: number }>;
   /** Withdraws a slot nobody has booked; refused (CONFLICT) when families are booked. */
-  withdrawSlot(id: number, staff: StaffAct): Promise<{ withdrawn: true }>;
+  withdrawSlot(scope: StaffScope, id: number): Promise<{ withdrawn: true }>;
   /** An enquiry's open booking, if it has one. */
   openBooking(enquiryId: number): Promise<OpenBooking | undefined>;
   /** Every booking an enquiry made, as the family's copy of their data shows it. */
@@ -109,7 +115,8 @@ export type VisitServiceDeps = {
   kickOutbox: () => void;
   schoolContact: () => Promise<SchoolContact>;
   log: Logger;
-  now: () => Date;
+  /** Writes the office's changes to the audit trail. */
+  audit: AuditWriter;
 };
 
 const DAY_MS = 86_400_000;
@@ -140,7 +147,7 @@ export function createVisitService({
   kickOutbox,
   schoolContact,
   log,
-  now,
+  audit,
 }: VisitServiceDeps): VisitService {
   const earliestChange = (at: Date) => new Date(at.getTime() + VISIT_CHANGE_CUTOFF_MS).toISOString();
 
@@ -178,23 +185,23 @@ export function createVisitService({
   }
 
   /** The staff member's change, for the enquiry's history. */
-  const staffChange = (staff: StaffAct): When => ({
-    changedAt: now().toISOString(),
-    sessionId: staff.session.sessionId,
-    accountId: staff.session.account.id,
+  const staffChange = ({ at, asker }: StaffScope): When => ({
+    changedAt: at.toISOString(),
+    sessionId: asker.sessionId,
+    accountId: asker.account.id,
   });
 
-  async function publish(slots: Parameters<VisitRepository['publishSlots']>[0], staff: StaffAct) {
+  async function publish(scope: StaffScope, slots: Parameters<VisitRepository['publishSlots']>[0]) {
     const added = await repository.publishSlots(slots, {
-      createdAt: now().toISOString(),
-      accountId: staff.session.account.id,
+      createdAt: scope.at.toISOString(),
+      accountId: scope.asker.account.id,
     });
-    await recordAudit(staff, 'visit-slots-published', { slots: added });
+    await audit(scope, 'visit-slots-published', { slots: added });
     return { added };
   }
 
   /** The office's cancellations of one client's coming visits: the enquiries whose visit was cancelled. */
-  async function cancelBookingsOf(source: string, when: When): Promise<number[]> {
+  async function cancelBookingsOf(source: string, at: Date, when: When): Promise<number[]> {
     const contact = await schoolContact();
     const cancelled: number[] = [];
     for (const booking of await repository.comingBookingsOfSource(source, when.changedAt)) {
@@ -206,7 +213,7 @@ export function createVisitService({
         bookingId: booking.id,
         startsAt: booking.startsAt,
         minutes: booking.minutes,
-        manageUrl: bookingUrl(publicUrl, tokens.issue(enquiry.id, now())),
+        manageUrl: bookingUrl(publicUrl, tokens.issue(enquiry.id, at)),
         contact,
         at: when.changedAt,
       };
@@ -226,10 +233,9 @@ export function createVisitService({
   return {
     bookingUrl: (enquiryId, issuedAt) => bookingUrl(publicUrl, tokens.issue(enquiryId, issuedAt)),
 
-    page: async (token) => (await stateOf(token, now())).state,
+    page: async ({ at }, token) => (await stateOf(token, at)).state,
 
-    async act(token, action, source) {
-      const at = now();
+    async act({ at }, token, action, source) {
       const current = await stateOf(token, at);
       const { enquiry } = current;
       if (!enquiry) return current;
@@ -305,9 +311,9 @@ export function createVisitService({
       return { state: (await stateOf(token, at)).state, notice };
     },
 
-    async cancelSource(source, staff) {
-      const enquiryIds = await cancelBookingsOf(source, staffChange(staff));
-      await recordAudit(staff, 'visit-source-cancelled', {
+    async cancelSource(scope, source) {
+      const enquiryIds = await cancelBookingsOf(source, scope.at, staffChange(scope));
+      await audit(scope, 'visit-source-cancelled', {
         source,
         cancelled: enquiryIds.length,
         enquiries: enquiryIds.join(', '),
@@ -320,19 +326,19 @@ export function createVisitService({
       return repository.visitsBetween(from.toISOString(), new Date(from.getTime() + DAY_MS).toISOString());
     },
 
-    coming: () => repository.comingVisitDays(schoolToday(now())),
+    coming: ({ at }) => repository.comingVisitDays(schoolToday(at)),
 
-    fillAlerts: () => repository.fillAlertsFrom(schoolToday(now())),
+    fillAlerts: ({ at }) => repository.fillAlertsFrom(schoolToday(at)),
 
-    publishSlot: (slot, staff) => publish([slotFromInput(refusePassed(visitSlotSchemaAt(now()), slot))], staff),
+    publishSlot: (scope, slot) => publish(scope, [slotFromInput(refusePassed(visitSlotSchemaAt(scope.at), slot))]),
 
-    publishPattern: (pattern, staff) =>
-      publish(slotsOfPattern(refusePassed(visitPatternSchemaAt(now()), pattern)), staff),
+    publishPattern: (scope, pattern) =>
+      publish(scope, slotsOfPattern(refusePassed(visitPatternSchemaAt(scope.at), pattern))),
 
-    async withdrawSlot(id, staff) {
-      if (!(await repository.withdrawSlot(id, now().toISOString())))
+    async withdrawSlot(scope, id) {
+      if (!(await repository.withdrawSlot(id, scope.at.toISOString())))
         throw new TRPCError({ code: 'CONFLICT', message: visitMessages.withdrawRefused });
-      await recordAudit(staff, 'visit-slot-withdrawn', { id });
+      await audit(scope, 'visit-slot-withdrawn', { id });
       return { withdrawn: true };
     },
 

@@ -2,6 +2,7 @@ import type { SchoolContact } from '#content/schoolFacts.ts';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
 import type { Storage } from '#server/storage/database.ts';
+import { auditWriter } from '#server/modules/audit/service.ts';
 import { keptSecret } from '#server/modules/staff/service.ts';
 import {
   BOOKING_TOKEN_SECRET_NAME,
@@ -62,7 +63,7 @@ export function createVisitServices({
     kickOutbox: () => kickOutbox?.(),
     schoolContact,
     log,
-    now,
+    audit: auditWriter(storage),
   });
   const visitReminders = kickOutbox
     ? createVisitReminders({ repository, enquiries, manageUrl: visits.bookingUrl, schoolContact, kickOutbox, log, now })
