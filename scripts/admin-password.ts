@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   try {
     const { id, version } = await changeFirstOwnerPassword(storage, hash, new Date().toISOString());
     forgetFirstOwnerPassword(config.dataDir);
-    await recordAudit({ services: { storage, now: () => new Date() }, clientIp: null }, 'password-change', {
+    await recordAudit(storage, { at: new Date(), clientIp: null }, 'password-change', {
       accountId: id,
       by: 'npm run admin:password',
     });

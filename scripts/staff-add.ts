@@ -39,7 +39,7 @@ async function main(): Promise<void> {
       createdAt: new Date().toISOString(),
     });
     if (!created) throw new Error(`${staffAccountMessages.emailTaken} Nothing was created.`);
-    await recordAudit({ services: { storage, now: () => new Date() }, clientIp: null }, 'account-created', {
+    await recordAudit(storage, { at: new Date(), clientIp: null }, 'account-created', {
       accountId: created.id,
       role: created.role,
       by: 'npm run staff:add',

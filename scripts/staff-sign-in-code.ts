@@ -24,7 +24,7 @@ async function main(): Promise<void> {
       );
     const now = new Date();
     const code = await oneTimeCodesOf(config, storage).issue(account.id, now);
-    await recordAudit({ services: { storage, now: () => now }, clientIp: null }, 'one-time-code-printed', {
+    await recordAudit(storage, { at: now, clientIp: null }, 'one-time-code-printed', {
       accountId: account.id,
     });
     consoleLogger.info('One-time code printed on the server', {

@@ -730,19 +730,18 @@ describe('server modules', () => {
 
 /**
  * The files of a module that answer requests, which take the request's scope and read its time
- * (decision 0063): its service and its routers. Background work (workers, schedules, the morning
+ * (decision 0063): its service and its routers, and the staff module's answers to a signed-in
+ * person's requests, which its service exports. Background work (workers, schedules, the morning
  * mail, purges) lives in files of its own and keeps its clock; a REST adapter reads it once, to build
- * the scope. The staff module is being reworked apart and takes no scope yet.
+ * the scope.
  */
-const answersRequests = (file: string) =>
-  !inside(file, 'src/server/modules/staff') && /\/(service|router|\w+Router)\.ts$/.test(file);
+const staffAnswers = ['signIn', 'ownAccount', 'passwordLink', 'twoStepSetup', 'staffAccounts'].map(
+  (name) => `src/server/modules/staff/${name}.ts`,
+);
+const answersRequests = (file: string) => /\/(service|router|\w+Router)\.ts$/.test(file) || staffAnswers.includes(file);
 
 /** Files that answer requests and still read a clock, until their module takes the scope. */
-const stillReadingAClock = [
-  // recordAudit, for the staff module's procedures, which hand it their context rather than a scope.
-  'src/server/modules/audit/service.ts',
-  'src/server/modules/parents/service.ts',
-];
+const stillReadingAClock = ['src/server/modules/parents/service.ts'];
 
 /**
  * Where a file reads a clock: `now()`, `Date.now()`, `services.now()` and any other `….now()` but

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
 import { signedInStaffApi } from '#test/support/staffApi.ts';
 import { testStaffEnv } from '#test/support/testLogin.ts';
 import { insertTestContacts } from '#test/support/testEnquiries.ts';
@@ -12,11 +13,8 @@ describe('the request scope', { timeout: 30_000 }, () => {
   });
   afterAll(() => server.close());
 
-  it('gives a request one time: a change and its audit entry carry it, however the clock moves while it runs', async () => {
-    const api = await signedInStaffApi(server);
-    const db = server.services.storage.db;
-    const [id] = await insertTestContacts(db, [{ createdAt: '2026-11-01T03:00:00.000Z' }]);
-    // Each read of the clock is a second later than the one before, from here on.
+  /** From here on, each read of the clock is a second later than the one before; answers the reads. */
+  function movingClock(): string[] {
     const start = Date.now();
     const reads: string[] = [];
     server.services.now = () => {
@@ -24,6 +22,14 @@ describe('the request scope', { timeout: 30_000 }, () => {
       reads.push(at.toISOString());
       return at;
     };
+    return reads;
+  }
+
+  it('gives a request one time: a change and its audit entry carry it, however the clock moves while it runs', async () => {
+    const api = await signedInStaffApi(server);
+    const db = server.services.storage.db;
+    const [id] = await insertTestContacts(db, [{ createdAt: '2026-11-01T03:00:00.000Z' }]);
+    const reads = movingClock();
 
     expect((await api.mutate('dashboard.update', { kind: 'contact', id, status: 'responded' })).status).toBe(200);
 
@@ -44,5 +50,43 @@ describe('the request scope', { timeout: 30_000 }, () => {
       { field: 'isRead', changed_at: reads[0] },
     ]);
     expect(entry.at).toBe(reads[0]);
+  });
+
+  it("gives the Owner's staff page one time too: a new account, its link and both audit entries carry it", async () => {
+    const api = await signedInStaffApi(server);
+    const db = server.services.storage.db;
+    const reads = movingClock();
+
+    const invited = await api.mutate('staff.invite', {
+      name: 'Meena Raman',
+      email: 'meena@example.in',
+      role: 'office',
+    });
+    expect(invited.status).toBe(200);
+
+    const account = await db
+      .selectFrom('staff_accounts')
+      .select(['id', 'created_at'])
+      .where('email', '=', 'meena@example.in')
+      .executeTakeFirstOrThrow();
+    const link = await db
+      .selectFrom('staff_links')
+      .select(['created_at', 'expires_at'])
+      .where('account_id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    const entries = await db
+      .selectFrom('audit_events')
+      .select(['action', 'at'])
+      .where('action', 'in', ['account-created', 'link-created'])
+      .orderBy('id')
+      .execute();
+    expect(reads.length).toBeGreaterThan(1);
+    expect(account.created_at).toBe(reads[0]);
+    expect(link.created_at).toBe(reads[0]);
+    expect(Date.parse(link.expires_at) - Date.parse(reads[0]!)).toBe(STAFF_LINK_HOURS * 3_600_000);
+    expect(entries).toEqual([
+      { action: 'account-created', at: reads[0] },
+      { action: 'link-created', at: reads[0] },
+    ]);
   });
 });

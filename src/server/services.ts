@@ -117,7 +117,6 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     staffAuth,
     staffAccounts: createStaffAccounts({
       storage,
-      now,
       makeLink: (link) => makeStaffLink(services, link),
       twoStepIsOn: (accountId) => staffAuth.twoStep.isOn(accountId),
     }),

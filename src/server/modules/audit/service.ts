@@ -11,16 +11,14 @@ import {
   type NewAuditEvent,
 } from './repository';
 
+export type { AuditStorage };
+
 /**
- * Who acted and from where: a staff procedure's context (its session's account), the sign-in
- * itself, or an operator's command on the server (no address).
+ * Who acted, from where and when: a staff request (its scope's time and address, its session's
+ * account), the sign-in itself (the account it signs in), or an operator's command on the server
+ * (no address, no account).
  */
-export type AuditSource = {
-  /** What writing an entry needs of the services: the storage and the clock (a full set of services will do). */
-  services: { storage: AuditStorage; now: () => Date };
-  clientIp: string | null;
-  session?: { account: SignedInAccount } | undefined;
-};
+export type AuditSource = { at: Date; clientIp: string | null; account?: SignedInAccount | undefined };
 
 const eventOf = (
   at: Date,
@@ -50,9 +48,6 @@ export function auditWriter(storage: AuditStorage): AuditWriter {
   return (scope, action, details = {}) => recordAuditEvent(storage.db, auditEvent(scope, action, details));
 }
 
-/** A staff member's change: who and from where (for the audit trail), in which session (for an enquiry's history). */
-export type StaffAct = AuditSource & { session: { sessionId: string; account: SignedInAccount } };
-
 /**
  * Adds an entry to the audit trail. Awaited by every caller: data is shown only after its entry
  * is written, and a change whose entry cannot be written answers with an error, not a success.
@@ -60,14 +55,12 @@ export type StaffAct = AuditSource & { session: { sessionId: string; account: Si
  * repository, which writes it in the change's transaction (decision 0062).
  */
 export function recordAudit(
-  source: AuditSource,
+  storage: AuditStorage,
+  { at, clientIp, account }: AuditSource,
   action: AuditAction,
   details: AuditEntry['details'] = {},
 ): Promise<void> {
-  return recordAuditEvent(
-    source.services.storage.db,
-    eventOf(source.services.now(), source.session?.account, source.clientIp, action, details),
-  );
+  return recordAuditEvent(storage.db, eventOf(at, account, clientIp, action, details));
 }
 
 /** One page of the trail for the Owner's activity page, newest first. */

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { changePasswordMessages, type changePasswordSchema } from '#shared/staff/accounts.ts';
-import { recordAudit } from '#server/modules/audit/service.ts';
 import { passwordProblem } from './commonPasswords';
 import { endStaffSession, openAccountSessions } from './repository';
-import { setSessionCookies, throttled, type SignedInRequest } from './request';
+import { auditRequest, setSessionCookies, throttled, type SignedInRequest } from './request';
 import { sessionWithinLimits } from './staffAuth';
 
 /**
@@ -16,7 +15,7 @@ const sessionRef = (sessionId: string) => createHash('sha256').update(sessionId)
 
 /** Where this account is signed in now: this browser and any other, with when and from where. */
 export async function ownSessions(request: SignedInRequest) {
-  const now = request.services.now();
+  const now = request.scope.at;
   const sessions = await openAccountSessions(
     request.services.storage.db,
     request.session.account.id,
@@ -36,12 +35,12 @@ export async function ownSessions(request: SignedInRequest) {
 
 /** Ends one of the account's other sessions (a browser left signed in elsewhere). */
 export async function endOwnSession(request: SignedInRequest, ref: string): Promise<{ message: string }> {
-  const now = request.services.now().toISOString();
+  const now = request.scope.at.toISOString();
   const sessions = await openAccountSessions(request.services.storage.db, request.session.account.id, now);
   const session = sessions.find((candidate) => sessionRef(candidate.id) === ref);
   if (!session) throw new TRPCError({ code: 'NOT_FOUND', message: 'That session has already ended.' });
   await endStaffSession(request.services.storage.db, session.id, now);
-  await recordAudit(request, 'session-ended', { current: session.id === request.session.sessionId });
+  await auditRequest(request, 'session-ended', { current: session.id === request.session.sessionId });
   return { message: 'The session has ended.' };
 }
 
@@ -62,7 +61,7 @@ export async function changeOwnPassword(
     newPassword: input.newPassword,
     clientIp: request.clientIp,
     userAgent: request.userAgent,
-    now: request.services.now(),
+    now: request.scope.at,
   });
   if (result.outcome === 'invalid')
     throw new TRPCError({ code: 'BAD_REQUEST', message: changePasswordMessages.currentWrong });
@@ -70,6 +69,6 @@ export async function changeOwnPassword(
     throw new TRPCError({ code: 'BAD_REQUEST', message: changePasswordMessages.setOnServer });
   if (result.outcome === 'throttled') throw throttled(request, result.retryAfterSeconds);
   setSessionCookies(request, result);
-  await recordAudit(request, 'own-password-change', { otherSessionsEnded: result.otherSessionsEnded });
+  await auditRequest(request, 'own-password-change', { otherSessionsEnded: result.otherSessionsEnded });
   return { message: changePasswordMessages.changed };
 }

@@ -1,17 +1,23 @@
 import type { Request, Response } from 'express';
 import { TRPCError } from '@trpc/server';
 import { tooManyAttemptsMessage } from '#shared/dashboard/staffAuth.ts';
-import type { AuditSource } from '#server/modules/audit/service.ts';
+import { recordAudit, type AuditStorage } from '#server/modules/audit/service.ts';
+import type { AuditAction } from '#shared/staff/auditActions.ts';
+import type { AuditEntry } from '#shared/staff/auditTrail.ts';
+import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
+import type { RequestScope } from '#server/requestScope.ts';
 import type { Config } from '#server/config.ts';
 import { deviceCookieName, sessionCookieName, sessionCookieOptions } from './cookie';
 import type { StaffAuth, StaffSession } from './staffAuth';
 
 /**
  * What the sign-in's answers need of a request (a tRPC context will do): the services they use,
- * who asks, the request's cookies and Origin, and the answer's cookies and Retry-After header.
+ * the request's scope (its time and address), the request's cookies and Origin, and the answer's
+ * cookies and Retry-After header. None of them reads a clock: the time is the scope's (decision 0063).
  */
-export type StaffRequest = AuditSource & {
-  services: AuditSource['services'] & { config: Config; staffAuth: StaffAuth };
+export type StaffRequest = {
+  services: { storage: AuditStorage; config: Config; staffAuth: StaffAuth };
+  scope: RequestScope;
   req: Pick<Request, 'get' | 'cookies'>;
   res: Pick<Response, 'cookie' | 'clearCookie' | 'setHeader'>;
   clientIp: string;
@@ -48,5 +54,20 @@ export function setSessionCookies(
     deviceCookieName(config),
     signedIn.device.token,
     sessionCookieOptions(config, signedIn.device.expiresAt),
+  );
+}
+
+/** An entry in the audit trail at the request's time and address, for its signed-in person or the account named. */
+export function auditRequest(
+  request: StaffRequest & { session?: { account: SignedInAccount } },
+  action: AuditAction,
+  details?: AuditEntry['details'],
+  account: SignedInAccount | undefined = request.session?.account,
+): Promise<void> {
+  return recordAudit(
+    request.services.storage,
+    { at: request.scope.at, clientIp: request.scope.clientIp, account },
+    action,
+    details,
   );
 }

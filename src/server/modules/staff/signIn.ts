@@ -11,7 +11,7 @@ export async function signIn(
   request: StaffRequest,
   input: z.infer<typeof staffLoginSchema>,
 ): Promise<{ message: string }> {
-  const { config, staffAuth, now } = request.services;
+  const { config, staffAuth } = request.services;
   // Refused before the password is checked: a session the browser drops would be a sign-in that silently fails.
   if (!cookiesKeptFrom(config, request.req.get('origin'))) {
     const httpsAddress = config.publicUrl.startsWith('https:') ? `${config.publicUrl}/admin` : undefined;
@@ -24,7 +24,7 @@ export async function signIn(
     deviceToken: cookieOf(request, deviceCookieName(config)),
     clientIp: request.clientIp,
     userAgent: request.userAgent,
-    now: now(),
+    now: request.scope.at,
   });
   if (result.outcome === 'busy') {
     request.res.setHeader('Retry-After', String(result.retryAfterSeconds));
@@ -50,11 +50,11 @@ export async function signIn(
 
 /** Staff logout: the session ends and its cookie is cleared. */
 export async function signOut(request: StaffRequest): Promise<{ message: string }> {
-  const { config, staffAuth, now } = request.services;
+  const { config, staffAuth } = request.services;
   await staffAuth.logout({
     token: cookieOf(request, sessionCookieName(config)),
     clientIp: request.clientIp,
-    now: now(),
+    now: request.scope.at,
   });
   request.res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
   return { message: staffAuthMessages.loggedOut };
@@ -62,8 +62,8 @@ export async function signOut(request: StaffRequest): Promise<{ message: string 
 
 /** Whether the cookie holds a live session; asking does not count as activity. */
 export async function sessionStatus(request: StaffRequest): Promise<StaffSessionStatus> {
-  const { config, staffAuth, now } = request.services;
-  const session = await staffAuth.inspect(cookieOf(request, sessionCookieName(config)), now());
+  const { config, staffAuth } = request.services;
+  const session = await staffAuth.inspect(cookieOf(request, sessionCookieName(config)), request.scope.at);
   return session
     ? {
         authenticated: true,

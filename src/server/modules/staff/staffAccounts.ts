@@ -6,7 +6,9 @@ import {
   type staffAccountChangeSchema,
 } from '#shared/staff/accounts.ts';
 import type { twoStepRequirementSchema } from '#shared/staff/twoStep.ts';
-import { recordAudit, type StaffAct } from '#server/modules/audit/service.ts';
+import { auditWriter } from '#server/modules/audit/service.ts';
+import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
+import type { StaffScope } from '#server/requestScope.ts';
 import {
   accountsWithTwoStep,
   createStaffRepository,
@@ -44,22 +46,22 @@ const shown = (
 /** The Owner's staff page (issue 10): the accounts, their links and roles, and the two-step requirement; each change goes into the audit trail. */
 export function createStaffAccounts({
   storage,
-  now,
   makeLink,
   twoStepIsOn,
 }: {
   storage: { db: Parameters<typeof findStaffAccount>[0] };
-  now: () => Date;
   /** A new single-use link for an account, emailed while mail is on (staffLinks.ts). */
   makeLink: (link: {
     account: StaffAccount;
     purpose: StaffLinkPurpose;
-    madeBy: StaffAct['session']['account'];
+    madeBy: SignedInAccount;
+    at: Date;
   }) => Promise<StaffLink>;
   twoStepIsOn: (accountId: number) => Promise<boolean>;
 }) {
   const { db } = storage;
   const repository = createStaffRepository(db);
+  const audit = auditWriter(storage);
 
   /** An account the Owner may change: not their own (so an Owner always remains), not the first Owner's (the server sets it). */
   async function changeableAccount(accountId: number, ownerId: number): Promise<StaffAccount> {
@@ -98,12 +100,12 @@ export function createStaffAccounts({
     settings: () => readStaffSettings(db),
 
     /** Requires two-step login of everyone, or no longer, and sets the days each person has to set it up. */
-    async setTwoStepRequired(staff: StaffAct, input: z.output<typeof twoStepRequirementSchema>) {
+    async setTwoStepRequired(scope: StaffScope, input: z.output<typeof twoStepRequirementSchema>) {
       const before = await readStaffSettings(db);
-      const changed = { at: now().toISOString(), by: staff.session.account.id };
+      const changed = { at: scope.at.toISOString(), by: scope.asker.account.id };
       if (before.twoStepRequired !== input.required) {
         await writeStaffSetting(db, 'twoStepRequired', input.required, changed);
-        await recordAudit(staff, 'setting-change', {
+        await audit(scope, 'setting-change', {
           setting: 'twoStepRequired',
           from: before.twoStepRequired,
           to: input.required,
@@ -111,7 +113,7 @@ export function createStaffAccounts({
       }
       if (input.graceDays !== undefined && before.twoStepGraceDays !== input.graceDays) {
         await writeStaffSetting(db, 'twoStepGraceDays', input.graceDays, changed);
-        await recordAudit(staff, 'setting-change', {
+        await audit(scope, 'setting-change', {
           setting: 'twoStepGraceDays',
           from: before.twoStepGraceDays,
           to: input.graceDays,
@@ -121,12 +123,12 @@ export function createStaffAccounts({
     },
 
     /** A new account without a password, and the single-use link (72 hours) by which its person chooses one. */
-    async invite(staff: StaffAct, input: z.output<typeof newStaffAccountSchema>) {
-      const account = await createStaffAccount(db, { ...input, passwordHash: null, createdAt: now().toISOString() });
+    async invite(scope: StaffScope, input: z.output<typeof newStaffAccountSchema>) {
+      const account = await createStaffAccount(db, { ...input, passwordHash: null, createdAt: scope.at.toISOString() });
       if (!account) throw new TRPCError({ code: 'CONFLICT', message: staffAccountMessages.emailTaken });
-      const link = await makeLink({ account, purpose: 'invitation', madeBy: staff.session.account });
-      await recordAudit(staff, 'account-created', { accountId: account.id, role: account.role });
-      await recordAudit(staff, 'link-created', {
+      const link = await makeLink({ account, purpose: 'invitation', madeBy: scope.asker.account, at: scope.at });
+      await audit(scope, 'account-created', { accountId: account.id, role: account.role });
+      await audit(scope, 'link-created', {
         accountId: account.id,
         purpose: 'invitation',
         emailed: link.emailedTo !== null,
@@ -135,23 +137,23 @@ export function createStaffAccounts({
     },
 
     /** A new link for someone who forgot their password (or lost their invitation); older links stop working. */
-    async passwordLink(staff: StaffAct, accountId: number) {
-      const account = await changeableAccount(accountId, staff.session.account.id);
+    async passwordLink(scope: StaffScope, accountId: number) {
+      const account = await changeableAccount(accountId, scope.asker.account.id);
       const purpose = account.passwordHash === null ? 'invitation' : 'reset';
-      const link = await makeLink({ account, purpose, madeBy: staff.session.account });
-      await recordAudit(staff, 'link-created', { accountId: account.id, purpose, emailed: link.emailedTo !== null });
+      const link = await makeLink({ account, purpose, madeBy: scope.asker.account, at: scope.at });
+      await audit(scope, 'link-created', { accountId: account.id, purpose, emailed: link.emailedTo !== null });
       return { account: shown(account), link };
     },
 
     /** A new role, or disabled (its sessions end at once) or enabled again. */
-    async update(staff: StaffAct, input: z.output<typeof staffAccountChangeSchema>) {
-      const before = await changeableAccount(input.accountId, staff.session.account.id);
-      const after = await updateStaffAccount(db, before.id, input, now().toISOString());
+    async update(scope: StaffScope, input: z.output<typeof staffAccountChangeSchema>) {
+      const before = await changeableAccount(input.accountId, scope.asker.account.id);
+      const after = await updateStaffAccount(db, before.id, input, scope.at.toISOString());
       if (!after) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.accountMissing });
       if (after.role !== before.role)
-        await recordAudit(staff, 'role-change', { accountId: after.id, from: before.role, to: after.role });
+        await audit(scope, 'role-change', { accountId: after.id, from: before.role, to: after.role });
       if ((after.disabledAt === null) !== (before.disabledAt === null)) {
-        await recordAudit(staff, after.disabledAt ? 'account-disabled' : 'account-enabled', { accountId: after.id });
+        await audit(scope, after.disabledAt ? 'account-disabled' : 'account-enabled', { accountId: after.id });
       }
       return shown(after, await twoStepIsOn(after.id));
     },

@@ -9,7 +9,7 @@ import {
   type StaffRepository,
   createStaffRepository,
 } from './repository';
-import { recordAudit, type AuditSource } from '#server/modules/audit/service.ts';
+import { recordAudit, type AuditStorage } from '#server/modules/audit/service.ts';
 import type { AuditAction } from '#shared/staff/auditActions.ts';
 import type { AuditEntry } from '#shared/staff/auditTrail.ts';
 import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
@@ -224,7 +224,7 @@ async function ensureFirstOwner(config: Config, repository: StaffRepository, log
 /** `kickOutbox`: sends queued mail now (the outbox is made after staff sign-in, so it is asked for when needed). */
 export async function createStaffAuth(
   config: Config,
-  storage: AuditSource['services']['storage'],
+  storage: AuditStorage,
   log: Logger,
   kickOutbox: () => void = () => {},
   startedAt: Date = new Date(),
@@ -258,12 +258,7 @@ export async function createStaffAuth(
     account: StaffAccount | undefined,
     action: AuditAction,
     details?: AuditEntry['details'],
-  ) =>
-    recordAudit(
-      { services: { storage, now: () => now }, clientIp, session: account && { account: signedIn(account) } },
-      action,
-      details,
-    );
+  ) => recordAudit(storage, { at: now, clientIp, account: account && signedIn(account) }, action, details);
 
   async function liveSession(
     token: string | undefined,

@@ -13,10 +13,11 @@ import {
 import type { SchoolContact } from '#content/schoolFacts.ts';
 import type { Config } from '#server/config.ts';
 
-/** What a link needs of the server's services: the database, the clock, the public address, and the outbox with the school's facts for its email. */
+type LinkStorage = { db: Parameters<typeof findStaffAccount>[0] };
+
+/** What a link needs of the server's services: the database, the public address, and the outbox with the school's facts for its email. */
 export type StaffLinkServices = {
-  storage: { db: Parameters<typeof findStaffAccount>[0] };
-  now: () => Date;
+  storage: LinkStorage;
   config: Pick<Config, 'publicUrl'>;
   mailOutbox: { kick(): void } | undefined;
   sitePublisher: { schoolContact(): Promise<SchoolContact> };
@@ -36,11 +37,11 @@ export async function makeStaffLink(
     account,
     purpose,
     madeBy,
-  }: { account: StaffAccount; purpose: StaffLinkPurpose; madeBy: Pick<StaffAccount, 'id' | 'name'> },
+    at,
+  }: { account: StaffAccount; purpose: StaffLinkPurpose; madeBy: Pick<StaffAccount, 'id' | 'name'>; at: Date },
 ): Promise<{ url: string; expiresAt: string; emailedTo: string | null }> {
   const token = randomBytes(32).toString('base64url');
-  const now = services.now();
-  const expiresAt = new Date(now.getTime() + STAFF_LINK_HOURS * 3_600_000).toISOString();
+  const expiresAt = new Date(at.getTime() + STAFF_LINK_HOURS * 3_600_000).toISOString();
   const url = `${services.config.publicUrl}/admin#${STAFF_LINK_FRAGMENT}${token}`;
   const emailedTo = services.mailOutbox && account.email ? account.email : null;
   const mail = emailedTo
@@ -58,7 +59,7 @@ export async function makeStaffLink(
       tokenHash: hashOf(token),
       accountId: account.id,
       purpose,
-      createdAt: now.toISOString(),
+      createdAt: at.toISOString(),
       createdBy: madeBy.id,
       expiresAt,
     },
@@ -69,18 +70,19 @@ export async function makeStaffLink(
 }
 
 /** Whom a live link is for (an enabled account), or undefined. */
-export async function staffLinkHolder(services: Pick<StaffLinkServices, 'storage' | 'now'>, token: string) {
-  const link = await findLiveStaffLink(services.storage.db, hashOf(token), services.now().toISOString());
-  const account = link && (await findStaffAccount(services.storage.db, link.accountId));
+export async function staffLinkHolder(storage: LinkStorage, token: string, at: Date) {
+  const link = await findLiveStaffLink(storage.db, hashOf(token), at.toISOString());
+  const account = link && (await findStaffAccount(storage.db, link.accountId));
   if (!link || !account || account.disabledAt !== null) return undefined;
   return { account, purpose: link.purpose };
 }
 
 /** Uses a live link to set the password (already hashed); answers the account id, or undefined when the link is not live. */
 export function useLinkWithPassword(
-  services: Pick<StaffLinkServices, 'storage' | 'now'>,
+  storage: LinkStorage,
   token: string,
   passwordHash: string,
+  at: Date,
 ): Promise<number | undefined> {
-  return useStaffLink(services.storage.db, hashOf(token), passwordHash, services.now().toISOString());
+  return useStaffLink(storage.db, hashOf(token), passwordHash, at.toISOString());
 }

@@ -18,7 +18,7 @@ export const staffRouter = router({
   /** Requires two-step login of everyone, or no longer, and sets the days each person has to set it up; each change is in the audit trail. */
   setTwoStepRequired: staffAdminProcedure
     .input(twoStepRequirementSchema)
-    .mutation(({ ctx, input }) => ctx.services.staffAccounts.setTwoStepRequired(ctx, input)),
+    .mutation(({ ctx, input }) => ctx.services.staffAccounts.setTwoStepRequired(ctx.scope, input)),
 
   /**
    * A new account without a password, and the single-use link (72 hours) by which its person
@@ -26,17 +26,17 @@ export const staffRouter = router({
    */
   invite: staffAdminProcedure
     .input(newStaffAccountSchema)
-    .mutation(({ ctx, input }) => ctx.services.staffAccounts.invite(ctx, input)),
+    .mutation(({ ctx, input }) => ctx.services.staffAccounts.invite(ctx.scope, input)),
 
   /** A new link for someone who forgot their password (or lost their invitation); older links stop working. */
   passwordLink: staffAdminProcedure
     .input(z.object({ accountId: z.number().int().positive() }))
-    .mutation(({ ctx, input }) => ctx.services.staffAccounts.passwordLink(ctx, input.accountId)),
+    .mutation(({ ctx, input }) => ctx.services.staffAccounts.passwordLink(ctx.scope, input.accountId)),
 
   /** A new role, or disabled (its sessions end at once) or enabled again. */
   update: staffAdminProcedure
     .input(staffAccountChangeSchema)
-    .mutation(({ ctx, input }) => ctx.services.staffAccounts.update(ctx, input)),
+    .mutation(({ ctx, input }) => ctx.services.staffAccounts.update(ctx.scope, input)),
 
   /** One page of the audit trail, newest first, by person, action and date. Reading it is not itself recorded. */
   activity: staffAdminProcedure

@@ -1,20 +1,19 @@
 import { TRPCError } from '@trpc/server';
 import type { TwoStepStatus } from '#shared/staff/twoStep.ts';
 import { twoStepMessages } from '#shared/staff/twoStepMessages.ts';
-import { recordAudit } from '#server/modules/audit/service.ts';
 import { findStaffAccount } from './repository';
-import { throttled, type SignedInRequest } from './request';
+import { auditRequest, throttled, type SignedInRequest } from './request';
 
 /** The person proves it is them again (a current code or their password) before two-step login is turned off or new recovery codes are made. */
 async function confirmIdentity(request: SignedInRequest, confirmation: string): Promise<void> {
-  const { staffAuth, now } = request.services;
+  const { staffAuth } = request.services;
   if (!(await staffAuth.twoStep.isOn(request.session.account.id)))
     throw new TRPCError({ code: 'BAD_REQUEST', message: twoStepMessages.notOn });
   const answer = await staffAuth.confirmIdentity({
     accountId: request.session.account.id,
     confirmation,
     clientIp: request.clientIp,
-    now: now(),
+    now: request.scope.at,
   });
   if (answer === 'confirmed') return;
   if (answer === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: twoStepMessages.confirmationWrong });
@@ -24,7 +23,7 @@ async function confirmIdentity(request: SignedInRequest, confirmation: string): 
 export async function twoStepStatus(request: SignedInRequest): Promise<TwoStepStatus> {
   const { twoStep } = request.services.staffAuth;
   const accountId = request.session.account.id;
-  return { ...(await twoStep.status(accountId)), ...(await twoStep.setupTime(accountId, request.services.now())) };
+  return { ...(await twoStep.status(accountId)), ...(await twoStep.setupTime(accountId, request.scope.at)) };
 }
 
 /**
@@ -32,7 +31,7 @@ export async function twoStepStatus(request: SignedInRequest): Promise<TwoStepSt
  * Once the Owner's days to set it up are over, only a new link from the Owner opens it again.
  */
 export async function startTwoStep(request: SignedInRequest, code: string | undefined) {
-  const setup = await request.services.staffAuth.twoStep.begin(request.session.account, request.services.now(), code);
+  const setup = await request.services.staffAuth.twoStep.begin(request.session.account, request.scope.at, code);
   if (setup === 'already-on') throw new TRPCError({ code: 'BAD_REQUEST', message: twoStepMessages.alreadyOn });
   if (setup === 'closed') throw new TRPCError({ code: 'FORBIDDEN', message: twoStepMessages.setupClosed });
   if (setup === 'wrong-code') throw new TRPCError({ code: 'BAD_REQUEST', message: twoStepMessages.setupCodeWrong });
@@ -41,19 +40,16 @@ export async function startTwoStep(request: SignedInRequest, code: string | unde
 
 /** After the days to set it up with a password alone: a one-time code to the account's email (decision 0051), or which command prints one. */
 export async function sendSetupCode(request: SignedInRequest): Promise<{ message: string }> {
-  const { staffAuth, now, storage } = request.services;
+  const { staffAuth, storage } = request.services;
   const account = await findStaffAccount(storage.db, request.session.account.id);
-  const sent = account !== undefined && (await staffAuth.oneTimeCodes.send(account, 'two-step-setup', now()));
+  const sent =
+    account !== undefined && (await staffAuth.oneTimeCodes.send(account, 'two-step-setup', request.scope.at));
   return { message: sent ? twoStepMessages.setupCodeSent : twoStepMessages.setupCodeByCommand };
 }
 
 /** Switches it on with a current code; answers the recovery codes, which are shown this once and stored only hashed. */
 export async function confirmTwoStep(request: SignedInRequest, code: string) {
-  const result = await request.services.staffAuth.twoStep.confirm(
-    request.session.account.id,
-    code,
-    request.services.now(),
-  );
+  const result = await request.services.staffAuth.twoStep.confirm(request.session.account.id, code, request.scope.at);
   if (result.outcome === 'closed') throw new TRPCError({ code: 'FORBIDDEN', message: twoStepMessages.setupClosed });
   if (result.outcome !== 'on') {
     throw new TRPCError({
@@ -61,14 +57,14 @@ export async function confirmTwoStep(request: SignedInRequest, code: string) {
       message: result.outcome === 'no-setup' ? twoStepMessages.notStarted : twoStepMessages.setupInvalidCode,
     });
   }
-  await recordAudit(request, 'two-step-on');
+  await auditRequest(request, 'two-step-on');
   return { message: 'Two-step login is on.', recoveryCodes: result.recoveryCodes };
 }
 
 export async function turnTwoStepOff(request: SignedInRequest, confirmation: string): Promise<{ message: string }> {
   await confirmIdentity(request, confirmation);
-  await request.services.staffAuth.twoStep.turnOff(request.session.account.id, request.services.now());
-  await recordAudit(request, 'two-step-off');
+  await request.services.staffAuth.twoStep.turnOff(request.session.account.id, request.scope.at);
+  await auditRequest(request, 'two-step-off');
   return { message: 'Two-step login is off.' };
 }
 
@@ -77,8 +73,8 @@ export async function newRecoveryCodes(request: SignedInRequest, confirmation: s
   await confirmIdentity(request, confirmation);
   const recoveryCodes = await request.services.staffAuth.twoStep.newRecoveryCodes(
     request.session.account.id,
-    request.services.now(),
+    request.scope.at,
   );
-  await recordAudit(request, 'recovery-codes-new');
+  await auditRequest(request, 'recovery-codes-new');
   return { message: 'New recovery codes are ready; the earlier ones no longer work.', recoveryCodes };
 }
