@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays } from '#shared/admissions/followUp.ts';
+import { visitWeekdays } from '#shared/admissions/visits.ts';
 import { formatSchoolDay } from '#shared/schoolTimes.ts';
 import { schoolToday } from '#shared/time.ts';
 import { holidaysFrom } from '#server/modules/followUps/holidaysRepository.ts';
@@ -16,6 +17,12 @@ function sundayAfter(day: string): string {
   do date.setUTCDate(date.getUTCDate() + 1);
   while (date.getUTCDay() !== 0);
   return date.toISOString().slice(0, 10);
+}
+
+/** The weekday of `day`, as the weekly form names it. */
+function weekdayOf(day: string): string {
+  // getUTCDay counts from Sunday; the list starts on Monday.
+  return visitWeekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 }
 
 describe('publishing a visit time on a phone', () => {
@@ -66,6 +73,8 @@ describe('publishing a visit time on a phone', () => {
         await weekly.getByLabel('From').fill(sunday);
         await weekly.getByLabel('To').fill(sundayAfter(sunday));
         await weekly.getByText('Sundays are days the school is closed.').waitFor();
+        // Today's own weekday, so the pattern's first time is today at midnight, gone whatever the day.
+        await weekly.getByLabel('Every').selectOption(weekdayOf(today));
         await weekly.getByLabel('From').fill(today);
         await weekly.getByLabel('Start (school time)').fill('00:00');
         await weekly.getByRole('button', { name: 'Publish every week' }).click();
