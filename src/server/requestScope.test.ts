@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARENT_REMEMBER_DAYS } from '#shared/parents/parentsCorner.ts';
 import { STAFF_LINK_HOURS } from '#shared/staff/accounts.ts';
+import { invitedParent, PARENT_PASSWORD, parentCall } from '#test/support/parentsApi.ts';
+import { startSmtpSink, type SmtpSink } from '#test/support/smtpSink.ts';
 import { signedInStaffApi } from '#test/support/staffApi.ts';
 import { testStaffEnv } from '#test/support/testLogin.ts';
 import { insertTestContacts } from '#test/support/testEnquiries.ts';
@@ -7,11 +10,20 @@ import { startTestServer, type TestServer } from '#test/support/testServer.ts';
 
 describe('the request scope', { timeout: 30_000 }, () => {
   let server: TestServer;
+  // Mail on, so that a parent's invitation reaches them.
+  let sink: SmtpSink;
 
   beforeAll(async () => {
-    server = await startTestServer({ ...testStaffEnv }, { servePages: false });
+    sink = await startSmtpSink();
+    server = await startTestServer(
+      { ...testStaffEnv, SMTP_URL: sink.url, NOTIFY_EMAIL: 'office@scope.test', MAIL_FROM: 'Web <web@scope.test>' },
+      { servePages: false },
+    );
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
 
   /** From here on, each read of the clock is a second later than the one before; answers the reads. */
   function movingClock(): string[] {
@@ -88,5 +100,26 @@ describe('the request scope', { timeout: 30_000 }, () => {
       { action: 'account-created', at: reads[0] },
       { action: 'link-created', at: reads[0] },
     ]);
+  });
+
+  it("gives a parent's sign-in one time: the session starts at it and ends exactly the remembered days after", async () => {
+    const staff = await signedInStaffApi(server);
+    const email = 'kavya.parent@example.in';
+    await invitedParent({ server, staff, sink }, email, 'Lotus');
+    const reads = movingClock();
+
+    const signedIn = await parentCall(server, 'signIn', { email, password: PARENT_PASSWORD, rememberMe: true });
+    expect(signedIn.status).toBe(200);
+
+    const session = await server.services.storage.db
+      .selectFrom('parent_sessions')
+      .innerJoin('parent_guardians', 'parent_guardians.id', 'parent_sessions.guardian_id')
+      .select(['parent_sessions.created_at', 'parent_sessions.expires_at'])
+      .where('parent_guardians.email', '=', email)
+      .where('parent_sessions.remembered', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(reads.length).toBeGreaterThan(0);
+    expect(session.created_at).toBe(reads[0]);
+    expect(Date.parse(session.expires_at) - Date.parse(session.created_at)).toBe(PARENT_REMEMBER_DAYS * 86_400_000);
   });
 });

@@ -1,23 +1,15 @@
 import { createBackupSchedule, type BackupSchedule } from './modules/backups/service';
-import {
-  createStaffAccounts,
-  createStaffAuth,
-  type StaffAccounts,
-  type StaffAuth,
-} from '#server/modules/staff/service.ts';
-import { makeStaffLink } from './modules/staff/staffLinks';
+import { createStaffAuth, type StaffAccounts, type StaffAuth } from '#server/modules/staff/service.ts';
+import { wireStaffAccounts } from './modules/staff/wiring';
 import type { Config } from './config';
 import { createEnquiryServices, type EnquiryServices } from './modules/enquiries/wiring';
 import type { Logger } from './log';
 import type { PrivacyService, RetentionPurge } from './modules/privacy/service';
 import { createPrivacyServices } from './modules/privacy/wiring';
-import { createSitePublisher, type SitePublisher } from './modules/content/sitePublisher';
-import { createContentRepository } from './modules/content/repository';
-import { createContentService, type ContentService } from './modules/content/service';
+import { createContentServices, type ContentServices } from './modules/content/wiring';
 import { photosDir } from './modules/photos/photoFiles';
-import { createPhotoRepository } from './modules/photos/repository';
-import { createPhotoLibrary, type PhotoLibrary } from './modules/photos/service';
-import { auditWriter } from './modules/audit/service';
+import type { PhotoLibrary } from './modules/photos/service';
+import { createPhotoServices } from './modules/photos/wiring';
 import type { Storage } from './storage/database';
 import { createFollowUpServices, type FollowUpServices } from './modules/followUps/wiring';
 import type { AdmissionsService } from './modules/admissions/service';
@@ -58,8 +50,8 @@ export type Services = {
   /** A person's requests about their data: finding, erasing and exporting it. */
   privacy: PrivacyService;
   /** The pages served, re-rendered when staff publish site content (issue 11). */
-  sitePublisher: SitePublisher;
-  content: ContentService;
+  sitePublisher: ContentServices['sitePublisher'];
+  content: ContentServices['content'];
   /** The office's uploaded photos and their processed copies (issue 11). */
   photos: PhotoLibrary;
   /** The office's 8 AM email of follow-ups due (issue 24), while mail is on. */
@@ -80,13 +72,8 @@ export async function createServices(config: Config, storage: Storage, log: Logg
   // Background work reads the clock through `services.now`, so a test that replaces it moves them too.
   const now = () => services.now();
   // The publisher holds the published content: the emails are written with its school facts.
-  const contentRepository = createContentRepository(storage.db);
-  const sitePublisher = createSitePublisher({
-    config,
-    readPublished: async () => (await contentRepository.latestRevision())?.content,
-    log,
-    now,
-  });
+  const contentServices = createContentServices({ config, storage, log, now });
+  const { sitePublisher } = contentServices;
   const tokens = await bookingTokens(config, storage);
   const enquiryServices = await createEnquiryServices({
     config,
@@ -115,9 +102,9 @@ export async function createServices(config: Config, storage: Storage, log: Logg
     log,
     now: () => new Date(),
     staffAuth,
-    staffAccounts: createStaffAccounts({
+    staffAccounts: wireStaffAccounts({
       storage,
-      makeLink: (link) => makeStaffLink(services, link),
+      links: { config, mailOutbox, sitePublisher },
       twoStepIsOn: (accountId) => staffAuth.twoStep.isOn(accountId),
     }),
     enquiries: enquiryServices.enquiries,
@@ -141,20 +128,14 @@ export async function createServices(config: Config, storage: Storage, log: Logg
       // Built below; asked only once requests come (and the purge starts).
       parents: {
         familiesOfPerson: (lookup) => services.parents.familiesOfPerson(lookup),
-        familyDataOfPerson: (lookup, chosen) => services.parents.familyDataOfPerson(lookup, chosen),
+        familyDataOfPerson: (at, lookup, chosen) => services.parents.familyDataOfPerson(at, lookup, chosen),
         eraseFamilies: (ids) => services.parents.eraseFamilies(ids),
         eraseRemovedFamilies: (at) => services.parents.eraseRemovedFamilies(at),
       },
       visitBookings: visitServices.visits.bookingsOf,
     }),
-    sitePublisher,
-    content: createContentService({ repository: contentRepository, publisher: sitePublisher }),
-    photos: createPhotoLibrary({
-      config,
-      repository: createPhotoRepository(storage),
-      log,
-      audit: auditWriter(storage),
-    }),
+    ...contentServices,
+    ...createPhotoServices({ config, storage, log }),
     ...createFollowUpServices({
       config,
       storage,

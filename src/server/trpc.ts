@@ -17,7 +17,6 @@ export type Context = {
   services: Services;
   req: Request;
   res: Response;
-  clientIp: string;
   userAgent: string | undefined;
   /** The request as the services take it: who asks (staff or a parent once signed in), from where, in which language, and when. */
   scope: RequestScope;
@@ -25,7 +24,7 @@ export type Context = {
 
 export function createContext(services: Services, req: Request, res: Response): Context {
   const scope = arrivingScope(req, services.now());
-  return { services, req, res, clientIp: scope.clientIp, userAgent: req.get('user-agent'), scope };
+  return { services, req, res, userAgent: req.get('user-agent'), scope };
 }
 
 /** What a procedure declares about itself beyond its input. */

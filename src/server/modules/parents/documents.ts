@@ -5,7 +5,7 @@ import type { Config } from '#server/config.ts';
 import type { StaffScope } from '#server/requestScope.ts';
 import * as repository from './repository';
 
-type Dependencies = { config: Config; storage: repository.ParentsStore; now: () => Date };
+type Dependencies = { config: Config; storage: repository.ParentsStore };
 
 /** The bytes every PDF starts with. */
 const PDF_SIGNATURE = Buffer.from('%PDF-');
@@ -13,7 +13,7 @@ const PDF_SIGNATURE = Buffer.from('%PDF-');
 export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes).subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE);
 
 /** The documents the office uploads (PDFs, under DATA_DIR) and a signed-in parent opens. */
-export function createParentDocuments({ config: { dataDir }, storage: { db }, now }: Dependencies) {
+export function createParentDocuments({ config: { dataDir }, storage: { db } }: Dependencies) {
   const audit = auditWriter({ db });
   const changeOf = ({ at, asker }: StaffScope) => ({ at: at.toISOString(), by: asker.account.id });
 
@@ -30,9 +30,9 @@ export function createParentDocuments({ config: { dataDir }, storage: { db }, no
     documents: () => repository.listDocuments(db, dataDir),
 
     /** Keeps a PDF (the caller has checked its size) for a document to take; 'not-a-pdf' for any other file. */
-    async uploadDocumentFile(bytes: Uint8Array): Promise<{ fileId: string } | 'not-a-pdf'> {
+    async uploadDocumentFile({ at }: StaffScope, bytes: Uint8Array): Promise<{ fileId: string } | 'not-a-pdf'> {
       if (!isPdf(bytes)) return 'not-a-pdf';
-      return { fileId: await repository.storeDocumentUpload(db, dataDir, bytes, now()) };
+      return { fileId: await repository.storeDocumentUpload(db, dataDir, bytes, at) };
     },
 
     async addDocument(scope: StaffScope, document: ParentDocumentInput): Promise<number | 'upload-gone'> {

@@ -3,7 +3,7 @@ import type { PersonFamily, PersonFamilyData, PersonLookup } from '#shared/dashb
 import { browserInPlainWords } from './browserName';
 import * as repository from './repository';
 
-type Dependencies = { storage: repository.ParentsStore; now: () => Date };
+type Dependencies = { storage: repository.ParentsStore };
 
 /**
  * The guardians' phones as stored: the digits alone, without a country code. A number searched
@@ -22,7 +22,7 @@ function storedPhones(phone: string | undefined): string[] {
  * A person's requests about their data (issue 37), for the privacy module: the families a parent
  * of which has their email or phone, what is held of them there, and the families' erasure.
  */
-export function createFamilyPersonData({ storage: { db }, now }: Dependencies) {
+export function createFamilyPersonData({ storage: { db } }: Dependencies) {
   const familiesOf = (lookup: PersonLookup) =>
     repository.familiesOfPerson(db, { email: lookup.email, phones: storedPhones(lookup.phone) });
 
@@ -40,13 +40,14 @@ export function createFamilyPersonData({ storage: { db }, now }: Dependencies) {
      * search does not find one of those): the person's own parent records whole, the others by name.
      */
     async familyDataOfPerson(
+      at: Date,
       lookup: PersonLookup,
       chosen?: readonly number[],
     ): Promise<PersonFamilyData[] | undefined> {
       const found = await familiesOf(lookup);
       const families = chosen ? found.filter((family) => chosen.includes(family.id)) : found;
       if (chosen && families.length !== new Set(chosen).size) return undefined;
-      const at = now().toISOString();
+      const asked = at.toISOString();
       return Promise.all(
         families.map(async ({ guardians, ...family }) => ({
           ...family,
@@ -61,7 +62,7 @@ export function createFamilyPersonData({ storage: { db }, now }: Dependencies) {
                     browser: browserInPlainWords(session.userAgent),
                     signedInAt: session.signedInAt,
                     lastUsedAt: session.lastUsedAt,
-                    endedAt: session.endedAt ?? (session.expiresAt <= at ? session.expiresAt : null),
+                    endedAt: session.endedAt ?? (session.expiresAt <= asked ? session.expiresAt : null),
                   })),
                 };
               }),

@@ -3,6 +3,7 @@ import { PARENT_DOCUMENT_PATH, parentDocumentMessages } from '#shared/parents/do
 import { PARENT_CALENDAR_PATH } from '#shared/parents/events.ts';
 import { parentMessages } from '#shared/parents/parentsCorner.ts';
 import { parentSessionCookieName } from '#server/modules/staff/service.ts';
+import { arrivingScope } from '#server/requestScope.ts';
 import type { Services } from '#server/services.ts';
 
 const feedGone = 'This calendar address is not in use. Please copy the new one from the Parents’ Corner.';
@@ -27,7 +28,7 @@ export function parentsRest(services: Services): express.Router {
 
   router.get(PARENT_CALENDAR_PATH, async (req, res) => {
     const key = typeof req.query.key === 'string' ? req.query.key : '';
-    const feed = await parents.calendarFeed(key);
+    const feed = await parents.calendarFeed(arrivingScope(req, services.now()), key);
     res.setHeader('Cache-Control', 'private, no-store').setHeader('Referrer-Policy', 'no-referrer');
     if (feed === undefined) {
       res.status(404).type('text/plain').send(feedGone);
@@ -42,7 +43,9 @@ export function parentsRest(services: Services): express.Router {
   router.get(`${PARENT_DOCUMENT_PATH}/:id`, async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
     const token: unknown = req.cookies?.[parentSessionCookieName(config)];
-    if (!(await parents.guardianOf(typeof token === 'string' ? token : undefined))) {
+    if (
+      !(await parents.guardianOf(arrivingScope(req, services.now()), typeof token === 'string' ? token : undefined))
+    ) {
       res.status(401).type('text/plain').send(parentMessages.signedOut);
       return;
     }

@@ -39,7 +39,7 @@ const cookieOf = (ctx: Context) => {
 /** A parent's session, checked on the server for each call; the staff cookie opens nothing here (decision 0054). */
 const parentSignedIn = middleware(async ({ ctx, next }) => {
   const token = cookieOf(ctx);
-  const guardian = await ctx.services.parents.guardianOf(token);
+  const guardian = await ctx.services.parents.guardianOf(ctx.scope, token);
   if (!guardian) {
     if (token !== undefined)
       ctx.res.clearCookie(parentSessionCookieName(ctx.services.config), sessionCookieOptions(ctx.services.config));
@@ -68,7 +68,7 @@ async function documentUpload(ctx: Context, input: ReadableStream<Uint8Array>): 
 /** The Parents' Corner: a parent's sign-in and view, and the office's families, notices, events and documents. */
 export const parentsRouter = router({
   signIn: staffAuthProcedure.input(parentSignInSchema).mutation(async ({ ctx, input }) => {
-    const result = await ctx.services.parents.signIn({ ...input, clientIp: ctx.clientIp, userAgent: ctx.userAgent });
+    const result = await ctx.services.parents.signIn(ctx.scope, { ...input, userAgent: ctx.userAgent });
     if (result.outcome === 'throttled') {
       ctx.res.setHeader('Retry-After', String(result.retryAfterSeconds));
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(result.retryAfterSeconds) });
@@ -87,52 +87,51 @@ export const parentsRouter = router({
   }),
 
   signOut: staffAuthProcedure.mutation(async ({ ctx }) => {
-    await ctx.services.parents.signOut(cookieOf(ctx));
+    await ctx.services.parents.signOut(ctx.scope, cookieOf(ctx));
     ctx.res.clearCookie(parentSessionCookieName(ctx.services.config), sessionCookieOptions(ctx.services.config));
     return { signedOut: true };
   }),
 
   forgotPassword: staffAuthProcedure.input(parentForgotSchema).mutation(async ({ ctx, input }) => {
-    await ctx.services.parents.forgotPassword(input.email);
+    await ctx.services.parents.forgotPassword(ctx.scope, input.email);
     return { message: parentMessages.forgotAnswer };
   }),
 
   linkHolder: staffAuthProcedure.input(parentLinkSchema).query(async ({ ctx, input }) => {
-    const holder = await ctx.services.parents.linkHolder(input.token);
+    const holder = await ctx.services.parents.linkHolder(ctx.scope, input.token);
     if (!holder) throw new TRPCError({ code: 'NOT_FOUND', message: parentMessages.linkInvalid });
     return holder;
   }),
 
   choosePassword: staffAuthProcedure.input(parentChoosePasswordSchema).mutation(async ({ ctx, input }) => {
-    const result = await ctx.services.parents.choosePassword(input.token, input.password);
+    const result = await ctx.services.parents.choosePassword(ctx.scope, input.token, input.password);
     if (result === 'invalid-link') throw new TRPCError({ code: 'NOT_FOUND', message: parentMessages.linkInvalid });
     if (result !== 'chosen') throw new TRPCError({ code: 'BAD_REQUEST', message: result.problem });
     return { message: parentMessages.passwordChosen };
   }),
 
-  view: parentProcedure.query(({ ctx }) => ctx.services.parents.view(ctx.guardian)),
+  view: parentProcedure.query(({ ctx }) => ctx.services.parents.view(ctx.scope, ctx.guardian)),
 
   /** The page's first question: the view when this browser is signed in, else null (not a 401, which every browser logs as an error). */
   signedInView: staffAuthProcedure.query(async ({ ctx }) => {
-    const guardian = await ctx.services.parents.guardianOf(cookieOf(ctx));
-    return guardian ? ctx.services.parents.view(guardian) : null;
+    const guardian = await ctx.services.parents.guardianOf(ctx.scope, cookieOf(ctx));
+    return guardian ? ctx.services.parents.view(ctx.scope, guardian) : null;
   }),
 
   markRead: parentProcedure
     .input(z.object({ noticeId: z.number().int().positive() }))
     .mutation(async ({ ctx, input }) => {
-      if (!(await ctx.services.parents.markRead(ctx.guardian, input.noticeId)))
+      if (!(await ctx.services.parents.markRead(ctx.scope, ctx.guardian, input.noticeId)))
         throw new TRPCError({ code: 'NOT_FOUND', message: 'This notice is not there.' });
       return { read: true };
     }),
 
-  devices: parentProcedure.query(({ ctx }) => ctx.services.parents.devices(ctx.guardian)),
+  devices: parentProcedure.query(({ ctx }) => ctx.services.parents.devices(ctx.scope, ctx.guardian)),
 
   /** The current password and a new one; a wrong current password counts as a failed sign-in. */
   changePassword: parentProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    const result = await ctx.services.parents.changePassword(ctx.guardian, {
+    const result = await ctx.services.parents.changePassword(ctx.scope, ctx.guardian, {
       ...input,
-      clientIp: ctx.clientIp,
       userAgent: ctx.userAgent,
     });
     if (result.outcome === 'throttled') {
@@ -152,12 +151,12 @@ export const parentsRouter = router({
 
   /** The guardian's own choice: an email for each notice, or a weekly digest. */
   chooseNoticeMail: parentProcedure.input(noticeMailSchema).mutation(async ({ ctx, input }) => {
-    await ctx.services.parents.chooseNoticeMail(ctx.guardian, input.noticeMail);
+    await ctx.services.parents.chooseNoticeMail(ctx.scope, ctx.guardian, input.noticeMail);
     return { message: parentMessages.noticeMailSaved[input.noticeMail] };
   }),
 
   signOutEverywhere: parentProcedure.mutation(async ({ ctx }) => {
-    await ctx.services.parents.signOutEverywhere(ctx.guardian);
+    await ctx.services.parents.signOutEverywhere(ctx.scope, ctx.guardian);
     ctx.res.clearCookie(parentSessionCookieName(ctx.services.config), sessionCookieOptions(ctx.services.config));
     return { message: parentMessages.signedOutEverywhere };
   }),
@@ -223,7 +222,7 @@ export const parentsRouter = router({
 
   /** A new private address for the guardian's calendar feed; the old one stops at once. */
   replaceCalendarFeed: parentProcedure.mutation(async ({ ctx }) => ({
-    calendarFeedUrl: await ctx.services.parents.replaceCalendarFeed(ctx.guardian.id),
+    calendarFeedUrl: await ctx.services.parents.replaceCalendarFeed(ctx.scope),
   })),
 
   events: officeProcedure.query(({ ctx }) => ctx.services.parents.events()),
@@ -251,7 +250,7 @@ export const parentsRouter = router({
     .meta({ fileInput: true })
     .input(octetInputParser)
     .mutation(async ({ ctx, input }) => {
-      const uploaded = await ctx.services.parents.uploadDocumentFile(await documentUpload(ctx, input));
+      const uploaded = await ctx.services.parents.uploadDocumentFile(ctx.scope, await documentUpload(ctx, input));
       if (uploaded === 'not-a-pdf')
         throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: parentDocumentMessages.notAPdf });
       return uploaded;

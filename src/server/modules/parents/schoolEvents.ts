@@ -3,22 +3,22 @@ import { PARENT_CALENDAR_PAST_DAYS, parentCalendarUrl, type ParentEventInput } f
 import { schoolToday } from '#shared/time.ts';
 import { auditWriter } from '#server/modules/audit/service.ts';
 import type { Config } from '#server/config.ts';
-import type { StaffScope } from '#server/requestScope.ts';
+import type { ParentScope, RequestScope, StaffScope } from '#server/requestScope.ts';
 import { calendarFeed } from './calendarFeed';
 import * as repository from './repository';
 
-type Dependencies = { config: Config; storage: repository.ParentsStore; now: () => Date };
+type Dependencies = { config: Config; storage: repository.ParentsStore };
 
 const day = 24 * 3_600_000;
 
 /** The school's events (the office's list, a parent's upcoming ones) and each guardian's calendar feed. */
-export function createSchoolEvents({ config, storage: { db }, now }: Dependencies) {
+export function createSchoolEvents({ config, storage: { db } }: Dependencies) {
   const audit = auditWriter({ db });
   const changeOf = ({ at, asker }: StaffScope) => ({ at: at.toISOString(), by: asker.account.id });
 
   return {
     /** Today's and later events, on the school's calendar, soonest first. */
-    upcomingEvents: () => repository.eventsFrom(db, schoolToday(now())),
+    upcomingEvents: ({ at }: RequestScope) => repository.eventsFrom(db, schoolToday(at)),
 
     /** The guardian's feed address, or null until they ask for one. */
     async calendarFeedUrl(guardianId: number): Promise<string | null> {
@@ -27,18 +27,17 @@ export function createSchoolEvents({ config, storage: { db }, now }: Dependencie
     },
 
     /** A new feed address for the guardian; the old one answers 404 from now on. */
-    async replaceCalendarFeed(guardianId: number): Promise<string> {
+    async replaceCalendarFeed({ asker, at }: ParentScope): Promise<string> {
       const key = randomBytes(32).toString('base64url');
-      await repository.replaceCalendarFeedKey(db, guardianId, key, now().toISOString());
+      await repository.replaceCalendarFeedKey(db, asker.guardianId, key, at.toISOString());
       return parentCalendarUrl(config.publicUrl, key);
     },
 
     /** The feed's iCalendar text for a live guardian's key, or undefined (a wrong or replaced key, a removed family). */
-    async calendarFeed(key: string): Promise<string | undefined> {
+    async calendarFeed({ at }: RequestScope, key: string): Promise<string | undefined> {
       if (!key) return undefined;
       const guardian = await repository.findFeedGuardian(db, key);
       if (!guardian) return undefined;
-      const at = now();
       const events = await repository.eventsFrom(
         db,
         schoolToday(new Date(at.getTime() - PARENT_CALENDAR_PAST_DAYS * day)),

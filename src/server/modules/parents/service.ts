@@ -17,10 +17,8 @@ import {
 import { staffAccountMessages } from '#shared/staff/accounts.ts';
 import type { z } from '#shared/zod.ts';
 import type { EnquiryService } from '#server/modules/enquiries/service.ts';
-import { digestMessage, noticeMessage } from './noticeMail';
-import { lastSchoolWeekdayHour } from '#server/schoolHour.ts';
 import { auditWriter } from '#server/modules/audit/service.ts';
-import type { StaffScope } from '#server/requestScope.ts';
+import type { ParentScope, RequestScope, StaffScope } from '#server/requestScope.ts';
 import {
   loginClientKey,
   passwordProblem,
@@ -42,6 +40,7 @@ import { browserInPlainWords } from './browserName';
 import { createParentDocuments } from './documents';
 import { createFamilyPersonData } from './personData';
 import { parentCodeMessage, parentLinkMessage } from './linkMail';
+import { createNoticeMailing } from './noticeMailing';
 import { createSchoolEvents } from './schoolEvents';
 import * as repository from './repository';
 
@@ -49,6 +48,7 @@ type Dependencies = {
   config: Config;
   storage: repository.ParentsStore;
   log: Logger;
+  /** The notices' emails' timer only: every request's time is its scope's. */
   now: () => Date;
   /** Undefined while mail is off: links are made, and nobody is emailed. */
   mailOutbox: OutboxWorker | undefined;
@@ -101,25 +101,26 @@ export function createParentsService({
   const decoy = () => (decoyHash ??= hashPassword(generatePassword()));
   let emailKey: Promise<string> | undefined;
   /** Whom failures count against besides the address: the guardian, or (keyed, as a password may be typed there) the email nobody has. */
-  const accountKey = async (guardian: repository.Guardian | undefined, email: string) =>
+  const accountKey = async (guardian: repository.Guardian | undefined, email: string, at: Date) =>
     guardian
       ? `parent:${guardian.id}`
       : `parent-email:${createHmac(
           'sha256',
-          await (emailKey ??= keptSecret(storage, 'parent-email-key', generateSessionSecret, now().toISOString())),
+          await (emailKey ??= keptSecret(storage, 'parent-email-key', generateSessionSecret, at.toISOString())),
         )
           .update(email.toLowerCase())
           .digest('base64url')}`;
-  const schoolEvents = createSchoolEvents({ config, storage, now });
-  const documents = createParentDocuments({ config, storage, now });
+  const schoolEvents = createSchoolEvents({ config, storage });
+  const documents = createParentDocuments({ config, storage });
+  const noticeMailing = createNoticeMailing({ config, storage, log, now, mailOutbox, sitePublisher });
   const secondsUntil = (at: number, from: Date) => Math.max(1, Math.ceil((at - from.getTime()) / 1000));
 
   async function sendLink(
+    at: Date,
     guardian: Pick<repository.Guardian, 'id' | 'email' | 'name'>,
     purpose: 'invitation' | 'reset',
   ) {
     const token = randomBytes(32).toString('base64url');
-    const at = now();
     const expiresAt = new Date(at.getTime() + PARENT_LINK_DAYS * day).toISOString();
     const link = `${config.publicUrl}/parents-corner#${PARENT_LINK_FRAGMENT}${token}`;
     const mail = mailOutbox
@@ -161,50 +162,9 @@ export function createParentsService({
 
   /** Sends a guardian their invitation, and writes it in the audit trail. */
   async function invite(scope: StaffScope, guardian: Pick<repository.Guardian, 'id' | 'email' | 'name'>) {
-    const { emailed } = await sendLink(guardian, 'invitation');
+    const { emailed } = await sendLink(scope.at, guardian, 'invitation');
     await audit(scope, 'family-invited', { guardianId: guardian.id });
     return { emailed };
-  }
-
-  let timer: NodeJS.Timeout | undefined;
-  /** Mail off: the notices are marked mailed all the same, so nobody is emailed about them later. */
-  async function mailDueNotices() {
-    const contact = await sitePublisher.schoolContact();
-    const cornerUrl = `${config.publicUrl}/parents-corner`;
-    const queued = await repository.queueDueNoticeMail(
-      db,
-      now().toISOString(),
-      ({ title }, to) => noticeMessage({ title, to: to.email, name: to.name, cornerUrl }, contact),
-      mailOutbox !== undefined,
-    );
-    if (queued > 0) {
-      log.info('Notice emails queued', { queued });
-      mailOutbox?.kick();
-    }
-  }
-
-  /** The weekly digests due since the last Friday afternoon at the school; a server down then sends them at its next check. Mail off: covered all the same. */
-  async function mailDueDigests() {
-    const at = now();
-    const dueAt = lastSchoolWeekdayHour(at, DIGEST_WEEKDAY, DIGEST_HOUR).toISOString();
-    const contact = await sitePublisher.schoolContact();
-    const cornerUrl = `${config.publicUrl}/parents-corner`;
-    const queued = await repository.queueDueDigests(
-      db,
-      { dueAt, now: at.toISOString() },
-      (notices, to) => digestMessage({ notices, to: to.email, name: to.name, cornerUrl }, contact),
-      mailOutbox !== undefined,
-    );
-    if (queued > 0) {
-      log.info('Weekly notice digests queued', { queued, dueAt });
-      mailOutbox?.kick();
-    }
-  }
-
-  /** The minute's check: notices whose time has come, then the digests due. */
-  async function mailDue() {
-    await mailDueNotices();
-    await mailDueDigests();
   }
 
   /**
@@ -217,13 +177,12 @@ export function createParentsService({
     guardian: repository.Guardian | undefined,
     email: string,
     password: string,
-    clientIp: string,
+    { clientIp, at }: Pick<RequestScope, 'clientIp' | 'at'>,
     /** A sign-in (not a password confirmed by someone signed in), with its emailed code if given. */
     signIn?: { code: string | undefined },
   ): Promise<Exclude<ParentSignIn, { outcome: 'success' }> | { outcome: 'success' }> {
-    const at = now();
     const account = {
-      key: await accountKey(guardian, email),
+      key: await accountKey(guardian, email, at),
       windowStart: new Date(at.getTime() - accountLoginLimit.windowMs).toISOString(),
     };
     const clientKey = `parent-${loginClientKey(clientIp)}`;
@@ -269,17 +228,17 @@ export function createParentsService({
 
   /** A new session of the guardian's current password; answers the cookie's token. */
   async function startSession(
+    at: Date,
     guardian: Pick<repository.Guardian, 'id' | 'version'>,
     { remembered, expiresAt, userAgent }: { remembered: boolean; expiresAt: Date; userAgent: string | undefined },
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const at = now().toISOString();
     await repository.insertParentSession(db, {
       id: hashOf(token),
       guardianId: guardian.id,
       credentialVersion: guardian.version,
       remembered,
-      createdAt: at,
+      createdAt: at.toISOString(),
       expiresAt: expiresAt.toISOString(),
       userAgent,
     });
@@ -295,7 +254,7 @@ export function createParentsService({
 
     ...schoolEvents,
     ...documents,
-    ...createFamilyPersonData({ storage, now }),
+    ...createFamilyPersonData({ storage }),
 
     /** The staff sign-in's limits: 5 failures per address in 15 minutes, and 10 a day at one parent's account. */
     /**
@@ -303,36 +262,38 @@ export function createParentsService({
      * keep a parent out by guessing): it sends a code to the parent's email, and the password with
      * the code signs in. The answer is the same whatever the password, so a guesser learns nothing.
      */
-    async signIn({
-      email,
-      password,
-      rememberMe,
-      code,
-      clientIp,
-      userAgent,
-    }: {
-      email: string;
-      password: string;
-      rememberMe: boolean;
-      code?: string | undefined;
-      clientIp: string;
-      userAgent: string | undefined;
-    }): Promise<ParentSignIn> {
+    async signIn(
+      scope: RequestScope,
+      {
+        email,
+        password,
+        rememberMe,
+        code,
+        userAgent,
+      }: {
+        email: string;
+        password: string;
+        rememberMe: boolean;
+        code?: string | undefined;
+        userAgent: string | undefined;
+      },
+    ): Promise<ParentSignIn> {
       const guardian = await repository.findLiveGuardianByEmail(db, email);
-      const checked = await checkPassword(guardian, email, password, clientIp, { code });
+      const checked = await checkPassword(guardian, email, password, scope, { code });
       if (checked.outcome !== 'success' || !guardian)
         return checked.outcome === 'success' ? { outcome: 'invalid' } : checked;
-      const at = now();
-      const expiresAt = new Date(at.getTime() + (rememberMe ? PARENT_REMEMBER_DAYS * day : browserSessionMs));
-      const token = await startSession(guardian, { remembered: rememberMe, expiresAt, userAgent });
-      log.info('Parent logged in', { audit: 'parent-login', ip: clientIp, guardianId: guardian.id });
+      const expiresAt = new Date(scope.at.getTime() + (rememberMe ? PARENT_REMEMBER_DAYS * day : browserSessionMs));
+      const token = await startSession(scope.at, guardian, { remembered: rememberMe, expiresAt, userAgent });
+      log.info('Parent logged in', { audit: 'parent-login', ip: scope.clientIp, guardianId: guardian.id });
       return { outcome: 'success', token, expiresAt: rememberMe ? expiresAt : undefined, name: guardian.name };
     },
 
     /** The guardian of a live session cookie, with the session, or undefined; the session's last use is noted. */
-    async guardianOf(token: string | undefined): Promise<repository.SignedInGuardian | undefined> {
+    async guardianOf(
+      { at }: RequestScope,
+      token: string | undefined,
+    ): Promise<repository.SignedInGuardian | undefined> {
       if (!token) return undefined;
-      const at = now();
       const signedIn = await repository.findSessionGuardian(db, hashOf(token), at.toISOString());
       if (signedIn)
         await repository.touchParentSession(db, signedIn.session.id, {
@@ -342,13 +303,13 @@ export function createParentsService({
       return signedIn;
     },
 
-    async signOut(token: string | undefined): Promise<void> {
-      if (token) await repository.endParentSession(db, hashOf(token), now().toISOString());
+    async signOut({ at }: RequestScope, token: string | undefined): Promise<void> {
+      if (token) await repository.endParentSession(db, hashOf(token), at.toISOString());
     },
 
     /** The browsers where this guardian is signed in, this one marked; newest first. */
-    async devices(signedIn: repository.SignedInGuardian): Promise<ParentDevice[]> {
-      const sessions = await repository.liveGuardianSessions(db, signedIn, now().toISOString());
+    async devices({ at }: ParentScope, signedIn: repository.SignedInGuardian): Promise<ParentDevice[]> {
+      const sessions = await repository.liveGuardianSessions(db, signedIn, at.toISOString());
       return sessions.map((session) => ({
         current: session.id === signedIn.session.id,
         signedInAt: session.createdAt,
@@ -358,8 +319,8 @@ export function createParentsService({
     },
 
     /** Ends every session of this guardian, this browser's too. */
-    async signOutEverywhere(signedIn: repository.SignedInGuardian): Promise<void> {
-      await repository.endGuardianSessions(db, [signedIn.id], now().toISOString());
+    async signOutEverywhere({ at }: ParentScope, signedIn: repository.SignedInGuardian): Promise<void> {
+      await repository.endGuardianSessions(db, [signedIn.id], at.toISOString());
       log.info('Parent signed out everywhere', { audit: 'parent-sign-out-everywhere', guardianId: signedIn.id });
     },
 
@@ -368,20 +329,20 @@ export function createParentsService({
      * guardian's other sessions end; this browser goes on with a new session, kept as long as before.
      */
     async changePassword(
+      scope: ParentScope,
       signedIn: repository.SignedInGuardian,
       {
         currentPassword,
         newPassword,
-        clientIp,
         userAgent,
-      }: { currentPassword: string; newPassword: string; clientIp: string; userAgent: string | undefined },
+      }: { currentPassword: string; newPassword: string; userAgent: string | undefined },
     ): Promise<
       | { outcome: 'changed'; token: string; expiresAt: Date | undefined }
       | { outcome: 'invalid' }
       | { outcome: 'throttled'; retryAfterSeconds: number }
       | { outcome: 'refused'; problem: string }
     > {
-      const checked = await checkPassword(signedIn, signedIn.email, currentPassword, clientIp);
+      const checked = await checkPassword(signedIn, signedIn.email, currentPassword, scope);
       // Only a sign-in is asked for a code: here a wrong password is just that.
       if (checked.outcome === 'throttled') return checked;
       if (checked.outcome !== 'success') return { outcome: 'invalid' };
@@ -391,53 +352,57 @@ export function createParentsService({
         db,
         signedIn.id,
         await hashPassword(newPassword),
-        now().toISOString(),
+        scope.at.toISOString(),
       );
       const expiresAt = new Date(signedIn.session.expiresAt);
       const token = await startSession(
+        scope.at,
         { id: signedIn.id, version },
         { remembered: signedIn.session.remembered, expiresAt, userAgent },
       );
-      log.info('Parent password changed', { audit: 'parent-password-change', ip: clientIp, guardianId: signedIn.id });
+      log.info('Parent password changed', {
+        audit: 'parent-password-change',
+        ip: scope.clientIp,
+        guardianId: signedIn.id,
+      });
       return { outcome: 'changed', token, expiresAt: signedIn.session.remembered ? expiresAt : undefined };
     },
 
     /** Emails a reset link only to a parent who exists; the caller answers the same words either way. */
-    async forgotPassword(email: string): Promise<void> {
+    async forgotPassword({ at }: RequestScope, email: string): Promise<void> {
       const guardian = await repository.findLiveGuardianByEmail(db, email);
-      if (guardian?.passwordHash) await sendLink(guardian, 'reset');
-      else if (guardian) await sendLink(guardian, 'invitation');
+      if (guardian?.passwordHash) await sendLink(at, guardian, 'reset');
+      else if (guardian) await sendLink(at, guardian, 'invitation');
     },
 
-    async linkHolder(token: string) {
-      const live = await repository.findLiveToken(db, hashOf(token), now().toISOString());
+    async linkHolder({ at }: RequestScope, token: string) {
+      const live = await repository.findLiveToken(db, hashOf(token), at.toISOString());
       return live && { name: live.guardian.name, email: live.guardian.email, purpose: live.purpose };
     },
 
     /** Sets the password with a live link. A password the rule refuses is answered with its sentence. */
-    async choosePassword(token: string, password: string): Promise<'chosen' | 'invalid-link' | { problem: string }> {
-      const live = await repository.findLiveToken(db, hashOf(token), now().toISOString());
+    async choosePassword(
+      { at }: RequestScope,
+      token: string,
+      password: string,
+    ): Promise<'chosen' | 'invalid-link' | { problem: string }> {
+      const live = await repository.findLiveToken(db, hashOf(token), at.toISOString());
       if (!live) return 'invalid-link';
       const problem = await passwordProblem(password, { name: live.guardian.name, email: live.guardian.email });
       if (problem) return { problem };
-      const used = await repository.useParentToken(
-        db,
-        hashOf(token),
-        await hashPassword(password),
-        now().toISOString(),
-      );
+      const used = await repository.useParentToken(db, hashOf(token), await hashPassword(password), at.toISOString());
       return used ? 'chosen' : 'invalid-link';
     },
 
     /** Everything the signed-in view shows, in one read. */
-    async view(guardian: repository.Guardian): Promise<ParentView> {
+    async view(scope: RequestScope, guardian: repository.Guardian): Promise<ParentView> {
       const family = await repository.findFamily(db, guardian.familyId);
       if (!family) throw new Error(`Family ${guardian.familyId} is missing`);
       const notices = await repository.noticesForGuardian(db, {
         guardianId: guardian.id,
         className: family.className,
         program: family.program,
-        now: now().toISOString(),
+        now: scope.at.toISOString(),
       });
       return {
         guardianName: guardian.name,
@@ -450,7 +415,7 @@ export function createParentsService({
           publishAt: notice.publishAt,
           unread: notice.readAt === null,
         })),
-        events: await schoolEvents.upcomingEvents(),
+        events: await schoolEvents.upcomingEvents(scope),
         documents: await documents.documentLinks(),
         calendarFeedUrl: await schoolEvents.calendarFeedUrl(guardian.id),
         noticeMail: guardian.noticeMail,
@@ -458,17 +423,21 @@ export function createParentsService({
     },
 
     /** Marks a notice read, if it is one this guardian sees. */
-    async markRead(guardian: repository.Guardian, noticeId: number): Promise<boolean> {
-      const view = await this.view(guardian);
+    async markRead(scope: ParentScope, guardian: repository.Guardian, noticeId: number): Promise<boolean> {
+      const view = await this.view(scope, guardian);
       if (!view.notices.some((notice) => notice.id === noticeId)) return false;
-      await repository.markNoticeRead(db, noticeId, guardian.id, now().toISOString());
+      await repository.markNoticeRead(db, noticeId, guardian.id, scope.at.toISOString());
       return true;
     },
 
     /** The guardian's own choice of notice emails; choosing weekly, their first digest lists what is published from now. */
-    async chooseNoticeMail(guardian: repository.Guardian, choice: NoticeMailChoice): Promise<void> {
+    async chooseNoticeMail(
+      { at }: ParentScope,
+      guardian: repository.Guardian,
+      choice: NoticeMailChoice,
+    ): Promise<void> {
       const startsNow = choice === 'weekly' && guardian.noticeMail !== 'weekly';
-      await repository.setNoticeMail(db, guardian.id, choice, startsNow ? now().toISOString() : undefined);
+      await repository.setNoticeMail(db, guardian.id, choice, startsNow ? at.toISOString() : undefined);
     },
 
     families: () => repository.listFamilies(db),
@@ -563,7 +532,7 @@ export function createParentsService({
         created_by: scope.asker.account.id,
       });
       await audit(scope, 'notice-published', { noticeId: id, audience: input.audience });
-      await mailDueNotices();
+      await noticeMailing.mailDueNotices(scope.at);
       return id;
     },
 
@@ -573,7 +542,7 @@ export function createParentsService({
       const changed = await repository.updateNotice(db, noticeId, fields);
       if (!changed) return false;
       await audit(scope, 'notice-changed', { noticeId });
-      await mailDueNotices();
+      await noticeMailing.mailDueNotices(scope.at);
       return true;
     },
 
@@ -583,29 +552,12 @@ export function createParentsService({
       return removed;
     },
 
-    /** Emails the families of notices whose time has come, and the weekly digests due, now and then a minute after each check. */
-    start() {
-      const tick = () => {
-        timer = setTimeout(() => void mailDue().finally(tick), NOTICE_MAIL_CHECK_MS);
-        timer.unref();
-      };
-      void mailDue().finally(tick);
-    },
-
-    stop() {
-      clearTimeout(timer);
-    },
-
-    /** Queues the emails of notices whose time has come and the digests due (the timer's work, called by tests too). */
-    mailDue: () => mailDue(),
+    /** The notices' emails, each minute (the timer's work; `mailDue` is called by tests too). */
+    start: noticeMailing.start,
+    stop: noticeMailing.stop,
+    mailDue: noticeMailing.mailDue,
   };
 }
-
-/** How often the server looks for a notice whose time has come, to email its families, and for digests due. */
-const NOTICE_MAIL_CHECK_MS = 60_000;
-/** The weekly digest goes on Friday (5) at 4 PM at the school. */
-const DIGEST_WEEKDAY = 5;
-const DIGEST_HOUR = 16;
 
 type NoticeInput = Omit<z.output<typeof newNoticeSchema>, never>;
 

@@ -145,7 +145,7 @@ export function createPrivacyService({ backups, repository, log, audit, parents,
         { visitBookings, readInvitation },
         named ? (chosen ?? []) : undefined,
       );
-      const families = await parents.familyDataOfPerson(lookup, named ? (chosenFamilies ?? []) : undefined);
+      const families = await parents.familyDataOfPerson(scope.at, lookup, named ? (chosenFamilies ?? []) : undefined);
       if (!enquiries || !families) return undefined;
       log.info('Staff exported a person’s data', {
         audit: 'person-export',

@@ -59,7 +59,7 @@ export async function changeOwnPassword(
     session: request.session,
     currentPassword: input.currentPassword,
     newPassword: input.newPassword,
-    clientIp: request.clientIp,
+    clientIp: request.scope.clientIp,
     userAgent: request.userAgent,
     now: request.scope.at,
   });

@@ -822,17 +822,22 @@ export function createStaffRepository(db: Kysely<Database>) {
     (...args: Args) =>
       query(db, ...args);
   return {
+    accountsWithTwoStep: bound(accountsWithTwoStep),
     claimTwoStepStep: bound(claimTwoStepStep),
     clearLoginAttempts: bound(clearLoginAttempts),
     confirmTwoStep: bound(confirmTwoStep),
+    createStaffAccount: bound(createStaffAccount),
+    createStaffLink: bound(createStaffLink),
     deleteStaffSessionsBefore: bound(deleteStaffSessionsBefore),
     endStaffSession: bound(endStaffSession),
     findFirstOwner: bound(findFirstOwner),
+    findLiveStaffLink: bound(findLiveStaffLink),
     findStaffAccount: bound(findStaffAccount),
     findStaffAccountByEmail: bound(findStaffAccountByEmail),
     findStaffSession: bound(findStaffSession),
     findTwoStep: bound(findTwoStep),
     insertStaffSession: bound(insertStaffSession),
+    latestStaffLinkMail: bound(latestStaffLinkMail),
     listStaffAccounts: bound(listStaffAccounts),
     liveOneTimeCodeMadeAt: bound(liveOneTimeCodeMadeAt),
     openTwoStepSetup: bound(openTwoStepSetup),
@@ -851,8 +856,16 @@ export function createStaffRepository(db: Kysely<Database>) {
     startTwoStepSetup: bound(startTwoStepSetup),
     touchStaffSession: bound(touchStaffSession),
     unusedRecoveryCodes: bound(unusedRecoveryCodes),
+    updateStaffAccount: bound(updateStaffAccount),
     useOneTimeCode: bound(useOneTimeCode),
     useRecoveryCode: bound(useRecoveryCode),
+    useStaffLink: bound(useStaffLink),
+    // Written out, not bound: binding would lose the tie between a setting's name and its value's type.
+    writeStaffSetting: <Name extends keyof StaffSettings>(
+      name: Name,
+      value: StaffSettings[Name],
+      changed: { at: string; by: number },
+    ) => writeStaffSetting(db, name, value, changed),
   };
 }
 

@@ -20,7 +20,6 @@ export type StaffRequest = {
   scope: RequestScope;
   req: Pick<Request, 'get' | 'cookies'>;
   res: Pick<Response, 'cookie' | 'clearCookie' | 'setHeader'>;
-  clientIp: string;
   userAgent: string | undefined;
 };
 

@@ -17,7 +17,7 @@ export { forgetFirstOwnerPassword, FIRST_OWNER_PASSWORD_FILE } from './firstOwne
 export { generatePassword, hashPassword, verifyPassword } from './password';
 export { generateSessionSecret, signingKey } from './sessionKeys';
 export { accountLoginLimit, createStaffAuth, loginLimit, type StaffAuth } from './staffAuth';
-export { createStaffAccounts, type StaffAccounts } from './staffAccounts';
+export type { StaffAccounts } from './staffAccounts';
 export { TWO_STEP_KEY_FILE } from './twoStepKey';
 export {
   confirmTwoStep,

@@ -22,7 +22,7 @@ export async function signIn(
     password: input.password,
     code: input.code,
     deviceToken: cookieOf(request, deviceCookieName(config)),
-    clientIp: request.clientIp,
+    clientIp: request.scope.clientIp,
     userAgent: request.userAgent,
     now: request.scope.at,
   });
@@ -53,7 +53,7 @@ export async function signOut(request: StaffRequest): Promise<{ message: string 
   const { config, staffAuth } = request.services;
   await staffAuth.logout({
     token: cookieOf(request, sessionCookieName(config)),
-    clientIp: request.clientIp,
+    clientIp: request.scope.clientIp,
     now: request.scope.at,
   });
   request.res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));

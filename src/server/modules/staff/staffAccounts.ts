@@ -6,22 +6,10 @@ import {
   type staffAccountChangeSchema,
 } from '#shared/staff/accounts.ts';
 import type { twoStepRequirementSchema } from '#shared/staff/twoStep.ts';
-import { auditWriter } from '#server/modules/audit/service.ts';
+import type { AuditWriter } from '#server/modules/audit/service.ts';
 import type { SignedInAccount } from '#shared/dashboard/staffAuth.ts';
 import type { StaffScope } from '#server/requestScope.ts';
-import {
-  accountsWithTwoStep,
-  createStaffRepository,
-  createStaffAccount,
-  findStaffAccount,
-  latestStaffLinkMail,
-  listStaffAccounts,
-  readStaffSettings,
-  updateStaffAccount,
-  writeStaffSetting,
-  type StaffAccount,
-  type StaffLinkPurpose,
-} from './repository';
+import { type StaffAccount, type StaffLinkPurpose, type StaffRepository } from './repository';
 import { readTwoStepRequirement, twoStepSetupDeadline } from './twoStep';
 
 type StaffLink = { url: string; expiresAt: string; emailedTo: string | null };
@@ -45,11 +33,13 @@ const shown = (
 
 /** The Owner's staff page (issue 10): the accounts, their links and roles, and the two-step requirement; each change goes into the audit trail. */
 export function createStaffAccounts({
-  storage,
+  repository,
+  audit,
   makeLink,
   twoStepIsOn,
 }: {
-  storage: { db: Parameters<typeof findStaffAccount>[0] };
+  repository: StaffRepository;
+  audit: AuditWriter;
   /** A new single-use link for an account, emailed while mail is on (staffLinks.ts). */
   makeLink: (link: {
     account: StaffAccount;
@@ -59,13 +49,9 @@ export function createStaffAccounts({
   }) => Promise<StaffLink>;
   twoStepIsOn: (accountId: number) => Promise<boolean>;
 }) {
-  const { db } = storage;
-  const repository = createStaffRepository(db);
-  const audit = auditWriter(storage);
-
   /** An account the Owner may change: not their own (so an Owner always remains), not the first Owner's (the server sets it). */
   async function changeableAccount(accountId: number, ownerId: number): Promise<StaffAccount> {
-    const account = await findStaffAccount(db, accountId);
+    const account = await repository.findStaffAccount(accountId);
     if (!account) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.accountMissing });
     if (account.id === ownerId) throw new TRPCError({ code: 'BAD_REQUEST', message: staffAccountMessages.notYourself });
     if (account.fromEnvironment) throw new TRPCError({ code: 'BAD_REQUEST', message: staffAccountMessages.firstOwner });
@@ -80,9 +66,9 @@ export function createStaffAccounts({
      */
     async accounts() {
       const [accounts, withTwoStep, linkMail, requirement] = await Promise.all([
-        listStaffAccounts(db),
-        accountsWithTwoStep(db),
-        latestStaffLinkMail(db),
+        repository.listStaffAccounts(),
+        repository.accountsWithTwoStep(),
+        repository.latestStaffLinkMail(),
         readTwoStepRequirement(repository),
       ]);
       return accounts.map((account) => {
@@ -97,14 +83,14 @@ export function createStaffAccounts({
     },
 
     /** The staff side's settings (whether two-step login is required). */
-    settings: () => readStaffSettings(db),
+    settings: () => repository.readStaffSettings(),
 
     /** Requires two-step login of everyone, or no longer, and sets the days each person has to set it up. */
     async setTwoStepRequired(scope: StaffScope, input: z.output<typeof twoStepRequirementSchema>) {
-      const before = await readStaffSettings(db);
+      const before = await repository.readStaffSettings();
       const changed = { at: scope.at.toISOString(), by: scope.asker.account.id };
       if (before.twoStepRequired !== input.required) {
-        await writeStaffSetting(db, 'twoStepRequired', input.required, changed);
+        await repository.writeStaffSetting('twoStepRequired', input.required, changed);
         await audit(scope, 'setting-change', {
           setting: 'twoStepRequired',
           from: before.twoStepRequired,
@@ -112,19 +98,23 @@ export function createStaffAccounts({
         });
       }
       if (input.graceDays !== undefined && before.twoStepGraceDays !== input.graceDays) {
-        await writeStaffSetting(db, 'twoStepGraceDays', input.graceDays, changed);
+        await repository.writeStaffSetting('twoStepGraceDays', input.graceDays, changed);
         await audit(scope, 'setting-change', {
           setting: 'twoStepGraceDays',
           from: before.twoStepGraceDays,
           to: input.graceDays,
         });
       }
-      return readStaffSettings(db);
+      return repository.readStaffSettings();
     },
 
     /** A new account without a password, and the single-use link (72 hours) by which its person chooses one. */
     async invite(scope: StaffScope, input: z.output<typeof newStaffAccountSchema>) {
-      const account = await createStaffAccount(db, { ...input, passwordHash: null, createdAt: scope.at.toISOString() });
+      const account = await repository.createStaffAccount({
+        ...input,
+        passwordHash: null,
+        createdAt: scope.at.toISOString(),
+      });
       if (!account) throw new TRPCError({ code: 'CONFLICT', message: staffAccountMessages.emailTaken });
       const link = await makeLink({ account, purpose: 'invitation', madeBy: scope.asker.account, at: scope.at });
       await audit(scope, 'account-created', { accountId: account.id, role: account.role });
@@ -148,7 +138,7 @@ export function createStaffAccounts({
     /** A new role, or disabled (its sessions end at once) or enabled again. */
     async update(scope: StaffScope, input: z.output<typeof staffAccountChangeSchema>) {
       const before = await changeableAccount(input.accountId, scope.asker.account.id);
-      const after = await updateStaffAccount(db, before.id, input, scope.at.toISOString());
+      const after = await repository.updateStaffAccount(before.id, input, scope.at.toISOString());
       if (!after) throw new TRPCError({ code: 'NOT_FOUND', message: staffAccountMessages.accountMissing });
       if (after.role !== before.role)
         await audit(scope, 'role-change', { accountId: after.id, from: before.role, to: after.role });

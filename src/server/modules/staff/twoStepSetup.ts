@@ -12,7 +12,7 @@ async function confirmIdentity(request: SignedInRequest, confirmation: string): 
   const answer = await staffAuth.confirmIdentity({
     accountId: request.session.account.id,
     confirmation,
-    clientIp: request.clientIp,
+    clientIp: request.scope.clientIp,
     now: request.scope.at,
   });
   if (answer === 'confirmed') return;
