@@ -6,13 +6,13 @@ import { lastSchoolWeekdayHour } from '#server/schoolHour.ts';
 import { digestMessage, noticeMessage } from './noticeMail';
 import * as repository from './repository';
 
-type Dependencies = {
+export type NoticeMailingDependencies = {
   config: Config;
   storage: repository.ParentsStore;
   log: Logger;
   /** The timer's clock; a notice published by the office is mailed at its request's time instead. */
   now: () => Date;
-  /** Undefined while mail is off. */
+  /** Undefined while mail is off: links and notices are made, and nobody is emailed. */
   mailOutbox: OutboxWorker | undefined;
   sitePublisher: Pick<SitePublisher, 'schoolContact'>;
 };
@@ -28,7 +28,14 @@ const DIGEST_HOUR = 16;
  * has come, and the weekly digests, checked every minute. Mail off: the notices and digests are
  * marked mailed all the same, so nobody is emailed about them later.
  */
-export function createNoticeMailing({ config, storage: { db }, log, now, mailOutbox, sitePublisher }: Dependencies) {
+export function createNoticeMailing({
+  config,
+  storage: { db },
+  log,
+  now,
+  mailOutbox,
+  sitePublisher,
+}: NoticeMailingDependencies) {
   const cornerUrl = `${config.publicUrl}/parents-corner`;
   let timer: NodeJS.Timeout | undefined;
 

@@ -32,27 +32,16 @@ import {
   keptSecret,
   reserveSignInAttempt,
 } from '#server/modules/staff/service.ts';
-import type { Config } from '#server/config.ts';
-import type { SitePublisher } from '#server/modules/content/service.ts';
-import type { Logger } from '#server/log.ts';
-import type { OutboxWorker } from '#server/modules/mail/service.ts';
 import { browserInPlainWords } from './browserName';
 import { createParentDocuments } from './documents';
 import { createFamilyPersonData } from './personData';
 import { parentCodeMessage, parentLinkMessage } from './linkMail';
-import { createNoticeMailing } from './noticeMailing';
+import { createNoticeMailing, type NoticeMailingDependencies } from './noticeMailing';
 import { createSchoolEvents } from './schoolEvents';
 import * as repository from './repository';
 
-type Dependencies = {
-  config: Config;
-  storage: repository.ParentsStore;
-  log: Logger;
-  /** The notices' emails' timer only: every request's time is its scope's. */
-  now: () => Date;
-  /** Undefined while mail is off: links are made, and nobody is emailed. */
-  mailOutbox: OutboxWorker | undefined;
-  sitePublisher: Pick<SitePublisher, 'schoolContact'>;
+/** The notices' mailing's (`now` is its timer's clock only: every request's time is its scope's), and the enquiries'. */
+type Dependencies = NoticeMailingDependencies & {
   /** The admission enquiries, read only through their service. */
   enquiries: Pick<EnquiryService, 'admissionFamily'>;
 };
