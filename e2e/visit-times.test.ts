@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays } from '#shared/admissions/followUp.ts';
-import { visitWeekdays } from '#shared/admissions/visits.ts';
+import { weekdayOf } from '#shared/admissions/visits.ts';
 import { formatSchoolDay } from '#shared/schoolTimes.ts';
 import { schoolToday } from '#shared/time.ts';
 import { holidaysFrom } from '#server/modules/followUps/holidaysRepository.ts';
@@ -17,12 +17,6 @@ function sundayAfter(day: string): string {
   do date.setUTCDate(date.getUTCDate() + 1);
   while (date.getUTCDay() !== 0);
   return date.toISOString().slice(0, 10);
-}
-
-/** The weekday of `day`, as the weekly form names it. */
-function weekdayOf(day: string): string {
-  // getUTCDay counts from Sunday; the list starts on Monday.
-  return visitWeekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 }
 
 describe('publishing a visit time on a phone', () => {

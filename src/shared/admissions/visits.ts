@@ -127,16 +127,25 @@ export const slotFromInput = (input: VisitSlotInput): NewVisitSlot => ({
   places: input.places,
 });
 
+/** The weekday of a day (YYYY-MM-DD) as the weekly form names it. */
+export const weekdayOf = (day: string) =>
+  // getUTCDay counts from Sunday; the list starts on Monday.
+  visitWeekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+
 /** Every day from `from` to `to` that falls on the pattern's weekday (none for days that are no days, or too many weeks). */
 export function patternDays(pattern: { weekday: string; from: string; to: string }): string[] {
-  const wanted = visitWeekdays.indexOf(pattern.weekday as (typeof visitWeekdays)[number]);
-  if (wanted === -1 || !parseCalendarDate(pattern.from) || !parseCalendarDate(pattern.to)) return [];
+  if (
+    !(visitWeekdays as readonly string[]).includes(pattern.weekday) ||
+    !parseCalendarDate(pattern.from) ||
+    !parseCalendarDate(pattern.to)
+  )
+    return [];
   const [first, last] = [Date.parse(`${pattern.from}T00:00:00Z`), Date.parse(`${pattern.to}T00:00:00Z`)];
   if (last - first > VISIT_PATTERN_MAX_WEEKS * 7 * 86_400_000) return [];
   const days: string[] = [];
   for (let at = first; at <= last; at += 86_400_000) {
-    // getUTCDay counts from Sunday; the list starts on Monday.
-    if ((new Date(at).getUTCDay() + 6) % 7 === wanted) days.push(new Date(at).toISOString().slice(0, 10));
+    const day = new Date(at).toISOString().slice(0, 10);
+    if (weekdayOf(day) === pattern.weekday) days.push(day);
   }
   return days;
 }

@@ -827,11 +827,9 @@ export function createStaffRepository(db: Kysely<Database>) {
     clearLoginAttempts: bound(clearLoginAttempts),
     confirmTwoStep: bound(confirmTwoStep),
     createStaffAccount: bound(createStaffAccount),
-    createStaffLink: bound(createStaffLink),
     deleteStaffSessionsBefore: bound(deleteStaffSessionsBefore),
     endStaffSession: bound(endStaffSession),
     findFirstOwner: bound(findFirstOwner),
-    findLiveStaffLink: bound(findLiveStaffLink),
     findStaffAccount: bound(findStaffAccount),
     findStaffAccountByEmail: bound(findStaffAccountByEmail),
     findStaffSession: bound(findStaffSession),
@@ -859,7 +857,6 @@ export function createStaffRepository(db: Kysely<Database>) {
     updateStaffAccount: bound(updateStaffAccount),
     useOneTimeCode: bound(useOneTimeCode),
     useRecoveryCode: bound(useRecoveryCode),
-    useStaffLink: bound(useStaffLink),
     // Written out, not bound: binding would lose the tie between a setting's name and its value's type.
     writeStaffSetting: <Name extends keyof StaffSettings>(
       name: Name,
