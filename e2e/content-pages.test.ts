@@ -11,7 +11,14 @@ import { team, teamPage } from '#content/team.ts';
 import { formatDisplayDate } from '#client/ui/DateText.tsx';
 import { startingContact } from '#test/support/schoolFacts.ts';
 import { expectAccessible } from './support/accessibility';
-import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import {
+  collectPageErrors,
+  keepRendererWarm,
+  newContext,
+  openPage,
+  viewports,
+  type ViewportName,
+} from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -87,6 +94,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   let context: BrowserContext;
   beforeAll(async () => {
     context = await newContext(running.browser, viewport);
+    await keepRendererWarm(context, running.site.url);
   });
   afterAll(async () => {
     await context?.close();

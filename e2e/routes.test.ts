@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellText } from '#client/app/layout/shellText.ts';
 import { resolveRoute, staticRoutes } from '#shared/routes.ts';
 import { startingBlogPosts } from '#shared/content/blogPosts.ts';
@@ -7,6 +7,7 @@ import { accessibilityViolations, describeViolations } from './support/accessibi
 import { exposedControls, wordCount, type ExposedControl } from './support/accessibilityTree';
 import {
   collectPageErrors,
+  keepRendererWarm,
   watchCspViolations,
   newContext,
   openPage,
@@ -95,16 +96,26 @@ async function openMobileMenu(page: Page) {
 /**
  * Every check of a route is made in one visit at each viewport: opening a page in a fresh context
  * took 1.5 s of the 2-core machine, and the checks read the page without changing it (the menu
- * is opened last).
+ * is opened last). The pages of a viewport share its context and warm renderer: the public pages
+ * set nothing in it, and each visit is a page of its own.
  */
 
 describe.each(Object.keys(viewports) as ViewportName[])('every route at the %s viewport', (viewport) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(running.browser, viewport);
+    // Recorded on every page of the phone's context; read only on the public pages.
+    if (viewport === 'phone') await context.addInitScript(recordIntlUse);
+    await keepRendererWarm(context, running.site.url);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
   it.each(routes)(
     '%s loads, hydrates without errors (a public page on a phone without Intl, toLocale… or localeCompare), passes both accessibility engines and names each control with all the words of its text',
     async (path) => {
-      const context = await newContext(running.browser, viewport);
       const checksLocale = viewport === 'phone' && !dashboardPaths.has(path);
-      if (checksLocale) await context.addInitScript(recordIntlUse);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const cspViolations = await watchCspViolations(page);
@@ -133,7 +144,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('every route at the %s v
         }
         expect(gluedNames(controls)).toEqual([]);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );
