@@ -1,5 +1,5 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ourApproach } from '#content/about.ts';
 import { awards } from '#content/awards.ts';
 import { blogPage, blogPosts } from '#content/blog.ts';
@@ -11,14 +11,7 @@ import { team, teamPage } from '#content/team.ts';
 import { formatDisplayDate } from '#client/ui/DateText.tsx';
 import { startingContact } from '#test/support/schoolFacts.ts';
 import { expectAccessible } from './support/accessibility';
-import {
-  collectPageErrors,
-  keepRendererWarm,
-  newContext,
-  openPage,
-  viewports,
-  type ViewportName,
-} from './support/browser';
+import { collectPageErrors, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -32,8 +25,8 @@ function postBySlug(slug: string) {
 /** A page whose console errors and failed sub-resources are recorded for the final check. */
 type Visit = { page: Page; status: number; problems(): string[] };
 
-async function visit(context: BrowserContext, path: string): Promise<Visit> {
-  const page = await context.newPage();
+async function visit(viewport: ViewportName, path: string): Promise<Visit> {
+  const page = await running.page(viewport);
   page.setDefaultTimeout(5_000);
   const errors = collectPageErrors(page);
   const failedResources: string[] = [];
@@ -91,17 +84,8 @@ async function expectToggleState(toggle: Locator, text: Locator, open: boolean) 
 }
 
 describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s viewport', (viewport) => {
-  let context: BrowserContext;
-  beforeAll(async () => {
-    context = await newContext(running.browser, viewport);
-    await keepRendererWarm(context, running.site.url);
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-
   it('Our Team: nine profile cards whose full bios open and close with Read more / Read less, by mouse and keyboard', async () => {
-    const { page, problems } = await visit(context, '/about/our-team');
+    const { page, problems } = await visit(viewport, '/about/our-team');
     const cards = page.locator('.team-card');
     await expect(cards.count()).resolves.toBe(team.length);
     await expect(page.locator('.team-card img[width][height][alt]').count()).resolves.toBe(team.length);
@@ -141,7 +125,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   });
 
   it('Blog: eleven posts with dates, pictures, links to their pages and Read more / Read less', async () => {
-    const { page, problems } = await visit(context, '/blog');
+    const { page, problems } = await visit(viewport, '/blog');
     await expect(page.locator('main article').count()).resolves.toBe(blogPosts.length);
     for (const post of blogPosts) {
       const card = page.locator('main article', { has: page.getByRole('heading', { name: post.title }) });
@@ -169,7 +153,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   });
 
   it('a post title in the list leads to the post page without a reload', async () => {
-    const { page, problems } = await visit(context, '/blog');
+    const { page, problems } = await visit(viewport, '/blog');
     const post = postBySlug('montessori-during-lockdown');
     await page.getByRole('link', { name: post.title }).click();
     await page.waitForURL(`${running.site.url}/blog/${post.slug}`);
@@ -182,7 +166,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     '/blog/%s shows its post: title, date, picture, excerpt and text',
     async (slug) => {
       const post = postBySlug(slug);
-      const { page, status, problems } = await visit(context, `/blog/${slug}`);
+      const { page, status, problems } = await visit(viewport, `/blog/${slug}`);
       expect(status).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(post.title);
       await expect(page.locator(`main time[datetime="${post.date}"]`).textContent()).resolves.toBe(
@@ -201,7 +185,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   );
 
   it("/blog/unknown answers 404 and shows 'Post not found.' with a way back to the blog", async () => {
-    const { page, status, problems } = await visit(context, '/blog/unknown');
+    const { page, status, problems } = await visit(viewport, '/blog/unknown');
     expect(status).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(blogPage.notFound);
     await expect(page.getByRole('link', { name: /all posts/i }).getAttribute('href')).resolves.toBe('/blog');
@@ -211,7 +195,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   });
 
   it('Awards: each award picture is a link that opens the picture in a new tab', async () => {
-    const { page, problems } = await visit(context, '/about/awards-recognition');
+    const { page, problems } = await visit(viewport, '/about/awards-recognition');
     for (const award of awards) {
       const link = page.getByRole('link', { name: `${award.image.alt} (opens in a new tab)` });
       await expect(link.getAttribute('href')).resolves.toBe(award.image.src);
@@ -221,7 +205,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
     const [firstAward] = awards;
     if (!firstAward) throw new Error('No awards in the content');
     const [newTab] = await Promise.all([
-      context.waitForEvent('page'),
+      page.context().waitForEvent('page'),
       page.getByRole('link', { name: `${firstAward.image.alt} (opens in a new tab)` }).click(),
     ]);
     await newTab.waitForLoadState();
@@ -235,7 +219,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   });
 
   it('Sitemap: every group of the navigation content with its links', async () => {
-    const { page, problems } = await visit(context, '/sitemap');
+    const { page, problems } = await visit(viewport, '/sitemap');
     const sitemap = page.getByRole('navigation', { name: 'Sitemap' });
     await expect(sitemap.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(
       sitemapGroups.map((group) => group.title),
@@ -254,7 +238,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   });
 
   it('an unknown address answers 404 with the not-found page, the requested path and ways on', async () => {
-    const { page, status, problems } = await visit(context, '/no-such-page');
+    const { page, status, problems } = await visit(viewport, '/no-such-page');
     expect(status).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(notFoundPage.heading);
     await expect(page.locator('main code').textContent()).resolves.toBe('/no-such-page');
@@ -269,7 +253,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   });
 
   it('About: story, contact details as links, areas served, a maps link in a new tab and the three sub-pages', async () => {
-    const { page, problems } = await visit(context, '/about');
+    const { page, problems } = await visit(viewport, '/about');
     const main = page.locator('main');
     for (const phone of startingContact.phones) {
       await expect(main.getByRole('link', { name: phone.display }).getAttribute('href')).resolves.toBe(
@@ -293,7 +277,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   });
 
   it('Our Approach lists every section of the approach', async () => {
-    const { page, problems } = await visit(context, '/about/our-approach');
+    const { page, problems } = await visit(viewport, '/about/our-approach');
     await expect(page.locator('.approach-list > li h2').allTextContents()).resolves.toEqual(
       ourApproach.sections.map((section) => section.title),
     );
@@ -303,7 +287,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('content pages at the %s
   });
 
   it('Admissions: four age groups, the five steps in order, the three terms and the enquiry button', async () => {
-    const { page, problems } = await visit(context, '/admissions');
+    const { page, problems } = await visit(viewport, '/admissions');
     await expect(page.locator('.age-groups h3').allTextContents()).resolves.toEqual(
       ageGroups.map((group) => group.title),
     );

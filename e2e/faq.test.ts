@@ -4,7 +4,7 @@ import { faqCategories, faqPage } from '#content/faq.ts';
 import { withAdmissionsYear } from '#content/format.ts';
 import { school } from '#content/school.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
-import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { collectPageErrors, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 import { startingContact } from '#test/support/schoolFacts.ts';
 
@@ -39,8 +39,7 @@ describe('prerendered FAQ', () => {
 
 describe('the FAQ reached by a link from another page', () => {
   it('arrives without a reload, its questions and answers loaded with it, and works', async () => {
-    const context = await newContext(running.browser, 'desktop');
-    const page = await context.newPage();
+    const page = await running.page('desktop');
     const errors = collectPageErrors(page);
     try {
       await openPage(page, `${running.site.url}/about`);
@@ -57,7 +56,7 @@ describe('the FAQ reached by a link from another page', () => {
       ).resolves.toBe(true);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });
@@ -67,15 +66,14 @@ describe.each(Object.keys(viewports) as ViewportName[])('FAQ at the %s viewport'
   const [previousKey, nextKey] = isPhone ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
 
   async function withFaq(run: (page: Page) => Promise<void>) {
-    const context = await newContext(running.browser, viewport);
-    const page = await context.newPage();
+    const page = await running.page(viewport);
     const errors = collectPageErrors(page);
     try {
       await openPage(page, `${running.site.url}/faq`);
       await run(page);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   }
 

@@ -4,7 +4,7 @@ import { galleryImages, galleryPage } from '#content/gallery.ts';
 import { galleryCategories } from '#content/galleryCategories.ts';
 import { EAGER_IMAGE_COUNT } from '#client/features/gallery/galleryFilter.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
-import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { collectPageErrors, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -26,15 +26,14 @@ describe.each(Object.keys(viewports) as ViewportName[])('gallery at the %s viewp
   const size = viewports[viewport];
 
   async function withGallery(run: (page: Page) => Promise<void>) {
-    const context = await newContext(running.browser, viewport);
-    const page = await context.newPage();
+    const page = await running.page(viewport);
     const errors = collectPageErrors(page);
     try {
       await openPage(page, `${running.site.url}/gallery`);
       await run(page);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   }
 

@@ -6,21 +6,20 @@ import { school } from '#content/school.ts';
 import { BACK_TO_TOP_THRESHOLD_PX, NAV_CLOSE_DELAY_MS, PAGE_TOP_ID } from '#client/app/layout/constants.ts';
 import { shellText } from '#client/app/layout/shellText.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
-import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { collectPageErrors, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 import { startingContact } from '#test/support/schoolFacts.ts';
 
 const running = useSiteAndBrowser();
 
 async function withPage(viewport: ViewportName, run: (page: Page) => Promise<void>) {
-  const context = await newContext(running.browser, viewport);
-  const page = await context.newPage();
+  const page = await running.page(viewport);
   const errors = collectPageErrors(page);
   try {
     await run(page);
     expect(errors, 'console errors and uncaught exceptions').toEqual([]);
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -343,8 +342,7 @@ describe('mobile menu (390x844)', () => {
     }));
 
   it('stays closed while its panel cannot load, and opens at the next press once it can', async () => {
-    const context = await newContext(running.browser, 'phone');
-    const page = await context.newPage();
+    const page = await running.page('phone');
     const errors = collectPageErrors(page);
     try {
       await openPage(page, running.site.url);
@@ -364,7 +362,7 @@ describe('mobile menu (390x844)', () => {
       // Only the lost connection was reported, nothing the page itself did.
       expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 

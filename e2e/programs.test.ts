@@ -4,7 +4,7 @@ import { programDetails, programsPage } from '#content/programDetails.ts';
 import { programNames, programs } from '#content/programs.ts';
 import { school } from '#content/school.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
-import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { collectPageErrors, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -32,14 +32,13 @@ describe('prerendered program pages', () => {
 
 describe.each(Object.keys(viewports) as ViewportName[])('programs at the %s viewport', (viewport) => {
   async function withPage(run: (page: Page, errors: string[]) => Promise<void>) {
-    const context = await newContext(running.browser, viewport);
-    const page = await context.newPage();
+    const page = await running.page(viewport);
     const errors = collectPageErrors(page);
     try {
       await run(page, errors);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   }
 

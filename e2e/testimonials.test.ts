@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testimonials, testimonialsPage } from '#content/testimonials.ts';
 import { TESTIMONIAL_TRANSITION_MS, TESTIMONIALS_PER_SLIDE } from '#client/features/testimonials/carouselSettings.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
-import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { collectPageErrors, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -30,8 +30,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s 
     run: (page: Page) => Promise<void>,
     reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
   ) {
-    const context = await newContext(running.browser, viewport);
-    const page = await context.newPage();
+    const page = await running.page(viewport);
     await page.emulateMedia({ reducedMotion });
     const errors = collectPageErrors(page);
     try {
@@ -39,7 +38,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('testimonials at the %s 
       await run(page);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   }
 
