@@ -33,8 +33,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('blog posts at the %s vi
     async () => {
       const editor = { email: `divya.blog.${viewport}@example.in`, name: `Divya ${viewport}` };
       await addStaffAccount(running.site.services, { ...editor, role: 'editor', password: PASSWORD });
-      const context = await newContext(running.browser, viewport);
-      const page = await context.newPage();
+      const page = await running.page(viewport);
       const errors = collectPageErrors(page);
       const title = `Our Sports Day ${viewport}`;
       const slug = `our-sports-day-${viewport}`;
@@ -138,7 +137,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('blog posts at the %s vi
         expect(html).not.toMatch(/<script>alert|href="javascript:/i);
         expect((await (await get('/sitemap.xml')).text()).includes(`/blog/${slug}</loc>`)).toBe(true);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );
@@ -149,8 +148,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('blog posts at the %s vi
     async () => {
       const editor = { email: `divya.rename.${viewport}@example.in`, name: `Divya R ${viewport}` };
       await addStaffAccount(running.site.services, { ...editor, role: 'editor', password: PASSWORD });
-      const context = await newContext(running.browser, viewport);
-      const page = await context.newPage();
+      const page = await running.page(viewport);
       const errors = collectPageErrors(page);
       const published =
         (await latestRevision(running.site.services.storage.db))?.content.blogPosts ?? startingBlogPosts();
@@ -158,7 +156,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('blog posts at the %s vi
       if (!target) throw new Error('There are posts');
       const newSlug = `${target.slug}-${viewport}`;
       // A parent who opened the blog before the rename still has the old address in the list.
-      const reader = await context.newPage();
+      const reader = await page.context().newPage();
       try {
         await openPage(reader, `${running.site.url}/blog`);
         await logIn(page, editor.email);
@@ -187,7 +185,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('blog posts at the %s vi
         // The dashboard lists the old address as an earlier one; a browser following it lands on the post.
         await post.getByText(`/blog/${target.slug}`, { exact: true }).waitFor();
         await expectAccessible(page);
-        const visitor = await context.newPage();
+        const visitor = await page.context().newPage();
         await openPage(visitor, `${running.site.url}/blog/${target.slug}`);
         expect(new URL(visitor.url()).pathname).toBe(`/blog/${newSlug}`);
         await visitor.getByRole('heading', { level: 1, name: target.title }).waitFor();
@@ -202,7 +200,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('blog posts at the %s vi
         );
         expect(errors).toEqual([]);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );

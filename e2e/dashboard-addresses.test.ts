@@ -85,8 +85,7 @@ describe('the dashboard at its addresses', () => {
     'a deep link opens its section after the sign-in, and /admin opens the enquiries',
     { timeout: 60_000 },
     async () => {
-      const context = await newContext(running.browser, 'desktop');
-      const page = await context.newPage();
+      const page = await running.page('desktop');
       const errors = collectPageErrors(page);
       try {
         await page.goto(`${running.site.url}/admin/staff`);
@@ -104,7 +103,7 @@ describe('the dashboard at its addresses', () => {
         await heading(page, 'Staff').waitFor();
         expect(errors).toEqual([]);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );
@@ -113,8 +112,7 @@ describe('the dashboard at its addresses', () => {
     'Back and Forward move between sections; a menu click names the section, marks it current and puts focus on its heading',
     { timeout: 60_000 },
     async () => {
-      const context = await newContext(running.browser, 'desktop');
-      const page = await context.newPage();
+      const page = await running.page('desktop');
       try {
         await page.goto(`${running.site.url}/admin`);
         await signIn(page);
@@ -141,7 +139,7 @@ describe('the dashboard at its addresses', () => {
         await heading(page, 'Spam').waitFor();
         expect(await menu(page).locator('a[aria-current]').count()).toBe(1);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );
@@ -150,8 +148,7 @@ describe('the dashboard at its addresses', () => {
     'a part of the site content names itself in the tab title, so that the history list tells the parts apart',
     { timeout: 60_000 },
     async () => {
-      const context = await newContext(running.browser, 'desktop');
-      const page = await context.newPage();
+      const page = await running.page('desktop');
       try {
         await page.goto(`${running.site.url}/admin/content/school-facts`);
         await signIn(page);
@@ -161,7 +158,7 @@ describe('the dashboard at its addresses', () => {
         await heading(page, 'Site content').waitFor();
         await expect.poll(() => page.title()).toMatch(/^Site content — Staff Dashboard/);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );
@@ -170,8 +167,7 @@ describe('the dashboard at its addresses', () => {
     'on a phone the menu is one row that scrolls sideways, with the open section in view, and every section is reached from it',
     { timeout: 90_000 },
     async () => {
-      const context = await newContext(running.browser, 'phone');
-      const page = await context.newPage();
+      const page = await running.page('phone');
       try {
         await page.goto(`${running.site.url}/admin/account`);
         await signIn(page);
@@ -199,14 +195,13 @@ describe('the dashboard at its addresses', () => {
         }
         await expectAccessible(page);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );
 
   it('an unknown address under /admin is a plain not-found inside the dashboard, with a way back', async () => {
-    const context = await newContext(running.browser, 'phone');
-    const page = await context.newPage();
+    const page = await running.page('phone');
     try {
       await page.goto(`${running.site.url}/admin/no-such-section`);
       await signIn(page);
@@ -216,7 +211,7 @@ describe('the dashboard at its addresses', () => {
       await page.getByRole('link', { name: 'Go to Contact Form' }).click();
       await heading(page, 'Contact Form').waitFor();
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
@@ -230,8 +225,7 @@ describe('the dashboard at its addresses', () => {
         password: 'divya keeps a long password',
       };
       await addStaffAccount(running.site.services, { ...editor, role: 'editor' });
-      const context = await newContext(running.browser, 'desktop');
-      const page = await context.newPage();
+      const page = await running.page('desktop');
       try {
         await page.goto(`${running.site.url}/admin/staff`);
         await signIn(page, editor.password, editor.email);
@@ -247,7 +241,7 @@ describe('the dashboard at its addresses', () => {
         await heading(page, 'Site content').waitFor();
         expect(new URL(page.url()).pathname).toBe('/admin/content');
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );

@@ -10,7 +10,7 @@ import { latestRevision } from '#server/modules/content/repository.ts';
 import { phoneJpeg, TEST_CAMERA } from '#test/support/photoTestData.ts';
 import { addStaffAccount } from '#test/support/testLogin.ts';
 import { expectAccessible } from './support/accessibility';
-import { collectPageErrors, newContext, openPage, viewports, type ViewportName } from './support/browser';
+import { collectPageErrors, openPage, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const running = useSiteAndBrowser();
@@ -32,8 +32,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
       async () => {
         const editor = { email: `joseph.${viewport}@example.in`, name: `Joseph ${viewport}` };
         await addStaffAccount(running.site.services, { ...editor, role: 'editor', password: PASSWORD });
-        const context = await newContext(running.browser, viewport);
-        const page = await context.newPage();
+        const page = await running.page(viewport);
         const errors = collectPageErrors(page);
         const published =
           (await latestRevision(running.site.services.storage.db))?.content.gallery ?? startingGallery();
@@ -159,7 +158,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
           }
 
           // In the browser: the grid loads a copy for its layout, the lightbox a larger one.
-          const visitor = await context.newPage();
+          const visitor = await page.context().newPage();
           const visitorErrors = collectPageErrors(visitor);
           await openPage(visitor, `${running.site.url}/gallery`);
           const image = visitor.locator(`img[alt="${alt}"]`);
@@ -181,7 +180,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
           expect(visitorErrors).toEqual([]);
           await visitor.close();
         } finally {
-          await context.close();
+          await page.close();
         }
       },
     );
@@ -189,8 +188,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
     it('says in plain words what a new photo lacks, beside each field', { timeout: 120_000 }, async () => {
       const editor = { email: `deepa.${viewport}@example.in`, name: `Deepa ${viewport}` };
       await addStaffAccount(running.site.services, { ...editor, role: 'editor', password: PASSWORD });
-      const context = await newContext(running.browser, viewport);
-      const page = await context.newPage();
+      const page = await running.page(viewport);
       try {
         await page.goto(`${running.site.url}/admin/content/gallery`);
         await page.getByLabel('Email (optional)').fill(editor.email);
@@ -214,7 +212,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
         expect(await scrollsSideways(page)).toBe(false);
         await expectAccessible(page);
       } finally {
-        await context.close();
+        await page.close();
       }
     });
 
@@ -224,8 +222,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
       async () => {
         const editor = { email: `priya.${viewport}@example.in`, name: `Priya ${viewport}` };
         await addStaffAccount(running.site.services, { ...editor, role: 'editor', password: PASSWORD });
-        const context = await newContext(running.browser, viewport);
-        const page = await context.newPage();
+        const page = await running.page(viewport);
         const errors = collectPageErrors(page);
         const [first] = (await latestRevision(running.site.services.storage.db))?.content.team ?? startingTeam();
         if (!first) throw new Error('The team has at least one person');
@@ -292,7 +289,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
           expect(await testimonials.getByRole('group', { name: /^Testimonial \d+$/ }).count()).toBe(quotes);
           expect(errors).toEqual([]);
         } finally {
-          await context.close();
+          await page.close();
         }
       },
     );

@@ -43,8 +43,10 @@ async function withScreenReader(
   run: (sr: ScreenReader, page: Page) => Promise<void>,
 ) {
   // The visit booking page allows no script at all: the virtual screen reader is let in past its policy.
-  const context = await newContext(running.browser, viewport, { bypassCSP: path.startsWith('/visit?') });
-  const page = await context.newPage();
+  const bypassCSP = path.startsWith('/visit?');
+  const page = bypassCSP
+    ? await (await newContext(running.browser, viewport, { bypassCSP })).newPage()
+    : await running.page(viewport);
   const errors = collectPageErrors(page);
   try {
     // The visit booking page is plain HTML with no script: nothing hydrates.
@@ -58,7 +60,7 @@ async function withScreenReader(
       [],
     );
   } finally {
-    await context.close();
+    await (bypassCSP ? page.context().close() : page.close());
   }
 }
 
