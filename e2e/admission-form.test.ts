@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { birthDateWindow, exactAgeText } from '#shared/enquiries/birthDate.ts';
 import { programAgeHint } from '#shared/enquiries/programAge.ts';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
-import { collectPageErrors, newContext } from './support/browser';
+import { collectPageErrors } from './support/browser';
 import {
   admissionRows,
   descriptionOf,
@@ -23,8 +23,7 @@ const birthDate = `${birthYear}-05-14`;
 describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (viewport) => {
   it('shows the spec messages by their fields, then sends, stores and starts again', async () => {
     const email = `admission-${viewport}@example.com`;
-    const context = await newContext(running.browser, viewport);
-    const page = await context.newPage();
+    const page = await running.page(viewport);
     const errors = collectPageErrors(page);
     await page.goto(`${running.site.url}/admission-enquiry`);
     const firstKey = await waitForInteractiveForm(page);
@@ -142,13 +141,12 @@ describe.each(['phone', 'desktop'] as const)('admission enquiry form on a %s', (
     expect(await form.locator('input[name="idempotencyKey"]').inputValue()).not.toBe(firstKey);
 
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });
 
 it('shows a destructive error toast and keeps the form when the server refuses', async () => {
-  const context = await newContext(running.browser, 'desktop');
-  const page = await context.newPage();
+  const page = await running.page('desktop');
   await page.goto(`${running.site.url}/admission-enquiry`);
   await waitForInteractiveForm(page);
   await page.route('**/api/trpc/enquiries.submitAdmission*', (route) =>
@@ -182,12 +180,11 @@ it('shows a destructive error toast and keeps the form when the server refuses',
   expect(await page.getByRole('button', { name: 'Submit Enquiry' }).isEnabled()).toBe(true);
   expect(await page.getByLabel("Parent's Name").inputValue()).toBe('Lakshmi Narayanan');
   expect(await admissionRows(running.site, 'refused@example.com')).toHaveLength(0);
-  await context.close();
+  await page.close();
 });
 
 it('keeps typed-but-unsent answers through a reload, the unticked guardian box included', async () => {
-  const context = await newContext(running.browser, 'phone');
-  const page = await context.newPage();
+  const page = await running.page('phone');
   await page.goto(`${running.site.url}/admission-enquiry`);
   const key = await waitForInteractiveForm(page);
   await page.getByLabel("Student's Name").fill('Aadhya');
@@ -205,5 +202,5 @@ it('keeps typed-but-unsent answers through a reload, the unticked guardian box i
   ]).toEqual([String(birthYear), '5', '14']);
   expect(await page.getByLabel("Parent's Name").inputValue()).toBe('Lakshmi Narayanan');
   expect(await page.getByLabel("I am this child's parent or guardian").isChecked()).toBe(false);
-  await context.close();
+  await page.close();
 });

@@ -6,7 +6,7 @@ import { freeSlots, publishSlots } from '#server/modules/visits/repository.ts';
 import { visitorScope } from '#server/requestScope.ts';
 import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { expectAccessible } from './support/accessibility';
-import { collectPageErrors, newContext, type ViewportName } from './support/browser';
+import { collectPageErrors, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 /**
@@ -66,8 +66,7 @@ async function bookWithLink(enquiryId: number, source: string) {
 }
 
 async function withPage(viewport: ViewportName, run: (page: Page) => Promise<void>) {
-  const context = await newContext(running.browser, viewport);
-  const page = await context.newPage();
+  const page = await running.page(viewport);
   const errors = collectPageErrors(page);
   try {
     await page.goto(`${running.site.url}/admin/enquiries/admission`);
@@ -77,7 +76,7 @@ async function withPage(viewport: ViewportName, run: (page: Page) => Promise<voi
     await run(page);
     expect(errors).toEqual([]);
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 

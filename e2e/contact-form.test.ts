@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, describeViolations } from './support/accessibility';
-import { collectPageErrors, newContext } from './support/browser';
+import { collectPageErrors } from './support/browser';
 import {
   contactRows,
   descriptionOf,
@@ -16,8 +16,7 @@ const running = useSiteAndBrowser({ ENQUIRY_MIN_FILL_SECONDS: '0' });
 describe.each(['phone', 'desktop'] as const)('contact form on a %s', (viewport) => {
   it('shows the spec messages by their fields, then sends, stores and starts again', async () => {
     const email = `parent-${viewport}@example.com`;
-    const context = await newContext(running.browser, viewport);
-    const page = await context.newPage();
+    const page = await running.page(viewport);
     const errors = collectPageErrors(page);
     await page.goto(`${running.site.url}/contact`);
     const firstKey = await waitForInteractiveForm(page);
@@ -123,13 +122,12 @@ describe.each(['phone', 'desktop'] as const)('contact form on a %s', (viewport) 
     expect(nextKey).not.toBe(firstKey);
 
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });
 
 it('keeps typed-but-unsent text through a reload', async () => {
-  const context = await newContext(running.browser, 'phone');
-  const page = await context.newPage();
+  const page = await running.page('phone');
   await page.goto(`${running.site.url}/contact`);
   const key = await waitForInteractiveForm(page);
   await page.getByLabel('Your Name').fill('Lakshmi');
@@ -138,12 +136,11 @@ it('keeps typed-but-unsent text through a reload', async () => {
   expect(await waitForInteractiveForm(page)).toBe(key);
   expect(await page.getByLabel('Your Name').inputValue()).toBe('Lakshmi');
   expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Half-written question about the bus');
-  await context.close();
+  await page.close();
 });
 
 it('offers click-to-call, WhatsApp and a map that loads only when asked for', async () => {
-  const context = await newContext(running.browser, 'desktop');
-  const page = await context.newPage();
+  const page = await running.page('desktop');
   const frames: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(running.site.url)) frames.push(request.url());
@@ -163,5 +160,5 @@ it('offers click-to-call, WhatsApp and a map that loads only when asked for', as
   expect(await frame.getAttribute('loading')).toBe('lazy');
   expect(await frame.getAttribute('title')).toMatch(/Map showing/);
   expect(await page.getByRole('link', { name: /Open in Google Maps/ }).count()).toBe(1);
-  await context.close();
+  await page.close();
 });

@@ -7,7 +7,7 @@ import { schoolInstant } from '#shared/schoolTimes.ts';
 import { schoolToday } from '#shared/time.ts';
 import { family, insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { expectAccessible } from './support/accessibility';
-import { collectPageErrors, newContext, type ViewportName } from './support/browser';
+import { collectPageErrors, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 /** Issue 35 §7: the dashboard as it lies on a 1366 x 768 laptop and a 390 phone, nothing cut off, clipped or covered. */
@@ -16,8 +16,7 @@ const running = useSiteAndBrowser({ ADMIN_PASSWORD: PASSWORD });
 const SHOTS = process.env.DASHBOARD_SHOTS;
 
 async function withDashboard(viewport: ViewportName, path: string, run: (page: Page) => Promise<void>) {
-  const context = await newContext(running.browser, viewport);
-  const page = await context.newPage();
+  const page = await running.page(viewport);
   const errors = collectPageErrors(page);
   try {
     await page.goto(`${running.site.url}${path}`);
@@ -27,7 +26,7 @@ async function withDashboard(viewport: ViewportName, path: string, run: (page: P
     await run(page);
     expect(errors).toEqual([]);
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 

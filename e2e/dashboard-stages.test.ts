@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { expectAccessible } from './support/accessibility';
-import { collectPageErrors, newContext, type ViewportName } from './support/browser';
+import { collectPageErrors, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 /** The Admission Form tab by stage (issue 24): the office moves families with the keyboard alone, and hears each move. */
@@ -29,15 +29,14 @@ async function moveWithKeys(page: Page, steps: number, target: string) {
 }
 
 async function withPage(viewport: ViewportName, run: (page: Page) => Promise<void>) {
-  const context = await newContext(running.browser, viewport);
-  const page = await context.newPage();
+  const page = await running.page(viewport);
   const errors = collectPageErrors(page);
   try {
     await signIn(page);
     await run(page);
     expect(errors).toEqual([]);
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 

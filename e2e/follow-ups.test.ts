@@ -10,7 +10,7 @@ import { validAdmission } from '#test/support/enquiryTestData.ts';
 import { insertTestAdmissions } from '#test/support/testEnquiries.ts';
 import { postJson } from '#test/support/testLogin.ts';
 import { expectAccessible } from './support/accessibility';
-import { collectPageErrors, newContext, viewports, type ViewportName } from './support/browser';
+import { collectPageErrors, viewports, type ViewportName } from './support/browser';
 import { useSiteAndBrowser } from './support/site';
 
 const PASSWORD = 'office-password-for-tests-only';
@@ -60,8 +60,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('Due today at the %s vie
         .execute();
       await setFollowUp(db, waiting!, daysAgo(1), by);
 
-      const context = await newContext(running.browser, viewport);
-      const page = await context.newPage();
+      const page = await running.page(viewport);
       const errors = collectPageErrors(page);
       try {
         await page.goto(`${running.site.url}/admin`);
@@ -149,7 +148,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('Due today at the %s vie
         await expectAccessible(page);
         expect(errors).toEqual([]);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );
@@ -166,8 +165,7 @@ describe('School holidays under Due today', () => {
       // The day a new enquiry's follow-up falls on today: the office makes it a holiday.
       const holiday = followUpForNewEnquiry(today, stored);
       const skipped = followUpForNewEnquiry(today, new Set([...stored, holiday]));
-      const context = await newContext(running.browser, 'desktop');
-      const page = await context.newPage();
+      const page = await running.page('desktop');
       const errors = collectPageErrors(page);
       const newEnquiry = async (email: string) => {
         const response = await postJson(
@@ -249,7 +247,7 @@ describe('School holidays under Due today', () => {
           'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
         ]);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );
