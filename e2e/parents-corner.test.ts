@@ -15,6 +15,7 @@ import { expectAccessible } from './support/accessibility';
 import {
   collectPageErrors,
   launchBrowser,
+  warmPages,
   newContext,
   openPage,
   viewports,
@@ -32,6 +33,10 @@ let sink: SmtpSink;
 let site: TestServer;
 let browser: Browser;
 let staff: Awaited<ReturnType<typeof signedInStaffApi>>;
+const pages = warmPages(
+  () => browser,
+  () => site.url,
+);
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -71,6 +76,7 @@ beforeAll(async () => {
   ).toBe(200);
 }, 60_000);
 afterAll(async () => {
+  await pages.close();
   await browser?.close();
   await site?.close();
   await sink?.close();
@@ -121,8 +127,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
     { timeout: 180_000 },
     async () => {
       const link = await invite(email, rose);
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
+      const page = await pages.page(viewport);
       const errors = collectPageErrors(page);
       try {
         // Opening the link uses nothing up: a second opening still shows the form.
@@ -151,7 +156,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
         await heading.waitFor();
         expect(await isFocused(heading)).toBe(true);
         // Without "Remember me" the cookie ends with the browser.
-        expect((await parentCookie(context))?.expires).toBe(-1);
+        expect((await parentCookie(page.context()))?.expires).toBe(-1);
         await page.getByText(portalTexts.view.family('Anika Raman', rose)).waitFor();
         await page.getByRole('heading', { name: texts.eventsHeading }).waitFor();
         for (const link of texts.links)
@@ -173,7 +178,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
         expect(await page.getByRole('heading', { name: texts.welcome }).count()).toBe(0);
         expect(unexpected(errors)).toEqual([]);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );
@@ -182,14 +187,13 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
     'remember me for 30 days; the calendar feed read back, and the fee structure opened signed in only',
     { timeout: 120_000 },
     async () => {
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
+      const page = await pages.page(viewport);
       const errors = collectPageErrors(page);
       try {
         await openPage(page, `${site.url}/parents-corner`);
         await signIn(page, email, PASSWORD, true);
         await page.getByRole('heading', { name: texts.welcome }).waitFor();
-        const expires = (await parentCookie(context))?.expires ?? 0;
+        const expires = (await parentCookie(page.context()))?.expires ?? 0;
         const days = (expires * 1000 - Date.now()) / 86_400_000;
         expect(days).toBeGreaterThan(PARENT_REMEMBER_DAYS - 0.1);
         expect(days).toBeLessThanOrEqual(PARENT_REMEMBER_DAYS);
@@ -246,14 +250,13 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
         await strangerContext.close();
         expect(unexpected(errors)).toEqual([]);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );
 
   it('forgot password: the same words for anyone, and a reset mailed to the parent', { timeout: 120_000 }, async () => {
-    const context = await newContext(browser, viewport);
-    const page = await context.newPage();
+    const page = await pages.page(viewport);
     const errors = collectPageErrors(page);
     try {
       await openPage(page, `${site.url}/parents-corner`);
@@ -275,7 +278,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
       expect(await isFocused(page.getByRole('heading', { name: texts.login.heading }))).toBe(true);
       expect(unexpected(errors)).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
@@ -297,8 +300,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
         ).status,
       ).toBe(200);
 
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
+      const page = await pages.page(viewport);
       const otherContext = await newContext(browser, viewport);
       const other = await otherContext.newPage();
       const errors = [...collectPageErrors(page)];
@@ -373,7 +375,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
         expect(html).not.toContain('Summer Vacation Schedule');
         expect(unexpected(errors)).toEqual([]);
       } finally {
-        await context.close();
+        await page.close();
         await otherContext.close();
       }
     },
@@ -384,8 +386,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
     { timeout: 180_000 },
     async () => {
       const guessed = `meena.${viewport}@example.com`;
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
+      const page = await pages.page(viewport);
       const errors = collectPageErrors(page);
       try {
         await openPage(page, await invite(guessed, rose));
@@ -417,7 +418,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("Parents' Corner at the 
         await page.getByRole('heading', { name: texts.welcome }).waitFor();
         expect(unexpected(errors)).toEqual([]);
       } finally {
-        await context.close();
+        await page.close();
       }
     },
   );
