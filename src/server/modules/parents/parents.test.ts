@@ -160,6 +160,16 @@ describe("Parents' Corner over HTTP", () => {
     expect((await call('markRead', { noticeId: published.data.id }, lotus.cookie)).status).toBe(404);
     expect((await call('markRead', { noticeId: published.data.id }, rose.cookie)).status).toBe(200);
     expect((await view(rose.cookie)).data.notices[0].unread).toBe(false);
+    // Nor can a notice be marked read before it is published, by a parent who already sees another.
+    const later = await staff.mutate<{ id: number }>('parents.publishNotice', {
+      title: 'Rose class sports day',
+      body: 'Next month.',
+      audience: 'class',
+      audienceValue: 'Rose',
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(later.status).toBe(200);
+    expect((await call('markRead', { noticeId: later.data.id }, rose.cookie)).status).toBe(404);
     const readers = await staff.query<{ name: string }[]>('parents.noticeReaders', { noticeId: published.data.id });
     expect(readers).toHaveLength(1);
   });

@@ -615,6 +615,7 @@ export async function noticesForGuardian(
     program,
     now,
     after,
+    noticeId,
   }: {
     guardianId: number;
     className: string;
@@ -622,10 +623,13 @@ export async function noticesForGuardian(
     now: string;
     /** Only the notices published strictly after this moment. */
     after?: string | undefined;
+    /** Only this notice, if the family sees it. */
+    noticeId?: number | undefined;
   },
 ) {
   let query = db.selectFrom('parent_notices as n');
   if (after !== undefined) query = query.where('n.publish_at', '>', after);
+  if (noticeId !== undefined) query = query.where('n.id', '=', noticeId);
   return query
     .leftJoin('parent_notice_reads as r', (join) =>
       join.onRef('r.notice_id', '=', 'n.id').on('r.guardian_id', '=', guardianId),

@@ -104,6 +104,20 @@ export function createParentsService({
   const noticeMailing = createNoticeMailing({ config, storage, log, now, mailOutbox, sitePublisher });
   const secondsUntil = (at: number, from: Date) => Math.max(1, Math.ceil((at - from.getTime()) / 1000));
 
+  /** The family, and the published notices it sees (or only `noticeId`, if it sees it), read at the request's time. */
+  async function noticesSeen(scope: RequestScope, guardian: repository.Guardian, noticeId?: number) {
+    const family = await repository.findFamily(db, guardian.familyId);
+    if (!family) throw new Error(`Family ${guardian.familyId} is missing`);
+    const notices = await repository.noticesForGuardian(db, {
+      guardianId: guardian.id,
+      className: family.className,
+      program: family.program,
+      now: scope.at.toISOString(),
+      noticeId,
+    });
+    return { family, notices };
+  }
+
   async function sendLink(
     at: Date,
     guardian: Pick<repository.Guardian, 'id' | 'email' | 'name'>,
@@ -385,14 +399,7 @@ export function createParentsService({
 
     /** Everything the signed-in view shows, in one read. */
     async view(scope: RequestScope, guardian: repository.Guardian): Promise<ParentView> {
-      const family = await repository.findFamily(db, guardian.familyId);
-      if (!family) throw new Error(`Family ${guardian.familyId} is missing`);
-      const notices = await repository.noticesForGuardian(db, {
-        guardianId: guardian.id,
-        className: family.className,
-        program: family.program,
-        now: scope.at.toISOString(),
-      });
+      const { family, notices } = await noticesSeen(scope, guardian);
       return {
         guardianName: guardian.name,
         childName: family.childName,
@@ -413,8 +420,8 @@ export function createParentsService({
 
     /** Marks a notice read, if it is one this guardian sees. */
     async markRead(scope: ParentScope, guardian: repository.Guardian, noticeId: number): Promise<boolean> {
-      const view = await this.view(scope, guardian);
-      if (!view.notices.some((notice) => notice.id === noticeId)) return false;
+      const { notices } = await noticesSeen(scope, guardian, noticeId);
+      if (notices.length === 0) return false;
       await repository.markNoticeRead(db, noticeId, guardian.id, scope.at.toISOString());
       return true;
     },
